@@ -1,0 +1,6 @@
+export * from './point';
+export * from './hex';
+export * from './layout';
+export * from './band';
+export * from './board';
+export * from './standardBoard';

@@ -1,0 +1,75 @@
+import { buildBoard, hexKey, tileHexes } from '../geometry';
+import type { SetupProblem } from './problems';
+import type { Setup } from './types';
+
+// Checks that a schema cannot express: ids unique across the whole table, every position on the
+// table, tiles that do not overlap, flags carried by figures that exist.
+
+export function checkSetup(setup: Setup): SetupProblem[] {
+  const problems: SetupProblem[] = [];
+  const seen = new Map<string, string>();
+  const claim = (id: string, field: string) => {
+    const first = seen.get(id);
+    if (first !== undefined) problems.push({ field: `${field}.id`, problem: `id "${id}" is already used by ${first}` });
+    else seen.set(id, field);
+  };
+  const halfW = setup.table.width / 2;
+  const halfD = setup.table.depth / 2;
+  const onTable = (p: { x: number; y: number }, field: string) => {
+    if (Math.abs(p.x) > halfW || Math.abs(p.y) > halfD) {
+      problems.push({
+        field,
+        problem: `(${p.x}, ${p.y}) cm is off the ${setup.table.width} × ${setup.table.depth} cm table`,
+      });
+    }
+  };
+
+  const hexOwner = new Map<string, string>();
+  setup.board.tiles.forEach((tile, i) => {
+    const field = `board.tiles[${i}]`;
+    claim(tile.id, field);
+    for (const h of tileHexes(tile)) {
+      const other = hexOwner.get(hexKey(h));
+      if (other !== undefined) {
+        problems.push({ field, problem: `tile "${tile.id}" overlaps tile "${other}" at hex (${h.q}, ${h.r})` });
+        break;
+      }
+      hexOwner.set(hexKey(h), tile.id);
+    }
+  });
+  const board = buildBoard({ across: setup.board.across, origin: setup.board.origin }, setup.board.tiles);
+  for (const e of board.perimeter) {
+    for (const p of [e.a, e.b]) {
+      if (Math.abs(p.x) > halfW || Math.abs(p.y) > halfD) {
+        problems.push({ field: 'board', problem: 'the board runs off the table: make the table larger' });
+        return problems;
+      }
+    }
+  }
+
+  setup.figures.forEach((f, i) => {
+    claim(f.id, `figures[${i}]`);
+    onTable(f.at, `figures[${i}].at`);
+    if (f.role === 'marshal' && (f.expert || f.grenades.length > 0)) {
+      problems.push({ field: `figures[${i}]`, problem: 'a Marshal is no player: no expert status, no grenades' });
+    }
+  });
+  setup.terrain.forEach((t, i) => {
+    claim(t.id, `terrain[${i}]`);
+    onTable(t.at, `terrain[${i}].at`);
+  });
+  const figures = new Map(setup.figures.map((f) => [f.id, f]));
+  setup.markers.forEach((m, i) => {
+    claim(m.id, `markers[${i}]`);
+    onTable(m.at, `markers[${i}].at`);
+    if (m.kind === 'flag' && m.carriedBy !== null) {
+      const carrier = figures.get(m.carriedBy);
+      if (carrier === undefined) {
+        problems.push({ field: `markers[${i}].carriedBy`, problem: `no figure has the id "${m.carriedBy}"` });
+      } else if (carrier.role === 'marshal') {
+        problems.push({ field: `markers[${i}].carriedBy`, problem: `"${m.carriedBy}" is a Marshal: Marshals never carry a flag` });
+      }
+    }
+  });
+  return problems;
+}

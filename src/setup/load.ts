@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import { checkSetup } from './checks';
+import type { SetupProblem, SetupResult } from './problems';
+import { fieldPath } from './problems';
+import { SETUP_FORMAT, SETUP_VERSION, setupSchema } from './schema';
+import type { Setup } from './types';
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): SetupProblem {
+  const field = fieldPath(issue.path);
+  const value = valueAt(input, issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined
+        ? { field, problem: `missing: expected ${issue.expected}` }
+        : { field, problem: `expected ${issue.expected}, got ${describeValue(value)}` };
+    case 'unrecognized_keys':
+      return {
+        field: issue.keys.length === 1 ? fieldPath([...issue.path, issue.keys[0]!]) : field,
+        problem: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+      };
+    case 'invalid_value':
+      return {
+        field,
+        problem: `${describeValue(value)} is not allowed: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`,
+      };
+    case 'invalid_union':
+      return { field, problem: `${describeValue(value)} is not a known kind of piece` };
+    default:
+      return { field, problem: issue.message };
+  }
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const part of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[part];
+  }
+  return v;
+}
+
+function describeValue(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'string') return JSON.stringify(v.length > 30 ? `${v.slice(0, 30)}…` : v);
+  return String(v);
+}
+
+/** Validates a parsed value as a set-up. Nothing is changed; the value is returned typed or refused. */
+export function validateSetup(input: unknown): SetupResult<Setup> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, problems: [{ field: '(file)', problem: 'not a set-up: expected a JSON object' }] };
+  }
+  const head = input as Record<string, unknown>;
+  if (head.format !== SETUP_FORMAT) {
+    return {
+      ok: false,
+      problems: [{ field: 'format', problem: `expected "${SETUP_FORMAT}", got ${describeValue(head.format)}: is this a PaintBall Mini set-up?` }],
+    };
+  }
+  if (head.version !== SETUP_VERSION) {
+    return {
+      ok: false,
+      problems: [
+        { field: 'version', problem: `version ${describeValue(head.version)} is not supported: this app reads version ${SETUP_VERSION}` },
+      ],
+    };
+  }
+  const parsed = setupSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => describeIssue(i, input)) };
+  const problems = checkSetup(parsed.data);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, setup: parsed.data };
+}
+
+/** Reads a set-up file's text. Broken JSON is reported with where it broke. */
+export function parseSetup(text: string): SetupResult<Setup> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, problems: [{ field: '(file)', problem: `not valid JSON: ${(e as Error).message}` }] };
+  }
+  return validateSetup(value);
+}
+
+export function serialiseSetup(setup: Setup): string {
+  return `${JSON.stringify(setup, null, 2)}\n`;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { SCENARIOS, captureTheFlag, parseSetup, serialiseSetup, validateSetup } from '../../../src/setup';
+import type { Setup } from '../../../src/setup';
+
+const clone = (s: Setup): Record<string, unknown> => JSON.parse(JSON.stringify(s));
+
+function problemsOf(value: unknown) {
+  const result = validateSetup(value);
+  if (result.ok) throw new Error('expected the set-up to be refused');
+  return result.problems;
+}
+
+describe('set-up files', () => {
+  it('the shipped scenario files equal what the scenario builder makes', () => {
+    for (const [id, make] of Object.entries(SCENARIOS)) {
+      const text = readFileSync(`assets/setups/${id}.json`, 'utf8');
+      expect(text).toBe(serialiseSetup(make()));
+      const loaded = parseSetup(text);
+      expect(loaded.ok).toBe(true);
+    }
+  });
+
+  it('PM-SCEN-CTF: 6 players and a Marshal a side, two on each home hex, flags and 3 soft + 1 hard cover a side', () => {
+    const s = captureTheFlag();
+    for (const team of ['red', 'blue'] as const) {
+      const mine = s.figures.filter((f) => f.team === team);
+      expect(mine.filter((f) => f.role === 'paintballer')).toHaveLength(6);
+      expect(mine.filter((f) => f.role === 'marshal')).toHaveLength(1);
+      expect(s.terrain.filter((t) => t.kind === 'soft' && t.id.includes(team))).toHaveLength(3);
+      expect(s.terrain.filter((t) => t.kind === 'hard' && t.id.includes(team))).toHaveLength(1);
+      expect(s.markers.filter((m) => m.kind === 'flag' && m.team === team)).toHaveLength(1);
+    }
+  });
+
+  it('broken JSON names the file and where it broke', () => {
+    const r = parseSetup('{"format": "paintball-mini-setup", ');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0]).toMatchObject({ field: '(file)', problem: expect.stringMatching(/not valid JSON/) });
+  });
+
+  it('a wrong version is refused by name', () => {
+    const v = clone(captureTheFlag());
+    v.version = 7;
+    expect(problemsOf(v)).toEqual([{ field: 'version', problem: 'version 7 is not supported: this app reads version 1' }]);
+  });
+
+  it('a missing field is named with its path', () => {
+    const v = clone(captureTheFlag());
+    delete (v.figures as Record<string, unknown>[])[3]!.at;
+    expect(problemsOf(v)).toContainEqual({ field: 'figures[3].at', problem: 'missing: expected object' });
+  });
+
+  it('an unknown field is named with its path', () => {
+    const v = clone(captureTheFlag());
+    (v.terrain as Record<string, unknown>[])[0]!.colour = 'brown';
+    expect(problemsOf(v)).toContainEqual({ field: 'terrain[0].colour', problem: 'unknown field "colour"' });
+  });
+
+  it('a position off the table is refused', () => {
+    const v = clone(captureTheFlag());
+    (v.figures as { at: { x: number } }[])[0]!.at.x = 500;
+    expect(problemsOf(v)).toContainEqual({
+      field: 'figures[0].at',
+      problem: expect.stringMatching(/off the 120 × 80 cm table/),
+    });
+  });
+
+  it('two pieces with one id are refused, naming both', () => {
+    const v = clone(captureTheFlag());
+    (v.terrain as { id: string }[])[2]!.id = 'red-1';
+    expect(problemsOf(v)).toContainEqual({ field: 'terrain[2].id', problem: 'id "red-1" is already used by figures[0]' });
+  });
+
+  it('a flag carried by nobody that exists is refused', () => {
+    const v = clone(captureTheFlag());
+    (v.markers as { carriedBy: string | null }[])[0]!.carriedBy = 'red-99';
+    expect(problemsOf(v)).toContainEqual({ field: 'markers[0].carriedBy', problem: 'no figure has the id "red-99"' });
+  });
+
+  it('overlapping tiles are refused', () => {
+    const v = clone(captureTheFlag());
+    (v.board as { tiles: { at: { q: number; r: number } }[] }).tiles[1]!.at = { q: 1, r: 0 };
+    expect(problemsOf(v)[0]).toMatchObject({ field: 'board.tiles[1]', problem: expect.stringMatching(/overlaps tile "base-1"/) });
+  });
+});
