@@ -6,3 +6,4 @@ export * from './checks';
 export * from './placement';
 export * from './scenarios';
 export * from './setupBoard';
+export * from './pieces';
