@@ -1,0 +1,96 @@
+import type { Point } from '../geometry';
+import type { ObstructionKind } from '../engine/facts';
+import { distanceToFootprint } from '../setup';
+import { entersHexAt } from './boardWalk';
+import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
+import type { PlacedStand } from './stand';
+import type { TableModel } from './tableModel';
+import { hexNumber } from './tableModel';
+
+// Cover on the line and round the target: PM-WAY-SOFT, PM-WAY-HARD, PM-SOFT, PM-3CM, PM-ENTRENCHED.
+// Reads `model.entry` as left by castLine for the same segment.
+
+export interface CoverCrossing {
+  readonly kind: Exclude<ObstructionKind, 'figure'>;
+  readonly id: string;
+  readonly piece: number;
+  /** cm from the shooter's base centre where the line first meets it. */
+  readonly at: number;
+}
+
+export interface CoverFacts {
+  /** Soft and hard cover in the way, nearest the shooter first. */
+  readonly inTheWay: CoverCrossing[];
+  readonly targetInSoftCover: boolean;
+  readonly targetBehindHardCover: boolean;
+}
+
+const corners = (s: PlacedStand): Point[] => baseCorners(s, s.facing);
+
+function circleHolds(model: TableModel, piece: number, s: PlacedStand): boolean {
+  const f = model.footprints[piece]!;
+  return f.shape === 'circle' && Math.hypot(s.x - f.centre.x, s.y - f.centre.y) <= f.radius;
+}
+
+export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): CoverFacts {
+  const inTheWay: CoverCrossing[] = [];
+  let targetInSoftCover = false;
+  let targetBehindHardCover = false;
+  const terrain = model.terrain;
+  let baseA: Point[] | null = null;
+  let baseB: Point[] | null = null;
+  const nearA = (piece: number) => baseToFootprint((baseA ??= corners(a)), model.footprints[piece]!) <= COVER_REACH_CM;
+  const nearB = (piece: number) => baseToFootprint((baseB ??= corners(b)), model.footprints[piece]!) <= COVER_REACH_CM;
+
+  if (model.mode === 'hex') {
+    // Soft cover fills its hex: it counts where the line passes through the hex's interior, the
+    // target's hex included, the shooter's excluded.
+    for (const [key, piece] of model.softHexes) {
+      if (key === a.key) continue;
+      const h = model.pieceHex[piece]!;
+      const at = entersHexAt(model, h.q, h.r, a.x, a.y, b.x, b.y);
+      if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, piece, at });
+    }
+    targetInSoftCover = model.softHexes.has(b.key);
+  } else {
+    for (const piece of model.softs) {
+      const holdsA = circleHolds(model, piece, a);
+      const entry = model.entry[piece]!;
+      if (entry === Infinity && !holdsA && !circleHolds(model, piece, b)) continue;
+      if (nearB(piece)) targetInSoftCover = true;
+      if (nearA(piece)) continue; // the shooter is in it (PM-WAY-SOFT, hexless)
+      inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, piece, at: holdsA ? 0 : entry });
+    }
+  }
+  for (const piece of model.hards) {
+    const entry = model.entry[piece]!;
+    if (entry === Infinity) continue;
+    const protects = model.mode === 'hex' ? hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) === b.key : nearB(piece);
+    if (!protects) continue;
+    targetBehindHardCover = true;
+    inTheWay.push({ kind: 'hard', id: terrain[piece]!.id, piece, at: entry });
+  }
+  inTheWay.sort((p, q) => p.at - q.at);
+  return { inTheWay, targetInSoftCover, targetBehindHardCover };
+}
+
+/**
+ * PM-ENTRENCHED: the target is in a bunker, stockade (home bases are stockades) or trench, unless
+ * the shooter is in the same trench. Hex mode: the target's hex holds the bunker or stockade, or
+ * part of the trench. Hexless: the target's base centre is on its footprint.
+ */
+export function entrenched(model: TableModel, a: PlacedStand, b: PlacedStand): boolean {
+  if (model.mode === 'hex') {
+    const here = model.entrenchHexes.get(b.key);
+    if (here === undefined) return false;
+    const shooters = model.entrenchHexes.get(a.key);
+    return here.some((piece) => !(model.terrain[piece]!.kind === 'trench' && shooters?.includes(piece) === true));
+  }
+  for (const piece of model.entrenching) {
+    const f = model.footprints[piece]!;
+    if (distanceToFootprint(b, f) > 0) continue;
+    if (model.terrain[piece]!.kind === 'trench' && distanceToFootprint(a, f) === 0) continue;
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,117 @@
+import type { LineFacts, MarshalDistance, Sight } from '../engine/facts';
+import type { Figure, Table, Team } from './types';
+import type { SightLine } from './drawing';
+import { sightLine } from './drawing';
+import { lineFacts } from './lineFacts';
+import type { TerrainLine } from './lineOfSight';
+import { lineOfSight } from './lineOfSight';
+import type { MarshalsNear } from './marshalsNear';
+import { marshals, marshalsNear } from './marshalsNear';
+import type { PercentVisible } from './percentVisible';
+import { percentVisible } from './percentVisible';
+import { place } from './stand';
+import type { TableModel } from './tableModel';
+import { buildTableModel } from './tableModel';
+import type { ThreatColumn, ThreatMap } from './threatMap';
+import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap';
+
+// The sight layer with its caches. The table's solids are rebuilt only when table.terrain,
+// table.board or table.mode is a different object; each line's terrain facts are kept per
+// (shooter, target) and reused while both still stand where they stood; each enemy's threat
+// column is kept while that enemy stays put. Other figures are always looked at afresh.
+
+export interface SightLayer extends Sight {
+  /** % of the target the shooter's eye can see, with HexPrint's tier. */
+  percentVisible(table: Table, shooterId: string, targetId: string, samples?: number): PercentVisible;
+  /** For `team`: per board hex (hexless: per grid cell), the enemies that could shoot there and the best rolls. */
+  threatMap(table: Table, team: Team): ThreatMap;
+  /** The line with everything the scene needs to draw it. */
+  sightLine(table: Table, shooterId: string, targetId: string): SightLine;
+  /** Marshals within 2 hexes (20 cm) and the nearest one (PM-PAINTCHECK, PM-WIPE). */
+  marshalsNear(table: Table, figureId: string): MarshalsNear;
+  /** The table's solids as the layer sees them (for debugging views and tests). */
+  model(table: Table): TableModel;
+}
+
+interface CachedLine {
+  ax: number;
+  ay: number;
+  af: number;
+  bx: number;
+  by: number;
+  bf: number;
+  line: TerrainLine;
+}
+
+function figure(table: Table, id: string): Figure {
+  const f = table.figures.find((g) => g.id === id);
+  if (f === undefined) throw new Error(`no figure "${id}" on the table`);
+  return f;
+}
+
+export function createSight(): SightLayer {
+  let model: TableModel | null = null;
+  let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
+  let lines = new Map<string, Map<string, CachedLine>>();
+  let cells: ReturnType<typeof threatCells> | null = null;
+  let columns = new Map<string, ThreatColumn>();
+
+  const modelOf = (table: Table): TableModel => {
+    if (model === null || key.terrain !== table.terrain || key.board !== table.board || key.mode !== table.mode) {
+      model = buildTableModel(table);
+      key = { terrain: table.terrain, board: table.board, mode: table.mode };
+      lines = new Map();
+      cells = null;
+      columns = new Map();
+    }
+    return model;
+  };
+
+  const terrainLine = (table: Table, s: Figure, t: Figure): TerrainLine => {
+    const m = modelOf(table);
+    let row = lines.get(s.id);
+    if (row === undefined) lines.set(s.id, (row = new Map()));
+    const c = row.get(t.id);
+    if (c !== undefined && c.ax === s.at.x && c.ay === s.at.y && c.af === s.facing && c.bx === t.at.x && c.by === t.at.y && c.bf === t.facing) {
+      return c.line;
+    }
+    const line = lineOfSight(m, place(m, { x: s.at.x, y: s.at.y, facing: s.facing }), place(m, { x: t.at.x, y: t.at.y, facing: t.facing }));
+    row.set(t.id, { ax: s.at.x, ay: s.at.y, af: s.facing, bx: t.at.x, by: t.at.y, bf: t.facing, line });
+    return line;
+  };
+
+  const line = (table: Table, shooterId: string, targetId: string): LineFacts => {
+    const s = figure(table, shooterId);
+    const t = figure(table, targetId);
+    return lineFacts(table, s, t, terrainLine(table, s, t));
+  };
+
+  return {
+    line,
+    marshals: (table: Table, figureId: string): readonly MarshalDistance[] => marshals(table, figureId),
+    marshalsNear,
+    model: modelOf,
+    percentVisible: (table, shooterId, targetId, samples) =>
+      percentVisible(modelOf(table), table.figures, figure(table, shooterId), figure(table, targetId), samples),
+    sightLine: (table, shooterId, targetId) => {
+      const s = figure(table, shooterId);
+      const t = figure(table, targetId);
+      const tl = terrainLine(table, s, t);
+      return sightLine(modelOf(table), s, t, lineFacts(table, s, t, tl), tl);
+    },
+    threatMap: (table, team) => {
+      const m = modelOf(table);
+      cells ??= threatCells(m);
+      const stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+      const enemies = table.figures.filter((f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated');
+      const cols = enemies.map((e) => {
+        const cached = columns.get(e.id);
+        if (cached !== undefined && columnFits(cached, e, table)) return cached;
+        const fresh = threatColumn(m, table, e, stands);
+        columns.set(e.id, fresh);
+        return fresh;
+      });
+      return threatMapOf(m, team, cells, cols);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { LineFacts, ObstructionKind } from '../engine/facts';
+import { LINE_HEIGHT_CM } from '../setup';
+import type { Figure } from './types';
+import type { TerrainLine } from './lineOfSight';
+import { eyeOf } from './percentVisible';
+import type { TableModel } from './tableModel';
+
+// What the scene needs to draw a line of sight and explain it: the segment, where it is stopped
+// and why, and each obstruction where the line meets it, numbered in the order the dice are rolled.
+// Points are three.js coordinates (x, height, y on the table), 1 unit = 1 cm.
+
+export interface Point3 {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+export interface SightMark {
+  /** 1 for the obstruction rolled for first (PM-WAY). */
+  readonly order: number;
+  readonly kind: ObstructionKind;
+  readonly id: string;
+  /** cm from the shooter's base centre. */
+  readonly at: number;
+  readonly point: Point3;
+}
+
+export interface SightLine {
+  readonly facts: LineFacts;
+  /** The line of the rules (G-LINE): base centre to base centre, LINE_HEIGHT_CM above the table. */
+  readonly from: Point3;
+  readonly to: Point3;
+  /** Eye to eye, for a shooter's-eye view or a raised line over hills. */
+  readonly eyeFrom: Point3;
+  readonly eyeTo: Point3;
+  /** Where the line is stopped (perimeter or hill), or null: draw the line red from here. */
+  readonly blockedAt: Point3 | null;
+  /** Obstructions in order, each where the line first meets it. */
+  readonly marks: readonly SightMark[];
+  /** Where the line first enters smoke between, or null. */
+  readonly smokeAt: Point3 | null;
+}
+
+export function sightLine(model: TableModel, shooter: Figure, target: Figure, facts: LineFacts, line: TerrainLine): SightLine {
+  const { a, b, distanceCm } = line;
+  const along = (cm: number): Point3 => {
+    const t = distanceCm === 0 ? 0 : cm / distanceCm;
+    return { x: a.x + (b.x - a.x) * t, y: LINE_HEIGHT_CM, z: a.y + (b.y - a.y) * t };
+  };
+  const stop = line.leavesAt ?? line.hill?.at ?? null;
+  const eyeA = eyeOf(model, shooter);
+  const eyeB = eyeOf(model, target);
+  return {
+    facts,
+    from: along(0),
+    to: along(distanceCm),
+    eyeFrom: { x: eyeA.x, y: eyeA.y, z: eyeA.z },
+    eyeTo: { x: eyeB.x, y: eyeB.y, z: eyeB.z },
+    blockedAt: stop === null ? null : along(stop),
+    marks: facts.obstructions.map((o, i) => ({ order: i + 1, kind: o.kind, id: o.id, at: o.at, point: along(o.at) })),
+    smokeAt: line.between === null ? null : along(line.between.at),
+  };
+}

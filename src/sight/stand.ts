@@ -1,0 +1,22 @@
+import type { Hex } from '../geometry';
+import { pointToHex } from '../geometry';
+import type { TableModel } from './tableModel';
+import { hexNumber } from './tableModel';
+
+/** Where a figure (or a hypothetical one, for the threat map) stands: what the terrain facts depend on. */
+export interface Stand {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+}
+
+export interface PlacedStand extends Stand {
+  readonly hex: Hex;
+  /** hexNumber of its hex. */
+  readonly key: number;
+}
+
+export function place(model: TableModel, s: Stand): PlacedStand {
+  const hex = pointToHex(model.layout, { x: s.x, y: s.y });
+  return { x: s.x, y: s.y, facing: s.facing, hex, key: hexNumber(hex.q, hex.r) };
+}

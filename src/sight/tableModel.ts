@@ -1,0 +1,108 @@
+import type { Board, Hex, Layout } from '../geometry';
+import { circumradius, hexCorners, hexToPoint, pointToHex } from '../geometry';
+import type { Footprint, PlayMode, Setup, Terrain } from '../setup';
+import { footprint, setupBoard } from '../setup';
+import type { TableSolids } from './solids';
+import { buildSolids } from './solids';
+import { convexOverlap } from './footprints';
+
+// Everything about a table that does not move when a figure moves: the board, the terrain's
+// footprints and hexes, and the solids with their BVH. Built once per terrain/board/mode.
+
+/** A hex as one number, for maps keyed without building strings in the hot paths. */
+export const hexNumber = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
+
+export interface TableModel {
+  readonly mode: PlayMode;
+  readonly board: Board;
+  readonly layout: Layout;
+  readonly terrain: readonly Terrain[];
+  readonly footprints: readonly Footprint[];
+  /** The hex each piece's centre lies in. */
+  readonly pieceHex: readonly Hex[];
+  readonly solids: TableSolids;
+  /** Board hex centres, (x, y) pairs. */
+  readonly boardCentres: Float64Array;
+  readonly hexApothem: number;
+  readonly hexCircumradius: number;
+  /** Hex mode: hexes filled with soft cover / smoke → the first such piece there. */
+  readonly softHexes: ReadonlyMap<number, number>;
+  readonly smokeHexes: ReadonlyMap<number, number>;
+  /** Hex mode PM-ENTRENCHED: hexes holding a bunker or stockade, or part of a trench → those pieces. */
+  readonly entrenchHexes: ReadonlyMap<number, readonly number[]>;
+  /** Indices of pieces by kind. */
+  readonly hills: readonly number[];
+  readonly softs: readonly number[];
+  readonly hards: readonly number[];
+  readonly smokes: readonly number[];
+  readonly entrenching: readonly number[];
+  /** Scratch for the line cast: per piece, the nearest hit along the line (cm), Infinity for none. */
+  readonly entry: Float64Array;
+}
+
+export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>): TableModel {
+  const board = setupBoard(table);
+  const { layout } = board;
+  const terrain = table.terrain;
+  const footprints = terrain.map(footprint);
+  const pieceHex = terrain.map((t) => pointToHex(layout, t.at));
+  const boardCentres = new Float64Array(board.hexes.length * 2);
+  board.hexes.forEach((h, i) => {
+    const c = hexToPoint(layout, h.hex);
+    boardCentres[2 * i] = c.x;
+    boardCentres[2 * i + 1] = c.y;
+  });
+  const softHexes = new Map<number, number>();
+  const smokeHexes = new Map<number, number>();
+  const entrenchHexes = new Map<number, number[]>();
+  const addEntrench = (key: number, i: number) => {
+    const list = entrenchHexes.get(key) ?? [];
+    list.push(i);
+    entrenchHexes.set(key, list);
+  };
+  const hills: number[] = [];
+  const softs: number[] = [];
+  const hards: number[] = [];
+  const smokes: number[] = [];
+  const entrenching: number[] = [];
+  terrain.forEach((t, i) => {
+    const h = pieceHex[i]!;
+    const key = hexNumber(h.q, h.r);
+    if (t.kind === 'soft' && !softHexes.has(key)) softHexes.set(key, i);
+    if (t.kind === 'smoke' && !smokeHexes.has(key)) smokeHexes.set(key, i);
+    if (t.kind === 'hill') hills.push(i);
+    if (t.kind === 'soft') softs.push(i);
+    if (t.kind === 'hard') hards.push(i);
+    if (t.kind === 'smoke') smokes.push(i);
+    if (t.kind === 'bunker' || t.kind === 'stockade' || t.kind === 'trench') entrenching.push(i);
+    if (t.kind === 'bunker' || t.kind === 'stockade') addEntrench(key, i);
+    if (t.kind === 'trench') {
+      const f = footprints[i]!;
+      if (f.shape !== 'polygon') return;
+      for (const bh of board.hexes) {
+        if (convexOverlap(hexCorners(layout, bh.hex), f.points)) addEntrench(hexNumber(bh.hex.q, bh.hex.r), i);
+      }
+    }
+  });
+  return {
+    mode: table.mode,
+    board,
+    layout,
+    terrain,
+    footprints,
+    pieceHex,
+    solids: buildSolids(terrain, board, table.mode),
+    boardCentres,
+    hexApothem: layout.across / 2,
+    hexCircumradius: circumradius(layout),
+    softHexes,
+    smokeHexes,
+    entrenchHexes,
+    hills,
+    softs,
+    hards,
+    smokes,
+    entrenching,
+    entry: new Float64Array(terrain.length).fill(Infinity),
+  };
+}
