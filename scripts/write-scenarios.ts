@@ -1,8 +1,9 @@
-// Writes the rulebook's scenarios to assets/setups/*.json from src/setup/scenarios.ts.
+// Writes the rulebook's scenarios and the showcase to assets/setups/*.json from src/setup.
 import { writeFileSync } from 'node:fs';
-import { SCENARIOS, serialiseSetup } from '../src/setup';
+import { SCENARIOS, serialiseSetup, showcase } from '../src/setup';
 
-for (const [id, make] of Object.entries(SCENARIOS)) {
+const all = { ...SCENARIOS, showcase };
+for (const [id, make] of Object.entries(all)) {
   writeFileSync(`assets/setups/${id}.json`, serialiseSetup(make()));
   console.log(`wrote assets/setups/${id}.json`);
 }

@@ -5,5 +5,6 @@ export * from './load';
 export * from './checks';
 export * from './placement';
 export * from './scenarios';
+export * from './showcase';
 export * from './setupBoard';
 export * from './pieces';

@@ -127,3 +127,6 @@ export function groundHeightAt(terrain: readonly Terrain[], p: Point): number {
   for (const t of terrain) if (t.kind === 'hill') h = Math.max(h, hillHeightAt(t, p));
   return h;
 }
+
+/** The Hexon tiles' thickness: the board's top is the rules' table plane (height 0), the wood is below it. */
+export const BOARD_THICKNESS_CM = 0.8;

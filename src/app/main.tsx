@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import defaultTable from '../../assets/setups/capture-the-flag.json';
+import { tableProbe } from '../scene/FrameProbe';
+import { describeProblems, validateSetup } from '../setup';
+import { createTableStore } from '../state/tableStore';
+import { App } from './App';
+import './styles.css';
+
+// The default table is the rulebook's Capture the Flag, loaded through the same validation as any file.
+const loaded = validateSetup(defaultTable);
+if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems(loaded.problems)}`);
+const store = createTableStore(loaded.setup);
+
+// Drop a set-up file anywhere on the window to open it.
+window.addEventListener('dragover', (e) => e.preventDefault());
+window.addEventListener('drop', (e) => {
+  e.preventDefault();
+  const file = e.dataTransfer?.files[0];
+  if (file !== undefined) void file.text().then((text) => store.getState().openSetupText(text, file.name));
+});
+
+// For the browser tests and the bench: the store and what the last frame cost.
+window.__table = { ...tableProbe, store };
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App store={store} />
+  </StrictMode>,
+);

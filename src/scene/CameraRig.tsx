@@ -1,0 +1,98 @@
+import type { ComponentRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { Vector3 } from 'three';
+import { OrbitControls } from '@react-three/drei';
+import { useFrame, useThree } from '@react-three/fiber';
+import type { Setup } from '../setup';
+import { useTable } from '../state/useTable';
+import { frameStats } from './FrameProbe';
+import { ORBIT_LIMITS, VIEW_PRESETS } from './views';
+
+interface Flight {
+  fromPos: Vector3;
+  fromTarget: Vector3;
+  toPos: Vector3;
+  toTarget: Vector3;
+  start: number;
+}
+
+const FLIGHT_SECONDS = 0.6;
+const ease = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * Orbit, pan and zoom with limits, and smooth flights to the preset views and to a figure picked
+ * by double-click. The orbit's target is kept on the table, so the view can never be lost.
+ */
+export function CameraRig({ table, measuring }: { table: Setup['table']; measuring: boolean }) {
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
+  const request = useTable((s) => s.camera);
+  const flight = useRef<Flight | null>(null);
+
+  useEffect(() => {
+    const c = controls.current;
+    if (request === null || c === null) return;
+    let toPos: Vector3;
+    let toTarget: Vector3;
+    if (request.kind === 'preset') {
+      const v = VIEW_PRESETS[request.preset];
+      toPos = new Vector3(...v.position);
+      toTarget = new Vector3(...v.target);
+    } else {
+      toTarget = new Vector3(request.at.x, request.height, request.at.y);
+      // Keep the direction we look from, come in to a close, figure-sized view.
+      const dir = camera.position.clone().sub(c.target).normalize();
+      toPos = toTarget.clone().add(dir.multiplyScalar(22));
+      toPos.y = Math.max(toPos.y, toTarget.y + 6);
+    }
+    flight.current = { fromPos: camera.position.clone(), fromTarget: c.target.clone(), toPos, toTarget, start: -1 };
+    frameStats.animating = true;
+    invalidate();
+  }, [request, camera, invalidate]);
+
+  useFrame((state) => {
+    const f = flight.current;
+    const c = controls.current;
+    if (f === null || c === null) return;
+    if (f.start < 0) f.start = state.clock.elapsedTime;
+    const t = Math.min(1, (state.clock.elapsedTime - f.start) / FLIGHT_SECONDS);
+    const k = ease(t);
+    camera.position.lerpVectors(f.fromPos, f.toPos, k);
+    c.target.lerpVectors(f.fromTarget, f.toTarget, k);
+    c.update();
+    if (t >= 1) {
+      flight.current = null;
+      frameStats.animating = false;
+    }
+    invalidate();
+  });
+
+  const clampTarget = () => {
+    const c = controls.current;
+    if (c === null) return;
+    const hx = table.width / 2;
+    const hz = table.depth / 2;
+    const t = c.target;
+    const clamped = new Vector3(Math.max(-hx, Math.min(hx, t.x)), Math.max(0, Math.min(20, t.y)), Math.max(-hz, Math.min(hz, t.z)));
+    if (!clamped.equals(t)) {
+      const shift = clamped.clone().sub(t);
+      t.copy(clamped);
+      camera.position.add(shift);
+    }
+  };
+
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enableDamping={false}
+      enableRotate={!measuring}
+      minDistance={ORBIT_LIMITS.minDistance}
+      maxDistance={ORBIT_LIMITS.maxDistance}
+      maxPolarAngle={ORBIT_LIMITS.maxPolarAngle}
+      screenSpacePanning={false}
+      onChange={clampTarget}
+    />
+  );
+}

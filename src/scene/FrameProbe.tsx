@@ -1,0 +1,81 @@
+import { useEffect } from 'react';
+import { Vector3 } from 'three';
+import { addAfterEffect, useThree } from '@react-three/fiber';
+import { captureTable, registerCaptureTarget } from './capture';
+
+/** What the browser tests and `npm run bench` read from a running table (window.__table). */
+export interface FrameStats {
+  /** Frames rendered so far. */
+  frames: number;
+  /** Draw calls and triangles of the last frame, shadow passes included. */
+  drawCalls: number;
+  triangles: number;
+  /** Milliseconds from navigation start to the first frame with the table in it. */
+  firstFrameMs: number | null;
+  /** True while something is moving on its own (a camera flight): the table is not still yet. */
+  animating: boolean;
+}
+
+export interface TableProbe {
+  readonly stats: FrameStats;
+  /** Where a point of the table (cm, at height h) is on screen, in CSS pixels of the page. */
+  project(x: number, y: number, h?: number): { x: number; y: number } | null;
+  /** The camera's position and the orbit's target, in cm (three.js axes). */
+  camera(): { position: [number, number, number]; target: [number, number, number] } | null;
+  /** A PNG data URL of the current view. */
+  capture(): string;
+}
+
+declare global {
+  interface Window {
+    __table?: TableProbe & { store: unknown };
+  }
+}
+
+export const frameStats: FrameStats = { frames: 0, drawCalls: 0, triangles: 0, firstFrameMs: null, animating: false };
+
+let current: { project: TableProbe['project']; camera: TableProbe['camera'] } | null = null;
+
+export const tableProbe: TableProbe = {
+  stats: frameStats,
+  project: (x, y, h = 0) => current?.project(x, y, h) ?? null,
+  camera: () => current?.camera() ?? null,
+  capture: captureTable,
+};
+
+const _v = new Vector3();
+
+/** Records every rendered frame's cost (renderer.info resets at the start of each render). */
+export function FrameProbe() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  const controls = useThree((s) => s.controls) as { target?: Vector3 } | null;
+  useEffect(() => {
+    registerCaptureTarget({ gl, scene, camera });
+    current = {
+      project: (x, y, h = 0) => {
+        const rect = gl.domElement.getBoundingClientRect();
+        _v.set(x, h, y).project(camera);
+        if (_v.z > 1) return null;
+        return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
+      },
+      camera: () => {
+        const t = controls?.target ?? new Vector3();
+        return { position: camera.position.toArray() as [number, number, number], target: t.toArray() as [number, number, number] };
+      },
+    };
+    const stop = addAfterEffect(() => {
+      frameStats.frames += 1;
+      frameStats.drawCalls = gl.info.render.calls;
+      frameStats.triangles = gl.info.render.triangles;
+      frameStats.firstFrameMs ??= performance.now();
+    });
+    return () => {
+      stop();
+      current = null;
+      registerCaptureTarget(null);
+    };
+  }, [gl, scene, camera, controls]);
+  return null;
+}

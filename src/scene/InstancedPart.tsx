@@ -1,0 +1,78 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { BufferGeometry, Material, Matrix4 } from 'three';
+import type { InstancedMesh } from 'three';
+import type { ThreeEvent } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
+import { colour } from './palette';
+
+export interface PartInstance {
+  readonly matrix: Matrix4;
+  readonly colour: string;
+}
+
+interface Props {
+  readonly name: string;
+  readonly geometry: BufferGeometry;
+  readonly material: Material;
+  readonly instances: readonly PartInstance[];
+  readonly castShadow?: boolean;
+  readonly receiveShadow?: boolean;
+  readonly onDoubleClick?: (instance: number, event: ThreeEvent<MouseEvent>) => void;
+  readonly onClick?: (instance: number, event: ThreeEvent<MouseEvent>) => void;
+}
+
+/**
+ * Everything that repeats on the table (figure parts, bushes, drums, posts…) is drawn as one
+ * InstancedMesh per shape: one draw call however many there are (r3f pitfalls: instance what repeats).
+ */
+export function InstancedPart({ name, geometry, material, instances, castShadow, receiveShadow, onDoubleClick, onClick }: Props) {
+  const ref = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  // Capacity grows in powers of two so adding a piece rarely rebuilds the mesh.
+  const capacity = Math.max(8, 2 ** Math.ceil(Math.log2(Math.max(1, instances.length))));
+
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (mesh === null) return;
+    instances.forEach((inst, i) => {
+      mesh.setMatrixAt(i, inst.matrix);
+      mesh.setColorAt(i, colour(inst.colour));
+    });
+    mesh.count = instances.length;
+    mesh.instanceMatrix.needsUpdate = true;
+    if (mesh.instanceColor !== null) mesh.instanceColor.needsUpdate = true;
+    mesh.computeBoundingSphere();
+    mesh.computeBoundingBox();
+    invalidate();
+  }, [instances, capacity, invalidate]);
+
+  const handlers: Partial<Pick<ThreeElementsProps, 'onClick' | 'onDoubleClick'>> = {};
+  if (onDoubleClick !== undefined) {
+    handlers.onDoubleClick = (e) => {
+      if (e.instanceId !== undefined) onDoubleClick(e.instanceId, e);
+    };
+  }
+  if (onClick !== undefined) {
+    handlers.onClick = (e) => {
+      if (e.instanceId !== undefined) onClick(e.instanceId, e);
+    };
+  }
+
+  return (
+    <instancedMesh
+      key={capacity}
+      ref={ref}
+      name={name}
+      args={[geometry, material, capacity]}
+      castShadow={castShadow ?? true}
+      receiveShadow={receiveShadow ?? false}
+      visible={instances.length > 0}
+      {...handlers}
+    />
+  );
+}
+
+type ThreeElementsProps = {
+  onClick: (e: ThreeEvent<MouseEvent>) => void;
+  onDoubleClick: (e: ThreeEvent<MouseEvent>) => void;
+};

@@ -1,0 +1,42 @@
+import { useRef } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import type { Point } from '../geometry';
+import type { Setup } from '../setup';
+import { useTableStore } from '../state/useTable';
+
+/**
+ * An invisible sheet over the whole table that turns drags into tapes while the measuring tool
+ * is on. It draws nothing (its material is invisible) and so costs no draw call.
+ */
+export function MeasureSurface({ table, active }: { table: Setup['table']; active: boolean }) {
+  const store = useTableStore();
+  const from = useRef<Point | null>(null);
+  const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
+
+  const down = (e: ThreeEvent<PointerEvent>) => {
+    if (!active || e.button !== 0) return;
+    e.stopPropagation();
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+    from.current = toTable(e);
+    store.getState().setDraftTape({ from: from.current, to: from.current });
+  };
+  const move = (e: ThreeEvent<PointerEvent>) => {
+    if (!active || from.current === null) return;
+    store.getState().setDraftTape({ from: from.current, to: toTable(e) });
+  };
+  const up = (e: ThreeEvent<PointerEvent>) => {
+    if (!active || from.current === null) return;
+    const start = from.current;
+    from.current = null;
+    const end = toTable(e);
+    if (Math.hypot(end.x - start.x, end.y - start.y) < 0.3) store.getState().setDraftTape(null);
+    else store.getState().layTape({ from: start, to: end });
+  };
+
+  return (
+    <mesh name="measure-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.001, 0]} onPointerDown={down} onPointerMove={move} onPointerUp={up}>
+      <planeGeometry args={[table.width, table.depth]} />
+      <meshBasicMaterial visible={false} />
+    </mesh>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Canvas } from '@react-three/fiber';
+import { PCFSoftShadowMap } from 'three';
+import { setupBoard } from '../setup';
+import { useTable, useTableStore } from '../state/useTable';
+import { Board } from './board/Board';
+import { CameraRig } from './CameraRig';
+import { Figures } from './figures/Figures';
+import { FrameProbe } from './FrameProbe';
+import { Lights } from './Lights';
+import { Markers } from './markers/Markers';
+import { MeasureSurface } from './MeasureSurface';
+import { PALETTE } from './palette';
+import { Tabletop } from './Tabletop';
+import { TapeMeasure } from './TapeMeasure';
+import { Terrain } from './terrain/Terrain';
+import { VIEW_PRESETS } from './views';
+
+/**
+ * The table in 3D at true scale: 1 scene unit is 1 cm. Renders on demand, so a still table costs
+ * nothing; anything that changes calls invalidate().
+ */
+export function TableCanvas() {
+  const store = useTableStore();
+  const setup = useTable((s) => s.setup);
+  const tool = useTable((s) => s.tool);
+  const tape = useTable((s) => s.tape);
+  const draft = useTable((s) => s.draftTape);
+  const board = useMemo(() => setupBoard(setup), [setup]);
+  const measuring = tool === 'measure';
+  return (
+    <Canvas
+      className={measuring ? 'table-canvas measuring' : 'table-canvas'}
+      frameloop="demand"
+      shadows={{ type: PCFSoftShadowMap }}
+      dpr={[1, 2]}
+      gl={{ antialias: true }}
+      camera={{ fov: 40, near: 0.5, far: 1500, position: VIEW_PRESETS['three-quarter'].position }}
+      onPointerMissed={() => store.getState().select(null)}
+    >
+      <color attach="background" args={[PALETTE.background]} />
+      <fog attach="fog" args={[PALETTE.background, 260, 700]} />
+      <Lights />
+      <Tabletop table={setup.table} />
+      <Board board={board} showLines={setup.mode === 'hex'} />
+      <Terrain setup={setup} />
+      <Figures setup={setup} />
+      <Markers setup={setup} />
+      <MeasureSurface table={setup.table} active={measuring} />
+      {tape !== null && draft === null && <TapeMeasure setup={setup} tape={tape} draft={false} />}
+      {draft !== null && <TapeMeasure setup={setup} tape={draft} draft />}
+      <CameraRig table={setup.table} measuring={measuring} />
+      <FrameProbe />
+    </Canvas>
+  );
+}

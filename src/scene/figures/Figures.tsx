@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { Matrix4 } from 'three';
+import type { Setup } from '../../setup';
+import { FIGURE_HEIGHT_CM } from '../../setup';
+import { useTableStore } from '../../state/useTable';
+import type { PartInstance } from '../InstancedPart';
+import { InstancedPart } from '../InstancedPart';
+import { materials } from '../materials';
+import { PALETTE, teamColour } from '../palette';
+import {
+  baseGeometry,
+  bodyGeometry,
+  capGeometry,
+  carriedFlagGeometry,
+  expertRingGeometry,
+  gunGeometry,
+  headGeometry,
+  jamMarkerGeometry,
+} from './figureGeometry';
+import type { FigurePose } from './figurePose';
+import { figurePoses } from './figurePose';
+
+let parts: ReturnType<typeof makeParts> | null = null;
+function makeParts() {
+  return {
+    base: baseGeometry(),
+    body: bodyGeometry(),
+    head: headGeometry(),
+    gun: gunGeometry(),
+    cap: capGeometry(),
+    expert: expertRingGeometry(),
+    jam: jamMarkerGeometry(),
+    flag: carriedFlagGeometry(),
+  };
+}
+
+interface PartLists {
+  base: PartInstance[];
+  body: PartInstance[];
+  head: PartInstance[];
+  gun: PartInstance[];
+  cap: PartInstance[];
+  expert: PartInstance[];
+  jam: PartInstance[];
+  flag: PartInstance[];
+  /** Which pose each base/body instance is, for picking. */
+  owners: FigurePose[];
+}
+
+function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
+  const out: PartLists = { base: [], body: [], head: [], gun: [], cap: [], expert: [], jam: [], flag: [], owners: [] };
+  const carried = new Map<string, 'red' | 'blue'>();
+  for (const m of setup.markers) if (m.kind === 'flag' && m.carriedBy !== null) carried.set(m.carriedBy, m.team);
+  for (const pose of poses) {
+    const { figure, matrix } = pose;
+    out.owners.push(pose);
+    out.base.push({ matrix, colour: pose.baseColour });
+    out.body.push({ matrix, colour: pose.bodyColour });
+    out.head.push({ matrix, colour: '#ffffff' });
+    if (figure.role === 'marshal') out.cap.push({ matrix, colour: '#ffffff' });
+    else out.gun.push({ matrix, colour: '#ffffff' });
+    if (figure.expert && figure.status !== 'eliminated') out.expert.push({ matrix, colour: PALETTE.gold });
+    if (figure.status === 'jammed') out.jam.push({ matrix, colour: PALETTE.jam });
+    const flagTeam = carried.get(figure.id);
+    if (flagTeam !== undefined) out.flag.push({ matrix, colour: teamColour(flagTeam) });
+  }
+  return out;
+}
+
+/** Every paintballer and Marshal on the table; double-click one to bring the camera to it. */
+export function Figures({ setup }: { setup: Setup }) {
+  parts ??= makeParts();
+  const store = useTableStore();
+  const m = materials();
+  const poses = useMemo(() => figurePoses(setup), [setup]);
+  const lists = useMemo(() => partLists(setup, poses), [setup, poses]);
+  const pick = (i: number) => {
+    const pose = lists.owners[i];
+    if (pose === undefined) return;
+    store.getState().select(pose.figure.id);
+    store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
+  };
+  const select = (i: number) => {
+    const pose = lists.owners[i];
+    if (pose !== undefined) store.getState().select(pose.figure.id);
+  };
+  return (
+    <group name="figures">
+      <InstancedPart name="figure-bases" geometry={parts.base} material={m.tinted} instances={lists.base} receiveShadow onDoubleClick={pick} onClick={select} />
+      <InstancedPart name="figure-bodies" geometry={parts.body} material={m.tinted} instances={lists.body} onDoubleClick={pick} onClick={select} />
+      <InstancedPart name="figure-heads" geometry={parts.head} material={m.tinted} instances={lists.head} onDoubleClick={pick} onClick={select} />
+      <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
+      <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />
+      <InstancedPart name="expert-rings" geometry={parts.expert} material={m.tinted} instances={lists.expert} castShadow={false} />
+      <InstancedPart name="jam-markers" geometry={parts.jam} material={m.tinted} instances={lists.jam} castShadow={false} />
+      <InstancedPart name="carried-flags" geometry={parts.flag} material={m.tinted} instances={lists.flag} />
+    </group>
+  );
+}
+
+export const IDENTITY = new Matrix4();

@@ -1,0 +1,115 @@
+import { useRef } from 'react';
+import { validateSetup, describeProblems } from '../setup';
+import type { ViewPreset } from '../state/tableStore';
+import { useTable, useTableStore } from '../state/useTable';
+import { VIEW_LABELS } from '../scene/views';
+import { BUILT_IN_SETUPS } from './builtInSetups';
+import { saveScreenshot } from './screenshot';
+
+const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
+
+/** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
+export function Toolbar() {
+  const store = useTableStore();
+  const name = useTable((s) => s.setup.name);
+  const mode = useTable((s) => s.setup.mode);
+  const tool = useTable((s) => s.tool);
+  const hasTape = useTable((s) => s.tape !== null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const chooseBuiltIn = (id: string) => {
+    const entry = BUILT_IN_SETUPS.find((b) => b.id === id);
+    if (entry === undefined) return;
+    const result = validateSetup(entry.data);
+    if (result.ok) store.getState().loadSetup(result.setup);
+    else store.getState().notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
+  };
+  const openFile = async (file: File) => {
+    store.getState().openSetupText(await file.text(), file.name);
+  };
+
+  return (
+    <header className="toolbar" role="toolbar" aria-label="Table controls">
+      <div className="brand">
+        <span className="logo" aria-hidden>
+          ⬢
+        </span>
+        <span className="title">PaintBall Mini</span>
+        <span className="setup-name" data-testid="setup-name">
+          {name}
+        </span>
+      </div>
+      <div className="group">
+        <label className="select">
+          <span className="sr-only">Table</span>
+          <select aria-label="Load a table" value="" onChange={(e) => chooseBuiltIn(e.target.value)}>
+            <option value="" disabled>
+              Load a table…
+            </option>
+            {BUILT_IN_SETUPS.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={() => fileInput.current?.click()} title="Open a set-up file (.json)">
+          Open…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="open-file"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f !== undefined) void openFile(f);
+            e.target.value = '';
+          }}
+        />
+      </div>
+      <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
+        <button type="button" role="radio" aria-checked={mode === 'hex'} className={mode === 'hex' ? 'on' : ''} onClick={() => store.getState().setMode('hex')} title="Hex grid (H)">
+          Hex grid
+        </button>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={mode === 'hexless'}
+          className={mode === 'hexless' ? 'on' : ''}
+          onClick={() => store.getState().setMode('hexless')}
+          title="Tape measure, no hexes (H)"
+        >
+          Tape measure
+        </button>
+      </div>
+      <div className="group">
+        <button
+          type="button"
+          aria-pressed={tool === 'measure'}
+          className={tool === 'measure' ? 'on' : ''}
+          onClick={() => store.getState().setTool(tool === 'measure' ? 'look' : 'measure')}
+          title={mode === 'hex' ? 'Drag across the table to count hexes (M)' : 'Drag across the table to measure cm (M)'}
+        >
+          Measure
+        </button>
+        <button type="button" disabled={!hasTape} onClick={() => store.getState().clearTape()} title="Clear the tape (Esc)">
+          Clear tape
+        </button>
+      </div>
+      <div className="group" aria-label="Views">
+        {PRESETS.map((p, i) => (
+          <button key={p} type="button" onClick={() => store.getState().view(p)} title={`${VIEW_LABELS[p]} view (${i + 1})`}>
+            {VIEW_LABELS[p]}
+          </button>
+        ))}
+      </div>
+      <div className="group">
+        <button type="button" className="primary" onClick={() => saveScreenshot(store)} title="Save a PNG of this view (P)">
+          Screenshot
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import captureTheFlag from '../../assets/setups/capture-the-flag.json';
+import reverseFlag from '../../assets/setups/reverse-flag.json';
+import singleFlag from '../../assets/setups/single-flag.json';
+import showcase from '../../assets/setups/showcase.json';
+
+/** The set-ups that ship with the app, validated like any file when chosen. */
+export const BUILT_IN_SETUPS: readonly { id: string; label: string; data: unknown }[] = [
+  { id: 'capture-the-flag', label: 'Capture the Flag', data: captureTheFlag },
+  { id: 'reverse-flag', label: 'Reverse Flag', data: reverseFlag },
+  { id: 'single-flag', label: 'Single Flag', data: singleFlag },
+  { id: 'showcase', label: 'Showcase: every piece', data: showcase },
+];

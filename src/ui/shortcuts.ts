@@ -1,0 +1,50 @@
+import type { TableStore, ViewPreset } from '../state/tableStore';
+import { saveScreenshot } from './screenshot';
+
+export interface Shortcut {
+  readonly key: string;
+  readonly label: string;
+  run(store: TableStore): void;
+}
+
+const PRESET_KEYS: readonly [string, ViewPreset][] = [
+  ['1', 'three-quarter'],
+  ['2', 'top'],
+  ['3', 'red-end'],
+  ['4', 'blue-end'],
+];
+
+/** Every keyboard shortcut, in one list: the key handler and the help panel both read it. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { key: 'h', label: 'Switch between hex grid and tape measure', run: (s) => s.getState().toggleMode() },
+  {
+    key: 'm',
+    label: 'Measuring tool on / off',
+    run: (s) => s.getState().setTool(s.getState().tool === 'measure' ? 'look' : 'measure'),
+  },
+  {
+    key: 'Escape',
+    label: 'Clear the tape, leave the measuring tool',
+    run: (s) => {
+      s.getState().clearTape();
+      s.getState().setTool('look');
+    },
+  },
+  { key: 'p', label: 'Save a screenshot (PNG)', run: (s) => void saveScreenshot(s) },
+  ...PRESET_KEYS.map(([key, preset]) => ({ key, label: `View: ${preset.replace('-', ' ')}`, run: (s: TableStore) => s.getState().view(preset) })),
+];
+
+export function installShortcuts(store: TableStore): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const t = e.target as HTMLElement | null;
+    if (t !== null && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const shortcut = SHORTCUTS.find((s) => s.key === key);
+    if (shortcut === undefined) return;
+    e.preventDefault();
+    shortcut.run(store);
+  };
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}

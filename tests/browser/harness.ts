@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+// Drives the built app in Debian's headless Chromium with WebGL2 on SwiftShader. Slow (a few
+// frames a second), so tests wait for rendered frames, never for fixed sleeps.
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS = 'test-results/screenshots';
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface TablePage {
+  readonly page: Page;
+  /** Console errors and page errors seen so far: a test fails if any appear. */
+  readonly errors: string[];
+}
+
+export async function openTable(browser: Browser, url: string, viewport = { width: 1024, height: 640 }): Promise<TablePage> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await waitForFrames(page, 1);
+  return { page, errors };
+}
+
+export const frameCount = (page: Page): Promise<number> => page.evaluate(() => window.__table?.stats.frames ?? 0);
+
+/** Waits until at least `n` frames have been rendered since the page loaded. */
+export async function waitForFrames(page: Page, n: number, timeout = 120_000): Promise<void> {
+  await page.waitForFunction((k) => (window.__table?.stats.frames ?? 0) >= k, n, { timeout, polling: 100 });
+}
+
+/** Runs `act`, then waits for the table to render at least one new frame (and any flight to settle). */
+export async function afterFrames(page: Page, act: () => Promise<void>, frames = 1): Promise<void> {
+  const before = await frameCount(page);
+  await act();
+  await waitForFrames(page, before + frames);
+}
+
+/** Waits until the table stops rendering (a still table renders nothing with frameloop "demand"). */
+export async function settle(page: Page, timeout = 120_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const f = window.__table?.stats.frames ?? 0;
+        setTimeout(() => resolve(!window.__table?.stats.animating && (window.__table?.stats.frames ?? 0) === f), 700);
+      }),
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = `${SHOTS}/${name}.png`;
+  await page.screenshot({ path });
+  return path;
+}

@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core';
+
+/** Colour statistics of a PNG data URL, worked out in the page (no image library needed). */
+export interface PixelStats {
+  width: number;
+  height: number;
+  /** Distinct colours, quantised to 5 bits a channel. */
+  colours: number;
+  /** Share of pixels that are grass green (the board). */
+  grass: number;
+  /** Share of pixels equal to the page background (#1b2430). */
+  background: number;
+}
+
+export function pixelStats(page: Page, dataUrl: string): Promise<PixelStats> {
+  return page.evaluate(async (url) => {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, c.width, c.height);
+    const seen = new Set<number>();
+    let grass = 0;
+    let background = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const r = data[i]!;
+      const g = data[i + 1]!;
+      const b = data[i + 2]!;
+      seen.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+      if (g > 90 && g > r * 1.15 && g > b * 1.4) grass++;
+      if (Math.abs(r - 0x1b) < 6 && Math.abs(g - 0x24) < 6 && Math.abs(b - 0x30) < 6) background++;
+    }
+    const n = data.length / 4;
+    return { width: c.width, height: c.height, colours: seen.size, grass: grass / n, background: background / n };
+  }, dataUrl);
+}
+
+/** Reads width and height from a PNG's IHDR chunk, and checks the signature. */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  signature.forEach((b, i) => {
+    if (bytes[i] !== b) throw new Error('not a PNG file');
+  });
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
