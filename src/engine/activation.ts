@@ -1,0 +1,55 @@
+import type { Figure } from '../setup';
+import type { Rejection } from './actions';
+import { reject } from './actions';
+import type { FigureRun, GameState } from './gameState';
+
+// PM-CMD / PM-AP: which figure may act now. Acting with a figure activates it (counted against the
+// command dice) and ends the activation of the figure before it.
+
+export function runOf(s: GameState, id: string): FigureRun {
+  return s.runs[id] ?? { ap: 0, activated: false, done: true, aimed: false, moved: 0 };
+}
+
+export function withRun(s: GameState, id: string, change: Partial<FigureRun>): GameState {
+  return { ...s, runs: { ...s.runs, [id]: { ...runOf(s, id), ...change } } };
+}
+
+/** Checks that `id` may act now, returning the figure or why not. */
+export function mayAct(s: GameState, id: string): Figure | Rejection {
+  if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
+  const f = s.table.figures.find((x) => x.id === id);
+  if (f === undefined) return reject('PM-PAINTCHECK', `${id} is not on the table`);
+  if (f.role === 'marshal') return reject('PM-CMD', 'Marshals move by the rules, never by the command dice');
+  if (f.team !== s.active) return reject('PM-CMD', `it is ${s.active}'s move, not ${f.team}'s`);
+  if (f.status === 'jammed') return reject('PM-CHART', `${f.name}'s gun is jammed: it waits for a Marshal`);
+  const run = runOf(s, id);
+  if (run.done) return reject('PM-CMD', `${f.name} has finished acting this turn`);
+  if (s.current !== id && !run.activated) {
+    const left = s.allowance[f.team];
+    if (left !== null && left <= 0) return reject('PM-CMD', `the command dice allow no more figures to act this turn`);
+  }
+  return f;
+}
+
+/** Makes `id` the acting figure (closing the one before), counting it against the command dice. */
+export function activate(s: GameState, id: string): GameState {
+  if (s.current === id) return s;
+  let next = s;
+  if (s.current !== null) next = withRun(next, s.current, { done: true, aimed: false });
+  const run = runOf(next, id);
+  const team = next.table.figures.find((f) => f.id === id)!.team;
+  const left = next.allowance[team];
+  if (!run.activated && left !== null) next = { ...next, allowance: { ...next.allowance, [team]: left - 1 } };
+  next = withRun(next, id, { activated: true });
+  return { ...next, current: id };
+}
+
+/** Spends AP, refusing when there are too few. */
+export function spend(s: GameState, id: string, ap: number, what: string): GameState | Rejection {
+  const run = runOf(s, id);
+  if (run.ap < ap) return reject('PM-AP', `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`);
+  return withRun(s, id, { ap: run.ap - ap });
+}
+
+export const isRejection = (x: unknown): x is Rejection =>
+  typeof x === 'object' && x !== null && 'ok' in x && (x as { ok: unknown }).ok === false;

@@ -1,0 +1,88 @@
+import type { Action, ApplyResult, Rejection } from './actions';
+import { reject } from './actions';
+import { isRejection } from './activation';
+import { charge } from './charge';
+import { chooseOrder, rollCommand } from './commandDice';
+import type { Choice } from './decisions';
+import { placeGrenade, throwGrenade } from './grenade';
+import { move, rotate } from './movement';
+import { reload, sentry, standDown } from './orders';
+import { aim, allocateHits, shoot, suppress } from './shoot';
+import { decideShootout } from './shootout';
+import type { GameState } from './gameState';
+import type { Env } from './step';
+import { Step } from './step';
+import { endActivation, endSide } from './turn';
+
+// `apply(state, action, env)`: the next state and what happened, or a rejection that says why and
+// leaves the state as it was. Pure: the dice come from the PRNG state inside the game state (or, in
+// tests, from `env.dice`).
+
+function decide(s: GameState, decisionId: number, choice: Choice, step: Step): GameState | Rejection {
+  const p = s.pending;
+  if (p === null) return reject('game', 'no decision is waiting');
+  if (p.id !== decisionId) return reject('game', `decision ${decisionId} is not the one waiting (${p.id})`);
+  const count = p.options.length;
+  if (typeof choice === 'number' && (!Number.isInteger(choice) || choice < 0 || choice >= count)) {
+    return reject(ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
+  }
+  if (typeof choice !== 'number' && p.kind !== 'placeGrenade') return reject(ruleOf(p.kind), 'choose an option by its number');
+  switch (p.kind) {
+    case 'chooseOrder':
+      return chooseOrder(s, choice, step);
+    case 'allocateHits':
+      return allocateHits(s, choice as number, step);
+    case 'placeGrenade':
+      return placeGrenade(s, choice, step);
+    case 'negateDie':
+    case 'chooseCasualty':
+      return decideShootout(s, choice, step);
+  }
+}
+
+export const ruleOf = (kind: string): string =>
+  ({ chooseOrder: 'PM-CMD', allocateHits: 'PM-SNAP', placeGrenade: 'PM-GRENADE', negateDie: 'PM-CHARGE', chooseCasualty: 'PM-CHARGE' })[kind] ?? 'game';
+
+function route(s: GameState, a: Action, step: Step): GameState | Rejection {
+  if (s.phase === 'over') return reject('game', 'the game is over');
+  if (a.type === 'decide') return decide(s, a.decisionId, a.choice, step);
+  if (s.pending !== null) return reject(ruleOf(s.pending.kind), `waiting for ${s.pending.player}: ${s.pending.question}`);
+  if (a.type === 'rollCommand') {
+    return s.phase === 'command' ? rollCommand(s, step) : reject('PM-CMD', 'the command dice are already rolled');
+  }
+  if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
+  switch (a.type) {
+    case 'move':
+      return move(s, a.figureId, a.to, step);
+    case 'rotate':
+      return rotate(s, a.figureId, a.facing, step);
+    case 'aim':
+      return aim(s, a.figureId, step);
+    case 'shoot':
+      return shoot(s, a.figureId, a.shots, step);
+    case 'suppress':
+      return suppress(s, a.figureId, a.targetId, step);
+    case 'sentry':
+      return sentry(s, a.figureId, step);
+    case 'standDown':
+      return standDown(s, a.figureId, step);
+    case 'reload':
+      return reload(s, a.figureId, step);
+    case 'throwGrenade':
+      return throwGrenade(s, a.figureId, a.grenade, a.at, step);
+    case 'charge':
+      return charge(s, a.targetId, a.figureIds, step);
+    case 'endActivation':
+      return s.current === null ? reject('PM-CMD', 'no figure is acting') : endActivation(s);
+    case 'endTurn':
+      return endSide(s, step);
+  }
+}
+
+export function apply(s: GameState, action: Action, env: Env): ApplyResult {
+  const step = new Step(s, env);
+  const next = route(s, action, step);
+  if (isRejection(next)) return next;
+  const state: GameState = { ...next, rng: step.rng(), log: step.log.length > 0 ? [...s.log, ...step.log] : s.log };
+  return { ok: true, state, events: step.log };
+}

@@ -1,0 +1,61 @@
+import type { Team } from '../setup';
+import type { Choice } from './decisions';
+import { paintballers } from './places';
+import type { GameState } from './gameState';
+import { other, teamName } from './gameState';
+import type { Step } from './step';
+import { startOfTurn } from './turn';
+
+// PM-CMD / PM-LARGE: each side rolls its command die (2d6 for a team over 11); the higher acts first
+// and may activate as many figures as its roll. The first turn everyone acts and a tie is re-rolled;
+// later a tie lets the side that acted second last turn choose.
+
+function rollFor(s: GameState, team: Team, step: Step): { total: number; dice: number[] } {
+  const large = paintballers(s.table, team).length > 11;
+  const dice = large ? [step.dice.d6(), step.dice.d6()] : [step.dice.d6()];
+  return { total: dice.reduce((a, b) => a + b, 0), dice };
+}
+
+export function rollCommand(s: GameState, step: Step): GameState {
+  let next = s.turn > 1 ? startOfTurn(s, step) : s;
+  for (;;) {
+    const red = rollFor(next, 'red', step);
+    const blue = rollFor(next, 'blue', step);
+    const rule = red.dice.length > 1 || blue.dice.length > 1 ? 'PM-LARGE' : 'PM-CMD';
+    const words = `command dice turn ${s.turn}: red ${red.dice.join('+')}, blue ${blue.dice.join('+')}`;
+    const command = { red: red.total, blue: blue.total };
+    if (red.total === blue.total && s.turn === 1) {
+      step.say(s, rule, `${words} → a tie on the first turn: roll again`, undefined, [...red.dice, ...blue.dice]);
+      continue;
+    }
+    const allowance = s.turn === 1 ? { red: null, blue: null } : command;
+    next = { ...next, command, allowance };
+    if (red.total === blue.total) {
+      const chooser = s.lastSecond ?? 'red';
+      step.say(s, rule, `${words} → a tie: ${teamName(chooser)} acted second last turn and chooses`, undefined, [...red.dice, ...blue.dice]);
+      return {
+        ...next,
+        phase: 'play',
+        pending: {
+          kind: 'chooseOrder',
+          id: next.nextDecision,
+          player: chooser,
+          question: `${teamName(chooser)}: act first or second this turn?`,
+          options: ['first', 'second'],
+        },
+        nextDecision: next.nextDecision + 1,
+      };
+    }
+    const first: Team = red.total > blue.total ? 'red' : 'blue';
+    const each = s.turn === 1 ? 'every figure may act' : `red may activate ${red.total}, blue ${blue.total}`;
+    step.say(s, rule, `${words} → ${teamName(first)} acts first; ${each}`, undefined, [...red.dice, ...blue.dice]);
+    return { ...next, phase: 'play', order: [first, other(first)], active: first };
+  }
+}
+
+export function chooseOrder(s: GameState, choice: Choice, step: Step): GameState {
+  const chooser = s.pending!.player;
+  const first = choice === 0 ? chooser : other(chooser);
+  step.say(s, 'PM-CMD', `${teamName(chooser)} chooses to act ${choice === 0 ? 'first' : 'second'}`);
+  return { ...s, pending: null, order: [first, other(first)], active: first };
+}

@@ -1,0 +1,56 @@
+import type { Point } from '../geometry';
+import type { Team } from '../setup';
+
+// The choices the rulebook gives a player. The game stops with one of these pending; the player named
+// answers it with a `decide` action (or an automatic policy does, see autoPlayer.ts).
+
+interface DecisionBase {
+  readonly id: number;
+  /** Who must answer. */
+  readonly player: Team;
+  /** What is asked, in words. */
+  readonly question: string;
+}
+
+/** PM-CMD: a tied command roll; the player who acted second last turn picks. */
+export interface ChooseOrder extends DecisionBase {
+  readonly kind: 'chooseOrder';
+  readonly options: readonly ('first' | 'second')[];
+}
+
+/** PM-SNAP: fewer hits than shots; the defender says which targets took them (hits per target). */
+export interface AllocateHits extends DecisionBase {
+  readonly kind: 'allocateHits';
+  readonly targets: readonly string[];
+  /** Each option: hits per target, in `targets` order. */
+  readonly options: readonly (readonly number[])[];
+}
+
+/** PM-GRENADE: a missed throw; the opponent places it. */
+export interface PlaceGrenade extends DecisionBase {
+  readonly kind: 'placeGrenade';
+  readonly grenade: 'smoke' | 'paint';
+  readonly throwerId: string;
+  readonly aim: Point;
+  /** Hex mode: the centres of the hexes allowed. Hexless: empty, any point within `within` cm of aim. */
+  readonly options: readonly Point[];
+  readonly within: number;
+}
+
+/** PM-CHARGE: the shooting side picks which die of the other side its kill negates. */
+export interface NegateDie extends DecisionBase {
+  readonly kind: 'negateDie';
+  /** Indices into the shootout's dice. */
+  readonly options: readonly number[];
+}
+
+/** PM-CHARGE: the losing side picks which of its figures falls. */
+export interface ChooseCasualty extends DecisionBase {
+  readonly kind: 'chooseCasualty';
+  readonly options: readonly string[];
+}
+
+export type Decision = ChooseOrder | AllocateHits | PlaceGrenade | NegateDie | ChooseCasualty;
+
+/** An answer: the index of one of the options, or (hexless grenade) a point. */
+export type Choice = number | Point;

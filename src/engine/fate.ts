@@ -1,0 +1,51 @@
+// What a volley did to each declared target, the categories the exact odds are given in. A target hit
+// twice keeps the worst that happened to it.
+
+export type ChartFate = 'chart-1' | 'chart-2' | 'chart-3' | 'chart-4' | 'chart-5' | 'chart-6';
+export type Fate =
+  | 'no-shot'
+  | ChartFate
+  | 'miss'
+  | `absorbed:${string}`
+  | 'saved'
+  | 'shrugged-off'
+  | 'wiped'
+  | 'survived'
+  | 'suppressed'
+  | 'eliminated';
+
+const RANK: Record<string, number> = {
+  'no-shot': 0,
+  miss: 1,
+  absorbed: 2,
+  saved: 3,
+  'shrugged-off': 3,
+  wiped: 4,
+  survived: 5,
+  suppressed: 6,
+  eliminated: 7,
+};
+export const fateRank = (f: Fate): number => (f.startsWith('chart-') ? 0 : RANK[f.split(':')[0]!]!);
+
+/** Keeps the worse of the two; on a tie the first stays (the first obstruction that took a shot). */
+export const worse = (a: Fate, b: Fate): Fate => (fateRank(b) > fateRank(a) ? b : a);
+
+export const FATE_WORDS: Record<string, string> = {
+  'no-shot': 'no shot (smoke)',
+  'chart-1': 'problem chart: out of gas',
+  'chart-2': 'problem chart: out of ammo',
+  'chart-3': 'problem chart: gun jam',
+  'chart-4': 'problem chart: minor problem',
+  'chart-5': 'problem chart: goggles steamed up',
+  'chart-6': 'problem chart: goggle lifting, disqualified',
+  miss: 'missed',
+  saved: 'hit, saved',
+  'shrugged-off': 'hit, shrugged off',
+  wiped: 'marked, wiped (no Marshal near)',
+  survived: 'marked, survives the paintcheck',
+  suppressed: 'suppressed (impotent)',
+  eliminated: 'eliminated',
+};
+
+export const fateWords = (f: Fate): string =>
+  f.startsWith('absorbed:') ? `absorbed by ${f.slice(9)}` : (FATE_WORDS[f] ?? f);

@@ -1,0 +1,143 @@
+import type { Board, Hex, Layout } from '../geometry';
+import { pointToHex } from '../geometry';
+import type { Figure, FigureStatus, Marker } from '../setup';
+import { setupBoard } from '../setup';
+import type { MarshalDistance, Sight, Table } from './facts';
+import type { LogSink } from './log';
+import { note } from './log';
+
+// The table while a resolution runs: figures fall, Marshals walk, statuses change, and every later
+// die of the same volley sees the table as it now stands. The engine commits a field back into the
+// game state; simulations and the exact odds use the same field without a log.
+
+const boards = new WeakMap<Table['board'], Board>();
+/** The board a table stands on, built once per board. */
+export function boardOf(table: Table): Board {
+  let b = boards.get(table.board);
+  if (b === undefined) {
+    b = setupBoard(table);
+    boards.set(table.board, b);
+  }
+  return b;
+}
+export const layoutOf = (table: Table): Layout => boardOf(table).layout;
+export const hexOf = (table: Table, f: { readonly at: { x: number; y: number } }): Hex =>
+  pointToHex(layoutOf(table), f.at);
+
+export interface FieldOptions {
+  readonly turn: number;
+  readonly log: LogSink;
+  /** Marshals attending a jam: they cannot be called away (PM-CHART 3). */
+  readonly attending: ReadonlySet<string>;
+}
+
+export class Field {
+  figures: Figure[];
+  markers: Marker[];
+  readonly out: Figure[] = [];
+  /** Marshals that must stay put next turn (PM-WIPE). */
+  readonly resting: string[] = [];
+  /** Figures whose guns jammed in this resolution (PM-CHART 3). */
+  readonly jammed: string[] = [];
+  private cached: Table | null;
+
+  constructor(
+    readonly base: Table,
+    readonly sight: Sight,
+    readonly opts: FieldOptions,
+  ) {
+    this.figures = base.figures.slice();
+    this.markers = base.markers.slice();
+    this.cached = base;
+  }
+
+  /** A copy to branch on (the exact odds walk every branch of the dice on its own copy). */
+  clone(): Field {
+    const c = new Field(this.base, this.sight, this.opts);
+    c.figures = this.figures;
+    c.markers = this.markers;
+    c.out.push(...this.out);
+    c.cached = this.cached;
+    return c;
+  }
+
+  get turn(): number {
+    return this.opts.turn;
+  }
+
+  say(rule: string, text: string, figureId?: string, dice?: readonly number[]): void {
+    note(this.opts.log, this.opts.turn, rule, text, figureId, dice);
+  }
+
+  table(): Table {
+    if (this.cached === null) this.cached = { ...this.base, figures: this.figures, markers: this.markers };
+    return this.cached;
+  }
+
+  figure(id: string): Figure | undefined {
+    for (const f of this.figures) if (f.id === id) return f;
+    return undefined;
+  }
+
+  alive(id: string): boolean {
+    return this.figure(id) !== undefined;
+  }
+
+  name(id: string): string {
+    return this.figure(id)?.name ?? this.out.find((f) => f.id === id)?.name ?? id;
+  }
+
+  /** The nearest Marshal free to come (not attending a jam), with its distance. */
+  marshalNear(figureId: string): MarshalDistance | null {
+    for (const m of this.sight.marshals(this.table(), figureId)) {
+      if (!this.opts.attending.has(m.marshalId) && this.alive(m.marshalId)) return m;
+    }
+    return null;
+  }
+
+  private replace(id: string, change: (f: Figure) => Figure): void {
+    const i = this.figures.findIndex((f) => f.id === id);
+    if (i < 0) return;
+    this.figures = this.figures.slice();
+    this.figures[i] = change(this.figures[i]!);
+    this.cached = null;
+  }
+
+  setStatus(id: string, status: FigureStatus): void {
+    this.replace(id, (f) => ({ ...f, status }));
+  }
+
+  moveTo(id: string, at: { x: number; y: number }): void {
+    this.replace(id, (f) => ({ ...f, at: { x: at.x, y: at.y } }));
+    this.carryFlag(id, at);
+  }
+
+  private carryFlag(id: string, at: { x: number; y: number }): void {
+    const i = this.markers.findIndex((m) => m.kind === 'flag' && m.carriedBy === id);
+    if (i < 0) return;
+    this.markers = this.markers.slice();
+    this.markers[i] = { ...this.markers[i]!, at: { x: at.x, y: at.y } };
+    this.cached = null;
+  }
+
+  setMarkers(markers: Marker[]): void {
+    this.markers = markers;
+    this.cached = null;
+  }
+
+  /** Out of the game: off the table, a carried flag left where it fell, grenades lost (PM-PAINTCHECK). */
+  eliminate(id: string, rule: string, why: string): void {
+    const f = this.figure(id);
+    if (f === undefined || f.role === 'marshal') return;
+    this.figures = this.figures.filter((x) => x.id !== id);
+    this.out.push({ ...f, status: 'eliminated', grenades: [] });
+    this.cached = null;
+    this.say(rule, `${f.name} ${why}: out of the game`, id);
+    const flag = this.markers.findIndex((m) => m.kind === 'flag' && m.carriedBy === id);
+    if (flag >= 0) {
+      this.markers = this.markers.slice();
+      this.markers[flag] = { ...this.markers[flag]!, at: { x: f.at.x, y: f.at.y }, carriedBy: null } as Marker;
+      this.say('PM-FLAG', `the flag stays where ${f.name} fell`, id);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { Dice } from './dice';
+import { saves, shrugsOff, wayTakesIt } from './dieRules';
+import type { Fate } from './fate';
+import type { Field } from './field';
+import { paintcheck } from './paintcheck';
+import type { VolleyPlan, VolleyTarget } from './volley';
+
+// PM-WAY: a hit passes every obstruction on the line, nearest the shooter first; then the figure it
+// reaches saves (PM-SAVE, PM-SOFT) or is marked and checked (PM-PAINTCHECK, PM-WIPE), or for
+// suppressive fire shrugs it off or is pinned (PM-SUPPRESS).
+
+const COVER_WORDS = { soft: 'soft cover', hard: 'hard cover', figure: 'figure' } as const;
+
+export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget, dice: Dice): Fate {
+  const targetName = field.name(target.targetId);
+  if (!field.alive(target.targetId)) {
+    field.say('PM-SNAP', `${targetName} is already out: the hit is lost`, target.targetId);
+    return 'miss';
+  }
+  for (const o of target.facts.obstructions) {
+    if (o.kind === 'figure') {
+      // PM-WAY-FIGURE: only figures still standing, and never the shooter or a declared target.
+      if (!field.alive(o.id) || o.id === plan.shooterId || plan.targets.some((t) => t.targetId === o.id)) continue;
+    }
+    const die = dice.d6();
+    const takes = wayTakesIt(die);
+    const what = o.kind === 'figure' ? field.name(o.id) : `${COVER_WORDS[o.kind]} ${o.id}`;
+    if (!takes) {
+      field.say('PM-WAY', `in the way, ${what}: ${die} → the shot goes on`, o.id, [die]);
+      continue;
+    }
+    if (o.kind !== 'figure') {
+      field.say('PM-WAY', `in the way, ${what}: ${die} → shot absorbed`, o.id, [die]);
+    } else if (field.figure(o.id)?.role === 'marshal') {
+      field.say('PM-WAY', `in the way, ${what}: ${die} → the Marshal is hit; a Marshal cannot be killed`, o.id, [die]);
+    } else {
+      field.say('PM-WAY', `in the way, ${what}: ${die} → ${what} is hit instead`, o.id, [die]);
+      figureReached(field, plan, o.id, false, dice);
+    }
+    return `absorbed:${o.id}`;
+  }
+  return figureReached(field, plan, target.targetId, target.facts.targetInSoftCover, dice);
+}
+
+/** A hit reaches a figure: the saving throw, then the paintcheck (or, for suppressive fire, pinning). */
+function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean, dice: Dice): Fate {
+  const f = field.figure(id)!;
+  const die = dice.d6();
+  if (plan.kind === 'suppress') {
+    const off = shrugsOff(die);
+    field.say('PM-SUPPRESS', `${f.name} under suppressive fire: ${die} → ${off ? 'shrugs it off' : 'pinned down, impotent this turn'}`, id, [die]);
+    if (off) return 'shrugged-off';
+    if (f.status === 'active' || f.status === 'sentry') field.setStatus(id, 'impotent');
+    return 'suppressed';
+  }
+  const saved = saves(die, soft);
+  const rule = soft ? 'PM-SOFT' : 'PM-SAVE';
+  const saveOn = soft ? '1–3 in soft cover' : '1 or 6';
+  field.say(rule, `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`, id, [die]);
+  if (saved) return 'saved';
+  return paintcheck(field, id, dice);
+}

@@ -1,0 +1,28 @@
+// The PaintBall Mini rules engine: pure TypeScript, no browser. Load a set-up, start a game with a
+// seed, list legal actions, apply actions, answer decisions, analyse a shot, read the log.
+// See docs/engine.md.
+
+export type { Action, ActionType, ApplyResult, Applied, Rejection, Shot } from './actions';
+export type { Decision, Choice, AllocateHits, ChooseOrder, PlaceGrenade, NegateDie, ChooseCasualty } from './decisions';
+export type { GameState, FigureRun, Jam, Shootout, Phase, Team } from './gameState';
+export type { LogEntry } from './log';
+export type { Env } from './step';
+export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
+export type { Fate } from './fate';
+export type { NewGameOptions } from './game';
+export type { VolleyOdds, TargetOdds } from './odds';
+export type { ShotAnalysis } from './analyse';
+
+export { apply } from './apply';
+export { newGame } from './game';
+export { legalActions, isLegal } from './legal';
+export { logLines } from './log';
+export { flatSight } from './flatSight';
+export { volleyOdds } from './odds';
+export { analyseShot } from './analyse';
+export type { ShotQuery } from './analyse';
+export { simulateVolley } from './simulate';
+export { autoDecide, autoAction, playOut } from './autoPlayer';
+export { fateWords } from './fate';
+export { loadSetup, startGame, decide, readLog } from './headless';
+export { SYSTEMS } from './system';
