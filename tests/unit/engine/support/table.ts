@@ -1,0 +1,53 @@
+import type { Hex } from '../../../../src/geometry';
+import { STANDARD_LAYOUT } from '../../../../src/geometry';
+import type { Figure, Setup, Terrain } from '../../../../src/setup';
+import { captureTheFlag, hexPoint, slotPoint } from '../../../../src/setup';
+import type { GameState, Sight } from '../../../../src/engine';
+import { apply, flatSight, newGame } from '../../../../src/engine';
+
+// Small tables for rule tests, on the standard board (hexes q −1…5, r 0…3). Figures are placed by
+// hex and slot; nothing else is on the table unless a test puts it there.
+
+export interface Place {
+  readonly id: string;
+  readonly team?: 'red' | 'blue';
+  readonly hex: Hex;
+  readonly slot?: number;
+  readonly marshal?: boolean;
+  readonly expert?: boolean;
+  readonly status?: Figure['status'];
+  readonly grenades?: Figure['grenades'];
+  readonly facing?: number;
+}
+
+export function figure(p: Place): Figure {
+  const team = p.team ?? (p.id.startsWith('b') ? 'blue' : 'red');
+  return {
+    id: p.id,
+    team,
+    role: p.marshal === true ? 'marshal' : 'paintballer',
+    name: p.id,
+    at: slotPoint(STANDARD_LAYOUT, p.hex, p.slot ?? 0),
+    facing: p.facing ?? (team === 'red' ? 0 : 180),
+    expert: p.expert ?? false,
+    grenades: p.grenades ?? [],
+    status: p.status ?? 'active',
+  };
+}
+
+export const centre = (h: Hex) => hexPoint(STANDARD_LAYOUT, h);
+
+export function table(places: readonly Place[], extra: Partial<Setup> = {}): Setup {
+  const base = captureTheFlag();
+  return { ...base, scenario: 'custom', figures: places.map(figure), terrain: [] as Terrain[], markers: [], ...extra };
+}
+
+/** A game on `setup` in turn 1 with red to act (command dice forced 6 v 1). */
+export function redToAct(setup: Setup, sight: Sight = flatSight, seed = 1): GameState {
+  const r = apply(newGame(setup, seed), { type: 'rollCommand' }, { sight, dice: [6, 1] });
+  if (!r.ok) throw new Error(r.reason);
+  return r.state;
+}
+
+/** Lines added by an action, as `[RULE] text`. */
+export const lines = (events: readonly { rule: string; text: string }[]) => events.map((e) => `[${e.rule}] ${e.text}`);
