@@ -1,4 +1,3 @@
-import { hexToPoint } from '../geometry';
 import { BOARD_HEX_NORMALS, clipSegment, clipped } from './convexClip';
 import type { TableModel } from './tableModel';
 
@@ -69,11 +68,17 @@ function addSpan(t0: number, t1: number): void {
 }
 
 /**
- * Hex mode, PM-WAY-SOFT and PM-SMOKE: where the segment enters the interior of hex (q, r), in cm
+ * Hex mode, PM-WAY-SOFT and PM-SMOKE: where the segment enters the interior of the hex centred on (cx, cy), in cm
  * from `a`, or -1 when it does not pass through the interior (corner grazes and edge runs do not).
  */
-export function entersHexAt(model: TableModel, q: number, r: number, ax: number, ay: number, bx: number, by: number): number {
-  const c = hexToPoint(model.layout, { q, r });
-  if (!clipSegment(ax, ay, bx, by, c.x, c.y, BOARD_HEX_NORMALS, model.hexApothem) || !clipped.interior) return -1;
-  return clipped.t0 * Math.hypot(bx - ax, by - ay);
+export function entersHexAt(model: TableModel, cx: number, cy: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * dx + (cy - ay) * dy) / len2));
+  const ex = ax + t * dx - cx;
+  const ey = ay + t * dy - cy;
+  if (ex * ex + ey * ey > model.hexCircumradius * model.hexCircumradius) return -1;
+  if (!clipSegment(ax, ay, bx, by, cx, cy, BOARD_HEX_NORMALS, model.hexApothem) || !clipped.interior) return -1;
+  return clipped.t0 * Math.sqrt(len2);
 }

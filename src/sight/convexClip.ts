@@ -27,8 +27,8 @@ export const BOARD_HEX_NORMALS = hexagonNormals(0);
 export const clipped = { t0: 0, t1: 0, interior: false };
 
 /**
- * Clips the segment a→b to the closed convex polygon centred on (cx, cy) with `sides` unit normals
- * (pairs in `normals`) each at distance `apothem`. Sets `clipped.t0/t1` (fractions of the segment)
+ * Clips the segment a→b to the closed convex polygon centred on (cx, cy) with unit side normals
+ * (pairs in `normals`) each at distance `apothem` (give or take ON_SIDE_CM). Sets `clipped.t0/t1` (fractions of the segment)
  * and `clipped.interior`; returns whether the closed polygon is met at all.
  */
 export function clipSegment(
@@ -52,7 +52,9 @@ export function clipSegment(
   for (let i = 0; i < sides; i++) {
     const nx = normals[2 * i]!;
     const ny = normals[2 * i + 1]!;
-    const num = apothem - (nx * rx + ny * ry);
+    // Sides are widened by ON_SIDE_CM: a segment lying along a side (to rounding) is then met by
+    // it, not thrown out because its direction is off parallel by 1e-16.
+    const num = apothem + ON_SIDE_CM - (nx * rx + ny * ry);
     const den = nx * dx + ny * dy;
     if (den === 0) {
       if (num < 0) return false;

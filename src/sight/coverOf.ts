@@ -47,8 +47,8 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
     // target's hex included, the shooter's excluded.
     for (const [key, piece] of model.softHexes) {
       if (key === a.key) continue;
-      const h = model.pieceHex[piece]!;
-      const at = entersHexAt(model, h.q, h.r, a.x, a.y, b.x, b.y);
+      const c = model.pieceHexCentres;
+      const at = entersHexAt(model, c[2 * piece]!, c[2 * piece + 1]!, a.x, a.y, b.x, b.y);
       if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, piece, at });
     }
     targetInSoftCover = model.softHexes.has(b.key);

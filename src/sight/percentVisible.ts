@@ -3,6 +3,7 @@ import { BASE_ACROSS_CM, BASE_THICKNESS_CM, EYE_HEIGHT_CM, FIGURE_HEIGHT_CM, gro
 import type { Figure } from './types';
 import { onTable } from './inTheWay';
 import { viewBlocked } from './raycast';
+import { gatherView, gatheredBlock } from './viewCandidates';
 import type { TableModel } from './tableModel';
 
 // How much of the target the shooter's eye can see (HexPrint grades its line of sight by it).
@@ -51,6 +52,8 @@ export function samplePoint(target: Figure, top: number, i: number, n: number, o
 
 const _eye = new Vector3();
 const _sample = new Vector3();
+const _foot = new Vector3();
+const _head = new Vector3();
 /** Ground under each figure, worked out once per call rather than once per sample. */
 let _grounds = new Float64Array(64);
 
@@ -79,10 +82,34 @@ function crossesCylinder(e: Vector3, p: Vector3, cx: number, cz: number, radius:
   return Math.max(hIn, hOut) >= y0 && Math.min(hIn, hOut) <= y1;
 }
 
-function figureInTheWay(figures: readonly Figure[], shooter: Figure, target: Figure, e: Vector3, p: Vector3): boolean {
+/** Figures near enough the pair's line to stop any sample's ray, gathered once per pair. */
+let _near = new Int32Array(64);
+let _nearCount = 0;
+
+function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figure): void {
+  if (_near.length < figures.length) _near = new Int32Array(figures.length * 2);
+  _nearCount = 0;
+  const ax = shooter.at.x;
+  const ay = shooter.at.y;
+  const dx = target.at.x - ax;
+  const dy = target.at.y - ay;
+  const len2 = dx * dx + dy * dy;
+  // On the plan every ray runs within BODY_RADIUS_CM of the line between the two centres.
+  const reach = BODY_RADIUS_CM + BASE_ACROSS_CM / 2;
   for (let i = 0; i < figures.length; i++) {
     const f = figures[i]!;
     if (f === shooter || f === target || !onTable(f)) continue;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((f.at.x - ax) * dx + (f.at.y - ay) * dy) / len2));
+    const ex = ax + t * dx - f.at.x;
+    const ey = ay + t * dy - f.at.y;
+    if (ex * ex + ey * ey <= reach * reach) _near[_nearCount++] = i;
+  }
+}
+
+function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boolean {
+  for (let k = 0; k < _nearCount; k++) {
+    const i = _near[k]!;
+    const f = figures[i]!;
     const ground = _grounds[i]!;
     if (crossesCylinder(e, p, f.at.x, f.at.y, BASE_ACROSS_CM / 2, ground, ground + BASE_THICKNESS_CM)) return true;
     if (crossesCylinder(e, p, f.at.x, f.at.y, BODY_RADIUS_CM, ground, ground + BASE_THICKNESS_CM + FIGURE_HEIGHT_CM)) return true;
@@ -102,11 +129,13 @@ export function percentVisible(
   if (_grounds.length < figures.length) _grounds = new Float64Array(figures.length * 2);
   for (let i = 0; i < figures.length; i++) _grounds[i] = groundHeightAt(model.terrain, figures[i]!.at);
   const top = baseTop(model, target);
+  gatherFigures(figures, shooter, target);
+  if (!plain) gatherView(model, _eye, _foot.set(target.at.x, top, target.at.y), _head.set(target.at.x, top + FIGURE_HEIGHT_CM, target.at.y), BODY_RADIUS_CM);
   let seen = 0;
   for (let i = 0; i < samples; i++) {
     samplePoint(target, top, i, samples, _sample);
-    if (figureInTheWay(figures, shooter, target, _eye, _sample)) continue;
-    if (viewBlocked(model, _eye, _sample, plain)) continue;
+    if (figureInTheWay(figures, _eye, _sample)) continue;
+    if (plain ? viewBlocked(model, _eye, _sample, true) : gatheredBlock(_eye, _sample)) continue;
     seen++;
   }
   const percent = samples === 0 ? 0 : (100 * seen) / samples;

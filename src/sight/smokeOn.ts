@@ -25,8 +25,8 @@ export function smokeOn(model: TableModel, a: PlacedStand, b: PlacedStand): Smok
   if (model.mode === 'hex') {
     for (const [key, piece] of model.smokeHexes) {
       if (key === a.key || key === b.key) continue;
-      const h = model.pieceHex[piece]!;
-      const at = entersHexAt(model, h.q, h.r, a.x, a.y, b.x, b.y);
+      const c = model.pieceHexCentres;
+      const at = entersHexAt(model, c[2 * piece]!, c[2 * piece + 1]!, a.x, a.y, b.x, b.y);
       if (at >= 0) consider(piece, at);
     }
     return {

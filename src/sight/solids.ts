@@ -1,5 +1,5 @@
 import { BufferAttribute, BufferGeometry, DoubleSide, Mesh, MeshBasicMaterial } from 'three';
-import { MeshBVH } from 'three-mesh-bvh';
+import { MeshBVH, SAH } from 'three-mesh-bvh';
 import type { Board, Point } from '../geometry';
 import { rotate } from '../geometry';
 import type { PlayMode, Terrain } from '../setup';
@@ -26,13 +26,23 @@ export const RULE_TOP_CM = LINE_HEIGHT_CM * 2.8;
 const CIRCLE_SEGMENTS = 64;
 const HILL_RINGS = [HILL_PLATEAU, 0.65, 0.75, 0.85, 0.93, 1];
 
-export interface TableSolids {
+/** One set of solids with its BVH. */
+export interface Solids {
   readonly geometry: BufferGeometry;
   readonly bvh: MeshBVH;
   /** The same geometry as a plain three.js mesh, for the un-accelerated comparison (bench, tests). */
   readonly plainMesh: Mesh;
   /** For each triangle (in the BVH's order): its part. */
   readonly triPart: Int32Array;
+}
+
+/**
+ * The RULE parts and the VIEW parts in two BVHs (hard cover is in both): each cast then takes the
+ * first or every hit straight from three-mesh-bvh's own raycast, with no filtering per triangle.
+ */
+export interface TableSolids {
+  readonly rule: Solids;
+  readonly view: Solids;
   /** For each part: the index of its piece in the terrain list, or PERIMETER_PIECE. */
   readonly partPiece: Int32Array;
   /** For each part: RULE, VIEW or both. */
@@ -40,13 +50,29 @@ export interface TableSolids {
 }
 
 export function buildSolids(terrain: readonly Terrain[], board: Board, mode: PlayMode): TableSolids {
-  const b = new SolidBuilder();
+  const ruleSolids = new SolidBuilder();
+  const viewSolids = new SolidBuilder();
   const partPiece: number[] = [];
   const partRole: number[] = [];
-  const part = (piece: number, role: number) => {
-    b.beginPart(partPiece.length);
+  // Draws into the rule solids, the view solids or both, as the part's role says.
+  const b = {
+    walls: (o: readonly Point[], low: number, high: number) => each((s) => s.walls(o, low, high)),
+    wall: (p: Point, q: Point, low: number, high: number) => each((s) => s.wall(p, q, low, high)),
+    prism: (o: readonly Point[], h: number) => each((s) => s.prism(o, h)),
+    ring: (c: Point, outer: number, inner: number, h: number) => each((s) => s.ring(c, outer, inner, h)),
+    dome: (...args: Parameters<SolidBuilder['dome']>) => each((s) => s.dome(...args)),
+  };
+  let role = 0;
+  function each(draw: (s: SolidBuilder) => void): void {
+    if (role & RULE) draw(ruleSolids);
+    if (role & VIEW) draw(viewSolids);
+  }
+  const part = (piece: number, r: number) => {
+    ruleSolids.beginPart(partPiece.length);
+    viewSolids.beginPart(partPiece.length);
     partPiece.push(piece);
-    partRole.push(role);
+    partRole.push(r);
+    role = r;
   };
   terrain.forEach((t, i) => {
     const f = footprint(t);
@@ -89,21 +115,34 @@ export function buildSolids(terrain: readonly Terrain[], board: Board, mode: Pla
   part(PERIMETER_PIECE, RULE);
   for (const e of board.perimeter) b.wall(e.a, e.b, 0, RULE_TOP_CM);
 
+  return {
+    rule: solidsOf(ruleSolids),
+    view: solidsOf(viewSolids),
+    partPiece: Int32Array.from(partPiece),
+    partRole: Uint8Array.from(partRole),
+  };
+}
+
+function solidsOf(b: SolidBuilder): Solids {
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(new Float32Array(b.positions), 3));
-  geometry.setAttribute('part', new BufferAttribute(new Int32Array(b.owners), 1));
   const count = b.owners.length;
   const index = new Uint32Array(count);
   for (let i = 0; i < count; i++) index[i] = i;
   geometry.setIndex(new BufferAttribute(index, 1));
-  const bvh = new MeshBVH(geometry);
+  // A BVH needs at least one triangle: an empty set gets one degenerate, out of every ray's way.
+  if (count === 0) {
+    geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, -1e6, 0, 0, -1e6, 0, 0, -1e6, 0]), 3));
+    geometry.setIndex(new BufferAttribute(new Uint32Array([0, 1, 2]), 1));
+    b.owners.push(-1, -1, -1);
+  }
+  const bvh = new MeshBVH(geometry, { strategy: SAH, targetLeafSize: 4 });
   geometry.computeBoundingSphere();
   // The BVH has reordered the index; read each triangle's part through it once, here.
   const order = geometry.index!.array;
-  const triPart = new Int32Array(count / 3);
+  const triPart = new Int32Array(order.length / 3);
   for (let t = 0; t < triPart.length; t++) triPart[t] = b.owners[order[3 * t]!]!;
-  const plainMesh = new Mesh(geometry, new MeshBasicMaterial({ side: DoubleSide }));
-  return { geometry, bvh, plainMesh, triPart, partPiece: Int32Array.from(partPiece), partRole: Uint8Array.from(partRole) };
+  return { geometry, bvh, plainMesh: new Mesh(geometry, new MeshBasicMaterial({ side: DoubleSide })), triPart };
 }
 
 function ellipseRing(hill: Extract<Terrain, { kind: 'hill' }>, rho: number): Point[] {

@@ -25,6 +25,8 @@ export interface TableModel {
   readonly boardCentres: Float64Array;
   readonly hexApothem: number;
   readonly hexCircumradius: number;
+  /** The centre of the hex each piece's centre lies in, (x, y) pairs. */
+  readonly pieceHexCentres: Float64Array;
   /** Hex mode: hexes filled with soft cover / smoke → the first such piece there. */
   readonly softHexes: ReadonlyMap<number, number>;
   readonly smokeHexes: ReadonlyMap<number, number>;
@@ -46,6 +48,12 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
   const terrain = table.terrain;
   const footprints = terrain.map(footprint);
   const pieceHex = terrain.map((t) => pointToHex(layout, t.at));
+  const pieceHexCentres = new Float64Array(terrain.length * 2);
+  pieceHex.forEach((h, i) => {
+    const c = hexToPoint(layout, h);
+    pieceHexCentres[2 * i] = c.x;
+    pieceHexCentres[2 * i + 1] = c.y;
+  });
   const boardCentres = new Float64Array(board.hexes.length * 2);
   board.hexes.forEach((h, i) => {
     const c = hexToPoint(layout, h.hex);
@@ -91,6 +99,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     terrain,
     footprints,
     pieceHex,
+    pieceHexCentres,
     solids: buildSolids(terrain, board, table.mode),
     boardCentres,
     hexApothem: layout.across / 2,
