@@ -6,7 +6,7 @@ import { hexOf, layoutOf } from './field';
 import type { GameState } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
-import { basesInHex, freeSlot, freeSpotNear } from './standing';
+import { crowdIn, freeSpotNear } from './standing';
 import { HELD_CM } from './movement';
 import { sentriesFire } from './sentry';
 import { startShootout } from './shootout';
@@ -72,8 +72,9 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
   const left = s.allowance[s.active!];
   if (left !== null && fresh > left) return reject('PM-CMD', 'the command dice do not allow that many figures to act');
   const h = hexOf(s.table, target);
-  if (s.table.mode === 'hex' && basesInHex(s.table, h) + figureIds.length > 3) {
-    return reject('PM-CAPACITY', 'three bases at most in a hex: fewer chargers');
+  const marshalsThere = s.table.figures.filter((f) => f.role === 'marshal' && hexEquals(hexOf(s.table, f), h)).length;
+  if (s.table.mode === 'hex' && marshalsThere + figureIds.length > 3) {
+    return reject('PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
   }
   step.say(s, 'PM-CHARGE', `charge on ${target.name}'s hex by ${figureIds.map((id) => s.table.figures.find((f) => f.id === id)!.name).join(', ')}`);
   let next = s;
@@ -85,7 +86,7 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
     next = withRun(next, id, { ap: run.ap - cost.ap, moved: run.moved + cost.moved, done: true });
     const me = next.table.figures.find((f) => f.id === id)!;
     const to =
-      next.table.mode === 'hex' ? freeSlot(next.table, h, id)! : freeSpotNear(next.table, target.at, id, me.at, 2);
+      next.table.mode === 'hex' ? crowdIn(next.table, h, id) : freeSpotNear(next.table, target.at, id, me.at, 2);
     const field = step.field(next);
     field.moveTo(id, to);
     next = commit(next, field);

@@ -36,6 +36,19 @@ export function freeSlot(table: Table, h: Hex, ignoreId?: string): Point | null 
   return null;
 }
 
+/** PM-CHARGE: a place in hex `h` for a charger, even past three bases for the shootout's moment. */
+export function crowdIn(table: Table, h: Hex, ignoreId?: string): Point {
+  const slot = freeSlot(table, h, ignoreId);
+  if (slot !== null) return slot;
+  const c = hexToPoint(layoutOf(table), h);
+  for (let k = 0; k < 12; k++) {
+    const a = (k * Math.PI) / 6;
+    const p = { x: c.x + 3.4 * Math.cos(a), y: c.y + 3.4 * Math.sin(a) };
+    if (isFree(table, p, ignoreId)) return p;
+  }
+  return c;
+}
+
 /** Free ground near `p` (hexless), spiralling out; `from` says which side to try first. */
 export function freeSpotNear(table: Table, p: Point, ignoreId?: string, from?: Point, start = 0): Point {
   const base = from === undefined ? 0 : Math.atan2(from.y - p.y, from.x - p.x);

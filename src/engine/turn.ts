@@ -27,7 +27,9 @@ export function endSide(s: GameState, step: Step): GameState {
 
 function endOfTurn(s: GameState, step: Step): GameState {
   const figures = s.table.figures.map((f) => (f.status === 'impotent' ? { ...f, status: 'active' as const } : f));
-  step.say(s, 'PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
+  if (s.table.figures.some((f) => f.status === 'impotent')) {
+    step.say(s, 'PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
+  }
   const next: GameState = {
     ...s,
     table: { ...s.table, figures },

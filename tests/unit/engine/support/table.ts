@@ -51,3 +51,14 @@ export function redToAct(setup: Setup, sight: Sight = flatSight, seed = 1): Game
 
 /** Lines added by an action, as `[RULE] text`. */
 export const lines = (events: readonly { rule: string; text: string }[]) => events.map((e) => `[${e.rule}] ${e.text}`);
+
+/** Both sides end their part of the turn, then the next command roll (forced). */
+export function nextTurn(s: GameState, command: number[], sight: Sight = flatSight): GameState {
+  let x = s;
+  for (const a of [{ type: 'endTurn' }, { type: 'endTurn' }, { type: 'rollCommand' }] as const) {
+    const r = apply(x, a, { sight, dice: a.type === 'rollCommand' ? command : [] });
+    if (!r.ok) throw new Error(r.reason);
+    x = r.state;
+  }
+  return x;
+}
