@@ -7,6 +7,7 @@ import { createTableStore } from '../state/tableStore';
 import { App } from './App';
 import './styles.css';
 
+performance.mark('table:script');
 // The default table is the rulebook's Capture the Flag, loaded through the same validation as any file.
 const loaded = validateSetup(defaultTable);
 if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems(loaded.problems)}`);

@@ -7,7 +7,7 @@ export function Lights() {
         position={[-40, 90, 35]}
         intensity={2.2}
         castShadow
-        shadow-mapSize={[2048, 2048]}
+        shadow-mapSize={[1024, 1024]}
         shadow-camera-left={-70}
         shadow-camera-right={70}
         shadow-camera-top={50}
@@ -16,6 +16,7 @@ export function Lights() {
         shadow-camera-far={250}
         shadow-bias={-0.0004}
         shadow-normalBias={0.02}
+        shadow-radius={3}
       />
     </>
   );

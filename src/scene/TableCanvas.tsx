@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { PCFSoftShadowMap } from 'three';
+import { PCFShadowMap } from 'three';
 import { setupBoard } from '../setup';
 import { useTable, useTableStore } from '../state/useTable';
 import { Board } from './board/Board';
@@ -32,7 +32,7 @@ export function TableCanvas() {
     <Canvas
       className={measuring ? 'table-canvas measuring' : 'table-canvas'}
       frameloop="demand"
-      shadows={{ type: PCFSoftShadowMap }}
+      shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
       gl={{ antialias: true }}
       camera={{ fov: 40, near: 0.5, far: 1500, position: VIEW_PRESETS['three-quarter'].position }}

@@ -1,4 +1,4 @@
-import { DoubleSide, MeshStandardMaterial } from 'three';
+import { DoubleSide, MeshLambertMaterial } from 'three';
 import { PALETTE } from './palette';
 import { grassTexture, woodTexture } from './textures';
 
@@ -12,27 +12,32 @@ function make() {
   const wood = woodTexture();
   wood.repeat.set(5, 3);
   return {
-    board: new MeshStandardMaterial({ map: grass, color: '#ffffff', roughness: 0.95 }),
-    boardEdge: new MeshStandardMaterial({ color: PALETTE.grassEdge, roughness: 1, side: DoubleSide }),
-    hexLine: new MeshStandardMaterial({ color: PALETTE.hexLine, roughness: 1, transparent: true, opacity: 0.8, side: DoubleSide }),
-    seam: new MeshStandardMaterial({ color: PALETTE.seam, roughness: 1, side: DoubleSide }),
-    wood: new MeshStandardMaterial({ map: wood, roughness: 0.7 }),
+    board: new MeshLambertMaterial({ map: grass, color: '#ffffff' }),
+    boardEdge: new MeshLambertMaterial({ color: PALETTE.grassEdge, side: DoubleSide }),
+    hexLine: new MeshLambertMaterial({
+      color: PALETTE.hexLine,
+      transparent: true,
+      opacity: 0.8,
+      side: DoubleSide,
+    }),
+    seam: new MeshLambertMaterial({ color: PALETTE.seam, side: DoubleSide }),
+    wood: new MeshLambertMaterial({ map: wood }),
     /** For instanced meshes whose geometry carries vertex colours, tinted per instance. */
-    tinted: new MeshStandardMaterial({ vertexColors: true, roughness: 0.7, metalness: 0.05 }),
+    tinted: new MeshLambertMaterial({ vertexColors: true }),
     /** Instanced meshes coloured per instance only. */
-    plain: new MeshStandardMaterial({ roughness: 0.85 }),
-    foliage: new MeshStandardMaterial({ roughness: 1, flatShading: true }),
-    hill: new MeshStandardMaterial({ map: grass, color: '#e8f0d8', roughness: 1 }),
-    smoke: new MeshStandardMaterial({
+    plain: new MeshLambertMaterial({}),
+    foliage: new MeshLambertMaterial({ flatShading: true }),
+    hill: new MeshLambertMaterial({ map: grass, color: '#e8f0d8' }),
+    smoke: new MeshLambertMaterial({
       color: PALETTE.smoke,
-      roughness: 1,
+
       transparent: true,
       opacity: 0.32,
       depthWrite: false,
     }),
-    splat: new MeshStandardMaterial({ roughness: 0.4, side: DoubleSide, polygonOffset: true, polygonOffsetFactor: -2 }),
-    tape: new MeshStandardMaterial({ color: PALETTE.tape, roughness: 0.5, emissive: '#3a3000' }),
-    tapeOut: new MeshStandardMaterial({ color: PALETTE.tapeOut, roughness: 0.5, emissive: '#3a0a00' }),
+    splat: new MeshLambertMaterial({ side: DoubleSide, polygonOffset: true, polygonOffsetFactor: -2 }),
+    tape: new MeshLambertMaterial({ color: PALETTE.tape, emissive: '#3a3000' }),
+    tapeOut: new MeshLambertMaterial({ color: PALETTE.tapeOut, emissive: '#3a0a00' }),
   };
 }
 

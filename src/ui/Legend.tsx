@@ -10,7 +10,7 @@ const STATES: readonly { swatch: string; text: string }[] = [
   { swatch: PALETTE.jam, text: 'Neutral (gun jam): orange marker overhead' },
   { swatch: '#8d6e63', text: 'Impotent / out of ammo: lying on its side' },
   { swatch: PALETTE.eliminated, text: 'Eliminated: greyed at the table edge' },
-  { swatch: PALETTE.blue, text: 'Flag carrier: the flag on its back' },
+  { swatch: PALETTE.blue, text: "Flag carrier: the flag on its back" },
 ];
 
 /** A key to the pieces and the shortcuts, folded away until asked for. */
