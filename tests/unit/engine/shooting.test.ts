@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, Sight } from '../../../src/engine';
+import type { Action, GameState, LineFacts, Sight } from '../../../src/engine';
 import { apply, flatSight } from '../../../src/engine';
 import { scriptedSight } from './support/sight';
 import { lines, redToAct, table } from './support/table';
@@ -282,7 +282,7 @@ describe('in the way, saves and paintchecks', () => {
 });
 
 describe('line of sight facts', () => {
-  const refused = (blocked: Parameters<typeof scriptedSight>[0][string]['blocked']) => {
+  const refused = (blocked: LineFacts['blocked']) => {
     const sight = scriptedSight({ 'r1>b1': { blocked } });
     const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }]), sight);
     const r = apply(s, shoot(), { sight, dice: [6] });
