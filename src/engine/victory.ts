@@ -36,7 +36,13 @@ export function checkVictory(s: GameState, step: Step): GameState {
   const rule = { 'capture-the-flag': 'PM-SCEN-CTF', 'reverse-flag': 'PM-SCEN-REVERSE', 'single-flag': 'PM-SCEN-SINGLE', custom: 'PM-SCEN-CTF' }[s.table.scenario];
   for (const team of ['red', 'blue'] as const) {
     if (flagHome(s, team)) {
-      step.say(s, rule, `${teamName(team)} brings the flag home and wins`);
+      const how = {
+        'capture-the-flag': 'brings the enemy flag home',
+        custom: 'brings the enemy flag home',
+        'reverse-flag': 'delivers its own flag into the enemy base',
+        'single-flag': 'delivers the flag into the enemy base',
+      }[s.table.scenario];
+      step.say(s, rule, `${teamName(team)} ${how} and wins`);
       return { ...s, winner: team, phase: 'over', pending: null };
     }
   }
