@@ -1,5 +1,5 @@
-import type { Intersection } from 'three';
-import { DoubleSide, Ray, Raycaster, Vector3 } from 'three';
+import type { Intersection, Vector3 } from 'three';
+import { DoubleSide, Ray, Raycaster } from 'three';
 import { LINE_HEIGHT_CM } from '../setup';
 import type { Solids } from './solids';
 import { PERIMETER_PIECE } from './solids';

@@ -26,7 +26,7 @@ export interface ThreatCell {
   readonly shooters: number;
   /** Best roll any of them needs with an aimed shot (range, at least 2 since a 1 never hits; 6 if entrenched), or null. */
   readonly aimed: number | null;
-  /** Best roll any of them needs unaimed (range + 1, range ≤ 5; 6 if entrenched), or null. */
+  /** Best roll any of them needs unaimed (range + 1, at least 2, range ≤ 5; 6 if entrenched), or null. */
   readonly unaimed: number | null;
 }
 
@@ -77,7 +77,7 @@ export function threatColumn(model: TableModel, table: Table, enemy: Figure, cel
     if (leavesAt !== null || hill !== null) continue;
     const dug = entrenched(model, a, b);
     aimed[i] = dug ? 6 : Math.max(2, range);
-    if (range <= MAX_UNAIMED_RANGE) unaimed[i] = dug ? 6 : range + 1;
+    if (range <= MAX_UNAIMED_RANGE) unaimed[i] = dug ? 6 : Math.max(2, range + 1);
   }
   return { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing, status: enemy.status, blindSpots: table.options.blindSpots, aimed, unaimed };
 }
