@@ -1,6 +1,6 @@
 import type { Point } from '../geometry';
 import type { ObstructionKind } from '../engine/facts';
-import { distanceToFootprint } from '../setup';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup';
 import { entersHexAt } from './boardWalk';
 import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
 import type { PlacedStand } from './stand';
@@ -39,8 +39,17 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
   const terrain = model.terrain;
   let baseA: Point[] | null = null;
   let baseB: Point[] | null = null;
-  const nearA = (piece: number) => baseToFootprint((baseA ??= corners(a)), model.footprints[piece]!) <= COVER_REACH_CM;
-  const nearB = (piece: number) => baseToFootprint((baseB ??= corners(b)), model.footprints[piece]!) <= COVER_REACH_CM;
+  // PM-3CM from the base's edge. The base holds a disc of its apothem and sits inside one of its
+  // circumradius, so only a centre between those two reaches needs the exact hexagon.
+  const near = (s: PlacedStand, piece: number, base: () => Point[]) => {
+    const f = model.footprints[piece]!;
+    const d = distanceToFootprint(s, f);
+    if (d - BASE_CIRCUMRADIUS_CM > COVER_REACH_CM) return false;
+    if (d - BASE_ACROSS_CM / 2 <= COVER_REACH_CM) return true;
+    return baseToFootprint(base(), f) <= COVER_REACH_CM;
+  };
+  const nearA = (piece: number) => near(a, piece, () => (baseA ??= corners(a)));
+  const nearB = (piece: number) => near(b, piece, () => (baseB ??= corners(b)));
 
   if (model.mode === 'hex') {
     // Soft cover fills its hex: it counts where the line passes through the hex's interior, the
@@ -54,8 +63,8 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
     targetInSoftCover = model.softHexes.has(b.key);
   } else {
     for (const piece of model.softs) {
-      const holdsA = circleHolds(model, piece, a);
       const entry = model.entry[piece]!;
+      const holdsA = circleHolds(model, piece, a);
       if (entry === Infinity && !holdsA && !circleHolds(model, piece, b)) continue;
       if (nearB(piece)) targetInSoftCover = true;
       if (nearA(piece)) continue; // the shooter is in it (PM-WAY-SOFT, hexless)

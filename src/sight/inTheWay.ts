@@ -33,10 +33,15 @@ export function crossesBase(f: Figure, ax: number, ay: number, bx: number, by: n
 /** Figures in the way of the line from `shooter` to `target`, nearest first. */
 export function figuresInTheWay(figures: readonly Figure[], shooter: Figure, target: Figure): Obstruction[] {
   const out: Obstruction[] = [];
-  for (const f of figures) {
-    if (f === shooter || f === target || f.id === shooter.id || f.id === target.id || !onTable(f)) continue;
-    const at = crossesBase(f, shooter.at.x, shooter.at.y, target.at.x, target.at.y);
-    if (at >= 0) out.push({ kind: 'figure', id: f.id, at });
+  const ax = shooter.at.x;
+  const ay = shooter.at.y;
+  const bx = target.at.x;
+  const by = target.at.y;
+  for (let i = 0; i < figures.length; i++) {
+    const f = figures[i]!;
+    if (f === shooter || f === target) continue;
+    const at = crossesBase(f, ax, ay, bx, by);
+    if (at >= 0 && onTable(f) && f.id !== shooter.id && f.id !== target.id) out.push({ kind: 'figure', id: f.id, at });
   }
   return out;
 }
@@ -44,8 +49,11 @@ export function figuresInTheWay(figures: readonly Figure[], shooter: Figure, tar
 const ORDER = { figure: 0, soft: 1, hard: 2 } as const;
 
 /** PM-WAY: figures and cover in one list, nearest the shooter first. */
-export function inTheWay(figures: readonly Obstruction[], cover: readonly CoverCrossing[]): Obstruction[] {
-  const out: Obstruction[] = [...figures];
+export function inTheWay(figures: Obstruction[], cover: readonly CoverCrossing[]): Obstruction[] {
+  if (cover.length === 0 && figures.length < 2) return figures;
+  const out = figures;
   for (const c of cover) out.push({ kind: c.kind, id: c.id, at: c.at });
-  return out.sort((p, q) => p.at - q.at || ORDER[p.kind] - ORDER[q.kind]);
+  return out.sort(nearestFirst);
 }
+
+const nearestFirst = (p: Obstruction, q: Obstruction): number => p.at - q.at || ORDER[p.kind] - ORDER[q.kind];
