@@ -1,0 +1,68 @@
+import type { Hex, Tile } from '../../geometry';
+import { buildBoard, hexKey, pointToHex, tileHexes } from '../../geometry';
+import type { Setup, SetupTile } from '../types';
+import { figureLabel, hexLabel } from './find';
+import { freshId, usedIds } from './ids';
+import type { EditResult } from './result';
+import { done, refuse } from './result';
+import { tableWords } from './table';
+
+/** The most tiles a set-up may hold (src/setup/schema.ts). */
+export const MOST_TILES = 200;
+
+export interface AddTileArgs {
+  readonly kind: Tile['kind'];
+  /** Where the tile's first hex goes. */
+  readonly at: Hex;
+  /** Turns of 60°, counter-clockwise. */
+  readonly rotation?: number;
+}
+
+/** Why a board of these tiles cannot be: a tile over another, or the board off the table. `undefined` if it can. */
+export function boardProblem(setup: Setup, tiles: readonly SetupTile[], changed: string): string | undefined {
+  const owner = new Map<string, string>();
+  for (const t of tiles) for (const h of tileHexes(t)) if (t.id !== changed) owner.set(hexKey(h), t.id);
+  const tile = tiles.find((t) => t.id === changed);
+  if (tile !== undefined) {
+    for (const h of tileHexes(tile)) {
+      const other = owner.get(hexKey(h));
+      if (other !== undefined) return `tile ${tile.id} would overlap tile ${other} at ${hexLabel(h)}`;
+    }
+  }
+  const board = buildBoard({ across: setup.board.across, origin: setup.board.origin }, tiles);
+  const off = board.perimeter.some((e) => [e.a, e.b].some((p) => Math.abs(p.x) > setup.table.width / 2 || Math.abs(p.y) > setup.table.depth / 2));
+  return off ? `the board would run off ${tableWords(setup)}: make the table larger first` : undefined;
+}
+
+/** Adds a 6-hex base or a single hex to the board with a fresh id; refused over another tile or off the table. */
+export function addTile(setup: Setup, { kind, at, rotation = 0 }: AddTileArgs): EditResult {
+  if (!Number.isInteger(at.q) || !Number.isInteger(at.r) || !Number.isInteger(rotation)) {
+    return refuse('a tile goes on a whole hex and turns in whole 60° steps');
+  }
+  if (setup.board.tiles.length >= MOST_TILES) return refuse(`a board holds at most ${MOST_TILES} tiles`);
+  const id = freshId(usedIds(setup), kind === 'six' ? 'base' : 'hex');
+  const tile: SetupTile = { id, kind, at: { q: at.q, r: at.r }, rotation: ((rotation % 6) + 6) % 6 };
+  const tiles = [...setup.board.tiles, tile];
+  const why = boardProblem(setup, tiles, id);
+  if (why !== undefined) return refuse(why.replace(`tile ${id} would overlap`, `the new ${kind === 'six' ? '6-hex base' : 'single hex'} would overlap`));
+  return done({ ...setup, board: { ...setup.board, tiles } }, [id]);
+}
+
+/** The figures standing on a tile's hexes (eliminated ones included: they must go first too). */
+export function figuresOnTile(setup: Setup, tile: SetupTile) {
+  const keys = new Set(tileHexes(tile).map(hexKey));
+  const layout = { across: setup.board.across, origin: setup.board.origin };
+  return setup.figures.filter((f) => keys.has(hexKey(pointToHex(layout, f.at))));
+}
+
+/** Takes a tile off the board; refused while figures stand on it (it names them) or if it is the last tile. */
+export function removeTile(setup: Setup, { id }: { readonly id: string }): EditResult {
+  const tile = setup.board.tiles.find((t) => t.id === id);
+  if (tile === undefined) return refuse(`there is no board tile with the id "${id}"`);
+  if (setup.board.tiles.length === 1) return refuse(`tile ${id} is the whole board: a board needs at least one tile`);
+  const on = figuresOnTile(setup, tile);
+  if (on.length > 0) {
+    return refuse(`${on.map(figureLabel).join(', ')} ${on.length === 1 ? 'stands' : 'stand'} on tile ${id}: move ${on.length === 1 ? 'it' : 'them'} off first`);
+  }
+  return done({ ...setup, board: { ...setup.board, tiles: setup.board.tiles.filter((t) => t.id !== id) } }, []);
+}
