@@ -10,7 +10,8 @@ import { SolidBuilder, circle } from './shapes';
 // change (figures are tested analytically, see bases.ts, so moving one rebuilds nothing here).
 // Each part of a piece says what it is for:
 //  - RULE parts are the footprints the line of a shot is tested against (G-LINE): thin prisms the
-//    ray cast at LINE_HEIGHT_CM runs into where the segment crosses the footprint on the plan.
+//    ray cast at LINE_HEIGHT_CM runs into where the segment crosses the footprint on the plan;
+//    hexless, the board's perimeter too.
 //  - VIEW parts are what an eye cannot see through (% visible): hill surfaces, hard cover,
 //    bunker and stockade walls, trench banks.
 
@@ -112,8 +113,11 @@ export function buildSolids(terrain: readonly Terrain[], board: Board, mode: Pla
         break;
     }
   });
-  part(PERIMETER_PIECE, RULE);
-  for (const e of board.perimeter) b.wall(e.a, e.b, 0, RULE_TOP_CM);
+  // Hex mode finds the perimeter by sweeping the board's hexes exactly (boardWalk.ts).
+  if (mode === 'hexless') {
+    part(PERIMETER_PIECE, RULE);
+    for (const e of board.perimeter) b.wall(e.a, e.b, 0, RULE_TOP_CM);
+  }
 
   return {
     rule: solidsOf(ruleSolids),
