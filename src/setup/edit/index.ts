@@ -17,3 +17,4 @@ export { findPiece, pieceLabel } from './find';
 export type { Piece } from './find';
 export { settle, takesRoom } from './settle';
 export type { Arrival } from './settle';
+export * from './placementRules';

@@ -1,5 +1,4 @@
 import type { Hex } from '../../geometry';
-import { hexToPoint } from '../../geometry';
 import { slotPoint } from '../placement';
 import { setupBoard } from '../setupBoard';
 import type { Figure, Setup } from '../types';
@@ -8,36 +7,19 @@ import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { settle, withFigures } from './settle';
 import { hexLabel } from './find';
+import { centreHexes } from './rules/centre';
 
-/** The rulebook's board: four 6-hex bases and two single home hexes (PM-SCEN-CTF). */
-export const STANDARD_HEX_COUNT = 26;
+import { STANDARD_HEX_COUNT } from './rules/standard';
+
+export { STANDARD_HEX_COUNT };
 
 /** PM-LARGE: a board with more hexes than the standard 26 is "larger" and wants a third Marshal at its centre. */
 export function isLargerBoard(setup: Setup): boolean {
   return setupBoard(setup).hexes.length > STANDARD_HEX_COUNT;
 }
 
-/**
- * The board's centre hex: the board hex nearest the mean of all its hex centres (ties go to the
- * smaller q, then r, so the answer never depends on the order of the tiles).
- */
-export function boardCentreHex(setup: Setup): Hex {
-  const board = setupBoard(setup);
-  const points = board.hexes.map((h) => hexToPoint(board.layout, h.hex));
-  const cx = points.reduce((s, p) => s + p.x, 0) / points.length;
-  const cy = points.reduce((s, p) => s + p.y, 0) / points.length;
-  let best = board.hexes[0]!.hex;
-  let bestD = Infinity;
-  for (const { hex } of board.hexes) {
-    const p = hexToPoint(board.layout, hex);
-    const d = Math.round(Math.hypot(p.x - cx, p.y - cy) * 1e6);
-    if (d < bestD || (d === bestD && (hex.q < best.q || (hex.q === best.q && hex.r < best.r)))) {
-      best = hex;
-      bestD = d;
-    }
-  }
-  return best;
-}
+/** The board's centre hex: the first of its centre hexes (rules/centre.ts), smaller q then r first. */
+export const boardCentreHex = (setup: Setup): Hex => centreHexes(setup)[0]!;
 
 /**
  * Puts a third Marshal in the board's centre hex (PM-LARGE), in a free base slot. Refused on a

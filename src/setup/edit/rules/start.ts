@@ -1,0 +1,62 @@
+import type { Figure, ScenarioId, Setup } from '../../types';
+import { figureLabel } from '../find';
+import { takesRoom } from '../settle';
+import type { HomeBase } from './homes';
+import { hexStepsTo, homeOf } from './homes';
+import { centreHexes } from './centre';
+import type { PlacementWarning } from './warning';
+import { SCENARIO_NAME, SCENARIO_RULE, ends, listWords, warn } from './warning';
+
+type Scenario = Exclude<ScenarioId, 'custom'>;
+
+/**
+ * Starting positions (PM-SCEN-*): paintballers on their home hex or next to it, at most two on the
+ * home hex (Reverse Flag: none), and a Marshal next to a home base at each end. A Marshal in a
+ * larger board's centre hex is the third Marshal of PM-LARGE and is left to that check.
+ */
+export function checkStart(setup: Setup, scenario: Scenario, homes: readonly HomeBase[]): PlacementWarning[] {
+  const rule = SCENARIO_RULE[scenario];
+  const out: PlacementWarning[] = [];
+  const onTable = setup.figures.filter(takesRoom);
+  for (const team of ends) {
+    const home = homeOf(homes, team);
+    if (home === undefined) {
+      out.push(warn(rule, [], `no home base at ${team}'s end: ${SCENARIO_NAME[scenario]} wants a single hex with a log stockade on it at each end`));
+      continue;
+    }
+    const players = onTable.filter((f) => f.team === team && f.role === 'paintballer');
+    const onHome = players.filter((f) => hexStepsTo(setup, f.at, home.hex) === 0);
+    const away = players.filter((f) => hexStepsTo(setup, f.at, home.hex) > 1);
+    if (scenario === 'reverse-flag' && onHome.length > 0) {
+      out.push(warn(rule, ids(onHome), `${names(onHome)} ${verb(onHome, 'starts', 'start')} on ${team}'s own home hex: in Reverse Flag nobody starts there`));
+    } else if (onHome.length > 2) {
+      out.push(warn(rule, ids(onHome), `${names(onHome)} start on ${team}'s home hex: at most two paintballers may start there`));
+    }
+    if (away.length > 0) {
+      out.push(warn(rule, ids(away), `${names(away)} ${verb(away, 'starts', 'start')} away from ${team}'s home base: paintballers start on their home hex or in a hex next to it`));
+    }
+  }
+  out.push(...checkMarshals(setup, rule, homes, onTable.filter((f) => f.role === 'marshal')));
+  return out;
+}
+
+function checkMarshals(setup: Setup, rule: string, homes: readonly HomeBase[], marshals: readonly Figure[]): PlacementWarning[] {
+  const out: PlacementWarning[] = [];
+  const centre = centreHexes(setup);
+  const nextToHome = (m: Figure) => homes.some((h) => hexStepsTo(setup, m.at, h.hex) === 1);
+  const stray = marshals.filter((m) => !nextToHome(m) && !centre.some((c) => hexStepsTo(setup, m.at, c) === 0));
+  if (stray.length > 0) {
+    out.push(warn(rule, ids(stray), `${names(stray)} ${verb(stray, 'is', 'are')} not next to a home base: a Marshal starts in a hex next to a home base at each end`));
+  }
+  for (const team of ends) {
+    const home = homeOf(homes, team);
+    if (home !== undefined && !marshals.some((m) => hexStepsTo(setup, m.at, home.hex) === 1)) {
+      out.push(warn(rule, [], `no Marshal starts next to ${team}'s home base: one Marshal starts at each end`));
+    }
+  }
+  return out;
+}
+
+const ids = (fs: readonly Figure[]) => fs.map((f) => f.id);
+const names = (fs: readonly Figure[]) => listWords(fs.map(figureLabel));
+const verb = (fs: readonly Figure[], one: string, many: string) => (fs.length === 1 ? one : many);
