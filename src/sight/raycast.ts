@@ -14,8 +14,11 @@ const _ray = new Ray();
 const _raycaster = new Raycaster();
 const _hits: Intersection[] = [];
 
-/** Touched pieces of the last `castLine`, so resetting `model.entry` costs only what was hit. */
-export const touched = { pieces: new Int32Array(256), count: 0, perimeterAt: Infinity };
+/**
+ * Touched pieces of the last `castLine` and the model it ran on, so resetting costs only what was
+ * hit, and a cast on one table never leaves stale entries behind in another's.
+ */
+export const touched = { pieces: new Int32Array(256), count: 0, perimeterAt: Infinity, model: null as TableModel | null };
 
 function record(model: TableModel, piece: number, distance: number): void {
   if (piece === PERIMETER_PIECE) {
@@ -34,11 +37,13 @@ function record(model: TableModel, piece: number, distance: number): void {
   if (distance < entry[piece]!) entry[piece] = distance;
 }
 
-/** Clears what the last `castLine` wrote into `model.entry`. */
+/** Clears what the last `castLine` wrote, on whichever model it ran, and starts one on `model`. */
 export function resetLine(model: TableModel): void {
-  for (let i = 0; i < touched.count; i++) model.entry[touched.pieces[i]!] = Infinity;
+  const last = touched.model;
+  if (last !== null) for (let i = 0; i < touched.count; i++) last.entry[touched.pieces[i]!] = Infinity;
   touched.count = 0;
   touched.perimeterAt = Infinity;
+  touched.model = model;
 }
 
 function allHits(solids: Solids, far: number, plain: boolean): readonly Intersection[] {

@@ -63,3 +63,20 @@ describe('createSight', () => {
     expect(line.eyeFrom.y).toBeGreaterThan(line.from.y);
   });
 });
+
+describe('two tables at once', () => {
+  it('a line cast on one table leaves nothing behind for a line on another', () => {
+    const a = table(
+      'hexless',
+      [figure('red-1', { x: -20, y: 0 }), figure('blue-1', { x: 20, y: 0 }), figure('red-2', { x: -20, y: -8 }), figure('blue-2', { x: 20, y: -8 })],
+      [soft('soft-1', { x: 0, y: 0 })],
+    );
+    const b = table('hexless', [figure('red-1', { x: -20, y: 0 }), figure('blue-1', { x: 20, y: 0 })], [soft('soft-1', { x: 0, y: 10 })]);
+    const one = createSight();
+    const two = createSight();
+    expect(one.line(a, 'red-1', 'blue-1').obstructions.map((o) => o.id)).toEqual(['soft-1']);
+    expect(two.line(b, 'red-1', 'blue-1').obstructions).toEqual([]);
+    expect(one.line(a, 'red-2', 'blue-2').obstructions).toEqual([]);
+    expect(one.line(a, 'blue-1', 'red-1').obstructions.map((o) => o.id)).toEqual(['soft-1']);
+  });
+});
