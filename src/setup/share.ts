@@ -1,0 +1,138 @@
+import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
+import { validateSetup } from './load';
+import type { SetupProblem, SetupResult } from './problems';
+import { describeProblems } from './problems';
+import { SETUP_VERSION } from './schema';
+import type { Setup } from './types';
+
+// A share link carries the whole set-up in the URL's hash, so opening it needs no server and the
+// set-up never leaves the browser: `#setup=v1.<data>`, where <data> is the compact JSON, deflated
+// in fflate's zlib wrapper and written in base64url. The zlib wrapper ends in an Adler-32 of the
+// JSON; fflate's unzlibSync does not check it, so decodeShareLink does, and a link with a changed
+// character is caught even where the deflate stream still unpacks.
+
+/** The key in the hash and the version of the data after it. */
+export const SHARE_KEY = 'setup';
+export const SHARE_VERSION = `v${SETUP_VERSION}`;
+/** Longer URLs are cut or refused by some browsers, chat apps and mail programs. */
+export const SHARE_LINK_LIMIT = 8000;
+/** A link's data longer than this is not one this app made (it could not be opened at all). */
+const MOST_DATA = 200_000;
+
+export type ShareLinkResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
+
+/** Makes the share link for a set-up, or says why not (a set-up with problems, a link too long). */
+export function encodeShareLink(setup: Setup, baseUrl: string, limit = SHARE_LINK_LIMIT): ShareLinkResult {
+  const checked = validateSetup(setup);
+  if (!checked.ok) return { ok: false, reason: `this set-up cannot be shared until it is fixed: ${describeProblems(checked.problems)}` };
+  const data = toBase64Url(zlibSync(strToU8(JSON.stringify(setup)), { level: 9 }));
+  const hashAt = baseUrl.indexOf('#');
+  const url = `${hashAt < 0 ? baseUrl : baseUrl.slice(0, hashAt)}#${SHARE_KEY}=${SHARE_VERSION}.${data}`;
+  if (url.length > limit) {
+    return {
+      ok: false,
+      reason: `the share link would be ${thousands(url.length)} characters long, and links longer than ${thousands(limit)} are cut short by some browsers and apps: save the set-up as a file to share it instead`,
+    };
+  }
+  return { ok: true, url };
+}
+
+const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const linkProblem = (problem: string): SetupResult<Setup> => ({ ok: false, problems: [{ field: '(link)', problem }] });
+
+/**
+ * Opens a share link: a whole URL, its hash (`#setup=v1.…`) or the part after `#`. The set-up
+ * inside is checked exactly as a file is (validateSetup). A damaged link is a `(link)` problem.
+ */
+export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
+  const hashAt = urlOrHash.indexOf('#');
+  const hash = hashAt < 0 ? urlOrHash : urlOrHash.slice(hashAt + 1);
+  const part = hash.split('&').find((p) => p.startsWith(`${SHARE_KEY}=`));
+  if (part === undefined) return linkProblem(`this link holds no set-up: it has no "#${SHARE_KEY}=" part`);
+  let value = part.slice(SHARE_KEY.length + 1);
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return linkProblem('the link is damaged: it has a broken %-escape');
+  }
+  const dot = value.indexOf('.');
+  const version = dot < 0 ? '' : value.slice(0, dot);
+  if (!/^v\d+$/.test(version)) return linkProblem(`this is not a set-up link: expected "${SHARE_KEY}=${SHARE_VERSION}." and the set-up`);
+  if (version !== SHARE_VERSION) {
+    return linkProblem(`this link was made for set-up format version ${version.slice(1)}: this app reads version ${SETUP_VERSION}`);
+  }
+  const data = value.slice(dot + 1);
+  if (data.length === 0) return linkProblem('the link is cut short: it holds no set-up after the version');
+  if (data.length > MOST_DATA) return linkProblem(`the link is ${data.length} characters long: too long to be a set-up this app made`);
+  const bytes = fromBase64Url(data);
+  if (typeof bytes === 'string') return linkProblem(bytes);
+  const text = unpack(bytes);
+  if (typeof text !== 'string') return { ok: false, problems: [text] };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    return linkProblem(`the set-up in the link is not valid JSON: ${(e as Error).message}`);
+  }
+  return validateSetup(parsed);
+}
+
+function unpack(bytes: Uint8Array): string | SetupProblem {
+  const damaged = { field: '(link)', problem: 'the link is damaged or cut short: its set-up cannot be unpacked' };
+  if (bytes.length < 6 || (bytes[0]! & 0x0f) !== 8 || ((bytes[0]! << 8) | bytes[1]!) % 31 !== 0) return damaged;
+  let out: Uint8Array;
+  try {
+    out = unzlibSync(bytes);
+  } catch {
+    return damaged;
+  }
+  const n = bytes.length;
+  const stored = ((bytes[n - 4]! << 24) | (bytes[n - 3]! << 16) | (bytes[n - 2]! << 8) | bytes[n - 1]!) >>> 0;
+  if (stored !== adler32(out)) return { field: '(link)', problem: 'the link is damaged: its checksum does not match the set-up in it' };
+  return strFromU8(out);
+}
+
+export function adler32(bytes: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    a = (a + bytes[i]!) % 65521;
+    b = (b + a) % 65521;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** RFC 4648 base64url without padding: safe in a URL hash as it is. */
+export function toBase64Url(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < chars; k++) out += ALPHABET[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+/** The bytes, or why the text is not base64url. */
+export function fromBase64Url(text: string): Uint8Array | string {
+  const clean = text.replace(/=+$/, '');
+  if (clean.length % 4 === 1) return 'the link is cut short: its last character is incomplete';
+  const out = new Uint8Array(Math.floor((clean.length * 6) / 8));
+  let bits = 0;
+  let value = 0;
+  let o = 0;
+  for (let i = 0; i < clean.length; i++) {
+    const v = ALPHABET.indexOf(clean[i]!);
+    if (v < 0) return `the link is damaged: ${JSON.stringify(clean[i])} at character ${i + 1} of its set-up cannot be in it`;
+    value = ((value << 6) | v) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (value >> bits) & 0xff;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { strToU8, zlibSync } from 'fflate';
+import { SCENARIOS, captureTheFlag, showcase } from '../../../src/setup';
+import type { Setup } from '../../../src/setup';
+import { SHARE_LINK_LIMIT, decodeShareLink, encodeShareLink, fromBase64Url, toBase64Url } from '../../../src/setup/share';
+
+const BASE = 'https://example.org/table/';
+
+function linkOf(setup: Setup): string {
+  const r = encodeShareLink(setup, BASE);
+  if (!r.ok) throw new Error(r.reason);
+  return r.url;
+}
+
+function problemsOf(link: string) {
+  const r = decodeShareLink(link);
+  if (r.ok) throw new Error('expected the link to be refused');
+  return r.problems;
+}
+
+const dataOf = (url: string) => url.slice(url.indexOf('#setup=v1.') + '#setup=v1.'.length);
+const withData = (data: string) => `${BASE}#setup=v1.${data}`;
+
+describe('share links', () => {
+  it('every shipped set-up round-trips: encode then decode gives the same set-up', () => {
+    for (const make of [...Object.values(SCENARIOS), showcase]) {
+      const setup = make();
+      const url = linkOf(setup);
+      expect(url.startsWith(`${BASE}#setup=v1.`)).toBe(true);
+      expect(url.length).toBeLessThanOrEqual(SHARE_LINK_LIMIT);
+      expect(url).toMatch(/^[^#]*#setup=v1\.[A-Za-z0-9_-]+$/);
+      const back = decodeShareLink(url);
+      expect(back).toEqual({ ok: true, setup });
+    }
+  });
+
+  it('opens from the whole URL, from the hash, and from the part after #', () => {
+    const url = linkOf(captureTheFlag());
+    const hash = url.slice(url.indexOf('#'));
+    for (const form of [url, hash, hash.slice(1), `${BASE}#view=top&${hash.slice(1)}`]) {
+      expect(decodeShareLink(form).ok).toBe(true);
+    }
+  });
+
+  it('a base URL with a hash already on it gets the hash replaced', () => {
+    const r = encodeShareLink(captureTheFlag(), `${BASE}#old=1`);
+    expect(r.ok && r.url.startsWith(`${BASE}#setup=v1.`)).toBe(true);
+  });
+
+  it('a link over the limit is refused before it is made, saying how long it would be and the limit', () => {
+    const r = encodeShareLink(showcase(), BASE, 500);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/would be [\d,]+ characters long, and links longer than 500 are cut short/);
+    const big = { ...showcase(), name: 'x'.repeat(80) };
+    const full = encodeShareLink(big, BASE);
+    expect(full.ok).toBe(true);
+  });
+
+  it('the default limit is 8,000 characters and says so', () => {
+    const r = encodeShareLink(captureTheFlag(), `${BASE}?${'q'.repeat(8000)}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain('longer than 8,000');
+  });
+
+  it('a set-up with problems is not shared', () => {
+    const bad = { ...captureTheFlag(), table: { width: 10, depth: 10 } };
+    const r = encodeShareLink(bad, BASE);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toMatch(/cannot be shared until it is fixed: board/);
+  });
+
+  it('a link with no set-up in it says so', () => {
+    expect(problemsOf(BASE)).toEqual([{ field: '(link)', problem: 'this link holds no set-up: it has no "#setup=" part' }]);
+    expect(problemsOf(`${BASE}#view=top`)[0]!.field).toBe('(link)');
+  });
+
+  it('a link of another version is refused by name', () => {
+    const url = linkOf(captureTheFlag()).replace('setup=v1.', 'setup=v2.');
+    expect(problemsOf(url)).toEqual([{ field: '(link)', problem: 'this link was made for set-up format version 2: this app reads version 1' }]);
+    expect(problemsOf(`${BASE}#setup=hello`)[0]!.problem).toMatch(/not a set-up link/);
+  });
+
+  it('a truncated link is a (link) problem', () => {
+    const url = linkOf(captureTheFlag());
+    const data = dataOf(url);
+    for (const keep of [0, 1, 5, 10, Math.floor(data.length / 2), data.length - 1, data.length - 3]) {
+      const problems = problemsOf(withData(data.slice(0, keep)));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.field).toBe('(link)');
+    }
+  });
+
+  it('a character that base64url cannot hold is named with where it is', () => {
+    const data = dataOf(linkOf(captureTheFlag()));
+    const problems = problemsOf(withData(`${data.slice(0, 20)}*${data.slice(21)}`));
+    expect(problems).toEqual([{ field: '(link)', problem: 'the link is damaged: "*" at character 21 of its set-up cannot be in it' }]);
+  });
+
+  it('every single changed character in a link is caught: a (link) problem or a set-up that still validates', () => {
+    const setup = captureTheFlag();
+    const data = dataOf(linkOf(setup));
+    let caught = 0;
+    for (let i = 0; i < data.length; i += 7) {
+      const swapped = data[i] === 'A' ? 'B' : 'A';
+      const r = decodeShareLink(withData(data.slice(0, i) + swapped + data.slice(i + 1)));
+      if (!r.ok) {
+        caught++;
+        for (const p of r.problems) expect(p.field.length).toBeGreaterThan(0);
+      } else {
+        // Only the base64 padding bits of the last character can change without changing a byte.
+        expect(r.setup).toEqual(setup);
+      }
+    }
+    expect(caught).toBeGreaterThan(0);
+  });
+
+  it('a checksum that does not match is named', () => {
+    const bytes = zlibSync(strToU8(JSON.stringify(captureTheFlag())));
+    bytes[bytes.length - 1] = bytes[bytes.length - 1]! ^ 0xff;
+    expect(problemsOf(withData(toBase64Url(bytes)))).toEqual([
+      { field: '(link)', problem: 'the link is damaged: its checksum does not match the set-up in it' },
+    ]);
+  });
+
+  it('packed text that is not JSON is a (link) problem; a JSON set-up with problems gets the usual field problems', () => {
+    const notJson = toBase64Url(zlibSync(strToU8('{"format": ')));
+    expect(problemsOf(withData(notJson))[0]).toMatchObject({ field: '(link)', problem: expect.stringMatching(/not valid JSON/) });
+    const wrong = { ...captureTheFlag(), figures: captureTheFlag().figures.map((f, i) => (i === 0 ? { ...f, at: { x: 500, y: 0 } } : f)) };
+    const link = withData(toBase64Url(zlibSync(strToU8(JSON.stringify(wrong)))));
+    expect(problemsOf(link)).toContainEqual({ field: 'figures[0].at', problem: expect.stringMatching(/off the 120 × 80 cm table/) });
+  });
+
+  it('a percent-escaped link opens; a broken escape is a (link) problem', () => {
+    const url = linkOf(captureTheFlag());
+    expect(decodeShareLink(url.replace('setup=v1.', 'setup=v1%2E')).ok).toBe(true);
+    expect(problemsOf(`${BASE}#setup=v1.%E0%A4%A`)[0]!.field).toBe('(link)');
+  });
+
+  it('base64url round-trips every length of bytes', () => {
+    for (let n = 0; n < 40; n++) {
+      const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 97 + n * 13) & 0xff);
+      expect(fromBase64Url(toBase64Url(bytes))).toEqual(bytes);
+    }
+  });
+});
