@@ -111,7 +111,7 @@ export function autoAction(s: GameState, sight: Sight): Action | null {
   if (s.phase === 'over') return null;
   if (s.pending !== null) return { type: 'decide', decisionId: s.pending.id, choice: autoDecide(s, sight) };
   if (s.phase === 'command') return { type: 'rollCommand' };
-  if (s.current !== null) {
+  if (s.current !== null && !isRejection(mayAct(s, s.current))) {
     const a = figureAction(s, sight, s.current);
     if (a !== null) return a;
   }

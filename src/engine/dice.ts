@@ -59,3 +59,13 @@ export class ForcedDice implements Dice {
     return this.i;
   }
 }
+
+/** Thrown by `ProbeDice`: the action got as far as its first die, so it is legal. Not an Error: no stack to build. */
+export const PROBE_STOP = Object.freeze({ probe: 'stopped at the first die' });
+
+/** Dice for checking legality: the first roll stops the action (see legal.ts). */
+export const probeDice: Dice = {
+  d6(): number {
+    throw PROBE_STOP;
+  },
+};

@@ -20,6 +20,18 @@ export function boardOf(table: Table): Board {
   }
   return b;
 }
+const boardKeys = new WeakMap<Board, Set<number>>();
+/** Whether a table point lies on a board hex: the hot path of the flat sight's perimeter test. */
+export function onBoard(table: Table, x: number, y: number): boolean {
+  const board = boardOf(table);
+  let keys = boardKeys.get(board);
+  if (keys === undefined) {
+    keys = new Set(board.hexes.map(({ hex }) => hex.q * 4096 + hex.r));
+    boardKeys.set(board, keys);
+  }
+  const h = pointToHex(board.layout, { x, y });
+  return keys.has(h.q * 4096 + h.r);
+}
 export const layoutOf = (table: Table): Layout => boardOf(table).layout;
 export const hexOf = (table: Table, f: { readonly at: { x: number; y: number } }): Hex =>
   pointToHex(layoutOf(table), f.at);

@@ -2,7 +2,7 @@ import type { Point } from '../geometry';
 import { angleBetween, bearing, distance, distanceToSegment, hexDistance, rangeBand } from '../geometry';
 import type { Figure } from '../setup';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
-import { boardOf, hexOf } from './field';
+import { hexOf, onBoard } from './field';
 import { structureAt } from './places';
 import { BASE_RADIUS_CM } from './standing';
 
@@ -16,12 +16,12 @@ const figureOf = (table: Table, id: string): Figure => {
   return f;
 };
 
+/** Samples the line every 2 cm or less: a flat stand-in for the sight layer's exact walk. */
 function leavesBoard(table: Table, a: Point, b: Point): boolean {
-  const board = boardOf(table);
-  const n = Math.max(2, Math.ceil(distance(a, b) / 1.5));
+  const n = Math.max(2, Math.ceil(distance(a, b) / 2));
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    if (!board.contains({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t })) return true;
+    if (!onBoard(table, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)) return true;
   }
   return false;
 }

@@ -7,6 +7,7 @@ import { boardOf, hexOf, layoutOf } from './field';
 import type { GameState } from './gameState';
 import type { Sight } from './facts';
 import { apply } from './apply';
+import { PROBE_STOP } from './dice';
 
 // The legal actions of a state. Hex games list every one; hexless moves and throws are continuous, so
 // a representative set is listed (8 directions at 5 and 10 cm) and any other point within the limits
@@ -15,9 +16,9 @@ import { apply } from './apply';
 /** Whether `apply` would accept the action (checked without rolling a die). */
 export function isLegal(s: GameState, a: Action, sight: Sight): boolean {
   try {
-    return apply(s, a, { sight, dice: [] }).ok;
+    return apply(s, a, { sight, probe: true }).ok;
   } catch (e) {
-    if (e instanceof Error && e.message.startsWith('forced dice ran out')) return true;
+    if (e === PROBE_STOP) return true;
     throw e;
   }
 }

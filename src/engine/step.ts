@@ -1,5 +1,5 @@
 import type { Dice, RngState } from './dice';
-import { ForcedDice, SeededDice } from './dice';
+import { ForcedDice, SeededDice, probeDice } from './dice';
 import type { Sight, Table } from './facts';
 import { Field } from './field';
 import type { LogEntry } from './log';
@@ -13,6 +13,8 @@ export interface Env {
   readonly sight: Sight;
   /** Forced dice for tests (like boardgame.io's MockRandom): used in order, the PRNG is left alone. */
   readonly dice?: readonly number[];
+  /** Stop at the first die (legality checks only). */
+  readonly probe?: boolean;
 }
 
 export class Step {
@@ -24,7 +26,10 @@ export class Step {
     readonly start: GameState,
     readonly env: Env,
   ) {
-    if (env.dice !== undefined) {
+    if (env.probe === true) {
+      this.dice = probeDice;
+      this.seeded = null;
+    } else if (env.dice !== undefined) {
       this.dice = new ForcedDice(env.dice);
       this.seeded = null;
     } else {
