@@ -16,7 +16,7 @@ import type { ThreatColumn, ThreatMap } from './threatMap';
 import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap';
 
 // The sight layer with its caches. The table's solids are rebuilt only when table.terrain,
-// table.board or table.mode is a different object; each line's terrain facts are kept per
+// table.board or table.mode changes (a different object whose contents differ too); each line's terrain facts are kept per
 // (shooter, target) and reused while both still stand where they stood; each enemy's threat
 // column is kept while that enemy stays put. Other figures are always looked at afresh.
 
@@ -56,14 +56,19 @@ export function createSight(): SightLayer {
   let cells: ReturnType<typeof threatCells> | null = null;
   let columns = new Map<string, ThreatColumn>();
 
+  let content = '';
   const modelOf = (table: Table): TableModel => {
-    if (model === null || key.terrain !== table.terrain || key.board !== table.board || key.mode !== table.mode) {
-      model = buildTableModel(table);
-      key = { terrain: table.terrain, board: table.board, mode: table.mode };
-      lines = new Map();
-      cells = null;
-      columns = new Map();
-    }
+    if (model !== null && key.terrain === table.terrain && key.board === table.board && key.mode === table.mode) return model;
+    // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold
+    // before paying for a rebuild, which costs far more than this string.
+    const now = JSON.stringify([table.mode, table.board, table.terrain]);
+    key = { terrain: table.terrain, board: table.board, mode: table.mode };
+    if (model !== null && now === content) return model;
+    content = now;
+    model = buildTableModel(table);
+    lines = new Map();
+    cells = null;
+    columns = new Map();
     return model;
   };
 

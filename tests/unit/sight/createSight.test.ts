@@ -18,7 +18,8 @@ describe('createSight', () => {
     const t = ctf();
     const model = sight.model(t);
     expect(sight.model(move(t, 'red-3', 1, 0))).toBe(model);
-    expect(sight.model({ ...t, terrain: [...t.terrain] })).not.toBe(model);
+    expect(sight.model({ ...t, terrain: structuredClone(t.terrain) })).toBe(model); // same pieces, new objects (undo)
+    expect(sight.model({ ...t, terrain: t.terrain.slice(1) })).not.toBe(model);
     expect(sight.model({ ...t, mode: 'hexless' }).mode).toBe('hexless');
   });
 
