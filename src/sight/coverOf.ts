@@ -29,7 +29,10 @@ const corners = (s: PlacedStand): Point[] => baseCorners(s, s.facing);
 
 function circleHolds(model: TableModel, piece: number, s: PlacedStand): boolean {
   const f = model.footprints[piece]!;
-  return f.shape === 'circle' && Math.hypot(s.x - f.centre.x, s.y - f.centre.y) <= f.radius;
+  if (f.shape !== 'circle') return false;
+  const dx = s.x - f.centre.x;
+  const dy = s.y - f.centre.y;
+  return dx * dx + dy * dy <= f.radius * f.radius;
 }
 
 export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): CoverFacts {

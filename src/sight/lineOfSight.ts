@@ -8,6 +8,7 @@ import { castLine, touched } from './raycast';
 import type { SmokeFacts } from './smokeOn';
 import { smokeOn } from './smokeOn';
 import type { PlacedStand } from './stand';
+import { planDistance } from './stand';
 import type { TableModel } from './tableModel';
 
 // The part of a line's facts that depends only on where the two figures stand and on the terrain:
@@ -45,7 +46,7 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   let leaves: number;
   if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y);
   else if (!model.board.contains(a)) leaves = 0;
-  else leaves = model.board.contains(b) ? touched.perimeterAt : Math.min(touched.perimeterAt, Math.hypot(b.x - a.x, b.y - a.y));
+  else leaves = model.board.contains(b) ? touched.perimeterAt : Math.min(touched.perimeterAt, planDistance(a, b));
 
   let hill: { id: string; at: number } | null = null;
   for (const piece of model.hills) {
@@ -72,10 +73,11 @@ export const rangeOf = (model: TableModel, a: PlacedStand, b: PlacedStand, cm: n
 
 /** Measures the line from `a` (shooter) to `b` (target) against the terrain. */
 export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): TerrainLine {
-  const distanceCm = Math.hypot(b.x - a.x, b.y - a.y);
+  const distanceCm = planDistance(a, b);
   const { leavesAt, hill } = blockers(model, a, b, plain);
   const cover = coverOf(model, a, b);
   const smoke = smokeOn(model, a, b);
+  // Spelled out rather than spread: this object is made for every line.
   return {
     a,
     b,
@@ -83,10 +85,15 @@ export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, p
     range: rangeOf(model, a, b, distanceCm),
     leavesAt,
     hill,
-    ...cover,
-    ...smoke,
-    shooterOnHill: hillUnder(model, a.x, a.y),
-    targetOnHill: hillUnder(model, b.x, b.y),
+    inTheWay: cover.inTheWay,
+    targetInSoftCover: cover.targetInSoftCover,
+    targetBehindHardCover: cover.targetBehindHardCover,
+    shooterInSmoke: smoke.shooterInSmoke,
+    targetInSmoke: smoke.targetInSmoke,
+    smokeBetween: smoke.smokeBetween,
+    between: smoke.between,
+    shooterOnHill: model.hills.length === 0 ? null : hillUnder(model, a.x, a.y),
+    targetOnHill: model.hills.length === 0 ? null : hillUnder(model, b.x, b.y),
     targetEntrenched: entrenched(model, a, b),
   };
 }

@@ -62,7 +62,7 @@ function allHits(solids: Solids, far: number, plain: boolean): readonly Intersec
  */
 export function castLine(model: TableModel, ax: number, ay: number, bx: number, by: number, plain = false): void {
   resetLine(model);
-  const len = Math.hypot(bx - ax, by - ay);
+  const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   if (len === 0) return;
   _ray.origin.set(ax, LINE_HEIGHT_CM, ay);
   _ray.direction.set((bx - ax) / len, 0, (by - ay) / len);

@@ -41,8 +41,9 @@ export function smokeOn(model: TableModel, a: PlacedStand, b: PlacedStand): Smok
   for (const piece of model.smokes) {
     const f = model.footprints[piece]!;
     if (f.shape !== 'circle') continue;
-    const inA = Math.hypot(a.x - f.centre.x, a.y - f.centre.y) <= f.radius;
-    const inB = Math.hypot(b.x - f.centre.x, b.y - f.centre.y) <= f.radius;
+    const r2 = f.radius * f.radius;
+    const inA = (a.x - f.centre.x) ** 2 + (a.y - f.centre.y) ** 2 <= r2;
+    const inB = (b.x - f.centre.x) ** 2 + (b.y - f.centre.y) ** 2 <= r2;
     shooterInSmoke ||= inA;
     targetInSmoke ||= inB;
     const entry = model.entry[piece]!;

@@ -5,7 +5,7 @@ import { entrenched } from './coverOf';
 import { inFrontOf } from './lineFacts';
 import { blockers, rangeOf } from './lineOfSight';
 import type { PlacedStand } from './stand';
-import { place } from './stand';
+import { place, planDistance } from './stand';
 import type { TableModel } from './tableModel';
 
 // For a team: on each board hex (hex mode) or each cell of a CELL_CM grid (hexless), how many
@@ -69,7 +69,7 @@ export function threatColumn(model: TableModel, table: Table, enemy: Figure, cel
   const canFire = CAN_FIRE.has(enemy.status) && enemy.role === 'paintballer';
   for (let i = 0; canFire && i < cells.length; i++) {
     const b = cells[i]!;
-    const cm = Math.hypot(b.x - a.x, b.y - a.y);
+    const cm = planDistance(a, b);
     const range = rangeOf(model, a, b, cm);
     if (range > MAX_AIMED_RANGE) continue;
     if (table.options.blindSpots && !inFrontOf(enemy, b)) continue;
