@@ -14,15 +14,15 @@ export const COVER_PER_SIDE: Readonly<Record<Scenario, { readonly soft: number; 
 };
 
 /**
- * Cover per side against the scenario. A piece of cover belongs to the end whose home base is
- * nearer its centre (the table half when there are no home bases), since the file has no owner.
+ * Cover per side against the scenario. The file says nobody owns a piece of cover, so it belongs
+ * to the end whose home base is nearer its centre (homes.ts: sideOf).
  */
 export function checkCover(setup: Setup, scenario: Scenario, homes: readonly HomeBase[]): PlacementWarning[] {
   const want = COVER_PER_SIDE[scenario];
   const out: PlacementWarning[] = [];
   for (const team of ends) {
     for (const kind of ['soft', 'hard'] as const) {
-      const mine = setup.terrain.filter((t) => t.kind === kind && sideOf(homes, t.at) === team);
+      const mine = setup.terrain.filter((t) => t.kind === kind && sideOf(setup, homes, t.at) === team);
       if (mine.length === want[kind]) continue;
       const listed = mine.length === 0 ? '' : ` (${mine.map((t) => t.id).join(', ')})`;
       out.push(

@@ -36,14 +36,19 @@ export function homeOf(homes: readonly HomeBase[], team: Team): HomeBase | undef
   return team === 'red' ? homes.find((h) => h.team === 'red') : [...homes].reverse().find((h) => h.team === 'blue');
 }
 
-/** Which end a point belongs to: the nearer home base, or the table half when there are none. */
-export function sideOf(homes: readonly HomeBase[], p: Point): Team {
+/**
+ * Which end a point belongs to: the home base fewer hexes away (the game's own measure), then the
+ * one nearer in cm, then the table half; the table half too when there are no home bases.
+ */
+export function sideOf(setup: Setup, homes: readonly HomeBase[], p: Point): Team {
   const red = homeOf(homes, 'red');
   const blue = homeOf(homes, 'blue');
-  if (red === undefined || blue === undefined) return p.x <= 0 ? 'red' : 'blue';
-  const dr = Math.hypot(p.x - red.centre.x, p.y - red.centre.y);
-  const db = Math.hypot(p.x - blue.centre.x, p.y - blue.centre.y);
-  return dr === db ? (p.x <= 0 ? 'red' : 'blue') : dr < db ? 'red' : 'blue';
+  const half = p.x <= 0 ? 'red' : 'blue';
+  if (red === undefined || blue === undefined) return half;
+  const steps = hexStepsTo(setup, p, red.hex) - hexStepsTo(setup, p, blue.hex);
+  if (steps !== 0) return steps < 0 ? 'red' : 'blue';
+  const cm = Math.hypot(p.x - red.centre.x, p.y - red.centre.y) - Math.hypot(p.x - blue.centre.x, p.y - blue.centre.y);
+  return Math.abs(cm) < 1e-9 ? half : cm < 0 ? 'red' : 'blue';
 }
 
 export const hexStepsTo = (setup: Setup, p: Point, h: Hex): number => hexDistance(pointToHex(setupBoard(setup).layout, p), h);

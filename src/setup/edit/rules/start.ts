@@ -3,7 +3,9 @@ import { figureLabel } from '../find';
 import { takesRoom } from '../settle';
 import type { HomeBase } from './homes';
 import { hexStepsTo, homeOf } from './homes';
+import { setupBoard } from '../../setupBoard';
 import { centreHexes } from './centre';
+import { STANDARD_HEX_COUNT } from './standard';
 import type { PlacementWarning } from './warning';
 import { SCENARIO_NAME, SCENARIO_RULE, ends, listWords, warn } from './warning';
 
@@ -42,7 +44,7 @@ export function checkStart(setup: Setup, scenario: Scenario, homes: readonly Hom
 
 function checkMarshals(setup: Setup, rule: string, homes: readonly HomeBase[], marshals: readonly Figure[]): PlacementWarning[] {
   const out: PlacementWarning[] = [];
-  const centre = centreHexes(setup);
+  const centre = setupBoard(setup).hexes.length > STANDARD_HEX_COUNT ? centreHexes(setup) : [];
   const nextToHome = (m: Figure) => homes.some((h) => hexStepsTo(setup, m.at, h.hex) === 1);
   const stray = marshals.filter((m) => !nextToHome(m) && !centre.some((c) => hexStepsTo(setup, m.at, c) === 0));
   if (stray.length > 0) {
