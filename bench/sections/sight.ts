@@ -5,6 +5,7 @@ import type { Setup } from '../../src/setup';
 import { parseSetup } from '../../src/setup';
 import type { TableModel } from '../../src/sight';
 import { buildTableModel, createSight, lineFacts, lineOfSight, percentVisible, place } from '../../src/sight';
+import { castLine } from '../../src/sight/raycast';
 import type { BenchRow, BenchSection } from '../report';
 import { timeIt } from '../report';
 
@@ -28,6 +29,11 @@ function allLines(table: Setup, model: TableModel, plain: boolean): void {
       lineFacts(table, s, t, lineOfSight(model, a, place(model, { x: t.at.x, y: t.at.y, facing: t.facing }), plain));
     }
   }
+}
+
+/** Only the G-LINE raycasts of those lines, without the exact 2D work both ways share. */
+function allCasts(table: Setup, model: TableModel, plain: boolean): void {
+  for (const s of table.figures) for (const t of table.figures) if (s !== t) castLine(model, s.at.x, s.at.y, t.at.x, t.at.y, plain);
 }
 
 function allVisible(table: Setup, model: TableModel, plain: boolean): void {
@@ -81,6 +87,14 @@ const section: BenchSection = {
       const fast = best(() => allLines(table, model, false));
       const plain = best(() => allLines(table, model, true));
       rows.push(...rows2(`${label}: line facts, ${pairs} ordered pairs, uncached`, fast, plain, 2));
+      rows.push(
+        ...rows2(
+          `${label}: the line casts alone, ${pairs} rays`,
+          best(() => allCasts(table, model, false)),
+          best(() => allCasts(table, model, true)),
+          2,
+        ),
+      );
       const sight = createSight();
       const cached = best(() => {
         for (const s of table.figures) for (const t of table.figures) if (s !== t) sight.line(table, s.id, t.id);

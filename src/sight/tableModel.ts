@@ -1,5 +1,5 @@
 import type { Board, Hex, Layout } from '../geometry';
-import { circumradius, hexCorners, hexToPoint, pointToHex } from '../geometry';
+import { circumradius, hexCorners, hexNeighbours, hexToPoint, pointToHex } from '../geometry';
 import type { Footprint, PlayMode, Setup, Terrain } from '../setup';
 import { footprint, setupBoard } from '../setup';
 import type { TableSolids } from './solids';
@@ -21,8 +21,8 @@ export interface TableModel {
   /** The hex each piece's centre lies in. */
   readonly pieceHex: readonly Hex[];
   readonly solids: TableSolids;
-  /** Board hex centres, (x, y) pairs. */
-  readonly boardCentres: Float64Array;
+  /** Centres of the off-board hexes that touch the board, (x, y) pairs (PM-LOS-PERIMETER, hex mode). */
+  readonly moatCentres: Float64Array;
   readonly hexApothem: number;
   readonly hexCircumradius: number;
   /** The centre of the hex each piece's centre lies in, (x, y) pairs. */
@@ -54,11 +54,15 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     pieceHexCentres[2 * i] = c.x;
     pieceHexCentres[2 * i + 1] = c.y;
   });
-  const boardCentres = new Float64Array(board.hexes.length * 2);
-  board.hexes.forEach((h, i) => {
-    const c = hexToPoint(layout, h.hex);
-    boardCentres[2 * i] = c.x;
-    boardCentres[2 * i + 1] = c.y;
+  const moat = new Map<number, Hex>();
+  for (const { hex } of board.hexes) {
+    for (const n of hexNeighbours(hex)) if (!board.has(n)) moat.set(hexNumber(n.q, n.r), n);
+  }
+  const moatCentres = new Float64Array(moat.size * 2);
+  [...moat.values()].forEach((h, i) => {
+    const c = hexToPoint(layout, h);
+    moatCentres[2 * i] = c.x;
+    moatCentres[2 * i + 1] = c.y;
   });
   const softHexes = new Map<number, number>();
   const smokeHexes = new Map<number, number>();
@@ -101,7 +105,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     pieceHex,
     pieceHexCentres,
     solids: buildSolids(terrain, board, table.mode),
-    boardCentres,
+    moatCentres,
     hexApothem: layout.across / 2,
     hexCircumradius: circumradius(layout),
     softHexes,

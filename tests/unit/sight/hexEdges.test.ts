@@ -140,3 +140,14 @@ describe('hex mode: corners and edges', () => {
     });
   }
 });
+
+describe('hex mode: off the board', () => {
+  it('PM-LOS-PERIMETER (hex): a figure off the board has no line at all; one on the board’s very edge does', () => {
+    const model = buildTableModel(bare('hex'));
+    const off = offset(centre(0, 0), 0, -10); // in hex (0,−1), off the board
+    expect(leavesBoardAt(model, off.x, off.y, centre(2, 1).x, centre(2, 1).y)).toBe(0);
+    expect(leavesBoardAt(model, centre(2, 1).x, centre(2, 1).y, off.x, off.y)).toBeGreaterThan(0);
+    const edge = offset(centre(0, 0), -5, 0); // on the side (0,0) shares with the off-board (−1,0)
+    expect(leavesBoardAt(model, edge.x, edge.y, centre(2, 1).x, centre(2, 1).y)).toBe(Infinity);
+  });
+});
