@@ -32,5 +32,5 @@ export function analyseShot(s: GameState, sight: Sight, q: ShotQuery): ShotAnaly
   const plan = planVolley(s, { shooterId: q.figureId, kind, aimed, targets: q.shots }, { sight });
   if (isRejection(plan)) return plan;
   const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
-  return { ok: true, plan, odds: volleyOdds(s.table, sight, plan, attending) };
+  return { ok: true, plan, odds: volleyOdds(s.table, sight, plan, { attending }) };
 }

@@ -25,7 +25,15 @@ const RANK: Record<string, number> = {
   suppressed: 6,
   eliminated: 7,
 };
-export const fateRank = (f: Fate): number => (f.startsWith('chart-') ? 0 : RANK[f.split(':')[0]!]!);
+const ranks = new Map<string, number>();
+export function fateRank(f: Fate): number {
+  let r = ranks.get(f);
+  if (r === undefined) {
+    r = f.startsWith('chart-') ? 0 : RANK[f.split(':')[0]!]!;
+    if (ranks.size < 10000) ranks.set(f, r);
+  }
+  return r;
+}
 
 /** Keeps the worse of the two; on a tie the first stays (the first obstruction that took a shot). */
 export const worse = (a: Fate, b: Fate): Fate => (fateRank(b) > fateRank(a) ? b : a);

@@ -77,6 +77,11 @@ export class Field {
     return this.opts.turn;
   }
 
+  /** Whether lines are kept: hot paths skip building their text when not. */
+  get logging(): boolean {
+    return this.opts.log !== null;
+  }
+
   say(rule: string, text: string, figureId?: string, dice?: readonly number[]): void {
     note(this.opts.log, this.opts.turn, rule, text, figureId, dice);
   }
@@ -144,7 +149,7 @@ export class Field {
     this.figures = this.figures.filter((x) => x.id !== id);
     this.out.push({ ...f, status: 'eliminated', grenades: [] });
     this.cached = null;
-    this.say(rule, `${f.name} ${why}: out of the game`, id);
+    if (this.logging) this.say(rule, `${f.name} ${why}: out of the game`, id);
     const flag = this.markers.findIndex((m) => m.kind === 'flag' && m.carriedBy === id);
     if (flag >= 0) {
       this.markers = this.markers.slice();

@@ -12,9 +12,8 @@ import type { VolleyPlan, VolleyTarget } from './volley';
 const COVER_WORDS = { soft: 'soft cover', hard: 'hard cover', figure: 'figure' } as const;
 
 export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget, dice: Dice): Fate {
-  const targetName = field.name(target.targetId);
   if (!field.alive(target.targetId)) {
-    field.say('PM-SNAP', `${targetName} is already out: the hit is lost`, target.targetId);
+    field.say('PM-SNAP', `${field.name(target.targetId)} is already out: the hit is lost`, target.targetId);
     return 'miss';
   }
   for (const o of target.facts.obstructions) {
@@ -24,9 +23,9 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
     }
     const die = dice.d6();
     const takes = wayTakesIt(die);
-    const what = o.kind === 'figure' ? field.name(o.id) : `${COVER_WORDS[o.kind]} ${o.id}`;
+    const what = !field.logging ? '' : o.kind === 'figure' ? field.name(o.id) : `${COVER_WORDS[o.kind]} ${o.id}`;
     if (!takes) {
-      field.say('PM-WAY', `in the way, ${what}: ${die} → the shot goes on`, o.id, [die]);
+      if (field.logging) field.say('PM-WAY', `in the way, ${what}: ${die} → the shot goes on`, o.id, [die]);
       continue;
     }
     if (o.kind !== 'figure') {
@@ -54,9 +53,10 @@ function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean
     return 'suppressed';
   }
   const saved = saves(die, soft);
-  const rule = soft ? 'PM-SOFT' : 'PM-SAVE';
-  const saveOn = soft ? '1–3 in soft cover' : '1 or 6';
-  field.say(rule, `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`, id, [die]);
+  if (field.logging) {
+    const saveOn = soft ? '1–3 in soft cover' : '1 or 6';
+    field.say(soft ? 'PM-SOFT' : 'PM-SAVE', `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`, id, [die]);
+  }
   if (saved) return 'saved';
   return paintcheck(field, id, dice);
 }

@@ -1,19 +1,20 @@
 import { defenderChoice } from './allocation';
-import { chance, goggleDisqualifies, paintcheckKills, saves, shrugsOff, smokeLetsShoot, wayTakesIt } from './dieRules';
+import { chance, goggleDisqualifies, hits, paintcheckKills, saves, shrugsOff, smokeLetsShoot, wayTakesIt } from './dieRules';
 import type { Sight, Table } from './facts';
 import type { Fate } from './fate';
-import { worse } from './fate';
+import { fateRank } from './fate';
 import { Field } from './field';
 import { marshalBeside, marshalToward } from './standing';
-import type { Fates, VolleyPlan } from './volley';
+import type { VolleyPlan } from './volley';
 import { hitOptions } from './volley';
 import { oddsExplained } from './oddsWords';
 
-// Exact odds of a declared volley, before a die is rolled: every to-hit face is enumerated, the
-// problem chart and the Marshal's goggle roll are weighed exactly, and every later die (in the way,
-// save, paintcheck) is walked as a branch with its exact chance, on its own copy of the table so a
-// Marshal who walked over or a figure who fell is seen by the next hit, as in play. The die rules are
-// the resolver's own (dieRules.ts), and the defender's choice is the automatic one (allocation.ts).
+// Exact odds of a declared volley, before a die is rolled. The to-hit dice are enumerated (faces that
+// hit the same targets grouped), the problem chart and the goggle roll weighed exactly, and every later
+// die (in the way, save, paintcheck) is a branch with its exact chance, on its own copy of the table so
+// that a Marshal who walked over or a figure who fell is seen by the next hit, as in play. What the
+// remaining hits can still do is memoised on the table's state (who is out, where the Marshals stand).
+// The die rules are the resolver's own (dieRules.ts); the defender's choice is the automatic one.
 
 export interface TargetOdds {
   readonly targetId: string;
@@ -31,21 +32,59 @@ export interface VolleyOdds {
   readonly steps: readonly string[];
 }
 
-interface Walk {
-  readonly plan: VolleyPlan;
-  readonly acc: Record<string, Record<string, number>>;
-  readonly collateral: Record<string, number>;
-  readonly near: Map<string, { id: string; range: number } | null>;
+export interface OddsOptions {
+  /** Marshals attending jams (they are not called away). */
+  readonly attending?: ReadonlySet<string>;
+  /** Build the step-by-step explanation (default true). */
+  readonly explain?: boolean;
 }
 
-const key = (f: Field, id: string): string => {
-  let k = id;
+/**
+ * What the hits from one on still do: per target, the chance of each outcome (by index into the
+ * walk's outcome list; the last index is 'nothing more'), and who falls.
+ */
+interface Future {
+  readonly fates: readonly Float64Array[];
+  readonly deaths: ReadonlyMap<string, number>;
+}
+
+interface Walk {
+  readonly plan: VolleyPlan;
+  readonly near: Map<string, { id: string; range: number } | null>;
+  readonly futures: Map<string, Future>;
+  readonly none: Future;
+  /** Every outcome this volley can have, and its index. */
+  readonly names: Fate[];
+  readonly index: Map<string, number>;
+  readonly rank: number[];
+  /** Branches of one hit on a target from a state, and the fields a paintcheck leads to, by state. */
+  readonly branches: Map<string, Branch[]>;
+  readonly checks: Map<string, { readonly moved: Field; readonly dead: Field | null }>;
+}
+
+type Branch = { readonly field: Field; readonly fate: Fate; readonly p: number };
+type Then = (f: Field, fate: Fate, p: number) => void;
+
+const keys = new WeakMap<Field, string>();
+/** Who is out and where the Marshals stand: all a later hit can see of what went before. */
+const stateKey = (f: Field): string => {
+  let k = keys.get(f);
+  if (k !== undefined) return k;
+  k = '';
+  for (const x of f.out) k += `${x.id};`;
   for (const m of f.figures) if (m.role === 'marshal') k += `|${m.at.x},${m.at.y}`;
-  return `${k}|${f.out.length}`;
+  keys.set(f, k);
+  return k;
 };
 
+function outcomeList(plan: VolleyPlan): Fate[] {
+  const names: Fate[] = ['no-shot', 'chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5', 'chart-6', 'miss', 'saved', 'shrugged-off', 'wiped', 'survived', 'suppressed', 'eliminated'];
+  for (const t of plan.targets) for (const o of t.facts.obstructions) if (!names.includes(`absorbed:${o.id}`)) names.push(`absorbed:${o.id}`);
+  return names;
+}
+
 function marshalNear(w: Walk, f: Field, id: string): { id: string; range: number } | null {
-  const k = key(f, id);
+  const k = `${id}@${stateKey(f)}`;
   let v = w.near.get(k);
   if (v === undefined) {
     const m = f.marshalNear(id);
@@ -55,42 +94,34 @@ function marshalNear(w: Walk, f: Field, id: string): { id: string; range: number
   return v;
 }
 
-type Next = (f: Field, fates: Fates, p: number) => void;
-
-function leaf(w: Walk, f: Field, fates: Fates, p: number): void {
-  for (const t of w.plan.targets) {
-    const o = w.acc[t.targetId]!;
-    const fate = fates[t.targetId]!;
-    o[fate] = (o[fate] ?? 0) + p;
-  }
-  for (const x of f.out) {
-    if (w.plan.targets.some((t) => t.targetId === x.id) || x.id === w.plan.shooterId) continue;
-    w.collateral[x.id] = (w.collateral[x.id] ?? 0) + p;
-  }
-}
-
 /** PM-PAINTCHECK / PM-WIPE on a copy of the field, branching on the check die. */
-function paintcheckBranches(w: Walk, f: Field, id: string, p: number, then: (f: Field, fate: Fate, p: number) => void): void {
+function paintcheckBranches(w: Walk, f: Field, id: string, p: number, then: Then): void {
   const m = marshalNear(w, f, id);
-  const at = f.figure(id)!.at;
-  if (m !== null && m.range <= 2) {
-    const moved = f.clone();
-    moved.moveTo(m.id, marshalBeside(moved.table(), m.id, at));
-    const kill = chance(paintcheckKills);
-    const dead = moved.clone();
-    dead.eliminate(id, 'PM-PAINTCHECK', 'is marked');
-    then(dead, 'eliminated', p * kill);
-    then(moved, 'survived', p * (1 - kill));
-    return;
-  }
   if (m === null) return then(f, 'wiped', p);
-  const moved = f.clone();
-  moved.moveTo(m.id, marshalToward(moved.table(), m.id, at));
-  then(moved, 'wiped', p);
+  const key = `${id}>${stateKey(f)}`;
+  let next = w.checks.get(key);
+  if (next === undefined) {
+    const at = f.figure(id)!.at;
+    const moved = f.clone();
+    if (m.range <= 2) {
+      moved.moveTo(m.id, marshalBeside(moved.table(), m.id, at));
+      const dead = moved.clone();
+      dead.eliminate(id, 'PM-PAINTCHECK', 'is marked');
+      next = { moved, dead };
+    } else {
+      moved.moveTo(m.id, marshalToward(moved.table(), m.id, at));
+      next = { moved, dead: null };
+    }
+    w.checks.set(key, next);
+  }
+  if (next.dead === null) return then(next.moved, 'wiped', p);
+  const kill = chance(paintcheckKills);
+  then(next.dead, 'eliminated', p * kill);
+  then(next.moved, 'survived', p * (1 - kill));
 }
 
 /** A hit reaching figure `id`: the saving throw (or suppression), then the paintcheck. */
-function reached(w: Walk, f: Field, id: string, soft: boolean, p: number, then: (f: Field, fate: Fate, p: number) => void): void {
+function reached(w: Walk, f: Field, id: string, soft: boolean, p: number, then: Then): void {
   if (w.plan.kind === 'suppress') {
     const off = chance(shrugsOff);
     then(f, 'shrugged-off', p * off);
@@ -105,22 +136,26 @@ function reached(w: Walk, f: Field, id: string, soft: boolean, p: number, then: 
   paintcheckBranches(w, f, id, p * (1 - save), then);
 }
 
-function oneHit(w: Walk, hits: readonly number[], i: number, f: Field, fates: Fates, p: number, next: Next): void {
-  if (p === 0) return;
-  if (i === hits.length) return next(f, fates, p);
-  const target = w.plan.targets[hits[i]!]!;
+/** Every way one hit on target `t` can end (PM-WAY, then the figure reached), with its chance. */
+function hitBranches(w: Walk, t: number, f: Field): Branch[] {
+  const key = `${t}>${stateKey(f)}`;
+  const known = w.branches.get(key);
+  if (known !== undefined) return known;
+  const target = w.plan.targets[t]!;
   const tid = target.targetId;
-  const go = (g: Field, fate: Fate, q: number) =>
-    oneHit(w, hits, i + 1, g, { ...fates, [tid]: worse(fates[tid]!, fate) }, q, next);
-  if (!f.alive(tid)) return go(f, 'miss', p);
+  if (!f.alive(tid)) return [{ field: f, fate: 'miss', p: 1 }];
+  const out: Branch[] = [];
+  w.branches.set(key, out);
+  const go: Then = (field, fate, p) => {
+    if (p > 0) out.push({ field, fate, p });
+  };
   const obs = target.facts.obstructions;
   const take = chance(wayTakesIt);
   const way = (k: number, q: number): void => {
-    if (q === 0) return;
     if (k === obs.length) return reached(w, f, tid, target.facts.targetInSoftCover, q, go);
     const o = obs[k]!;
     if (o.kind === 'figure') {
-      const skip = !f.alive(o.id) || o.id === w.plan.shooterId || w.plan.targets.some((t) => t.targetId === o.id);
+      const skip = !f.alive(o.id) || o.id === w.plan.shooterId || w.plan.targets.some((x) => x.targetId === o.id);
       if (skip) return way(k + 1, q);
     }
     const absorbed = `absorbed:${o.id}` as Fate;
@@ -128,65 +163,141 @@ function oneHit(w: Walk, hits: readonly number[], i: number, f: Field, fates: Fa
     else reached(w, f, o.id, false, q * take, (g, _fate, r) => go(g, absorbed, r));
     way(k + 1, q * (1 - take));
   };
-  way(0, p);
+  way(0, 1);
+  return out;
+}
+
+function future(w: Walk, hitList: readonly number[], suffixes: readonly string[], i: number, f: Field): Future {
+  if (i === hitList.length) return w.none;
+  const k = `${suffixes[i]}#${stateKey(f)}`;
+  const memo = w.futures.get(k);
+  if (memo !== undefined) return memo;
+  const size = w.names.length + 1;
+  const NONE = w.names.length;
+  const fates = w.plan.targets.map(() => new Float64Array(size));
+  const deaths = new Map<string, number>();
+  const t = hitList[i]!;
+  for (const b of hitBranches(w, t, f)) {
+    const next = future(w, hitList, suffixes, i + 1, b.field);
+    const bi = w.index.get(b.fate)!;
+    for (let k2 = 0; k2 < fates.length; k2++) {
+      const acc = fates[k2]!;
+      const dist = next.fates[k2]!;
+      for (let x = 0; x < size; x++) {
+        const q = dist[x]!;
+        if (q === 0) continue;
+        const fate = k2 !== t ? x : x === NONE ? bi : w.rank[x]! > w.rank[bi]! ? x : bi;
+        acc[fate]! += b.p * q;
+      }
+    }
+    // A field's `out` only grows, so the figures this branch took out are the ones past f's.
+    for (let j = f.out.length; j < b.field.out.length; j++) {
+      const id = b.field.out[j]!.id;
+      deaths.set(id, (deaths.get(id) ?? 0) + b.p);
+    }
+    for (const [id, q] of next.deaths) deaths.set(id, (deaths.get(id) ?? 0) + b.p * q);
+  }
+  const result = { fates, deaths };
+  w.futures.set(k, result);
+  return result;
+}
+
+/** Faces 2–6 grouped by which targets they hit: one branch per group instead of per face. */
+function faceClasses(plan: VolleyPlan): { face: number; p: number }[] {
+  const groups = new Map<string, { face: number; p: number }>();
+  for (let face = 2; face <= 6; face++) {
+    const sig = plan.targets.map((t) => (hits(face, t.need) ? 1 : 0)).join('');
+    const g = groups.get(sig);
+    if (g === undefined) groups.set(sig, { face, p: 1 / 6 });
+    else g.p += 1 / 6;
+  }
+  return [{ face: 1, p: 1 / 6 }, ...groups.values()];
 }
 
 /** The exact odds of a declared volley on `table`. */
-export function volleyOdds(table: Table, sight: Sight, plan: VolleyPlan, attending: ReadonlySet<string> = new Set()): VolleyOdds {
-  const field = new Field(table, sight, { turn: 0, log: null, attending });
-  const w: Walk = { plan, acc: {}, collateral: {}, near: new Map() };
-  for (const t of plan.targets) w.acc[t.targetId] = {};
-  const all = (fate: Fate): Fates => Object.fromEntries(plan.targets.map((t) => [t.targetId, fate]));
-  const record = (g: Field, fates: Fates, p: number) => leaf(w, g, fates, p);
+export function volleyOdds(table: Table, sight: Sight, plan: VolleyPlan, options: OddsOptions = {}): VolleyOdds {
+  const field = new Field(table, sight, { turn: 0, log: null, attending: options.attending ?? new Set() });
+  const names = outcomeList(plan);
+  const nothing = () => {
+    const a = new Float64Array(names.length + 1);
+    a[names.length] = 1;
+    return a;
+  };
+  const none: Future = { fates: plan.targets.map(nothing), deaths: new Map() };
+  const index = new Map(names.map((x, i) => [x as string, i]));
+  const w: Walk = { plan, near: new Map(), futures: new Map(), none, names, index, rank: names.map(fateRank), branches: new Map(), checks: new Map() };
+  const acc = plan.targets.map(() => new Map<string, number>());
+  const collateral = new Map<string, number>();
+  const add = (fate: Fate, p: number) => {
+    if (p > 0) for (const m of acc) m.set(fate, (m.get(fate) ?? 0) + p);
+  };
 
   const see = plan.smoke === null ? 1 : chance((d) => smokeLetsShoot(d, plan.smoke === 'in'));
-  if (see < 1) record(field, all('no-shot'), 1 - see);
+  add('no-shot', 1 - see);
   const n = plan.targets.reduce((s, t) => s + t.dice, 0);
   const m = marshalNear(w, field, plan.shooterId);
   const goggleOn = m !== null && m.range <= 2 ? chance(goggleDisqualifies) : 0;
-  const chartStop = new Array<number>(7).fill(0);
+  const classes = faceClasses(plan);
+  const chartStop = [0, 0, 0, 0, 0, 0, 0];
   const byHits = new Map<string, number>();
   const hitsCount = new Array<number>(n + 1).fill(0);
-  const faces = new Array<number>(n).fill(1);
-  const combos = Math.pow(6, n);
-  for (let c = 0; c < combos; c++) {
-    let x = c;
-    for (let i = 0; i < n; i++) {
-      faces[i] = (x % 6) + 1;
-      x = Math.floor(x / 6);
+  const opened = new Map<string, readonly (readonly number[])[]>();
+  const faces: number[] = [];
+  const roll = (d: number, p: number, ones: number): void => {
+    if (d < n) {
+      for (const c of classes) {
+        faces[d] = c.face;
+        roll(d + 1, p * c.p, ones + (c.face === 1 ? 1 : 0));
+      }
+      return;
     }
-    const pc = see / combos;
-    let alive = pc;
-    for (const v of faces) {
-      if (v !== 1) continue;
+    let alive = p * see;
+    for (let j = 0; j < ones; j++) {
       for (let r = 1; r <= 5; r++) chartStop[r]! += alive / 6;
       chartStop[6]! += (alive / 6) * goggleOn;
       alive *= (1 - goggleOn) / 6;
     }
-    if (alive === 0) continue;
-    const options = hitOptions(faces.filter((v) => v !== 1), plan.targets);
-    if (options.length === 0) {
-      hitsCount[0]! += alive;
-      continue;
+    if (alive === 0) return;
+    const rest = faces.filter((v) => v !== 1).sort((a, b) => a - b);
+    const key = rest.join('');
+    let opts = opened.get(key);
+    if (opts === undefined) {
+      opts = hitOptions(rest, plan.targets);
+      opened.set(key, opts);
     }
-    const counts = options[options.length === 1 ? 0 : defenderChoice(plan, options)]!;
+    if (opts.length === 0) {
+      hitsCount[0]! += alive;
+      return;
+    }
+    const counts = opts[opts.length === 1 ? 0 : defenderChoice(plan, opts)]!;
     const k = counts.join(',');
     byHits.set(k, (byHits.get(k) ?? 0) + alive);
     hitsCount[counts.reduce((a, b) => a + b, 0)]! += alive;
-  }
-  for (let r = 1; r <= 6; r++) if (chartStop[r]! > 0) record(field, all(`chart-${r}` as Fate), chartStop[r]!);
-  record(field, all('miss'), hitsCount[0]!);
+  };
+  roll(0, 1, 0);
+  for (let r = 1; r <= 6; r++) add(`chart-${r}` as Fate, chartStop[r]!);
+  add('miss', hitsCount[0]!);
   for (const [k, p] of byHits) {
-    const counts = k.split(',').map(Number);
-    const hits: number[] = [];
-    counts.forEach((c, t) => {
-      for (let j = 0; j < c; j++) hits.push(t);
+    const hitList: number[] = [];
+    k.split(',').forEach((c, t) => {
+      for (let j = 0; j < Number(c); j++) hitList.push(t);
     });
-    oneHit(w, hits, 0, field, all('miss'), p, record);
+    const suffixes = hitList.map((_, i) => hitList.slice(i).join(''));
+    const fut = future(w, hitList, suffixes, 0, field);
+    fut.fates.forEach((dist, t) => {
+      dist.forEach((q, x) => {
+        if (q === 0) return;
+        const fate = x === names.length ? 'miss' : names[x]!;
+        acc[t]!.set(fate, (acc[t]!.get(fate) ?? 0) + p * q);
+      });
+    });
+    for (const [id, q] of fut.deaths) {
+      if (id === plan.shooterId || plan.targets.some((t) => t.targetId === id)) continue;
+      collateral.set(id, (collateral.get(id) ?? 0) + p * q);
+    }
   }
-  const targets = plan.targets.map((t) => ({ targetId: t.targetId, outcomes: w.acc[t.targetId]! }));
+  const targets = plan.targets.map((t, i) => ({ targetId: t.targetId, outcomes: Object.fromEntries(acc[i]!) }));
   const shooterNear = m !== null && m.range <= 2;
-  return { targets, hits: hitsCount, collateral: w.collateral, steps: oddsExplained(table, plan, see, shooterNear, hitsCount, targets) };
+  const steps = options.explain === false ? [] : oddsExplained(table, plan, see, shooterNear, hitsCount, targets);
+  return { targets, hits: hitsCount, collateral: Object.fromEntries(collateral), steps };
 }
-
-

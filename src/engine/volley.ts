@@ -47,7 +47,7 @@ const setAll = (plan: VolleyPlan, fates: Fates, f: Fate) => {
 
 /** Rolls the smoke die, the to-hit dice and the problem chart; says which hit allocations are open. */
 export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fates): Rolled {
-  const shooter = field.name(plan.shooterId);
+  const shooter = field.logging ? field.name(plan.shooterId) : '';
   setAll(plan, fates, 'miss');
   if (plan.smoke !== null) {
     const die = dice.d6();
@@ -64,12 +64,14 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
   const n = plan.targets.reduce((s, t) => s + t.dice, 0);
   const values: number[] = [];
   for (let i = 0; i < n; i++) values.push(dice.d6());
-  const aimed = plan.aimed ? 'aimed, ' : '';
-  const at = plan.targets
-    .map((t) => `${t.dice} at ${field.name(t.targetId)} (${aimed}range ${t.facts.range}, needs ${t.need}+)`)
-    .join(', ');
-  const what = plan.kind === 'suppress' ? 'suppressive fire' : plan.kind === 'sentry' ? 'sentry fire' : 'to hit';
-  field.say(plan.kind === 'suppress' ? 'PM-SUPPRESS' : 'PM-RANGE', `${what}: ${shooter} fires ${at}: ${values.join(', ')}`, plan.shooterId, values);
+  if (field.logging) {
+    const aimed = plan.aimed ? 'aimed, ' : '';
+    const at = plan.targets
+      .map((t) => `${t.dice} at ${field.name(t.targetId)} (${aimed}range ${t.facts.range}, needs ${t.need}+)`)
+      .join(', ');
+    const what = plan.kind === 'suppress' ? 'suppressive fire' : plan.kind === 'sentry' ? 'sentry fire' : 'to hit';
+    field.say(plan.kind === 'suppress' ? 'PM-SUPPRESS' : 'PM-RANGE', `${what}: ${shooter} fires ${at}: ${values.join(', ')}`, plan.shooterId, values);
+  }
   for (const v of values) {
     if (v !== 1) continue;
     const stop = problemChart(field, plan, dice);
@@ -162,8 +164,10 @@ export function hitOptions(values: readonly number[], targets: readonly { need: 
 
 /** Resolves the hits of a volley, target by target in the order declared. */
 export function resolveHits(field: Field, plan: VolleyPlan, counts: readonly number[], dice: Dice, fates: Fates): void {
-  const words = plan.targets.map((t, i) => `${counts[i]} on ${field.name(t.targetId)}`).filter((_, i) => counts[i]! > 0);
-  field.say('PM-SNAP', `hits: ${words.join(', ')}`, plan.shooterId);
+  if (field.logging) {
+    const words = plan.targets.map((t, i) => `${counts[i]} on ${field.name(t.targetId)}`).filter((_, i) => counts[i]! > 0);
+    field.say('PM-SNAP', `hits: ${words.join(', ')}`, plan.shooterId);
+  }
   plan.targets.forEach((t, i) => {
     for (let k = 0; k < counts[i]!; k++) {
       const fate = resolveHit(field, plan, t, dice);

@@ -46,6 +46,7 @@ describe('grenades', () => {
     expect(log).toEqual(['[PM-GRENADE] r1 throws a smoke grenade (2 AP), misses on 1 or 6: 6 → missed']);
     expect(state.pending).toMatchObject({ kind: 'placeGrenade', player: 'blue', grenade: 'smoke' });
     const p = state.pending!;
+    if (p.kind !== 'placeGrenade') throw new Error('expected a grenade to place');
     expect(p.options).toHaveLength(6);
     const placed = act(state, { type: 'decide', decisionId: p.id, choice: 0 });
     expect(placed.log[1]).toMatch(/^\[PM-SMOKE\] smoke smoke-\d+ fills the hex$/);

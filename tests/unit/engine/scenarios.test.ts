@@ -60,7 +60,7 @@ describe('scenarios', () => {
     void blueFlag;
     const s = redToAct(dropped);
     const moved = act(s, { type: 'move', figureId: 'red-3', to: { q: 1, r: 0 } }).state;
-    expect(moved.table.markers.find((m) => m.id === 'flag-blue')!.carriedBy).toBeNull();
+    expect(moved.table.markers.find((m) => m.id === 'flag-blue')).toMatchObject({ carriedBy: null });
   });
 
   it('PM-SCEN-SINGLE: one flag in the middle, 2 soft and 2 hard a side; whoever takes it delivers it to the enemy base', () => {
