@@ -4,6 +4,7 @@ import type { TableStore } from '../state/tableStore';
 import { TableStoreContext } from '../state/useTable';
 import { Legend } from '../ui/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
+import { SightPanel } from '../ui/SightPanel';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
@@ -17,6 +18,7 @@ export function App({ store }: { store: TableStore }) {
         <main className="stage">
           <TableCanvas />
           <Legend />
+          <SightPanel />
           <NoticeToast />
         </main>
         <StatusBar />

@@ -29,6 +29,8 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
   const invalidate = useThree((s) => s.invalidate);
   const request = useTable((s) => s.camera);
   const flight = useRef<Flight | null>(null);
+  const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null);
+  const eyeView = useTable((s) => s.eyeView);
 
   useEffect(() => {
     const c = controls.current;
@@ -39,6 +41,16 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
       const v = VIEW_PRESETS[request.preset];
       toPos = new Vector3(...v.position);
       toTarget = new Vector3(...v.target);
+    } else if (request.kind === 'look') {
+      // Remember where we were, to come back to it.
+      saved.current ??= { position: camera.position.clone(), target: c.target.clone() };
+      toPos = new Vector3(...request.from);
+      toTarget = new Vector3(...request.at);
+    } else if (request.kind === 'back') {
+      if (saved.current === null) return;
+      toPos = saved.current.position;
+      toTarget = saved.current.target;
+      saved.current = null;
     } else {
       toTarget = new Vector3(request.at.x, request.height, request.at.y);
       // Keep the direction we look from, come in to a close, figure-sized view.
@@ -88,9 +100,9 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
       makeDefault
       enableDamping={false}
       enableRotate={!measuring}
-      minDistance={ORBIT_LIMITS.minDistance}
+      minDistance={eyeView ? 1 : ORBIT_LIMITS.minDistance}
       maxDistance={ORBIT_LIMITS.maxDistance}
-      maxPolarAngle={ORBIT_LIMITS.maxPolarAngle}
+      maxPolarAngle={eyeView ? Math.PI / 2 - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
       onChange={clampTarget}
     />

@@ -14,6 +14,8 @@ export interface FrameStats {
   firstFrameMs: number | null;
   /** True while something is moving on its own (a camera flight): the table is not still yet. */
   animating: boolean;
+  /** True while the table keeps drawing for ambience alone (drifting smoke): frames never stop. */
+  ambient: boolean;
 }
 
 export interface TableProbe {
@@ -24,6 +26,11 @@ export interface TableProbe {
   camera(): { position: [number, number, number]; target: [number, number, number] } | null;
   /** A PNG data URL of the current view. */
   capture(): string;
+  /**
+   * True when nothing is moving and no frame is waiting to be drawn: the table on screen is final.
+   * With ambient motion (smoke) frames never stop: then it means no flight is under way.
+   */
+  still(): boolean;
 }
 
 declare global {
@@ -32,15 +39,16 @@ declare global {
   }
 }
 
-export const frameStats: FrameStats = { frames: 0, drawCalls: 0, triangles: 0, firstFrameMs: null, animating: false };
+export const frameStats: FrameStats = { frames: 0, drawCalls: 0, triangles: 0, firstFrameMs: null, animating: false, ambient: false };
 
-let current: { project: TableProbe['project']; camera: TableProbe['camera'] } | null = null;
+let current: { project: TableProbe['project']; camera: TableProbe['camera']; still: () => boolean } | null = null;
 
 export const tableProbe: TableProbe = {
   stats: frameStats,
   project: (x, y, h = 0) => current?.project(x, y, h) ?? null,
   camera: () => current?.camera() ?? null,
   capture: captureTable,
+  still: () => current?.still() ?? false,
 };
 
 const _v = new Vector3();
@@ -51,6 +59,7 @@ export function FrameProbe() {
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as { target?: Vector3 } | null;
+  const get = useThree((s) => s.get);
   useEffect(() => {
     registerCaptureTarget({ gl, scene, camera });
     current = {
@@ -60,6 +69,7 @@ export function FrameProbe() {
         if (_v.z > 1) return null;
         return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
       },
+      still: () => !frameStats.animating && (frameStats.ambient || get().internal.frames === 0),
       camera: () => {
         const t = controls?.target ?? new Vector3();
         return { position: camera.position.toArray() as [number, number, number], target: t.toArray() as [number, number, number] };
@@ -76,6 +86,6 @@ export function FrameProbe() {
       current = null;
       registerCaptureTarget(null);
     };
-  }, [gl, scene, camera, controls]);
+  }, [gl, scene, camera, controls, get]);
   return null;
 }

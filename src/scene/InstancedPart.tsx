@@ -19,13 +19,14 @@ interface Props {
   readonly receiveShadow?: boolean;
   readonly onDoubleClick?: (instance: number, event: ThreeEvent<MouseEvent>) => void;
   readonly onClick?: (instance: number, event: ThreeEvent<MouseEvent>) => void;
+  readonly onHover?: (instance: number | null) => void;
 }
 
 /**
  * Everything that repeats on the table (figure parts, bushes, drums, posts…) is drawn as one
  * InstancedMesh per shape: one draw call however many there are (r3f pitfalls: instance what repeats).
  */
-export function InstancedPart({ name, geometry, material, instances, castShadow, receiveShadow, onDoubleClick, onClick }: Props) {
+export function InstancedPart({ name, geometry, material, instances, castShadow, receiveShadow, onDoubleClick, onClick, onHover }: Props) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   // Capacity grows in powers of two so adding a piece rarely rebuilds the mesh.
@@ -46,7 +47,13 @@ export function InstancedPart({ name, geometry, material, instances, castShadow,
     invalidate();
   }, [instances, capacity, invalidate]);
 
-  const handlers: Partial<Pick<ThreeElementsProps, 'onClick' | 'onDoubleClick'>> = {};
+  const handlers: Partial<ThreeElementsProps> = {};
+  if (onHover !== undefined) {
+    handlers.onPointerMove = (e) => {
+      if (e.instanceId !== undefined) onHover(e.instanceId);
+    };
+    handlers.onPointerOut = () => onHover(null);
+  }
   if (onDoubleClick !== undefined) {
     handlers.onDoubleClick = (e) => {
       if (e.instanceId !== undefined) onDoubleClick(e.instanceId, e);
@@ -75,4 +82,6 @@ export function InstancedPart({ name, geometry, material, instances, castShadow,
 type ThreeElementsProps = {
   onClick: (e: ThreeEvent<MouseEvent>) => void;
   onDoubleClick: (e: ThreeEvent<MouseEvent>) => void;
+  onPointerMove: (e: ThreeEvent<PointerEvent>) => void;
+  onPointerOut: (e: ThreeEvent<PointerEvent>) => void;
 };

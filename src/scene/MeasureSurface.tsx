@@ -2,16 +2,18 @@ import { useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Point } from '../geometry';
 import type { Setup } from '../setup';
+import { snapToBase } from '../state/measure';
 import { useTableStore } from '../state/useTable';
 
 /**
  * An invisible sheet over the whole table that turns drags into tapes while the measuring tool
  * is on. It draws nothing (its material is invisible) and so costs no draw call.
  */
-export function MeasureSurface({ table, active }: { table: Setup['table']; active: boolean }) {
+export function MeasureSurface({ setup, active }: { setup: Setup; active: boolean }) {
+  const table = setup.table;
   const store = useTableStore();
   const from = useRef<Point | null>(null);
-  const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
+  const toTable = (e: ThreeEvent<PointerEvent>): Point => snapToBase(setup, { x: e.point.x, y: e.point.z });
 
   const down = (e: ThreeEvent<PointerEvent>) => {
     if (!active || e.button !== 0) return;

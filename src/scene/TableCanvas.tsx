@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Canvas } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { setupBoard } from '../setup';
 import { useTable, useTableStore } from '../state/useTable';
@@ -13,8 +13,17 @@ import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './palette';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
+import { SightLayerView } from './sight/SightLayerView';
 import { Terrain } from './terrain/Terrain';
 import { VIEW_PRESETS } from './views';
+
+/** Any change to the table's state asks for a frame: labels and lines must follow it even when no mesh changed. */
+function RenderOnChange() {
+  const store = useTableStore();
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => store.subscribe(() => invalidate()), [store, invalidate]);
+  return null;
+}
 
 /**
  * The table in 3D at true scale: 1 scene unit is 1 cm. Renders on demand, so a still table costs
@@ -46,11 +55,13 @@ export function TableCanvas() {
       <Terrain setup={setup} />
       <Figures setup={setup} />
       <Markers setup={setup} />
-      <MeasureSurface table={setup.table} active={measuring} />
+      <SightLayerView setup={setup} />
+      <MeasureSurface setup={setup} active={measuring} />
       {tape !== null && draft === null && <TapeMeasure setup={setup} tape={tape} draft={false} />}
       {draft !== null && <TapeMeasure setup={setup} tape={draft} draft />}
       <CameraRig table={setup.table} measuring={measuring} />
       <FrameProbe />
+      <RenderOnChange />
     </Canvas>
   );
 }

@@ -1,4 +1,4 @@
-import { DoubleSide, MeshLambertMaterial } from 'three';
+import { DoubleSide, MeshBasicMaterial, MeshLambertMaterial } from 'three';
 import { PALETTE } from './palette';
 import { grassTexture, woodTexture } from './textures';
 
@@ -36,6 +36,9 @@ function make() {
       depthWrite: false,
     }),
     splat: new MeshLambertMaterial({ side: DoubleSide, polygonOffset: true, polygonOffsetFactor: -2 }),
+    /** Lines and markers that explain the rules: unlit, so they read the same in sun and shade. */
+    glow: new MeshBasicMaterial({ toneMapped: false }),
+    threat: new MeshBasicMaterial({ transparent: true, opacity: 0.5, depthWrite: false, toneMapped: false }),
     tape: new MeshLambertMaterial({ color: PALETTE.tape, emissive: '#3a3000' }),
     tapeOut: new MeshLambertMaterial({ color: PALETTE.tapeOut, emissive: '#3a0a00' }),
   };

@@ -3,7 +3,8 @@ import type { ViewPreset } from '../state/tableStore';
 /** Camera presets, in cm, looking at the table's centre: position and target as three.js (x, y, z). */
 export const VIEW_PRESETS: Readonly<Record<ViewPreset, { position: [number, number, number]; target: [number, number, number] }>> = {
   'three-quarter': { position: [34, 46, 52], target: [0, 0, 0] },
-  top: { position: [0, 112, 0.01], target: [0, 0, 0] },
+  // A hair off vertical: straight down leaves the orbit's heading undefined, and float noise turns the view.
+  top: { position: [0, 112, 2], target: [0, 0, 0] },
   'red-end': { position: [-72, 34, 0], target: [0, 0, 0] },
   'blue-end': { position: [72, 34, 0], target: [0, 0, 0] },
 };

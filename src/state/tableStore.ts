@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Point } from '../geometry';
-import type { PlayMode, Setup, SetupProblem } from '../setup';
+import type { PlayMode, Setup, SetupProblem, Team } from '../setup';
 import { describeProblems, parseSetup } from '../setup';
 
 export type Tool = 'look' | 'measure';
@@ -15,7 +15,15 @@ export interface Tape {
 /** A request for the camera: the rig animates to it; the nonce lets the same request repeat. */
 export type CameraRequest =
   | { readonly kind: 'preset'; readonly preset: ViewPreset; readonly nonce: number }
-  | { readonly kind: 'focus'; readonly at: Point; readonly height: number; readonly nonce: number };
+  | { readonly kind: 'focus'; readonly at: Point; readonly height: number; readonly nonce: number }
+  /** Look from exactly here at exactly there (the shooter's eye); `back` returns to the view before it. */
+  | {
+      readonly kind: 'look';
+      readonly from: readonly [number, number, number];
+      readonly at: readonly [number, number, number];
+      readonly nonce: number;
+    }
+  | { readonly kind: 'back'; readonly nonce: number };
 
 export interface Notice {
   readonly tone: 'error' | 'info';
@@ -29,7 +37,16 @@ export interface TableState {
   readonly tape: Tape | null;
   /** A tape being dragged out: shown live, laid on release. */
   readonly draftTape: Tape | null;
+  /** The selected figure: the shooter when a target is picked. */
   readonly selectedId: string | null;
+  /** The enemy whose line of sight from the selected figure is shown and explained. */
+  readonly targetId: string | null;
+  /** An enemy under the pointer: its line is previewed. */
+  readonly hoverId: string | null;
+  /** The team whose threat view is shaded on the table, or null. */
+  readonly threatTeam: Team | null;
+  /** Whether the camera is at the shooter's eye. */
+  readonly eyeView: boolean;
   readonly camera: CameraRequest | null;
   readonly notice: Notice | null;
 }
@@ -42,6 +59,13 @@ export interface TableActions {
   layTape(tape: Tape): void;
   clearTape(): void;
   select(id: string | null): void;
+  /** A click on a figure: an enemy of the selected figure becomes the target, anyone else is selected. */
+  pick(id: string): void;
+  hover(id: string | null): void;
+  setThreatTeam(team: Team | null): void;
+  /** Puts the camera at the shooter's eyes looking at the target, or back where it was. */
+  shooterEye(from: readonly [number, number, number], at: readonly [number, number, number]): void;
+  leaveShooterEye(): void;
   view(preset: ViewPreset): void;
   focus(at: Point, height: number): void;
   notify(tone: Notice['tone'], text: string): void;
@@ -64,6 +88,10 @@ export function createTableStore(initial: Setup) {
     tape: null,
     draftTape: null,
     selectedId: null,
+    targetId: null,
+    hoverId: null,
+    threatTeam: null,
+    eyeView: false,
     camera: null,
     notice: null,
 
@@ -73,12 +101,25 @@ export function createTableStore(initial: Setup) {
     setDraftTape: (draftTape) => set({ draftTape }),
     layTape: (tape) => set({ tape, draftTape: null }),
     clearTape: () => set({ tape: null, draftTape: null }),
-    select: (selectedId) => set({ selectedId }),
+    select: (selectedId) => set({ selectedId, targetId: null }),
+    pick: (id) => {
+      const { setup, selectedId } = get();
+      const picked = setup.figures.find((f) => f.id === id);
+      const selected = setup.figures.find((f) => f.id === selectedId);
+      if (picked === undefined) return;
+      const isEnemy = selected !== undefined && selected.role === 'paintballer' && picked.team !== selected.team && picked.role === 'paintballer';
+      if (isEnemy) set({ targetId: id });
+      else set({ selectedId: id, targetId: null });
+    },
+    hover: (hoverId) => set((s) => (s.hoverId === hoverId ? s : { hoverId })),
+    setThreatTeam: (threatTeam) => set({ threatTeam }),
+    shooterEye: (from, at) => set({ eyeView: true, camera: { kind: 'look', from, at, nonce: next() } }),
+    leaveShooterEye: () => set((s) => (s.eyeView ? { eyeView: false, camera: { kind: 'back', nonce: next() } } : s)),
     view: (preset) => set({ camera: { kind: 'preset', preset, nonce: next() } }),
     focus: (at, height) => set({ camera: { kind: 'focus', at, height, nonce: next() } }),
     notify: (tone, text) => set({ notice: { tone, text, nonce: next() } }),
     dismissNotice: () => set({ notice: null }),
-    loadSetup: (setup) => set({ setup, tape: null, draftTape: null, selectedId: null }),
+    loadSetup: (setup) => set({ setup, tape: null, draftTape: null, selectedId: null, targetId: null, hoverId: null }),
     openSetupText: (text, source) => {
       const result = parseSetup(text);
       if (!result.ok) {

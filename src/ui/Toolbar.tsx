@@ -15,6 +15,7 @@ export function Toolbar() {
   const mode = useTable((s) => s.setup.mode);
   const tool = useTable((s) => s.tool);
   const hasTape = useTable((s) => s.tape !== null);
+  const threatTeam = useTable((s) => s.threatTeam);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseBuiltIn = (id: string) => {
@@ -97,6 +98,21 @@ export function Toolbar() {
         <button type="button" disabled={!hasTape} onClick={() => store.getState().clearTape()} title="Clear the tape (Esc)">
           Clear tape
         </button>
+      </div>
+      <div className="group">
+        <label className="select">
+          <span className="sr-only">Threat view</span>
+          <select
+            aria-label="Threat view (T)"
+            title="Shade where each team can be hit from (T)"
+            value={threatTeam ?? ''}
+            onChange={(e) => store.getState().setThreatTeam(e.target.value === '' ? null : (e.target.value as 'red' | 'blue'))}
+          >
+            <option value="">Threat view: off</option>
+            <option value="red">Threat to red</option>
+            <option value="blue">Threat to blue</option>
+          </select>
+        </label>
       </div>
       <div className="group" aria-label="Views">
         {PRESETS.map((p, i) => (

@@ -1,5 +1,7 @@
 import type { TableStore, ViewPreset } from '../state/tableStore';
+import { shotCall } from '../state/shotCall';
 import { saveScreenshot } from './screenshot';
+import { lookFromShooter } from './SightPanel';
 
 export interface Shortcut {
   readonly key: string;
@@ -28,9 +30,28 @@ export const SHORTCUTS: readonly Shortcut[] = [
     run: (s) => {
       s.getState().clearTape();
       s.getState().setTool('look');
+      s.getState().leaveShooterEye();
     },
   },
   { key: 'p', label: 'Save a screenshot (PNG)', run: (s) => void saveScreenshot(s) },
+  {
+    key: 't',
+    label: 'Threat view: off, then red, then blue',
+    run: (s) => {
+      const t = s.getState().threatTeam;
+      s.getState().setThreatTeam(t === null ? 'red' : t === 'red' ? 'blue' : null);
+    },
+  },
+  {
+    key: 'e',
+    label: "Shooter's eye view of the checked shot, and back",
+    run: (s) => {
+      const { eyeView, setup, selectedId, targetId } = s.getState();
+      if (eyeView) return s.getState().leaveShooterEye();
+      const call = selectedId !== null && targetId !== null ? shotCall(setup, selectedId, targetId) : null;
+      if (call !== null) lookFromShooter(s, call);
+    },
+  },
   ...PRESET_KEYS.map(([key, preset]) => ({ key, label: `View: ${preset.replace('-', ' ')}`, run: (s: TableStore) => s.getState().view(preset) })),
 ];
 

@@ -58,17 +58,17 @@ export async function afterFrames(page: Page, act: () => Promise<void>, frames =
   await waitForFrames(page, before + frames);
 }
 
-/** Waits until the table stops rendering (a still table renders nothing with frameloop "demand"). */
+/**
+ * Waits until the table is still: no camera flight, no frame waiting to be drawn (r3f's demand
+ * loop), and the React work that follows an input done, seen on two checks a frame apart.
+ */
 export async function settle(page: Page, timeout = 120_000): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const f = window.__table?.stats.frames ?? 0;
-        setTimeout(() => resolve(!window.__table?.stats.animating && (window.__table?.stats.frames ?? 0) === f), 700);
-      }),
-    undefined,
-    { timeout, polling: 50 },
-  );
+  const still = () => page.waitForFunction(() => window.__table?.still() === true, undefined, { timeout, polling: 100 });
+  await still();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await still();
+  // Drifting smoke never stops drawing: two fresh frames then show the table as it now stands.
+  if (await page.evaluate(() => window.__table?.stats.ambient === true)) await waitForFrames(page, (await frameCount(page)) + 2, timeout);
 }
 
 export async function shot(page: Page, name: string): Promise<string> {

@@ -80,11 +80,11 @@ describe('the table in 3D', () => {
     const laid = (await state()).tape;
     expect(laid.from.x).toBeCloseTo(-32.5, 0);
     expect(laid.to.x).toBeCloseTo(-2.5, 0);
-    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^3 hexes \(30\.\d cm\)$/);
+    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^3 hexes \(30\.\d cm\) · hits on 4\+ \(aimed 3\+\)$/);
     await shot(t.page, 'table-tape-hex');
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     await settle(t.page);
-    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^30\.\d cm · range [34]$/);
+    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^30\.\d cm · range 3 · hits on 4\+ \(aimed 3\+\)$/);
     await shot(t.page, 'table-tape-hexless');
     // The tape stays until cleared.
     await t.page.getByRole('button', { name: 'Clear tape' }).click();
@@ -154,7 +154,7 @@ describe('the table in 3D', () => {
   });
 
   it('shows every piece and state of the showcase without a console error', async () => {
-    await afterFrames(t.page, () => t.page.selectOption('select[aria-label="Load a table"]', 'showcase'));
+    await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'showcase')));
     await afterFrames(t.page, () => t.page.keyboard.press('1'), 3);
     expect((await state()).setup.name).toBe('Showcase: every piece');
     await shot(t.page, 'table-showcase');

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Matrix4 } from 'three';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM } from '../../setup';
 import { useTableStore } from '../../state/useTable';
@@ -67,28 +66,30 @@ function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
   return out;
 }
 
-/** Every paintballer and Marshal on the table; double-click one to bring the camera to it. */
+/**
+ * Every paintballer and Marshal on the table. A click picks (a shooter, then an enemy as its target),
+ * hovering an enemy previews the line, a double-click brings the camera to the figure.
+ */
 export function Figures({ setup }: { setup: Setup }) {
   parts ??= makeParts();
   const store = useTableStore();
   const m = materials();
   const poses = useMemo(() => figurePoses(setup), [setup]);
   const lists = useMemo(() => partLists(setup, poses), [setup, poses]);
-  const pick = (i: number) => {
+  const focusOn = (i: number) => {
     const pose = lists.owners[i];
-    if (pose === undefined) return;
-    store.getState().select(pose.figure.id);
-    store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
+    if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
   };
-  const select = (i: number) => {
+  const pickAt = (i: number) => {
     const pose = lists.owners[i];
-    if (pose !== undefined) store.getState().select(pose.figure.id);
+    if (pose !== undefined) store.getState().pick(pose.figure.id);
   };
+  const hover = (i: number | null) => store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
   return (
     <group name="figures">
-      <InstancedPart name="figure-bases" geometry={parts.base} material={m.tinted} instances={lists.base} receiveShadow onDoubleClick={pick} onClick={select} />
-      <InstancedPart name="figure-bodies" geometry={parts.body} material={m.tinted} instances={lists.body} onDoubleClick={pick} onClick={select} />
-      <InstancedPart name="figure-heads" geometry={parts.head} material={m.tinted} instances={lists.head} onDoubleClick={pick} onClick={select} />
+      <InstancedPart name="figure-bases" geometry={parts.base} material={m.tinted} instances={lists.base} receiveShadow onDoubleClick={focusOn} onClick={pickAt} onHover={hover} />
+      <InstancedPart name="figure-bodies" geometry={parts.body} material={m.tinted} instances={lists.body} onDoubleClick={focusOn} onClick={pickAt} onHover={hover} />
+      <InstancedPart name="figure-heads" geometry={parts.head} material={m.tinted} instances={lists.head} onDoubleClick={focusOn} onClick={pickAt} onHover={hover} />
       <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
       <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />
       <InstancedPart name="expert-rings" geometry={parts.expert} material={m.tinted} instances={lists.expert} castShadow={false} />
@@ -98,4 +99,3 @@ export function Figures({ setup }: { setup: Setup }) {
   );
 }
 
-export const IDENTITY = new Matrix4();

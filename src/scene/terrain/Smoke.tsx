@@ -4,6 +4,7 @@ import { IcosahedronGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Terrain } from '../../setup';
 import { HEIGHTS_CM } from '../../setup';
+import { frameStats } from '../FrameProbe';
 import { materials } from '../materials';
 
 type Cloud = Extract<Terrain, { kind: 'smoke' }>;
@@ -72,6 +73,13 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
     pose(0);
     invalidate();
   });
+  const drifting = puffs.length > 0 && !still;
+  useLayoutEffect(() => {
+    frameStats.ambient = drifting;
+    return () => {
+      frameStats.ambient = false;
+    };
+  }, [drifting]);
   useFrame((state) => {
     if (puffs.length === 0 || still) return;
     pose(state.clock.elapsedTime);

@@ -1,0 +1,27 @@
+import { Html } from '@react-three/drei';
+import type { Setup } from '../../setup';
+import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
+import { quickNeed } from '../../state/shotCall';
+
+/** With a figure selected, every enemy shows whether it can be shot and the roll one die needs. */
+export function EnemyBadges({ setup, shooterId }: { setup: Setup; shooterId: string }) {
+  const shooter = setup.figures.find((f) => f.id === shooterId);
+  if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return null;
+  const enemies = setup.figures.filter((f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated');
+  return (
+    <group name="enemy-badges">
+      {enemies.map((e) => {
+        const need = quickNeed(setup, shooterId, e.id);
+        const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6;
+        const text = need.unaimed !== null ? `${need.unaimed}+` : need.aimed !== null ? `aim ${need.aimed}+` : 'no shot';
+        return (
+          <Html key={e.id} position={[e.at.x, h, e.at.y]} center zIndexRange={[25, 0]} style={{ pointerEvents: 'none' }}>
+            <div className={`enemy-badge${need.aimed === null ? ' none' : ''}`} data-testid={`badge-${e.id}`}>
+              {text}
+            </div>
+          </Html>
+        );
+      })}
+    </group>
+  );
+}
