@@ -27,6 +27,12 @@ export interface CoverFacts {
 
 const corners = (s: PlacedStand): Point[] => baseCorners(s, s.facing);
 
+/** Whether a base centre is on a piece's footprint. */
+function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
+  const f = model.footprints[piece]!;
+  return f.shape === 'circle' ? circleHolds(model, piece, s) : distanceToFootprint(s, f) === 0;
+}
+
 function circleHolds(model: TableModel, piece: number, s: PlacedStand): boolean {
   const f = model.footprints[piece]!;
   if (f.shape !== 'circle') return false;
@@ -99,9 +105,8 @@ export function entrenched(model: TableModel, a: PlacedStand, b: PlacedStand): b
     return here.some((piece) => !(model.terrain[piece]!.kind === 'trench' && shooters?.includes(piece) === true));
   }
   for (const piece of model.entrenching) {
-    const f = model.footprints[piece]!;
-    if (distanceToFootprint(b, f) > 0) continue;
-    if (model.terrain[piece]!.kind === 'trench' && distanceToFootprint(a, f) === 0) continue;
+    if (!holds(model, piece, b)) continue;
+    if (model.terrain[piece]!.kind === 'trench' && holds(model, piece, a)) continue;
     return true;
   }
   return false;

@@ -45,8 +45,8 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   castLine(model, a.x, a.y, b.x, b.y, plain);
   let leaves: number;
   if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y);
-  else if (!model.board.contains(a)) leaves = 0;
-  else leaves = model.board.contains(b) ? touched.perimeterAt : Math.min(touched.perimeterAt, planDistance(a, b));
+  else if (!model.boardHexes.has(a.key)) leaves = 0;
+  else leaves = model.boardHexes.has(b.key) ? touched.perimeterAt : Math.min(touched.perimeterAt, planDistance(a, b));
 
   let hill: { id: string; at: number } | null = null;
   for (const piece of model.hills) {

@@ -21,6 +21,8 @@ export interface TableModel {
   /** The hex each piece's centre lies in. */
   readonly pieceHex: readonly Hex[];
   readonly solids: TableSolids;
+  /** hexNumber of every board hex (hexless PM-LOS-PERIMETER: are both ends on the board?). */
+  readonly boardHexes: ReadonlySet<number>;
   /** Centres of the off-board hexes that touch the board, (x, y) pairs (PM-LOS-PERIMETER, hex mode). */
   readonly moatCentres: Float64Array;
   readonly hexApothem: number;
@@ -54,6 +56,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     pieceHexCentres[2 * i] = c.x;
     pieceHexCentres[2 * i + 1] = c.y;
   });
+  const boardHexes = new Set(board.hexes.map((h) => hexNumber(h.hex.q, h.hex.r)));
   const moat = new Map<number, Hex>();
   for (const { hex } of board.hexes) {
     for (const n of hexNeighbours(hex)) if (!board.has(n)) moat.set(hexNumber(n.q, n.r), n);
@@ -105,6 +108,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     pieceHex,
     pieceHexCentres,
     solids: buildSolids(terrain, board, table.mode),
+    boardHexes,
     moatCentres,
     hexApothem: layout.across / 2,
     hexCircumradius: circumradius(layout),
