@@ -1,13 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { TableCanvas } from '../scene/TableCanvas';
 import type { TableStore } from '../state/tableStore';
-import { TableStoreContext } from '../state/useTable';
+import { TableStoreContext, useTable } from '../state/useTable';
 import { Legend } from '../ui/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
-import { SightPanel } from '../ui/SightPanel';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
+
+// The sight layer and the rules engine load with the first selected figure: the table opens without them.
+const SightPanel = lazy(() => import('../ui/SightPanel'));
+
+function SightPanelWhenSelected() {
+  const selected = useTable((s) => s.selectedId !== null);
+  return selected ? (
+    <Suspense fallback={null}>
+      <SightPanel />
+    </Suspense>
+  ) : null;
+}
 
 export function App({ store }: { store: TableStore }) {
   useEffect(() => installShortcuts(store), [store]);
@@ -18,7 +29,7 @@ export function App({ store }: { store: TableStore }) {
         <main className="stage">
           <TableCanvas />
           <Legend />
-          <SightPanel />
+          <SightPanelWhenSelected />
           <NoticeToast />
         </main>
         <StatusBar />

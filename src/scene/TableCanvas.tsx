@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { setupBoard } from '../setup';
@@ -13,9 +13,11 @@ import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './palette';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
-import { SightLayerView } from './sight/SightLayerView';
 import { Terrain } from './terrain/Terrain';
 import { VIEW_PRESETS } from './views';
+
+/** Lines, badges and the threat view: loaded with the sight layer when first needed. */
+const SightLayerView = lazy(() => import('./sight/SightLayerView'));
 
 /** Any change to the table's state asks for a frame: labels and lines must follow it even when no mesh changed. */
 function RenderOnChange() {
@@ -35,6 +37,7 @@ export function TableCanvas() {
   const tool = useTable((s) => s.tool);
   const tape = useTable((s) => s.tape);
   const draft = useTable((s) => s.draftTape);
+  const sightInUse = useTable((s) => s.selectedId !== null || s.threatTeam !== null);
   const board = useMemo(() => setupBoard(setup), [setup]);
   const measuring = tool === 'measure';
   return (
@@ -55,7 +58,11 @@ export function TableCanvas() {
       <Terrain setup={setup} />
       <Figures setup={setup} />
       <Markers setup={setup} />
-      <SightLayerView setup={setup} />
+      {sightInUse && (
+        <Suspense fallback={null}>
+          <SightLayerView setup={setup} />
+        </Suspense>
+      )}
       <MeasureSurface setup={setup} active={measuring} />
       {tape !== null && draft === null && <TapeMeasure setup={setup} tape={tape} draft={false} />}
       {draft !== null && <TapeMeasure setup={setup} tape={draft} draft />}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ShotCall } from '../state/shotCall';
 import { shotCall } from '../state/shotCall';
-import type { TableStore } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
+import { lookFromShooter } from './shooterEye';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 
@@ -15,14 +15,8 @@ function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
   );
 }
 
-/** Puts the camera at the shooter's goggles, looking at the target's. */
-export function lookFromShooter(store: TableStore, call: ShotCall) {
-  const { eyeFrom, eyeTo } = call.line;
-  store.getState().shooterEye([eyeFrom.x, eyeFrom.y, eyeFrom.z], [eyeTo.x, eyeTo.y, eyeTo.z]);
-}
-
 /** The shot explained: range, the roll needed, cover, what is in the way, smoke, exact odds, or why not. */
-export function SightPanel() {
+export default function SightPanel() {
   const store = useTableStore();
   const setup = useTable((s) => s.setup);
   const selectedId = useTable((s) => s.selectedId);

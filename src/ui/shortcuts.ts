@@ -1,7 +1,6 @@
 import type { TableStore, ViewPreset } from '../state/tableStore';
-import { shotCall } from '../state/shotCall';
 import { saveScreenshot } from './screenshot';
-import { lookFromShooter } from './SightPanel';
+import { lookFromShooter } from './shooterEye';
 
 export interface Shortcut {
   readonly key: string;
@@ -48,8 +47,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
     run: (s) => {
       const { eyeView, setup, selectedId, targetId } = s.getState();
       if (eyeView) return s.getState().leaveShooterEye();
-      const call = selectedId !== null && targetId !== null ? shotCall(setup, selectedId, targetId) : null;
-      if (call !== null) lookFromShooter(s, call);
+      if (selectedId === null || targetId === null) return;
+      // The sight layer loads with the first selection; by the time a target is picked it is here.
+      void import('../state/shotCall').then(({ shotCall }) => {
+        const call = shotCall(setup, selectedId, targetId);
+        if (call !== null) lookFromShooter(s, call);
+      });
     },
   },
   ...PRESET_KEYS.map(([key, preset]) => ({ key, label: `View: ${preset.replace('-', ' ')}`, run: (s: TableStore) => s.getState().view(preset) })),

@@ -7,7 +7,7 @@ import { SightLineView } from './SightLineView';
 import { ThreatOverlay } from './ThreatOverlay';
 
 /** Everything the sight tools draw: the chosen line, the hovered preview, enemy badges, the threat view. */
-export function SightLayerView({ setup }: { setup: Setup }) {
+export default function SightLayerView({ setup }: { setup: Setup }) {
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
   const hoverId = useTable((s) => s.hoverId);
