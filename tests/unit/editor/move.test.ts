@@ -87,6 +87,11 @@ describe('movePieces in hex mode', () => {
     expect(new Set(['red-3', 'red-4', 'red-5'].map((id) => JSON.stringify(fig(setup, id).at))).size).toBe(3);
   });
 
+  it('a drag that is not a number of cm moves nothing', () => {
+    refused(movePieces(ctf(), { ids: ['red-1'], by: { x: Number.NaN, y: 0 } }));
+    refused(movePieces(ctf(), { ids: ['soft-red-1'], by: { x: Infinity, y: 0 } }));
+  });
+
   it('refuses unknown ids and an empty selection', () => {
     expect(refused(movePieces(ctf(), { ids: ['nobody'], by: { x: 1, y: 0 } }))).toBe('there is no piece with the id "nobody" on the table');
     expect(refused(movePieces(ctf(), { ids: [], by: { x: 1, y: 0 } }))).toBe('nothing is selected');
