@@ -62,6 +62,8 @@ function bestShot(s: GameState, sight: Sight, id: string): { targetId: string; n
   let best: { targetId: string; need: number } | null = null;
   for (const e of s.table.figures) {
     if (e.role !== 'paintballer' || e.team === me.team || e.status === 'jammed') continue;
+    // A player's glance, not a rule: nothing past 62 cm is in range, so do not ask the sight about it.
+    if (distance(e.at, me.at) > 62) continue;
     const a = aimAt(s.table, sight, id, e.id, false);
     if (isRejection(a)) continue;
     if (best === null || a.need < best.need) best = { targetId: e.id, need: a.need };
