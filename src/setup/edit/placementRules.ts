@@ -4,6 +4,7 @@ import { checkCover } from './rules/cover';
 import { checkFlags } from './rules/flags';
 import { homeBases } from './rules/homes';
 import { checkLarge } from './rules/large';
+import { checkSentries } from './rules/sentries';
 import { checkStart } from './rules/start';
 import type { PlacementWarning } from './rules/warning';
 
@@ -18,8 +19,8 @@ export { MOST_FOR_ONE_DIE } from './rules/large';
 /**
  * Checks a set-up against its scenario's placement rules and says, piece by piece and with the
  * rule's ID, what does not fit. Warnings never stop play: a player may mean it. A `custom`
- * scenario is checked only for what holds in every game: bunker and stockade capacity, big
- * teams, and a larger board's third Marshal.
+ * scenario is checked only for what holds in every game: bunker and stockade capacity, sentries,
+ * big teams, and a larger board's third Marshal.
  */
 export function checkPlacement(setup: Setup): PlacementWarning[] {
   const out: PlacementWarning[] = [];
@@ -31,6 +32,7 @@ export function checkPlacement(setup: Setup): PlacementWarning[] {
   }
   const counted = setup.scenario === 'custom' ? new Set<string>() : new Set(homes.map((h) => h.stockadeId));
   out.push(...checkCapacity(setup, counted));
+  out.push(...checkSentries(setup));
   out.push(...checkLarge(setup));
   return out;
 }

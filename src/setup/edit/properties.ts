@@ -8,6 +8,7 @@ import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { isOpponent, takesRoom } from './settle';
 import { snapFacing } from './rotate';
+import { inRing } from './rules/rings';
 
 export interface SetPropertiesArgs {
   readonly id: string;
@@ -56,6 +57,8 @@ function setFigure(setup: Setup, before: Figure, wanted: Figure): EditResult {
   const flag = carriedFlag(setup, after.id);
   if (flag !== undefined && after.role === 'marshal') return refuse(`${label} carries ${flag.id}: Marshals never carry a flag`);
   if (flag !== undefined && after.status === 'sentry') return refuse(`${label} carries ${flag.id}: a flag carrier cannot be a sentry (PM-SENTRY)`);
+  const bunker = after.status === 'sentry' ? setup.terrain.find((t) => t.kind === 'bunker' && inRing(setup, t, after.at)) : undefined;
+  if (bunker !== undefined) return refuse(`${label} is in the bunker ${bunker.id}: figures in bunkers cannot be sentries (PM-SENTRY)`);
   if (setup.mode === 'hex' && takesRoom(after) && (after.team !== before.team || after.role !== before.role || !takesRoom(before))) {
     const layout = setupBoard(setup).layout;
     const here = hexKey(pointToHex(layout, after.at));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { captureTheFlag, parseSetup, reverseFlag, singleFlag } from '../../../src/setup';
+import { captureTheFlag, parseSetup, reverseFlag, showcase, singleFlag } from '../../../src/setup';
 import type { Setup } from '../../../src/setup';
 import type { PlacementWarning } from '../../../src/setup/edit';
 import { checkPlacement, deletePieces, homeBases, movePieceTo, placePiece, setProperties } from '../../../src/setup/edit';
@@ -119,5 +119,17 @@ describe('checkPlacement', () => {
     for (let i = 0; i < 6; i++) s = ok(placePiece(s, { entry: { piece: 'figure', team: 'blue', role: 'paintballer' }, at: { x: -12 + 4 * i, y: -10 } })).setup;
     expect(only(s)).toMatchObject({ rule: 'PM-LARGE', severity: 'note', message: 'blue has 12 paintballers, more than 11: blue rolls 2d6 for the command dice (PM-CMD)' });
     expect(only(s).pieces).toHaveLength(12);
+  });
+
+  it('PM-SENTRY: a file with a sentry carrying a flag or in a bunker is warned about', () => {
+    const s = showcase();
+    const sentries = {
+      ...s,
+      figures: s.figures.map((f) => (f.id === 'red-6' || f.id === 'red-5' ? { ...f, status: 'sentry' as const } : f)),
+    };
+    expect(checkPlacement(sentries)).toEqual([
+      { rule: 'PM-SENTRY', pieces: ['red-5', 'bunker-1'], severity: 'warning', message: 'Red 5 (red-5) is a sentry in the bunker bunker-1: figures in bunkers cannot be sentries' },
+      { rule: 'PM-SENTRY', pieces: ['red-6', 'flag-blue'], severity: 'warning', message: 'Red 6 (red-6) is a sentry and carries flag-blue: a flag carrier cannot be a sentry' },
+    ]);
   });
 });

@@ -45,6 +45,13 @@ describe('setProperties', () => {
     expect(refused(setProperties(reverseFlag(), { id: 'red-1', changes: { status: 'sentry' } }))).toBe('Red 1 (red-1) carries flag-red: a flag carrier cannot be a sentry (PM-SENTRY)');
   });
 
+  it('PM-SENTRY: a figure in a bunker cannot be a sentry', () => {
+    const s = showcase(); // bunker-1 stands in hex (1, 1) with red-5
+    expect(refused(setProperties(s, { id: 'red-5', changes: { status: 'sentry' } }))).toBe(
+      'Red 5 (red-5) is in the bunker bunker-1: figures in bunkers cannot be sentries (PM-SENTRY)',
+    );
+  });
+
   it('an eliminated carrier drops its flag where it stood', () => {
     const { setup } = ok(setProperties(reverseFlag(), { id: 'red-1', changes: { status: 'eliminated' } }));
     expect(setup.markers.find((m) => m.id === 'flag-red')).toMatchObject({ carriedBy: null, at: fig(setup, 'red-1').at });

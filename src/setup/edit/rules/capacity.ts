@@ -1,8 +1,7 @@
-import { hexKey, pointToHex } from '../../../geometry';
-import { setupBoard } from '../../setupBoard';
-import type { Setup, Terrain } from '../../types';
+import type { Setup } from '../../types';
 import { figureLabel } from '../find';
 import { takesRoom } from '../settle';
+import { inRing, isRing } from './rings';
 import type { PlacementWarning } from './warning';
 import { ends, listWords, warn } from './warning';
 
@@ -12,16 +11,11 @@ import { ends, listWords, warn } from './warning';
  * is inside the ring. `skip` names stockades another check already counts (the home bases).
  */
 export function checkCapacity(setup: Setup, skip: ReadonlySet<string>): PlacementWarning[] {
-  const layout = setupBoard(setup).layout;
-  const inside = (ring: Terrain, p: { x: number; y: number }) =>
-    setup.mode === 'hex'
-      ? hexKey(pointToHex(layout, p)) === hexKey(pointToHex(layout, ring.at))
-      : 'radius' in ring && Math.hypot(p.x - ring.at.x, p.y - ring.at.y) < ring.radius;
   const out: PlacementWarning[] = [];
   for (const ring of setup.terrain) {
-    if ((ring.kind !== 'bunker' && ring.kind !== 'stockade') || skip.has(ring.id)) continue;
+    if (!isRing(ring) || skip.has(ring.id)) continue;
     for (const team of ends) {
-      const here = setup.figures.filter((f) => takesRoom(f) && f.role === 'paintballer' && f.team === team && inside(ring, f.at));
+      const here = setup.figures.filter((f) => takesRoom(f) && f.role === 'paintballer' && f.team === team && inRing(setup, ring, f.at));
       if (here.length <= 2) continue;
       const word = ring.kind === 'bunker' ? 'bunker' : 'log stockade';
       out.push(
