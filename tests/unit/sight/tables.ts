@@ -101,7 +101,7 @@ export function deepestInHex(a: Point, b: Point, h: Hex): number {
   };
   let lo = 0;
   let hi = 1;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 100; i++) {
     const m1 = lo + (hi - lo) / 3;
     const m2 = hi - (hi - lo) / 3;
     if (depth(m1) < depth(m2)) lo = m1;
