@@ -241,16 +241,12 @@ export function volleyOdds(table: Table, sight: Sight, plan: VolleyPlan, options
   const chartStop = [0, 0, 0, 0, 0, 0, 0];
   const byHits = new Map<string, number>();
   const hitsCount = new Array<number>(n + 1).fill(0);
-  const opened = new Map<string, readonly (readonly number[])[]>();
-  const faces: number[] = [];
-  const roll = (d: number, p: number, ones: number): void => {
-    if (d < n) {
-      for (const c of classes) {
-        faces[d] = c.face;
-        roll(d + 1, p * c.p, ones + (c.face === 1 ? 1 : 0));
-      }
-      return;
-    }
+  // Dice rolled together are a multiset: walk how many dice fall in each face class, weighted by
+  // the multinomial count of orders, instead of every ordered roll.
+  const counts = new Array<number>(classes.length).fill(0);
+  const fact = [1, 1, 2, 6, 24, 120, 720];
+  const settle = (p: number): void => {
+    const ones = counts[0]!;
     let alive = p * see;
     for (let j = 0; j < ones; j++) {
       for (let r = 1; r <= 5; r++) chartStop[r]! += alive / 6;
@@ -258,23 +254,32 @@ export function volleyOdds(table: Table, sight: Sight, plan: VolleyPlan, options
       alive *= (1 - goggleOn) / 6;
     }
     if (alive === 0) return;
-    const rest = faces.filter((v) => v !== 1).sort((a, b) => a - b);
-    const key = rest.join('');
-    let opts = opened.get(key);
-    if (opts === undefined) {
-      opts = hitOptions(rest, plan.targets);
-      opened.set(key, opts);
-    }
+    const rest: number[] = [];
+    counts.forEach((c, i) => {
+      if (i > 0) for (let j = 0; j < c; j++) rest.push(classes[i]!.face);
+    });
+    const opts = hitOptions(rest, plan.targets);
     if (opts.length === 0) {
       hitsCount[0]! += alive;
       return;
     }
-    const counts = opts[opts.length === 1 ? 0 : defenderChoice(plan, opts)]!;
-    const k = counts.join(',');
+    const chosen = opts[opts.length === 1 ? 0 : defenderChoice(plan, opts)]!;
+    const k = chosen.join(',');
     byHits.set(k, (byHits.get(k) ?? 0) + alive);
-    hitsCount[counts.reduce((a, b) => a + b, 0)]! += alive;
+    hitsCount[chosen.reduce((x, y) => x + y, 0)]! += alive;
   };
-  roll(0, 1, 0);
+  const roll = (i: number, left: number, p: number, orders: number): void => {
+    if (i === classes.length - 1) {
+      counts[i] = left;
+      settle((orders / fact[left]!) * p * Math.pow(classes[i]!.p, left));
+      return;
+    }
+    for (let c = 0; c <= left; c++) {
+      counts[i] = c;
+      roll(i + 1, left - c, p * Math.pow(classes[i]!.p, c), orders / fact[c]!);
+    }
+  };
+  roll(0, n, 1, fact[n]!);
   for (let r = 1; r <= 6; r++) add(`chart-${r}` as Fate, chartStop[r]!);
   add('miss', hitsCount[0]!);
   for (const [k, p] of byHits) {
