@@ -6,7 +6,7 @@ import { figureLabel, findPiece, pieceLabel } from './find';
 import { describePropertyIssue } from './issue';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
-import { isOpponent, takesRoom } from './settle';
+import { isOpponent, settle, takesRoom } from './settle';
 import { snapFacing } from './rotate';
 import { inRing } from './rules/rings';
 
@@ -65,11 +65,18 @@ function setFigure(setup: Setup, before: Figure, wanted: Figure): EditResult {
     const foe = setup.figures.find((o) => o.id !== after.id && takesRoom(o) && hexKey(pointToHex(layout, o.at)) === here && isOpponent(after, o));
     if (foe !== undefined) return refuse(`${label} cannot be ${after.team} here: ${figureLabel(foe)} of the other team shares the hex`);
   }
+  let placed = after;
+  if (takesRoom(after) && (!takesRoom(before) || after.facing !== before.facing)) {
+    // Back from elimination it needs a place again; turned in hexless play its base may now overlap.
+    const settled = settle(setup, setup.figures.filter((f) => f.id !== after.id), [{ figure: after, target: after.at }]);
+    if (!settled.ok) return settled;
+    placed = settled.figures.get(after.id) ?? after;
+  }
   const dropped = flag !== undefined && after.status === 'eliminated';
   return done(
     {
       ...setup,
-      figures: setup.figures.map((f) => (f.id === after.id ? after : f)),
+      figures: setup.figures.map((f) => (f.id === placed.id ? placed : f)),
       markers: dropped ? setup.markers.map((m) => (m === flag ? { ...m, carriedBy: null } : m)) : setup.markers,
     },
     [after.id],

@@ -2,6 +2,7 @@ import { findAll, pieceLabel } from './find';
 import type { Figure, Setup, Terrain } from '../types';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
+import { settle, takesRoom } from './settle';
 import { normaliseAngle } from './table';
 
 /** Turn by `by` degrees (counter-clockwise), or set the facing or rotation `to` an angle. */
@@ -15,7 +16,8 @@ export const snapFacing = (degrees: number): number => normaliseAngle(Math.round
 /**
  * Turns each selected piece in place. Figures turn their facing (snapped to 60° steps in hex mode);
  * hard cover, hills, bunkers, stockades and trenches turn their rotation. Soft cover, smoke and
- * markers have no facing and are left as they are; a selection of only those is refused.
+ * markers have no facing and are left as they are; a selection of only those is refused. Hexless,
+ * a turn that makes a base overlap another is refused.
  */
 export function rotatePieces(setup: Setup, args: RotateArgs): EditResult {
   if (!Number.isFinite('by' in args ? args.by : args.to)) return refuse('the angle to turn by must be a number of degrees');
@@ -34,6 +36,12 @@ export function rotatePieces(setup: Setup, args: RotateArgs): EditResult {
   }
   if (figures.size + terrain.size === 0) {
     return refuse(`${found.map(pieceLabel).join(', ')} ${found.length === 1 ? 'has' : 'have'} no facing to turn`);
+  }
+  if (setup.mode === 'hexless') {
+    // A hexagonal base turned in place can come to overlap a neighbour it only touched before.
+    const turned = [...figures.values()].filter(takesRoom);
+    const settled = settle(setup, setup.figures.filter((f) => !figures.has(f.id)), turned.map((f) => ({ figure: f, target: f.at })));
+    if (!settled.ok) return refuse(`cannot turn: ${settled.reason}`);
   }
   return done(
     {

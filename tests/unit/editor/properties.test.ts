@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { captureTheFlag, reverseFlag, showcase } from '../../../src/setup';
 import { setProperties } from '../../../src/setup/edit';
-import { fig, ok, refused } from './helpers';
+import { fig, ok, refused, slot } from './helpers';
 
 const ctf = captureTheFlag;
 
@@ -76,5 +76,15 @@ describe('setProperties', () => {
     expect(refused(setProperties(sentry, { id: 'flag-red', changes: { carriedBy: 'red-2' } }))).toMatch(/PM-SENTRY/);
     const free = ok(setProperties(reverseFlag(), { id: 'flag-red', changes: { carriedBy: null } })).setup;
     expect(free.markers.find((m) => m.id === 'flag-red')).toMatchObject({ carriedBy: null });
+  });
+
+  it('a figure back from elimination needs room: a slot in hex mode, no overlap hexless', () => {
+    const s0 = captureTheFlag();
+    // red-5 is eliminated and stands (greyed, off the board in the picture) in hex (0, 0), which then fills up.
+    let s = { ...s0, figures: s0.figures.map((f) => (f.id === 'red-5' ? { ...f, status: 'eliminated' as const, at: fig(s0, 'red-3').at } : f)) };
+    s = { ...s, figures: [...s.figures, { ...fig(s0, 'red-6'), id: 'red-9', name: 'Red 9', at: slot({ q: 0, r: 0 }, 1) }] };
+    expect(refused(setProperties(s, { id: 'red-5', changes: { status: 'active' } }))).toMatch(/^Red 5 \(red-5\) does not fit in hex \(0, 0\)/);
+    const roomy = ok(setProperties({ ...s, figures: s.figures.filter((f) => f.id !== 'red-9') }, { id: 'red-5', changes: { status: 'active' } })).setup;
+    expect(fig(roomy, 'red-5').at).toEqual(slot({ q: 0, r: 0 }, 1));
   });
 });

@@ -35,4 +35,12 @@ describe('rotatePieces', () => {
     refused(rotatePieces(captureTheFlag(), { ids: ['red-1'], by: Number.NaN }));
     refused(rotatePieces(captureTheFlag(), { ids: ['ghost'], by: 60 }));
   });
+
+  it('hexless: a turn that makes two touching bases overlap is refused', () => {
+    const s0 = { ...captureTheFlag(), mode: 'hexless' as const };
+    const a = fig(s0, 'red-4').at;
+    const s = { ...s0, figures: s0.figures.map((f) => (f.id === 'red-3' ? { ...f, at: { x: a.x + 2.5, y: a.y } } : f)) };
+    expect(refused(rotatePieces(s, { ids: ['red-3'], by: 30 }))).toBe('cannot turn: Red 3 (red-3) would overlap the base of Red 4 (red-4)');
+    ok(rotatePieces(s, { ids: ['red-3'], by: 60 }));
+  });
 });
