@@ -3,7 +3,16 @@
 // read the log. Run it: `npx vite-node docs/examples/engine-example.ts`. A unit test runs it too.
 import { readFileSync } from 'node:fs';
 import type { Action, GameState, Sight } from '../../src/engine';
-import { analyseShot, apply, autoDecide, flatSight, legalActions, loadSetup, logLines, startGame } from '../../src/engine';
+import {
+  analyseShot,
+  apply,
+  autoDecide,
+  flatSight,
+  legalActions,
+  loadSetup,
+  logLines,
+  startGame,
+} from '../../src/engine';
 
 export function runExample(sight: Sight = flatSight): string[] {
   const out: string[] = [];
@@ -18,7 +27,11 @@ export function runExample(sight: Sight = flatSight): string[] {
     // the game waits; here the automatic policy answers it.
     while (game.pending !== null) {
       out.push(`decision for ${game.pending.player}: ${game.pending.question}`);
-      const d = apply(game, { type: 'decide', decisionId: game.pending.id, choice: autoDecide(game, sight) }, { sight });
+      const d = apply(
+        game,
+        { type: 'decide', decisionId: game.pending.id, choice: autoDecide(game, sight) },
+        { sight },
+      );
       if (!d.ok) throw new Error(d.reason);
       game = d.state;
     }
@@ -30,13 +43,17 @@ export function runExample(sight: Sight = flatSight): string[] {
   // Walk the side to act forward until someone has a shot, then analyse it before firing.
   for (let tries = 0; tries < 40; tries++) {
     const legal = legalActions(game, sight);
-    const shot = legal.find((a): a is Extract<Action, { type: 'shoot' }> => a.type === 'shoot' && a.shots.length === 1 && a.shots[0]!.dice === 1);
+    const shot = legal.find(
+      (a): a is Extract<Action, { type: 'shoot' }> =>
+        a.type === 'shoot' && a.shots.length === 1 && a.shots[0]!.dice === 1,
+    );
     if (shot !== undefined) {
       const analysis = analyseShot(game, sight, { figureId: shot.figureId, shots: shot.shots });
       if (!analysis.ok) throw new Error(analysis.reason);
       const t = analysis.plan.targets[0]!;
       out.push(`${shot.figureId} → ${t.targetId}: range ${t.facts.range}, needs ${t.need}+`);
-      for (const [fate, p] of Object.entries(analysis.odds.targets[0]!.outcomes)) out.push(`  ${fate}: ${(p * 100).toFixed(2)}%`);
+      for (const [fate, p] of Object.entries(analysis.odds.targets[0]!.outcomes))
+        out.push(`  ${fate}: ${(p * 100).toFixed(2)}%`);
       out.push(...analysis.odds.steps.map((s) => `  · ${s}`));
       const before = game.log.length;
       step(shot);

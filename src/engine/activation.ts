@@ -26,7 +26,8 @@ export function mayAct(s: GameState, id: string): Figure | Rejection {
   if (run.done) return reject('PM-CMD', `${f.name} has finished acting this turn`);
   if (s.current !== id && !run.activated) {
     const left = s.allowance[f.team];
-    if (left !== null && left <= 0) return reject('PM-CMD', `the command dice allow no more figures to act this turn`);
+    if (left !== null && left <= 0)
+      return reject('PM-CMD', `the command dice allow no more figures to act this turn`);
   }
   return f;
 }
@@ -47,7 +48,8 @@ export function activate(s: GameState, id: string): GameState {
 /** Spends AP, refusing when there are too few. */
 export function spend(s: GameState, id: string, ap: number, what: string): GameState | Rejection {
   const run = runOf(s, id);
-  if (run.ap < ap) return reject('PM-AP', `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`);
+  if (run.ap < ap)
+    return reject('PM-AP', `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`);
   return withRun(s, id, { ap: run.ap - ap });
 }
 

@@ -26,7 +26,8 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
   if (typeof choice === 'number' && (!Number.isInteger(choice) || choice < 0 || choice >= count)) {
     return reject(ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
   }
-  if (typeof choice !== 'number' && p.kind !== 'placeGrenade') return reject(ruleOf(p.kind), 'choose an option by its number');
+  if (typeof choice !== 'number' && p.kind !== 'placeGrenade')
+    return reject(ruleOf(p.kind), 'choose an option by its number');
   switch (p.kind) {
     case 'chooseOrder':
       return chooseOrder(s, choice, step);
@@ -41,14 +42,23 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
 }
 
 export const ruleOf = (kind: string): string =>
-  ({ chooseOrder: 'PM-CMD', allocateHits: 'PM-SNAP', placeGrenade: 'PM-GRENADE', negateDie: 'PM-CHARGE', chooseCasualty: 'PM-CHARGE' })[kind] ?? 'game';
+  ({
+    chooseOrder: 'PM-CMD',
+    allocateHits: 'PM-SNAP',
+    placeGrenade: 'PM-GRENADE',
+    negateDie: 'PM-CHARGE',
+    chooseCasualty: 'PM-CHARGE',
+  })[kind] ?? 'game';
 
 function route(s: GameState, a: Action, step: Step): GameState | Rejection {
   if (s.phase === 'over') return reject('game', 'the game is over');
   if (a.type === 'decide') return decide(s, a.decisionId, a.choice, step);
-  if (s.pending !== null) return reject(ruleOf(s.pending.kind), `waiting for ${s.pending.player}: ${s.pending.question}`);
+  if (s.pending !== null)
+    return reject(ruleOf(s.pending.kind), `waiting for ${s.pending.player}: ${s.pending.question}`);
   if (a.type === 'rollCommand') {
-    return s.phase === 'command' ? rollCommand(s, step) : reject('PM-CMD', 'the command dice are already rolled');
+    return s.phase === 'command'
+      ? rollCommand(s, step)
+      : reject('PM-CMD', 'the command dice are already rolled');
   }
   if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
   switch (a.type) {
@@ -83,6 +93,10 @@ export function apply(s: GameState, action: Action, env: Env): ApplyResult {
   const step = new Step(s, env);
   const next = route(s, action, step);
   if (isRejection(next)) return next;
-  const state: GameState = { ...next, rng: step.rng(), log: step.log.length > 0 ? [...s.log, ...step.log] : s.log };
+  const state: GameState = {
+    ...next,
+    rng: step.rng(),
+    log: step.log.length > 0 ? [...s.log, ...step.log] : s.log,
+  };
   return { ok: true, state, events: step.log };
 }

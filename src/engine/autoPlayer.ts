@@ -29,7 +29,10 @@ export function autoDecide(s: GameState, sight: Sight): Choice {
     case 'placeGrenade': {
       if (p.options.length > 0) return 0;
       for (let k = 0; k < 8; k++) {
-        const at = { x: p.aim.x + 9 * Math.cos((k * Math.PI) / 4), y: p.aim.y + 9 * Math.sin((k * Math.PI) / 4) };
+        const at = {
+          x: p.aim.x + 9 * Math.cos((k * Math.PI) / 4),
+          y: p.aim.y + 9 * Math.sin((k * Math.PI) / 4),
+        };
         if (boardOf(s.table).contains(at)) return at;
       }
       return p.aim;
@@ -45,7 +48,10 @@ function objective(s: GameState, team: Team, id: string): Point | null {
   const carried = s.table.markers.find((m) => m.kind === 'flag' && m.carriedBy === id);
   const scen = s.table.scenario;
   if (carried !== undefined) {
-    const home = homeOf(s.table, scen === 'capture-the-flag' || scen === 'custom' ? team : team === 'red' ? 'blue' : 'red');
+    const home = homeOf(
+      s.table,
+      scen === 'capture-the-flag' || scen === 'custom' ? team : team === 'red' ? 'blue' : 'red',
+    );
     return home?.at ?? null;
   }
   const flag = s.table.markers.find((m) => {
@@ -100,9 +106,12 @@ function figureAction(s: GameState, sight: Sight, id: string): Action | null {
   if (me.status === 'out-of-ammo') return ap >= 2 ? { type: 'reload', figureId: id } : null;
   if (me.status === 'active') {
     const shot = bestShot(s, sight, id);
-    if (shot !== null && shot.need <= 4) return { type: 'shoot', figureId: id, shots: [{ targetId: shot.targetId, dice: ap }] };
-    if (shot !== null && shot.need <= 5 && ap >= 2 && !runOf(s, id).aimed) return { type: 'aim', figureId: id };
-    if (shot !== null && runOf(s, id).aimed) return { type: 'shoot', figureId: id, shots: [{ targetId: shot.targetId, dice: ap }] };
+    if (shot !== null && shot.need <= 4)
+      return { type: 'shoot', figureId: id, shots: [{ targetId: shot.targetId, dice: ap }] };
+    if (shot !== null && shot.need <= 5 && ap >= 2 && !runOf(s, id).aimed)
+      return { type: 'aim', figureId: id };
+    if (shot !== null && runOf(s, id).aimed)
+      return { type: 'shoot', figureId: id, shots: [{ targetId: shot.targetId, dice: ap }] };
   }
   const goal = objective(s, me.team, id);
   return goal === null ? null : stepToward(s, id, goal);
@@ -133,7 +142,8 @@ export function playOut(start: GameState, sight: Sight, maxActions = 20000): Gam
     const a = autoAction(s, sight);
     if (a === null) break;
     const r = apply(s, a, { sight });
-    if (!r.ok) throw new Error(`the automatic player tried an illegal action: ${r.reason} (${JSON.stringify(a)})`);
+    if (!r.ok)
+      throw new Error(`the automatic player tried an illegal action: ${r.reason} (${JSON.stringify(a)})`);
     s = r.state;
   }
   return s;

@@ -46,7 +46,12 @@ function chargeCost(s: GameState, id: string, targetId: string): { ap: number; m
   return { ap, moved: d };
 }
 
-export function charge(s: GameState, targetId: string, figureIds: readonly string[], step: Step): GameState | Rejection {
+export function charge(
+  s: GameState,
+  targetId: string,
+  figureIds: readonly string[],
+  step: Step,
+): GameState | Rejection {
   if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
   const target = s.table.figures.find((f) => f.id === targetId);
   if (target === undefined || target.role !== 'paintballer' || target.team === s.active) {
@@ -54,7 +59,8 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
   }
   const defenders = defendersOf(s, targetId);
   const states = defenders.map((id) => s.table.figures.find((f) => f.id === id)!);
-  if (states.some((f) => f.status === 'jammed')) return reject('PM-CHARGE', 'a neutral (jammed) figure cannot be charged');
+  if (states.some((f) => f.status === 'jammed'))
+    return reject('PM-CHARGE', 'a neutral (jammed) figure cannot be charged');
   if (states.some((f) => f.status !== 'impotent' && f.status !== 'out-of-ammo')) {
     return reject('PM-IMPOTENT', 'only a hex whose opponents are all impotent can be charged');
   }
@@ -66,17 +72,25 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
     const f = mayAct(s, id);
     if (isRejection(f)) return f;
     if (f.status !== 'active') return reject('PM-CHARGE', `${f.name} cannot charge while ${f.status}`);
-    if (chargeCost(s, id, targetId) === null) return reject('PM-AP', `${f.name} cannot reach the charged hex this turn`);
+    if (chargeCost(s, id, targetId) === null)
+      return reject('PM-AP', `${f.name} cannot reach the charged hex this turn`);
     if (!runOf(s, id).activated && s.current !== id) fresh++;
   }
   const left = s.allowance[s.active!];
-  if (left !== null && fresh > left) return reject('PM-CMD', 'the command dice do not allow that many figures to act');
+  if (left !== null && fresh > left)
+    return reject('PM-CMD', 'the command dice do not allow that many figures to act');
   const h = hexOf(s.table, target);
-  const marshalsThere = s.table.figures.filter((f) => f.role === 'marshal' && hexEquals(hexOf(s.table, f), h)).length;
+  const marshalsThere = s.table.figures.filter(
+    (f) => f.role === 'marshal' && hexEquals(hexOf(s.table, f), h),
+  ).length;
   if (s.table.mode === 'hex' && marshalsThere + figureIds.length > 3) {
     return reject('PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
   }
-  step.say(s, 'PM-CHARGE', `charge on ${target.name}'s hex by ${figureIds.map((id) => s.table.figures.find((f) => f.id === id)!.name).join(', ')}`);
+  step.say(
+    s,
+    'PM-CHARGE',
+    `charge on ${target.name}'s hex by ${figureIds.map((id) => s.table.figures.find((f) => f.id === id)!.name).join(', ')}`,
+  );
   let next = s;
   for (const id of figureIds) {
     if (!next.table.figures.some((f) => f.id === id)) continue;
@@ -86,7 +100,9 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
     next = withRun(next, id, { ap: run.ap - cost.ap, moved: run.moved + cost.moved, done: true });
     const me = next.table.figures.find((f) => f.id === id)!;
     const to =
-      next.table.mode === 'hex' ? crowdIn(next.table, h, id) : freeSpotNear(next.table, target.at, id, me.at, 2);
+      next.table.mode === 'hex'
+        ? crowdIn(next.table, h, id)
+        : freeSpotNear(next.table, target.at, id, me.at, 2);
     const field = step.field(next);
     field.moveTo(id, to);
     next = commit(next, field);
@@ -94,7 +110,8 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
   }
   next = { ...next, current: null };
   const field = step.field(next);
-  for (const d of states) if (d.status === 'out-of-ammo') field.eliminate(d.id, 'PM-CHARGE', 'is out of ammo when charged');
+  for (const d of states)
+    if (d.status === 'out-of-ammo') field.eliminate(d.id, 'PM-CHARGE', 'is out of ammo when charged');
   next = commit(next, field);
   const alive = (id: string) => next.table.figures.some((f) => f.id === id);
   const attackers = figureIds.filter(alive);

@@ -25,14 +25,23 @@ export function rollCommand(s: GameState, step: Step): GameState {
     const words = `command dice turn ${s.turn}: red ${red.dice.join('+')}, blue ${blue.dice.join('+')}`;
     const command = { red: red.total, blue: blue.total };
     if (red.total === blue.total && s.turn === 1) {
-      step.say(s, rule, `${words} → a tie on the first turn: roll again`, undefined, [...red.dice, ...blue.dice]);
+      step.say(s, rule, `${words} → a tie on the first turn: roll again`, undefined, [
+        ...red.dice,
+        ...blue.dice,
+      ]);
       continue;
     }
     const allowance = s.turn === 1 ? { red: null, blue: null } : command;
     next = { ...next, command, allowance };
     if (red.total === blue.total) {
       const chooser = s.lastSecond ?? 'red';
-      step.say(s, rule, `${words} → a tie: ${teamName(chooser)} acted second last turn and chooses`, undefined, [...red.dice, ...blue.dice]);
+      step.say(
+        s,
+        rule,
+        `${words} → a tie: ${teamName(chooser)} acted second last turn and chooses`,
+        undefined,
+        [...red.dice, ...blue.dice],
+      );
       return {
         ...next,
         phase: 'play',
@@ -48,7 +57,10 @@ export function rollCommand(s: GameState, step: Step): GameState {
     }
     const first: Team = red.total > blue.total ? 'red' : 'blue';
     const each = s.turn === 1 ? 'every figure may act' : `red may activate ${red.total}, blue ${blue.total}`;
-    step.say(s, rule, `${words} → ${teamName(first)} acts first; ${each}`, undefined, [...red.dice, ...blue.dice]);
+    step.say(s, rule, `${words} → ${teamName(first)} acts first; ${each}`, undefined, [
+      ...red.dice,
+      ...blue.dice,
+    ]);
     return { ...next, phase: 'play', order: [first, other(first)], active: first };
   }
 }

@@ -153,7 +153,11 @@ export class Field {
     const flag = this.markers.findIndex((m) => m.kind === 'flag' && m.carriedBy === id);
     if (flag >= 0) {
       this.markers = this.markers.slice();
-      this.markers[flag] = { ...this.markers[flag]!, at: { x: f.at.x, y: f.at.y }, carriedBy: null } as Marker;
+      this.markers[flag] = {
+        ...this.markers[flag]!,
+        at: { x: f.at.x, y: f.at.y },
+        carriedBy: null,
+      } as Marker;
       this.say('PM-FLAG', `the flag stays where ${f.name} fell`, id);
     }
   }

@@ -14,7 +14,9 @@ export function takeFlag(s: GameState, id: string, step: Step): GameState {
   if (s.table.markers.some((m) => m.kind === 'flag' && m.carriedBy === id)) return s;
   const i = s.table.markers.findIndex((m) => {
     if (m.kind !== 'flag' || m.carriedBy !== null || !mayCarry(s, f.team, m.team)) return false;
-    return s.table.mode === 'hex' ? hexEquals(hexOf(s.table, m), hexOf(s.table, f)) : distance(m.at, f.at) <= FLAG_REACH_CM;
+    return s.table.mode === 'hex'
+      ? hexEquals(hexOf(s.table, m), hexOf(s.table, f))
+      : distance(m.at, f.at) <= FLAG_REACH_CM;
   });
   if (i < 0) return s;
   const markers = s.table.markers.slice();

@@ -1,5 +1,13 @@
 import type { Point } from '../geometry';
-import { angleBetween, bearing, distance, distanceToSegment, hexDistance, pointToHex, rangeBand } from '../geometry';
+import {
+  angleBetween,
+  bearing,
+  distance,
+  distanceToSegment,
+  hexDistance,
+  pointToHex,
+  rangeBand,
+} from '../geometry';
 import type { Figure } from '../setup';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
 import { layoutOf, onBoard } from './field';
@@ -54,7 +62,8 @@ export const flatSight: Sight = {
     const f = figureOf(table, figureId);
     const out: MarshalDistance[] = [];
     for (const m of table.figures) {
-      if (m.role === 'marshal' && m.id !== figureId) out.push({ marshalId: m.id, distanceCm: distance(m.at, f.at), range: rangeOf(table, m, f) });
+      if (m.role === 'marshal' && m.id !== figureId)
+        out.push({ marshalId: m.id, distanceCm: distance(m.at, f.at), range: rangeOf(table, m, f) });
     }
     return out.length > 1 ? out.sort((a, b) => a.distanceCm - b.distanceCm) : out;
   },

@@ -17,7 +17,8 @@ export const apOf = (f: Figure): number => (f.expert ? 3 : 2);
 
 export function freshRuns(figures: readonly Figure[]): Record<string, FigureRun> {
   const runs: Record<string, FigureRun> = {};
-  for (const f of figures) runs[f.id] = { ap: apOf(f), activated: false, done: false, aimed: false, moved: 0 };
+  for (const f of figures)
+    runs[f.id] = { ap: apOf(f), activated: false, done: false, aimed: false, moved: 0 };
   return runs;
 }
 
@@ -30,7 +31,17 @@ function advancedRolls(setup: Setup, dice: SeededDice, log: LogEntry[]): Figure[
       const n = oneTwoThree(die);
       const chosen = new Set(mine.slice(0, n).map((f) => f.id));
       figures = figures.map((f) => (chosen.has(f.id) ? { ...f, expert: true } : f));
-      note(log, 0, 'PM-EXPERT', `${team} rolls for experts: ${die} → ${n} expert${n > 1 ? 's' : ''}: ${mine.slice(0, n).map((f) => f.name).join(', ')}`, undefined, [die]);
+      note(
+        log,
+        0,
+        'PM-EXPERT',
+        `${team} rolls for experts: ${die} → ${n} expert${n > 1 ? 's' : ''}: ${mine
+          .slice(0, n)
+          .map((f) => f.name)
+          .join(', ')}`,
+        undefined,
+        [die],
+      );
     }
     if (setup.options.grenades && !mine.some((f) => f.grenades.length > 0)) {
       const die = dice.d6();
@@ -39,7 +50,14 @@ function advancedRolls(setup: Setup, dice: SeededDice, log: LogEntry[]): Figure[
       const given = new Map<string, 'smoke' | 'paint'>();
       kinds.forEach((k, i) => given.set(mine[i % mine.length]!.id, k));
       figures = figures.map((f) => (given.has(f.id) ? { ...f, grenades: [given.get(f.id)!] } : f));
-      note(log, 0, 'PM-GRENADE', `${team} rolls for grenades: ${die} → ${n}: ${kinds.map((k, i) => `${k} to ${mine[i % mine.length]!.name}`).join(', ')}`, undefined, [die]);
+      note(
+        log,
+        0,
+        'PM-GRENADE',
+        `${team} rolls for grenades: ${die} → ${n}: ${kinds.map((k, i) => `${k} to ${mine[i % mine.length]!.name}`).join(', ')}`,
+        undefined,
+        [die],
+      );
     }
   }
   return figures;
@@ -48,7 +66,12 @@ function advancedRolls(setup: Setup, dice: SeededDice, log: LogEntry[]): Figure[
 export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}): GameState {
   const dice = new SeededDice(seedRng(seed));
   const log: LogEntry[] = [];
-  note(log, 0, 'game', `${setup.name}: a new game, seed ${seed}, ${setup.mode === 'hex' ? 'on hexes' : 'hexless'}`);
+  note(
+    log,
+    0,
+    'game',
+    `${setup.name}: a new game, seed ${seed}, ${setup.mode === 'hex' ? 'on hexes' : 'hexless'}`,
+  );
   const figures = advancedRolls(setup, dice, log);
   const table = { ...setup, figures };
   return {
@@ -78,4 +101,5 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
   };
 }
 
-export const teamOf = (s: GameState, id: string): Team | undefined => s.table.figures.find((f) => f.id === id)?.team;
+export const teamOf = (s: GameState, id: string): Team | undefined =>
+  s.table.figures.find((f) => f.id === id)?.team;

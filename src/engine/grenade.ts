@@ -38,7 +38,8 @@ export function throwGrenade(
   if (s.table.mode === 'hex') {
     const h = isHex(at) ? at : pointToHex(layout, at);
     if (!boardOf(s.table).has(h)) return reject('PM-GRENADE', 'that hex is off the board');
-    if (hexDistance(h, hexOf(s.table, f)) > 2) return reject('PM-GRENADE', 'a grenade reaches 2 hexes at most');
+    if (hexDistance(h, hexOf(s.table, f)) > 2)
+      return reject('PM-GRENADE', 'a grenade reaches 2 hexes at most');
     aimPoint = hexToPoint(layout, h);
   } else {
     if (isHex(at)) return reject('PM-HEXLESS', 'a hexless game aims at a point in cm');
@@ -50,12 +51,21 @@ export function throwGrenade(
   const grenades = f.grenades.filter((_, i) => i !== index);
   let next: GameState = {
     ...paid,
-    table: { ...paid.table, figures: paid.table.figures.map((x) => (x.id === figureId ? { ...x, grenades } : x)) },
+    table: {
+      ...paid.table,
+      figures: paid.table.figures.map((x) => (x.id === figureId ? { ...x, grenades } : x)),
+    },
   };
   const die = step.dice.d6();
   const missed = grenadeMisses(die, f.expert);
   const missOn = f.expert ? '1 (expert)' : '1 or 6';
-  step.say(s, 'PM-GRENADE', `${f.name} throws a ${kind} grenade (2 AP), misses on ${missOn}: ${die} → ${missed ? 'missed' : 'on target'}`, figureId, [die]);
+  step.say(
+    s,
+    'PM-GRENADE',
+    `${f.name} throws a ${kind} grenade (2 AP), misses on ${missOn}: ${die} → ${missed ? 'missed' : 'on target'}`,
+    figureId,
+    [die],
+  );
   if (!missed) return detonate(next, kind, aimPoint, step);
   const placer = other(f.team);
   const options =
@@ -92,18 +102,28 @@ export function placeGrenade(s: GameState, choice: Choice, step: Step): GameStat
     at = o;
   } else {
     if (s.table.mode === 'hex') return reject('PM-GRENADE', 'choose one of the hexes next to the target hex');
-    if (distance(choice, p.aim) > p.within + 1e-9) return reject('PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
+    if (distance(choice, p.aim) > p.within + 1e-9)
+      return reject('PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
     if (!boardOf(s.table).contains(choice)) return reject('PM-GRENADE', 'that point is off the board');
     at = { x: choice.x, y: choice.y };
   }
-  step.say(s, 'PM-GRENADE', `${teamName(p.player)} places the missed grenade at (${at.x.toFixed(1)}, ${at.y.toFixed(1)})`);
+  step.say(
+    s,
+    'PM-GRENADE',
+    `${teamName(p.player)} places the missed grenade at (${at.x.toFixed(1)}, ${at.y.toFixed(1)})`,
+  );
   return detonate({ ...s, pending: null }, p.grenade, at, step);
 }
 
 function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step): GameState {
   if (kind === 'smoke') {
     const id = `smoke-${s.log.length + step.log.length}`;
-    step.say(s, 'PM-SMOKE', `smoke ${id} fills the ${s.table.mode === 'hex' ? 'hex' : 'ground within 5 cm'}`, id);
+    step.say(
+      s,
+      'PM-SMOKE',
+      `smoke ${id} fills the ${s.table.mode === 'hex' ? 'hex' : 'ground within 5 cm'}`,
+      id,
+    );
     const terrain = [...s.table.terrain, { id, kind: 'smoke' as const, at, radius: SMOKE_RADIUS_CM }];
     return { ...s, table: { ...s.table, terrain } };
   }
@@ -112,14 +132,25 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
   const caught = s.table.figures.filter(
     (f) =>
       f.role === 'paintballer' &&
-      (s.table.mode === 'hex' ? hexEquals(pointToHex(layout, f.at), h) : distance(f.at, at) <= PAINT_RADIUS_CM),
+      (s.table.mode === 'hex'
+        ? hexEquals(pointToHex(layout, f.at), h)
+        : distance(f.at, at) <= PAINT_RADIUS_CM),
   );
-  step.say(s, 'PM-PAINTGRENADE', `paint grenade bursts: ${caught.length === 0 ? 'nobody there' : caught.map((f) => f.name).join(', ')}`);
+  step.say(
+    s,
+    'PM-PAINTGRENADE',
+    `paint grenade bursts: ${caught.length === 0 ? 'nobody there' : caught.map((f) => f.name).join(', ')}`,
+  );
   const field = step.field(s);
   for (const f of caught) {
     const die = step.dice.d6();
     const marked = paintGrenadeMarks(die);
-    field.say('PM-PAINTGRENADE', `${f.name}, untouched on 1 or 6: ${die} → ${marked ? 'marked' : 'untouched'}`, f.id, [die]);
+    field.say(
+      'PM-PAINTGRENADE',
+      `${f.name}, untouched on 1 or 6: ${die} → ${marked ? 'marked' : 'untouched'}`,
+      f.id,
+      [die],
+    );
     if (marked) paintcheck(field, f.id, step.dice);
   }
   return checkVictory(commit(s, field), step);

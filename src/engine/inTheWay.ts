@@ -19,11 +19,16 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
   for (const o of target.facts.obstructions) {
     if (o.kind === 'figure') {
       // PM-WAY-FIGURE: only figures still standing, and never the shooter or a declared target.
-      if (!field.alive(o.id) || o.id === plan.shooterId || plan.targets.some((t) => t.targetId === o.id)) continue;
+      if (!field.alive(o.id) || o.id === plan.shooterId || plan.targets.some((t) => t.targetId === o.id))
+        continue;
     }
     const die = dice.d6();
     const takes = wayTakesIt(die);
-    const what = !field.logging ? '' : o.kind === 'figure' ? field.name(o.id) : `${COVER_WORDS[o.kind]} ${o.id}`;
+    const what = !field.logging
+      ? ''
+      : o.kind === 'figure'
+        ? field.name(o.id)
+        : `${COVER_WORDS[o.kind]} ${o.id}`;
     if (!takes) {
       if (field.logging) field.say('PM-WAY', `in the way, ${what}: ${die} → the shot goes on`, o.id, [die]);
       continue;
@@ -31,7 +36,12 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
     if (o.kind !== 'figure') {
       field.say('PM-WAY', `in the way, ${what}: ${die} → shot absorbed`, o.id, [die]);
     } else if (field.figure(o.id)?.role === 'marshal') {
-      field.say('PM-WAY', `in the way, ${what}: ${die} → the Marshal is hit; a Marshal cannot be killed`, o.id, [die]);
+      field.say(
+        'PM-WAY',
+        `in the way, ${what}: ${die} → the Marshal is hit; a Marshal cannot be killed`,
+        o.id,
+        [die],
+      );
     } else {
       field.say('PM-WAY', `in the way, ${what}: ${die} → ${what} is hit instead`, o.id, [die]);
       figureReached(field, plan, o.id, false, dice);
@@ -47,7 +57,12 @@ function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean
   const die = dice.d6();
   if (plan.kind === 'suppress') {
     const off = shrugsOff(die);
-    field.say('PM-SUPPRESS', `${f.name} under suppressive fire: ${die} → ${off ? 'shrugs it off' : 'pinned down, impotent this turn'}`, id, [die]);
+    field.say(
+      'PM-SUPPRESS',
+      `${f.name} under suppressive fire: ${die} → ${off ? 'shrugs it off' : 'pinned down, impotent this turn'}`,
+      id,
+      [die],
+    );
     if (off) return 'shrugged-off';
     if (f.status === 'active' || f.status === 'sentry') field.setStatus(id, 'impotent');
     return 'suppressed';
@@ -55,7 +70,12 @@ function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean
   const saved = saves(die, soft);
   if (field.logging) {
     const saveOn = soft ? '1–3 in soft cover' : '1 or 6';
-    field.say(soft ? 'PM-SOFT' : 'PM-SAVE', `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`, id, [die]);
+    field.say(
+      soft ? 'PM-SOFT' : 'PM-SAVE',
+      `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`,
+      id,
+      [die],
+    );
   }
   if (saved) return 'saved';
   return paintcheck(field, id, dice);

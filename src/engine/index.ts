@@ -3,7 +3,15 @@
 // See docs/engine.md.
 
 export type { Action, ActionType, ApplyResult, Applied, Rejection, Shot } from './actions';
-export type { Decision, Choice, AllocateHits, ChooseOrder, PlaceGrenade, NegateDie, ChooseCasualty } from './decisions';
+export type {
+  Decision,
+  Choice,
+  AllocateHits,
+  ChooseOrder,
+  PlaceGrenade,
+  NegateDie,
+  ChooseCasualty,
+} from './decisions';
 export type { GameState, FigureRun, Jam, Shootout, Phase, Team } from './gameState';
 export type { LogEntry } from './log';
 export type { Env } from './step';

@@ -41,7 +41,8 @@ function movesFor(s: GameState, id: string): (Point | { q: number; r: number })[
   if (s.table.mode === 'hex') return hexNeighbours(hexOf(s.table, f));
   const out: Point[] = [];
   for (const r of [10, 5]) {
-    for (let k = 0; k < 8; k++) out.push({ x: f.at.x + r * Math.cos((k * Math.PI) / 4), y: f.at.y + r * Math.sin((k * Math.PI) / 4) });
+    for (let k = 0; k < 8; k++)
+      out.push({ x: f.at.x + r * Math.cos((k * Math.PI) / 4), y: f.at.y + r * Math.sin((k * Math.PI) / 4) });
   }
   return out;
 }
@@ -50,19 +51,40 @@ function candidates(s: GameState, id: string): Action[] {
   const me = s.table.figures.find((x) => x.id === id)!;
   const ap = runOf(s, id).ap;
   const enemies = s.table.figures.filter((f) => f.role === 'paintballer' && f.team !== me.team);
-  const out: Action[] = [{ type: 'standDown', figureId: id }, { type: 'aim', figureId: id }, { type: 'reload', figureId: id }, { type: 'sentry', figureId: id }];
+  const out: Action[] = [
+    { type: 'standDown', figureId: id },
+    { type: 'aim', figureId: id },
+    { type: 'reload', figureId: id },
+    { type: 'sentry', figureId: id },
+  ];
   for (const to of movesFor(s, id)) out.push({ type: 'move', figureId: id, to });
-  if (s.table.options.blindSpots) for (let k = 0; k < 6; k++) if (k * 60 !== me.facing) out.push({ type: 'rotate', figureId: id, facing: k * 60 });
+  if (s.table.options.blindSpots)
+    for (let k = 0; k < 6; k++)
+      if (k * 60 !== me.facing) out.push({ type: 'rotate', figureId: id, facing: k * 60 });
   for (const e of enemies) {
     out.push({ type: 'suppress', figureId: id, targetId: e.id });
-    for (let d = 1; d <= ap; d++) out.push({ type: 'shoot', figureId: id, shots: [{ targetId: e.id, dice: d }] });
+    for (let d = 1; d <= ap; d++)
+      out.push({ type: 'shoot', figureId: id, shots: [{ targetId: e.id, dice: d }] });
     for (const e2 of enemies) {
       if (e2.id <= e.id) continue;
-      for (const [a, b] of [[1, 1], [2, 1], [1, 2]] as const) {
-        if (a + b <= ap) out.push({ type: 'shoot', figureId: id, shots: [{ targetId: e.id, dice: a }, { targetId: e2.id, dice: b }] });
+      for (const [a, b] of [
+        [1, 1],
+        [2, 1],
+        [1, 2],
+      ] as const) {
+        if (a + b <= ap)
+          out.push({
+            type: 'shoot',
+            figureId: id,
+            shots: [
+              { targetId: e.id, dice: a },
+              { targetId: e2.id, dice: b },
+            ],
+          });
       }
     }
-    if (e.status === 'impotent' || e.status === 'out-of-ammo') out.push({ type: 'charge', targetId: e.id, figureIds: [id] });
+    if (e.status === 'impotent' || e.status === 'out-of-ammo')
+      out.push({ type: 'charge', targetId: e.id, figureIds: [id] });
   }
   if (s.table.options.grenades) {
     const kinds = [...new Set(me.grenades)];
@@ -70,7 +92,8 @@ function candidates(s: GameState, id: string): Action[] {
       s.table.mode === 'hex'
         ? hexesWithin(hexOf(s.table, me), 2).map((h) => hexToPoint(layoutOf(s.table), h))
         : enemies.map((e) => e.at);
-    for (const g of kinds) for (const at of spots) out.push({ type: 'throwGrenade', figureId: id, grenade: g, at });
+    for (const g of kinds)
+      for (const at of spots) out.push({ type: 'throwGrenade', figureId: id, grenade: g, at });
   }
   return out;
 }

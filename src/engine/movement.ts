@@ -39,18 +39,30 @@ export function capacityProblem(table: Table, f: Figure, to: Point): Rejection |
   const inside = table.figures.filter((o) => o.id !== f.id && structureAt(table, o.at)?.id === place.id);
   const home = (['red', 'blue'] as const).find((t) => homeOf(table, t)?.id === place.id);
   if (home !== undefined && table.scenario === 'reverse-flag') {
-    if (home === f.team) return reject('PM-SCEN-REVERSE', 'nobody enters their own home base in Reverse Flag');
+    if (home === f.team)
+      return reject('PM-SCEN-REVERSE', 'nobody enters their own home base in Reverse Flag');
     if (inside.length >= 2) return reject('PM-SCEN-REVERSE', 'at most 2 figures in a base in Reverse Flag');
   }
-  if (inside.filter((o) => o.team === f.team && o.role === 'paintballer').length >= 2 && f.role === 'paintballer') {
-    return reject('PM-CAPACITY', `${place.id} already holds 2 friendly figures: a spare place must stay free`);
+  if (
+    inside.filter((o) => o.team === f.team && o.role === 'paintballer').length >= 2 &&
+    f.role === 'paintballer'
+  ) {
+    return reject(
+      'PM-CAPACITY',
+      `${place.id} already holds 2 friendly figures: a spare place must stay free`,
+    );
   }
-  if (home !== undefined && inside.length >= 3) return reject('PM-SCEN-CTF', 'at most 3 figures in a home base');
+  if (home !== undefined && inside.length >= 3)
+    return reject('PM-SCEN-CTF', 'at most 3 figures in a home base');
   return null;
 }
 
 /** Where a move to `to` ends, or why it cannot. */
-export function moveTarget(s: GameState, f: Figure, to: Point | Hex): { at: Point; cost: number } | Rejection {
+export function moveTarget(
+  s: GameState,
+  f: Figure,
+  to: Point | Hex,
+): { at: Point; cost: number } | Rejection {
   const table = s.table;
   const run = runOf(s, f.id);
   if (table.mode === 'hex') {
@@ -60,7 +72,8 @@ export function moveTarget(s: GameState, f: Figure, to: Point | Hex): { at: Poin
     if (!boardOf(table).has(h)) return reject('PM-LOS-PERIMETER', 'that hex is off the board');
     if (run.moved + 1 > 2) return reject('PM-AP', 'at most 2 hexes of movement a turn');
     const centre = hexToPoint(layoutOf(table), h);
-    if (opponentsHold(table, f, centre)) return reject('PM-AP', 'an opponent holds that hex: only a charge enters it');
+    if (opponentsHold(table, f, centre))
+      return reject('PM-AP', 'an opponent holds that hex: only a charge enters it');
     const slot = freeSlot(table, h, f.id);
     if (slot === null) return reject('PM-CAPACITY', 'that hex is full: three bases at most');
     const cap = capacityProblem(table, f, slot);
@@ -72,7 +85,8 @@ export function moveTarget(s: GameState, f: Figure, to: Point | Hex): { at: Poin
   if (run.moved + d > 20 + 1e-9) return reject('PM-AP', 'at most 20 cm of movement a turn');
   if (!boardOf(table).contains(to)) return reject('PM-LOS-PERIMETER', 'that point is off the board');
   if (!isFree(table, to, f.id)) return reject('PM-AP', 'bases may not overlap');
-  if (opponentsHold(table, f, to)) return reject('PM-AP', 'an opponent holds that ground: only a charge enters it');
+  if (opponentsHold(table, f, to))
+    return reject('PM-AP', 'an opponent holds that ground: only a charge enters it');
   const cap = capacityProblem(table, f, to);
   return cap ?? { at: { x: to.x, y: to.y }, cost: d };
 }
@@ -87,7 +101,8 @@ export function placeFigure(s: GameState, id: string, at: Point, step: Step): Ga
 export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState | Rejection {
   const f = mayAct(s, figureId);
   if (isRejection(f)) return f;
-  if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
+  if (f.status === 'sentry')
+    return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
   const target = moveTarget(s, f, to);
   if (isRejection(target)) return target;
   let next = spend(activate(s, figureId), figureId, 1, 'a move');
@@ -108,10 +123,12 @@ export function rotate(s: GameState, figureId: string, facing: number, step: Ste
   const f = mayAct(s, figureId);
   if (isRejection(f)) return f;
   if (!s.table.options.blindSpots) return reject('PM-BLIND', 'facing only matters with blind spots in play');
-  if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
+  if (f.status === 'sentry')
+    return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
   const deg = ((facing % 360) + 360) % 360;
   const facingOk = s.table.mode === 'hexless' || Math.abs(deg / 60 - Math.round(deg / 60)) < 1e-9;
-  if (!facingOk) return reject('PM-BLIND', 'on hexes a figure faces one of the six sides (a multiple of 60°)');
+  if (!facingOk)
+    return reject('PM-BLIND', 'on hexes a figure faces one of the six sides (a multiple of 60°)');
   const next = activate(s, figureId);
   const figures = next.table.figures.map((x) => (x.id === figureId ? { ...x, facing: deg % 360 } : x));
   step.say(s, 'PM-BLIND', `${f.name} turns to face ${deg}° (free, counts as moved)`, figureId);

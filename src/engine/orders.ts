@@ -21,7 +21,8 @@ export function sentry(s: GameState, figureId: string, step: Step): GameState | 
   if (s.table.markers.some((m) => m.kind === 'flag' && m.carriedBy === figureId)) {
     return reject('PM-SENTRY', 'the flag carrier cannot be a sentry');
   }
-  if (structureAt(s.table, f.at) !== null) return reject('PM-SENTRY', 'a figure in a bunker cannot be a sentry');
+  if (structureAt(s.table, f.at) !== null)
+    return reject('PM-SENTRY', 'a figure in a bunker cannot be a sentry');
   const paid = spend(activate(s, figureId), figureId, 2, 'taking up a sentry position');
   if (isRejection(paid)) return paid;
   step.say(s, 'PM-SENTRY', `${f.name} takes up a sentry position (2 AP)`, figureId);

@@ -17,12 +17,13 @@ export function paintcheck(field: Field, figureId: string, dice: Dice): CheckRes
     field.moveTo(m.marshalId, marshalBeside(table, m.marshalId, f.at));
     const die = dice.d6();
     const killed = paintcheckKills(die);
-    if (field.logging) field.say(
-      'PM-PAINTCHECK',
-      `paintcheck: ${field.name(m.marshalId)} (${m.range} away) checks ${f.name}: ${die} → ${killed ? 'killed' : 'plays on'}`,
-      figureId,
-      [die],
-    );
+    if (field.logging)
+      field.say(
+        'PM-PAINTCHECK',
+        `paintcheck: ${field.name(m.marshalId)} (${m.range} away) checks ${f.name}: ${die} → ${killed ? 'killed' : 'plays on'}`,
+        figureId,
+        [die],
+      );
     if (!killed) return 'survived';
     field.eliminate(figureId, 'PM-PAINTCHECK', 'is marked');
     return 'eliminated';
@@ -30,11 +31,12 @@ export function paintcheck(field: Field, figureId: string, dice: Dice): CheckRes
   if (m !== null) {
     field.moveTo(m.marshalId, marshalToward(field.table(), m.marshalId, f.at));
     field.resting.push(m.marshalId);
-    if (field.logging) field.say(
-      'PM-WIPE',
-      `no Marshal within 2: ${field.name(m.marshalId)} walks toward ${f.name}, who wipes the paint off and plays on`,
-      figureId,
-    );
+    if (field.logging)
+      field.say(
+        'PM-WIPE',
+        `no Marshal within 2: ${field.name(m.marshalId)} walks toward ${f.name}, who wipes the paint off and plays on`,
+        figureId,
+      );
   } else {
     field.say('PM-WIPE', `no Marshal free to come: ${f.name} wipes the paint off and plays on`, figureId);
   }

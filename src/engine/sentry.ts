@@ -14,7 +14,9 @@ export function sentriesFire(s: GameState, moverId: string, step: Step): GameSta
   let next = s;
   const mover = s.table.figures.find((f) => f.id === moverId);
   if (mover === undefined) return s;
-  const sentries = s.table.figures.filter((f) => f.status === 'sentry' && f.team !== mover.team && f.role === 'paintballer');
+  const sentries = s.table.figures.filter(
+    (f) => f.status === 'sentry' && f.team !== mover.team && f.role === 'paintballer',
+  );
   for (const sentry of sentries) {
     if (!next.table.figures.some((f) => f.id === moverId)) break;
     if (next.table.figures.find((f) => f.id === sentry.id)?.status !== 'sentry') continue;

@@ -16,7 +16,11 @@ import { checkVictory } from './victory';
 // defender's choice of targets when the hits could go more than one way.
 
 /** The plan of a volley as declared, from the sight layer's facts; or why it cannot be fired. */
-export function planVolley(s: GameState, held: HeldVolley, step: Pick<Step, 'sight'>): VolleyPlan | Rejection {
+export function planVolley(
+  s: GameState,
+  held: HeldVolley,
+  step: Pick<Step, 'sight'>,
+): VolleyPlan | Rejection {
   const table = s.table;
   const targets: VolleyTarget[] = [];
   for (const shot of held.targets) {
@@ -28,18 +32,29 @@ export function planVolley(s: GameState, held: HeldVolley, step: Pick<Step, 'sig
   for (const t of held.targets.slice(1)) {
     const f = table.figures.find((x) => x.id === t.targetId)!;
     const together =
-      table.mode === 'hex' ? hexEquals(hexOf(table, f), hexOf(table, first)) : distance(f.at, first.at) <= 10 + 1e-9;
-    if (!together) return reject('PM-SNAP', `all targets of a volley stand in one target hex: ${f.name} does not`);
+      table.mode === 'hex'
+        ? hexEquals(hexOf(table, f), hexOf(table, first))
+        : distance(f.at, first.at) <= 10 + 1e-9;
+    if (!together)
+      return reject('PM-SNAP', `all targets of a volley stand in one target hex: ${f.name} does not`);
   }
-  return { shooterId: held.shooterId, kind: held.kind, aimed: held.aimed, targets, smoke: smokeOf(targets.map((t) => t.facts)) };
+  return {
+    shooterId: held.shooterId,
+    kind: held.kind,
+    aimed: held.aimed,
+    targets,
+    smoke: smokeOf(targets.map((t) => t.facts)),
+  };
 }
 
 function mayFire(s: GameState, figureId: string): Rejection | null {
   const f = mayAct(s, figureId);
   if (isRejection(f)) return f;
   if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot fire in its own turn');
-  if (f.status === 'impotent') return reject('PM-IMPOTENT', `${f.name} is impotent and cannot shoot this turn`);
-  if (f.status === 'out-of-ammo') return reject('PM-IMPOTENT', `${f.name} is out of ammo: reload first (2 AP)`);
+  if (f.status === 'impotent')
+    return reject('PM-IMPOTENT', `${f.name} is impotent and cannot shoot this turn`);
+  if (f.status === 'out-of-ammo')
+    return reject('PM-IMPOTENT', `${f.name} is out of ammo: reload first (2 AP)`);
   return null;
 }
 
@@ -81,20 +96,30 @@ export function allocateHits(s: GameState, option: number, step: Step): GameStat
   if (pending?.kind !== 'allocateHits' || s.held === null) return s;
   const counts = pending.options[option]!;
   const plan = planVolley(s, s.held, step) as VolleyPlan;
-  step.say(s, 'PM-SNAP', `${teamName(pending.player)} chooses: ${pending.targets.map((t, i) => `${counts[i]} on ${t}`).join(', ')}`);
+  step.say(
+    s,
+    'PM-SNAP',
+    `${teamName(pending.player)} chooses: ${pending.targets.map((t, i) => `${counts[i]} on ${t}`).join(', ')}`,
+  );
   const field = step.field(s);
   resolveHits(field, plan, counts, step.dice, {});
   return checkVictory({ ...commit(s, field), pending: null, held: null }, step);
 }
 
-export function shoot(s: GameState, figureId: string, shots: readonly Shot[], step: Step): GameState | Rejection {
+export function shoot(
+  s: GameState,
+  figureId: string,
+  shots: readonly Shot[],
+  step: Step,
+): GameState | Rejection {
   const no = mayFire(s, figureId);
   if (no !== null) return no;
   const total = shots.reduce((n, t) => n + t.dice, 0);
   if (shots.length === 0 || total < 1 || shots.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) {
     return reject('PM-SNAP', 'declare at least one die at each target');
   }
-  if (new Set(shots.map((t) => t.targetId)).size !== shots.length) return reject('PM-SNAP', 'name each target once');
+  if (new Set(shots.map((t) => t.targetId)).size !== shots.length)
+    return reject('PM-SNAP', 'name each target once');
   const run = runOf(s, figureId);
   if (total > run.ap) return reject('PM-AP', `each shot costs 1 AP: ${total} shots, ${run.ap} AP left`);
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
@@ -105,10 +130,20 @@ export function shoot(s: GameState, figureId: string, shots: readonly Shot[], st
   return fireVolley(withRun(paid, figureId, { aimed: false }), plan, held, step);
 }
 
-export function suppress(s: GameState, figureId: string, targetId: string, step: Step): GameState | Rejection {
+export function suppress(
+  s: GameState,
+  figureId: string,
+  targetId: string,
+  step: Step,
+): GameState | Rejection {
   const no = mayFire(s, figureId);
   if (no !== null) return no;
-  const held: HeldVolley = { shooterId: figureId, kind: 'suppress', aimed: false, targets: [{ targetId, dice: 1 }] };
+  const held: HeldVolley = {
+    shooterId: figureId,
+    kind: 'suppress',
+    aimed: false,
+    targets: [{ targetId, dice: 1 }],
+  };
   const plan = planVolley(s, held, step);
   if (isRejection(plan)) return plan;
   const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire');

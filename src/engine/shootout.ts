@@ -11,7 +11,8 @@ import { checkVictory } from './victory';
 // side picks) while the other side picks which figure falls. Rounds go on until one side is gone.
 
 const otherSide = (x: ShootoutSide): ShootoutSide => (x === 'attackers' ? 'defenders' : 'attackers');
-const teamOfSide = (so: Shootout, side: ShootoutSide) => (side === 'attackers' ? so.attackerTeam : other(so.attackerTeam));
+const teamOfSide = (so: Shootout, side: ShootoutSide) =>
+  side === 'attackers' ? so.attackerTeam : other(so.attackerTeam);
 
 function rollRound(s: GameState, so: Shootout, step: Step): Shootout {
   const dice: ShootoutDie[] = [];
@@ -19,8 +20,16 @@ function rollRound(s: GameState, so: Shootout, step: Step): Shootout {
   for (const _ of so.defenders) dice.push({ side: 'defenders', value: step.dice.d6(), spent: false });
   const a = dice.filter((d) => d.side === 'attackers').map((d) => d.value);
   const d = dice.filter((x) => x.side === 'defenders').map((x) => x.value);
-  dice.sort((x, y) => y.value - x.value || (x.side === 'attackers' ? -1 : 1) - (y.side === 'attackers' ? -1 : 1));
-  step.say(s, 'PM-CHARGE', `shootout round ${so.round + 1}: attackers ${a.join(', ')}; defenders ${d.join(', ')}`, undefined, [...a, ...d]);
+  dice.sort(
+    (x, y) => y.value - x.value || (x.side === 'attackers' ? -1 : 1) - (y.side === 'attackers' ? -1 : 1),
+  );
+  step.say(
+    s,
+    'PM-CHARGE',
+    `shootout round ${so.round + 1}: attackers ${a.join(', ')}; defenders ${d.join(', ')}`,
+    undefined,
+    [...a, ...d],
+  );
   return { ...so, dice, round: so.round + 1, shot: null };
 }
 
@@ -34,7 +43,10 @@ function kill(s: GameState, so: Shootout, victim: string, step: Step): GameState
   field.eliminate(victim, 'PM-CHARGE', 'is shot point-blank');
   const next = commit(s, field);
   const drop = (ids: readonly string[]) => ids.filter((id) => id !== victim);
-  return { ...next, shootout: { ...so, attackers: drop(so.attackers), defenders: drop(so.defenders), shot: null } };
+  return {
+    ...next,
+    shootout: { ...so, attackers: drop(so.attackers), defenders: drop(so.defenders), shot: null },
+  };
 }
 
 export function advance(start: GameState, step: Step): GameState {
@@ -60,7 +72,12 @@ export function advance(start: GameState, step: Step): GameState {
       const open = so.dice.map((d, k) => ({ d, k })).filter(({ d }) => !d.spent && d.side === victims);
       if (open.length > 0 && new Set(open.map((o) => o.d.value)).size > 1) {
         const player = teamOfSide(so, shot.side);
-        return ask(s, { kind: 'negateDie', player, question: `${teamName(player)}: which of the ${victims}' dice does the kill negate?`, options: open.map((o) => o.k) });
+        return ask(s, {
+          kind: 'negateDie',
+          player,
+          question: `${teamName(player)}: which of the ${victims}' dice does the kill negate?`,
+          options: open.map((o) => o.k),
+        });
       }
       if (open.length > 0) s = negate(s, open[0]!.k, step);
       else s = { ...s, shootout: { ...so, shot: { ...shot, stage: 'casualty' } } };
@@ -69,7 +86,12 @@ export function advance(start: GameState, step: Step): GameState {
     const figs = victims === 'attackers' ? so.attackers : so.defenders;
     if (figs.length > 1) {
       const player = teamOfSide(so, victims);
-      return ask(s, { kind: 'chooseCasualty', player, question: `${teamName(player)}: which figure falls?`, options: [...figs] });
+      return ask(s, {
+        kind: 'chooseCasualty',
+        player,
+        question: `${teamName(player)}: which figure falls?`,
+        options: [...figs],
+      });
     }
     s = kill(s, so, figs[0]!, step);
   }
@@ -80,7 +102,11 @@ type Ask =
   | { kind: 'chooseCasualty'; player: GameState['active'] & string; question: string; options: string[] };
 
 function ask(s: GameState, q: Ask): GameState {
-  return { ...s, pending: { ...q, id: s.nextDecision } as GameState['pending'], nextDecision: s.nextDecision + 1 };
+  return {
+    ...s,
+    pending: { ...q, id: s.nextDecision } as GameState['pending'],
+    nextDecision: s.nextDecision + 1,
+  };
 }
 
 function negate(s: GameState, index: number, step: Step): GameState {
@@ -95,7 +121,8 @@ export function decideShootout(s: GameState, choice: Choice, step: Step): GameSt
   const p = s.pending!;
   const cleared = { ...s, pending: null };
   if (p.kind === 'negateDie') return advance(negate(cleared, p.options[choice as number]!, step), step);
-  if (p.kind === 'chooseCasualty') return advance(kill(cleared, s.shootout!, p.options[choice as number]!, step), step);
+  if (p.kind === 'chooseCasualty')
+    return advance(kill(cleared, s.shootout!, p.options[choice as number]!, step), step);
   return s;
 }
 

@@ -8,7 +8,13 @@ import { resolveHits, rollVolley } from './volley';
 // One declared volley resolved on a scratch field with no log: the engine's own resolution code,
 // run fast for simulations and for checking the exact odds against a million resolutions.
 
-export function simulateVolley(table: Table, sight: Sight, plan: VolleyPlan, dice: Dice, attending: ReadonlySet<string> = new Set()): Fates {
+export function simulateVolley(
+  table: Table,
+  sight: Sight,
+  plan: VolleyPlan,
+  dice: Dice,
+  attending: ReadonlySet<string> = new Set(),
+): Fates {
   const field = new Field(table, sight, { turn: 0, log: null, attending });
   const fates: Fates = {};
   const rolled = rollVolley(field, plan, dice, fates);

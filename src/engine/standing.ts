@@ -22,7 +22,8 @@ export function basesInHex(table: Table, h: Hex, ignoreId?: string): number {
   let n = 0;
   for (const f of table.figures) {
     // Only bases within a hex's circumradius of its centre can be in it: skip the rest cheaply.
-    if (f.id === ignoreId || Math.abs(f.at.x - c.x) > layout.across || Math.abs(f.at.y - c.y) > layout.across) continue;
+    if (f.id === ignoreId || Math.abs(f.at.x - c.x) > layout.across || Math.abs(f.at.y - c.y) > layout.across)
+      continue;
     if (hexEquals(pointToHex(layout, f.at), h)) n++;
   }
   return n;

@@ -12,7 +12,11 @@ export interface RuleSystem<S, A> {
   readonly id: string;
   readonly name: string;
   start(table: Table, seed: number): S;
-  apply(state: S, action: A, env: { sight: Sight; dice?: readonly number[] }): ApplyResult | { ok: false; reason: string; rule: string };
+  apply(
+    state: S,
+    action: A,
+    env: { sight: Sight; dice?: readonly number[] },
+  ): ApplyResult | { ok: false; reason: string; rule: string };
   legalActions(state: S, sight: Sight): A[];
 }
 

@@ -34,13 +34,18 @@ export function aimAt(
 ): Aim | Rejection {
   const target = table.figures.find((f) => f.id === targetId);
   const shooter = table.figures.find((f) => f.id === shooterId);
-  if (target === undefined || shooter === undefined) return reject('PM-PAINTCHECK', `${targetId} is not on the table`);
+  if (target === undefined || shooter === undefined)
+    return reject('PM-PAINTCHECK', `${targetId} is not on the table`);
   if (target.role === 'marshal') return reject('PM-WAY', 'a Marshal is never a target');
   if (target.team === shooter.team) return reject('PM-SNAP', `${target.name} is on your own team`);
-  if (target.status === 'jammed') return reject('PM-CHART', `${target.name} is neutral (jammed gun) and cannot be targeted`);
+  if (target.status === 'jammed')
+    return reject('PM-CHART', `${target.name} is neutral (jammed gun) and cannot be targeted`);
   const facts = sight.line(table, shooterId, targetId);
   if (facts.blocked !== null) {
-    return reject(BLOCK_RULE[facts.blocked.reason], `no shot at ${target.name}: ${BLOCK_WORDS[facts.blocked.reason]}`);
+    return reject(
+      BLOCK_RULE[facts.blocked.reason],
+      `no shot at ${target.name}: ${BLOCK_WORDS[facts.blocked.reason]}`,
+    );
   }
   const impotent = target.status === 'impotent' || target.status === 'out-of-ammo';
   if (impotent && facts.targetBehindHardCover) {
@@ -51,7 +56,10 @@ export function aimAt(
   }
   const need = toHitNeed(facts.range, aimed, facts.targetEntrenched);
   if (need === null) {
-    return reject('PM-RANGE', `${target.name} is at range ${facts.range}: too far for ${aimed ? 'an aimed' : 'an unaimed'} shot`);
+    return reject(
+      'PM-RANGE',
+      `${target.name} is at range ${facts.range}: too far for ${aimed ? 'an aimed' : 'an unaimed'} shot`,
+    );
   }
   return { facts, need };
 }

@@ -26,7 +26,9 @@ export function endSide(s: GameState, step: Step): GameState {
 }
 
 function endOfTurn(s: GameState, step: Step): GameState {
-  const figures = s.table.figures.map((f) => (f.status === 'impotent' ? { ...f, status: 'active' as const } : f));
+  const figures = s.table.figures.map((f) =>
+    f.status === 'impotent' ? { ...f, status: 'active' as const } : f,
+  );
   if (s.table.figures.some((f) => f.status === 'impotent')) {
     step.say(s, 'PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
   }
@@ -61,7 +63,13 @@ export function startOfTurn(s: GameState, step: Step): GameState {
     }
     const die = step.dice.d6();
     const clears = smokeClears(die);
-    step.say(s, 'PM-SMOKE', `smoke ${t.id} clears on 1 or 6: ${die} → ${clears ? 'cleared' : 'still thick'}`, t.id, [die]);
+    step.say(
+      s,
+      'PM-SMOKE',
+      `smoke ${t.id} clears on 1 or 6: ${die} → ${clears ? 'cleared' : 'still thick'}`,
+      t.id,
+      [die],
+    );
     if (!clears) terrain.push(t);
   }
   next = { ...next, table: { ...next.table, terrain } };
@@ -75,7 +83,9 @@ function jamsProgress(s: GameState, step: Step): GameState {
     const f = next.table.figures.find((x) => x.id === jam.figureId);
     if (f === undefined) continue;
     if (jam.arrivedTurn !== null && next.turn >= jam.arrivedTurn + 2) {
-      const figures = next.table.figures.map((x) => (x.id === f.id ? { ...x, status: 'active' as const } : x));
+      const figures = next.table.figures.map((x) =>
+        x.id === f.id ? { ...x, status: 'active' as const } : x,
+      );
       next = { ...next, table: { ...next.table, figures } };
       step.say(s, 'PM-CHART', `${f.name}'s gun is cleared: back in play`, f.id);
       continue;
@@ -94,10 +104,19 @@ function jamsProgress(s: GameState, step: Step): GameState {
       continue;
     }
     const near = next.table.mode === 'hex' ? m.range <= 2 : m.distanceCm <= 22.5;
-    const to = near ? marshalBeside(next.table, m.marshalId, f.at) : marshalToward(next.table, m.marshalId, f.at);
+    const to = near
+      ? marshalBeside(next.table, m.marshalId, f.at)
+      : marshalToward(next.table, m.marshalId, f.at);
     field.moveTo(m.marshalId, to);
     next = commit(next, field);
-    step.say(s, 'PM-CHART', near ? `${field.name(m.marshalId)} reaches ${f.name} and starts clearing the gun` : `${field.name(m.marshalId)} walks 2 hexes toward ${f.name}'s jammed gun`, f.id);
+    step.say(
+      s,
+      'PM-CHART',
+      near
+        ? `${field.name(m.marshalId)} reaches ${f.name} and starts clearing the gun`
+        : `${field.name(m.marshalId)} walks 2 hexes toward ${f.name}'s jammed gun`,
+      f.id,
+    );
     jams.push({ figureId: f.id, marshalId: m.marshalId, arrivedTurn: near ? next.turn : null });
   }
   return { ...next, jams };

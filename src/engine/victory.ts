@@ -25,7 +25,8 @@ function flagHome(s: GameState, team: Team): boolean {
     if (m.kind !== 'flag' || m.carriedBy === null) continue;
     const carrier = s.table.figures.find((f) => f.id === m.carriedBy);
     if (carrier === undefined || carrier.team !== team) continue;
-    const base = s.table.scenario === 'capture-the-flag' || s.table.scenario === 'custom' ? team : other(team);
+    const base =
+      s.table.scenario === 'capture-the-flag' || s.table.scenario === 'custom' ? team : other(team);
     if (inHome(s.table, carrier.at, base)) return true;
   }
   return false;
@@ -33,7 +34,12 @@ function flagHome(s: GameState, team: Team): boolean {
 
 export function checkVictory(s: GameState, step: Step): GameState {
   if (s.winner !== null) return s;
-  const rule = { 'capture-the-flag': 'PM-SCEN-CTF', 'reverse-flag': 'PM-SCEN-REVERSE', 'single-flag': 'PM-SCEN-SINGLE', custom: 'PM-SCEN-CTF' }[s.table.scenario];
+  const rule = {
+    'capture-the-flag': 'PM-SCEN-CTF',
+    'reverse-flag': 'PM-SCEN-REVERSE',
+    'single-flag': 'PM-SCEN-SINGLE',
+    custom: 'PM-SCEN-CTF',
+  }[s.table.scenario];
   for (const team of ['red', 'blue'] as const) {
     if (flagHome(s, team)) {
       const how = {
@@ -50,7 +56,11 @@ export function checkVictory(s: GameState, step: Step): GameState {
   const blue = paintballers(s.table, 'blue').length;
   if (red === 0 || blue === 0) {
     const winner = red === 0 && blue === 0 ? 'draw' : red === 0 ? 'blue' : 'red';
-    step.say(s, 'game', winner === 'draw' ? 'both teams are out: a draw' : `${teamName(winner)} wins: no opponents left`);
+    step.say(
+      s,
+      'game',
+      winner === 'draw' ? 'both teams are out: a draw' : `${teamName(winner)} wins: no opponents left`,
+    );
     return { ...s, winner, phase: 'over', pending: null };
   }
   return s;

@@ -54,7 +54,11 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
     const inSmoke = plan.smoke === 'in';
     const ok = smokeLetsShoot(die, inSmoke);
     const why = inSmoke ? `${shooter} stands in smoke` : 'smoke lies between';
-    const then = ok ? 'the shot can be taken' : inSmoke ? 'no shot, and no more actions this turn' : 'no shot';
+    const then = ok
+      ? 'the shot can be taken'
+      : inSmoke
+        ? 'no shot, and no more actions this turn'
+        : 'no shot';
     field.say('PM-SMOKE', `smoke (${why}): ${die} → ${then}`, plan.shooterId, [die]);
     if (!ok) {
       setAll(plan, fates, 'no-shot');
@@ -69,8 +73,14 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
     const at = plan.targets
       .map((t) => `${t.dice} at ${field.name(t.targetId)} (${aimed}range ${t.facts.range}, needs ${t.need}+)`)
       .join(', ');
-    const what = plan.kind === 'suppress' ? 'suppressive fire' : plan.kind === 'sentry' ? 'sentry fire' : 'to hit';
-    field.say(plan.kind === 'suppress' ? 'PM-SUPPRESS' : 'PM-RANGE', `${what}: ${shooter} fires ${at}: ${values.join(', ')}`, plan.shooterId, values);
+    const what =
+      plan.kind === 'suppress' ? 'suppressive fire' : plan.kind === 'sentry' ? 'sentry fire' : 'to hit';
+    field.say(
+      plan.kind === 'suppress' ? 'PM-SUPPRESS' : 'PM-RANGE',
+      `${what}: ${shooter} fires ${at}: ${values.join(', ')}`,
+      plan.shooterId,
+      values,
+    );
   }
   for (const v of values) {
     if (v !== 1) continue;
@@ -104,7 +114,12 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
       field.setStatus(id, 'out-of-ammo');
       return 2;
     case 3:
-      field.say('PM-CHART', `${head}: other dice discounted; ${name} is neutral until a Marshal clears the gun`, id, [c]);
+      field.say(
+        'PM-CHART',
+        `${head}: other dice discounted; ${name} is neutral until a Marshal clears the gun`,
+        id,
+        [c],
+      );
       field.setStatus(id, 'jammed');
       field.jammed.push(id);
       return 3;
@@ -123,7 +138,12 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
       }
       const g = dice.d6();
       const out = goggleDisqualifies(g);
-      field.say('PM-CHART', `${head}: ${field.name(m.marshalId)} is ${m.range} away: ${g} → ${out ? 'disqualified' : 'not seen, play on'}`, id, [c, g]);
+      field.say(
+        'PM-CHART',
+        `${head}: ${field.name(m.marshalId)} is ${m.range} away: ${g} → ${out ? 'disqualified' : 'not seen, play on'}`,
+        id,
+        [c, g],
+      );
       if (!out) return null;
       field.eliminate(id, 'PM-CHART', 'is disqualified');
       return 6;
@@ -136,7 +156,10 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
  * goes to a target whose need it meets, no target takes more than the shots declared at it, and as
  * many dice hit as can. More than one way: the defender chooses.
  */
-export function hitOptions(values: readonly number[], targets: readonly { need: number; dice: number }[]): number[][] {
+export function hitOptions(
+  values: readonly number[],
+  targets: readonly { need: number; dice: number }[],
+): number[][] {
   let best = 0;
   const found = new Map<string, number[]>();
   const counts = targets.map(() => 0);
@@ -163,9 +186,17 @@ export function hitOptions(values: readonly number[], targets: readonly { need: 
 }
 
 /** Resolves the hits of a volley, target by target in the order declared. */
-export function resolveHits(field: Field, plan: VolleyPlan, counts: readonly number[], dice: Dice, fates: Fates): void {
+export function resolveHits(
+  field: Field,
+  plan: VolleyPlan,
+  counts: readonly number[],
+  dice: Dice,
+  fates: Fates,
+): void {
   if (field.logging) {
-    const words = plan.targets.map((t, i) => `${counts[i]} on ${field.name(t.targetId)}`).filter((_, i) => counts[i]! > 0);
+    const words = plan.targets
+      .map((t, i) => `${counts[i]} on ${field.name(t.targetId)}`)
+      .filter((_, i) => counts[i]! > 0);
     field.say('PM-SNAP', `hits: ${words.join(', ')}`, plan.shooterId);
   }
   plan.targets.forEach((t, i) => {

@@ -23,7 +23,11 @@ const SETUPS: (() => Setup)[] = [
   reverseFlag,
   singleFlag,
   () => ({ ...captureTheFlag(), options: { experts: true, grenades: true, blindSpots: true } }),
-  () => ({ ...singleFlag(), mode: 'hexless' as const, options: { experts: true, grenades: true, blindSpots: false } }),
+  () => ({
+    ...singleFlag(),
+    mode: 'hexless' as const,
+    options: { experts: true, grenades: true, blindSpots: false },
+  }),
 ];
 
 function invariants(s: GameState, marshals: number): void {
@@ -57,7 +61,8 @@ function invariants(s: GameState, marshals: number): void {
     const k = `${place.id}:${f.team}`;
     inside.set(k, (inside.get(k) ?? 0) + 1);
   }
-  if (s.shootout === null) for (const [k, n] of inside) expect(n, `friendly figures in ${k}`).toBeLessThanOrEqual(2);
+  if (s.shootout === null)
+    for (const [k, n] of inside) expect(n, `friendly figures in ${k}`).toBeLessThanOrEqual(2);
 }
 
 function play(setupIndex: number, seed: number, picks: number[]): { actions: Action[]; states: GameState[] } {
@@ -70,7 +75,9 @@ function play(setupIndex: number, seed: number, picks: number[]): { actions: Act
     const legal = legalActions(s, flatSight);
     const a = pick % 3 === 0 ? autoAction(s, flatSight)! : legal[pick % legal.length]!;
     const r = apply(s, a, { sight: flatSight });
-    expect(r.ok, `a listed legal action was refused: ${JSON.stringify(a)} ${r.ok ? '' : r.reason}`).toBe(true);
+    expect(r.ok, `a listed legal action was refused: ${JSON.stringify(a)} ${r.ok ? '' : r.reason}`).toBe(
+      true,
+    );
     if (!r.ok) break;
     s = deepFreeze(r.state);
     actions.push(a);
@@ -82,38 +89,53 @@ function play(setupIndex: number, seed: number, picks: number[]): { actions: Act
 describe('invariants under random legal play', () => {
   it('no negative AP, the out never return, flags in one place, capacities hold, Marshals stay (fast-check seed 42)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: SETUPS.length - 1 }), fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat(), { minLength: 20, maxLength: 60 }), (k, seed, picks) => {
-        const { states } = play(k, seed, picks);
-        const marshals = states[0]!.table.figures.filter((f) => f.role === 'marshal').length;
-        for (const s of states) invariants(s, marshals);
-        const last = states.at(-1)!;
-        for (const f of last.out) {
-          expect(apply(last, { type: 'move', figureId: f.id, to: f.at }, { sight: flatSight }).ok).toBe(false);
-          for (const g of last.table.figures) {
-            if (g.id === f.id) continue;
-            for (const h of last.table.figures) {
-              if (h.id !== g.id) expect(flatSight.line(last.table, g.id, h.id).obstructions.some((o) => o.id === f.id)).toBe(false);
+      fc.property(
+        fc.integer({ min: 0, max: SETUPS.length - 1 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.array(fc.nat(), { minLength: 20, maxLength: 60 }),
+        (k, seed, picks) => {
+          const { states } = play(k, seed, picks);
+          const marshals = states[0]!.table.figures.filter((f) => f.role === 'marshal').length;
+          for (const s of states) invariants(s, marshals);
+          const last = states.at(-1)!;
+          for (const f of last.out) {
+            expect(apply(last, { type: 'move', figureId: f.id, to: f.at }, { sight: flatSight }).ok).toBe(
+              false,
+            );
+            for (const g of last.table.figures) {
+              if (g.id === f.id) continue;
+              for (const h of last.table.figures) {
+                if (h.id !== g.id)
+                  expect(flatSight.line(last.table, g.id, h.id).obstructions.some((o) => o.id === f.id)).toBe(
+                    false,
+                  );
+              }
             }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 12, seed: 42 },
     );
   });
 
   it('the same seed and actions give the same log and state (fast-check seed 43)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: SETUPS.length - 1 }), fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat(), { minLength: 10, maxLength: 50 }), (k, seed, picks) => {
-        const { actions, states } = play(k, seed, picks);
-        let s = newGame(SETUPS[k]!(), seed);
-        for (const a of actions) {
-          const r = apply(s, a, { sight: flatSight });
-          if (!r.ok) throw new Error(r.reason);
-          s = r.state;
-        }
-        expect(s.log).toEqual(states.at(-1)!.log);
-        expect(s).toEqual(states.at(-1));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: SETUPS.length - 1 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.array(fc.nat(), { minLength: 10, maxLength: 50 }),
+        (k, seed, picks) => {
+          const { actions, states } = play(k, seed, picks);
+          let s = newGame(SETUPS[k]!(), seed);
+          for (const a of actions) {
+            const r = apply(s, a, { sight: flatSight });
+            if (!r.ok) throw new Error(r.reason);
+            s = r.state;
+          }
+          expect(s.log).toEqual(states.at(-1)!.log);
+          expect(s).toEqual(states.at(-1));
+        },
+      ),
       { numRuns: 8, seed: 43 },
     );
   });
@@ -136,20 +158,25 @@ describe('invariants under random legal play', () => {
       ];
     };
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: SETUPS.length - 1 }), fc.integer({ min: 1, max: 1e6 }), fc.array(fc.nat(), { minLength: 5, maxLength: 40 }), (k, seed, picks) => {
-        const { states } = play(k, seed, picks);
-        for (const s of states.filter((_, i) => i % 5 === 0)) {
-          const before = JSON.stringify(s);
-          for (const a of junk(s, picks.length)) {
-            const r = apply(s, a, { sight: flatSight });
-            if (!r.ok) {
-              expect(typeof r.reason).toBe('string');
-              expect(r.rule).toMatch(/^(PM-|game)/);
+      fc.property(
+        fc.integer({ min: 0, max: SETUPS.length - 1 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.array(fc.nat(), { minLength: 5, maxLength: 40 }),
+        (k, seed, picks) => {
+          const { states } = play(k, seed, picks);
+          for (const s of states.filter((_, i) => i % 5 === 0)) {
+            const before = JSON.stringify(s);
+            for (const a of junk(s, picks.length)) {
+              const r = apply(s, a, { sight: flatSight });
+              if (!r.ok) {
+                expect(typeof r.reason).toBe('string');
+                expect(r.rule).toMatch(/^(PM-|game)/);
+              }
             }
+            expect(JSON.stringify(s)).toBe(before);
           }
-          expect(JSON.stringify(s)).toBe(before);
-        }
-      }),
+        },
+      ),
       { numRuns: 8, seed: 44 },
     );
   });

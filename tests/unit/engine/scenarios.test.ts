@@ -12,10 +12,16 @@ function act(s: GameState, a: Action, dice: number[] = []) {
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
   return { state: r.state, log: lines(r.events) };
 }
-const without = (s: Setup, ids: string[]): Setup => ({ ...s, figures: s.figures.filter((f) => !ids.includes(f.id)) });
+const without = (s: Setup, ids: string[]): Setup => ({
+  ...s,
+  figures: s.figures.filter((f) => !ids.includes(f.id)),
+});
 function carrying(s: Setup, id: string, flagId: string, hex?: { q: number; r: number }): Setup {
   const f = s.figures.find((x) => x.id === id)!;
-  const at = hex === undefined ? f.at : { x: -27.5 + 10 * (hex.q + hex.r / 2), y: -12.99038105676658 + 8.660254037844386 * hex.r + 2.3 };
+  const at =
+    hex === undefined
+      ? f.at
+      : { x: -27.5 + 10 * (hex.q + hex.r / 2), y: -12.99038105676658 + 8.660254037844386 * hex.r + 2.3 };
   return {
     ...s,
     figures: s.figures.map((x) => (x.id === id ? { ...x, at } : x)),
@@ -27,16 +33,25 @@ describe('scenarios', () => {
   it('PM-SCEN-CTF: bring the enemy flag into your own home base with a live figure and win', () => {
     const setup = carrying(without(captureTheFlag(), ['red-1', 'red-2']), 'red-3', 'flag-blue');
     const { state, log } = act(redToAct(setup), { type: 'move', figureId: 'red-3', to: { q: -1, r: 1 } });
-    expect(log).toEqual(['[PM-AP] red-3 moves to hex (-1, 1) (1 AP)'.replace('red-3', 'Red 3'), '[PM-SCEN-CTF] Red brings the enemy flag home and wins']);
+    expect(log).toEqual([
+      '[PM-AP] red-3 moves to hex (-1, 1) (1 AP)'.replace('red-3', 'Red 3'),
+      '[PM-SCEN-CTF] Red brings the enemy flag home and wins',
+    ]);
     expect(state).toMatchObject({ winner: 'red', phase: 'over' });
-    expect(apply(state, { type: 'endTurn' }, { sight: flatSight })).toEqual({ ok: false, rule: 'game', reason: 'the game is over' });
+    expect(apply(state, { type: 'endTurn' }, { sight: flatSight })).toEqual({
+      ok: false,
+      rule: 'game',
+      reason: 'the game is over',
+    });
   });
 
   it('PM-SCEN-CTF: nobody moves their own flag; home bases hold 2 friendly figures', () => {
     const s = redToAct(captureTheFlag());
     const moved = act(s, { type: 'move', figureId: 'red-5', to: { q: -1, r: 2 } }).state;
     expect(moved.table.markers.find((m) => m.id === 'flag-red')).toMatchObject({ carriedBy: null });
-    expect(apply(s, { type: 'move', figureId: 'red-3', to: { q: -1, r: 1 } }, { sight: flatSight })).toMatchObject({ ok: false, rule: 'PM-CAPACITY' });
+    expect(
+      apply(s, { type: 'move', figureId: 'red-3', to: { q: -1, r: 1 } }, { sight: flatSight }),
+    ).toMatchObject({ ok: false, rule: 'PM-CAPACITY' });
   });
 
   it('PM-SCEN-REVERSE: nobody enters their own home base; deliver your own flag into the enemy base to win', () => {
@@ -56,7 +71,12 @@ describe('scenarios', () => {
   it('PM-SCEN-REVERSE: nobody moves the opponent’s flag', () => {
     const start = reverseFlag();
     const blueFlag = start.markers.find((m) => m.id === 'flag-blue')!;
-    const dropped = { ...start, markers: start.markers.map((m) => (m.id === 'flag-blue' ? { ...m, carriedBy: null, at: { x: -17.5 + 1, y: 0 } } : m)) };
+    const dropped = {
+      ...start,
+      markers: start.markers.map((m) =>
+        m.id === 'flag-blue' ? { ...m, carriedBy: null, at: { x: -17.5 + 1, y: 0 } } : m,
+      ),
+    };
     void blueFlag;
     const s = redToAct(dropped);
     const moved = act(s, { type: 'move', figureId: 'red-3', to: { q: 1, r: 0 } }).state;
@@ -65,7 +85,9 @@ describe('scenarios', () => {
 
   it('PM-SCEN-SINGLE: one flag in the middle, 2 soft and 2 hard a side; whoever takes it delivers it to the enemy base', () => {
     const start = singleFlag();
-    expect(start.markers).toEqual([{ id: 'flag', kind: 'flag', team: 'red', at: { x: 0, y: 0 }, carriedBy: null }]);
+    expect(start.markers).toEqual([
+      { id: 'flag', kind: 'flag', team: 'red', at: { x: 0, y: 0 }, carriedBy: null },
+    ]);
     expect(start.terrain.filter((t) => t.kind === 'hard')).toHaveLength(4);
     const near = carrying(without(start, ['blue-1', 'blue-2']), 'red-3', 'flag', { q: 4, r: 2 });
     const won = act(redToAct(near), { type: 'move', figureId: 'red-3', to: { q: 5, r: 2 } });

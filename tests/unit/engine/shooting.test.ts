@@ -11,10 +11,20 @@ function act(s: GameState, a: Action, dice: number[], sight: Sight = flatSight) 
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
   return { state: r.state, log: lines(r.events) };
 }
-const shoot = (dice = 1, target = 'b1', shooter = 'r1'): Action => ({ type: 'shoot', figureId: shooter, shots: [{ targetId: target, dice }] });
+const shoot = (dice = 1, target = 'b1', shooter = 'r1'): Action => ({
+  type: 'shoot',
+  figureId: shooter,
+  shots: [{ targetId: target, dice }],
+});
 const status = (s: GameState, id: string) => s.table.figures.find((f) => f.id === id)?.status ?? 'out';
 
-const duel = (q: number) => redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q, r: 1 } }]));
+const duel = (q: number) =>
+  redToAct(
+    table([
+      { id: 'r1', hex: { q: 0, r: 1 } },
+      { id: 'b1', hex: { q, r: 1 } },
+    ]),
+  );
 
 describe('to hit', () => {
   it('PM-RANGE: an unaimed shot at range 3 needs 4+; a 4 hits, the save fails, no Marshal: wiped', () => {
@@ -35,13 +45,27 @@ describe('to hit', () => {
   });
 
   it('PM-RANGE: range 6 is out of reach unaimed, and the state is untouched', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: -1, r: 2 } }, { id: 'b1', hex: { q: 5, r: 2 } }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: -1, r: 2 } },
+        { id: 'b1', hex: { q: 5, r: 2 } },
+      ]),
+    );
     const r = apply(s, shoot(), { sight: flatSight, dice: [6] });
-    expect(r).toEqual({ ok: false, rule: 'PM-RANGE', reason: 'b1 is at range 6: too far for an unaimed shot' });
+    expect(r).toEqual({
+      ok: false,
+      rule: 'PM-RANGE',
+      reason: 'b1 is at range 6: too far for an unaimed shot',
+    });
   });
 
   it('PM-AIM: taking aim costs 1 AP and the next shot at range 6 needs a 6', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: -1, r: 2 } }, { id: 'b1', hex: { q: 5, r: 2 } }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: -1, r: 2 } },
+        { id: 'b1', hex: { q: 5, r: 2 } },
+      ]),
+    );
     const aimed = act(s, { type: 'aim', figureId: 'r1' }, []);
     expect(aimed.log).toEqual(['[PM-AIM] r1 takes aim (1 AP)']);
     expect(aimed.state.runs.r1).toMatchObject({ ap: 1, aimed: true });
@@ -66,17 +90,46 @@ describe('to hit', () => {
 
   it('PM-ENTRENCHED: a target in a bunker is hit only on a 6, aimed or not', () => {
     const sight = scriptedSight({ 'r1>b1': { targetEntrenched: true } });
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }]), sight);
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+      ]),
+      sight,
+    );
     const aimed = act(s, { type: 'aim', figureId: 'r1' }, [], sight).state;
     const { log } = act(aimed, shoot(), [5], sight);
     expect(log).toEqual(['[PM-RANGE] to hit: r1 fires 1 at b1 (aimed, range 2, needs 6+): 5']);
   });
 
   it('PM-TRENCH: a trench is a bunker position, but not against an opponent in the same trench', () => {
-    const trench = { id: 'trench-1', kind: 'trench' as const, at: { x: -2.5, y: 0 }, rotation: 0, length: 40, width: 8 };
-    const setup = table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }, { id: 'r2', hex: { q: 0, r: 0 } }], { terrain: [trench] });
+    const trench = {
+      id: 'trench-1',
+      kind: 'trench' as const,
+      at: { x: -2.5, y: 0 },
+      rotation: 0,
+      length: 40,
+      width: 8,
+    };
+    const setup = table(
+      [
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'r2', hex: { q: 0, r: 0 } },
+      ],
+      { terrain: [trench] },
+    );
     const b1 = setup.figures.find((f) => f.id === 'b1')!;
-    const placed = { ...setup, figures: setup.figures.map((f) => (f.id === 'b1' ? { ...f, at: { x: b1.at.x, y: 0 } } : f.id === 'r1' ? { ...f, at: { x: f.at.x, y: 0 } } : f)) };
+    const placed = {
+      ...setup,
+      figures: setup.figures.map((f) =>
+        f.id === 'b1'
+          ? { ...f, at: { x: b1.at.x, y: 0 } }
+          : f.id === 'r1'
+            ? { ...f, at: { x: f.at.x, y: 0 } }
+            : f,
+      ),
+    };
     expect(flatSight.line(placed, 'r1', 'b1').targetEntrenched).toBe(false);
     expect(flatSight.line(placed, 'r2', 'b1').targetEntrenched).toBe(true);
     const { log } = act(redToAct(placed), shoot(1, 'b1', 'r2'), [5]);
@@ -117,11 +170,21 @@ describe('misfires', () => {
   });
 
   it('PM-CHART: 2 out of ammo makes the shooter impotent until it reloads (2 AP)', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 }, expert: true }, { id: 'b1', hex: { q: 2, r: 1 } }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 }, expert: true },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+      ]),
+    );
     const { state, log } = act(s, shoot(1), [1, 2]);
-    expect(log[1]).toBe('[PM-CHART] problem chart for a 1: 2 → out of ammo: other dice discounted; r1 is impotent until it reloads');
+    expect(log[1]).toBe(
+      '[PM-CHART] problem chart for a 1: 2 → out of ammo: other dice discounted; r1 is impotent until it reloads',
+    );
     expect(status(state, 'r1')).toBe('out-of-ammo');
-    expect(apply(state, shoot(1), { sight: flatSight, dice: [] })).toMatchObject({ ok: false, rule: 'PM-IMPOTENT' });
+    expect(apply(state, shoot(1), { sight: flatSight, dice: [] })).toMatchObject({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+    });
     const reloaded = act(state, { type: 'reload', figureId: 'r1' }, []);
     expect(reloaded.log).toEqual(['[PM-CHART] r1 reloads (2 AP) and may fire again']);
     expect(status(reloaded.state, 'r1')).toBe('active');
@@ -129,7 +192,13 @@ describe('misfires', () => {
   });
 
   it('PM-CHART: 6 goggle lifting with a Marshal within 2 disqualifies on a 1 or 6', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }, { id: 'm1', hex: { q: 1, r: 0 }, marshal: true }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 1, r: 0 }, marshal: true },
+      ]),
+    );
     const { state, log } = act(s, shoot(1), [1, 6, 6]);
     expect(log).toEqual([
       '[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+): 1',
@@ -141,22 +210,53 @@ describe('misfires', () => {
   });
 
   it('PM-CHART: 6 goggle lifting with a Marshal near but a 3: not seen, play on', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }, { id: 'm1', hex: { q: 1, r: 0 }, marshal: true }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 1, r: 0 }, marshal: true },
+      ]),
+    );
     const { log } = act(s, shoot(1), [1, 6, 3]);
-    expect(log[1]).toBe('[PM-CHART] problem chart for a 1: 6 → goggle lifting: m1 is 1 away: 3 → not seen, play on');
+    expect(log[1]).toBe(
+      '[PM-CHART] problem chart for a 1: 6 → goggle lifting: m1 is 1 away: 3 → not seen, play on',
+    );
     expect(log).toHaveLength(2);
   });
 });
 
 describe('volleys', () => {
   const pair = () =>
-    redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 }, slot: 0 }, { id: 'b2', hex: { q: 2, r: 1 }, slot: 1 }]));
+    redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 }, slot: 0 },
+        { id: 'b2', hex: { q: 2, r: 1 }, slot: 1 },
+      ]),
+    );
 
   it('PM-SNAP: shots split between two targets in one hex; one hit, and the defender chooses who took it', () => {
-    const split: Action = { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }, { targetId: 'b2', dice: 1 }] };
+    const split: Action = {
+      type: 'shoot',
+      figureId: 'r1',
+      shots: [
+        { targetId: 'b1', dice: 1 },
+        { targetId: 'b2', dice: 1 },
+      ],
+    };
     const { state, log } = act(pair(), split, [5, 2]);
-    expect(log).toEqual(['[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+), 1 at b2 (range 2, needs 3+): 5, 2']);
-    expect(state.pending).toMatchObject({ kind: 'allocateHits', player: 'blue', targets: ['b1', 'b2'], options: [[0, 1], [1, 0]] });
+    expect(log).toEqual([
+      '[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+), 1 at b2 (range 2, needs 3+): 5, 2',
+    ]);
+    expect(state.pending).toMatchObject({
+      kind: 'allocateHits',
+      player: 'blue',
+      targets: ['b1', 'b2'],
+      options: [
+        [0, 1],
+        [1, 0],
+      ],
+    });
     const chosen = act(state, { type: 'decide', decisionId: state.pending!.id, choice: 0 }, [6]);
     expect(chosen.log).toEqual([
       '[PM-SNAP] Blue chooses: 0 on b1, 1 on b2',
@@ -167,9 +267,30 @@ describe('volleys', () => {
   });
 
   it('PM-SNAP: every target of a volley stands in one target hex', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }, { id: 'b2', hex: { q: 3, r: 1 } }]));
-    const r = apply(s, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }, { targetId: 'b2', dice: 1 }] }, { sight: flatSight });
-    expect(r).toEqual({ ok: false, rule: 'PM-SNAP', reason: 'all targets of a volley stand in one target hex: b2 does not' });
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'b2', hex: { q: 3, r: 1 } },
+      ]),
+    );
+    const r = apply(
+      s,
+      {
+        type: 'shoot',
+        figureId: 'r1',
+        shots: [
+          { targetId: 'b1', dice: 1 },
+          { targetId: 'b2', dice: 1 },
+        ],
+      },
+      { sight: flatSight },
+    );
+    expect(r).toEqual({
+      ok: false,
+      rule: 'PM-SNAP',
+      reason: 'all targets of a volley stand in one target hex: b2 does not',
+    });
   });
 
   it('PM-SNAP: no more dice than AP (2, experts 3)', () => {
@@ -179,13 +300,18 @@ describe('volleys', () => {
 });
 
 describe('in the way, saves and paintchecks', () => {
-  const way = (obstructions: { kind: 'figure' | 'soft' | 'hard'; id: string; at: number }[], more: object = {}) =>
-    scriptedSight({ 'r1>b1': { obstructions, ...more } });
+  const way = (
+    obstructions: { kind: 'figure' | 'soft' | 'hard'; id: string; at: number }[],
+    more: object = {},
+  ) => scriptedSight({ 'r1>b1': { obstructions, ...more } });
   const line3 = (extra: Parameters<typeof table>[0] = []) =>
     table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 3, r: 1 } }, ...extra]);
 
   it('PM-WAY: nearest first; soft cover lets it on with a 3, the friend behind takes it on a 4 and is resolved as hit', () => {
-    const sight = way([{ kind: 'soft', id: 'bush', at: 5 }, { kind: 'figure', id: 'r2', at: 12 }]);
+    const sight = way([
+      { kind: 'soft', id: 'bush', at: 5 },
+      { kind: 'figure', id: 'r2', at: 12 },
+    ]);
     const s = redToAct(line3([{ id: 'r2', hex: { q: 1, r: 0 } }]), sight);
     const { log } = act(s, shoot(), [5, 3, 4, 2], sight);
     expect(log).toEqual([
@@ -214,19 +340,37 @@ describe('in the way, saves and paintchecks', () => {
     const sight = way([{ kind: 'figure', id: 'm1', at: 10 }]);
     const s = redToAct(line3([{ id: 'm1', hex: { q: 1, r: 1 }, marshal: true }]), sight);
     const { state, log } = act(s, shoot(), [6, 4], sight);
-    expect(log.slice(2)).toEqual(['[PM-WAY] in the way, m1: 4 → the Marshal is hit; a Marshal cannot be killed']);
+    expect(log.slice(2)).toEqual([
+      '[PM-WAY] in the way, m1: 4 → the Marshal is hit; a Marshal cannot be killed',
+    ]);
     expect(state.table.figures.map((f) => f.id)).toContain('m1');
   });
 
   it('PM-WAY-FIGURE: the flat sight puts a base on the line in the way, and it is rolled for', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'r2', hex: { q: 1, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'r2', hex: { q: 1, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+      ]),
+    );
     expect(flatSight.line(s.table, 'r1', 'b1').obstructions.map((o) => o.id)).toEqual(['r2']);
     const { log } = act(s, shoot(), [6, 1, 6], flatSight);
-    expect(log.slice(2)).toEqual(['[PM-WAY] in the way, r2: 1 → the shot goes on', '[PM-SAVE] saving throw for b1 (saves on 1 or 6): 6 → saved']);
+    expect(log.slice(2)).toEqual([
+      '[PM-WAY] in the way, r2: 1 → the shot goes on',
+      '[PM-SAVE] saving throw for b1 (saves on 1 or 6): 6 → saved',
+    ]);
   });
 
   it('PM-LOS-NOBLOCK: figures, cover and smoke on the line never refuse the shot', () => {
-    const sight = way([{ kind: 'figure', id: 'r2', at: 6 }, { kind: 'soft', id: 's', at: 8 }, { kind: 'hard', id: 'h', at: 9 }], { blocked: null });
+    const sight = way(
+      [
+        { kind: 'figure', id: 'r2', at: 6 },
+        { kind: 'soft', id: 's', at: 8 },
+        { kind: 'hard', id: 'h', at: 9 },
+      ],
+      { blocked: null },
+    );
     const s = redToAct(line3([{ id: 'r2', hex: { q: 1, r: 0 } }]), sight);
     expect(apply(s, shoot(), { sight, dice: [2] }).ok).toBe(true);
   });
@@ -238,8 +382,12 @@ describe('in the way, saves and paintchecks', () => {
   });
 
   it('PM-SAVE: out of soft cover a 1 or 6 saves, a 3 marks', () => {
-    expect(act(duel(3), shoot(), [4, 1]).log[2]).toBe('[PM-SAVE] saving throw for b1 (saves on 1 or 6): 1 → saved');
-    expect(act(duel(3), shoot(), [4, 3]).log[2]).toBe('[PM-SAVE] saving throw for b1 (saves on 1 or 6): 3 → marked');
+    expect(act(duel(3), shoot(), [4, 1]).log[2]).toBe(
+      '[PM-SAVE] saving throw for b1 (saves on 1 or 6): 1 → saved',
+    );
+    expect(act(duel(3), shoot(), [4, 3]).log[2]).toBe(
+      '[PM-SAVE] saving throw for b1 (saves on 1 or 6): 3 → marked',
+    );
   });
 
   it('PM-PAINTCHECK: the Marshal within 2 walks to the target and a 4 kills; the flag stays, grenades go', () => {
@@ -258,7 +406,9 @@ describe('in the way, saves and paintchecks', () => {
       '[PM-FLAG] the flag stays where b1 fell',
       '[game] Red wins: no opponents left',
     ]);
-    expect(state.table.markers).toEqual([{ id: 'flag-red', kind: 'flag', team: 'red', at: b1.at, carriedBy: null }]);
+    expect(state.table.markers).toEqual([
+      { id: 'flag-red', kind: 'flag', team: 'red', at: b1.at, carriedBy: null },
+    ]);
     expect(state.out[0]).toMatchObject({ id: 'b1', grenades: [], status: 'eliminated' });
     const m1 = state.table.figures.find((f) => f.id === 'm1')!;
     expect(flatSight.marshals(state.table, 'r1')[0]!.range).toBe(3);
@@ -273,9 +423,17 @@ describe('in the way, saves and paintchecks', () => {
   });
 
   it('PM-WIPE: no Marshal within 2: the nearest walks 2 hexes toward the target, which plays on; it rests next turn', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 2, r: 1 } }, { id: 'b1', hex: { q: 4, r: 1 } }, { id: 'm1', hex: { q: -1, r: 1 }, marshal: true }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 2, r: 1 } },
+        { id: 'b1', hex: { q: 4, r: 1 } },
+        { id: 'm1', hex: { q: -1, r: 1 }, marshal: true },
+      ]),
+    );
     const { state, log } = act(s, shoot(), [4, 3]);
-    expect(log[3]).toBe('[PM-WIPE] no Marshal within 2: m1 walks toward b1, who wipes the paint off and plays on');
+    expect(log[3]).toBe(
+      '[PM-WIPE] no Marshal within 2: m1 walks toward b1, who wipes the paint off and plays on',
+    );
     expect(flatSight.marshals(state.table, 'b1')[0]).toMatchObject({ marshalId: 'm1', range: 3 });
     expect(state.resting).toEqual({ m1: 2 });
   });
@@ -284,24 +442,46 @@ describe('in the way, saves and paintchecks', () => {
 describe('line of sight facts', () => {
   const refused = (blocked: LineFacts['blocked']) => {
     const sight = scriptedSight({ 'r1>b1': { blocked } });
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }]), sight);
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+      ]),
+      sight,
+    );
     const r = apply(s, shoot(), { sight, dice: [6] });
     return { r, s };
   };
 
   it('PM-LOS-PERIMETER: a line leaving the playing area refuses the shot and leaves the state as it was', () => {
     const { r } = refused({ reason: 'perimeter' });
-    expect(r).toEqual({ ok: false, rule: 'PM-LOS-PERIMETER', reason: 'no shot at b1: the line leaves the playing area' });
+    expect(r).toEqual({
+      ok: false,
+      rule: 'PM-LOS-PERIMETER',
+      reason: 'no shot at b1: the line leaves the playing area',
+    });
   });
 
   it('PM-LOS-HILL: a hill across the line refuses the shot', () => {
-    expect(refused({ reason: 'hill', by: 'hill-1' }).r).toEqual({ ok: false, rule: 'PM-LOS-HILL', reason: 'no shot at b1: a hill blocks the line' });
+    expect(refused({ reason: 'hill', by: 'hill-1' }).r).toEqual({
+      ok: false,
+      rule: 'PM-LOS-HILL',
+      reason: 'no shot at b1: a hill blocks the line',
+    });
   });
 
   it('PM-HILL: a shooter on the hill is not blocked by it, and shoots as normal', () => {
     const sight = scriptedSight({ 'r1>b1': { blocked: null, shooterOnHill: 'hill-1' } });
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }]), sight);
-    expect(act(s, shoot(), [2], sight).log).toEqual(['[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+): 2']);
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+      ]),
+      sight,
+    );
+    expect(act(s, shoot(), [2], sight).log).toEqual([
+      '[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+): 2',
+    ]);
   });
 
   it('PM-BLIND: a target in the blind spot cannot be fired at', () => {
@@ -309,7 +489,10 @@ describe('line of sight facts', () => {
   });
 
   it('PM-BLIND: with blind spots on, turning is free and counts the figure as moved', () => {
-    const setup = table([{ id: 'r1', hex: { q: 0, r: 1 }, facing: 180 }, { id: 'b1', hex: { q: 2, r: 1 } }]);
+    const setup = table([
+      { id: 'r1', hex: { q: 0, r: 1 }, facing: 180 },
+      { id: 'b1', hex: { q: 2, r: 1 } },
+    ]);
     const s = redToAct({ ...setup, options: { ...setup.options, blindSpots: true } });
     expect(apply(s, shoot(), { sight: flatSight, dice: [] })).toMatchObject({ ok: false, rule: 'PM-BLIND' });
     const turned = act(s, { type: 'rotate', figureId: 'r1', facing: 0 }, []);
@@ -319,18 +502,35 @@ describe('line of sight facts', () => {
   });
 
   it('PM-IMPOTENT-HARD: an impotent figure behind hard cover cannot be fired at; an active one can', () => {
-    const sight = scriptedSight({ 'r1>b1': { targetBehindHardCover: true, obstructions: [{ kind: 'hard', id: 'crates', at: 15 }] } });
-    const pinned = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' }]), sight);
+    const sight = scriptedSight({
+      'r1>b1': { targetBehindHardCover: true, obstructions: [{ kind: 'hard', id: 'crates', at: 15 }] },
+    });
+    const pinned = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' },
+      ]),
+      sight,
+    );
     expect(apply(pinned, shoot(), { sight, dice: [6] })).toEqual({
       ok: false,
       rule: 'PM-IMPOTENT-HARD',
       reason: 'no shot at b1: an impotent figure behind hard cover cannot be fired at',
     });
-    const active = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }]), sight);
+    const active = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+      ]),
+      sight,
+    );
     expect(apply(active, shoot(), { sight, dice: [2] }).ok).toBe(true);
   });
 
   it('PM-IMPOTENT-HARD: the sight layer may report it as a block too', () => {
-    expect(refused({ reason: 'impotent-behind-hard', by: 'crates' }).r).toMatchObject({ ok: false, rule: 'PM-IMPOTENT-HARD' });
+    expect(refused({ reason: 'impotent-behind-hard', by: 'crates' }).r).toMatchObject({
+      ok: false,
+      rule: 'PM-IMPOTENT-HARD',
+    });
   });
 });

@@ -15,7 +15,12 @@ const status = (s: GameState, id: string) => s.table.figures.find((f) => f.id ==
 
 describe('sentries', () => {
   const watch = () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 4, r: 1 } }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 4, r: 1 } },
+      ]),
+    );
     const posted = act(s, { type: 'sentry', figureId: 'r1' });
     return { posted, blue: act(posted.state, { type: 'endTurn' }).state };
   };
@@ -33,15 +38,25 @@ describe('sentries', () => {
       '[PM-SAVE] saving throw for b1 (saves on 1 or 6): 6 → saved',
     ]);
     const again = act(state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } }, [2]);
-    expect(again.log.slice(1)).toEqual(['[PM-SENTRY] r1 on sentry fires at b1 as it moves', '[PM-RANGE] sentry fire: r1 fires 1 at b1 (range 2, needs 3+): 2']);
+    expect(again.log.slice(1)).toEqual([
+      '[PM-SENTRY] r1 on sentry fires at b1 as it moves',
+      '[PM-RANGE] sentry fire: r1 fires 1 at b1 (range 2, needs 3+): 2',
+    ]);
   });
 
   it('PM-SENTRY: a sentry cannot move or fire in its own turn; activating it only stands it down', () => {
     const { blue } = watch();
     let x = act(blue, { type: 'endTurn' }).state;
     x = act(x, { type: 'rollCommand' }, [6, 1]).state;
-    expect(refuse(x, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] })).toEqual({ ok: false, rule: 'PM-SENTRY', reason: 'a sentry cannot fire in its own turn' });
-    expect(refuse(x, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
+    expect(refuse(x, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] })).toEqual({
+      ok: false,
+      rule: 'PM-SENTRY',
+      reason: 'a sentry cannot fire in its own turn',
+    });
+    expect(refuse(x, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } })).toMatchObject({
+      ok: false,
+      rule: 'PM-SENTRY',
+    });
     const down = act(x, { type: 'standDown', figureId: 'r1' });
     expect(down.log).toEqual(['[PM-SENTRY] r1 stands down from sentry (its activation this turn)']);
     expect(status(down.state, 'r1')).toBe('active');
@@ -49,7 +64,12 @@ describe('sentries', () => {
   });
 
   it('PM-SENTRY: not for the flag carrier, impotent figures, or figures in a bunker', () => {
-    const setup = table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'r2', hex: { q: 0, r: 0 }, status: 'impotent' }, { id: 'r3', hex: { q: 1, r: 2 } }, { id: 'b1', hex: { q: 4, r: 1 } }]);
+    const setup = table([
+      { id: 'r1', hex: { q: 0, r: 1 } },
+      { id: 'r2', hex: { q: 0, r: 0 }, status: 'impotent' },
+      { id: 'r3', hex: { q: 1, r: 2 } },
+      { id: 'b1', hex: { q: 4, r: 1 } },
+    ]);
     const r1 = setup.figures[0]!;
     const r3 = setup.figures[2]!;
     const s = redToAct({
@@ -57,9 +77,21 @@ describe('sentries', () => {
       markers: [{ id: 'flag-blue', kind: 'flag', team: 'blue', at: r1.at, carriedBy: 'r1' }],
       terrain: [{ id: 'bunker-1', kind: 'bunker', at: r3.at, rotation: 0, radius: 4 }],
     });
-    expect(refuse(s, { type: 'sentry', figureId: 'r1' })).toEqual({ ok: false, rule: 'PM-SENTRY', reason: 'the flag carrier cannot be a sentry' });
-    expect(refuse(s, { type: 'sentry', figureId: 'r2' })).toEqual({ ok: false, rule: 'PM-SENTRY', reason: 'an impotent figure cannot be a sentry' });
-    expect(refuse(s, { type: 'sentry', figureId: 'r3' })).toEqual({ ok: false, rule: 'PM-SENTRY', reason: 'a figure in a bunker cannot be a sentry' });
+    expect(refuse(s, { type: 'sentry', figureId: 'r1' })).toEqual({
+      ok: false,
+      rule: 'PM-SENTRY',
+      reason: 'the flag carrier cannot be a sentry',
+    });
+    expect(refuse(s, { type: 'sentry', figureId: 'r2' })).toEqual({
+      ok: false,
+      rule: 'PM-SENTRY',
+      reason: 'an impotent figure cannot be a sentry',
+    });
+    expect(refuse(s, { type: 'sentry', figureId: 'r3' })).toEqual({
+      ok: false,
+      rule: 'PM-SENTRY',
+      reason: 'a figure in a bunker cannot be a sentry',
+    });
   });
 
   it('PM-CHART: 5 goggles steamed up ends sentry mode', () => {
@@ -101,32 +133,60 @@ describe('suppressive fire and impotence', () => {
 
   it('PM-SUPPRESS: a pinned sentry leaves sentry mode; a 6 shrugs it off', () => {
     const s = duel([]);
-    const sentried = { ...s, table: { ...s.table, figures: s.table.figures.map((f) => (f.id === 'b1' ? { ...f, status: 'sentry' as const } : f)) } };
-    expect(status(act(sentried, { type: 'suppress', figureId: 'r1', targetId: 'b1' }, [5, 2]).state, 'b1')).toBe('impotent');
+    const sentried = {
+      ...s,
+      table: {
+        ...s.table,
+        figures: s.table.figures.map((f) => (f.id === 'b1' ? { ...f, status: 'sentry' as const } : f)),
+      },
+    };
+    expect(
+      status(act(sentried, { type: 'suppress', figureId: 'r1', targetId: 'b1' }, [5, 2]).state, 'b1'),
+    ).toBe('impotent');
     const off = act(sentried, { type: 'suppress', figureId: 'r1', targetId: 'b1' }, [5, 6]);
     expect(off.log[2]).toBe('[PM-SUPPRESS] b1 under suppressive fire: 6 → shrugs it off');
   });
 
   it('PM-IMPOTENT: an impotent figure cannot shoot or be a sentry', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 }, status: 'impotent' }, { id: 'b1', hex: { q: 3, r: 1 } }]));
-    expect(refuse(s, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] })).toEqual({ ok: false, rule: 'PM-IMPOTENT', reason: 'r1 is impotent and cannot shoot this turn' });
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 }, status: 'impotent' },
+        { id: 'b1', hex: { q: 3, r: 1 } },
+      ]),
+    );
+    expect(refuse(s, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r1 is impotent and cannot shoot this turn',
+    });
     expect(refuse(s, { type: 'sentry', figureId: 'r1' })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
   });
 });
 
 describe('charges', () => {
-  const field = (b: Parameters<typeof table>[0]) => redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'r2', hex: { q: 1, r: 1 } }, ...b]));
+  const field = (b: Parameters<typeof table>[0]) =>
+    redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'r2', hex: { q: 1, r: 1 } }, ...b]));
 
   it('PM-IMPOTENT: a hex with an active opponent cannot be charged', () => {
-    const s = field([{ id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' }, { id: 'b2', hex: { q: 2, r: 1 }, slot: 1 }]);
-    expect(refuse(s, { type: 'charge', targetId: 'b1', figureIds: ['r1'] })).toEqual({ ok: false, rule: 'PM-IMPOTENT', reason: 'only a hex whose opponents are all impotent can be charged' });
+    const s = field([
+      { id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' },
+      { id: 'b2', hex: { q: 2, r: 1 }, slot: 1 },
+    ]);
+    expect(refuse(s, { type: 'charge', targetId: 'b1', figureIds: ['r1'] })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'only a hex whose opponents are all impotent can be charged',
+    });
   });
 
   it('PM-CHARGE: defenders out of ammo fall at once; then highest die shoots first and each shot kills', () => {
-    const s = field([{ id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' }, { id: 'b2', hex: { q: 2, r: 1 }, slot: 1, status: 'out-of-ammo' }]);
+    const s = field([
+      { id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' },
+      { id: 'b2', hex: { q: 2, r: 1 }, slot: 1, status: 'out-of-ammo' },
+    ]);
     const { state, log } = act(s, { type: 'charge', targetId: 'b1', figureIds: ['r2'] }, [5, 5]);
     expect(log).toEqual([
-      '[PM-CHARGE] charge on b1\'s hex by r2',
+      "[PM-CHARGE] charge on b1's hex by r2",
       '[PM-CHARGE] b2 is out of ammo when charged: out of the game',
       '[PM-CHARGE] shootout round 1: attackers 5; defenders 5',
       "[PM-CHARGE] the attackers' 5 shoots: a kill",
@@ -139,20 +199,35 @@ describe('charges', () => {
   });
 
   it('PM-CHARGE: the rulebook’s 2 v 2 example: the shooting side negates a die, the losing side picks who falls', () => {
-    const s = field([{ id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' }, { id: 'b2', hex: { q: 2, r: 1 }, slot: 1, status: 'impotent' }, { id: 'b3', hex: { q: 5, r: 1 } }]);
+    const s = field([
+      { id: 'b1', hex: { q: 2, r: 1 }, status: 'impotent' },
+      { id: 'b2', hex: { q: 2, r: 1 }, slot: 1, status: 'impotent' },
+      { id: 'b3', hex: { q: 5, r: 1 } },
+    ]);
     const r = act(s, { type: 'charge', targetId: 'b1', figureIds: ['r1', 'r2'] }, [5, 2, 3, 5]);
-    expect(r.log.slice(-2)).toEqual(['[PM-CHARGE] shootout round 1: attackers 5, 2; defenders 3, 5', "[PM-CHARGE] the attackers' 5 shoots: a kill"]);
+    expect(r.log.slice(-2)).toEqual([
+      '[PM-CHARGE] shootout round 1: attackers 5, 2; defenders 3, 5',
+      "[PM-CHARGE] the attackers' 5 shoots: a kill",
+    ]);
     expect(r.state.pending).toMatchObject({ kind: 'negateDie', player: 'red' });
     const negated = act(r.state, { type: 'decide', decisionId: r.state.pending!.id, choice: 0 });
     expect(negated.log).toEqual(["[PM-CHARGE] the defenders' 5 is negated"]);
-    expect(negated.state.pending).toMatchObject({ kind: 'chooseCasualty', player: 'blue', options: ['b1', 'b2'] });
+    expect(negated.state.pending).toMatchObject({
+      kind: 'chooseCasualty',
+      player: 'blue',
+      options: ['b1', 'b2'],
+    });
     const fell = act(negated.state, { type: 'decide', decisionId: negated.state.pending!.id, choice: 1 });
     expect(fell.log).toEqual([
       '[PM-CHARGE] b2 is shot point-blank: out of the game',
       "[PM-CHARGE] the defenders' 3 shoots: a kill",
       "[PM-CHARGE] the attackers' 2 is negated",
     ]);
-    expect(fell.state.pending).toMatchObject({ kind: 'chooseCasualty', player: 'red', options: ['r1', 'r2'] });
+    expect(fell.state.pending).toMatchObject({
+      kind: 'chooseCasualty',
+      player: 'red',
+      options: ['r1', 'r2'],
+    });
     const last = act(fell.state, { type: 'decide', decisionId: fell.state.pending!.id, choice: 0 }, [4, 4]);
     expect(last.log).toEqual([
       '[PM-CHARGE] r1 is shot point-blank: out of the game',
@@ -167,17 +242,29 @@ describe('charges', () => {
 
   it('PM-CHARGE: a jammed (neutral) figure cannot be charged', () => {
     const s = field([{ id: 'b1', hex: { q: 2, r: 1 }, status: 'jammed' }]);
-    expect(refuse(s, { type: 'charge', targetId: 'b1', figureIds: ['r2'] })).toMatchObject({ ok: false, rule: 'PM-CHARGE' });
+    expect(refuse(s, { type: 'charge', targetId: 'b1', figureIds: ['r2'] })).toMatchObject({
+      ok: false,
+      rule: 'PM-CHARGE',
+    });
   });
 });
 
 describe('the flag and jammed guns', () => {
   it('PM-FLAG: a figure takes the flag at no cost on entering its hex, and carries it', () => {
-    const setup = table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 5, r: 1 } }]);
+    const setup = table([
+      { id: 'r1', hex: { q: 0, r: 1 } },
+      { id: 'b1', hex: { q: 5, r: 1 } },
+    ]);
     const flagAt = table([{ id: 'x', hex: { q: 1, r: 1 }, slot: 2 }]).figures[0]!.at;
-    const s = redToAct({ ...setup, markers: [{ id: 'flag-blue', kind: 'flag', team: 'blue', at: flagAt, carriedBy: null }] });
+    const s = redToAct({
+      ...setup,
+      markers: [{ id: 'flag-blue', kind: 'flag', team: 'blue', at: flagAt, carriedBy: null }],
+    });
     const one = act(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
-    expect(one.log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)', '[PM-FLAG] r1 takes the flag-blue (no AP)']);
+    expect(one.log).toEqual([
+      '[PM-AP] r1 moves to hex (1, 1) (1 AP)',
+      '[PM-FLAG] r1 takes the flag-blue (no AP)',
+    ]);
     expect(one.state.runs.r1!.ap).toBe(1);
     const two = act(one.state, { type: 'move', figureId: 'r1', to: { q: 2, r: 1 } }).state;
     const r1 = two.table.figures.find((f) => f.id === 'r1')!;
@@ -185,13 +272,24 @@ describe('the flag and jammed guns', () => {
   });
 
   it('PM-CHART: 3 gun jam: neutral; the nearest Marshal walks 2 hexes a turn, stays a whole turn, then the gun is clear', () => {
-    const s = redToAct(table([{ id: 'r1', hex: { q: 0, r: 1 } }, { id: 'b1', hex: { q: 2, r: 1 } }, { id: 'm1', hex: { q: 4, r: 1 }, marshal: true }]));
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 4, r: 1 }, marshal: true },
+      ]),
+    );
     const jam = act(s, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] }, [1, 3]);
-    expect(jam.log[1]).toBe('[PM-CHART] problem chart for a 1: 3 → gun jam: other dice discounted; r1 is neutral until a Marshal clears the gun');
+    expect(jam.log[1]).toBe(
+      '[PM-CHART] problem chart for a 1: 3 → gun jam: other dice discounted; r1 is neutral until a Marshal clears the gun',
+    );
     expect(status(jam.state, 'r1')).toBe('jammed');
     expect(jam.state.jams).toEqual([{ figureId: 'r1', marshalId: null, arrivedTurn: null }]);
     let x = act(jam.state, { type: 'endTurn' }).state;
-    expect(refuse(x, { type: 'shoot', figureId: 'b1', shots: [{ targetId: 'r1', dice: 1 }] })).toMatchObject({ ok: false, rule: 'PM-CHART' });
+    expect(refuse(x, { type: 'shoot', figureId: 'b1', shots: [{ targetId: 'r1', dice: 1 }] })).toMatchObject({
+      ok: false,
+      rule: 'PM-CHART',
+    });
     x = act(x, { type: 'endTurn' }).state;
     const t2 = act(x, { type: 'rollCommand' }, [6, 1]);
     expect(t2.log[0]).toBe("[PM-CHART] m1 walks 2 hexes toward r1's jammed gun");

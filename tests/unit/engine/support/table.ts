@@ -39,7 +39,14 @@ export const centre = (h: Hex) => hexPoint(STANDARD_LAYOUT, h);
 
 export function table(places: readonly Place[], extra: Partial<Setup> = {}): Setup {
   const base = captureTheFlag();
-  return { ...base, scenario: 'custom', figures: places.map(figure), terrain: [] as Terrain[], markers: [], ...extra };
+  return {
+    ...base,
+    scenario: 'custom',
+    figures: places.map(figure),
+    terrain: [] as Terrain[],
+    markers: [],
+    ...extra,
+  };
 }
 
 /** A game on `setup` in turn 1 with red to act (command dice forced 6 v 1). */
@@ -50,7 +57,8 @@ export function redToAct(setup: Setup, sight: Sight = flatSight, seed = 1): Game
 }
 
 /** Lines added by an action, as `[RULE] text`. */
-export const lines = (events: readonly { rule: string; text: string }[]) => events.map((e) => `[${e.rule}] ${e.text}`);
+export const lines = (events: readonly { rule: string; text: string }[]) =>
+  events.map((e) => `[${e.rule}] ${e.text}`);
 
 /** Both sides end their part of the turn, then the next command roll (forced). */
 export function nextTurn(s: GameState, command: number[], sight: Sight = flatSight): GameState {
