@@ -1,11 +1,11 @@
 import type { Hex } from '../../geometry';
 import { hexKey, pointToHex } from '../../geometry';
-import { setupBoard } from '../setupBoard';
 import type { Setup } from '../types';
 import { hexLabel } from './find';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { settle, takesRoom, withFigures } from './settle';
+import { layoutOf } from './layout';
 
 /**
  * Hex mode: stands every figure in `hex` on one of its three base slots, each on the free slot
@@ -15,7 +15,7 @@ import { settle, takesRoom, withFigures } from './settle';
  */
 export function arrangeHex(setup: Setup, { hex }: { readonly hex: Hex }): EditResult {
   if (setup.mode !== 'hex') return refuse('bases are arranged in hexes only in hex mode');
-  const layout = setupBoard(setup).layout;
+  const layout = layoutOf(setup);
   const here = setup.figures.filter((f) => takesRoom(f) && hexKey(pointToHex(layout, f.at)) === hexKey(hex));
   if (here.length === 0) return refuse(`there are no figures in ${hexLabel(hex)}`);
   const ids = new Set(here.map((f) => f.id));

@@ -10,6 +10,7 @@ import { hexLabel } from './find';
 import { centreHexes } from './rules/centre';
 
 import { STANDARD_HEX_COUNT } from './rules/standard';
+import { layoutOf } from './layout';
 
 export { STANDARD_HEX_COUNT };
 
@@ -33,7 +34,7 @@ export function placeThirdMarshal(setup: Setup): EditResult {
   const marshals = setup.figures.filter((f) => f.role === 'marshal');
   if (marshals.length >= 3) return refuse(`there are already ${marshals.length} Marshals on the table`);
   const centre = boardCentreHex(setup);
-  const layout = setupBoard(setup).layout;
+  const layout = layoutOf(setup);
   const used = usedIds(setup);
   const id = used.has('marshal-centre') ? freshId(used, 'marshal') : 'marshal-centre';
   const team = marshals.filter((m) => m.team === 'red').length <= marshals.filter((m) => m.team === 'blue').length ? 'red' : 'blue';

@@ -1,6 +1,5 @@
 import { hexKey, pointToHex } from '../../geometry';
 import { figureSchema, markerSchema, terrainSchema } from '../schema';
-import { setupBoard } from '../setupBoard';
 import type { Figure, Marker, Setup } from '../types';
 import { figureLabel, findPiece, pieceLabel } from './find';
 import { describePropertyIssue } from './issue';
@@ -9,6 +8,7 @@ import { done, refuse } from './result';
 import { isOpponent, settle, takesRoom } from './settle';
 import { snapFacing } from './rotate';
 import { inRing } from './rules/rings';
+import { layoutOf } from './layout';
 
 export interface SetPropertiesArgs {
   readonly id: string;
@@ -60,7 +60,7 @@ function setFigure(setup: Setup, before: Figure, wanted: Figure): EditResult {
   const bunker = after.status === 'sentry' ? setup.terrain.find((t) => t.kind === 'bunker' && inRing(setup, t, after.at)) : undefined;
   if (bunker !== undefined) return refuse(`${label} is in the bunker ${bunker.id}: figures in bunkers cannot be sentries (PM-SENTRY)`);
   if (setup.mode === 'hex' && takesRoom(after) && (after.team !== before.team || after.role !== before.role || !takesRoom(before))) {
-    const layout = setupBoard(setup).layout;
+    const layout = layoutOf(setup);
     const here = hexKey(pointToHex(layout, after.at));
     const foe = setup.figures.find((o) => o.id !== after.id && takesRoom(o) && hexKey(pointToHex(layout, o.at)) === here && isOpponent(after, o));
     if (foe !== undefined) return refuse(`${label} cannot be ${after.team} here: ${figureLabel(foe)} of the other team shares the hex`);

@@ -26,14 +26,13 @@ function carryAlong(setup: Setup, tile: SetupTile, moved: SetupTile, place: Carr
   };
   const carried = new Set(setup.figures.filter((f) => on(f.at)).map((f) => f.id));
   let figures = setup.figures.map((f) => (carried.has(f.id) ? { ...f, at: to(f.at), facing: normaliseAngle(f.facing + turn) } : f));
-  if (setup.mode === 'hex') {
-    // A 60° turn takes the three base slots of a hex onto the gaps between them: back into the slots.
-    const after = { ...setup, board: { ...setup.board, tiles }, figures };
-    const arrivals = figures.filter((f) => carried.has(f.id)).map((f) => ({ figure: f, target: f.at }));
-    const settled = settle(after, figures.filter((f) => !carried.has(f.id)), arrivals);
-    if (!settled.ok) return settled;
-    figures = withFigures(after, settled.figures);
-  }
+  // Hex mode: a 60° turn takes the three base slots of a hex onto the gaps between them, so the
+  // figures go back into the slots. Hexless: a carried base may now overlap one standing by the tile.
+  const after = { ...setup, board: { ...setup.board, tiles }, figures };
+  const arrivals = figures.filter((f) => carried.has(f.id)).map((f) => ({ figure: f, target: f.at }));
+  const settled = settle(after, figures.filter((f) => !carried.has(f.id)), arrivals);
+  if (!settled.ok) return settled;
+  figures = withFigures(after, settled.figures);
   const byId = new Map(figures.map((f) => [f.id, f]));
   return done(
     {

@@ -2,6 +2,7 @@ import type { Hex, Point } from '../../../geometry';
 import { hexDistance, hexKey, hexToPoint, pointToHex } from '../../../geometry';
 import { setupBoard } from '../../setupBoard';
 import type { Setup, Team } from '../../types';
+import { layoutOf } from '../layout';
 
 /** A home base: a single hex tile with a log stockade standing on it. */
 export interface HomeBase {
@@ -51,4 +52,4 @@ export function sideOf(setup: Setup, homes: readonly HomeBase[], p: Point): Team
   return Math.abs(cm) < 1e-9 ? half : cm < 0 ? 'red' : 'blue';
 }
 
-export const hexStepsTo = (setup: Setup, p: Point, h: Hex): number => hexDistance(pointToHex(setupBoard(setup).layout, p), h);
+export const hexStepsTo = (setup: Setup, p: Point, h: Hex): number => hexDistance(pointToHex(layoutOf(setup), p), h);

@@ -1,7 +1,7 @@
 import type { Point } from '../../../geometry';
 import { hexKey, pointToHex } from '../../../geometry';
-import { setupBoard } from '../../setupBoard';
 import type { Setup, Terrain } from '../../types';
+import { layoutOf } from '../layout';
 
 type Ring = Extract<Terrain, { kind: 'bunker' | 'stockade' }>;
 
@@ -13,6 +13,6 @@ export const isRing = (t: Terrain): t is Ring => t.kind === 'bunker' || t.kind =
  */
 export function inRing(setup: Setup, ring: Ring, p: Point): boolean {
   if (setup.mode === 'hexless') return Math.hypot(p.x - ring.at.x, p.y - ring.at.y) < ring.radius;
-  const layout = setupBoard(setup).layout;
+  const layout = layoutOf(setup);
   return hexKey(pointToHex(layout, p)) === hexKey(pointToHex(layout, ring.at));
 }
