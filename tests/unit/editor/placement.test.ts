@@ -92,6 +92,8 @@ describe('checkPlacement', () => {
     expect(only(off)).toMatchObject({ rule: 'PM-SCEN-SINGLE', pieces: ['flag'], message: expect.stringMatching(/^the flag flag is \d+ cm from red's home and \d+ cm from blue's: it starts midway/) });
     const two = ok(placePiece(singleFlag(), { entry: { piece: 'marker', kind: 'flag', team: 'blue' }, at: { x: 0, y: 5 } })).setup;
     expect(only(two).message).toBe('there are 2 flags: Single Flag uses one flag, in the middle of the board');
+    const carried = ok(setProperties(singleFlag(), { id: 'flag', changes: { carriedBy: 'red-3' } })).setup;
+    expect(checkPlacement(carried).map((w) => w.message)).toContain('the flag flag starts carried by red-3: it starts on the ground in the middle');
   });
 
   it('no home base at an end is said once, and the rest is still checked', () => {
