@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { SCENARIOS, parseSetup, serialiseSetup, showcase, validateSetup } from '../../../src/setup';
 import type { SetupProblem, SetupResult } from '../../../src/setup';
 import { checkPlacement } from '../../../src/setup/edit';
-import { decodeShareLink } from '../../../src/setup/share';
+import { decodeShareLink, encodeShareLink } from '../../../src/setup/share';
 
 // Thousands of broken set-up files fed to the loader: it never throws, and every refusal names a
 // field that is there in the input (or whose parent is, for a missing field), `(file)` for text
@@ -143,7 +143,7 @@ function mutate(root: Json, m: Mutation): Json {
 const SEED = 20261122;
 
 describe('the loader under fuzzing', () => {
-  it(`mutated set-ups (drop/add/rename fields, wrong types, bad numbers, duplicate ids): never throws, every problem names a field (seed ${SEED})`, () => {
+  it(`mutated set-ups (drop/add/rename fields, wrong types, bad numbers, duplicate ids): never throws, every problem names a field, what passes shares and reopens (seed ${SEED})`, () => {
     let refusedCount = 0;
     fc.assert(
       fc.property(fc.nat(BASES.length - 1), fc.array(mutationArb, { minLength: 1, maxLength: 4 }), (b, mutations) => {
@@ -153,7 +153,13 @@ describe('the loader under fuzzing', () => {
         const r = validateSetup(input);
         expect(input).toEqual(snapshot);
         if (!r.ok) refusedCount++;
-        else checkPlacement(r.setup); // whatever the loader lets through, the editor's checks can read
+        else {
+          checkPlacement(r.setup); // whatever the loader lets through, the editor's checks can read
+          const link = encodeShareLink(r.setup, 'https://x.org/');
+          if (!link.ok) throw new Error(link.reason);
+          const back = decodeShareLink(link.url);
+          expect(back.ok && JSON.stringify(back.setup)).toBe(JSON.stringify(r.setup));
+        }
         expectNamedProblems(input, r, ['(file)', '(set-up)']);
       }),
       { seed: SEED, numRuns: 3000 },
