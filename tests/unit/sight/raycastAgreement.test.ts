@@ -3,7 +3,9 @@ import type { Point } from '../../../src/geometry';
 import type { Footprint } from '../../../src/setup';
 import { footprint } from '../../../src/setup';
 import { buildTableModel, createSight, percentVisible } from '../../../src/sight';
-import { castLine, touched } from '../../../src/sight/raycast';
+import { Vector3 } from 'three';
+import { castLine, touched, viewBlocked } from '../../../src/sight/raycast';
+import { prng } from './tables';
 import { randomTable } from './randomTables';
 
 // As three-mesh-bvh tests itself: the accelerated casts against three's plain Mesh.raycast on
@@ -147,6 +149,23 @@ describe('accelerated raycasts agree with plain three.js and with a 2D check', (
         seen.partly += partly;
       });
     }
+  }
+
+  for (const seed of [41, 42, 43]) {
+    it(`% visible seed ${seed}: a BVH walk per ray (raycastFirst) agrees with plain Mesh.raycast`, () => {
+      const table = randomTable(seed, 'hexless', 2);
+      const model = buildTableModel(table);
+      const random = prng(seed);
+      let blocked = 0;
+      for (let n = 0; n < 3000; n++) {
+        const from = new Vector3(-36 + 72 * random(), 6 * random(), -18 + 36 * random());
+        const to = new Vector3(-36 + 72 * random(), 6 * random(), -18 + 36 * random());
+        const fast = viewBlocked(model, from, to);
+        expect(fast, JSON.stringify([from, to])).toBe(viewBlocked(model, from, to, true));
+        if (fast) blocked++;
+      }
+      expect(blocked).toBeGreaterThan(100);
+    });
   }
 
   it('the random tables above really test something: crossings, blocked lines, partly hidden targets', () => {
