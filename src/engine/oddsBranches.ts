@@ -41,7 +41,8 @@ export const stateKey = (f: Field): string => {
   if (k !== undefined) return k;
   k = '';
   for (const x of f.out) k += `${x.id};`;
-  for (const m of f.figures) if (m.role === 'marshal') k += `|${m.at.x},${m.at.y}`;
+  // Marshal positions to a thousandth of a cm, as integers: cheaper to print than floats.
+  for (const m of f.figures) if (m.role === 'marshal') k += `|${Math.round(m.at.x * 1000)},${Math.round(m.at.y * 1000)}`;
   keys.set(f, k);
   return k;
 };
