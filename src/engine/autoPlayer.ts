@@ -65,11 +65,20 @@ function objective(s: GameState, team: Team, id: string): Point | null {
 
 function bestShot(s: GameState, sight: Sight, id: string): { targetId: string; need: number } | null {
   const me = s.table.figures.find((f) => f.id === id)!;
+  // A player's glance, not a rule: look at the three nearest enemies within 62 cm (nothing farther is
+  // in range), and ask the sight about those only.
+  const near = s.table.figures
+    .filter(
+      (e) =>
+        e.role === 'paintballer' &&
+        e.team !== me.team &&
+        e.status !== 'jammed' &&
+        distance(e.at, me.at) <= 62,
+    )
+    .sort((a, b) => distance(a.at, me.at) - distance(b.at, me.at))
+    .slice(0, 3);
   let best: { targetId: string; need: number } | null = null;
-  for (const e of s.table.figures) {
-    if (e.role !== 'paintballer' || e.team === me.team || e.status === 'jammed') continue;
-    // A player's glance, not a rule: nothing past 62 cm is in range, so do not ask the sight about it.
-    if (distance(e.at, me.at) > 62) continue;
+  for (const e of near) {
     const a = aimAt(s.table, sight, id, e.id, false);
     if (isRejection(a)) continue;
     if (best === null || a.need < best.need) best = { targetId: e.id, need: a.need };
