@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { TableCanvas } from '../scene/TableCanvas';
 import type { TableStore } from '../state/tableStore';
 import { TableStoreContext, useTable } from '../state/useTable';
+import { BusyOverlay } from '../ui/BusyOverlay';
 import { Legend } from '../ui/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
 import { installShortcuts } from '../ui/shortcuts';
@@ -31,6 +32,7 @@ export function App({ store }: { store: TableStore }) {
           <Legend />
           <SightPanelWhenSelected />
           <NoticeToast />
+          <BusyOverlay />
         </main>
         <StatusBar />
       </div>

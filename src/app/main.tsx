@@ -3,15 +3,22 @@ import { createRoot } from 'react-dom/client';
 import defaultTable from '../../assets/setups/capture-the-flag.json';
 import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
+import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { createTableStore } from '../state/tableStore';
 import { App } from './App';
 import './styles.css';
 
 performance.mark('table:script');
-// The default table is the rulebook's Capture the Flag, loaded through the same validation as any file.
+// The table opens where the player left it; the first time, on the rulebook's Capture the Flag.
+// Both come through the same validation as any file.
 const loaded = validateSetup(defaultTable);
 if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems(loaded.problems)}`);
-const store = createTableStore(loaded.setup);
+const last = restoreLastTable(localStorage);
+const store = createTableStore(last?.ok === true ? last.setup : loaded.setup);
+if (last !== null && !last.ok) {
+  store.getState().notify('error', `Your last table could not be restored (${describeProblems(last.problems)}), so Capture the Flag is open.`);
+}
+keepLastTable(store, localStorage);
 
 // Drop a set-up file anywhere on the window to open it.
 window.addEventListener('dragover', (e) => e.preventDefault());

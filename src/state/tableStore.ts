@@ -1,4 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import type { TemporalState } from 'zundo';
+import { temporal } from 'zundo';
 import type { Point } from '../geometry';
 import type { PlayMode, Setup, SetupProblem, Team } from '../setup';
 import { describeProblems, parseSetup } from '../setup';
@@ -25,6 +27,13 @@ export type CameraRequest =
     }
   | { readonly kind: 'back'; readonly nonce: number };
 
+/** How the Screenshot button takes its picture. */
+export interface PictureChoice {
+  readonly scale: 1 | 2 | 4;
+  readonly overlays: boolean;
+  readonly preset: ViewPreset | null;
+}
+
 export interface Notice {
   readonly tone: 'error' | 'info';
   readonly text: string;
@@ -49,6 +58,9 @@ export interface TableState {
   readonly eyeView: boolean;
   readonly camera: CameraRequest | null;
   readonly notice: Notice | null;
+  readonly picture: PictureChoice;
+  /** A long job under way (a large picture rendering), in words, or null. */
+  readonly busy: string | null;
 }
 
 export interface TableActions {
@@ -70,65 +82,105 @@ export interface TableActions {
   focus(at: Point, height: number): void;
   notify(tone: Notice['tone'], text: string): void;
   dismissNotice(): void;
+  choosePicture(choice: Partial<PictureChoice>): void;
+  setBusy(busy: string | null): void;
   /** Replaces the table with a valid set-up. */
   loadSetup(setup: Setup): void;
+  /** Steps the set-up back or forward through its history. */
+  undo(): void;
+  redo(): void;
   /** Reads a set-up file; on any problem the table stays exactly as it was and a notice names the field. */
   openSetupText(text: string, source: string): readonly SetupProblem[];
 }
 
 export type TableStore = ReturnType<typeof createTableStore>;
 
+/** How many steps of the table's history undo can walk back: bounded, so memory stays bounded. */
+export const HISTORY_LIMIT = 100;
+
+/** zundo hangs its history on the store as `temporal`. */
+const history = (api: unknown) => (api as { temporal: { getState(): TemporalState<{ setup: Setup }> } }).temporal.getState();
+
 let nonce = 0;
 const next = () => ++nonce;
 
+/**
+ * The table's state. Every change to the set-up (a mode switch, an opened file, an edit) goes into
+ * an undo history (zundo's temporal middleware, for its small size and zustand-native API); view
+ * state such as the camera, the selection and the tape does not.
+ */
 export function createTableStore(initial: Setup) {
-  return createStore<TableState & TableActions>()((set, get) => ({
-    setup: initial,
-    tool: 'look',
-    tape: null,
-    draftTape: null,
-    selectedId: null,
-    targetId: null,
-    hoverId: null,
-    threatTeam: null,
-    eyeView: false,
-    camera: null,
-    notice: null,
+  return createStore<TableState & TableActions>()(
+    temporal(
+      (set, get, api) => ({
+        setup: initial,
+        tool: 'look',
+        tape: null,
+        draftTape: null,
+        selectedId: null,
+        targetId: null,
+        hoverId: null,
+        threatTeam: null,
+        eyeView: false,
+        camera: null,
+        notice: null,
+        picture: { scale: 1, overlays: true, preset: null },
+        busy: null,
 
-    setMode: (mode) => set((s) => (s.setup.mode === mode ? s : { setup: { ...s.setup, mode } })),
-    toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
-    setTool: (tool) => set({ tool, draftTape: null }),
-    setDraftTape: (draftTape) => set({ draftTape }),
-    layTape: (tape) => set({ tape, draftTape: null }),
-    clearTape: () => set({ tape: null, draftTape: null }),
-    select: (selectedId) => set({ selectedId, targetId: null }),
-    pick: (id) => {
-      const { setup, selectedId } = get();
-      const picked = setup.figures.find((f) => f.id === id);
-      const selected = setup.figures.find((f) => f.id === selectedId);
-      if (picked === undefined) return;
-      const isEnemy = selected !== undefined && selected.role === 'paintballer' && picked.team !== selected.team && picked.role === 'paintballer';
-      if (isEnemy) set({ targetId: id });
-      else set({ selectedId: id, targetId: null });
-    },
-    hover: (hoverId) => set((s) => (s.hoverId === hoverId ? s : { hoverId })),
-    setThreatTeam: (threatTeam) => set({ threatTeam }),
-    shooterEye: (from, at) => set({ eyeView: true, camera: { kind: 'look', from, at, nonce: next() } }),
-    leaveShooterEye: () => set((s) => (s.eyeView ? { eyeView: false, camera: { kind: 'back', nonce: next() } } : s)),
-    view: (preset) => set({ camera: { kind: 'preset', preset, nonce: next() } }),
-    focus: (at, height) => set({ camera: { kind: 'focus', at, height, nonce: next() } }),
-    notify: (tone, text) => set({ notice: { tone, text, nonce: next() } }),
-    dismissNotice: () => set({ notice: null }),
-    loadSetup: (setup) => set({ setup, tape: null, draftTape: null, selectedId: null, targetId: null, hoverId: null }),
-    openSetupText: (text, source) => {
-      const result = parseSetup(text);
-      if (!result.ok) {
-        get().notify('error', `${source} was not opened: ${describeProblems(result.problems)}. The table is unchanged.`);
-        return result.problems;
-      }
-      get().loadSetup(result.setup);
-      get().notify('info', `Opened “${result.setup.name}” from ${source}.`);
-      return [];
-    },
-  }));
+        setMode: (mode) => set((s) => (s.setup.mode === mode ? s : { setup: { ...s.setup, mode } })),
+        toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
+        setTool: (tool) => set({ tool, draftTape: null }),
+        setDraftTape: (draftTape) => set({ draftTape }),
+        layTape: (tape) => set({ tape, draftTape: null }),
+        clearTape: () => set({ tape: null, draftTape: null }),
+        select: (selectedId) => set({ selectedId, targetId: null }),
+        pick: (id) => {
+          const { setup, selectedId } = get();
+          const picked = setup.figures.find((f) => f.id === id);
+          const selected = setup.figures.find((f) => f.id === selectedId);
+          if (picked === undefined) return;
+          const isEnemy =
+            selected !== undefined &&
+            selected.role === 'paintballer' &&
+            picked.team !== selected.team &&
+            picked.role === 'paintballer';
+          if (isEnemy) set({ targetId: id });
+          else set({ selectedId: id, targetId: null });
+        },
+        hover: (hoverId) => set((s) => (s.hoverId === hoverId ? s : { hoverId })),
+        setThreatTeam: (threatTeam) => set({ threatTeam }),
+        shooterEye: (from, at) => set({ eyeView: true, camera: { kind: 'look', from, at, nonce: next() } }),
+        leaveShooterEye: () =>
+          set((s) => (s.eyeView ? { eyeView: false, camera: { kind: 'back', nonce: next() } } : s)),
+        view: (preset) => set({ camera: { kind: 'preset', preset, nonce: next() } }),
+        focus: (at, height) => set({ camera: { kind: 'focus', at, height, nonce: next() } }),
+        notify: (tone, text) => set({ notice: { tone, text, nonce: next() } }),
+        dismissNotice: () => set({ notice: null }),
+        choosePicture: (choice) => set((s) => ({ picture: { ...s.picture, ...choice } })),
+        setBusy: (busy) => set({ busy }),
+        loadSetup: (setup) =>
+          set({ setup, tape: null, draftTape: null, selectedId: null, targetId: null, hoverId: null }),
+        undo: () => history(api).undo(),
+        redo: () => history(api).redo(),
+        openSetupText: (text, source) => {
+          const result = parseSetup(text);
+          if (!result.ok) {
+            get().notify(
+              'error',
+              `${source} was not opened: ${describeProblems(result.problems)}. The table is unchanged.`,
+            );
+            return result.problems;
+          }
+          get().loadSetup(result.setup);
+          get().notify('info', `Opened “${result.setup.name}” from ${source}.`);
+          return [];
+        },
+      }),
+      {
+        partialize: (s) => ({ setup: s.setup }),
+        equality: (past, now) => past.setup === now.setup,
+        limit: HISTORY_LIMIT,
+      },
+    ),
+  );
 }

@@ -42,6 +42,9 @@ export function Legend() {
             <li>
               <kbd>Double-click</kbd> a figure to go to it
             </li>
+            <li>
+              <kbd>Ctrl+Z</kbd> undo, <kbd>Ctrl+Shift+Z</kbd> redo
+            </li>
           </ul>
         </div>
       )}

@@ -4,7 +4,8 @@ import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { VIEW_LABELS } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
-import { saveScreenshot } from './screenshot';
+import { saveSetupFile } from './saveSetup';
+import { ScreenshotMenu } from './ScreenshotMenu';
 
 const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
 
@@ -54,8 +55,11 @@ export function Toolbar() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => fileInput.current?.click()} title="Open a set-up file (.json)">
+        <button type="button" onClick={() => fileInput.current?.click()} title="Open a set-up file (.json), or drop one on the window">
           Open…
+        </button>
+        <button type="button" onClick={() => saveSetupFile(store)} title="Save this table as a set-up file (.json)">
+          Save
         </button>
         <input
           ref={fileInput}
@@ -121,11 +125,7 @@ export function Toolbar() {
           </button>
         ))}
       </div>
-      <div className="group">
-        <button type="button" className="primary" onClick={() => saveScreenshot(store)} title="Save a PNG of this view (P)">
-          Screenshot
-        </button>
-      </div>
+      <ScreenshotMenu />
     </header>
   );
 }

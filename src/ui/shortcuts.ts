@@ -60,7 +60,18 @@ export const SHORTCUTS: readonly Shortcut[] = [
 
 export function installShortcuts(store: TableStore): () => void {
   const onKey = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const t0 = e.target as HTMLElement | null;
+    const typing = t0 !== null && (t0.tagName === 'INPUT' || t0.tagName === 'TEXTAREA' || t0.isContentEditable);
+    if ((e.ctrlKey || e.metaKey) && !typing) {
+      const k = e.key.toLowerCase();
+      if (k === 'z' || k === 'y') {
+        e.preventDefault();
+        if (k === 'y' || e.shiftKey) store.getState().redo();
+        else store.getState().undo();
+      }
+      return;
+    }
+    if (e.altKey) return;
     const t = e.target as HTMLElement | null;
     if (t !== null && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;

@@ -132,7 +132,7 @@ describe('the table in 3D', () => {
 
   it('saves a screenshot named after the set-up and the time, at least the canvas size', async () => {
     const canvas = (await t.page.locator('canvas').boundingBox())!;
-    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Screenshot' }).click()]);
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Screenshot', exact: true }).click()]);
     expect(download.suggestedFilename()).toMatch(/^capture-the-flag-\d{4}-\d{2}-\d{2}-\d{6}\.png$/);
     const path = `${SHOTS}/download-${download.suggestedFilename()}`;
     await download.saveAs(path);

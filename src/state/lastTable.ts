@@ -1,0 +1,50 @@
+import type { Setup, SetupResult } from '../setup';
+import { parseSetup, serialiseSetup } from '../setup';
+import type { TableStore } from './tableStore';
+
+// The last table is kept in the browser across reloads. It comes back through the same checks as
+// any file, so a stored table from an older version or a tampered one is refused by field.
+
+export const LAST_TABLE_KEY = 'paintball-mini:last-table';
+
+export interface TableShelf {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The stored table, or null when none is stored. */
+export function restoreLastTable(shelf: TableShelf): SetupResult<Setup> | null {
+  let text: string | null = null;
+  try {
+    text = shelf.getItem(LAST_TABLE_KEY);
+  } catch {
+    return null; // storage switched off: start fresh
+  }
+  return text === null ? null : parseSetup(text);
+}
+
+/** Keeps the store's table on the shelf whenever it changes (at most every `waitMs`). */
+export function keepLastTable(store: TableStore, shelf: TableShelf, waitMs = 300): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let kept = store.getState().setup;
+  const save = () => {
+    timer = null;
+    try {
+      shelf.setItem(LAST_TABLE_KEY, serialiseSetup(kept));
+    } catch {
+      // Storage full or switched off: the table on screen is unaffected.
+    }
+  };
+  const stop = store.subscribe((s) => {
+    if (s.setup === kept) return;
+    kept = s.setup;
+    if (timer === null) timer = setTimeout(save, waitMs);
+  });
+  return () => {
+    stop();
+    if (timer !== null) {
+      clearTimeout(timer);
+      save();
+    }
+  };
+}

@@ -1,0 +1,67 @@
+import { useRef, useState } from 'react';
+import { VIEW_LABELS } from '../scene/views';
+import type { ViewPreset } from '../state/tableStore';
+import { useTable, useTableStore } from '../state/useTable';
+import { saveScreenshot } from './screenshot';
+
+const SCALES = [1, 2, 4] as const;
+const PRESETS = Object.keys(VIEW_LABELS) as ViewPreset[];
+const POPOVER_WIDTH = 260;
+
+/** The Screenshot button and its options: size, overlays, and which view. */
+export function ScreenshotMenu() {
+  const store = useTableStore();
+  const picture = useTable((s) => s.picture);
+  const [at, setAt] = useState<{ left: number; top: number } | null>(null);
+  const caret = useRef<HTMLButtonElement>(null);
+  const open = at !== null;
+  const toggle = () => {
+    const r = caret.current?.getBoundingClientRect();
+    if (open || r === undefined) return setAt(null);
+    // Under the button, kept inside the window whichever row of the toolbar the button is on.
+    setAt({ left: Math.max(8, Math.min(r.right - POPOVER_WIDTH, window.innerWidth - POPOVER_WIDTH - 8)), top: r.bottom + 6 });
+  };
+  return (
+    <div className="group screenshot-menu">
+      <button type="button" className="primary" onClick={() => void saveScreenshot(store)} title="Save a PNG of the table (P)">
+        Screenshot{picture.scale > 1 ? ` ${picture.scale}×` : ''}
+      </button>
+      <button ref={caret} type="button" className="primary caret" aria-expanded={open} aria-label="Screenshot options" onClick={toggle}>
+        ▾
+      </button>
+      {open && (
+        <div className="popover" role="dialog" aria-label="Screenshot options" style={{ left: at.left, top: at.top, width: POPOVER_WIDTH }}>
+          <fieldset>
+            <legend>Size</legend>
+            {SCALES.map((k) => (
+              <label key={k}>
+                <input type="radio" name="picture-scale" checked={picture.scale === k} onChange={() => store.getState().choosePicture({ scale: k })} />
+                {k}× the view
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            <input type="checkbox" checked={picture.overlays} onChange={(e) => store.getState().choosePicture({ overlays: e.target.checked })} />
+            Overlays (lines, tapes, labels, hex grid)
+          </label>
+          <label>
+            View{' '}
+            <select
+              aria-label="Picture view"
+              value={picture.preset ?? ''}
+              onChange={(e) => store.getState().choosePicture({ preset: e.target.value === '' ? null : (e.target.value as ViewPreset) })}
+            >
+              <option value="">as on screen</option>
+              {PRESETS.map((p) => (
+                <option key={p} value={p}>
+                  {VIEW_LABELS[p]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="muted">Pictures never include the toolbar or panels.</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TablePage } from './harness';
+import { afterFrames, launch, openTable, settle, SHOTS } from './harness';
+import { pixelStats, pngSize } from './pixels';
+
+// Saving a table, keeping it across a reload, undoing, and large pictures.
+
+let browser: Browser;
+let t: TablePage;
+
+const setupNow = () =>
+  t.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup)));
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, inject('baseUrl'), { width: 800, height: 560 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('files, history and pictures', () => {
+  it('saves the table as a set-up file that reads back as the same table', async () => {
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('capture-the-flag.json');
+    const path = `${SHOTS}/saved-${download.suggestedFilename()}`;
+    await download.saveAs(path);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(await setupNow());
+  });
+
+  it('keeps the last table across a reload, and Ctrl+Z undoes a change', async () => {
+    await afterFrames(t.page, () => t.page.keyboard.press('h'));
+    expect((await setupNow()).mode).toBe('hexless');
+    // The table is kept a moment after a change; wait until it is on the shelf.
+    await t.page.waitForFunction(() => (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"mode": "hexless"'));
+    await t.page.reload();
+    await settle(t.page);
+    expect((await setupNow()).mode).toBe('hexless');
+    await expect(t.page.getByTestId('mode-readout').textContent()).resolves.toMatch(/Tape measure/);
+    await afterFrames(t.page, () => t.page.keyboard.press('h'));
+    expect((await setupNow()).mode).toBe('hex');
+    await afterFrames(t.page, () => t.page.keyboard.press('Control+z'));
+    expect((await setupNow()).mode).toBe('hexless');
+    await afterFrames(t.page, () => t.page.keyboard.press('Control+Shift+z'));
+    expect((await setupNow()).mode).toBe('hex');
+  });
+
+  it('takes a 4× picture: a valid PNG four times the view whose pixels show the table', async () => {
+    await t.page.getByRole('button', { name: 'Screenshot options' }).click();
+    await t.page.getByLabel('4× the view').check();
+    await t.page.getByLabel('Overlays (lines, tapes, labels, hex grid)').uncheck();
+    const canvas = await t.page.evaluate(() => {
+      const c = document.querySelector('canvas')!;
+      return { width: c.width, height: c.height };
+    });
+    const [download] = await Promise.all([
+      t.page.waitForEvent('download', { timeout: 180_000 }),
+      t.page.getByRole('button', { name: 'Screenshot 4×', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^capture-the-flag-\d{4}-\d{2}-\d{2}-\d{6}-4x\.png$/);
+    const path = `${SHOTS}/picture-4x.png`;
+    await download.saveAs(path);
+    const bytes = readFileSync(path);
+    expect(pngSize(bytes)).toEqual({ width: canvas.width * 4, height: canvas.height * 4 });
+    const stats = await pixelStats(t.page, `data:image/png;base64,${bytes.toString('base64')}`);
+    expect(stats.grass).toBeGreaterThan(0.08);
+    expect(stats.colours).toBeGreaterThan(300);
+    expect(await t.page.getByTestId('busy').count()).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { captureTheFlag, serialiseSetup } from '../../../src/setup';
+import { LAST_TABLE_KEY, keepLastTable, restoreLastTable } from '../../../src/state/lastTable';
+import { createTableStore } from '../../../src/state/tableStore';
+
+const shelf = (start: Record<string, string> = {}) => {
+  const items = new Map(Object.entries(start));
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+};
+
+describe('the last table', () => {
+  it('comes back exactly after a reload', () => {
+    vi.useFakeTimers();
+    const s = shelf();
+    const store = createTableStore(captureTheFlag());
+    const stop = keepLastTable(store, s);
+    store.getState().toggleMode();
+    vi.advanceTimersByTime(400);
+    stop();
+    vi.useRealTimers();
+    const back = restoreLastTable(s);
+    expect(back?.ok).toBe(true);
+    if (back?.ok) expect(back.setup).toEqual(store.getState().setup);
+  });
+
+  it('is refused by field when the stored text was tampered with', () => {
+    const text = serialiseSetup(captureTheFlag()).replace('"version": 1', '"version": 9');
+    const back = restoreLastTable(shelf({ [LAST_TABLE_KEY]: text }));
+    expect(back).toEqual({ ok: false, problems: [{ field: 'version', problem: 'version 9 is not supported: this app reads version 1' }] });
+  });
+
+  it('is nothing when none was kept', () => {
+    expect(restoreLastTable(shelf())).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { captureTheFlag, serialiseSetup, singleFlag } from '../../../src/setup';
+import { HISTORY_LIMIT, createTableStore } from '../../../src/state/tableStore';
+
+describe('the table store', () => {
+  it('undoes and redoes set-up changes, not view changes', () => {
+    const store = createTableStore(captureTheFlag());
+    const start = store.getState().setup;
+    store.getState().toggleMode();
+    store.getState().select('red-1');
+    store.getState().view('top');
+    expect(store.getState().setup.mode).toBe('hexless');
+    store.getState().undo();
+    expect(store.getState().setup).toBe(start);
+    expect(store.getState().selectedId).toBe('red-1'); // the selection is not history
+    store.getState().redo();
+    expect(store.getState().setup.mode).toBe('hexless');
+  });
+
+  it('a refused file changes nothing, history included', () => {
+    const store = createTableStore(captureTheFlag());
+    const before = store.getState().setup;
+    const problems = store.getState().openSetupText('{"format":"paintball-mini-setup","version":1}', 'x.json');
+    expect(problems.length).toBeGreaterThan(0);
+    expect(store.getState().setup).toBe(before);
+    expect(store.getState().notice?.text).toMatch(/^x\.json was not opened: name: missing: expected string/);
+    store.getState().undo();
+    expect(store.getState().setup).toBe(before);
+  });
+
+  it('an opened file can be undone back to the table before it', () => {
+    const store = createTableStore(captureTheFlag());
+    store.getState().openSetupText(serialiseSetup(singleFlag()), 'single.json');
+    expect(store.getState().setup.name).toBe('Single Flag');
+    store.getState().undo();
+    expect(store.getState().setup.name).toBe('Capture the Flag');
+  });
+
+  it(`keeps at most ${HISTORY_LIMIT} steps of history`, () => {
+    const store = createTableStore(captureTheFlag());
+    for (let i = 0; i < HISTORY_LIMIT + 50; i++) store.getState().toggleMode();
+    const temporal = (store as unknown as { temporal: { getState(): { pastStates: unknown[] } } }).temporal;
+    expect(temporal.getState().pastStates).toHaveLength(HISTORY_LIMIT);
+  });
+});
