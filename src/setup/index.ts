@@ -8,3 +8,5 @@ export * from './scenarios';
 export * from './showcase';
 export * from './setupBoard';
 export * from './pieces';
+export * from './edit';
+export * from './share';

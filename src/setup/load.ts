@@ -8,6 +8,11 @@ import type { Setup } from './types';
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): SetupProblem {
   const field = fieldPath(issue.path);
   const value = valueAt(input, issue.path);
+  const missing = value === undefined && !hasKey(input, issue.path);
+  if (missing && issue.code === 'invalid_value') {
+    return { field, problem: `missing: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` };
+  }
+  if (missing && issue.code === 'invalid_union') return { field, problem: 'missing: expected a kind of piece' };
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined
@@ -39,6 +44,13 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** Whether the object at `path`'s parent has the last key at all (a missing field, not a null one). */
+function hasKey(input: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return input !== undefined;
+  const parent = valueAt(input, path.slice(0, -1));
+  return parent !== null && typeof parent === 'object' && (path[path.length - 1] as PropertyKey) in parent;
+}
+
 function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
@@ -54,10 +66,14 @@ export function validateSetup(input: unknown): SetupResult<Setup> {
   }
   const head = input as Record<string, unknown>;
   if (head.format !== SETUP_FORMAT) {
+    const got = head.format === undefined ? 'missing' : `got ${describeValue(head.format)}`;
     return {
       ok: false,
-      problems: [{ field: 'format', problem: `expected "${SETUP_FORMAT}", got ${describeValue(head.format)}: is this a PaintBall Mini set-up?` }],
+      problems: [{ field: 'format', problem: `expected "${SETUP_FORMAT}", ${got}: is this a PaintBall Mini set-up?` }],
     };
+  }
+  if (head.version === undefined) {
+    return { ok: false, problems: [{ field: 'version', problem: `missing: this app reads version ${SETUP_VERSION}` }] };
   }
   if (head.version !== SETUP_VERSION) {
     return {

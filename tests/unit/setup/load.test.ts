@@ -84,3 +84,20 @@ describe('set-up files', () => {
     expect(problemsOf(v)[0]).toMatchObject({ field: 'board.tiles[1]', problem: expect.stringMatching(/overlaps tile "base-1"/) });
   });
 });
+
+describe('missing fields say so', () => {
+  it('a missing status, kind, format or version is "missing", not "undefined"', () => {
+    const v = clone(captureTheFlag());
+    delete (v.figures as Record<string, unknown>[])[1]!.status;
+    delete (v.terrain as Record<string, unknown>[])[4]!.kind;
+    const problems = problemsOf(v);
+    expect(problems).toContainEqual({ field: 'figures[1].status', problem: expect.stringMatching(/^missing: expected "active" or "sentry"/) });
+    expect(problems).toContainEqual({ field: 'terrain[4].kind', problem: 'missing: expected a kind of piece' });
+    const noFormat = clone(captureTheFlag());
+    delete noFormat.format;
+    expect(problemsOf(noFormat)).toEqual([{ field: 'format', problem: 'expected "paintball-mini-setup", missing: is this a PaintBall Mini set-up?' }]);
+    const noVersion = clone(captureTheFlag());
+    delete noVersion.version;
+    expect(problemsOf(noVersion)).toEqual([{ field: 'version', problem: 'missing: this app reads version 1' }]);
+  });
+});
