@@ -1,4 +1,5 @@
-import type { Hex, Point } from '../geometry';
+import type { Hex } from '../geometry/hex';
+import type { Point } from '../geometry/point';
 import type { Choice } from './decisions';
 import type { GameState } from './gameState';
 import type { LogEntry } from './log';

@@ -1,4 +1,4 @@
-import type { Figure } from '../setup';
+import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import { reject } from './actions';
 import type { FigureRun, GameState } from './gameState';

@@ -1,5 +1,7 @@
-import type { Point } from '../geometry';
-import { distance, hexNeighbours, hexToPoint } from '../geometry';
+import type { Point } from '../geometry/point';
+import { distance } from '../geometry/point';
+import { hexNeighbours } from '../geometry/hex';
+import { hexToPoint } from '../geometry/layout';
 import type { Action } from './actions';
 import { isRejection, mayAct, runOf } from './activation';
 import { defenderChoice } from './allocation';

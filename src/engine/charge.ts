@@ -1,4 +1,6 @@
-import { distance, hexDistance, hexEquals, pointToHex } from '../geometry';
+import { distance } from '../geometry/point';
+import { hexDistance, hexEquals } from '../geometry/hex';
+import { pointToHex } from '../geometry/layout';
 import type { Rejection } from './actions';
 import { reject } from './actions';
 import { activate, isRejection, mayAct, runOf, withRun } from './activation';

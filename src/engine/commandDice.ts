@@ -1,4 +1,4 @@
-import type { Team } from '../setup';
+import type { Team } from '../setup/types';
 import type { Choice } from './decisions';
 import { paintballers } from './places';
 import type { GameState } from './gameState';

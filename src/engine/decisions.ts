@@ -1,5 +1,5 @@
-import type { Point } from '../geometry';
-import type { Team } from '../setup';
+import type { Point } from '../geometry/point';
+import type { Team } from '../setup/types';
 
 // The choices the rulebook gives a player. The game stops with one of these pending; the player named
 // answers it with a `decide` action (or an automatic policy does, see autoPlayer.ts).

@@ -1,4 +1,4 @@
-import type { Setup } from '../setup';
+import type { Setup } from '../setup/types';
 
 // The facts the rules engine reads and the sight layer measures. The engine never measures line of
 // sight, cover or smoke itself: it asks a `Sight` about the table as it stands, so hex and hexless

@@ -1,7 +1,9 @@
-import type { Board, Hex, Layout } from '../geometry';
-import { pointToHex } from '../geometry';
-import type { Figure, FigureStatus, Marker } from '../setup';
-import { setupBoard } from '../setup';
+import type { Board } from '../geometry/board';
+import type { Hex } from '../geometry/hex';
+import type { Layout } from '../geometry/layout';
+import { pointToHex } from '../geometry/layout';
+import type { Figure, FigureStatus, Marker } from '../setup/types';
+import { setupBoard } from '../setup/setupBoard';
 import type { MarshalDistance, Sight, Table } from './facts';
 import type { LogSink } from './log';
 import { note } from './log';
@@ -58,8 +60,9 @@ export class Field {
     readonly sight: Sight,
     readonly opts: FieldOptions,
   ) {
-    this.figures = base.figures.slice();
-    this.markers = base.markers.slice();
+    // Copy on write: every change below replaces the array, so the base's arrays can be shared.
+    this.figures = base.figures;
+    this.markers = base.markers;
     this.cached = base;
   }
 
@@ -68,7 +71,7 @@ export class Field {
     const c = new Field(this.base, this.sight, this.opts);
     c.figures = this.figures;
     c.markers = this.markers;
-    c.out.push(...this.out);
+    for (const x of this.out) c.out.push(x);
     c.cached = this.cached;
     return c;
   }

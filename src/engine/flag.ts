@@ -1,4 +1,5 @@
-import { distance, hexEquals } from '../geometry';
+import { distance } from '../geometry/point';
+import { hexEquals } from '../geometry/hex';
 import { hexOf } from './field';
 import type { GameState } from './gameState';
 import type { Step } from './step';

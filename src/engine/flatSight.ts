@@ -1,14 +1,9 @@
-import type { Point } from '../geometry';
-import {
-  angleBetween,
-  bearing,
-  distance,
-  distanceToSegment,
-  hexDistance,
-  pointToHex,
-  rangeBand,
-} from '../geometry';
-import type { Figure } from '../setup';
+import type { Point } from '../geometry/point';
+import { angleBetween, bearing, distance, distanceToSegment } from '../geometry/point';
+import { hexDistance } from '../geometry/hex';
+import { pointToHex } from '../geometry/layout';
+import { rangeBand } from '../geometry/band';
+import type { Figure } from '../setup/types';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
 import { layoutOf, onBoard } from './field';
 import { structureAt } from './places';

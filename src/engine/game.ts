@@ -1,4 +1,4 @@
-import type { Figure, Setup, Team } from '../setup';
+import type { Figure, Setup, Team } from '../setup/types';
 import { SeededDice, seedRng } from './dice';
 import { oneTwoThree } from './dieRules';
 import type { LogEntry } from './log';

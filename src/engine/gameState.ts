@@ -1,4 +1,4 @@
-import type { Figure, Team } from '../setup';
+import type { Figure, Team } from '../setup/types';
 import type { RngState } from './dice';
 import type { Table } from './facts';
 import type { LogEntry } from './log';

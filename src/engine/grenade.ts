@@ -1,5 +1,8 @@
-import type { Hex, Point } from '../geometry';
-import { distance, hexDistance, hexEquals, hexNeighbours, hexToPoint, pointToHex } from '../geometry';
+import type { Hex } from '../geometry/hex';
+import type { Point } from '../geometry/point';
+import { distance } from '../geometry/point';
+import { hexDistance, hexEquals, hexNeighbours } from '../geometry/hex';
+import { hexToPoint, pointToHex } from '../geometry/layout';
 import type { Rejection } from './actions';
 import { isHex, reject } from './actions';
 import { activate, isRejection, mayAct, spend } from './activation';

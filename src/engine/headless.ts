@@ -1,5 +1,6 @@
-import type { Setup } from '../setup';
-import { describeProblems, parseSetup } from '../setup';
+import type { Setup } from '../setup/types';
+import { describeProblems } from '../setup/problems';
+import { parseSetup } from '../setup/load';
 import type { ApplyResult } from './actions';
 import type { Choice } from './decisions';
 import { apply } from './apply';

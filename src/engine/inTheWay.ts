@@ -11,6 +11,11 @@ import type { VolleyPlan, VolleyTarget } from './volley';
 
 const COVER_WORDS = { soft: 'soft cover', hard: 'hard cover', figure: 'figure' } as const;
 
+function isTarget(plan: VolleyPlan, id: string): boolean {
+  for (const t of plan.targets) if (t.targetId === id) return true;
+  return false;
+}
+
 export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget, dice: Dice): Fate {
   if (!field.alive(target.targetId)) {
     field.say('PM-SNAP', `${field.name(target.targetId)} is already out: the hit is lost`, target.targetId);
@@ -19,8 +24,7 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
   for (const o of target.facts.obstructions) {
     if (o.kind === 'figure') {
       // PM-WAY-FIGURE: only figures still standing, and never the shooter or a declared target.
-      if (!field.alive(o.id) || o.id === plan.shooterId || plan.targets.some((t) => t.targetId === o.id))
-        continue;
+      if (!field.alive(o.id) || o.id === plan.shooterId || isTarget(plan, o.id)) continue;
     }
     const die = dice.d6();
     const takes = wayTakesIt(die);

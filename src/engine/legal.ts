@@ -1,5 +1,6 @@
-import type { Point } from '../geometry';
-import { hexNeighbours, hexToPoint, hexesWithin } from '../geometry';
+import type { Point } from '../geometry/point';
+import { hexNeighbours, hexesWithin } from '../geometry/hex';
+import { hexToPoint } from '../geometry/layout';
 import type { Action } from './actions';
 import { isRejection, mayAct, runOf } from './activation';
 import type { Decision } from './decisions';

@@ -1,6 +1,9 @@
-import type { Hex, Point } from '../geometry';
-import { distance, hexDistance, hexEquals, hexToPoint, pointToHex } from '../geometry';
-import type { Figure } from '../setup';
+import type { Hex } from '../geometry/hex';
+import type { Point } from '../geometry/point';
+import { distance } from '../geometry/point';
+import { hexDistance, hexEquals } from '../geometry/hex';
+import { hexToPoint, pointToHex } from '../geometry/layout';
+import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import { isHex, reject } from './actions';
 import { activate, isRejection, mayAct, runOf, spend, withRun } from './activation';

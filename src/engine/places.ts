@@ -1,6 +1,6 @@
-import type { Point } from '../geometry';
-import { distanceToFootprint, footprint } from '../setup';
-import type { Figure, Team, Terrain } from '../setup';
+import type { Point } from '../geometry/point';
+import { distanceToFootprint, footprint } from '../setup/pieces';
+import type { Figure, Team, Terrain } from '../setup/types';
 import type { Table } from './facts';
 import { hexOf } from './field';
 

@@ -1,4 +1,5 @@
-import { distance, hexEquals } from '../geometry';
+import { distance } from '../geometry/point';
+import { hexEquals } from '../geometry/hex';
 import type { Rejection, Shot } from './actions';
 import { reject } from './actions';
 import { activate, isRejection, mayAct, runOf, spend, withRun } from './activation';

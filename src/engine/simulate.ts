@@ -8,12 +8,14 @@ import { resolveHits, rollVolley } from './volley';
 // One declared volley resolved on a scratch field with no log: the engine's own resolution code,
 // run fast for simulations and for checking the exact odds against a million resolutions.
 
+const NOBODY: ReadonlySet<string> = new Set();
+
 export function simulateVolley(
   table: Table,
   sight: Sight,
   plan: VolleyPlan,
   dice: Dice,
-  attending: ReadonlySet<string> = new Set(),
+  attending: ReadonlySet<string> = NOBODY,
 ): Fates {
   const field = new Field(table, sight, { turn: 0, log: null, attending });
   const fates: Fates = {};

@@ -1,6 +1,9 @@
-import type { Hex, Point } from '../geometry';
-import { distance, hexEquals, hexLine, hexNeighbours, hexToPoint, pointToHex } from '../geometry';
-import { slotPoint } from '../setup';
+import type { Hex } from '../geometry/hex';
+import type { Point } from '../geometry/point';
+import { distance } from '../geometry/point';
+import { hexEquals, hexLine, hexNeighbours } from '../geometry/hex';
+import { hexToPoint, pointToHex } from '../geometry/layout';
+import { slotPoint } from '../setup/placement';
 import type { Table } from './facts';
 import { boardOf, layoutOf } from './field';
 

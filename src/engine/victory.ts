@@ -1,4 +1,4 @@
-import type { Team } from '../setup';
+import type { Team } from '../setup/types';
 import { inHome, paintballers } from './places';
 import type { GameState } from './gameState';
 import { other, teamName } from './gameState';

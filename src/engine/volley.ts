@@ -160,6 +160,13 @@ export function hitOptions(
   values: readonly number[],
   targets: readonly { need: number; dice: number }[],
 ): number[][] {
+  if (targets.length === 1) {
+    // One target: every hitting die counts, up to the shots declared at it; one way only.
+    const t = targets[0]!;
+    let n = 0;
+    for (const v of values) if (hits(v, t.need)) n++;
+    return n === 0 ? [] : [[Math.min(n, t.dice)]];
+  }
   let best = 0;
   const found = new Map<string, number[]>();
   const counts = targets.map(() => 0);
@@ -199,10 +206,11 @@ export function resolveHits(
       .filter((_, i) => counts[i]! > 0);
     field.say('PM-SNAP', `hits: ${words.join(', ')}`, plan.shooterId);
   }
-  plan.targets.forEach((t, i) => {
+  for (let i = 0; i < plan.targets.length; i++) {
+    const t = plan.targets[i]!;
     for (let k = 0; k < counts[i]!; k++) {
       const fate = resolveHit(field, plan, t, dice);
       fates[t.targetId] = worse(fates[t.targetId] ?? 'miss', fate);
     }
-  });
+  }
 }
