@@ -12,13 +12,27 @@ import { Toolbar } from '../ui/Toolbar';
 // The sight layer and the rules engine load with the first selected figure: the table opens without them.
 const SightPanel = lazy(() => import('../ui/SightPanel'));
 
+// The editor loads when first opened.
+const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
+
 function SightPanelWhenSelected() {
-  const selected = useTable((s) => s.selectedId !== null);
+  const selected = useTable((s) => s.selectedId !== null && !s.editing);
   return selected ? (
     <Suspense fallback={null}>
       <SightPanel />
     </Suspense>
   ) : null;
+}
+
+function EditorOrLegend() {
+  const editing = useTable((s) => s.editing);
+  return editing ? (
+    <Suspense fallback={null}>
+      <EditorPanel />
+    </Suspense>
+  ) : (
+    <Legend />
+  );
 }
 
 export function App({ store }: { store: TableStore }) {
@@ -29,7 +43,7 @@ export function App({ store }: { store: TableStore }) {
         <Toolbar />
         <main className="stage">
           <TableCanvas />
-          <Legend />
+          <EditorOrLegend />
           <SightPanelWhenSelected />
           <NoticeToast />
           <BusyOverlay />

@@ -5,6 +5,7 @@ import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { createTableStore } from '../state/tableStore';
+import { openSharedLink } from '../ui/shareLink';
 import { App } from './App';
 import './styles.css';
 
@@ -19,6 +20,10 @@ if (last !== null && !last.ok) {
   store.getState().notify('error', `Your last table could not be restored (${describeProblems(last.problems)}), so Capture the Flag is open.`);
 }
 keepLastTable(store, localStorage);
+
+// A shared link carries a whole table in its hash: open it now, and whenever the hash changes.
+openSharedLink(store, location.href);
+window.addEventListener('hashchange', () => openSharedLink(store, location.href));
 
 // Drop a set-up file anywhere on the window to open it.
 window.addEventListener('dragover', (e) => e.preventDefault());

@@ -4,6 +4,8 @@ import { PCFShadowMap } from 'three';
 import { setupBoard } from '../setup';
 import { useTable, useTableStore } from '../state/useTable';
 import { Board } from './board/Board';
+import { EditSelection } from './editor/EditSelection';
+import { EditSurface } from './editor/EditSurface';
 import { CameraRig } from './CameraRig';
 import { Figures } from './figures/Figures';
 import { FrameProbe } from './FrameProbe';
@@ -33,16 +35,22 @@ function RenderOnChange() {
  */
 export function TableCanvas() {
   const store = useTableStore();
-  const setup = useTable((s) => s.setup);
+  const saved = useTable((s) => s.setup);
+  const preview = useTable((s) => s.dragPreview);
+  const editing = useTable((s) => s.editing);
+  const editSelection = useTable((s) => s.editSelection);
+  // While a drag is under way the table shows where the pieces would go.
+  const setup = preview ?? saved;
   const tool = useTable((s) => s.tool);
   const tape = useTable((s) => s.tape);
   const draft = useTable((s) => s.draftTape);
-  const sightInUse = useTable((s) => s.selectedId !== null || s.threatTeam !== null);
+  const sightInUse = useTable((s) => !s.editing && (s.selectedId !== null || s.threatTeam !== null));
   const board = useMemo(() => setupBoard(setup), [setup]);
   const measuring = tool === 'measure';
+  const handsOnTable = measuring || editing;
   return (
     <Canvas
-      className={measuring ? 'table-canvas measuring' : 'table-canvas'}
+      className={handsOnTable ? 'table-canvas measuring' : 'table-canvas'}
       frameloop="demand"
       shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
@@ -63,10 +71,11 @@ export function TableCanvas() {
           <SightLayerView setup={setup} />
         </Suspense>
       )}
-      <MeasureSurface setup={setup} active={measuring} />
+      {editing ? <EditSurface setup={saved} /> : <MeasureSurface setup={setup} active={measuring} />}
+      {editing && <EditSelection setup={setup} ids={editSelection} />}
       {tape !== null && draft === null && <TapeMeasure setup={setup} tape={tape} draft={false} />}
       {draft !== null && <TapeMeasure setup={setup} tape={draft} draft />}
-      <CameraRig table={setup.table} measuring={measuring} />
+      <CameraRig table={setup.table} measuring={handsOnTable} />
       <FrameProbe />
       <RenderOnChange />
     </Canvas>

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { TemporalState } from 'zundo';
 import { temporal } from 'zundo';
 import type { Point } from '../geometry';
-import type { PlayMode, Setup, SetupProblem, Team } from '../setup';
+import type { EditResult, PaletteEntry, PlayMode, Setup, SetupProblem, Team } from '../setup';
 import { describeProblems, parseSetup } from '../setup';
 
 export type Tool = 'look' | 'measure';
@@ -61,6 +61,14 @@ export interface TableState {
   readonly picture: PictureChoice;
   /** A long job under way (a large picture rendering), in words, or null. */
   readonly busy: string | null;
+  /** The set-up editor is open. */
+  readonly editing: boolean;
+  /** What a click on the table puts there: a palette entry or a board tile, or null to select and drag. */
+  readonly placing: PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' } | null;
+  /** The pieces the editor has selected. */
+  readonly editSelection: readonly string[];
+  /** The table as a drag would leave it, shown while dragging; not in the history until dropped. */
+  readonly dragPreview: Setup | null;
 }
 
 export interface TableActions {
@@ -83,6 +91,12 @@ export interface TableActions {
   notify(tone: Notice['tone'], text: string): void;
   dismissNotice(): void;
   choosePicture(choice: Partial<PictureChoice>): void;
+  setEditing(editing: boolean): void;
+  setPlacing(placing: TableState['placing']): void;
+  editSelect(ids: readonly string[]): void;
+  setDragPreview(setup: Setup | null): void;
+  /** Keeps an edit's result (one step of history) or says why it was refused; the table is untouched then. */
+  applyEdit(result: EditResult): boolean;
   setBusy(busy: string | null): void;
   /** Replaces the table with a valid set-up. */
   loadSetup(setup: Setup): void;
@@ -100,6 +114,9 @@ export const HISTORY_LIMIT = 100;
 
 /** zundo hangs its history on the store as `temporal`. */
 const history = (api: unknown) => (api as { temporal: { getState(): TemporalState<{ setup: Setup }> } }).temporal.getState();
+
+const hasPiece = (s: Setup, id: string) =>
+  s.figures.some((f) => f.id === id) || s.terrain.some((t) => t.id === id) || s.markers.some((m) => m.id === id);
 
 let nonce = 0;
 const next = () => ++nonce;
@@ -126,6 +143,10 @@ export function createTableStore(initial: Setup) {
         notice: null,
         picture: { scale: 1, overlays: true, preset: null },
         busy: null,
+        editing: false,
+        placing: null,
+        editSelection: [],
+        dragPreview: null,
 
         setMode: (mode) => set((s) => (s.setup.mode === mode ? s : { setup: { ...s.setup, mode } })),
         toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
@@ -135,7 +156,8 @@ export function createTableStore(initial: Setup) {
         clearTape: () => set({ tape: null, draftTape: null }),
         select: (selectedId) => set({ selectedId, targetId: null }),
         pick: (id) => {
-          const { setup, selectedId } = get();
+          const { setup, selectedId, editing } = get();
+          if (editing) return; // the editor picks pieces itself
           const picked = setup.figures.find((f) => f.id === id);
           const selected = setup.figures.find((f) => f.id === selectedId);
           if (picked === undefined) return;
@@ -147,7 +169,7 @@ export function createTableStore(initial: Setup) {
           if (isEnemy) set({ targetId: id });
           else set({ selectedId: id, targetId: null });
         },
-        hover: (hoverId) => set((s) => (s.hoverId === hoverId ? s : { hoverId })),
+        hover: (hoverId) => set((s) => (s.hoverId === hoverId || s.editing ? s : { hoverId })),
         setThreatTeam: (threatTeam) => set({ threatTeam }),
         shooterEye: (from, at) => set({ eyeView: true, camera: { kind: 'look', from, at, nonce: next() } }),
         leaveShooterEye: () =>
@@ -158,8 +180,26 @@ export function createTableStore(initial: Setup) {
         dismissNotice: () => set({ notice: null }),
         choosePicture: (choice) => set((s) => ({ picture: { ...s.picture, ...choice } })),
         setBusy: (busy) => set({ busy }),
+        setEditing: (editing) =>
+          set({ editing, placing: null, editSelection: [], dragPreview: null, tool: 'look', selectedId: null, targetId: null }),
+        setPlacing: (placing) => set({ placing, editSelection: [] }),
+        editSelect: (ids) => set({ editSelection: ids }),
+        setDragPreview: (dragPreview) => set({ dragPreview }),
+        applyEdit: (result) => {
+          if (!result.ok) {
+            get().notify('error', `Not done: ${result.reason}`);
+            set({ dragPreview: null });
+            return false;
+          }
+          set((s) => ({
+            setup: result.setup,
+            dragPreview: null,
+            editSelection: result.selection ?? s.editSelection.filter((id) => hasPiece(result.setup, id)),
+          }));
+          return true;
+        },
         loadSetup: (setup) =>
-          set({ setup, tape: null, draftTape: null, selectedId: null, targetId: null, hoverId: null }),
+          set({ setup, tape: null, draftTape: null, selectedId: null, targetId: null, hoverId: null, editSelection: [], dragPreview: null }),
         undo: () => history(api).undo(),
         redo: () => history(api).redo(),
         openSetupText: (text, source) => {

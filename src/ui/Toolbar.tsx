@@ -6,6 +6,7 @@ import { VIEW_LABELS } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
 import { ScreenshotMenu } from './ScreenshotMenu';
+import { shareTable } from './shareLink';
 
 const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
 
@@ -17,6 +18,7 @@ export function Toolbar() {
   const tool = useTable((s) => s.tool);
   const hasTape = useTable((s) => s.tape !== null);
   const threatTeam = useTable((s) => s.threatTeam);
+  const editing = useTable((s) => s.editing);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseBuiltIn = (id: string) => {
@@ -61,6 +63,9 @@ export function Toolbar() {
         <button type="button" onClick={() => saveSetupFile(store)} title="Save this table as a set-up file (.json)">
           Save
         </button>
+        <button type="button" onClick={() => void shareTable(store)} title="Copy a link that opens this table, no server needed">
+          Share link
+        </button>
         <input
           ref={fileInput}
           type="file"
@@ -73,6 +78,17 @@ export function Toolbar() {
             e.target.value = '';
           }}
         />
+      </div>
+      <div className="group">
+        <button
+          type="button"
+          aria-pressed={editing}
+          className={editing ? 'on' : ''}
+          onClick={() => store.getState().setEditing(!editing)}
+          title="Place, move, turn and remove pieces; build the board (B)"
+        >
+          Edit table
+        </button>
       </div>
       <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
         <button type="button" role="radio" aria-checked={mode === 'hex'} className={mode === 'hex' ? 'on' : ''} onClick={() => store.getState().setMode('hex')} title="Hex grid (H)">

@@ -1,4 +1,5 @@
 import type { TableStore, ViewPreset } from '../state/tableStore';
+import { selectionEdits } from './editor/selectionEdits';
 import { saveScreenshot } from './screenshot';
 import { lookFromShooter } from './shooterEye';
 
@@ -18,6 +19,7 @@ const PRESET_KEYS: readonly [string, ViewPreset][] = [
 /** Every keyboard shortcut, in one list: the key handler and the help panel both read it. */
 export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'h', label: 'Switch between hex grid and tape measure', run: (s) => s.getState().toggleMode() },
+  { key: 'b', label: 'Set-up editor on / off', run: (s) => s.getState().setEditing(!s.getState().editing) },
   {
     key: 'm',
     label: 'Measuring tool on / off',
@@ -27,6 +29,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
     key: 'Escape',
     label: 'Clear the tape, leave the measuring tool',
     run: (s) => {
+      const { editing, placing } = s.getState();
+      if (editing) {
+        if (placing !== null) s.getState().setPlacing(null);
+        else s.getState().editSelect([]);
+        return;
+      }
       s.getState().clearTape();
       s.getState().setTool('look');
       s.getState().leaveShooterEye();
@@ -58,10 +66,24 @@ export const SHORTCUTS: readonly Shortcut[] = [
   ...PRESET_KEYS.map(([key, preset]) => ({ key, label: `View: ${preset.replace('-', ' ')}`, run: (s: TableStore) => s.getState().view(preset) })),
 ];
 
+/** Keys that act on the editor's selection; true when the key was the editor's. */
+function editorKey(store: TableStore, e: KeyboardEvent): boolean {
+  const k = e.key.toLowerCase();
+  if (k === 'delete' || k === 'backspace') selectionEdits.remove(store);
+  else if ((e.ctrlKey || e.metaKey) && k === 'd') selectionEdits.duplicate(store);
+  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r') selectionEdits.rotate(store, e.shiftKey ? -1 : 1);
+  else return false;
+  return true;
+}
+
 export function installShortcuts(store: TableStore): () => void {
   const onKey = (e: KeyboardEvent) => {
     const t0 = e.target as HTMLElement | null;
     const typing = t0 !== null && (t0.tagName === 'INPUT' || t0.tagName === 'TEXTAREA' || t0.isContentEditable);
+    if (store.getState().editing && !typing && editorKey(store, e)) {
+      e.preventDefault();
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && !typing) {
       const k = e.key.toLowerCase();
       if (k === 'z' || k === 'y') {

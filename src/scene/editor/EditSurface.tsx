@@ -1,0 +1,76 @@
+import { useRef } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import type { Point } from '../../geometry';
+import { pointToHex } from '../../geometry';
+import type { Setup } from '../../setup';
+import { addTile, movePieces, placePiece } from '../../setup';
+import { pickPiece } from '../../state/pickPiece';
+import { useTableStore } from '../../state/useTable';
+
+interface Drag {
+  readonly from: Point;
+  readonly ids: readonly string[];
+  moved: boolean;
+}
+
+/**
+ * The editor's hands on the table: a click places what the palette holds, or picks a piece
+ * (shift adds to the selection); a drag moves the selection, shown live and kept as one step of
+ * history when dropped. Like the tape, an invisible sheet that costs no draw call.
+ */
+export function EditSurface({ setup }: { setup: Setup }) {
+  const store = useTableStore();
+  const drag = useRef<Drag | null>(null);
+  const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
+
+  const down = (e: ThreeEvent<PointerEvent>) => {
+    if (e.button !== 0) return;
+    e.stopPropagation();
+    const p = toTable(e);
+    const { placing, editSelection, applyEdit, editSelect } = store.getState();
+    if (placing !== null) {
+      if (placing.piece === 'tile') {
+        applyEdit(addTile(setup, { kind: placing.kind, at: pointToHex({ across: setup.board.across, origin: setup.board.origin }, p) }));
+      } else applyEdit(placePiece(setup, { entry: placing, at: p }));
+      return;
+    }
+    const id = pickPiece(setup, p);
+    if (id === null) {
+      if (!e.shiftKey) editSelect([]);
+      return;
+    }
+    let ids = editSelection;
+    if (e.shiftKey) ids = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+    else if (!ids.includes(id)) ids = [id];
+    editSelect(ids);
+    if (ids.includes(id)) {
+      (e.target as Element).setPointerCapture?.(e.pointerId);
+      drag.current = { from: p, ids, moved: false };
+    }
+  };
+  const move = (e: ThreeEvent<PointerEvent>) => {
+    const d = drag.current;
+    if (d === null) return;
+    const p = toTable(e);
+    const by = { x: p.x - d.from.x, y: p.y - d.from.y };
+    if (!d.moved && Math.hypot(by.x, by.y) < 0.3) return;
+    d.moved = true;
+    const preview = movePieces(setup, { ids: d.ids, by });
+    // A spot the piece may not go keeps the last good preview; the drop will say why.
+    if (preview.ok) store.getState().setDragPreview(preview.setup);
+  };
+  const up = (e: ThreeEvent<PointerEvent>) => {
+    const d = drag.current;
+    drag.current = null;
+    if (d === null || !d.moved) return;
+    const p = toTable(e);
+    store.getState().applyEdit(movePieces(setup, { ids: d.ids, by: { x: p.x - d.from.x, y: p.y - d.from.y } }));
+  };
+
+  return (
+    <mesh name="edit-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onPointerDown={down} onPointerMove={move} onPointerUp={up}>
+      <planeGeometry args={[setup.table.width, setup.table.depth]} />
+      <meshBasicMaterial visible={false} />
+    </mesh>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Setup } from '../../setup';
+import { isLargerBoard, placeThirdMarshal, removeTile, rotateTile } from '../../setup';
+import { useTableStore } from '../../state/useTable';
+
+/** The Hexon bases the board is made of: turn or remove each; add more from the palette. */
+export function BoardTiles({ setup }: { setup: Setup }) {
+  const store = useTableStore();
+  const apply = store.getState().applyEdit;
+  const hexes = setup.board.tiles.reduce((n, t) => n + (t.kind === 'six' ? 6 : 1), 0);
+  const larger = isLargerBoard(setup);
+  const marshals = setup.figures.filter((f) => f.role === 'marshal').length;
+  return (
+    <div className="board-tiles">
+      <p className="muted">
+        {setup.board.tiles.length} pieces, {hexes} hexes{larger ? ': a larger board' : ''}.
+      </p>
+      {larger && marshals < 3 && (
+        <button type="button" onClick={() => apply(placeThirdMarshal(setup))}>
+          Add the third Marshal at the centre (PM-LARGE)
+        </button>
+      )}
+      <ul>
+        {setup.board.tiles.map((t) => (
+          <li key={t.id}>
+            <span>
+              {t.kind === 'six' ? '6-hex base' : 'single hex'} {t.id}
+            </span>
+            <button type="button" aria-label={`Turn ${t.id}`} title="Turn 60°" onClick={() => apply(rotateTile(setup, { id: t.id, steps: 1 }))}>
+              ⟳
+            </button>
+            <button type="button" aria-label={`Remove ${t.id}`} title="Remove" onClick={() => apply(removeTile(setup, { id: t.id }))}>
+              ✕
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

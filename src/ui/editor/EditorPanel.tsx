@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { checkPlacement } from '../../setup';
+import { useTable, useTableStore } from '../../state/useTable';
+import { BoardTiles } from './BoardTiles';
+import { entryLabel, Palette } from './Palette';
+import { Properties } from './Properties';
+import { selectionEdits } from './selectionEdits';
+
+/** The set-up editor: the palette, the selection and its properties, the board, and the scenario check. */
+export default function EditorPanel() {
+  const store = useTableStore();
+  const setup = useTable((s) => s.setup);
+  const selection = useTable((s) => s.editSelection);
+  const placing = useTable((s) => s.placing);
+  const warnings = useMemo(() => checkPlacement(setup), [setup]);
+  return (
+    <aside className="editor-panel" data-testid="editor-panel" aria-label="Set-up editor">
+      <header>
+        <h2>Set-up editor</h2>
+        <button type="button" onClick={() => store.getState().setEditing(false)}>
+          Done
+        </button>
+      </header>
+      <p className="hint" data-testid="editor-hint">
+        {placing !== null
+          ? `Click the table to place: ${entryLabel(placing).toLowerCase()}. Esc to stop.`
+          : 'Click a piece to select it (Shift adds), drag to move. R turns, Ctrl+D copies, Delete removes, Ctrl+Z undoes.'}
+      </p>
+      <section>
+        <h3>Palette</h3>
+        <Palette />
+      </section>
+      {selection.length > 0 && (
+        <section>
+          <h3>{selection.length === 1 ? 'Selected' : `${selection.length} selected`}</h3>
+          <div className="row">
+            <button type="button" onClick={() => selectionEdits.rotate(store, 1)} title="Turn (R)">
+              Turn ⟲
+            </button>
+            <button type="button" onClick={() => selectionEdits.rotate(store, -1)} title="Turn back (Shift+R)">
+              Turn ⟳
+            </button>
+            <button type="button" onClick={() => selectionEdits.duplicate(store)} title="Copy (Ctrl+D)">
+              Copy
+            </button>
+            <button type="button" onClick={() => selectionEdits.remove(store)} title="Remove (Delete)">
+              Remove
+            </button>
+          </div>
+          {selection.length === 1 && <Properties setup={setup} id={selection[0]!} />}
+        </section>
+      )}
+      <section>
+        <h3>Scenario check</h3>
+        {warnings.length === 0 ? (
+          <p className="ok" data-testid="placement-ok">
+            Placement follows the scenario.
+          </p>
+        ) : (
+          <ul className="warnings" data-testid="placement-warnings">
+            {warnings.map((w) => (
+              <li key={`${w.rule}:${w.message}`} className={w.severity}>
+                {w.message} <span className="rule">{w.rule}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <h3>Board</h3>
+        <BoardTiles setup={setup} />
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Setup } from '../../setup';
+import { findPiece, pieceLabel, setProperties } from '../../setup';
+import { useTableStore } from '../../state/useTable';
+
+const STATUSES = ['active', 'sentry', 'impotent', 'out-of-ammo', 'jammed', 'eliminated'] as const;
+const SIZE_FIELDS = ['radius', 'width', 'depth', 'length', 'radiusX', 'radiusY', 'height', 'rotation'] as const;
+const SIZE_WORDS: Record<string, string> = {
+  radius: 'Radius (cm)',
+  width: 'Width (cm)',
+  depth: 'Depth (cm)',
+  length: 'Length (cm)',
+  radiusX: 'Length radius (cm)',
+  radiusY: 'Width radius (cm)',
+  height: 'Height (cm)',
+  rotation: 'Turned (°)',
+};
+
+/** The selected piece's properties, each change one edit (checked, and undoable). */
+export function Properties({ setup, id }: { setup: Setup; id: string }) {
+  const store = useTableStore();
+  const found = findPiece(setup, id);
+  if (found === undefined) return null;
+  const change = (changes: Record<string, unknown>) => store.getState().applyEdit(setProperties(setup, { id, changes }));
+  const number = (v: string) => (v.trim() === '' ? NaN : Number(v));
+  if (found.list === 'figures') {
+    const f = found.piece;
+    return (
+      <div className="properties" data-testid="properties">
+        <h3>{pieceLabel(found)}</h3>
+        <label>
+          Name <input value={f.name} onChange={(e) => change({ name: e.target.value })} />
+        </label>
+        <label>
+          Team{' '}
+          <select value={f.team} onChange={(e) => change({ team: e.target.value })}>
+            <option value="red">Red</option>
+            <option value="blue">Blue</option>
+          </select>
+        </label>
+        <label>
+          Facing (°){' '}
+          <input type="number" step={setup.mode === 'hex' ? 60 : 15} value={f.facing} onChange={(e) => change({ facing: ((number(e.target.value) % 360) + 360) % 360 })} />
+        </label>
+        {f.role === 'paintballer' && (
+          <>
+            <label>
+              Status{' '}
+              <select value={f.status} onChange={(e) => change({ status: e.target.value })}>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={f.expert} onChange={(e) => change({ expert: e.target.checked })} /> Expert (3 AP)
+            </label>
+            <label>
+              Grenades{' '}
+              <select value={f.grenades.join(',')} onChange={(e) => change({ grenades: e.target.value === '' ? [] : e.target.value.split(',') })}>
+                {['', 'smoke', 'paint', 'smoke,smoke', 'smoke,paint', 'paint,paint', 'smoke,smoke,smoke', 'smoke,paint,paint', 'smoke,smoke,paint', 'paint,paint,paint'].map((g) => (
+                  <option key={g} value={g}>
+                    {g === '' ? 'none' : g.replaceAll(',', ', ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+      </div>
+    );
+  }
+  const piece = found.piece as Record<string, unknown>;
+  return (
+    <div className="properties" data-testid="properties">
+      <h3>{pieceLabel(found)}</h3>
+      {'team' in piece && (
+        <label>
+          Team{' '}
+          <select value={String(piece.team)} onChange={(e) => change({ team: e.target.value })}>
+            <option value="red">Red</option>
+            <option value="blue">Blue</option>
+          </select>
+        </label>
+      )}
+      {'model' in piece && (
+        <label>
+          Model{' '}
+          <select value={String(piece.model)} onChange={(e) => change({ model: e.target.value })}>
+            <option value="drums">Oil drums</option>
+            <option value="crates">Crates</option>
+            <option value="logs">Logs</option>
+          </select>
+        </label>
+      )}
+      {SIZE_FIELDS.filter((k) => k in piece).map((k) => (
+        <label key={k}>
+          {SIZE_WORDS[k]}{' '}
+          <input type="number" step={k === 'rotation' ? 15 : 0.5} value={Number(piece[k])} onChange={(e) => change({ [k]: number(e.target.value) })} />
+        </label>
+      ))}
+    </div>
+  );
+}

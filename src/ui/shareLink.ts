@@ -1,0 +1,41 @@
+import type { Setup } from '../setup';
+import { decodeShareLink, describeProblems, encodeShareLink } from '../setup';
+import type { TableStore } from '../state/tableStore';
+
+/** The page's address without any set-up in its hash: where shared links point. */
+export const appAddress = (): string => `${location.origin}${location.pathname}`;
+
+/** Makes a link that carries the whole table, copies it, and shows it. Refuses one too long for a browser. */
+export async function shareTable(store: TableStore): Promise<string | null> {
+  const { setup, notify } = store.getState();
+  const link = encodeShareLink(setup, appAddress());
+  if (!link.ok) {
+    notify('error', `No link made: ${link.reason}`);
+    return null;
+  }
+  let copied = false;
+  try {
+    // Some browsers leave the clipboard promise hanging without a user's leave: never wait long.
+    copied = await Promise.race([
+      navigator.clipboard.writeText(link.url).then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 1500)),
+    ]);
+  } catch {
+    // No clipboard (an insecure page, a refusal): the link is still shown to copy by hand.
+  }
+  notify('info', `${copied ? 'Link copied' : 'Link to copy'} (${link.url.length} characters): ${link.url}`);
+  return link.url;
+}
+
+/** Opens the table a link carries, if it carries one. A damaged link leaves the table as it is. */
+export function openSharedLink(store: TableStore, href: string): Setup | null {
+  if (!href.includes('#setup=')) return null;
+  const result = decodeShareLink(href);
+  if (!result.ok) {
+    store.getState().notify('error', `The shared link could not be opened: ${describeProblems(result.problems)}. The table is unchanged.`);
+    return null;
+  }
+  store.getState().loadSetup(result.setup);
+  store.getState().notify('info', `Opened “${result.setup.name}” from a shared link.`);
+  return result.setup;
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Hex } from '../../src/geometry';
+import { STANDARD_LAYOUT, hexToPoint } from '../../src/geometry';
+import type { TablePage } from './harness';
+import { afterFrames, launch, openTable, settle, shot, SHOTS } from './harness';
+
+// The set-up editor as a player uses it: build by clicks, drag, turn, name, save, reload, reopen,
+// share by link, and refuse a tampered link.
+
+let browser: Browser;
+let t: TablePage;
+
+interface Piece {
+  id: string;
+  at: { x: number; y: number };
+  name?: string;
+  facing?: number;
+  kind?: string;
+}
+interface SetupLike {
+  name: string;
+  figures: Piece[];
+  terrain: Piece[];
+}
+
+const setupNow = (): Promise<SetupLike> =>
+  t.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup)));
+
+async function clickAt(h: Hex, dx = 0, dy = 0) {
+  const c = hexToPoint(STANDARD_LAYOUT, h);
+  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!), [c.x + dx, c.y + dy]);
+  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
+  await settle(t.page);
+}
+
+let built: SetupLike;
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, inject('baseUrl'), { width: 1100, height: 700 });
+  await settle(t.page);
+  await afterFrames(t.page, () => t.page.keyboard.press('2'));
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the set-up editor', () => {
+  it('builds a set-up by clicks: place a hill and a player, drag, turn, rename', async () => {
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await t.page.getByTestId('editor-panel').waitFor();
+    const before = await setupNow();
+    await t.page.getByRole('button', { name: 'Hill' }).click();
+    await clickAt({ q: 3, r: 0 });
+    await t.page.getByRole('button', { name: 'Red player' }).click();
+    await clickAt({ q: 1, r: 1 });
+    await t.page.keyboard.press('Escape');
+    let now = await setupNow();
+    expect(now.terrain.length).toBe(before.terrain.length + 1);
+    expect(now.figures.length).toBe(before.figures.length + 1);
+    const added = now.figures.find((f) => !before.figures.some((g) => g.id === f.id))!;
+    // Select it and drag it one hex along (hex mode snaps it into a base slot there).
+    const from = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!), [added.at.x, added.at.y]);
+    const target = hexToPoint(STANDARD_LAYOUT, { q: 1, r: 0 });
+    const to = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!), [target.x, target.y]);
+    await t.page.mouse.move(from!.x, from!.y);
+    await t.page.mouse.down();
+    await t.page.mouse.move((from!.x + to!.x) / 2, (from!.y + to!.y) / 2, { steps: 3 });
+    await afterFrames(t.page, () => t.page.mouse.move(to!.x, to!.y, { steps: 3 }));
+    await afterFrames(t.page, () => t.page.mouse.up());
+    await settle(t.page);
+    now = await setupNow();
+    const moved = now.figures.find((f) => f.id === added.id)!;
+    expect(Math.hypot(moved.at.x - target.x, moved.at.y - target.y)).toBeLessThan(3);
+    await afterFrames(t.page, () => t.page.keyboard.press('r'));
+    expect((await setupNow()).figures.find((f) => f.id === added.id)!.facing).toBe(60);
+    await t.page.getByTestId('properties').getByLabel('Name').fill('Scout');
+    built = await setupNow();
+    expect(built.figures.find((f) => f.id === added.id)!.name).toBe('Scout');
+    await shot(t.page, 'editor-built');
+  });
+
+  it('saves it, keeps it across a reload, and opens the saved file back to the same table', async () => {
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const path = `${SHOTS}/editor-${download.suggestedFilename()}`;
+    await download.saveAs(path);
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(built);
+    await t.page.waitForFunction((name) => (localStorage.getItem('paintball-mini:last-table') ?? '').includes(name), 'Scout');
+    await t.page.reload();
+    await settle(t.page);
+    expect(await setupNow()).toEqual(built);
+    await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'single-flag')));
+    expect((await setupNow()).name).toBe('Single Flag');
+    await afterFrames(t.page, () => t.page.getByTestId('open-file').setInputFiles(path));
+    expect(await setupNow()).toEqual(built);
+  });
+
+  it('shares it as a link that opens the same table, and refuses a tampered link leaving the table as it was', async () => {
+    await t.page.getByRole('button', { name: 'Share link' }).click();
+    const shared = t.page.getByTestId('notice-info').filter({ hasText: '#setup=' });
+    await shared.waitFor();
+    const notice = (await shared.locator('span').textContent()) ?? '';
+    const url = notice.slice(notice.indexOf('http'));
+    expect(url).toMatch(/#setup=v1\./);
+    await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'reverse-flag')));
+    const reverse = await setupNow();
+    expect(reverse.name).toBe('Reverse Flag');
+    await afterFrames(t.page, async () => void (await t.page.goto(url)));
+    await t.page.getByTestId('notice-info').filter({ hasText: 'from a shared link' }).waitFor();
+    expect(await setupNow()).toEqual(built);
+    // Change one character of the data: the link no longer checks out.
+    const cut = url.length - 12;
+    const tampered = url.slice(0, cut) + (url[cut] === 'A' ? 'B' : 'A') + url.slice(cut + 1);
+    await afterFrames(t.page, async () => void (await t.page.goto(tampered)));
+    await expect(t.page.getByTestId('notice-error').textContent()).resolves.toMatch(/^The shared link could not be opened: \(link\): .+\. The table is unchanged\./);
+    expect(await setupNow()).toEqual(built);
+    await shot(t.page, 'editor-tampered-link');
+    expect(t.errors).toEqual([]);
+  });
+});
