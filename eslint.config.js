@@ -37,7 +37,7 @@ function layerRule(layer) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
