@@ -128,5 +128,19 @@ export function groundHeightAt(terrain: readonly Terrain[], p: Point): number {
   return h;
 }
 
+/**
+ * The corners of a figure's hexagonal base (G-BASE): one flat side square to its facing, like a
+ * board hex's side to one of the six facings, so the corners lie at facing + 30° + k·60°; the
+ * three back sides are the blind spot.
+ */
+export function baseCorners(at: Point, facing: number): Point[] {
+  const out: Point[] = [];
+  for (let k = 0; k < 6; k++) {
+    const a = ((facing + 30 + 60 * k) * Math.PI) / 180;
+    out.push({ x: at.x + BASE_CIRCUMRADIUS_CM * Math.cos(a), y: at.y + BASE_CIRCUMRADIUS_CM * Math.sin(a) });
+  }
+  return out;
+}
+
 /** The Hexon tiles' thickness: the board's top is the rules' table plane (height 0), the wood is below it. */
 export const BOARD_THICKNESS_CM = 0.8;

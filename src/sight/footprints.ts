@@ -1,26 +1,15 @@
 import type { Point } from '../geometry';
 import { distanceToSegment } from '../geometry';
 import type { Footprint } from '../setup';
-import { BASE_CIRCUMRADIUS_CM, pointInPolygon } from '../setup';
+import { baseCorners, pointInPolygon } from '../setup';
+
+export { baseCorners };
 
 // Distances and overlaps between a figure's base and the footprints of cover, on the plan.
 // PM-3CM measures from the edge of the base to the cover's footprint.
 
 /** Within this of a piece of cover, a base is in it or behind it (PM-3CM), in cm. */
 export const COVER_REACH_CM = 3;
-
-/**
- * The corners of a figure's hexagonal base (G-BASE). Its front side is square to the facing, like
- * a board hex's side is square to one of the six facings; the three back sides are the blind spot.
- */
-export function baseCorners(at: Point, facing: number): Point[] {
-  const out: Point[] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = ((facing + 30 + 60 * i) * Math.PI) / 180;
-    out.push({ x: at.x + BASE_CIRCUMRADIUS_CM * Math.cos(a), y: at.y + BASE_CIRCUMRADIUS_CM * Math.sin(a) });
-  }
-  return out;
-}
 
 function distanceToOutline(p: Point, poly: readonly Point[]): number {
   if (pointInPolygon(p, poly)) return 0;

@@ -1,19 +1,12 @@
 import type { Point } from '../../geometry';
-import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../pieces';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, baseCorners } from '../pieces';
+
+export { baseCorners };
 import type { Figure } from '../types';
 
 // G-BASE: a figure's base is a hexagon 2.5 cm across the flats, one flat side square to its facing
 // (so its corners lie at facing + 30° + k·60°). Hexless play refuses two bases that overlap; bases
 // that only touch are fine.
-
-export function baseCorners(at: Point, facing: number): Point[] {
-  const out: Point[] = [];
-  for (let k = 0; k < 6; k++) {
-    const a = ((facing + 30 + 60 * k) * Math.PI) / 180;
-    out.push({ x: at.x + BASE_CIRCUMRADIUS_CM * Math.cos(a), y: at.y + BASE_CIRCUMRADIUS_CM * Math.sin(a) });
-  }
-  return out;
-}
 
 const TOUCH_CM = 1e-6;
 
