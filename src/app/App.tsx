@@ -12,8 +12,9 @@ import { Toolbar } from '../ui/Toolbar';
 // The sight layer and the rules engine load with the first selected figure: the table opens without them.
 const SightPanel = lazy(() => import('../ui/SightPanel'));
 
-// The editor loads when first opened.
+// The editor and the game panel load when first opened.
 const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
+const PlayPanel = lazy(() => import('../ui/play/PlayPanel'));
 
 function SightPanelWhenSelected() {
   const selected = useTable((s) => s.selectedId !== null && !s.editing);
@@ -24,15 +25,12 @@ function SightPanelWhenSelected() {
   ) : null;
 }
 
-function EditorOrLegend() {
+/** The left-hand panel: the game in play, the editor, or the key to the pieces. */
+function LeftPanel() {
   const editing = useTable((s) => s.editing);
-  return editing ? (
-    <Suspense fallback={null}>
-      <EditorPanel />
-    </Suspense>
-  ) : (
-    <Legend />
-  );
+  const playing = useTable((s) => s.play !== null);
+  if (!editing && !playing) return <Legend />;
+  return <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>;
 }
 
 export function App({ store }: { store: TableStore }) {
@@ -43,7 +41,7 @@ export function App({ store }: { store: TableStore }) {
         <Toolbar />
         <main className="stage">
           <TableCanvas />
-          <EditorOrLegend />
+          <LeftPanel />
           <SightPanelWhenSelected />
           <NoticeToast />
           <BusyOverlay />

@@ -4,6 +4,7 @@ import defaultTable from '../../assets/setups/capture-the-flag.json';
 import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
+import { keepGame, restoreGame } from '../state/play/savedGame';
 import { createTableStore } from '../state/tableStore';
 import { openSharedLink } from '../ui/shareLink';
 import { App } from './App';
@@ -20,6 +21,14 @@ if (last !== null && !last.ok) {
   store.getState().notify('error', `Your last table could not be restored (${describeProblems(last.problems)}), so Capture the Flag is open.`);
 }
 keepLastTable(store, localStorage);
+
+// A game in play comes back after a reload exactly, mid-turn included, and is kept after every action.
+const game = restoreGame(localStorage);
+if (game?.ok === true) store.getState().resumeGame(game.played);
+else if (game !== null) store.getState().notify('error', `The game in play could not be brought back: ${game.reason}.`);
+store.subscribe((s, before) => {
+  if (s.play !== before.play) keepGame(localStorage, s.play);
+});
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.
 openSharedLink(store, location.href);

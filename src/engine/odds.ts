@@ -4,8 +4,7 @@ import type { Sight, Table } from './facts';
 import type { Fate } from './fate';
 import { fateRank } from './fate';
 import { Field } from './field';
-import type { Future, Walk } from './oddsBranches';
-import { future, marshalNear } from './oddsBranches';
+import { Walk } from './oddsBranches';
 import type { VolleyPlan } from './volley';
 import { hitOptions } from './volley';
 import { oddsExplained } from './oddsWords';
@@ -14,8 +13,9 @@ import { oddsExplained } from './oddsWords';
 // hit the same targets grouped), the problem chart and the goggle roll weighed exactly, and every later
 // die (in the way, save, paintcheck) is a branch with its exact chance, on its own copy of the table so
 // that a Marshal who walked over or a figure who fell is seen by the next hit, as in play. What the
-// remaining hits can still do is memoised on the table's state (who is out, where the Marshals stand).
-// The die rules are the resolver's own (dieRules.ts); the defender's choice is the automatic one.
+// remaining hits can still do is memoised on the table's state (who is out, where the Marshals stand),
+// numbered once per volley (oddsBranches.ts). The die rules are the resolver's own (dieRules.ts); the
+// defender's choice is the automatic one. The step-by-step explanation is written when first read.
 
 export interface TargetOdds {
   readonly targetId: string;
@@ -75,6 +75,10 @@ function faceClasses(plan: VolleyPlan): { face: number; p: number }[] {
   return [{ face: 1, p: 1 / 6 }, ...groups.values()];
 }
 
+const NOBODY: ReadonlySet<string> = new Set();
+const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800];
+const factorial = (n: number): number => FACTORIAL[n] ?? n * factorial(n - 1);
+
 /** The exact odds of a declared volley on `table`. */
 export function volleyOdds(
   table: Table,
@@ -82,45 +86,46 @@ export function volleyOdds(
   plan: VolleyPlan,
   options: OddsOptions = {},
 ): VolleyOdds {
-  const field = new Field(table, sight, { turn: 0, log: null, attending: options.attending ?? new Set() });
+  const field = new Field(table, sight, { turn: 0, log: null, attending: options.attending ?? NOBODY });
   const names = outcomeList(plan);
-  const nothing = () => {
-    const a = new Float64Array(names.length + 1);
-    a[names.length] = 1;
-    return a;
+  const index = new Map<string, number>();
+  for (let i = 0; i < names.length; i++) index.set(names[i]!, i);
+  const at = (f: Fate): number => index.get(f)!;
+  const miss = at('miss');
+  const w = new Walk(plan, field, index, names.map(fateRank), miss, {
+    saved: at('saved'),
+    'shrugged-off': at('shrugged-off'),
+    wiped: at('wiped'),
+    survived: at('survived'),
+    suppressed: at('suppressed'),
+    eliminated: at('eliminated'),
+  });
+  const T = plan.targets.length;
+  // Per target, the chance of each outcome and the order they were first met (the words list them so).
+  const acc = plan.targets.map(() => new Float64Array(names.length));
+  const met = plan.targets.map(() => [] as number[]);
+  const credit = (t: number, x: number, p: number): void => {
+    if (acc[t]![x] === 0 && !met[t]!.includes(x)) met[t]!.push(x);
+    acc[t]![x]! += p;
   };
-  const none: Future = { fates: plan.targets.map(nothing), deaths: new Map() };
-  const index = new Map(names.map((x, i) => [x as string, i]));
-  const w: Walk = {
-    plan,
-    near: new Map(),
-    futures: new Map(),
-    none,
-    names,
-    index,
-    rank: names.map(fateRank),
-    branches: new Map(),
-    checks: new Map(),
-  };
-  const acc = plan.targets.map(() => new Map<string, number>());
-  const collateral = new Map<string, number>();
-  const add = (fate: Fate, p: number) => {
-    if (p > 0) for (const m of acc) m.set(fate, (m.get(fate) ?? 0) + p);
+  const add = (x: number, p: number) => {
+    if (p > 0) for (let t = 0; t < T; t++) credit(t, x, p);
   };
 
   const see = plan.smoke === null ? 1 : chance((d) => smokeLetsShoot(d, plan.smoke === 'in'));
-  add('no-shot', 1 - see);
-  const n = plan.targets.reduce((s, t) => s + t.dice, 0);
-  const m = marshalNear(w, field, plan.shooterId);
+  add(at('no-shot'), 1 - see);
+  let n = 0;
+  for (const t of plan.targets) n += t.dice;
+  const m = w.marshalNear(0, 0);
   const goggleOn = m !== null && m.range <= 2 ? chance(goggleDisqualifies) : 0;
   const classes = faceClasses(plan);
   const chartStop = [0, 0, 0, 0, 0, 0, 0];
-  const byHits = new Map<string, number>();
+  // Hits per target (as a number in base n + 1) → chance, in the order first met.
+  const byHits = new Map<number, { counts: number[]; p: number }>();
   const hitsCount = new Array<number>(n + 1).fill(0);
   // Dice rolled together are a multiset: walk how many dice fall in each face class, weighted by
   // the multinomial count of orders, instead of every ordered roll.
   const counts = new Array<number>(classes.length).fill(0);
-  const fact = [1, 1, 2, 6, 24, 120, 720];
   const settle = (p: number): void => {
     const ones = counts[0]!;
     let alive = p * see;
@@ -131,58 +136,71 @@ export function volleyOdds(
     }
     if (alive === 0) return;
     const rest: number[] = [];
-    counts.forEach((c, i) => {
-      if (i > 0) for (let j = 0; j < c; j++) rest.push(classes[i]!.face);
-    });
+    for (let i = 1; i < counts.length; i++) for (let j = 0; j < counts[i]!; j++) rest.push(classes[i]!.face);
     const opts = hitOptions(rest, plan.targets);
     if (opts.length === 0) {
       hitsCount[0]! += alive;
       return;
     }
     const chosen = opts[opts.length === 1 ? 0 : defenderChoice(plan, opts)]!;
-    const k = chosen.join(',');
-    byHits.set(k, (byHits.get(k) ?? 0) + alive);
-    hitsCount[chosen.reduce((x, y) => x + y, 0)]! += alive;
+    let k = 0;
+    let total = 0;
+    for (let t = T - 1; t >= 0; t--) {
+      k = k * (n + 1) + chosen[t]!;
+      total += chosen[t]!;
+    }
+    const known = byHits.get(k);
+    if (known === undefined) byHits.set(k, { counts: chosen, p: alive });
+    else known.p += alive;
+    hitsCount[total]! += alive;
   };
   const roll = (i: number, left: number, p: number, orders: number): void => {
     if (i === classes.length - 1) {
       counts[i] = left;
-      settle((orders / fact[left]!) * p * Math.pow(classes[i]!.p, left));
+      settle((orders / factorial(left)) * p * Math.pow(classes[i]!.p, left));
       return;
     }
     for (let c = 0; c <= left; c++) {
       counts[i] = c;
-      roll(i + 1, left - c, p * Math.pow(classes[i]!.p, c), orders / fact[c]!);
+      roll(i + 1, left - c, p * Math.pow(classes[i]!.p, c), orders / factorial(c));
     }
   };
-  roll(0, n, 1, fact[n]!);
-  for (let r = 1; r <= 6; r++) add(`chart-${r}` as Fate, chartStop[r]!);
-  add('miss', hitsCount[0]!);
-  for (const [k, p] of byHits) {
+  roll(0, n, 1, factorial(n));
+  for (let r = 1; r <= 6; r++) add(at(`chart-${r}` as Fate), chartStop[r]!);
+  add(miss, hitsCount[0]!);
+  const size = w.size;
+  const collateral = new Map<string, number>();
+  const figures = w.figures;
+  for (const { counts: c, p } of byHits.values()) {
     const hitList: number[] = [];
-    k.split(',').forEach((c, t) => {
-      for (let j = 0; j < Number(c); j++) hitList.push(t);
-    });
-    const suffixes = hitList.map((_, i) => hitList.slice(i).join(''));
-    const fut = future(w, hitList, suffixes, 0, field);
-    fut.fates.forEach((dist, t) => {
-      dist.forEach((q, x) => {
-        if (q === 0) return;
-        const fate = x === names.length ? 'miss' : names[x]!;
-        acc[t]!.set(fate, (acc[t]!.get(fate) ?? 0) + p * q);
-      });
-    });
-    for (const [id, q] of fut.deaths) {
+    for (let t = 0; t < T; t++) for (let j = 0; j < c[t]!; j++) hitList.push(t);
+    const fut = w.future(hitList, w.suffixesOf(hitList), 0, 0);
+    for (let t = 0; t < T; t++) {
+      for (let x = 0; x < size; x++) {
+        const q = fut.fates[t * size + x]!;
+        if (q !== 0) credit(t, x === size - 1 ? miss : x, p * q);
+      }
+    }
+    for (const r of fut.order) {
+      const id = figures[r]!;
       if (id === plan.shooterId || plan.targets.some((t) => t.targetId === id)) continue;
-      collateral.set(id, (collateral.get(id) ?? 0) + p * q);
+      collateral.set(id, (collateral.get(id) ?? 0) + p * fut.deaths[r]!);
     }
   }
-  const targets = plan.targets.map((t, i) => ({
-    targetId: t.targetId,
-    outcomes: Object.fromEntries(acc[i]!),
-  }));
+  const targets = plan.targets.map((t, i) => {
+    const outcomes: Record<string, number> = {};
+    for (const x of met[i]!) outcomes[names[x]!] = acc[i]![x]!;
+    return { targetId: t.targetId, outcomes };
+  });
   const shooterNear = m !== null && m.range <= 2;
-  const steps =
-    options.explain === false ? [] : oddsExplained(table, plan, see, shooterNear, hitsCount, targets);
-  return { targets, hits: hitsCount, collateral: Object.fromEntries(collateral), steps };
+  let steps: string[] | null = options.explain === false ? [] : null;
+  return {
+    targets,
+    hits: hitsCount,
+    collateral: Object.fromEntries(collateral),
+    get steps(): string[] {
+      steps ??= oddsExplained(table, plan, see, shooterNear, hitsCount, targets);
+      return steps;
+    },
+  };
 }

@@ -1,174 +1,267 @@
 import { chance, paintcheckKills, saves, shrugsOff, wayTakesIt } from './dieRules';
-import type { Fate } from './fate';
 import type { Field } from './field';
 import { marshalBeside, marshalToward } from './standing';
 import type { VolleyPlan } from './volley';
 
 // The branches of the exact odds after the to-hit dice: each hit through the obstructions, the save
-// and the paintcheck, on copies of the table, memoised on the table's state (who is out, where the
-// Marshals stand), which is all a later hit can see of what went before.
+// and the paintcheck. A table a later hit can see differently (who is out, where the Marshals stand)
+// is a numbered state with its own field, made once per volley; the branches of a hit and what the
+// remaining hits still do are memoised by state number, so the walk itself works on plain numbers.
 
 /**
- * What the hits from one on still do: per target, the chance of each outcome (by index into the
- * walk's outcome list; the last index is 'nothing more'), and who falls.
+ * What the hits from one on still do: per target, the chance of each outcome (target t's outcome x
+ * at t * size + x; the last outcome is 'nothing more'), and who falls (by figure number, `order`
+ * listing them as first met).
  */
 export interface Future {
-  readonly fates: readonly Float64Array[];
-  readonly deaths: ReadonlyMap<string, number>;
+  readonly fates: Float64Array;
+  readonly deaths: Float64Array;
+  readonly order: readonly number[];
 }
 
-export interface Walk {
-  readonly plan: VolleyPlan;
-  readonly near: Map<string, { id: string; range: number } | null>;
-  readonly futures: Map<string, Future>;
-  readonly none: Future;
-  /** Every outcome this volley can have, and its index. */
-  readonly names: Fate[];
-  readonly index: Map<string, number>;
-  readonly rank: number[];
-  /** Branches of one hit on a target from a state, and the fields a paintcheck leads to, by state. */
-  readonly branches: Map<string, Branch[]>;
-  readonly checks: Map<string, { readonly moved: Field; readonly dead: Field | null }>;
+/** One way a hit can end: the state it leaves, the outcome (by index), its chance, who fell (or -1). */
+interface Branch {
+  readonly state: number;
+  readonly fate: number;
+  readonly p: number;
+  readonly dead: number;
 }
 
-export type Branch = { readonly field: Field; readonly fate: Fate; readonly p: number };
-type Then = (f: Field, fate: Fate, p: number) => void;
+type Near = { readonly id: string; readonly range: number } | null;
+/** The state after the Marshal comes, and after the figure falls (-1 when he only walks over). */
+type Check = { readonly moved: number; readonly dead: number; readonly fell: boolean };
 
-const keys = new WeakMap<Field, string>();
+/** The die chances the walk uses, counted once per volley through the resolver's own rules. */
+const TAKE = chance(wayTakesIt);
+const KILL = chance(paintcheckKills);
+const OFF = chance(shrugsOff);
+const SAVE_SOFT = chance((d) => saves(d, true));
+const SAVE_OPEN = chance((d) => saves(d, false));
+
 /** Who is out and where the Marshals stand: all a later hit can see of what went before. */
 export const stateKey = (f: Field): string => {
-  let k = keys.get(f);
-  if (k !== undefined) return k;
-  k = '';
+  let k = '';
   for (const x of f.out) k += `${x.id};`;
   // Marshal positions to a thousandth of a cm, as integers: cheaper to print than floats.
   for (const m of f.figures) if (m.role === 'marshal') k += `|${Math.round(m.at.x * 1000)},${Math.round(m.at.y * 1000)}`;
-  keys.set(f, k);
   return k;
 };
 
-export function marshalNear(w: Walk, f: Field, id: string): { id: string; range: number } | null {
-  const k = `${id}@${stateKey(f)}`;
-  let v = w.near.get(k);
-  if (v === undefined) {
-    const m = f.marshalNear(id);
-    v = m === null ? null : { id: m.marshalId, range: m.range };
-    w.near.set(k, v);
-  }
-  return v;
-}
+export class Walk {
+  /** Outcome count plus one ('nothing more', the last index). */
+  readonly size: number;
+  readonly none: Future;
+  /** The figures a hit can reach or a check can ask about (shooter, targets, figures in the way). */
+  private readonly ids: string[] = [];
+  private readonly idIndex = new Map<string, number>();
+  /** Figures numbered below this are the shooter and the targets, never in the way (PM-WAY-FIGURE). */
+  private readonly firing: number;
+  private readonly fields: Field[] = [];
+  private readonly keys = new Map<string, number>();
+  private readonly near: Near[] = [];
+  private readonly nearKnown: boolean[] = [];
+  private readonly checks: Check[] = [];
+  private readonly branches: Branch[][] = [];
+  /** futures[suffix][state]: suffixes of hit lists numbered through a trie of prepended targets. */
+  private readonly futures: Future[][] = [];
+  private readonly trie: number[] = [];
+  private suffixes = 1;
+  /** Per target, per obstruction: the outcome index of 'absorbed:<id>'. */
+  private readonly absorbed: number[][];
 
-/** PM-PAINTCHECK / PM-WIPE on a copy of the field, branching on the check die. */
-function paintcheckBranches(w: Walk, f: Field, id: string, p: number, then: Then): void {
-  const m = marshalNear(w, f, id);
-  if (m === null) return then(f, 'wiped', p);
-  const key = `${id}>${stateKey(f)}`;
-  let next = w.checks.get(key);
-  if (next === undefined) {
+  constructor(
+    readonly plan: VolleyPlan,
+    root: Field,
+    index: ReadonlyMap<string, number>,
+    private readonly rank: readonly number[],
+    private readonly miss: number,
+    private readonly outcome: Readonly<Record<'saved' | 'shrugged-off' | 'wiped' | 'survived' | 'suppressed' | 'eliminated', number>>,
+  ) {
+    this.size = rank.length + 1;
+    const fates = new Float64Array(plan.targets.length * this.size);
+    for (let t = 0; t < plan.targets.length; t++) fates[t * this.size + rank.length] = 1;
+    this.none = { fates, deaths: new Float64Array(0), order: [] };
+    this.figureNumber(plan.shooterId);
+    for (const t of plan.targets) this.figureNumber(t.targetId);
+    this.firing = this.ids.length;
+    for (const t of plan.targets) for (const o of t.facts.obstructions) if (o.kind === 'figure') this.figureNumber(o.id);
+    this.absorbed = plan.targets.map((t) => t.facts.obstructions.map((o) => index.get(`absorbed:${o.id}`)!));
+    this.state(root);
+  }
+
+  private figureNumber(id: string): number {
+    let r = this.idIndex.get(id);
+    if (r === undefined) {
+      r = this.ids.length;
+      this.ids.push(id);
+      this.idIndex.set(id, r);
+    }
+    return r;
+  }
+
+  get figures(): readonly string[] {
+    return this.ids;
+  }
+
+  /** The number of a field's state, numbering it when new. */
+  private state(f: Field): number {
+    const k = stateKey(f);
+    let s = this.keys.get(k);
+    if (s === undefined) {
+      s = this.fields.length;
+      this.fields.push(f);
+      this.keys.set(k, s);
+    }
+    return s;
+  }
+
+  /** The nearest free Marshal to figure number `r` in state `s`, or null. */
+  marshalNear(s: number, r: number): Near {
+    const i = s * this.ids.length + r;
+    if (this.nearKnown[i] === true) return this.near[i]!;
+    const m = this.fields[s]!.marshalNear(this.ids[r]!);
+    const v = m === null ? null : { id: m.marshalId, range: m.range };
+    this.near[i] = v;
+    this.nearKnown[i] = true;
+    return v;
+  }
+
+  /** PM-PAINTCHECK / PM-WIPE: the states after the Marshal comes to figure `r` (and, if he checks, after it falls). */
+  private check(s: number, r: number, m: { id: string; range: number }): Check {
+    const i = s * this.ids.length + r;
+    const known = this.checks[i];
+    if (known !== undefined) return known;
+    const f = this.fields[s]!;
+    const id = this.ids[r]!;
     const at = f.figure(id)!.at;
     const moved = f.clone();
+    let next: Check;
     if (m.range <= 2) {
       moved.moveTo(m.id, marshalBeside(moved.table(), m.id, at));
       const dead = moved.clone();
       dead.eliminate(id, 'PM-PAINTCHECK', 'is marked');
-      next = { moved, dead };
+      const fell = dead.out.length > moved.out.length;
+      next = { moved: this.state(moved), dead: this.state(dead), fell };
     } else {
       moved.moveTo(m.id, marshalToward(moved.table(), m.id, at));
-      next = { moved, dead: null };
+      next = { moved: this.state(moved), dead: -1, fell: false };
     }
-    w.checks.set(key, next);
+    this.checks[i] = next;
+    return next;
   }
-  if (next.dead === null) return then(next.moved, 'wiped', p);
-  const kill = chance(paintcheckKills);
-  then(next.dead, 'eliminated', p * kill);
-  then(next.moved, 'survived', p * (1 - kill));
-}
 
-/** A hit reaching figure `id`: the saving throw (or suppression), then the paintcheck. */
-function reached(w: Walk, f: Field, id: string, soft: boolean, p: number, then: Then): void {
-  if (w.plan.kind === 'suppress') {
-    const off = chance(shrugsOff);
-    then(f, 'shrugged-off', p * off);
-    const pinned = f.clone();
-    const st = f.figure(id)!.status;
-    if (st === 'active' || st === 'sentry') pinned.setStatus(id, 'impotent');
-    then(pinned, 'suppressed', p * (1 - off));
-    return;
-  }
-  const save = chance((d) => saves(d, soft));
-  then(f, 'saved', p * save);
-  paintcheckBranches(w, f, id, p * (1 - save), then);
-}
-
-/** Every way one hit on target `t` can end (PM-WAY, then the figure reached), with its chance. */
-function hitBranches(w: Walk, t: number, f: Field): Branch[] {
-  const key = `${t}>${stateKey(f)}`;
-  const known = w.branches.get(key);
-  if (known !== undefined) return known;
-  const target = w.plan.targets[t]!;
-  const tid = target.targetId;
-  if (!f.alive(tid)) return [{ field: f, fate: 'miss', p: 1 }];
-  const out: Branch[] = [];
-  w.branches.set(key, out);
-  const go: Then = (field, fate, p) => {
-    if (p > 0) out.push({ field, fate, p });
-  };
-  const obs = target.facts.obstructions;
-  const take = chance(wayTakesIt);
-  const way = (k: number, q: number): void => {
-    if (k === obs.length) return reached(w, f, tid, target.facts.targetInSoftCover, q, go);
-    const o = obs[k]!;
-    if (o.kind === 'figure') {
-      const skip =
-        !f.alive(o.id) || o.id === w.plan.shooterId || w.plan.targets.some((x) => x.targetId === o.id);
-      if (skip) return way(k + 1, q);
+  /** A hit reaching figure `r`: the saving throw (or suppression), then the paintcheck. */
+  private reached(out: Branch[], s: number, r: number, soft: boolean, p: number, as: number): void {
+    const o = this.outcome;
+    if (this.plan.kind === 'suppress') {
+      // Pinning changes a status only, which no later hit of the volley looks at: the same state.
+      push(out, s, as < 0 ? o['shrugged-off'] : as, p * OFF, -1);
+      push(out, s, as < 0 ? o.suppressed : as, p * (1 - OFF), -1);
+      return;
     }
-    const absorbed = `absorbed:${o.id}` as Fate;
-    if (o.kind !== 'figure' || f.figure(o.id)!.role === 'marshal') go(f, absorbed, q * take);
-    else reached(w, f, o.id, false, q * take, (g, _fate, r) => go(g, absorbed, r));
-    way(k + 1, q * (1 - take));
-  };
-  way(0, 1);
-  return out;
-}
+    const save = soft ? SAVE_SOFT : SAVE_OPEN;
+    push(out, s, as < 0 ? o.saved : as, p * save, -1);
+    const q = p * (1 - save);
+    const m = this.marshalNear(s, r);
+    if (m === null) return push(out, s, as < 0 ? o.wiped : as, q, -1);
+    const next = this.check(s, r, m);
+    if (next.dead < 0) return push(out, next.moved, as < 0 ? o.wiped : as, q, -1);
+    push(out, next.dead, as < 0 ? o.eliminated : as, q * KILL, next.fell ? r : -1);
+    push(out, next.moved, as < 0 ? o.survived : as, q * (1 - KILL), -1);
+  }
 
-export function future(
-  w: Walk,
-  hitList: readonly number[],
-  suffixes: readonly string[],
-  i: number,
-  f: Field,
-): Future {
-  if (i === hitList.length) return w.none;
-  const k = `${suffixes[i]}#${stateKey(f)}`;
-  const memo = w.futures.get(k);
-  if (memo !== undefined) return memo;
-  const size = w.names.length + 1;
-  const NONE = w.names.length;
-  const fates = w.plan.targets.map(() => new Float64Array(size));
-  const deaths = new Map<string, number>();
-  const t = hitList[i]!;
-  for (const b of hitBranches(w, t, f)) {
-    const next = future(w, hitList, suffixes, i + 1, b.field);
-    const bi = w.index.get(b.fate)!;
-    for (let k2 = 0; k2 < fates.length; k2++) {
-      const acc = fates[k2]!;
-      const dist = next.fates[k2]!;
-      for (let x = 0; x < size; x++) {
-        const q = dist[x]!;
-        if (q === 0) continue;
-        const fate = k2 !== t ? x : x === NONE ? bi : w.rank[x]! > w.rank[bi]! ? x : bi;
-        acc[fate]! += b.p * q;
+  /** Every way one hit on target `t` can end in state `s` (PM-WAY, then the figure reached). */
+  private hitBranches(t: number, s: number): Branch[] {
+    const T = this.plan.targets.length;
+    const known = this.branches[s * T + t];
+    if (known !== undefined) return known;
+    const f = this.fields[s]!;
+    const target = this.plan.targets[t]!;
+    const out: Branch[] = [];
+    this.branches[s * T + t] = out;
+    if (!f.alive(target.targetId)) {
+      out.push({ state: s, fate: this.miss, p: 1, dead: -1 });
+      return out;
+    }
+    const obs = target.facts.obstructions;
+    let q = 1;
+    for (let k = 0; k < obs.length; k++) {
+      const o = obs[k]!;
+      if (o.kind === 'figure' && (!f.alive(o.id) || this.idIndex.get(o.id)! < this.firing)) continue;
+      const absorbed = this.absorbed[t]![k]!;
+      if (o.kind !== 'figure' || f.figure(o.id)!.role === 'marshal') push(out, s, absorbed, q * TAKE, -1);
+      else this.reached(out, s, this.idIndex.get(o.id)!, false, q * TAKE, absorbed);
+      q *= 1 - TAKE;
+    }
+    this.reached(out, s, this.idIndex.get(target.targetId)!, target.facts.targetInSoftCover, q, -1);
+    return out;
+  }
+
+  /** Numbers the suffixes of a hit list (targets hit, in order): suffix i is `ids[i]`. */
+  suffixesOf(hitList: readonly number[]): number[] {
+    const T = this.plan.targets.length;
+    const ids = new Array<number>(hitList.length + 1);
+    let node = 0;
+    ids[hitList.length] = 0;
+    for (let i = hitList.length - 1; i >= 0; i--) {
+      const j = node * T + hitList[i]!;
+      let child = this.trie[j];
+      if (child === undefined) {
+        child = this.suffixes++;
+        this.trie[j] = child;
+      }
+      node = child;
+      ids[i] = node;
+    }
+    return ids;
+  }
+
+  /** What hits i… of `hitList` (suffix numbers `suffix`) still do from state `s`. */
+  future(hitList: readonly number[], suffix: readonly number[], i: number, s: number): Future {
+    if (i === hitList.length) return this.none;
+    let bySuffix = this.futures[suffix[i]!];
+    if (bySuffix === undefined) {
+      bySuffix = [];
+      this.futures[suffix[i]!] = bySuffix;
+    }
+    const memo = bySuffix[s];
+    if (memo !== undefined) return memo;
+    const size = this.size;
+    const NONE = size - 1;
+    const rank = this.rank;
+    const T = this.plan.targets.length;
+    const fates = new Float64Array(T * size);
+    const deaths = new Float64Array(this.ids.length);
+    const order: number[] = [];
+    const t = hitList[i]!;
+    for (const b of this.hitBranches(t, s)) {
+      const next = this.future(hitList, suffix, i + 1, b.state);
+      const bi = b.fate;
+      const nf = next.fates;
+      for (let k2 = 0; k2 < T; k2++) {
+        const base = k2 * size;
+        for (let x = 0; x < size; x++) {
+          const q = nf[base + x]!;
+          if (q === 0) continue;
+          const fate = k2 !== t ? x : x === NONE ? bi : rank[x]! > rank[bi]! ? x : bi;
+          fates[base + fate]! += b.p * q;
+        }
+      }
+      if (b.dead >= 0) {
+        if (!order.includes(b.dead)) order.push(b.dead);
+        deaths[b.dead]! += b.p;
+      }
+      for (const r of next.order) {
+        if (!order.includes(r)) order.push(r);
+        deaths[r]! += b.p * next.deaths[r]!;
       }
     }
-    // A field's `out` only grows, so the figures this branch took out are the ones past f's.
-    for (let j = f.out.length; j < b.field.out.length; j++) {
-      const id = b.field.out[j]!.id;
-      deaths.set(id, (deaths.get(id) ?? 0) + b.p);
-    }
-    for (const [id, q] of next.deaths) deaths.set(id, (deaths.get(id) ?? 0) + b.p * q);
+    const result = { fates, deaths, order };
+    bySuffix[s] = result;
+    return result;
   }
-  const result = { fates, deaths };
-  w.futures.set(k, result);
-  return result;
+}
+
+function push(out: Branch[], state: number, fate: number, p: number, dead: number): void {
+  if (p > 0) out.push({ state, fate, p, dead });
 }

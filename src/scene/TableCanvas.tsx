@@ -2,10 +2,12 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { setupBoard } from '../setup';
+import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
 import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
+import { MoveTargets, PlaySurface } from './play/PlaySurface';
 import { CameraRig } from './CameraRig';
 import { Figures } from './figures/Figures';
 import { FrameProbe } from './FrameProbe';
@@ -36,11 +38,11 @@ function RenderOnChange() {
 export function TableCanvas() {
   const store = useTableStore();
   const saved = useTable((s) => s.setup);
-  const preview = useTable((s) => s.dragPreview);
   const editing = useTable((s) => s.editing);
+  const playing = useTable((s) => s.play !== null);
   const editSelection = useTable((s) => s.editSelection);
-  // While a drag is under way the table shows where the pieces would go.
-  const setup = preview ?? saved;
+  // A game shows its own table; a drag shows where the pieces would go.
+  const setup = useShownTable();
   const tool = useTable((s) => s.tool);
   const tape = useTable((s) => s.tape);
   const draft = useTable((s) => s.draftTape);
@@ -71,7 +73,8 @@ export function TableCanvas() {
           <SightLayerView setup={setup} />
         </Suspense>
       )}
-      {editing ? <EditSurface setup={saved} /> : <MeasureSurface setup={setup} active={measuring} />}
+      {editing ? <EditSurface setup={saved} /> : playing && !measuring ? <PlaySurface /> : <MeasureSurface setup={setup} active={measuring} />}
+      {playing && <MoveTargets />}
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       {tape !== null && draft === null && <TapeMeasure setup={setup} tape={tape} draft={false} />}
       {draft !== null && <TapeMeasure setup={setup} tape={draft} draft />}

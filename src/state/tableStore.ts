@@ -4,6 +4,8 @@ import { temporal } from 'zundo';
 import type { Point } from '../geometry';
 import type { EditResult, PaletteEntry, PlayMode, Setup, SetupProblem, Team } from '../setup';
 import { describeProblems, parseSetup } from '../setup';
+import type { PlayActions, PlayState } from './play/playSlice';
+import { playSlice } from './play/playSlice';
 
 export type Tool = 'look' | 'measure';
 export type ViewPreset = 'three-quarter' | 'top' | 'red-end' | 'blue-end';
@@ -40,7 +42,7 @@ export interface Notice {
   readonly nonce: number;
 }
 
-export interface TableState {
+export interface TableState extends PlayState {
   readonly setup: Setup;
   readonly tool: Tool;
   readonly tape: Tape | null;
@@ -71,7 +73,7 @@ export interface TableState {
   readonly dragPreview: Setup | null;
 }
 
-export interface TableActions {
+export interface TableActions extends PlayActions {
   setMode(mode: PlayMode): void;
   toggleMode(): void;
   setTool(tool: Tool): void;
@@ -130,6 +132,7 @@ export function createTableStore(initial: Setup) {
   return createStore<TableState & TableActions>()(
     temporal(
       (set, get, api) => ({
+        ...playSlice(set, get),
         setup: initial,
         tool: 'look',
         tape: null,
@@ -156,12 +159,16 @@ export function createTableStore(initial: Setup) {
         clearTape: () => set({ tape: null, draftTape: null }),
         select: (selectedId) => set({ selectedId, targetId: null }),
         pick: (id) => {
-          const { setup, selectedId, editing } = get();
+          const { selectedId, editing, play } = get();
           if (editing) return; // the editor picks pieces itself
+          const setup = play?.game.table ?? get().setup;
           const picked = setup.figures.find((f) => f.id === id);
           const selected = setup.figures.find((f) => f.id === selectedId);
           if (picked === undefined) return;
+          // In a game, a figure of the side to act is always picked to act, never as a target.
+          const actsNow = play !== null && picked.team === play.game.active;
           const isEnemy =
+            !actsNow &&
             selected !== undefined &&
             selected.role === 'paintballer' &&
             picked.team !== selected.team &&

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ShotCall } from '../state/shotCall';
 import { shotCall } from '../state/shotCall';
+import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
 import { lookFromShooter } from './shooterEye';
 
@@ -18,7 +19,7 @@ function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
 /** The shot explained: range, the roll needed, cover, what is in the way, smoke, exact odds, or why not. */
 export default function SightPanel() {
   const store = useTableStore();
-  const setup = useTable((s) => s.setup);
+  const setup = useShownTable();
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
   const eyeView = useTable((s) => s.eyeView);

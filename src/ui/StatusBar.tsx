@@ -1,4 +1,5 @@
 import { readTape } from '../state/measure';
+import { useShownTable } from '../state/shownTable';
 import { useTable } from '../state/useTable';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -12,7 +13,7 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The line along the bottom: what the tape reads, what is selected, and what to do next. */
 export function StatusBar() {
-  const setup = useTable((s) => s.setup);
+  const setup = useShownTable();
   const tool = useTable((s) => s.tool);
   const tape = useTable((s) => s.draftTape ?? s.tape);
   const selectedId = useTable((s) => s.selectedId);

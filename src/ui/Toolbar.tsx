@@ -7,6 +7,19 @@ import { BUILT_IN_SETUPS } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import { shareTable } from './shareLink';
+import type { TableStore } from '../state/tableStore';
+
+/**
+ * A new game on the table as it stands; the editor and the sight tools step aside. The dice's seed
+ * is fresh, unless the page was opened with ?seed=N to play a known game again.
+ */
+function startGame(store: TableStore) {
+  const s = store.getState();
+  s.setEditing(false);
+  s.select(null);
+  const asked = Number(new URLSearchParams(location.search).get('seed'));
+  s.beginGame(Number.isInteger(asked) && asked > 0 ? asked : Math.floor(Math.random() * 1_000_000_000));
+}
 
 const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
 
@@ -19,6 +32,7 @@ export function Toolbar() {
   const hasTape = useTable((s) => s.tape !== null);
   const threatTeam = useTable((s) => s.threatTeam);
   const editing = useTable((s) => s.editing);
+  const playing = useTable((s) => s.play !== null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseBuiltIn = (id: string) => {
@@ -82,6 +96,16 @@ export function Toolbar() {
       <div className="group">
         <button
           type="button"
+          className={playing ? 'on' : 'play'}
+          aria-pressed={playing}
+          onClick={() => (playing ? store.getState().leaveGame() : startGame(store))}
+          title={playing ? 'Leave the game: the table goes back to its set-up' : 'Play a game on this table: two players at one screen'}
+        >
+          {playing ? 'Leave game' : 'Play'}
+        </button>
+        <button
+          type="button"
+          disabled={playing}
           aria-pressed={editing}
           className={editing ? 'on' : ''}
           onClick={() => store.getState().setEditing(!editing)}

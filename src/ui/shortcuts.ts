@@ -88,8 +88,14 @@ export function installShortcuts(store: TableStore): () => void {
       const k = e.key.toLowerCase();
       if (k === 'z' || k === 'y') {
         e.preventDefault();
-        if (k === 'y' || e.shiftKey) store.getState().redo();
-        else store.getState().undo();
+        const s = store.getState();
+        const redo = k === 'y' || e.shiftKey;
+        // In a game, undo steps back inside the activation; otherwise it walks the set-up's history.
+        if (s.play !== null) {
+          if (redo) s.redoPlay();
+          else s.undoPlay();
+        } else if (redo) s.redo();
+        else s.undo();
       }
       return;
     }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM } from '../../setup';
 import { useTableStore } from '../../state/useTable';
@@ -80,9 +81,11 @@ export function Figures({ setup }: { setup: Setup }) {
     const pose = lists.owners[i];
     if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
   };
-  const pickAt = (i: number) => {
+  const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
     const pose = lists.owners[i];
-    if (pose !== undefined) store.getState().pick(pose.figure.id);
+    if (pose === undefined) return;
+    e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
+    store.getState().pick(pose.figure.id);
   };
   const hover = (i: number | null) => store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
   return (

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import { CircleGeometry, Matrix4, Quaternion, RingGeometry, Vector3 } from 'three';
+import type { Action } from '../../engine';
+import { legalActions } from '../../engine';
+import { hexKey, hexToPoint, pointToHex } from '../../geometry';
+import { groundHeightAt } from '../../setup';
+import { useShownGame } from '../../state/shownTable';
+import { tableSight } from '../../state/sight';
+import { useTable, useTableStore } from '../../state/useTable';
+import type { PartInstance } from '../InstancedPart';
+import { InstancedPart } from '../InstancedPart';
+import { materials } from '../materials';
+
+let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
+const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
+
+/** Click the table to move the selected figure there (hex mode: into that hex). */
+export function PlaySurface() {
+  const store = useTableStore();
+  const game = useShownGame();
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > 4 || game === null) return; // a drag orbits the camera, it does not move anyone
+    const { selectedId, act } = store.getState();
+    if (selectedId === null) return;
+    const t = game.game.table;
+    const p = { x: e.point.x, y: e.point.z };
+    const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
+    act({ type: 'move', figureId: selectedId, to });
+  };
+  const table = game?.game.table.table;
+  if (table === undefined) return null;
+  return (
+    <mesh name="play-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onClick={click}>
+      <planeGeometry args={[table.width, table.depth]} />
+      <meshBasicMaterial visible={false} />
+    </mesh>
+  );
+}
+
+/** Where the selected figure may move: the hexes it can reach (hex mode) or its 10 and 20 cm rings. */
+export function MoveTargets() {
+  shapes ??= { hex: new CircleGeometry(4.6, 6), ring: new RingGeometry(0.97, 1, 64) };
+  const played = useShownGame();
+  const selectedId = useTable((s) => s.selectedId);
+  const replaying = useTable((s) => s.replayAt !== null);
+  const instances = useMemo<PartInstance[]>(() => {
+    if (played === null || selectedId === null || replaying) return [];
+    const g = played.game;
+    const f = g.table.figures.find((x) => x.id === selectedId);
+    if (f === undefined || f.team !== g.active || g.pending !== null) return [];
+    const moves = legalActions(g, tableSight).filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.figureId === selectedId);
+    if (moves.length === 0) return [];
+    if (g.table.mode === 'hex') {
+      const layout = { across: g.table.board.across, origin: g.table.board.origin };
+      const seen = new Set<string>();
+      return moves.flatMap((m) => {
+        const h = 'q' in m.to ? m.to : pointToHex(layout, m.to);
+        if (seen.has(hexKey(h))) return [];
+        seen.add(hexKey(h));
+        const c = hexToPoint(layout, h);
+        const y = groundHeightAt(g.table.terrain, c) + 0.05;
+        return [{ matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), FLAT_HEX, new Vector3(1, 1, 1)), colour: '#3ddc68' }];
+      });
+    }
+    const left = 20 - (g.runs[selectedId]?.moved ?? 0);
+    const ap = g.runs[selectedId]?.ap ?? 0;
+    const flat = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2);
+    return [10, 20]
+      .map((r) => Math.min(r, left, ap * 10))
+      .filter((r, i, all) => r > 0 && all.indexOf(r) === i)
+      .map((r) => ({ matrix: new Matrix4().compose(new Vector3(f.at.x, 0.08, f.at.y), flat, new Vector3(r, r, r)), colour: '#3ddc68' }));
+  }, [played, selectedId, replaying]);
+  const hexMode = played?.game.table.mode === 'hex';
+  return (
+    <InstancedPart
+      name="move-targets"
+      geometry={hexMode ? shapes.hex : shapes.ring}
+      material={materials().threat}
+      instances={instances}
+      castShadow={false}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { Action, GameState, LogEntry } from '../../engine';
+import { apply, newGame } from '../../engine';
+import type { Setup } from '../../setup';
+import { tableSight } from '../sight';
+
+// A game at the table: the set-up it started from, its seed and every action taken. The state is
+// always what the engine makes of those, so a saved game is just these three and comes back exactly.
+
+export interface Played {
+  readonly initial: Setup;
+  readonly seed: number;
+  readonly actions: readonly Action[];
+  readonly game: GameState;
+  /** What the last action did, line by line: the dice display shows these. */
+  readonly lastEvents: readonly LogEntry[];
+}
+
+/** One step back inside an activation: the game before an action, while no die has been rolled since. */
+export interface PlayHistory {
+  readonly undo: readonly Played[];
+  readonly redo: readonly Played[];
+}
+
+export function startPlay(initial: Setup, seed: number): Played {
+  return { initial, seed, actions: [], game: newGame(initial, seed), lastEvents: [] };
+}
+
+export type PlayResult = { readonly ok: true; readonly played: Played } | { readonly ok: false; readonly reason: string; readonly rule: string };
+
+export function playAction(p: Played, action: Action): PlayResult {
+  const r = apply(p.game, action, { sight: tableSight });
+  if (!r.ok) return r;
+  return { ok: true, played: { ...p, actions: [...p.actions, action], game: r.state, lastEvents: r.events } };
+}
+
+/**
+ * Whether undo may step back over this action: only inside the current activation, and never over
+ * a die (the dice are never re-rolled by undo).
+ */
+export function undoable(before: GameState, after: GameState): boolean {
+  const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
+  return !rolled && before.turn === after.turn && before.current !== null && before.current === after.current;
+}
+
+/** Replays a saved game from its set-up, seed and actions; null if any action no longer applies. */
+export function replay(initial: Setup, seed: number, actions: readonly Action[], upTo = actions.length): Played | null {
+  let p = startPlay(initial, seed);
+  for (const a of actions.slice(0, upTo)) {
+    const r = playAction(p, a);
+    if (!r.ok) return null;
+    p = r.played;
+  }
+  return upTo === actions.length ? p : { ...p, actions };
+}

@@ -1,0 +1,52 @@
+import type { Action, GameState } from '../../engine';
+import { whyNot } from '../../state/play/whyNot';
+import { useTable, useTableStore } from '../../state/useTable';
+
+interface Offer {
+  readonly label: string;
+  readonly cost: string;
+  readonly action: Action;
+}
+
+/** What the selected figure may do, with the AP each costs; what it may not is disabled with the engine's reason. */
+export function ActionBar({ game, figureId }: { game: GameState; figureId: string }) {
+  const store = useTableStore();
+  const targetId = useTable((s) => s.targetId);
+  const f = game.table.figures.find((x) => x.id === figureId);
+  if (f === undefined) return null;
+  const run = game.runs[figureId];
+  const target = game.table.figures.find((x) => x.id === targetId);
+  const offers: Offer[] = [
+    { label: 'Aim', cost: '1 AP', action: { type: 'aim', figureId } },
+    ...[1, 2, 3].map((dice) => ({
+      label: target === undefined ? `Shoot ${dice}` : `Shoot ${target.name} ×${dice}`,
+      cost: `${dice} AP`,
+      action: { type: 'shoot', figureId, shots: [{ targetId: targetId ?? '', dice }] } as Action,
+    })),
+    { label: target === undefined ? 'Suppress' : `Suppress ${target.name}`, cost: '1 AP', action: { type: 'suppress', figureId, targetId: targetId ?? '' } },
+    { label: 'Sentry', cost: '2 AP', action: { type: 'sentry', figureId } },
+    { label: 'Stand down', cost: '0 AP', action: { type: 'standDown', figureId } },
+    { label: 'Reload', cost: '2 AP', action: { type: 'reload', figureId } },
+    { label: 'Turn left', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 60) % 360 } },
+    { label: 'Turn right', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 300) % 360 } },
+  ];
+  return (
+    <div className="action-bar" data-testid="action-bar">
+      <p className="ap">
+        <strong>{f.name}</strong>: {run?.ap ?? 0} AP left{run?.aimed ? ' · aiming' : ''}
+        {game.table.mode === 'hex' ? ` · moved ${run?.moved ?? 0} of 2 hexes` : ` · moved ${(run?.moved ?? 0).toFixed(1)} of 20 cm`}
+      </p>
+      <p className="muted">Click a green {game.table.mode === 'hex' ? 'hex' : 'spot inside the rings'} to move (1 AP a {game.table.mode === 'hex' ? 'hex' : '10 cm'}); click an enemy to target it.</p>
+      <div className="offers">
+        {offers.map((o) => {
+          const why = (o.action.type === 'shoot' || o.action.type === 'suppress') && target === undefined ? 'click an enemy to target first' : whyNot(game, o.action);
+          return (
+            <button key={o.label} type="button" disabled={why !== null} title={why ?? `${o.label} (${o.cost})`} onClick={() => store.getState().act(o.action)}>
+              {o.label} <span className="cost">{o.cost}</span>
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

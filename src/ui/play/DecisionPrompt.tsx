@@ -1,0 +1,42 @@
+import type { Decision, GameState } from '../../engine';
+import { useTableStore } from '../../state/useTable';
+
+function optionLabel(game: GameState, d: Decision, i: number): string {
+  const name = (id: string) => game.table.figures.find((f) => f.id === id)?.name ?? game.out.find((f) => f.id === id)?.name ?? id;
+  switch (d.kind) {
+    case 'chooseOrder':
+      return d.options[i] === 'first' ? 'Go first' : 'Go second';
+    case 'allocateHits':
+      return d.targets.map((t, k) => `${name(t)}: ${d.options[i]![k]} hit${d.options[i]![k] === 1 ? '' : 's'}`).join(', ');
+    case 'placeGrenade': {
+      const p = d.options[i]!;
+      return `(${p.x.toFixed(0)}, ${p.y.toFixed(0)}) cm`;
+    }
+    case 'negateDie': {
+      const die = game.shootout?.dice[d.options[i]!];
+      return die === undefined ? `die ${i + 1}` : `the ${die.side}' ${die.value}`;
+    }
+    case 'chooseCasualty':
+      return name(d.options[i]!);
+  }
+}
+
+/** A choice the rulebook gives a player: asked of that player, by name, with every option. */
+export function DecisionPrompt({ game, decision }: { game: GameState; decision: Decision }) {
+  const store = useTableStore();
+  const options = decision.options.length;
+  return (
+    <div className={`decision ${decision.player}`} data-testid="decision" role="alertdialog" aria-label={`${decision.player} decides`}>
+      <p>
+        <strong>{decision.player === 'red' ? 'Red' : 'Blue'} player decides:</strong> {decision.question}
+      </p>
+      <div className="offers">
+        {Array.from({ length: options }, (_, i) => (
+          <button key={i} type="button" onClick={() => store.getState().act({ type: 'decide', decisionId: decision.id, choice: i })}>
+            {optionLabel(game, decision, i)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

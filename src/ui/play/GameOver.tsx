@@ -1,0 +1,45 @@
+import type { Played } from '../../state/play/game';
+import { useTable, useTableStore } from '../../state/useTable';
+
+/** The end of a game: who won and how, a new game or a rematch, and a replay of every step. */
+export function GameOver({ played }: { played: Played }) {
+  const store = useTableStore();
+  const replayAt = useTable((s) => s.replayAt);
+  const full = useTable((s) => s.play?.actions.length ?? 0);
+  const winner = played.game.winner;
+  const at = replayAt ?? full;
+  const finished = store.getState().play?.game.phase === 'over';
+  return (
+    <div className="game-over" data-testid="game-over">
+      {finished && (
+        <h3 data-testid="winner">
+          {winner === 'draw' ? 'A draw.' : winner === null ? 'The game goes on.' : `${winner === 'red' ? 'Red' : 'Blue'} wins!`}
+        </h3>
+      )}
+      <div className="replay" aria-label="Replay">
+        <button type="button" onClick={() => store.getState().replayTo(0)} disabled={at === 0}>
+          «
+        </button>
+        <button type="button" onClick={() => store.getState().replayTo(at - 1)} disabled={at === 0} aria-label="Step back">
+          ◀
+        </button>
+        <span data-testid="replay-step">
+          step {at} of {full}
+        </span>
+        <button type="button" onClick={() => store.getState().replayTo(at + 1)} disabled={at >= full} aria-label="Step forward">
+          ▶
+        </button>
+        <button type="button" onClick={() => store.getState().replayTo(null)} disabled={at >= full}>
+          »
+        </button>
+      </div>
+      {finished && (
+        <div className="row">
+          <button type="button" className="primary" onClick={() => store.getState().beginGame(Math.floor(Math.random() * 1e9))}>
+            Rematch
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

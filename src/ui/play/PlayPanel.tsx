@@ -1,0 +1,89 @@
+import type { GameState } from '../../engine';
+import { useShownGame } from '../../state/shownTable';
+import { useTable, useTableStore } from '../../state/useTable';
+import { ActionBar } from './ActionBar';
+import { DecisionPrompt } from './DecisionPrompt';
+import { DiceLog } from './DiceLog';
+import { GameOver } from './GameOver';
+import { LastRoll } from './LastRoll';
+
+const teamWord = (t: string | null) => (t === 'red' ? 'Red' : t === 'blue' ? 'Blue' : '—');
+
+function TurnHeader({ game }: { game: GameState }) {
+  const { command, order, allowance, active } = game;
+  return (
+    <div className="turn" data-testid="turn">
+      <h2>
+        Turn {game.turn}
+        {game.phase === 'play' && active !== null && <span className={`to-act ${active}`}> · {teamWord(active)} to act</span>}
+      </h2>
+      {command !== null && order !== null && (
+        <p data-testid="command-dice">
+          Command dice: <span className="die red">{command.red}</span> <span className="die blue">{command.blue}</span> · {teamWord(order[0] ?? null)} first.{' '}
+          {allowance.red === null ? 'Every figure may act this turn.' : `Red may still activate ${allowance.red}, Blue ${allowance.blue}.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Playing at the table: the turn, the command dice, the selected figure's actions, decisions, dice and log. */
+export default function PlayPanel() {
+  const store = useTableStore();
+  const played = useShownGame();
+  const selectedId = useTable((s) => s.selectedId);
+  const replaying = useTable((s) => s.replayAt !== null);
+  const canUndo = useTable((s) => s.playHistory.undo.length > 0);
+  const canRedo = useTable((s) => s.playHistory.redo.length > 0);
+  if (played === null) return null;
+  const { game } = played;
+  const selected = game.table.figures.find((f) => f.id === selectedId);
+  const mine = selected !== undefined && selected.team === game.active && selected.role === 'paintballer';
+  return (
+    <aside className="play-panel" data-testid="play-panel" aria-label="Game">
+      <header>
+        <TurnHeader game={game} />
+        <div className="row">
+          <button type="button" disabled={!canUndo || replaying} onClick={() => store.getState().undoPlay()} title="Undo within this activation, back to the last die (Ctrl+Z)">
+            Undo
+          </button>
+          <button type="button" disabled={!canRedo || replaying} onClick={() => store.getState().redoPlay()} title="Redo (Ctrl+Shift+Z)">
+            Redo
+          </button>
+          <button type="button" onClick={() => store.getState().leaveGame()} title="Leave the game: the table goes back to its set-up">
+            Leave
+          </button>
+        </div>
+      </header>
+      {game.phase === 'over' || replaying ? (
+        <GameOver played={played} />
+      ) : game.pending !== null ? (
+        <DecisionPrompt game={game} decision={game.pending} />
+      ) : game.phase === 'command' ? (
+        <button type="button" className="primary big" onClick={() => store.getState().act({ type: 'rollCommand' })}>
+          Roll the command dice
+        </button>
+      ) : (
+        <>
+          {mine ? (
+            <ActionBar game={game} figureId={selected.id} />
+          ) : (
+            <p className="muted" data-testid="play-hint">
+              {teamWord(game.active)}: click one of your figures to act with it.
+            </p>
+          )}
+          <div className="row">
+            <button type="button" disabled={game.current === null} onClick={() => store.getState().act({ type: 'endActivation' })}>
+              End activation
+            </button>
+            <button type="button" onClick={() => store.getState().act({ type: 'endTurn' })} title={`${teamWord(game.active)} is done this turn`}>
+              End {teamWord(game.active)}'s turn
+            </button>
+          </div>
+        </>
+      )}
+      <LastRoll entries={played.lastEvents} />
+      <DiceLog log={game.log} />
+    </aside>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serialiseSetup } from '../../src/setup';
+import { duel } from './duel';
+import type { TablePage } from './harness';
+import { afterFrames, launch, openTable, settle, shot } from './harness';
+
+// A whole game at the table, played through the real UI: open a set-up file, press Play, roll the
+// command dice, pick figures and targets in the canvas, shoot from the action bar, answer any
+// decision, reload in the middle of a turn, play on to the end, and check the winner and the log.
+
+let browser: Browser;
+let t: TablePage;
+
+interface GameView {
+  phase: string;
+  active: string | null;
+  pending: unknown;
+  winner: string | null;
+  turn: number;
+  actions: number;
+  log: { rule: string; text: string }[];
+  figures: { id: string; team: string; role: string; at: { x: number; y: number } }[];
+}
+
+const game = (): Promise<GameView> =>
+  t.page.evaluate(() => {
+    const p = (window.__table!.store as { getState(): { play: { actions: unknown[]; game: Record<string, unknown> } | null } }).getState().play!;
+    const g = p.game as unknown as Omit<GameView, 'actions' | 'figures'> & { table: { figures: GameView['figures'] } };
+    return JSON.parse(JSON.stringify({ phase: g.phase, active: g.active, pending: g.pending, winner: g.winner, turn: g.turn, actions: p.actions.length, log: g.log, figures: g.table.figures }));
+  });
+
+async function clickFigure(at: { x: number; y: number }) {
+  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
+  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
+  await settle(t.page);
+}
+
+/** One step of a simple player: answer, roll, or shoot the enemy with as many dice as allowed, else end the turn. */
+async function step(g: GameView): Promise<void> {
+  const panel = t.page.getByTestId('play-panel');
+  if (g.pending !== null) return void (await panel.getByTestId('decision').getByRole('button').first().click());
+  if (g.phase === 'command') return void (await panel.getByRole('button', { name: 'Roll the command dice' }).click());
+  const me = g.figures.find((f) => f.team === g.active && f.role === 'paintballer')!;
+  const foe = g.figures.find((f) => f.team !== g.active && f.role === 'paintballer')!;
+  const selected = await t.page.evaluate(() => (window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }).getState());
+  if (selected.selectedId !== me.id) return clickFigure(me.at);
+  if (selected.targetId !== foe.id) return clickFigure(foe.at);
+  for (const dice of [3, 2, 1]) {
+    const b = panel.getByRole('button', { name: new RegExp(`^Shoot .+ ×${dice}`) });
+    if ((await b.count()) > 0 && (await b.isEnabled())) return void (await b.click());
+  }
+  await panel.getByRole('button', { name: /^End (Red|Blue)'s turn$/ }).click();
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=8`, { width: 1200, height: 760 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a whole game at the table', () => {
+  it('plays a seeded duel through the UI, survives a reload mid-turn, and ends with the winner and the engine log on screen', async () => {
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('open-file').setInputFiles({ name: 'duel.json', mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(duel())) }),
+    );
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await t.page.getByTestId('play-panel').waitFor();
+    let reloaded = false;
+    for (let i = 0; i < 80; i++) {
+      const g = await game();
+      if (g.phase === 'over') break;
+      // In the middle of turn 1, once a shot has been fired: reload, and the game must come back exactly.
+      if (!reloaded && g.turn === 1 && g.phase === 'play' && g.log.some((e) => e.rule === 'PM-RANGE' || e.rule === 'PM-ONE')) {
+        await shot(t.page, 'play-before-reload');
+        await t.page.reload();
+        await t.page.getByTestId('play-panel').waitFor();
+        await settle(t.page);
+        expect(await game()).toEqual(g);
+        reloaded = true;
+        continue;
+      }
+      await step(g);
+      await settle(t.page);
+    }
+    expect(reloaded).toBe(true);
+    const end = await game();
+    expect(end.phase).toBe('over');
+    expect(end.winner).toBe('blue');
+    await expect(t.page.getByTestId('winner').textContent()).resolves.toBe('Blue wins!');
+    // The log on screen, line for line, is the engine's log.
+    const lines = await t.page.getByTestId('log-line').evaluateAll((els) =>
+      els.map((el) => ({ i: Number(el.getAttribute('data-index')), text: el.textContent ?? '' })).sort((a, b) => a.i - b.i),
+    );
+    expect(lines.map((l) => l.text)).toEqual(end.log.map((e) => `${e.rule} ${e.text}`));
+    await shot(t.page, 'play-game-over');
+    // Replay: step back to the start and forward again.
+    await t.page.getByRole('button', { name: 'Step back' }).click();
+    await expect(t.page.getByTestId('replay-step').textContent()).resolves.toBe(`step ${end.actions - 1} of ${end.actions}`);
+    expect(t.errors).toEqual([]);
+  });
+});
