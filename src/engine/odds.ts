@@ -4,7 +4,7 @@ import type { Sight, Table } from './facts';
 import type { Fate } from './fate';
 import { fateRank } from './fate';
 import { Field } from './field';
-import { Walk } from './oddsBranches';
+import { Walk, zeros } from './oddsBranches';
 import type { VolleyPlan } from './volley';
 import { hitOptions } from './volley';
 import { oddsExplained } from './oddsWords';
@@ -102,7 +102,7 @@ export function volleyOdds(
   });
   const T = plan.targets.length;
   // Per target, the chance of each outcome and the order they were first met (the words list them so).
-  const acc = plan.targets.map(() => new Float64Array(names.length));
+  const acc = plan.targets.map(() => zeros(names.length));
   const met = plan.targets.map(() => [] as number[]);
   const credit = (t: number, x: number, p: number): void => {
     if (acc[t]![x] === 0 && !met[t]!.includes(x)) met[t]!.push(x);

@@ -14,8 +14,10 @@ import type { VolleyPlan } from './volley';
  * listing them as first met).
  */
 export interface Future {
-  readonly fates: Float64Array;
-  readonly deaths: Float64Array;
+  readonly fates: readonly number[];
+  /** The indices of `fates` that are not 0, ascending: the walk adds in the same order as a full scan. */
+  readonly held: readonly number[];
+  readonly deaths: readonly number[];
   readonly order: readonly number[];
 }
 
@@ -78,9 +80,9 @@ export class Walk {
     private readonly outcome: Readonly<Record<'saved' | 'shrugged-off' | 'wiped' | 'survived' | 'suppressed' | 'eliminated', number>>,
   ) {
     this.size = rank.length + 1;
-    const fates = new Float64Array(plan.targets.length * this.size);
+    const fates = zeros(plan.targets.length * this.size);
     for (let t = 0; t < plan.targets.length; t++) fates[t * this.size + rank.length] = 1;
-    this.none = { fates, deaths: new Float64Array(0), order: [] };
+    this.none = { fates, held: nonZero(fates), deaths: [], order: [] };
     this.figureNumber(plan.shooterId);
     for (const t of plan.targets) this.figureNumber(t.targetId);
     this.firing = this.ids.length;
@@ -230,21 +232,22 @@ export class Walk {
     const NONE = size - 1;
     const rank = this.rank;
     const T = this.plan.targets.length;
-    const fates = new Float64Array(T * size);
-    const deaths = new Float64Array(this.ids.length);
+    const fates = zeros(T * size);
+    const deaths = zeros(this.ids.length);
     const order: number[] = [];
     const t = hitList[i]!;
     for (const b of this.hitBranches(t, s)) {
       const next = this.future(hitList, suffix, i + 1, b.state);
       const bi = b.fate;
       const nf = next.fates;
-      for (let k2 = 0; k2 < T; k2++) {
-        const base = k2 * size;
-        for (let x = 0; x < size; x++) {
-          const q = nf[base + x]!;
-          if (q === 0) continue;
-          const fate = k2 !== t ? x : x === NONE ? bi : rank[x]! > rank[bi]! ? x : bi;
-          fates[base + fate]! += b.p * q;
+      const mine = t * size;
+      for (const j of next.held) {
+        const q = nf[j]!;
+        // Target t keeps the worse of this hit and what comes later; the others keep what comes later.
+        if (j < mine || j >= mine + size) fates[j]! += b.p * q;
+        else {
+          const x = j - mine;
+          fates[mine + (x === NONE ? bi : rank[x]! > rank[bi]! ? x : bi)]! += b.p * q;
         }
       }
       if (b.dead >= 0) {
@@ -256,10 +259,23 @@ export class Walk {
         deaths[r]! += b.p * next.deaths[r]!;
       }
     }
-    const result = { fates, deaths, order };
+    const result = { fates, held: nonZero(fates), deaths, order };
     bySuffix[s] = result;
     return result;
   }
+}
+
+/** Plain arrays of doubles: far cheaper to make than small typed arrays, and as fast to add into. */
+export function zeros(n: number): number[] {
+  const a: number[] = [];
+  for (let j = 0; j < n; j++) a.push(0);
+  return a;
+}
+
+function nonZero(a: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < a.length; j++) if (a[j] !== 0) out.push(j);
+  return out;
 }
 
 function push(out: Branch[], state: number, fate: number, p: number, dead: number): void {
