@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { TableCanvas } from '../scene/TableCanvas';
 import type { TableStore } from '../state/tableStore';
-import { TableStoreContext, useTable } from '../state/useTable';
+import { TableStoreContext, useTable, useTableStore } from '../state/useTable';
+import { Guard } from '../scene/Guard';
 import { BusyOverlay } from '../ui/BusyOverlay';
 import { Legend } from '../ui/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
@@ -17,20 +18,35 @@ const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
 const PlayPanel = lazy(() => import('../ui/play/PlayPanel'));
 
 function SightPanelWhenSelected() {
-  const selected = useTable((s) => s.selectedId !== null && !s.editing);
-  return selected ? (
-    <Suspense fallback={null}>
-      <SightPanel />
-    </Suspense>
+  const store = useTableStore();
+  const selected = useTable((s) => (s.editing ? null : s.selectedId));
+  const target = useTable((s) => s.targetId);
+  return selected !== null ? (
+    <Guard what="The shot panel" resetKey={`${selected}>${target}`} onError={(m) => failed(store, m)}>
+      <Suspense fallback={null}>
+        <SightPanel />
+      </Suspense>
+    </Guard>
   ) : null;
+}
+
+/** A part that failed says so, and lets go of the selection that led to it; the table stays. */
+function failed(store: TableStore, message: string) {
+  store.getState().notify('error', message);
+  store.getState().select(null);
 }
 
 /** The left-hand panel: the game in play, the editor, or the key to the pieces. */
 function LeftPanel() {
+  const store = useTableStore();
   const editing = useTable((s) => s.editing);
   const playing = useTable((s) => s.play !== null);
   if (!editing && !playing) return <Legend />;
-  return <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>;
+  return (
+    <Guard what={playing ? 'The game panel' : 'The editor'} resetKey={playing} onError={(m) => failed(store, m)}>
+      <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>
+    </Guard>
+  );
 }
 
 export function App({ store }: { store: TableStore }) {

@@ -38,6 +38,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     let toPos: Vector3;
     let toTarget: Vector3;
     if (request.kind === 'preset') {
+      saved.current = null; // a new view: the way back from the shooter's eye is gone
       const v = VIEW_PRESETS[request.preset];
       toPos = new Vector3(...v.position);
       toTarget = new Vector3(...v.target);
@@ -52,6 +53,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
       toTarget = saved.current.target;
       saved.current = null;
     } else {
+      saved.current = null;
       toTarget = new Vector3(request.at.x, request.height, request.at.y);
       // Keep the direction we look from, come in to a close, figure-sized view.
       const dir = camera.position.clone().sub(c.target).normalize();
@@ -102,7 +104,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
       enableRotate={!measuring}
       minDistance={eyeView ? 1 : ORBIT_LIMITS.minDistance}
       maxDistance={ORBIT_LIMITS.maxDistance}
-      maxPolarAngle={eyeView ? Math.PI / 2 - 0.01 : ORBIT_LIMITS.maxPolarAngle}
+      maxPolarAngle={eyeView ? Math.PI - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
       onChange={clampTarget}
     />

@@ -6,28 +6,28 @@ import { snapToBase } from '../state/measure';
 import { useTableStore } from '../state/useTable';
 
 /**
- * An invisible sheet over the whole table that turns drags into tapes while the measuring tool
- * is on. It draws nothing (its material is invisible) and so costs no draw call.
+ * An invisible sheet over the whole table that turns drags into tapes; it is there only while the
+ * measuring tool is on, so otherwise a click on the table reaches nothing and clears the selection. It draws nothing (its material is invisible) and so costs no draw call.
  */
-export function MeasureSurface({ setup, active }: { setup: Setup; active: boolean }) {
+export function MeasureSurface({ setup }: { setup: Setup }) {
   const table = setup.table;
   const store = useTableStore();
   const from = useRef<Point | null>(null);
   const toTable = (e: ThreeEvent<PointerEvent>): Point => snapToBase(setup, { x: e.point.x, y: e.point.z });
 
   const down = (e: ThreeEvent<PointerEvent>) => {
-    if (!active || e.button !== 0) return;
+    if (e.button !== 0) return;
     e.stopPropagation();
     (e.target as Element).setPointerCapture?.(e.pointerId);
     from.current = toTable(e);
     store.getState().setDraftTape({ from: from.current, to: from.current });
   };
   const move = (e: ThreeEvent<PointerEvent>) => {
-    if (!active || from.current === null) return;
+    if (from.current === null) return;
     store.getState().setDraftTape({ from: from.current, to: toTable(e) });
   };
   const up = (e: ThreeEvent<PointerEvent>) => {
-    if (!active || from.current === null) return;
+    if (from.current === null) return;
     const start = from.current;
     from.current = null;
     const end = toTable(e);
@@ -35,8 +35,21 @@ export function MeasureSurface({ setup, active }: { setup: Setup; active: boolea
     else store.getState().layTape({ from: start, to: end });
   };
 
+  const cancel = () => {
+    from.current = null;
+    store.getState().setDraftTape(null);
+  };
+
   return (
-    <mesh name="measure-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.001, 0]} onPointerDown={down} onPointerMove={move} onPointerUp={up}>
+    <mesh
+      name="measure-surface"
+      rotation={[-Math.PI / 2, 0, 0]}
+      position={[0, 0.001, 0]}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+      onPointerCancel={cancel}
+    >
       <planeGeometry args={[table.width, table.depth]} />
       <meshBasicMaterial visible={false} />
     </mesh>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
+import type { Setup } from '../setup';
 import { setupBoard } from '../setup';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
+import { Guard } from './Guard';
 import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
@@ -19,6 +21,14 @@ import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
 import { Terrain } from './terrain/Terrain';
 import { VIEW_PRESETS } from './views';
+
+/** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
+function Tapes({ setup }: { setup: Setup }) {
+  const tape = useTable((s) => s.tape);
+  const draft = useTable((s) => s.draftTape);
+  if (draft !== null) return <TapeMeasure setup={setup} tape={draft} draft />;
+  return tape === null ? null : <TapeMeasure setup={setup} tape={tape} draft={false} />;
+}
 
 /** Lines, badges and the threat view: loaded with the sight layer when first needed. */
 const SightLayerView = lazy(() => import('./sight/SightLayerView'));
@@ -44,10 +54,9 @@ export function TableCanvas() {
   // A game shows its own table; a drag shows where the pieces would go.
   const setup = useShownTable();
   const tool = useTable((s) => s.tool);
-  const tape = useTable((s) => s.tape);
-  const draft = useTable((s) => s.draftTape);
   const sightInUse = useTable((s) => !s.editing && (s.selectedId !== null || s.threatTeam !== null));
-  const board = useMemo(() => setupBoard(setup), [setup]);
+  const boardSpec = setup.board;
+  const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
   return (
@@ -69,15 +78,24 @@ export function TableCanvas() {
       <Figures setup={setup} />
       <Markers setup={setup} />
       {sightInUse && (
-        <Suspense fallback={null}>
-          <SightLayerView setup={setup} />
-        </Suspense>
+        <Guard
+          what="The sight overlay"
+          resetKey={setup}
+          onError={(m) => {
+            store.getState().notify('error', m);
+            store.getState().select(null);
+            store.getState().setThreatTeam(null);
+          }}
+        >
+          <Suspense fallback={null}>
+            <SightLayerView setup={setup} />
+          </Suspense>
+        </Guard>
       )}
-      {editing ? <EditSurface setup={saved} /> : playing && !measuring ? <PlaySurface /> : <MeasureSurface setup={setup} active={measuring} />}
+      {editing ? <EditSurface setup={saved} /> : measuring ? <MeasureSurface setup={setup} /> : playing ? <PlaySurface /> : null}
       {playing && <MoveTargets />}
       {editing && <EditSelection setup={setup} ids={editSelection} />}
-      {tape !== null && draft === null && <TapeMeasure setup={setup} tape={tape} draft={false} />}
-      {draft !== null && <TapeMeasure setup={setup} tape={draft} draft />}
+      <Tapes setup={setup} />
       <CameraRig table={setup.table} measuring={handsOnTable} />
       <FrameProbe />
       <RenderOnChange />

@@ -24,7 +24,17 @@ export interface PictureOptions {
 }
 
 /** What "overlays" means in the scene: drawn to explain, not part of the table. */
-const OVERLAYS = new Set(['sight-line', 'sight-preview', 'threat-view', 'tape', 'tape-draft', 'hex-lines', 'seams']);
+const OVERLAYS = new Set([
+  'sight-line',
+  'sight-preview',
+  'threat-view',
+  'tape',
+  'tape-draft',
+  'hex-lines',
+  'seams',
+  'edit-selection',
+  'move-targets',
+]);
 /** The page's labels anchored in the scene, painted onto pictures that keep overlays. */
 const LABELS = '.tape-label, .sight-mark, .enemy-badge, .threat-label';
 

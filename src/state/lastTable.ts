@@ -40,11 +40,16 @@ export function keepLastTable(store: TableStore, shelf: TableShelf, waitMs = 300
     kept = s.setup;
     if (timer === null) timer = setTimeout(save, waitMs);
   });
+  const flush = () => {
+    if (timer === null) return;
+    clearTimeout(timer);
+    save();
+  };
+  // A change made just before the tab closes or reloads is kept too.
+  const onHide = typeof addEventListener === 'function' ? (addEventListener('pagehide', flush), true) : false;
   return () => {
     stop();
-    if (timer !== null) {
-      clearTimeout(timer);
-      save();
-    }
+    if (onHide) removeEventListener('pagehide', flush);
+    flush();
   };
 }

@@ -115,10 +115,13 @@ export type TableStore = ReturnType<typeof createTableStore>;
 export const HISTORY_LIMIT = 100;
 
 /** zundo hangs its history on the store as `temporal`. */
-const history = (api: unknown) => (api as { temporal: { getState(): TemporalState<{ setup: Setup }> } }).temporal.getState();
+const history = (api: unknown) =>
+  (api as { temporal: { getState(): TemporalState<{ setup: Setup }> } }).temporal.getState();
 
 const hasPiece = (s: Setup, id: string) =>
-  s.figures.some((f) => f.id === id) || s.terrain.some((t) => t.id === id) || s.markers.some((m) => m.id === id);
+  s.figures.some((f) => f.id === id) ||
+  s.terrain.some((t) => t.id === id) ||
+  s.markers.some((m) => m.id === id);
 
 let nonce = 0;
 const next = () => ++nonce;
@@ -131,98 +134,134 @@ const next = () => ++nonce;
 export function createTableStore(initial: Setup) {
   return createStore<TableState & TableActions>()(
     temporal(
-      (set, get, api) => ({
-        ...playSlice(set, get),
-        setup: initial,
-        tool: 'look',
-        tape: null,
-        draftTape: null,
-        selectedId: null,
-        targetId: null,
-        hoverId: null,
-        threatTeam: null,
-        eyeView: false,
-        camera: null,
-        notice: null,
-        picture: { scale: 1, overlays: true, preset: null },
-        busy: null,
-        editing: false,
-        placing: null,
-        editSelection: [],
-        dragPreview: null,
-
-        setMode: (mode) => set((s) => (s.setup.mode === mode ? s : { setup: { ...s.setup, mode } })),
-        toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
-        setTool: (tool) => set({ tool, draftTape: null }),
-        setDraftTape: (draftTape) => set({ draftTape }),
-        layTape: (tape) => set({ tape, draftTape: null }),
-        clearTape: () => set({ tape: null, draftTape: null }),
-        select: (selectedId) => set({ selectedId, targetId: null }),
-        pick: (id) => {
-          const { selectedId, editing, play } = get();
-          if (editing) return; // the editor picks pieces itself
-          const setup = play?.game.table ?? get().setup;
-          const picked = setup.figures.find((f) => f.id === id);
-          const selected = setup.figures.find((f) => f.id === selectedId);
-          if (picked === undefined) return;
-          // In a game, a figure of the side to act is always picked to act, never as a target.
-          const actsNow = play !== null && picked.team === play.game.active;
-          const isEnemy =
-            !actsNow &&
-            selected !== undefined &&
-            selected.role === 'paintballer' &&
-            picked.team !== selected.team &&
-            picked.role === 'paintballer';
-          if (isEnemy) set({ targetId: id });
-          else set({ selectedId: id, targetId: null });
-        },
-        hover: (hoverId) => set((s) => (s.hoverId === hoverId || s.editing ? s : { hoverId })),
-        setThreatTeam: (threatTeam) => set({ threatTeam }),
-        shooterEye: (from, at) => set({ eyeView: true, camera: { kind: 'look', from, at, nonce: next() } }),
-        leaveShooterEye: () =>
-          set((s) => (s.eyeView ? { eyeView: false, camera: { kind: 'back', nonce: next() } } : s)),
-        view: (preset) => set({ camera: { kind: 'preset', preset, nonce: next() } }),
-        focus: (at, height) => set({ camera: { kind: 'focus', at, height, nonce: next() } }),
-        notify: (tone, text) => set({ notice: { tone, text, nonce: next() } }),
-        dismissNotice: () => set({ notice: null }),
-        choosePicture: (choice) => set((s) => ({ picture: { ...s.picture, ...choice } })),
-        setBusy: (busy) => set({ busy }),
-        setEditing: (editing) =>
-          set({ editing, placing: null, editSelection: [], dragPreview: null, tool: 'look', selectedId: null, targetId: null }),
-        setPlacing: (placing) => set({ placing, editSelection: [] }),
-        editSelect: (ids) => set({ editSelection: ids }),
-        setDragPreview: (dragPreview) => set({ dragPreview }),
-        applyEdit: (result) => {
-          if (!result.ok) {
-            get().notify('error', `Not done: ${result.reason}`);
-            set({ dragPreview: null });
-            return false;
-          }
+      (set, get, api) => {
+        /** After undo or redo, nothing selected may point at a piece that is no longer there. */
+        const forgetMissing = () =>
           set((s) => ({
-            setup: result.setup,
+            editSelection: s.editSelection.filter((id) => hasPiece(s.setup, id)),
+            selectedId: s.selectedId !== null && hasPiece(s.setup, s.selectedId) ? s.selectedId : null,
+            targetId: s.targetId !== null && hasPiece(s.setup, s.targetId) ? s.targetId : null,
             dragPreview: null,
-            editSelection: result.selection ?? s.editSelection.filter((id) => hasPiece(result.setup, id)),
           }));
-          return true;
-        },
-        loadSetup: (setup) =>
-          set({ setup, tape: null, draftTape: null, selectedId: null, targetId: null, hoverId: null, editSelection: [], dragPreview: null }),
-        undo: () => history(api).undo(),
-        redo: () => history(api).redo(),
-        openSetupText: (text, source) => {
-          const result = parseSetup(text);
-          if (!result.ok) {
-            get().notify(
-              'error',
-              `${source} was not opened: ${describeProblems(result.problems)}. The table is unchanged.`,
-            );
-            return result.problems;
-          }
-          get().loadSetup(result.setup);
-          get().notify('info', `Opened “${result.setup.name}” from ${source}.`);
-          return [];
-        },
-      }),
+        return {
+          ...playSlice(set, get),
+          setup: initial,
+          tool: 'look',
+          tape: null,
+          draftTape: null,
+          selectedId: null,
+          targetId: null,
+          hoverId: null,
+          threatTeam: null,
+          eyeView: false,
+          camera: null,
+          notice: null,
+          picture: { scale: 1, overlays: true, preset: null },
+          busy: null,
+          editing: false,
+          placing: null,
+          editSelection: [],
+          dragPreview: null,
+
+          setMode: (mode) => set((s) => (s.setup.mode === mode ? s : { setup: { ...s.setup, mode } })),
+          toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
+          setTool: (tool) => set({ tool, draftTape: null }),
+          setDraftTape: (draftTape) => set({ draftTape }),
+          layTape: (tape) => set({ tape, draftTape: null }),
+          clearTape: () => set({ tape: null, draftTape: null }),
+          select: (selectedId) => set({ selectedId, targetId: null, eyeView: false }),
+          pick: (id) => {
+            const { selectedId, editing, play } = get();
+            if (editing) return; // the editor picks pieces itself
+            const setup = play?.game.table ?? get().setup;
+            const picked = setup.figures.find((f) => f.id === id);
+            const selected = setup.figures.find((f) => f.id === selectedId);
+            if (picked === undefined) return;
+            // In a game, a figure of the side to act is always picked to act, never as a target.
+            const actsNow = play !== null && picked.team === play.game.active;
+            const isEnemy =
+              !actsNow &&
+              selected !== undefined &&
+              selected.role === 'paintballer' &&
+              picked.team !== selected.team &&
+              picked.role === 'paintballer';
+            if (isEnemy) set({ targetId: id, eyeView: false });
+            else set({ selectedId: id, targetId: null, eyeView: false });
+          },
+          hover: (hoverId) => set((s) => (s.hoverId === hoverId || s.editing ? s : { hoverId })),
+          setThreatTeam: (threatTeam) => set({ threatTeam }),
+          shooterEye: (from, at) => set({ eyeView: true, camera: { kind: 'look', from, at, nonce: next() } }),
+          leaveShooterEye: () =>
+            set((s) => (s.eyeView ? { eyeView: false, camera: { kind: 'back', nonce: next() } } : s)),
+          view: (preset) => set({ eyeView: false, camera: { kind: 'preset', preset, nonce: next() } }),
+          focus: (at, height) =>
+            set({ eyeView: false, camera: { kind: 'focus', at, height, nonce: next() } }),
+          notify: (tone, text) => set({ notice: { tone, text, nonce: next() } }),
+          dismissNotice: () => set({ notice: null }),
+          choosePicture: (choice) => set((s) => ({ picture: { ...s.picture, ...choice } })),
+          setBusy: (busy) => set({ busy }),
+          setEditing: (editing) =>
+            set({
+              editing,
+              placing: null,
+              editSelection: [],
+              dragPreview: null,
+              tool: 'look',
+              selectedId: null,
+              targetId: null,
+              eyeView: false,
+            }),
+          setPlacing: (placing) => set({ placing, editSelection: [] }),
+          editSelect: (ids) => set({ editSelection: ids }),
+          setDragPreview: (dragPreview) => set({ dragPreview }),
+          applyEdit: (result) => {
+            if (!result.ok) {
+              get().notify('error', `Not done: ${result.reason}`);
+              set({ dragPreview: null });
+              return false;
+            }
+            set((s) => ({
+              setup: result.setup,
+              dragPreview: null,
+              editSelection: result.selection ?? s.editSelection.filter((id) => hasPiece(result.setup, id)),
+            }));
+            return true;
+          },
+          loadSetup: (setup) =>
+            set({
+              setup,
+              tape: null,
+              draftTape: null,
+              selectedId: null,
+              targetId: null,
+              hoverId: null,
+              editSelection: [],
+              dragPreview: null,
+              eyeView: false,
+            }),
+          undo: () => {
+            history(api).undo();
+            forgetMissing();
+          },
+          redo: () => {
+            history(api).redo();
+            forgetMissing();
+          },
+          openSetupText: (text, source) => {
+            const result = parseSetup(text);
+            if (!result.ok) {
+              get().notify(
+                'error',
+                `${source} was not opened: ${describeProblems(result.problems)}. The table is unchanged.`,
+              );
+              return result.problems;
+            }
+            get().loadSetup(result.setup);
+            get().notify('info', `Opened “${result.setup.name}” from ${source}.`);
+            return [];
+          },
+        };
+      },
       {
         partialize: (s) => ({ setup: s.setup }),
         equality: (past, now) => past.setup === now.setup,

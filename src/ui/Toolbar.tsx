@@ -132,6 +132,7 @@ export function Toolbar() {
       <div className="group">
         <button
           type="button"
+          disabled={editing}
           aria-pressed={tool === 'measure'}
           className={tool === 'measure' ? 'on' : ''}
           onClick={() => store.getState().setTool(tool === 'measure' ? 'look' : 'measure')}

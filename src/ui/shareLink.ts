@@ -37,5 +37,7 @@ export function openSharedLink(store: TableStore, href: string): Setup | null {
   }
   store.getState().loadSetup(result.setup);
   store.getState().notify('info', `Opened “${result.setup.name}” from a shared link.`);
+  // The table is open now; a reload should bring back the player's changes, not the link again.
+  history.replaceState(null, '', `${appAddress()}${location.search}`);
   return result.setup;
 }

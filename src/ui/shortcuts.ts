@@ -27,17 +27,19 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   {
     key: 'Escape',
-    label: 'Clear the tape, leave the measuring tool',
+    label: 'Clear the tape and stop measuring; leave the shooter\'s eye; let go of the selection',
     run: (s) => {
-      const { editing, placing } = s.getState();
+      const { editing, placing, tool, eyeView } = s.getState();
+      s.getState().clearTape();
       if (editing) {
         if (placing !== null) s.getState().setPlacing(null);
         else s.getState().editSelect([]);
         return;
       }
-      s.getState().clearTape();
-      s.getState().setTool('look');
-      s.getState().leaveShooterEye();
+      // One thing at a time: stop measuring, else leave the shooter's eye, else let go of the selection.
+      if (tool === 'measure') s.getState().setTool('look');
+      else if (eyeView) s.getState().leaveShooterEye();
+      else s.getState().select(null);
     },
   },
   { key: 'p', label: 'Save a screenshot (PNG)', run: (s) => void saveScreenshot(s) },
@@ -79,7 +81,8 @@ function editorKey(store: TableStore, e: KeyboardEvent): boolean {
 export function installShortcuts(store: TableStore): () => void {
   const onKey = (e: KeyboardEvent) => {
     const t0 = e.target as HTMLElement | null;
-    const typing = t0 !== null && (t0.tagName === 'INPUT' || t0.tagName === 'TEXTAREA' || t0.isContentEditable);
+    const typing =
+      t0 !== null && (t0.tagName === 'INPUT' || t0.tagName === 'SELECT' || t0.tagName === 'TEXTAREA' || t0.isContentEditable);
     if (store.getState().editing && !typing && editorKey(store, e)) {
       e.preventDefault();
       return;

@@ -79,6 +79,7 @@ describe('the set-up editor', () => {
     await afterFrames(t.page, () => t.page.keyboard.press('r'));
     expect((await setupNow()).figures.find((f) => f.id === added.id)!.facing).toBe(60);
     await t.page.getByTestId('properties').getByLabel('Name').fill('Scout');
+    await t.page.getByTestId('properties').getByLabel('Name').press('Enter');
     built = await setupNow();
     expect(built.figures.find((f) => f.id === added.id)!.name).toBe('Scout');
     await shot(t.page, 'editor-built');
@@ -95,7 +96,8 @@ describe('the set-up editor', () => {
     expect(await setupNow()).toEqual(built);
     await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'single-flag')));
     expect((await setupNow()).name).toBe('Single Flag');
-    await afterFrames(t.page, () => t.page.getByTestId('open-file').setInputFiles(path));
+    await t.page.getByTestId('open-file').setInputFiles(path);
+    await t.page.getByTestId('notice-info').filter({ hasText: 'from editor-' }).waitFor();
     expect(await setupNow()).toEqual(built);
   });
 

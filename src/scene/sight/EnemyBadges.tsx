@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Html } from '@react-three/drei';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
@@ -5,13 +6,18 @@ import { quickNeed } from '../../state/shotCall';
 
 /** With a figure selected, every enemy shows whether it can be shot and the roll one die needs. */
 export function EnemyBadges({ setup, shooterId }: { setup: Setup; shooterId: string }) {
-  const shooter = setup.figures.find((f) => f.id === shooterId);
-  if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return null;
-  const enemies = setup.figures.filter((f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated');
+  // Worked out once per table and shooter, not on every render (a tape drag re-renders often).
+  const badges = useMemo(() => {
+    const shooter = setup.figures.find((f) => f.id === shooterId);
+    if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return [];
+    return setup.figures
+      .filter((f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated')
+      .map((e) => ({ e, need: quickNeed(setup, shooterId, e.id) }));
+  }, [setup, shooterId]);
+  if (badges.length === 0) return null;
   return (
     <group name="enemy-badges">
-      {enemies.map((e) => {
-        const need = quickNeed(setup, shooterId, e.id);
+      {badges.map(({ e, need }) => {
         const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6;
         const text = need.unaimed !== null ? `${need.unaimed}+` : need.aimed !== null ? `aim ${need.aimed}+` : 'no shot';
         return (

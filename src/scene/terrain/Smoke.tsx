@@ -72,7 +72,8 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   useLayoutEffect(() => {
     pose(0);
     invalidate();
-  });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pose reads only puffs and still
+  }, [puffs, still, capacity, invalidate]);
   const drifting = puffs.length > 0 && !still;
   useLayoutEffect(() => {
     frameStats.ambient = drifting;

@@ -1,6 +1,7 @@
 import type { Setup } from '../../setup';
 import { findPiece, pieceLabel, setProperties } from '../../setup';
 import { useTableStore } from '../../state/useTable';
+import { DraftInput } from './DraftInput';
 
 const STATUSES = ['active', 'sentry', 'impotent', 'out-of-ammo', 'jammed', 'eliminated'] as const;
 const SIZE_FIELDS = ['radius', 'width', 'depth', 'length', 'radiusX', 'radiusY', 'height', 'rotation'] as const;
@@ -28,7 +29,7 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
       <div className="properties" data-testid="properties">
         <h3>{pieceLabel(found)}</h3>
         <label>
-          Name <input value={f.name} onChange={(e) => change({ name: e.target.value })} />
+          Name <DraftInput label="Name" value={f.name} commit={(v) => change({ name: v })} />
         </label>
         <label>
           Team{' '}
@@ -39,7 +40,13 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
         </label>
         <label>
           Facing (°){' '}
-          <input type="number" step={setup.mode === 'hex' ? 60 : 15} value={f.facing} onChange={(e) => change({ facing: ((number(e.target.value) % 360) + 360) % 360 })} />
+          <DraftInput
+            label="Facing (°)"
+            type="number"
+            step={setup.mode === 'hex' ? 60 : 15}
+            value={f.facing}
+            commit={(v) => change({ facing: ((number(v) % 360) + 360) % 360 })}
+          />
         </label>
         {f.role === 'paintballer' && (
           <>
@@ -97,7 +104,7 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
       {SIZE_FIELDS.filter((k) => k in piece).map((k) => (
         <label key={k}>
           {SIZE_WORDS[k]}{' '}
-          <input type="number" step={k === 'rotation' ? 15 : 0.5} value={Number(piece[k])} onChange={(e) => change({ [k]: number(e.target.value) })} />
+          <DraftInput label={SIZE_WORDS[k] ?? k} type="number" step={k === 'rotation' ? 15 : 0.5} value={Number(piece[k])} commit={(v) => change({ [k]: number(v) })} />
         </label>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureTheFlag, serialiseSetup, singleFlag } from '../../../src/setup';
+import { captureTheFlag, placePiece, serialiseSetup, singleFlag } from '../../../src/setup';
 import { HISTORY_LIMIT, createTableStore } from '../../../src/state/tableStore';
 
 describe('the table store', () => {
@@ -41,5 +41,35 @@ describe('the table store', () => {
     for (let i = 0; i < HISTORY_LIMIT + 50; i++) store.getState().toggleMode();
     const temporal = (store as unknown as { temporal: { getState(): { pastStates: unknown[] } } }).temporal;
     expect(temporal.getState().pastStates).toHaveLength(HISTORY_LIMIT);
+  });
+});
+
+describe('view state that must not outlive its cause', () => {
+  it("a preset view, a new selection or a new table ends the shooter's eye view", () => {
+    const store = createTableStore(captureTheFlag());
+    for (const leave of [
+      () => store.getState().view('top'),
+      () => store.getState().select('red-2'),
+      () => store.getState().loadSetup(singleFlag()),
+      () => store.getState().focus({ x: 0, y: 0 }, 1),
+    ]) {
+      store.getState().shooterEye([0, 3, 0], [10, 3, 0]);
+      expect(store.getState().eyeView).toBe(true);
+      leave();
+      expect(store.getState().eyeView).toBe(false);
+    }
+  });
+
+  it('undo forgets selections of pieces it takes away', () => {
+    const store = createTableStore(captureTheFlag());
+    store.getState().setEditing(true);
+    const before = store.getState().setup.terrain.length;
+    // Place through the store the way the editor does, then select the new piece.
+    expect(store.getState().applyEdit(placePiece(store.getState().setup, { entry: { piece: 'terrain', kind: 'hill' }, at: { x: 0, y: 0 } }))).toBe(true);
+    const id = store.getState().setup.terrain[before]!.id;
+    store.getState().editSelect([id]);
+    store.getState().undo();
+    expect(store.getState().setup.terrain).toHaveLength(before);
+    expect(store.getState().editSelection).toEqual([]);
   });
 });
