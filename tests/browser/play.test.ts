@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/setup';
-import { duel } from './duel';
+import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, shot } from './harness';
 

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createTableStore } from '../../../src/state/tableStore';
+import { duel } from '../../fixtures/duel';
+import { restoreGame, keepGame } from '../../../src/state/play/savedGame';
+
+const shelf = () => {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+};
+
+/** The state a player's inputs walk through, as the panel reads it. */
+function path(store: ReturnType<typeof createTableStore>) {
+  const s = store.getState();
+  const g = s.play?.game;
+  return { phase: g?.phase, active: g?.active, selected: s.selectedId, target: s.targetId, actions: s.play?.actions.length, pending: g?.pending?.kind ?? null };
+}
+
+describe('playing at the table: the state path as inputs arrive', () => {
+  it('selecting, targeting, confirming a volley, and the turn passing (seed 8)', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    expect(path(store)).toEqual({ phase: 'command', active: null, selected: null, target: null, actions: 0, pending: null });
+    store.getState().act({ type: 'rollCommand' });
+    expect(path(store)).toMatchObject({ phase: 'play', active: 'blue', actions: 1 });
+    // Blue acts first: picking Blue 1 selects it, picking Red 1 then targets it.
+    store.getState().pick('blue-1');
+    expect(path(store)).toMatchObject({ selected: 'blue-1', target: null });
+    store.getState().pick('red-1');
+    expect(path(store)).toMatchObject({ selected: 'blue-1', target: 'red-1' });
+    expect(store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] })).toBe(true);
+    expect(path(store)).toMatchObject({ actions: 2, active: 'blue' });
+    // The dice were rolled: undo may not step back over them.
+    expect(store.getState().playHistory.undo).toHaveLength(0);
+    store.getState().act({ type: 'endTurn' });
+    expect(path(store)).toMatchObject({ active: 'red', actions: 3 });
+    // Now Red is to act: picking Red 1 selects it to act, it is never Blue's target any more.
+    store.getState().pick('red-1');
+    expect(path(store)).toMatchObject({ selected: 'red-1', target: null });
+  });
+
+  it('a refused action is said on screen and changes nothing', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    const before = store.getState().play;
+    expect(store.getState().act({ type: 'endTurn' })).toBe(false);
+    expect(store.getState().play).toBe(before);
+    expect(store.getState().notice?.tone).toBe('error');
+  });
+
+  it('undo steps back inside an activation when no die was rolled, and redo returns', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    expect(store.getState().act({ type: 'aim', figureId: 'blue-1' })).toBe(true);
+    expect(store.getState().playHistory.undo).toHaveLength(0); // the aim began the activation
+    const aimed = store.getState().play!;
+    expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 3, r: 2 } })).toBe(true);
+    expect(store.getState().playHistory.undo).toHaveLength(1); // the move is inside it, and rolled nothing
+    const moved = store.getState().play!;
+    store.getState().undoPlay();
+    expect(store.getState().play).toBe(aimed);
+    store.getState().redoPlay();
+    expect(store.getState().play).toBe(moved);
+  });
+
+  it('a kept game replays exactly from its set-up, seed and actions', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
+    const s = shelf();
+    keepGame(s, store.getState().play);
+    const back = restoreGame(s);
+    expect(back?.ok).toBe(true);
+    if (back?.ok) expect(back.played.game).toEqual(store.getState().play!.game);
+  });
+});
