@@ -8,7 +8,7 @@ import { useTable } from './useTable';
 export function useShownGame(): Played | null {
   const play = useTable((s) => s.play);
   const replayAt = useTable((s) => s.replayAt);
-  return useMemo(() => shownGame({ play, replayAt, playHistory: { undo: [], redo: [] } }), [play, replayAt]);
+  return useMemo(() => shownGame({ play, replayAt }), [play, replayAt]);
 }
 
 /** The table on screen: the game's (in play or replay), a drag's preview, or the set-up. */

@@ -15,18 +15,20 @@ import { materials } from '../materials';
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
 
-/** Click the table to move the selected figure there (hex mode: into that hex). */
+/** Click the table to move the selected figure there (hex mode: into that hex), or to throw its grenade there. */
 export function PlaySurface() {
   const store = useTableStore();
   const game = useShownGame();
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > 4 || game === null) return; // a drag orbits the camera, it does not move anyone
-    const { selectedId, act } = store.getState();
+    const { selectedId, act, aimingGrenade } = store.getState();
     if (selectedId === null) return;
     const t = game.game.table;
     const p = { x: e.point.x, y: e.point.z };
     const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
-    act({ type: 'move', figureId: selectedId, to });
+    // With a grenade in hand the click says where it goes; otherwise where the figure moves.
+    if (aimingGrenade !== null) act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
+    else act({ type: 'move', figureId: selectedId, to });
   };
   const table = game?.game.table.table;
   if (table === undefined) return null;

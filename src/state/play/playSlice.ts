@@ -9,6 +9,8 @@ export interface PlayState {
   readonly playHistory: PlayHistory;
   /** Replaying a finished or saved game: how many of its actions the table shows; null when not. */
   readonly replayAt: number | null;
+  /** A grenade waiting for the player to click where it is thrown, or null. */
+  readonly aimingGrenade: 'smoke' | 'paint' | null;
 }
 
 export interface PlayActions {
@@ -24,6 +26,7 @@ export interface PlayActions {
   leaveGame(): void;
   /** Shows the game after `n` of its actions (null: back to the end). */
   replayTo(n: number | null): void;
+  aimGrenade(kind: 'smoke' | 'paint' | null): void;
 }
 
 interface Host {
@@ -40,6 +43,8 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     play: null,
     playHistory: EMPTY,
     replayAt: null,
+    aimingGrenade: null,
+    aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
       set({ play: startPlay(setup, seed), playHistory: EMPTY, replayAt: null });
@@ -54,7 +59,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         return false;
       }
       const keep = undoable(play.game, r.played.game);
-      set({ play: r.played, playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] } });
+      set({ play: r.played, playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] }, aimingGrenade: null });
       return true;
     },
     undoPlay: () => {
@@ -69,7 +74,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       if (play === null || next === undefined) return;
       set({ play: next, playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) } });
     },
-    leaveGame: () => set({ play: null, playHistory: EMPTY, replayAt: null }),
+    leaveGame: () => set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null }),
     replayTo: (n) => {
       const { play } = get();
       if (play === null) return;
@@ -79,7 +84,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
 }
 
 /** The game as the table should show it: the replayed step, or the game as it stands. */
-export function shownGame(s: PlayState): Played | null {
+export function shownGame(s: Pick<PlayState, 'play' | 'replayAt'>): Played | null {
   if (s.play === null) return null;
   if (s.replayAt === null) return s.play;
   return replay(s.play.initial, s.play.seed, s.play.actions, s.replayAt);

@@ -12,6 +12,7 @@ interface Offer {
 export function ActionBar({ game, figureId }: { game: GameState; figureId: string }) {
   const store = useTableStore();
   const targetId = useTable((s) => s.targetId);
+  const aiming = useTable((s) => s.aimingGrenade);
   const f = game.table.figures.find((x) => x.id === figureId);
   if (f === undefined) return null;
   const run = game.runs[figureId];
@@ -27,6 +28,9 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
     { label: 'Sentry', cost: '2 AP', action: { type: 'sentry', figureId } },
     { label: 'Stand down', cost: '0 AP', action: { type: 'standDown', figureId } },
     { label: 'Reload', cost: '2 AP', action: { type: 'reload', figureId } },
+    ...(target === undefined
+      ? []
+      : [{ label: `Charge ${target.name}`, cost: '1 AP a hex', action: { type: 'charge', targetId: target.id, figureIds: [figureId] } as Action }]),
     { label: 'Turn left', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 60) % 360 } },
     { label: 'Turn right', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 300) % 360 } },
   ];
@@ -37,6 +41,25 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
         {game.table.mode === 'hex' ? ` · moved ${run?.moved ?? 0} of 2 hexes` : ` · moved ${(run?.moved ?? 0).toFixed(1)} of 20 cm`}
       </p>
       <p className="muted">Click a green {game.table.mode === 'hex' ? 'hex' : 'spot inside the rings'} to move (1 AP a {game.table.mode === 'hex' ? 'hex' : '10 cm'}); click an enemy to target it.</p>
+      {f.grenades.length > 0 && (
+        <div className="offers" aria-label="Grenades">
+          {(['smoke', 'paint'] as const)
+            .filter((g) => f.grenades.includes(g))
+            .map((g) => (
+              <button
+                key={g}
+                type="button"
+                className={aiming === g ? 'on' : ''}
+                aria-pressed={aiming === g}
+                onClick={() => store.getState().aimGrenade(aiming === g ? null : g)}
+                title={`Throw a ${g} grenade up to 2 hexes (20 cm): then click where (2 AP)`}
+              >
+                Throw {g} <span className="cost">2 AP</span>
+              </button>
+            ))}
+          {aiming !== null && <span className="muted">Click where the {aiming} grenade should land.</span>}
+        </div>
+      )}
       <div className="offers">
         {offers.map((o) => {
           const why = (o.action.type === 'shoot' || o.action.type === 'suppress') && target === undefined ? 'click an enemy to target first' : whyNot(game, o.action);

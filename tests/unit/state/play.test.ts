@@ -75,3 +75,22 @@ describe('playing at the table: the state path as inputs arrive', () => {
     if (back?.ok) expect(back.played.game).toEqual(store.getState().play!.game);
   });
 });
+
+describe('grenades at the table', () => {
+  it('PM-GRENADE: a grenade in hand, the next click on the table throws it there (2 AP), and the hand is empty again', () => {
+    const base = duel();
+    const withGrenade = { ...base, options: { ...base.options, grenades: true }, figures: base.figures.map((f) => (f.id === 'blue-1' ? { ...f, grenades: ['smoke' as const] } : f)) };
+    const store = createTableStore(withGrenade);
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    // Seed 8 with grenades on: Red rolls a smoke grenade for Red 1 and acts first.
+    const thrower = `${store.getState().play!.game.active}-1`;
+    expect(thrower).toBe('red-1');
+    store.getState().aimGrenade('smoke');
+    expect(store.getState().aimingGrenade).toBe('smoke');
+    expect(store.getState().act({ type: 'throwGrenade', figureId: thrower, grenade: 'smoke', at: { q: 2, r: 1 } })).toBe(true);
+    expect(store.getState().aimingGrenade).toBeNull();
+    expect(store.getState().play!.game.runs[thrower]?.ap).toBe(0);
+    expect(store.getState().play!.lastEvents.some((e) => e.rule === 'PM-GRENADE')).toBe(true);
+  });
+});
