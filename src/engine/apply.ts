@@ -10,6 +10,7 @@ import { reload, sentry, standDown } from './orders';
 import { aim, allocateHits, shoot, suppress } from './shoot';
 import { decideShootout } from './shootout';
 import type { GameState } from './gameState';
+import { changed } from './gameState';
 import type { Env } from './step';
 import { Step } from './step';
 import { endActivation, endSide } from './turn';
@@ -93,10 +94,9 @@ export function apply(s: GameState, action: Action, env: Env): ApplyResult {
   const step = new Step(s, env);
   const next = route(s, action, step);
   if (isRejection(next)) return next;
-  const state: GameState = {
-    ...next,
+  const state = changed(next, {
     rng: step.rng(),
-    log: step.log.length > 0 ? [...s.log, ...step.log] : s.log,
-  };
+    log: step.log.length > 0 ? s.log.concat(step.log) : s.log,
+  });
   return { ok: true, state, events: step.log };
 }

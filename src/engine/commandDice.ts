@@ -2,7 +2,7 @@ import type { Team } from '../setup/types';
 import type { Choice } from './decisions';
 import { paintballers } from './places';
 import type { GameState } from './gameState';
-import { other, teamName } from './gameState';
+import { changed, other, teamName } from './gameState';
 import type { Step } from './step';
 import { startOfTurn } from './turn';
 
@@ -32,7 +32,7 @@ export function rollCommand(s: GameState, step: Step): GameState {
       continue;
     }
     const allowance = s.turn === 1 ? { red: null, blue: null } : command;
-    next = { ...next, command, allowance };
+    next = changed(next, { command, allowance });
     if (red.total === blue.total) {
       const chooser = s.lastSecond ?? 'red';
       step.say(
@@ -61,7 +61,7 @@ export function rollCommand(s: GameState, step: Step): GameState {
       ...red.dice,
       ...blue.dice,
     ]);
-    return { ...next, phase: 'play', order: [first, other(first)], active: first };
+    return changed(next, { phase: 'play', order: [first, other(first)], active: first });
   }
 }
 

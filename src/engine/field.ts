@@ -22,18 +22,41 @@ export function boardOf(table: Table): Board {
   }
   return b;
 }
-const boardKeys = new WeakMap<Board, Set<number>>();
-/** Whether a table point lies on a board hex: the hot path of the flat sight's perimeter test. */
-export function onBoard(table: Table, x: number, y: number): boolean {
-  const board = boardOf(table);
-  let keys = boardKeys.get(board);
-  if (keys === undefined) {
-    keys = new Set(board.hexes.map(({ hex }) => hex.q * 4096 + hex.r));
-    boardKeys.set(board, keys);
-  }
-  const h = pointToHex(board.layout, { x, y });
-  return keys.has(h.q * 4096 + h.r);
+/** A board's hexes as numbers (q * 4096 + r) and its layout: point-on-board tests without allocating. */
+export interface BoardCells {
+  readonly keys: ReadonlySet<number>;
+  readonly layout: Layout;
 }
+const boardCellsOf = new WeakMap<Board, BoardCells>();
+export function boardCells(table: Table): BoardCells {
+  const board = boardOf(table);
+  let c = boardCellsOf.get(board);
+  if (c === undefined) {
+    c = { keys: new Set(board.hexes.map(({ hex }) => hex.q * 4096 + hex.r)), layout: board.layout };
+    boardCellsOf.set(board, c);
+  }
+  return c;
+}
+/** Whether a table point lies on a board hex: pointToHex's arithmetic inlined (the flat sight's hot path). */
+export function onCells(c: BoardCells, x: number, y: number): boolean {
+  const size = c.layout.across / Math.sqrt(3);
+  const px = (x - c.layout.origin.x) / size;
+  const py = (y - c.layout.origin.y) / size;
+  const fq = (Math.sqrt(3) / 3) * px - py / 3;
+  const fr = (2 / 3) * py;
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
+  const s = Math.round(fs);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
+  const ds = Math.abs(s - fs);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return c.keys.has(q * 4096 + r);
+}
+/** Whether a table point lies on a board hex. */
+export const onBoard = (table: Table, x: number, y: number): boolean => onCells(boardCells(table), x, y);
 export const layoutOf = (table: Table): Layout => boardOf(table).layout;
 export const hexOf = (table: Table, f: { readonly at: { x: number; y: number } }): Hex =>
   pointToHex(layoutOf(table), f.at);

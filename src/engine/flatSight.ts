@@ -5,7 +5,7 @@ import { pointToHex } from '../geometry/layout';
 import { rangeBand } from '../geometry/band';
 import type { Figure } from '../setup/types';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
-import { layoutOf, onBoard } from './field';
+import { boardCells, layoutOf, onCells } from './field';
 import { structureAt } from './places';
 import { BASE_RADIUS_CM } from './standing';
 
@@ -22,9 +22,10 @@ const figureOf = (table: Table, id: string): Figure => {
 /** Samples the line every 2.5 cm or less: a flat stand-in for the sight layer's exact walk. */
 function leavesBoard(table: Table, a: Point, b: Point): boolean {
   const n = Math.max(2, Math.ceil(distance(a, b) / 2.5));
+  const cells = boardCells(table);
   for (let i = 0; i <= n; i++) {
     const t = i / n;
-    if (!onBoard(table, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)) return true;
+    if (!onCells(cells, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)) return true;
   }
   return false;
 }
@@ -64,15 +65,48 @@ export const flatSight: Sight = {
   },
 };
 
+/** What a line's two ends and the ground decide (not the other figures), and what it was measured on. */
+interface Ends {
+  readonly target: Figure;
+  readonly terrain: Table['terrain'];
+  readonly board: Table['board'];
+  readonly mode: Table['mode'];
+  readonly options: Table['options'];
+  readonly facts: Omit<LineFacts, 'obstructions'>;
+}
+
+/**
+ * Per shooter figure object, per target id: the ends' facts. Figures are immutable (a move or a new
+ * status makes a new object), so these hold while both ends and the ground are the same objects.
+ */
+const byEnds = new WeakMap<Figure, Map<string, Ends>>();
+
+function endsOf(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstructions'> {
+  let row = byEnds.get(s);
+  if (row === undefined) {
+    row = new Map();
+    byEnds.set(s, row);
+  }
+  const c = row.get(t.id);
+  if (
+    c !== undefined &&
+    c.target === t &&
+    c.terrain === table.terrain &&
+    c.board === table.board &&
+    c.mode === table.mode &&
+    c.options === table.options
+  )
+    return c.facts;
+  const facts = measureEnds(table, s, t);
+  row.set(t.id, { target: t, terrain: table.terrain, board: table.board, mode: table.mode, options: table.options, facts });
+  return facts;
+}
+
 function measure(table: Table, shooterId: string, targetId: string): LineFacts {
   const s = figureOf(table, shooterId);
   const t = figureOf(table, targetId);
-  const cm = distance(s.at, t.at);
-  let blocked: LineFacts['blocked'] = null;
-  if (leavesBoard(table, s.at, t.at)) blocked = { reason: 'perimeter' };
-  else if (table.options.blindSpots && angleBetween(s.facing, bearing(s.at, t.at)) > 90 + 1e-9) {
-    blocked = { reason: 'blind-spot' };
-  }
+  const e = endsOf(table, s, t);
+  const cm = e.distanceCm;
   const obstructions: Obstruction[] = [];
   for (const f of table.figures) {
     if (f.id === shooterId || f.id === targetId) continue;
@@ -83,6 +117,31 @@ function measure(table: Table, shooterId: string, targetId: string): LineFacts {
     obstructions.push({ kind: 'figure', id: f.id, at: Math.max(0, along - BASE_RADIUS_CM) });
   }
   obstructions.sort((a, b) => a.at - b.at);
+  return {
+    shooterId,
+    targetId,
+    distanceCm: e.distanceCm,
+    range: e.range,
+    blocked: e.blocked,
+    obstructions,
+    targetInSoftCover: false,
+    targetBehindHardCover: false,
+    targetEntrenched: e.targetEntrenched,
+    shooterInSmoke: e.shooterInSmoke,
+    smokeBetween: e.smokeBetween,
+    targetInSmoke: e.targetInSmoke,
+    shooterOnHill: null,
+    targetOnHill: null,
+  };
+}
+
+function measureEnds(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstructions'> {
+  const cm = distance(s.at, t.at);
+  let blocked: LineFacts['blocked'] = null;
+  if (leavesBoard(table, s.at, t.at)) blocked = { reason: 'perimeter' };
+  else if (table.options.blindSpots && angleBetween(s.facing, bearing(s.at, t.at)) > 90 + 1e-9) {
+    blocked = { reason: 'blind-spot' };
+  }
   let shooterInSmoke = false;
   let smokeBetween = false;
   let targetInSmoke = false;
@@ -96,12 +155,11 @@ function measure(table: Table, shooterId: string, targetId: string): LineFacts {
   const place = structureAt(table, t.at);
   const sameTrench = place?.kind === 'trench' && structureAt(table, s.at)?.id === place.id;
   return {
-    shooterId,
-    targetId,
+    shooterId: s.id,
+    targetId: t.id,
     distanceCm: cm,
     range: rangeOf(table, s, t),
     blocked,
-    obstructions,
     targetInSoftCover: false,
     targetBehindHardCover: false,
     targetEntrenched: place !== null && !sameTrench,

@@ -96,3 +96,38 @@ export interface GameState {
 
 export const other = (t: Team): Team => (t === 'red' ? 'blue' : 'red');
 export const teamName = (t: Team): string => (t === 'red' ? 'Red' : 'Blue');
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A copy of a game state with some fields changed. Written out field by field: V8 makes this about
+ * ten times faster than an object spread of a state this size, and whole games copy states often.
+ */
+export function changed(s: GameState, change: Partial<GameState>): GameState {
+  const n: Writable<GameState> = {
+    system: s.system,
+    seed: s.seed,
+    table: s.table,
+    out: s.out,
+    turn: s.turn,
+    phase: s.phase,
+    command: s.command,
+    order: s.order,
+    active: s.active,
+    allowance: s.allowance,
+    lastSecond: s.lastSecond,
+    runs: s.runs,
+    current: s.current,
+    jams: s.jams,
+    resting: s.resting,
+    shootout: s.shootout,
+    held: s.held,
+    rng: s.rng,
+    pending: s.pending,
+    nextDecision: s.nextDecision,
+    log: s.log,
+    winner: s.winner,
+    maxTurns: s.maxTurns,
+  };
+  return Object.assign(n, change);
+}

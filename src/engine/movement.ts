@@ -11,6 +11,7 @@ import type { Table } from './facts';
 import { boardOf, hexOf, layoutOf } from './field';
 import { homeOf, structureAt } from './places';
 import type { GameState } from './gameState';
+import { changed } from './gameState';
 import type { Step } from './step';
 import { sentriesFire } from './sentry';
 import { freeSlot, isFree } from './standing';
@@ -98,7 +99,7 @@ export function moveTarget(
 export function placeFigure(s: GameState, id: string, at: Point, step: Step): GameState {
   const figures = s.table.figures.map((x) => (x.id === id ? { ...x, at } : x));
   const markers = s.table.markers.map((m) => (m.kind === 'flag' && m.carriedBy === id ? { ...m, at } : m));
-  return takeFlag({ ...s, table: { ...s.table, figures, markers } }, id, step);
+  return takeFlag(changed(s, { table: { ...s.table, figures, markers } }), id, step);
 }
 
 export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState | Rejection {

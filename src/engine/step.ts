@@ -5,6 +5,7 @@ import { Field } from './field';
 import type { LogEntry } from './log';
 import { note } from './log';
 import type { GameState } from './gameState';
+import { changed } from './gameState';
 
 // One call of `apply`: the dice it rolls, the lines it logs, and the fields it resolves on. Nothing
 // here touches the state passed in, so a refused action leaves it exactly as it was.
@@ -59,16 +60,19 @@ export class Step {
 
 /** Writes a field's changes back into the state: the table, who is out, jams and resting Marshals. */
 export function commit(s: GameState, f: Field): GameState {
-  const resting = { ...s.resting };
-  for (const m of f.resting) resting[m] = s.turn + 1;
+  let resting = s.resting;
+  if (f.resting.length > 0) {
+    const r = { ...s.resting };
+    for (const m of f.resting) r[m] = s.turn + 1;
+    resting = r;
+  }
   const jams = [...s.jams, ...f.jammed.map((id) => ({ figureId: id, marshalId: null, arrivedTurn: null }))];
-  const alive = new Set(f.figures.map((x) => x.id));
-  return {
-    ...s,
+  return changed(s, {
     table: f.table(),
     out: f.out.length > 0 ? [...s.out, ...f.out] : s.out,
-    resting: f.resting.length > 0 ? resting : s.resting,
-    jams: jams.filter((j) => alive.has(j.figureId)),
-    current: s.current !== null && alive.has(s.current) ? s.current : null,
-  };
+    resting,
+    // A handful of figures: asking the field beats building a set of the living each time.
+    jams: jams.filter((j) => f.alive(j.figureId)),
+    current: s.current !== null && f.alive(s.current) ? s.current : null,
+  });
 }

@@ -1,5 +1,5 @@
 import type { GameState } from './gameState';
-import { teamName } from './gameState';
+import { changed, teamName } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
 import { freshRuns } from './game';
@@ -12,7 +12,7 @@ import { marshalBeside, marshalToward } from './standing';
 
 export function endActivation(s: GameState): GameState {
   if (s.current === null) return s;
-  return { ...withRun(s, s.current, { done: true, aimed: false }), current: null };
+  return changed(withRun(s, s.current, { done: true, aimed: false }), { current: null });
 }
 
 export function endSide(s: GameState, step: Step): GameState {
@@ -20,21 +20,22 @@ export function endSide(s: GameState, step: Step): GameState {
   const order = s.order!;
   if (s.active === order[0]) {
     step.say(s, 'PM-CMD', `${teamName(order[1]!)} acts now`);
-    return { ...closed, active: order[1]! };
+    return changed(closed, { active: order[1]! });
   }
   return endOfTurn(closed, step);
 }
 
 function endOfTurn(s: GameState, step: Step): GameState {
-  const figures = s.table.figures.map((f) =>
-    f.status === 'impotent' ? { ...f, status: 'active' as const } : f,
-  );
+  // The same table object when nobody was suppressed, so the sight's caches on it stay good.
+  let table = s.table;
   if (s.table.figures.some((f) => f.status === 'impotent')) {
+    const figures = s.table.figures.map((f) => (f.status === 'impotent' ? { ...f, status: 'active' as const } : f));
+    table = { ...s.table, figures };
     step.say(s, 'PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
   }
-  const next: GameState = {
-    ...s,
-    table: { ...s.table, figures },
+  const figures = table.figures;
+  const next = changed(s, {
+    table,
     turn: s.turn + 1,
     phase: 'command',
     command: null,
@@ -44,7 +45,7 @@ function endOfTurn(s: GameState, step: Step): GameState {
     allowance: { red: null, blue: null },
     runs: freshRuns(figures),
     current: null,
-  };
+  });
   if (s.maxTurns !== null && s.turn >= s.maxTurns) {
     step.say(s, 'game', `turn limit of ${s.maxTurns} reached: a draw`);
     return { ...next, phase: 'over', winner: 'draw' };
@@ -72,7 +73,8 @@ export function startOfTurn(s: GameState, step: Step): GameState {
     );
     if (!clears) terrain.push(t);
   }
-  next = { ...next, table: { ...next.table, terrain } };
+  // Unchanged ground keeps its objects: the sight layer rebuilds its solids when the terrain changes.
+  if (terrain.length !== s.table.terrain.length) next = { ...next, table: { ...next.table, terrain } };
   return jamsProgress(next, step);
 }
 
@@ -119,5 +121,5 @@ function jamsProgress(s: GameState, step: Step): GameState {
     );
     jams.push({ figureId: f.id, marshalId: m.marshalId, arrivedTurn: near ? next.turn : null });
   }
-  return { ...next, jams };
+  return changed(next, { jams });
 }
