@@ -94,7 +94,7 @@ describe('a whole game at the table', () => {
     await expect(t.page.getByTestId('winner').textContent()).resolves.toBe('Blue wins!');
     // The log on screen, line for line, is the engine's log.
     const lines = await t.page.getByTestId('log-line').evaluateAll((els) =>
-      els.map((el) => ({ i: Number(el.getAttribute('data-index')), text: el.textContent ?? '' })).sort((a, b) => a.i - b.i),
+      els.map((el) => ({ i: Number(el.getAttribute('data-index')), text: el.querySelector('.log-line')?.textContent ?? '' })).sort((a, b) => a.i - b.i),
     );
     expect(lines.map((l) => l.text)).toEqual(end.log.map((e) => `${e.rule} ${e.text}`));
     await shot(t.page, 'play-game-over');

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Played } from '../../state/play/game';
 import { useTable, useTableStore } from '../../state/useTable';
 
@@ -9,6 +10,14 @@ export function GameOver({ played }: { played: Played }) {
   const winner = played.game.winner;
   const at = replayAt ?? full;
   const finished = store.getState().play?.game.phase === 'over';
+  const [playing, setPlaying] = useState(false);
+  // Play through: one step every 0.8 s; it stops by itself at the end.
+  const running = playing && at < full;
+  useEffect(() => {
+    if (!running) return;
+    const t = setTimeout(() => store.getState().replayTo(at + 1), 800);
+    return () => clearTimeout(t);
+  }, [running, at, store]);
   return (
     <div className="game-over" data-testid="game-over">
       {finished && (
@@ -26,6 +35,13 @@ export function GameOver({ played }: { played: Played }) {
         <span data-testid="replay-step">
           step {at} of {full}
         </span>
+        <button
+          type="button"
+          onClick={() => (running ? setPlaying(false) : (setPlaying(true), at >= full && store.getState().replayTo(0)))}
+          aria-label={running ? 'Pause' : 'Play through'}
+        >
+          {running ? '❚❚' : '▶▶'}
+        </button>
         <button type="button" onClick={() => store.getState().replayTo(at + 1)} disabled={at >= full} aria-label="Step forward">
           ▶
         </button>
@@ -35,8 +51,11 @@ export function GameOver({ played }: { played: Played }) {
       </div>
       {finished && (
         <div className="row">
-          <button type="button" className="primary" onClick={() => store.getState().beginGame(Math.floor(Math.random() * 1e9))}>
+          <button type="button" className="primary" onClick={() => store.getState().beginGame(Math.floor(Math.random() * 1e9))} title="The same table, fresh dice">
             Rematch
+          </button>
+          <button type="button" onClick={() => store.getState().leaveGame()} title="Back to the table: pick or build another, then Play">
+            New game
           </button>
         </div>
       )}

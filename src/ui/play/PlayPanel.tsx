@@ -83,7 +83,7 @@ export default function PlayPanel() {
         </>
       )}
       <LastRoll entries={played.lastEvents} />
-      <DiceLog log={game.log} />
+      <DiceLog log={game.log} names={new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name]))} />
     </aside>
   );
 }
