@@ -99,15 +99,16 @@ function stepToward(s: GameState, id: string, goal: Point): Action | null {
           const r = Math.min(10, here);
           return { x: me.at.x + r * Math.cos(a), y: me.at.y + r * Math.sin(a) };
         });
-  let best: { to: Point | { q: number; r: number }; d: number } | null = null;
-  for (const to of options) {
-    const t = moveTarget(s, me, to);
-    if (isRejection(t)) continue;
-    const p = 'q' in to ? hexToPoint(layoutOf(s.table), to) : to;
-    const d = distance(p, goal);
-    if (d < here - 1e-6 && (best === null || d < best.d)) best = { to, d };
+  // The nearest step to the goal that the rules allow (ties: the first listed). Steps are tried
+  // nearest first, so most turns ask the movement rules about one step only.
+  const layout = layoutOf(s.table);
+  const ds = options.map((to) => distance('q' in to ? hexToPoint(layout, to) : to, goal));
+  const order = options.map((_, i) => i).sort((a, b) => ds[a]! - ds[b]! || a - b);
+  for (const i of order) {
+    if (!(ds[i]! < here - 1e-6)) break;
+    if (!isRejection(moveTarget(s, me, options[i]!))) return { type: 'move', figureId: id, to: options[i]! };
   }
-  return best === null ? null : { type: 'move', figureId: id, to: best.to };
+  return null;
 }
 
 function figureAction(s: GameState, sight: Sight, id: string): Action | null {
