@@ -60,6 +60,7 @@ export class Walk {
   private readonly firing: number;
   private readonly fields: Field[] = [];
   private readonly keys = new Map<string, number>();
+  private readonly trie0: Trie = new Map();
   private readonly near: Near[] = [];
   private readonly nearKnown: boolean[] = [];
   private readonly checks: Check[] = [];
@@ -105,8 +106,34 @@ export class Walk {
     return this.ids;
   }
 
-  /** The number of a field's state, numbering it when new. */
+  /**
+   * The number of a field's state, numbering it when new. States are found in a trie of numbers:
+   * how many are out, who (by figure number), then each Marshal's position to a thousandth of a cm.
+   */
   private state(f: Field): number {
+    let node = this.trie0;
+    node = child(node, f.out.length);
+    for (const x of f.out) {
+      const r = this.idIndex.get(x.id);
+      if (r === undefined) return this.stateByKey(f);
+      node = child(node, r);
+    }
+    for (const m of f.figures) {
+      if (m.role !== 'marshal') continue;
+      node = child(child(node, Math.round(m.at.x * 1000)), Math.round(m.at.y * 1000));
+    }
+    // The state's own number sits under Infinity, a key no count or position can take.
+    let s = node.get(Infinity) as number | undefined;
+    if (s === undefined) {
+      s = this.fields.length;
+      this.fields.push(f);
+      node.set(Infinity, s);
+    }
+    return s;
+  }
+
+  /** Fallback for a field with someone out the walk does not know (not met in practice). */
+  private stateByKey(f: Field): number {
     const k = stateKey(f);
     let s = this.keys.get(k);
     if (s === undefined) {
@@ -270,6 +297,17 @@ export function zeros(n: number): number[] {
   const a: number[] = [];
   for (let j = 0; j < n; j++) a.push(0);
   return a;
+}
+
+type Trie = Map<number, Trie | number>;
+
+function child(node: Trie, k: number): Trie {
+  let c = node.get(k) as Trie | undefined;
+  if (c === undefined) {
+    c = new Map();
+    node.set(k, c);
+  }
+  return c;
 }
 
 function nonZero(a: readonly number[]): number[] {
