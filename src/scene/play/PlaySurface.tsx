@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { CircleGeometry, Matrix4, Quaternion, RingGeometry, Vector3 } from 'three';
 import type { Action } from '../../engine';
@@ -6,11 +6,13 @@ import { legalActions } from '../../engine';
 import { hexKey, hexToPoint, pointToHex } from '../../geometry';
 import { groundHeightAt } from '../../setup';
 import { useShownGame } from '../../state/shownTable';
+import { movePlan } from '../../state/play/movePlan';
 import { tableSight } from '../../state/sight';
 import { useTable, useTableStore } from '../../state/useTable';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
+import { MovePath } from './MovePath';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
@@ -28,15 +30,35 @@ export function PlaySurface() {
     const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
     // With a grenade in hand the click says where it goes; otherwise where the figure moves.
     if (aimingGrenade !== null) act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
-    else act({ type: 'move', figureId: selectedId, to });
+    else if (t.mode === 'hex') act({ type: 'move', figureId: selectedId, to });
+    else {
+      // Without hexes a long move goes in 10 cm steps; a step the engine refuses stops it there.
+      for (const step of movePlan(game.game, selectedId, p).steps) if (!act(step)) break;
+    }
   };
-  const table = game?.game.table.table;
+  // Without hexes, the path to the point under the pointer is measured before the click.
+  const selectedId = useTable((s) => s.selectedId);
+  const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  const g = game?.game;
+  const mover = g?.table.figures.find((f) => f.id === selectedId && f.team === g.active);
+  const measuresPath = g !== undefined && g.table.mode === 'hexless' && mover !== undefined && g.pending === null;
+  const table = g?.table.table;
   if (table === undefined) return null;
   return (
-    <mesh name="play-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onClick={click}>
-      <planeGeometry args={[table.width, table.depth]} />
-      <meshBasicMaterial visible={false} />
-    </mesh>
+    <>
+      <mesh
+        name="play-surface"
+        rotation={[-Math.PI / 2, 0, 0]}
+        position={[0, 0.002, 0]}
+        onClick={click}
+        onPointerMove={(e) => measuresPath && setHover({ x: e.point.x, y: e.point.z })}
+        onPointerOut={() => setHover(null)}
+      >
+        <planeGeometry args={[table.width, table.depth]} />
+        <meshBasicMaterial visible={false} />
+      </mesh>
+      {measuresPath && hover !== null && <MovePath figureId={mover.id} to={hover} />}
+    </>
   );
 }
 

@@ -94,3 +94,20 @@ describe('grenades at the table', () => {
     expect(store.getState().play!.lastEvents.some((e) => e.rule === 'PM-GRENADE')).toBe(true);
   });
 });
+
+describe('moving without hexes', () => {
+  it('PM-AP (hexless): a 12 cm move is planned as two steps of at most 10 cm, and a 25 cm move is refused with the engine's reason', async () => {
+    const { movePlan } = await import('../../../src/state/play/movePlan');
+    const store = createTableStore({ ...duel(), mode: 'hexless' });
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    const g = store.getState().play!.game;
+    const f = g.table.figures.find((x) => x.id === 'blue-1')!;
+    const near = movePlan(g, 'blue-1', { x: f.at.x - 12, y: f.at.y });
+    expect(near.steps).toHaveLength(2);
+    expect(near.why).toBeNull();
+    const far = movePlan(g, 'blue-1', { x: f.at.x - 25, y: f.at.y });
+    expect(far.steps).toHaveLength(3);
+    expect(far.why).toEqual(expect.any(String)); // refused, with the engine's reason (here a base in the way)
+  });
+});

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Html } from '@react-three/drei';
+import { BoxGeometry, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Point } from '../../geometry';
+import { useShownGame } from '../../state/shownTable';
+import { movePlan } from '../../state/play/movePlan';
+import type { PartInstance } from '../InstancedPart';
+import { InstancedPart } from '../InstancedPart';
+import { materials } from '../materials';
+
+let bar: BoxGeometry | null = null;
+const X = new Vector3(1, 0, 0);
+
+/**
+ * Tape-measure play: the path the selected figure would take to the point under the pointer, with
+ * its length and AP, green when the engine would take it and red (with why) when not.
+ */
+export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
+  bar ??= new BoxGeometry(1, 1, 1);
+  const played = useShownGame();
+  const view = useMemo(() => {
+    const g = played?.game;
+    const f = g?.table.figures.find((x) => x.id === figureId);
+    if (g === undefined || f === undefined) return null;
+    const plan = movePlan(g, figureId, to);
+    const cm = plan.cm;
+    const why = plan.why;
+    const a = new Vector3(f.at.x, 0.3, f.at.y);
+    const b = new Vector3(to.x, 0.3, to.y);
+    const d = b.clone().sub(a);
+    const line: PartInstance = {
+      matrix: new Matrix4().compose(a.clone().add(b).multiplyScalar(0.5), new Quaternion().setFromUnitVectors(X, d.clone().normalize()), new Vector3(Math.max(d.length(), 0.01), 0.15, 0.35)),
+      colour: why === null ? '#3ddc68' : '#ff4d4d',
+    };
+    return { line, label: b.clone().setY(1.6), text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`, ok: why === null };
+  }, [played, figureId, to]);
+  if (view === null) return null;
+  return (
+    <group name="move-path">
+      <InstancedPart name="move-path-line" geometry={bar} material={materials().glow} instances={[view.line]} castShadow={false} />
+      <Html position={view.label} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+        <div className={`tape-label${view.ok ? '' : ' out'}`} data-testid="move-path">
+          {view.text}
+        </div>
+      </Html>
+    </group>
+  );
+}
