@@ -44,7 +44,8 @@ export function activate(s: GameState, id: string): GameState {
   const run = runOf(next, id);
   const team = next.table.figures.find((f) => f.id === id)!.team;
   const left = next.allowance[team];
-  if (!run.activated && left !== null) next = changed(next, { allowance: { ...next.allowance, [team]: left - 1 } });
+  if (!run.activated && left !== null)
+    next = changed(next, { allowance: { ...next.allowance, [team]: left - 1 } });
   next = withRun(next, id, { activated: true });
   return changed(next, { current: id });
 }

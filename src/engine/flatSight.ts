@@ -98,7 +98,14 @@ function endsOf(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstructio
   )
     return c.facts;
   const facts = measureEnds(table, s, t);
-  row.set(t.id, { target: t, terrain: table.terrain, board: table.board, mode: table.mode, options: table.options, facts });
+  row.set(t.id, {
+    target: t,
+    terrain: table.terrain,
+    board: table.board,
+    mode: table.mode,
+    options: table.options,
+    facts,
+  });
   return facts;
 }
 

@@ -45,7 +45,8 @@ export const stateKey = (f: Field): string => {
   let k = '';
   for (const x of f.out) k += `${x.id};`;
   // Marshal positions to a thousandth of a cm, as integers: cheaper to print than floats.
-  for (const m of f.figures) if (m.role === 'marshal') k += `|${Math.round(m.at.x * 1000)},${Math.round(m.at.y * 1000)}`;
+  for (const m of f.figures)
+    if (m.role === 'marshal') k += `|${Math.round(m.at.x * 1000)},${Math.round(m.at.y * 1000)}`;
   return k;
 };
 
@@ -78,7 +79,9 @@ export class Walk {
     index: ReadonlyMap<string, number>,
     private readonly rank: readonly number[],
     private readonly miss: number,
-    private readonly outcome: Readonly<Record<'saved' | 'shrugged-off' | 'wiped' | 'survived' | 'suppressed' | 'eliminated', number>>,
+    private readonly outcome: Readonly<
+      Record<'saved' | 'shrugged-off' | 'wiped' | 'survived' | 'suppressed' | 'eliminated', number>
+    >,
   ) {
     this.size = rank.length + 1;
     const fates = zeros(plan.targets.length * this.size);
@@ -87,7 +90,8 @@ export class Walk {
     this.figureNumber(plan.shooterId);
     for (const t of plan.targets) this.figureNumber(t.targetId);
     this.firing = this.ids.length;
-    for (const t of plan.targets) for (const o of t.facts.obstructions) if (o.kind === 'figure') this.figureNumber(o.id);
+    for (const t of plan.targets)
+      for (const o of t.facts.obstructions) if (o.kind === 'figure') this.figureNumber(o.id);
     this.absorbed = plan.targets.map((t) => t.facts.obstructions.map((o) => index.get(`absorbed:${o.id}`)!));
     this.state(root);
   }

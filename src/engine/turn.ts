@@ -29,7 +29,9 @@ function endOfTurn(s: GameState, step: Step): GameState {
   // The same table object when nobody was suppressed, so the sight's caches on it stay good.
   let table = s.table;
   if (s.table.figures.some((f) => f.status === 'impotent')) {
-    const figures = s.table.figures.map((f) => (f.status === 'impotent' ? { ...f, status: 'active' as const } : f));
+    const figures = s.table.figures.map((f) =>
+      f.status === 'impotent' ? { ...f, status: 'active' as const } : f,
+    );
     table = { ...s.table, figures };
     step.say(s, 'PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
   }
