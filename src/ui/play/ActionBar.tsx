@@ -1,4 +1,5 @@
 import type { Action, GameState } from '../../engine';
+import { hexKey, pointToHex } from '../../geometry';
 import { whyNot } from '../../state/play/whyNot';
 import { useTable, useTableStore } from '../../state/useTable';
 
@@ -17,6 +18,25 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
   if (f === undefined) return null;
   const run = game.runs[figureId];
   const target = game.table.figures.find((x) => x.id === targetId);
+  // PM-SNAP: a volley may split its dice between targets in the target's hex (hexless: within 10 cm of it).
+  const layout = { across: game.table.board.across, origin: game.table.board.origin };
+  const together = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    game.table.mode === 'hex' ? hexKey(pointToHex(layout, a)) === hexKey(pointToHex(layout, b)) : Math.hypot(a.x - b.x, a.y - b.y) <= 10;
+  const partners =
+    target === undefined
+      ? []
+      : game.table.figures.filter((o) => o.id !== target.id && o.team === target.team && o.role === 'paintballer' && together(o.at, target.at));
+  const splits: Offer[] = partners.flatMap((o) =>
+    [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ].map(([a, b]) => ({
+      label: `Split: ${target!.name} ×${a}, ${o.name} ×${b}`,
+      cost: `${a! + b!} AP`,
+      action: { type: 'shoot', figureId, shots: [{ targetId: target!.id, dice: a! }, { targetId: o.id, dice: b! }] } as Action,
+    })),
+  );
   const offers: Offer[] = [
     { label: 'Aim', cost: '1 AP', action: { type: 'aim', figureId } },
     ...[1, 2, 3].map((dice) => ({
@@ -24,6 +44,7 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
       cost: `${dice} AP`,
       action: { type: 'shoot', figureId, shots: [{ targetId: targetId ?? '', dice }] } as Action,
     })),
+    ...splits,
     { label: target === undefined ? 'Suppress' : `Suppress ${target.name}`, cost: '1 AP', action: { type: 'suppress', figureId, targetId: targetId ?? '' } },
     { label: 'Sentry', cost: '2 AP', action: { type: 'sentry', figureId } },
     { label: 'Stand down', cost: '0 AP', action: { type: 'standDown', figureId } },

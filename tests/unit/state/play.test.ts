@@ -111,3 +111,21 @@ describe('moving without hexes', () => {
     expect(far.why).toEqual(expect.any(String)); // refused, with the engine's reason (here a base in the way)
   });
 });
+
+describe('split volleys', () => {
+  it('PM-SNAP: two dice split between two enemies in one hex are one volley', () => {
+    const base = duel();
+    // A second blue paintballer in Blue 1's hex.
+    const blue1 = base.figures.find((f) => f.id === 'blue-1')!;
+    const mate = { ...blue1, id: 'blue-2', name: 'Blue 2', at: { x: blue1.at.x - 2, y: blue1.at.y - 3.3 } };
+    const store = createTableStore({ ...base, figures: [...base.figures, mate] });
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    expect(store.getState().play!.game.active).toBe('blue'); // seed 8: Blue first; Blue passes
+    expect(store.getState().act({ type: 'endTurn' })).toBe(true);
+    expect(store.getState().act({ type: 'shoot', figureId: 'red-1', shots: [{ targetId: 'blue-1', dice: 1 }, { targetId: 'blue-2', dice: 1 }] })).toBe(true);
+    expect(store.getState().play!.lastEvents.map((e) => `${e.rule} ${e.text}`)).toEqual([
+      'PM-RANGE to hit: Red 1 fires 1 at Blue 1 (range 2, needs 3+), 1 at Blue 2 (range 2, needs 3+): 2, 2',
+    ]);
+  });
+});
