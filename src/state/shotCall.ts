@@ -75,7 +75,7 @@ function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): 
 export function shotCall(setup: Setup, shooterId: string, targetId: string): ShotCall | null {
   const shooter = setup.figures.find((f) => f.id === shooterId);
   const target = setup.figures.find((f) => f.id === targetId);
-  if (shooter === undefined || target === undefined) return null;
+  if (shooter === undefined || target === undefined || target.status === 'eliminated' || shooter.status === 'eliminated') return null;
   const line = tableSight.sightLine(setup, shooterId, targetId);
   const facts = line.facts;
   const rangeText =

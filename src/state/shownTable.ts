@@ -11,10 +11,28 @@ export function useShownGame(): Played | null {
   return useMemo(() => shownGame({ play, replayAt }), [play, replayAt]);
 }
 
+/**
+ * A game's table as the players see it: the figures out of the game wait greyed at the table's
+ * edge, and paint marks the spot where each was hit out. The rules' own table has neither.
+ */
+export function gameTableShown(played: Played): Setup {
+  const { table, out } = played.game;
+  if (out.length === 0) return table;
+  return {
+    ...table,
+    figures: [...table.figures, ...out.map((f) => ({ ...f, status: 'eliminated' as const }))],
+    markers: [
+      ...table.markers,
+      ...out.map((f) => ({ id: `splat-${f.id}`, kind: 'splat' as const, team: f.team === 'red' ? ('blue' as const) : ('red' as const), at: f.at })),
+    ],
+  };
+}
+
 /** The table on screen: the game's (in play or replay), a drag's preview, or the set-up. */
 export function useShownTable(): Setup {
   const game = useShownGame();
   const preview = useTable((s) => s.dragPreview);
   const setup = useTable((s) => s.setup);
-  return game?.game.table ?? preview ?? setup;
+  const shownGameTable = useMemo(() => (game === null ? null : gameTableShown(game)), [game]);
+  return shownGameTable ?? preview ?? setup;
 }
