@@ -65,9 +65,11 @@ function outcomeList(plan: VolleyPlan): Fate[] {
 
 /** Faces 2–6 grouped by which targets they hit: one branch per group instead of per face. */
 function faceClasses(plan: VolleyPlan): { face: number; p: number }[] {
-  const groups = new Map<string, { face: number; p: number }>();
+  const groups = new Map<number, { face: number; p: number }>();
   for (let face = 2; face <= 6; face++) {
-    const sig = plan.targets.map((t) => (hits(face, t.need) ? 1 : 0)).join('');
+    // Which targets the face hits, as the bits of a number.
+    let sig = 0;
+    for (let t = plan.targets.length - 1; t >= 0; t--) sig = sig * 2 + (hits(face, plan.targets[t]!.need) ? 1 : 0);
     const g = groups.get(sig);
     if (g === undefined) groups.set(sig, { face, p: 1 / 6 });
     else g.p += 1 / 6;
