@@ -69,7 +69,8 @@ function faceClasses(plan: VolleyPlan): { face: number; p: number }[] {
   for (let face = 2; face <= 6; face++) {
     // Which targets the face hits, as the bits of a number.
     let sig = 0;
-    for (let t = plan.targets.length - 1; t >= 0; t--) sig = sig * 2 + (hits(face, plan.targets[t]!.need) ? 1 : 0);
+    for (let t = plan.targets.length - 1; t >= 0; t--)
+      sig = sig * 2 + (hits(face, plan.targets[t]!.need) ? 1 : 0);
     const g = groups.get(sig);
     if (g === undefined) groups.set(sig, { face, p: 1 / 6 });
     else g.p += 1 / 6;
