@@ -4,7 +4,8 @@ import defaultTable from '../../assets/setups/capture-the-flag.json';
 import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
-import { keepGame, restoreGame } from '../state/play/savedGame';
+import { hasKeptGame, keepGame } from '../state/play/keepGame';
+import { loadPlay } from '../state/play/playSlice';
 import { createTableStore } from '../state/tableStore';
 import { openSharedLink } from '../ui/shareLink';
 import { App } from './App';
@@ -23,9 +24,14 @@ if (last !== null && !last.ok) {
 keepLastTable(store, localStorage);
 
 // A game in play comes back after a reload exactly, mid-turn included, and is kept after every action.
-const game = restoreGame(localStorage);
-if (game?.ok === true) store.getState().resumeGame(game.played);
-else if (game !== null) store.getState().notify('error', `The game in play could not be brought back: ${game.reason}.`);
+// The rules load only when there is a game to bring back.
+if (hasKeptGame(localStorage)) {
+  void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame }]) => {
+    const game = restoreGame(localStorage);
+    if (game?.ok === true) store.getState().resumeGame(game.played);
+    else if (game !== null) store.getState().notify('error', `The game in play could not be brought back: ${game.reason}.`);
+  });
+}
 store.subscribe((s, before) => {
   if (s.play !== before.play) keepGame(localStorage, s.play);
 });

@@ -9,7 +9,6 @@ import { Guard } from './Guard';
 import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
-import { MoveTargets, PlaySurface } from './play/PlaySurface';
 import { CameraRig } from './CameraRig';
 import { Figures } from './figures/Figures';
 import { FrameProbe } from './FrameProbe';
@@ -29,6 +28,9 @@ function Tapes({ setup }: { setup: Setup }) {
   if (draft !== null) return <TapeMeasure setup={setup} tape={draft} draft />;
   return tape === null ? null : <TapeMeasure setup={setup} tape={tape} draft={false} />;
 }
+
+/** A game's layer: loaded with the game's rules. */
+const PlayLayer = lazy(() => import('./play/PlayLayer'));
 
 /** Lines, badges and the threat view: loaded with the sight layer when first needed. */
 const SightLayerView = lazy(() => import('./sight/SightLayerView'));
@@ -92,8 +94,12 @@ export function TableCanvas() {
           </Suspense>
         </Guard>
       )}
-      {editing ? <EditSurface setup={saved} /> : measuring ? <MeasureSurface setup={setup} /> : playing ? <PlaySurface /> : null}
-      {playing && <MoveTargets />}
+      {editing ? <EditSurface setup={saved} /> : measuring ? <MeasureSurface setup={setup} /> : null}
+      {playing && (
+        <Suspense fallback={null}>
+          <PlayLayer surface={!measuring} />
+        </Suspense>
+      )}
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       <Tapes setup={setup} />
       <CameraRig table={setup.table} measuring={handsOnTable} />

@@ -7,13 +7,15 @@ import { BUILT_IN_SETUPS } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import { shareTable } from './shareLink';
+import { loadPlay } from '../state/play/playSlice';
 import type { TableStore } from '../state/tableStore';
 
 /**
  * A new game on the table as it stands; the editor and the sight tools step aside. The dice's seed
  * is fresh, unless the page was opened with ?seed=N to play a known game again.
  */
-function startGame(store: TableStore) {
+async function startGame(store: TableStore) {
+  await loadPlay();
   const s = store.getState();
   s.setEditing(false);
   s.select(null);
@@ -98,7 +100,7 @@ export function Toolbar() {
           type="button"
           className={playing ? 'on' : 'play'}
           aria-pressed={playing}
-          onClick={() => (playing ? store.getState().leaveGame() : startGame(store))}
+          onClick={() => (playing ? store.getState().leaveGame() : void startGame(store))}
           title={playing ? 'Leave the game: the table goes back to its set-up' : 'Play a game on this table: two players at one screen'}
         >
           {playing ? 'Leave game' : 'Play'}

@@ -1,6 +1,21 @@
 import type { Action } from '../../engine';
+import type * as GameRules from './game';
 import type { Played, PlayHistory } from './game';
-import { playAction, replay, startPlay, undoable } from './game';
+
+// The rules engine and the sight layer come with the first game (or a kept one), not with the
+// table: `loadPlay` fetches them; every action below runs only once a game exists, so after it.
+type GameModule = typeof GameRules;
+let rules: GameModule | null = null;
+
+/** Loads the game's rules; call (and await) before `beginGame` or `resumeGame`. */
+export async function loadPlay(): Promise<void> {
+  rules ??= await import('./game');
+}
+
+function loaded(): GameModule {
+  if (rules === null) throw new Error('the game has not loaded yet: await loadPlay() first');
+  return rules;
+}
 
 /** The game in play, as the table's store holds it. */
 export interface PlayState {
@@ -47,18 +62,18 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
-      set({ play: startPlay(setup, seed), playHistory: EMPTY, replayAt: null });
+      set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null });
     },
     resumeGame: (played) => set({ play: played, playHistory: EMPTY, replayAt: null }),
     act: (action) => {
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;
-      const r = playAction(play, action);
+      const r = loaded().playAction(play, action);
       if (!r.ok) {
         get().notify('error', `${r.reason} (${r.rule})`);
         return false;
       }
-      const keep = undoable(play.game, r.played.game);
+      const keep = loaded().undoable(play.game, r.played.game);
       set({ play: r.played, playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] }, aimingGrenade: null });
       return true;
     },
@@ -87,5 +102,5 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
 export function shownGame(s: Pick<PlayState, 'play' | 'replayAt'>): Played | null {
   if (s.play === null) return null;
   if (s.replayAt === null) return s.play;
-  return replay(s.play.initial, s.play.seed, s.play.actions, s.replayAt);
+  return loaded().replay(s.play.initial, s.play.seed, s.play.actions, s.replayAt);
 }

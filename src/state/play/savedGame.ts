@@ -1,28 +1,11 @@
-import type { Action } from '../../engine';
 import { validateSetup } from '../../setup';
 import type { TableShelf } from '../lastTable';
 import type { Played } from './game';
 import { replay } from './game';
+import type { SavedGame } from './keepGame';
+import { GAME_KEY } from './keepGame';
 
-// The game in play is kept in the browser after every action: a reload or a closed tab brings it
-// back exactly, mid-turn included, by replaying its actions from its set-up and seed.
-
-export const GAME_KEY = 'paintball-mini:game';
-
-interface SavedGame {
-  readonly initial: unknown;
-  readonly seed: number;
-  readonly actions: readonly Action[];
-}
-
-export function keepGame(shelf: TableShelf, p: Played | null): void {
-  try {
-    if (p === null) shelf.setItem(GAME_KEY, '');
-    else shelf.setItem(GAME_KEY, JSON.stringify({ initial: p.initial, seed: p.seed, actions: p.actions } satisfies SavedGame));
-  } catch {
-    // Storage full or off: the game on screen goes on.
-  }
-}
+// Brings a kept game back by replaying its actions from its set-up and seed (see keepGame.ts).
 
 /** The kept game, or why it could not be brought back, or null when none was kept. */
 export function restoreGame(shelf: TableShelf): { ok: true; played: Played } | { ok: false; reason: string } | null {

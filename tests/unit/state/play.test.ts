@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
 import { duel } from '../../fixtures/duel';
-import { restoreGame, keepGame } from '../../../src/state/play/savedGame';
+import { restoreGame } from '../../../src/state/play/savedGame';
+import { keepGame } from '../../../src/state/play/keepGame';
+import { loadPlay } from '../../../src/state/play/playSlice';
+
+beforeAll(() => loadPlay());
 
 const shelf = () => {
   const items = new Map<string, string>();
