@@ -9,6 +9,8 @@ import { move, rotate } from './movement';
 import { reload, sentry, standDown } from './orders';
 import { aim, allocateHits, shoot, suppress } from './shoot';
 import { decideShootout } from './shootout';
+import { decideSentry } from './sentry';
+import { checkVictory } from './victory';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import type { Env } from './step';
@@ -39,6 +41,8 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
     case 'negateDie':
     case 'chooseCasualty':
       return decideShootout(s, choice, step);
+    case 'sentryShot':
+      return checkVictory(decideSentry(s, choice as number, step), step);
   }
 }
 
@@ -49,6 +53,7 @@ export const ruleOf = (kind: string): string =>
     placeGrenade: 'PM-GRENADE',
     negateDie: 'PM-CHARGE',
     chooseCasualty: 'PM-CHARGE',
+    sentryShot: 'PM-SENTRY',
   })[kind] ?? 'game';
 
 function route(s: GameState, a: Action, step: Step): GameState | Rejection {

@@ -42,6 +42,8 @@ export function autoDecide(s: GameState, sight: Sight): Choice {
     case 'negateDie':
     case 'chooseCasualty':
       return 0;
+    case 'sentryShot':
+      return 0; // an automatic sentry always fires (the policy simulations and the odds assume)
   }
 }
 

@@ -50,7 +50,20 @@ export interface ChooseCasualty extends DecisionBase {
   readonly options: readonly string[];
 }
 
-export type Decision = ChooseOrder | AllocateHits | PlaceGrenade | NegateDie | ChooseCasualty;
+/**
+ * PM-SENTRY: an enemy has finished a step of movement where a sentry could shoot it. The game
+ * pauses; the sentry's owner fires (option 0) or lets it pass (option 1). `waiting` are the other
+ * sentries still to be asked about this step, in order.
+ */
+export interface SentryShot extends DecisionBase {
+  readonly kind: 'sentryShot';
+  readonly sentryId: string;
+  readonly moverId: string;
+  readonly options: readonly ('fire' | 'pass')[];
+  readonly waiting: readonly string[];
+}
+
+export type Decision = ChooseOrder | AllocateHits | PlaceGrenade | NegateDie | ChooseCasualty | SentryShot;
 
 /** An answer: the index of one of the options, or (hexless grenade) a point. */
 export type Choice = number | Point;

@@ -13,7 +13,7 @@ import { homeOf, structureAt } from './places';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import type { Step } from './step';
-import { sentriesFire } from './sentry';
+import { sentriesWatch } from './sentry';
 import { freeSlot, isFree } from './standing';
 import { takeFlag } from './flag';
 import { checkVictory } from './victory';
@@ -120,7 +120,7 @@ export function move(s: GameState, figureId: string, to: Point | Hex, step: Step
   next = placeFigure(next, figureId, target.at, step);
   next = checkVictory(next, step);
   if (next.winner !== null) return next;
-  return checkVictory(sentriesFire(next, figureId, step), step);
+  return sentriesWatch(next, figureId, step);
 }
 
 export function rotate(s: GameState, figureId: string, facing: number, step: Step): GameState | Rejection {

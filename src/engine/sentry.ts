@@ -2,14 +2,89 @@ import { isRejection } from './activation';
 import type { Fates, VolleyPlan } from './volley';
 import { resolveHits, rollVolley, smokeOf } from './volley';
 import type { GameState } from './gameState';
+import { changed } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
 import { aimAt } from './targeting';
 
-// PM-SENTRY: in the opponent's turn a sentry fires one unaimed die at an enemy each time it finishes
-// a step of movement within 5 hexes (50 cm) and in sight. The engine fires for every sentry that may
-// (docs/rulings.md: a sentry always takes its shot).
+// PM-SENTRY: in the opponent's turn a sentry may fire one unaimed die at an enemy each time it
+// finishes a step of movement within 5 hexes (50 cm) and in sight. After a move the game pauses and
+// asks each such sentry's owner, one sentry at a time (EN-SENTRY-ASK); during a charge, where many
+// figures move before the shootout, the sentries fire without asking (EN-SENTRY-CHARGE).
 
+/** The sentries that could shoot `moverId` now, in table order. */
+function sentriesOnWatch(s: GameState, moverId: string, step: Step): string[] {
+  const mover = s.table.figures.find((f) => f.id === moverId);
+  if (mover === undefined) return [];
+  return s.table.figures
+    .filter((f) => f.status === 'sentry' && f.team !== mover.team && f.role === 'paintballer')
+    .filter((f) => !isRejection(aimAt(s.table, step.sight, f.id, moverId, false, 5)))
+    .map((f) => f.id);
+}
+
+/** Asks the owner of the first sentry in `ids` that can still shoot; the state unchanged when none can. */
+export function askSentries(s: GameState, moverId: string, ids: readonly string[], step: Step): GameState {
+  const watching = new Set(sentriesOnWatch(s, moverId, step));
+  const [first, ...rest] = ids.filter((id) => watching.has(id));
+  if (first === undefined) return s;
+  const sentry = s.table.figures.find((f) => f.id === first)!;
+  const mover = s.table.figures.find((f) => f.id === moverId)!;
+  return changed(s, {
+    pending: {
+      id: s.nextDecision,
+      kind: 'sentryShot',
+      player: sentry.team,
+      question: `${sentry.name} on sentry can fire at ${mover.name} as it moves: fire, or let it pass?`,
+      sentryId: first,
+      moverId,
+      options: ['fire', 'pass'],
+      waiting: rest,
+    },
+    nextDecision: s.nextDecision + 1,
+  });
+}
+
+/** After a step of movement: ask about every sentry that could shoot the mover. */
+export const sentriesWatch = (s: GameState, moverId: string, step: Step): GameState =>
+  askSentries(s, moverId, sentriesOnWatch(s, moverId, step), step);
+
+/** The sentry's owner answered: fire (0) or let it pass (1), then ask about the next sentry. */
+export function decideSentry(s: GameState, choice: number, step: Step): GameState {
+  const p = s.pending;
+  if (p === null || p.kind !== 'sentryShot') return s;
+  let next = changed(s, { pending: null });
+  const sentry = next.table.figures.find((f) => f.id === p.sentryId);
+  const mover = next.table.figures.find((f) => f.id === p.moverId);
+  if (sentry !== undefined && mover !== undefined) {
+    if (choice === 0) next = fireOne(next, sentry.id, mover.id, step);
+    else step.say(next, 'PM-SENTRY', `${sentry.name} on sentry lets ${mover.name} pass`, sentry.id);
+  }
+  return askSentries(next, p.moverId, p.waiting, step);
+}
+
+/** One sentry's unaimed die at the mover, resolved as any shot (PM-SENTRY). */
+function fireOne(s: GameState, sentryId: string, moverId: string, step: Step): GameState {
+  const sentry = s.table.figures.find((f) => f.id === sentryId);
+  const mover = s.table.figures.find((f) => f.id === moverId);
+  if (sentry === undefined || mover === undefined || sentry.status !== 'sentry') return s;
+  const aim = aimAt(s.table, step.sight, sentry.id, moverId, false, 5);
+  if (isRejection(aim)) return s;
+  const plan: VolleyPlan = {
+    shooterId: sentry.id,
+    kind: 'sentry',
+    aimed: false,
+    targets: [{ targetId: moverId, dice: 1, facts: aim.facts, need: aim.need }],
+    smoke: smokeOf([aim.facts]),
+  };
+  step.say(s, 'PM-SENTRY', `${sentry.name} on sentry fires at ${mover.name} as it moves`, sentry.id);
+  const field = step.field(s);
+  const fates: Fates = {};
+  const rolled = rollVolley(field, plan, step.dice, fates);
+  if (rolled.kind === 'hits') resolveHits(field, plan, rolled.options[0]!, step.dice, fates);
+  return commit(s, field);
+}
+
+/** During a charge: every sentry that may fires, without asking (EN-SENTRY-CHARGE). */
 export function sentriesFire(s: GameState, moverId: string, step: Step): GameState {
   let next = s;
   const mover = s.table.figures.find((f) => f.id === moverId);

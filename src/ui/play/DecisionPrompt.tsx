@@ -18,6 +18,8 @@ function optionLabel(game: GameState, d: Decision, i: number): string {
     }
     case 'chooseCasualty':
       return name(d.options[i]!);
+    case 'sentryShot':
+      return d.options[i] === 'fire' ? `Fire at ${name(d.moverId)}` : 'Let it pass';
   }
 }
 

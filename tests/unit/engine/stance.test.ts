@@ -25,11 +25,20 @@ describe('sentries', () => {
     return { posted, blue: act(posted.state, { type: 'endTurn' }).state };
   };
 
-  it('PM-SENTRY: 2 AP; in the opponent’s turn the sentry fires one unaimed die at each step of an enemy in range', () => {
+  /** A move that a sentry sees: the game pauses and asks the sentry's owner; `answer` 0 fires, 1 lets it pass. */
+  const moveUnderWatch = (s: GameState, to: { q: number; r: number }, answer: 0 | 1, dice: number[]) => {
+    const moved = act(s, { type: 'move', figureId: 'b1', to });
+    const asked = moved.state.pending;
+    expect(asked).toMatchObject({ kind: 'sentryShot', player: 'red', sentryId: 'r1', moverId: 'b1', options: ['fire', 'pass'] });
+    const answered = act(moved.state, { type: 'decide', decisionId: asked!.id, choice: answer }, dice);
+    return { state: answered.state, log: [...moved.log, ...answered.log] };
+  };
+
+  it('PM-SENTRY: 2 AP; in the opponent’s turn the sentry may fire one unaimed die at each step of an enemy in range', () => {
     const { posted, blue } = watch();
     expect(posted.log).toEqual(['[PM-SENTRY] r1 takes up a sentry position (2 AP)']);
     expect(status(posted.state, 'r1')).toBe('sentry');
-    const { state, log } = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } }, [4, 6]);
+    const { state, log } = moveUnderWatch(blue, { q: 3, r: 1 }, 0, [4, 6]);
     expect(log).toEqual([
       '[PM-AP] b1 moves to hex (3, 1) (1 AP)',
       '[PM-SENTRY] r1 on sentry fires at b1 as it moves',
@@ -37,11 +46,22 @@ describe('sentries', () => {
       '[PM-SNAP] hits: 1 on b1',
       '[PM-SAVE] saving throw for b1 (saves on 1 or 6): 6 → saved',
     ]);
-    const again = act(state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } }, [2]);
+    expect(state.pending).toBeNull();
+    const again = moveUnderWatch(state, { q: 2, r: 1 }, 0, [2]);
     expect(again.log.slice(1)).toEqual([
       '[PM-SENTRY] r1 on sentry fires at b1 as it moves',
       '[PM-RANGE] sentry fire: r1 fires 1 at b1 (range 2, needs 3+): 2',
     ]);
+  });
+
+  it('PM-SENTRY: the game pauses for the sentry’s owner, who may let the mover pass; nothing else can happen meanwhile', () => {
+    const { blue } = watch();
+    const moved = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } });
+    expect(refuse(moved.state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
+    const { state, log } = act(moved.state, { type: 'decide', decisionId: moved.state.pending!.id, choice: 1 });
+    expect(log).toEqual(['[PM-SENTRY] r1 on sentry lets b1 pass']);
+    expect(state.pending).toBeNull();
+    expect(state.rng).toEqual(moved.state.rng); // no die was rolled
   });
 
   it('PM-SENTRY: a sentry cannot move or fire in its own turn; activating it only stands it down', () => {
@@ -96,7 +116,7 @@ describe('sentries', () => {
 
   it('PM-CHART: 5 goggles steamed up ends sentry mode', () => {
     const { blue } = watch();
-    const { state, log } = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } }, [1, 5]);
+    const { state, log } = moveUnderWatch(blue, { q: 3, r: 1 }, 0, [1, 5]);
     expect(log.slice(2)).toEqual([
       '[PM-RANGE] sentry fire: r1 fires 1 at b1 (range 3, needs 4+): 1',
       '[PM-CHART] problem chart for a 1: 5 → goggles steamed up: other dice discounted; sentry mode ends',
