@@ -103,4 +103,31 @@ describe('a whole game at the table', () => {
     await expect(t.page.getByTestId('replay-step').textContent()).resolves.toBe(`step ${end.actions - 1} of ${end.actions}`);
     expect(t.errors).toEqual([]);
   });
+
+  it('PM-SENTRY: a sentry interrupts the move; the game asks its owner by name, who lets the mover pass', async () => {
+    const watching = { ...duel(), name: 'Sentry duel', figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)) };
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('open-file').setInputFiles({ name: 'sentry.json', mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(watching)) }),
+    );
+    await t.page.getByTestId('notice-info').filter({ hasText: 'Sentry duel' }).waitFor();
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
+    await settle(t.page);
+    expect((await game()).active).toBe('blue'); // seed 8
+    const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
+    await clickFigure(blue.at);
+    // One hex towards Red's sentry: a green hex under the pointer.
+    const hex = await t.page.evaluate(([x, y]) => window.__table!.project(x! - 10, y!, 0), [blue.at.x, blue.at.y]);
+    await afterFrames(t.page, () => t.page.mouse.click(hex!.x, hex!.y));
+    await settle(t.page);
+    const prompt = t.page.getByTestId('decision');
+    await expect(prompt.textContent()).resolves.toMatch(/^Red player decides: Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass\?/);
+    await shot(t.page, 'play-sentry-asks');
+    await afterFrames(t.page, () => prompt.getByRole('button', { name: 'Let it pass' }).click());
+    const after = await game();
+    expect(after.pending).toBeNull();
+    expect(after.log.map((e) => e.text)).toContain('Red 1 on sentry lets Blue 1 pass');
+    expect(t.errors).toEqual([]);
+  });
 });
