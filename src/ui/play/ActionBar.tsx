@@ -9,6 +9,24 @@ interface Offer {
   readonly action: Action;
 }
 
+/**
+ * PM-CHARGE: the selected figure charges alone, or with every other figure of its side that can
+ * join (each one the engine would let charge on its own, then all together).
+ */
+function chargeOffers(game: GameState, figureId: string, targetId: string, targetName: string): Offer[] {
+  const alone: Action = { type: 'charge', targetId, figureIds: [figureId] };
+  const side = game.table.figures.find((f) => f.id === figureId)?.team;
+  const others = game.table.figures
+    .filter((f) => f.team === side && f.role === 'paintballer' && f.id !== figureId)
+    .filter((f) => whyNot(game, { type: 'charge', targetId, figureIds: [f.id] }) === null)
+    .map((f) => f.id);
+  const offers: Offer[] = [{ label: `Charge ${targetName}`, cost: '1 AP a hex', action: alone }];
+  if (others.length > 0) {
+    offers.push({ label: `Charge ${targetName} with ${others.length + 1}`, cost: '1 AP a hex each', action: { type: 'charge', targetId, figureIds: [figureId, ...others] } });
+  }
+  return offers;
+}
+
 /** What the selected figure may do, with the AP each costs; what it may not is disabled with the engine's reason. */
 export function ActionBar({ game, figureId }: { game: GameState; figureId: string }) {
   const store = useTableStore();
@@ -49,9 +67,7 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
     { label: 'Sentry', cost: '2 AP', action: { type: 'sentry', figureId } },
     { label: 'Stand down', cost: '0 AP', action: { type: 'standDown', figureId } },
     { label: 'Reload', cost: '2 AP', action: { type: 'reload', figureId } },
-    ...(target === undefined
-      ? []
-      : [{ label: `Charge ${target.name}`, cost: '1 AP a hex', action: { type: 'charge', targetId: target.id, figureIds: [figureId] } as Action }]),
+    ...(target === undefined ? [] : chargeOffers(game, figureId, target.id, target.name)),
     { label: 'Turn left', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 60) % 360 } },
     { label: 'Turn right', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 300) % 360 } },
   ];
