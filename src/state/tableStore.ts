@@ -81,6 +81,8 @@ export interface TableActions extends PlayActions {
   layTape(tape: Tape): void;
   clearTape(): void;
   select(id: string | null): void;
+  /** Shows a shot: its shooter selected and its target picked, so the line and the call are drawn. */
+  showShot(shooterId: string, targetId: string | null): void;
   /** A click on a figure: an enemy of the selected figure becomes the target, anyone else is selected. */
   pick(id: string): void;
   hover(id: string | null): void;
@@ -170,6 +172,7 @@ export function createTableStore(initial: Setup) {
           layTape: (tape) => set({ tape, draftTape: null }),
           clearTape: () => set({ tape: null, draftTape: null }),
           select: (selectedId) => set({ selectedId, targetId: null, eyeView: false }),
+        showShot: (selectedId, targetId) => set({ selectedId, targetId, eyeView: false }),
           pick: (id) => {
             const { selectedId, editing, play } = get();
             if (editing) return; // the editor picks pieces itself

@@ -98,6 +98,9 @@ describe('a whole game at the table', () => {
     );
     expect(lines.map((l) => l.text)).toEqual(end.log.map((e) => `${e.rule} ${e.text}`));
     await shot(t.page, 'play-game-over');
+    // A click on a shot's line in the log picks its shooter and its target.
+    await afterFrames(t.page, () => t.page.getByTestId('log-line').filter({ hasText: 'to hit: Blue 1 fires 2 at Red 1' }).first().locator('.log-line').click());
+    expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }).getState())).toMatchObject({ selectedId: 'blue-1', targetId: 'red-1' });
     // Replay: step back to the start and forward again.
     await t.page.getByRole('button', { name: 'Step back' }).click();
     await expect(t.page.getByTestId('replay-step').textContent()).resolves.toBe(`step ${end.actions - 1} of ${end.actions}`);

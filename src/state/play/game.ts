@@ -13,6 +13,8 @@ export interface Played {
   readonly game: GameState;
   /** What the last action did, line by line: the dice display shows these. */
   readonly lastEvents: readonly LogEntry[];
+  /** The log's length at the start, then after each action: which action wrote a line (the log panel's clicks). */
+  readonly marks: readonly number[];
 }
 
 /** One step back inside an activation: the game before an action, while no die has been rolled since. */
@@ -22,7 +24,8 @@ export interface PlayHistory {
 }
 
 export function startPlay(initial: Setup, seed: number): Played {
-  return { initial, seed, actions: [], game: newGame(initial, seed), lastEvents: [] };
+  const game = newGame(initial, seed);
+  return { initial, seed, actions: [], game, lastEvents: [], marks: [game.log.length] };
 }
 
 export type PlayResult = { readonly ok: true; readonly played: Played } | { readonly ok: false; readonly reason: string; readonly rule: string };
@@ -30,7 +33,10 @@ export type PlayResult = { readonly ok: true; readonly played: Played } | { read
 export function playAction(p: Played, action: Action): PlayResult {
   const r = apply(p.game, action, { sight: tableSight });
   if (!r.ok) return r;
-  return { ok: true, played: { ...p, actions: [...p.actions, action], game: r.state, lastEvents: r.events } };
+  return {
+    ok: true,
+    played: { ...p, actions: [...p.actions, action], game: r.state, lastEvents: r.events, marks: [...p.marks, r.state.log.length] },
+  };
 }
 
 /**
@@ -40,6 +46,13 @@ export function playAction(p: Played, action: Action): PlayResult {
 export function undoable(before: GameState, after: GameState): boolean {
   const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
   return !rolled && before.turn === after.turn && before.current !== null && before.current === after.current;
+}
+
+/** The action that wrote log line `index`, or undefined for lines written before any action. */
+export function actionOfLine(p: Played, index: number): Action | undefined {
+  // marks[0] is where the first action's lines begin; marks[k + 1] is where action k's lines end.
+  const k = p.marks.findIndex((end, i) => i > 0 && index < end);
+  return k < 1 || index < p.marks[0]! ? undefined : p.actions[k - 1];
 }
 
 /** Replays a saved game from its set-up, seed and actions; null if any action no longer applies. */

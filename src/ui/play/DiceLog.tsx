@@ -1,8 +1,18 @@
-import type { LogEntry } from '../../engine';
+import type { Action, LogEntry } from '../../engine';
 import { useTableStore } from '../../state/useTable';
 
-/** Every roll in words with its rule, grouped by turn and, within it, by figure; a click on a line picks its figure. */
-export function DiceLog({ log, names }: { log: readonly LogEntry[]; names: ReadonlyMap<string, string> }) {
+/** What a click on a log line shows: the shot's shooter and target (its line), else the figure. */
+function involved(entry: LogEntry, action: Action | undefined): { figureId: string; targetId: string | null } | null {
+  if (action?.type === 'shoot') return { figureId: action.figureId, targetId: action.shots[0]?.targetId ?? null };
+  if (action?.type === 'suppress') return { figureId: action.figureId, targetId: action.targetId };
+  return entry.figureId === undefined ? null : { figureId: entry.figureId, targetId: null };
+}
+
+/**
+ * Every roll in words with its rule, grouped by turn and, within it, by figure. A click on a line
+ * picks the figures it is about and, for a shot, draws its line.
+ */
+export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; names: ReadonlyMap<string, string>; actionOf(index: number): Action | undefined }) {
   const store = useTableStore();
   const turns = new Map<number, { entry: LogEntry; index: number }[]>();
   log.forEach((entry, index) => {
@@ -26,8 +36,11 @@ export function DiceLog({ log, names }: { log: readonly LogEntry[]; names: Reado
                 <button
                   type="button"
                   className="log-line"
-                  disabled={entry.figureId === undefined}
-                  onClick={() => entry.figureId !== undefined && store.getState().select(entry.figureId)}
+                  disabled={involved(entry, actionOf(index)) === null}
+                  onClick={() => {
+                    const who = involved(entry, actionOf(index));
+                    if (who !== null) store.getState().showShot(who.figureId, who.targetId);
+                  }}
                 >
                   <span className="rule">{entry.rule}</span> <span className="text">{entry.text}</span>
                 </button>

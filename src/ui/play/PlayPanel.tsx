@@ -1,4 +1,5 @@
 import type { GameState } from '../../engine';
+import { actionOfLine } from '../../state/play/game';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
 import { ActionBar } from './ActionBar';
@@ -83,7 +84,11 @@ export default function PlayPanel() {
         </>
       )}
       <LastRoll entries={played.lastEvents} />
-      <DiceLog log={game.log} names={new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name]))} />
+      <DiceLog
+        log={game.log}
+        names={new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name]))}
+        actionOf={(i) => actionOfLine(played, i)}
+      />
     </aside>
   );
 }

@@ -133,3 +133,17 @@ describe('split volleys', () => {
     ]);
   });
 });
+
+describe('the log and the actions behind it', () => {
+  it('each log line is traced to the action that wrote it', async () => {
+    const { actionOfLine } = await import('../../../src/state/play/game');
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
+    const p = store.getState().play!;
+    const toHit = p.game.log.findIndex((e) => e.rule === 'PM-RANGE');
+    expect(actionOfLine(p, toHit)).toEqual({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
+    expect(actionOfLine(p, 0)).toBeUndefined(); // "a new game" is written before any action
+  });
+});
