@@ -13,17 +13,17 @@ export function useShownGame(): Played | null {
 
 /**
  * A game's table as the players see it: the figures out of the game wait greyed at the table's
- * edge, and paint marks the spot where each was hit out. The rules' own table has neither.
+ * edge, and paint marks every spot where a figure was marked. The rules' own table has neither.
  */
 export function gameTableShown(played: Played): Setup {
   const { table, out } = played.game;
-  if (out.length === 0) return table;
+  if (out.length === 0 && played.splats.length === 0) return table;
   return {
     ...table,
     figures: [...table.figures, ...out.map((f) => ({ ...f, status: 'eliminated' as const }))],
     markers: [
       ...table.markers,
-      ...out.map((f) => ({ id: `splat-${f.id}`, kind: 'splat' as const, team: f.team === 'red' ? ('blue' as const) : ('red' as const), at: f.at })),
+      ...played.splats.map((p, i) => ({ id: `splat-${i}-${p.figureId}`, kind: 'splat' as const, team: p.team, at: p.at })),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { Action, GameState, LogEntry } from '../../engine';
 import { apply, newGame } from '../../engine';
-import type { Setup } from '../../setup';
+import type { Point } from '../../geometry';
+import type { Setup, Team } from '../../setup';
 import { tableSight } from '../sight';
 
 // A game at the table: the set-up it started from, its seed and every action taken. The state is
@@ -15,6 +16,8 @@ export interface Played {
   readonly lastEvents: readonly LogEntry[];
   /** The log's length at the start, then after each action: which action wrote a line (the log panel's clicks). */
   readonly marks: readonly number[];
+  /** Paint on the table: where each figure stood when a shot or a grenade marked it. */
+  readonly splats: readonly { readonly figureId: string; readonly at: Point; readonly team: Team }[];
 }
 
 /** One step back inside an activation: the game before an action, while no die has been rolled since. */
@@ -25,7 +28,7 @@ export interface PlayHistory {
 
 export function startPlay(initial: Setup, seed: number): Played {
   const game = newGame(initial, seed);
-  return { initial, seed, actions: [], game, lastEvents: [], marks: [game.log.length] };
+  return { initial, seed, actions: [], game, lastEvents: [], marks: [game.log.length], splats: [] };
 }
 
 export type PlayResult = { readonly ok: true; readonly played: Played } | { readonly ok: false; readonly reason: string; readonly rule: string };
@@ -35,8 +38,27 @@ export function playAction(p: Played, action: Action): PlayResult {
   if (!r.ok) return r;
   return {
     ok: true,
-    played: { ...p, actions: [...p.actions, action], game: r.state, lastEvents: r.events, marks: [...p.marks, r.state.log.length] },
+    played: {
+      ...p,
+      actions: [...p.actions, action],
+      game: r.state,
+      lastEvents: r.events,
+      marks: [...p.marks, r.state.log.length],
+      splats: [...p.splats, ...newSplats(r.state, r.events)],
+    },
   };
+}
+
+/** A figure marked by paint (its save failed, PM-SAVE / PM-PAINTGRENADE) leaves a splat where it stood. */
+function newSplats(after: GameState, events: readonly LogEntry[]): Played['splats'] {
+  const out: Played['splats'][number][] = [];
+  for (const e of events) {
+    if (e.figureId === undefined || !e.text.endsWith('→ marked')) continue;
+    // Where it stands after the action (a sentry's target has made its step), or where it fell.
+    const f = after.table.figures.find((x) => x.id === e.figureId) ?? after.out.find((x) => x.id === e.figureId);
+    if (f !== undefined) out.push({ figureId: f.id, at: f.at, team: f.team === 'red' ? 'blue' : 'red' });
+  }
+  return out;
 }
 
 /**

@@ -147,3 +147,26 @@ describe('the log and the actions behind it', () => {
     expect(actionOfLine(p, 0)).toBeUndefined(); // "a new game" is written before any action
   });
 });
+
+describe('paint on the table', () => {
+  it('PM-SAVE: a marked figure leaves a splat of the other side’s paint where it stood (seed 8)', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    // The browser test's simple player: roll, shoot the enemy with both dice, else end the turn.
+    for (let i = 0; i < 20 && store.getState().play!.splats.length === 0; i++) {
+      const g = store.getState().play!.game;
+      if (g.pending !== null) store.getState().act({ type: 'decide', decisionId: g.pending.id, choice: 0 });
+      else if (g.phase === 'command') store.getState().act({ type: 'rollCommand' });
+      else {
+        const me = g.active === 'red' ? 'red-1' : 'blue-1';
+        const foe = g.active === 'red' ? 'blue-1' : 'red-1';
+        if (!store.getState().act({ type: 'shoot', figureId: me, shots: [{ targetId: foe, dice: 2 }] })) store.getState().act({ type: 'endTurn' });
+      }
+    }
+    const p = store.getState().play!;
+    const marked = p.game.log.filter((e) => e.figureId !== undefined && e.text.endsWith('→ marked'));
+    expect(marked.map((e) => e.text)).toEqual(['saving throw for Blue 1 (saves on 1 or 6): 4 → marked']);
+    const blue1 = p.game.table.figures.find((f) => f.id === 'blue-1')!;
+    expect(p.splats).toEqual([{ figureId: 'blue-1', at: blue1.at, team: 'red' }]);
+  });
+});
