@@ -4,3 +4,4 @@ export * from './layout';
 export * from './band';
 export * from './board';
 export * from './standardBoard';
+export * from './convex';

@@ -1,5 +1,5 @@
 import type { Point } from '../geometry';
-import { distanceToSegment } from '../geometry';
+import { convexOverlap, distanceToSegment } from '../geometry';
 import type { Footprint } from '../setup';
 import { baseCorners, pointInPolygon } from '../setup';
 
@@ -46,31 +46,4 @@ export function baseToFootprint(base: readonly Point[], f: Footprint): number {
   return best;
 }
 
-/** Whether two convex polygons share interior (separating axis test; touching sides do not count). */
-export function convexOverlap(a: readonly Point[], b: readonly Point[]): boolean {
-  for (const poly of [a, b]) {
-    for (let i = 0; i < poly.length; i++) {
-      const p = poly[i]!;
-      const q = poly[(i + 1) % poly.length]!;
-      const nx = q.y - p.y;
-      const ny = p.x - q.x;
-      let minA = Infinity;
-      let maxA = -Infinity;
-      let minB = Infinity;
-      let maxB = -Infinity;
-      for (const v of a) {
-        const d = v.x * nx + v.y * ny;
-        minA = Math.min(minA, d);
-        maxA = Math.max(maxA, d);
-      }
-      for (const v of b) {
-        const d = v.x * nx + v.y * ny;
-        minB = Math.min(minB, d);
-        maxB = Math.max(maxB, d);
-      }
-      const len = Math.hypot(nx, ny);
-      if (Math.min(maxA, maxB) - Math.max(minA, minB) <= 1e-9 * len) return false;
-    }
-  }
-  return true;
-}
+export { convexOverlap };
