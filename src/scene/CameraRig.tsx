@@ -5,7 +5,7 @@ import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Setup } from '../setup';
 import { useTable } from '../state/useTable';
-import { frameStats } from './FrameProbe';
+import { beginMotion, endMotion } from './motion';
 import { ORBIT_LIMITS, VIEW_PRESETS } from './views';
 
 interface Flight {
@@ -61,7 +61,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
       toPos.y = Math.max(toPos.y, toTarget.y + 6);
     }
     flight.current = { fromPos: camera.position.clone(), fromTarget: c.target.clone(), toPos, toTarget, start: -1 };
-    frameStats.animating = true;
+    beginMotion('camera');
     invalidate();
   }, [request, camera, invalidate]);
 
@@ -77,7 +77,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     c.update();
     if (t >= 1) {
       flight.current = null;
-      frameStats.animating = false;
+      endMotion('camera');
     }
     invalidate();
   });

@@ -77,7 +77,7 @@ export function TableCanvas() {
       <Tabletop table={setup.table} />
       <Board board={board} showLines={setup.mode === 'hex'} />
       <Terrain setup={setup} />
-      <Figures setup={setup} />
+      <Figures setup={setup} animate={playing} />
       <Markers setup={setup} />
       {sightInUse && (
         <Guard

@@ -19,6 +19,8 @@ import {
 } from './figureGeometry';
 import type { FigurePose } from './figurePose';
 import { figurePoses } from './figurePose';
+import { useGrab } from './useGrab';
+import { useWalking } from './useWalking';
 
 let parts: ReturnType<typeof makeParts> | null = null;
 function makeParts() {
@@ -69,13 +71,15 @@ function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
 
 /**
  * Every paintballer and Marshal on the table. A click picks (a shooter, then an enemy as its target),
- * hovering an enemy previews the line, a double-click brings the camera to the figure.
+ * hovering an enemy previews the line, a double-click brings the camera to the figure. In a game
+ * (`animate`) figures walk to where the rules put them.
  */
-export function Figures({ setup }: { setup: Setup }) {
+export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) {
   parts ??= makeParts();
   const store = useTableStore();
   const m = materials();
-  const poses = useMemo(() => figurePoses(setup), [setup]);
+  const targets = useMemo(() => figurePoses(setup), [setup]);
+  const poses = useWalking(targets, animate);
   const lists = useMemo(() => partLists(setup, poses), [setup, poses]);
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
@@ -87,12 +91,17 @@ export function Figures({ setup }: { setup: Setup }) {
     e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
     store.getState().pick(pose.figure.id);
   };
+  const grab = useGrab();
+  const grabAt = (i: number, e: ThreeEvent<PointerEvent>) => {
+    const pose = lists.owners[i];
+    if (pose !== undefined) grab(pose.figure.id, e);
+  };
   const hover = (i: number | null) => store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
   return (
     <group name="figures">
-      <InstancedPart name="figure-bases" geometry={parts.base} material={m.tinted} instances={lists.base} receiveShadow onDoubleClick={focusOn} onClick={pickAt} onHover={hover} />
-      <InstancedPart name="figure-bodies" geometry={parts.body} material={m.tinted} instances={lists.body} onDoubleClick={focusOn} onClick={pickAt} onHover={hover} />
-      <InstancedPart name="figure-heads" geometry={parts.head} material={m.tinted} instances={lists.head} onDoubleClick={focusOn} onClick={pickAt} onHover={hover} />
+      <InstancedPart name="figure-bases" geometry={parts.base} material={m.tinted} instances={lists.base} receiveShadow onDoubleClick={focusOn} onClick={pickAt} onPointerDown={grabAt} onHover={hover} />
+      <InstancedPart name="figure-bodies" geometry={parts.body} material={m.tinted} instances={lists.body} onDoubleClick={focusOn} onClick={pickAt} onPointerDown={grabAt} onHover={hover} />
+      <InstancedPart name="figure-heads" geometry={parts.head} material={m.tinted} instances={lists.head} onDoubleClick={focusOn} onClick={pickAt} onPointerDown={grabAt} onHover={hover} />
       <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
       <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />
       <InstancedPart name="expert-rings" geometry={parts.expert} material={m.tinted} instances={lists.expert} castShadow={false} />
