@@ -19,6 +19,7 @@ interface Props {
   readonly receiveShadow?: boolean;
   readonly onDoubleClick?: (instance: number, event: ThreeEvent<MouseEvent>) => void;
   readonly onClick?: (instance: number, event: ThreeEvent<MouseEvent>) => void;
+  readonly onPointerDown?: (instance: number, event: ThreeEvent<PointerEvent>) => void;
   readonly onHover?: (instance: number | null) => void;
 }
 
@@ -26,7 +27,7 @@ interface Props {
  * Everything that repeats on the table (figure parts, bushes, drums, posts…) is drawn as one
  * InstancedMesh per shape: one draw call however many there are (r3f pitfalls: instance what repeats).
  */
-export function InstancedPart({ name, geometry, material, instances, castShadow, receiveShadow, onDoubleClick, onClick, onHover }: Props) {
+export function InstancedPart({ name, geometry, material, instances, castShadow, receiveShadow, onDoubleClick, onClick, onPointerDown, onHover }: Props) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   // Capacity grows in powers of two so adding a piece rarely rebuilds the mesh.
@@ -59,6 +60,11 @@ export function InstancedPart({ name, geometry, material, instances, castShadow,
       if (e.instanceId !== undefined) onDoubleClick(e.instanceId, e);
     };
   }
+  if (onPointerDown !== undefined) {
+    handlers.onPointerDown = (e) => {
+      if (e.instanceId !== undefined) onPointerDown(e.instanceId, e);
+    };
+  }
   if (onClick !== undefined) {
     handlers.onClick = (e) => {
       if (e.instanceId !== undefined) onClick(e.instanceId, e);
@@ -82,6 +88,7 @@ export function InstancedPart({ name, geometry, material, instances, castShadow,
 type ThreeElementsProps = {
   onClick: (e: ThreeEvent<MouseEvent>) => void;
   onDoubleClick: (e: ThreeEvent<MouseEvent>) => void;
+  onPointerDown: (e: ThreeEvent<PointerEvent>) => void;
   onPointerMove: (e: ThreeEvent<PointerEvent>) => void;
   onPointerOut: (e: ThreeEvent<PointerEvent>) => void;
 };

@@ -6,18 +6,22 @@ import { legalActions } from '../../engine';
 import { hexKey, hexToPoint, pointToHex } from '../../geometry';
 import { groundHeightAt } from '../../setup';
 import { useShownGame } from '../../state/shownTable';
-import { movePlan } from '../../state/play/movePlan';
 import { tableSight } from '../../state/sight';
 import { useTable, useTableStore } from '../../state/useTable';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
+import { Ghost } from './Ghost';
 import { MovePath } from './MovePath';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
 
-/** Click the table to move the selected figure there (hex mode: into that hex), or to throw its grenade there. */
+/**
+ * Click the table to move the selected figure there (hex mode: into that hex), or to throw its
+ * grenade there. Without hexes the path to the pointer is measured, and a figure in hand (dragged,
+ * useGrab.ts) shows as a ghost where it would be put down.
+ */
 export function PlaySurface() {
   const store = useTableStore();
   const game = useShownGame();
@@ -31,13 +35,11 @@ export function PlaySurface() {
     // With a grenade in hand the click says where it goes; otherwise where the figure moves.
     if (aimingGrenade !== null) act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
     else if (t.mode === 'hex') act({ type: 'move', figureId: selectedId, to });
-    else {
-      // Without hexes a long move goes in 10 cm steps; a step the engine refuses stops it there.
-      for (const step of movePlan(game.game, selectedId, p).steps) if (!act(step)) break;
-    }
+    else store.getState().moveAlong(selectedId, p); // in 10 cm steps, as a drag does
   };
   // Without hexes, the path to the point under the pointer is measured before the click.
   const selectedId = useTable((s) => s.selectedId);
+  const grabbed = useTable((s) => s.grabbed);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
   const g = game?.game;
   const mover = g?.table.figures.find((f) => f.id === selectedId && f.team === g.active);
@@ -58,6 +60,7 @@ export function PlaySurface() {
         <meshBasicMaterial visible={false} />
       </mesh>
       {measuresPath && hover !== null && <MovePath figureId={mover.id} to={hover} />}
+      {measuresPath && hover !== null && grabbed === mover.id && <Ghost figure={mover} at={hover} />}
     </>
   );
 }

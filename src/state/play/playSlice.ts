@@ -1,4 +1,5 @@
 import type { Action } from '../../engine';
+import type { Point } from '../../geometry';
 import type * as GameRules from './game';
 import type { Played, PlayHistory } from './game';
 
@@ -26,6 +27,8 @@ export interface PlayState {
   readonly replayAt: number | null;
   /** A grenade waiting for the player to click where it is thrown, or null. */
   readonly aimingGrenade: 'smoke' | 'paint' | null;
+  /** Tape-measure play: the figure picked up to be dragged to where it moves, or null. */
+  readonly grabbed: string | null;
 }
 
 export interface PlayActions {
@@ -42,10 +45,21 @@ export interface PlayActions {
   /** Shows the game after `n` of its actions (null: back to the end). */
   replayTo(n: number | null): void;
   aimGrenade(kind: 'smoke' | 'paint' | null): void;
+  /**
+   * Moves a figure straight towards `to` (hexless: in 10 cm steps, each asked of the engine). It
+   * stops at the first step refused, which is said on screen, or when a step asks a player
+   * something (a sentry's shot). Returns whether it moved at all.
+   */
+  moveAlong(figureId: string, to: Point): boolean;
+  /** Hexless play: picks a figure of the side to act up to drag it; false (and nothing changes) when it may not be. */
+  grab(figureId: string): boolean;
+  /** Puts the grabbed figure down: moved towards `to`, or back where it stood when `to` is null. */
+  drop(to: Point | null): boolean;
 }
 
 interface Host {
   notify(tone: 'error' | 'info', text: string): void;
+  select(id: string | null): void;
 }
 
 type Set = (partial: Partial<PlayState> | ((s: PlayState) => Partial<PlayState>)) => void;
@@ -59,12 +73,13 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     playHistory: EMPTY,
     replayAt: null,
     aimingGrenade: null,
+    grabbed: null,
     aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
-      set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null });
+      set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
     },
-    resumeGame: (played) => set({ play: played, playHistory: EMPTY, replayAt: null }),
+    resumeGame: (played) => set({ play: played, playHistory: EMPTY, replayAt: null, grabbed: null }),
     act: (action) => {
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;
@@ -89,7 +104,33 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       if (play === null || next === undefined) return;
       set({ play: next, playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) } });
     },
-    leaveGame: () => set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null }),
+    leaveGame: () => set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null }),
+    moveAlong: (figureId, to) => {
+      const { play } = get();
+      if (play === null) return false;
+      let moved = false;
+      for (const step of loaded().movePlan(play.game, figureId, to).steps) {
+        if (!get().act(step)) break;
+        moved = true;
+        if (get().play?.game.pending != null) break; // a sentry's owner decides before it goes on
+      }
+      return moved;
+    },
+    grab: (figureId) => {
+      const { play, replayAt, aimingGrenade } = get();
+      const g = play?.game;
+      if (g === undefined || replayAt !== null || aimingGrenade !== null) return false;
+      const f = g.table.figures.find((x) => x.id === figureId);
+      if (g.table.mode !== 'hexless' || g.phase !== 'play' || g.pending !== null || f?.team !== g.active || f.role !== 'paintballer') return false;
+      get().select(figureId);
+      set({ grabbed: figureId });
+      return true;
+    },
+    drop: (to) => {
+      const { grabbed } = get();
+      set({ grabbed: null });
+      return grabbed !== null && to !== null && get().moveAlong(grabbed, to);
+    },
     replayTo: (n) => {
       const { play } = get();
       if (play === null) return;

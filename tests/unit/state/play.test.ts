@@ -116,6 +116,59 @@ describe('moving without hexes', () => {
   });
 });
 
+describe('dragging a figure without hexes', () => {
+  const hexlessDuel = () => {
+    const store = createTableStore({ ...duel(), mode: 'hexless' });
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    return store;
+  };
+  const blue1 = (store: ReturnType<typeof createTableStore>) => store.getState().play!.game.table.figures.find((f) => f.id === 'blue-1')!;
+
+  it('PM-AP (hexless): grab selects the figure, a drop 15 cm away moves it there in two steps of the engine, and the hand is empty', () => {
+    const store = hexlessDuel();
+    expect(store.getState().play!.game.active).toBe('blue'); // seed 8
+    const from = blue1(store).at;
+    expect(store.getState().grab('blue-1')).toBe(true);
+    expect({ grabbed: store.getState().grabbed, selected: store.getState().selectedId, target: store.getState().targetId }).toEqual({ grabbed: 'blue-1', selected: 'blue-1', target: null });
+    const to = { x: from.x + 9, y: from.y + 12 };
+    expect(store.getState().drop(to)).toBe(true);
+    expect(store.getState().grabbed).toBeNull();
+    expect(blue1(store).at).toEqual(to);
+    expect(store.getState().play!.actions.slice(1).map((a) => a.type)).toEqual(['move', 'move']);
+    expect(store.getState().play!.game.runs['blue-1']?.moved).toBeCloseTo(15, 9);
+  });
+
+  it('dropped back where it was picked up (or off the table), it stays put and nothing is played', () => {
+    const store = hexlessDuel();
+    const before = store.getState().play;
+    store.getState().grab('blue-1');
+    expect(store.getState().drop(null)).toBe(false);
+    expect(store.getState().play).toBe(before);
+    expect(store.getState().grabbed).toBeNull();
+  });
+
+  it('only a paintballer of the side to act can be picked up, only without hexes, and not while a decision waits', () => {
+    const store = hexlessDuel();
+    expect(store.getState().grab('red-1')).toBe(false); // Blue is to act
+    expect(store.getState().grab('marshal-blue')).toBe(false);
+    expect(store.getState().grabbed).toBeNull();
+    const hex = createTableStore(duel());
+    hex.getState().beginGame(8);
+    hex.getState().act({ type: 'rollCommand' });
+    expect(hex.getState().grab('blue-1')).toBe(false); // hex mode moves by clicking a hex
+  });
+
+  it('a drop too far goes as far as the engine allows and says why it stopped (PM-AP)', () => {
+    const store = hexlessDuel();
+    const from = blue1(store).at;
+    store.getState().grab('blue-1');
+    expect(store.getState().drop({ x: from.x + 30, y: from.y })).toBe(true);
+    expect(blue1(store).at.x).toBeCloseTo(from.x + 20, 9); // two steps of 10 cm: its AP for the turn
+    expect(store.getState().notice).toMatchObject({ tone: 'error', text: 'at most 20 cm of movement a turn (PM-AP)' });
+  });
+});
+
 describe('split volleys', () => {
   it('PM-SNAP: two dice split between two enemies in one hex are one volley', () => {
     const base = duel();
