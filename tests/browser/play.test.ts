@@ -133,4 +133,44 @@ describe('a whole game at the table', () => {
     expect(after.log.map((e) => e.text)).toContain('Red 1 on sentry lets Blue 1 pass');
     expect(t.errors).toEqual([]);
   });
+
+  it('PM-AP (hexless): Blue 1 is dragged 15 cm with a ghost and its path measured, then walks there', async () => {
+    const open = { ...duel(), name: 'Hexless duel', mode: 'hexless' as const };
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('open-file').setInputFiles({ name: 'hexless.json', mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(open)) }),
+    );
+    await t.page.getByTestId('notice-info').filter({ hasText: 'Hexless duel' }).waitFor();
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
+    await settle(t.page);
+    expect((await game()).active).toBe('blue'); // seed 8
+    const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
+    const to = { x: blue.at.x + 9, y: blue.at.y + 12 };
+    const [grip, drop] = await t.page.evaluate(
+      ([a, b]) => [window.__table!.project(a!.x, a!.y, 1.9), window.__table!.project(b!.x, b!.y, 0)],
+      [blue.at, to],
+    );
+    const camera = await t.page.evaluate(() => window.__table!.camera());
+    await t.page.mouse.move(grip!.x, grip!.y);
+    await t.page.mouse.down();
+    await t.page.mouse.move((grip!.x + drop!.x) / 2, (grip!.y + drop!.y) / 2, { steps: 4 });
+    await afterFrames(t.page, () => t.page.mouse.move(drop!.x, drop!.y, { steps: 4 }), 2);
+    // In hand: the path is measured under the pointer and the camera has not orbited.
+    await expect(t.page.getByTestId('move-path').textContent()).resolves.toBe('15.0 cm · 2 AP');
+    expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed)).toBe('blue-1');
+    await shot(t.page, 'play-hexless-drag');
+    await t.page.mouse.up();
+    // Put down: two 10 cm steps of the engine, and the figure walks there rather than jumping.
+    expect(await t.page.evaluate(() => window.__table!.stats.animating)).toBe(true);
+    await settle(t.page);
+    const after = await game();
+    const moved = after.figures.find((f) => f.id === 'blue-1')!.at;
+    expect(moved.x).toBeCloseTo(to.x, 0);
+    expect(moved.y).toBeCloseTo(to.y, 0);
+    expect(after.actions).toBe(3); // the command roll and two steps
+    expect(await t.page.evaluate(() => window.__table!.camera())).toEqual(camera);
+    await shot(t.page, 'play-hexless-dropped');
+    expect(t.errors).toEqual([]);
+  });
 });

@@ -32,7 +32,8 @@ export function useWalking(poses: readonly FigurePose[], animate: boolean): Figu
     );
   }
   useLayoutEffect(() => {
-    if (!m.moving) return;
+    // Both ways: new poses may also have cut a walk short (a snap, the game left mid-walk).
+    if (!m.moving) return endMotion('figures');
     beginMotion('figures');
     invalidate();
   }, [poses, m, invalidate]);

@@ -15,7 +15,7 @@ export function Ghost({ figure, at }: { figure: Figure; at: Point }) {
   shape ??= { base: baseGeometry(), body: bodyGeometry(), head: headGeometry() };
   const table = useShownTable();
   const look = useMemo(
-    () => new MeshBasicMaterial({ color: teamColour(figure.team), transparent: true, opacity: 0.45, depthWrite: false, toneMapped: false }),
+    () => new MeshBasicMaterial({ color: teamColour(figure.team), transparent: true, opacity: 0.6, depthWrite: false, toneMapped: false }),
     [figure.team],
   );
   const y = groundHeightAt(table.terrain, at);

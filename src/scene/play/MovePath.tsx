@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Html } from '@react-three/drei';
 import { BoxGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Point } from '../../geometry';
+import { distance } from '../../geometry';
+import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM } from '../../setup';
 import { useShownGame } from '../../state/shownTable';
 import { movePlan } from '../../state/play/movePlan';
 import type { PartInstance } from '../InstancedPart';
@@ -22,6 +24,8 @@ export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
     const g = played?.game;
     const f = g?.table.figures.find((x) => x.id === figureId);
     if (g === undefined || f === undefined) return null;
+    // The pointer on the figure's own base is not a move: nothing to measure.
+    if (distance(f.at, to) < BASE_CIRCUMRADIUS_CM) return null;
     const plan = movePlan(g, figureId, to);
     const cm = plan.cm;
     const why = plan.why;
@@ -32,7 +36,8 @@ export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
       matrix: new Matrix4().compose(a.clone().add(b).multiplyScalar(0.5), new Quaternion().setFromUnitVectors(X, d.clone().normalize()), new Vector3(Math.max(d.length(), 0.01), 0.15, 0.35)),
       colour: why === null ? '#3ddc68' : '#ff4d4d',
     };
-    return { line, label: b.clone().setY(1.6), text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`, ok: why === null };
+    // Above the head of the ghost a dragged figure leaves at the end of the path.
+    return { line, label: b.clone().setY(FIGURE_HEIGHT_CM + 1.2), text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`, ok: why === null };
   }, [played, figureId, to]);
   if (view === null) return null;
   return (

@@ -77,7 +77,10 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
         <strong>{f.name}</strong>: {run?.ap ?? 0} AP left{run?.aimed ? ' · aiming' : ''}
         {game.table.mode === 'hex' ? ` · moved ${run?.moved ?? 0} of 2 hexes` : ` · moved ${(run?.moved ?? 0).toFixed(1)} of 20 cm`}
       </p>
-      <p className="muted">Click a green {game.table.mode === 'hex' ? 'hex' : 'spot inside the rings'} to move (1 AP a {game.table.mode === 'hex' ? 'hex' : '10 cm'}); click an enemy to target it.</p>
+      <p className="muted">
+        {game.table.mode === 'hex' ? 'Click a green hex to move (1 AP a hex)' : 'Drag the figure, or click a spot inside the rings, to move (1 AP a 10 cm)'}; click an
+        enemy to target it.
+      </p>
       {f.grenades.length > 0 && (
         <div className="offers" aria-label="Grenades">
           {(['smoke', 'paint'] as const)
