@@ -1,7 +1,7 @@
-import type { Point } from '../geometry';
 import type { ObstructionKind } from '../engine/facts';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup';
 import { entersHexAt } from './boardWalk';
+import { corridorOf } from './corridors';
 import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
@@ -25,7 +25,10 @@ export interface CoverFacts {
   readonly targetBehindHardCover: boolean;
 }
 
-const corners = (s: PlacedStand): Point[] => baseCorners(s, s.facing);
+// Read once, not on every line (under vite-node each read of an imported binding is a getter call).
+const OUTER_CM = BASE_CIRCUMRADIUS_CM;
+const INNER_CM = BASE_ACROSS_CM / 2;
+const REACH_CM = COVER_REACH_CM;
 
 /** Whether a base centre is on a piece's footprint. */
 function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
@@ -41,33 +44,38 @@ function circleHolds(model: TableModel, piece: number, s: PlacedStand): boolean 
   return dx * dx + dy * dy <= f.radius * f.radius;
 }
 
+/**
+ * PM-3CM from the base's edge. The base holds a disc of its apothem and sits inside one of its
+ * circumradius, so only a centre between those two reaches needs the exact hexagon.
+ */
+function near(model: TableModel, s: PlacedStand, piece: number): boolean {
+  const f = model.footprints[piece]!;
+  const d = distanceToFootprint(s, f);
+  if (d - OUTER_CM > REACH_CM) return false;
+  if (d - INNER_CM <= REACH_CM) return true;
+  return baseToFootprint(baseCorners(s, s.facing), f) <= REACH_CM;
+}
+
+const nearestFirst = (p: CoverCrossing, q: CoverCrossing): number => p.at - q.at;
+
 export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): CoverFacts {
   const inTheWay: CoverCrossing[] = [];
   let targetInSoftCover = false;
   let targetBehindHardCover = false;
   const terrain = model.terrain;
-  let baseA: Point[] | null = null;
-  let baseB: Point[] | null = null;
-  // PM-3CM from the base's edge. The base holds a disc of its apothem and sits inside one of its
-  // circumradius, so only a centre between those two reaches needs the exact hexagon.
-  const near = (s: PlacedStand, piece: number, base: () => Point[]) => {
-    const f = model.footprints[piece]!;
-    const d = distanceToFootprint(s, f);
-    if (d - BASE_CIRCUMRADIUS_CM > COVER_REACH_CM) return false;
-    if (d - BASE_ACROSS_CM / 2 <= COVER_REACH_CM) return true;
-    return baseToFootprint(base(), f) <= COVER_REACH_CM;
-  };
-  const nearA = (piece: number) => near(a, piece, () => (baseA ??= corners(a)));
-  const nearB = (piece: number) => near(b, piece, () => (baseB ??= corners(b)));
 
   if (model.mode === 'hex') {
     // Soft cover fills its hex: it counts where the line passes through the hex's interior, the
-    // target's hex included, the shooter's excluded.
-    for (const [key, piece] of model.softHexes) {
-      if (key === a.key) continue;
-      const c = model.pieceHexCentres;
-      const at = entersHexAt(model, c[2 * piece]!, c[2 * piece + 1]!, a.x, a.y, b.x, b.y);
-      if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, piece, at });
+    // target's hex included, the shooter's excluded. Only the soft-cover hexes in the line's
+    // corridor can be entered (corridors.ts).
+    const { keys, pieces, centres } = model.softHexList;
+    const { start, end, list } = model.corridors.soft;
+    const corridor = corridorOf(model, a, b);
+    for (let k = start[corridor]!; k < end[corridor]!; k++) {
+      const i = list[k]!;
+      if (keys[i] === a.key) continue;
+      const at = entersHexAt(model, centres[2 * i]!, centres[2 * i + 1]!, a.x, a.y, b.x, b.y);
+      if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[pieces[i]!]!.id, piece: pieces[i]!, at });
     }
     targetInSoftCover = model.softHexes.has(b.key);
   } else {
@@ -75,20 +83,20 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
       const entry = model.entry[piece]!;
       const holdsA = circleHolds(model, piece, a);
       if (entry === Infinity && !holdsA && !circleHolds(model, piece, b)) continue;
-      if (nearB(piece)) targetInSoftCover = true;
-      if (nearA(piece)) continue; // the shooter is in it (PM-WAY-SOFT, hexless)
+      if (near(model, b, piece)) targetInSoftCover = true;
+      if (near(model, a, piece)) continue; // the shooter is in it (PM-WAY-SOFT, hexless)
       inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, piece, at: holdsA ? 0 : entry });
     }
   }
   for (const piece of model.hards) {
     const entry = model.entry[piece]!;
     if (entry === Infinity) continue;
-    const protects = model.mode === 'hex' ? hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) === b.key : nearB(piece);
+    const protects = model.mode === 'hex' ? hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) === b.key : near(model, b, piece);
     if (!protects) continue;
     targetBehindHardCover = true;
     inTheWay.push({ kind: 'hard', id: terrain[piece]!.id, piece, at: entry });
   }
-  inTheWay.sort((p, q) => p.at - q.at);
+  if (inTheWay.length > 1) inTheWay.sort(nearestFirst);
   return { inTheWay, targetInSoftCover, targetBehindHardCover };
 }
 

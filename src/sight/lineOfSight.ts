@@ -4,7 +4,8 @@ import type { Terrain } from '../setup';
 import { leavesBoardAt } from './boardWalk';
 import type { CoverFacts } from './coverOf';
 import { coverOf, entrenched } from './coverOf';
-import { castLine, touched } from './raycast';
+import { corridorOf, lineSolidsNear } from './corridors';
+import { castLine, resetLine, touched } from './raycast';
 import type { SmokeFacts } from './smokeOn';
 import { smokeOn } from './smokeOn';
 import type { PlacedStand } from './stand';
@@ -42,9 +43,12 @@ export function hillUnder(model: TableModel, x: number, y: number): string | nul
  * playing area and the nearest hill that blocks it. Leaves `model.entry` filled for this segment.
  */
 export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): Blockers {
-  castLine(model, a.x, a.y, b.x, b.y, plain);
+  const corridor = corridorOf(model, a, b);
+  // Nothing to hit in the line's corridor: no cast, and every piece stays unmet.
+  if (lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y)) castLine(model, a.x, a.y, b.x, b.y, plain);
+  else resetLine(model);
   let leaves: number;
-  if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y);
+  if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y, corridor);
   else if (!model.boardHexes.has(a.key)) leaves = 0;
   else leaves = model.boardHexes.has(b.key) ? touched.perimeterAt : Math.min(touched.perimeterAt, planDistance(a, b));
 

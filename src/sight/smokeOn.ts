@@ -1,4 +1,5 @@
 import { entersHexAt } from './boardWalk';
+import { corridorOf } from './corridors';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 
@@ -23,11 +24,15 @@ export function smokeOn(model: TableModel, a: PlacedStand, b: PlacedStand): Smok
     if (between === null || at < between.at) between = { id: model.terrain[piece]!.id, at };
   };
   if (model.mode === 'hex') {
-    for (const [key, piece] of model.smokeHexes) {
-      if (key === a.key || key === b.key) continue;
-      const c = model.pieceHexCentres;
-      const at = entersHexAt(model, c[2 * piece]!, c[2 * piece + 1]!, a.x, a.y, b.x, b.y);
-      if (at >= 0) consider(piece, at);
+    // Only the smoke hexes in the line's corridor can be entered (corridors.ts).
+    const { keys, pieces, centres } = model.smokeHexList;
+    const { start, end, list } = model.corridors.smoke;
+    const corridor = corridorOf(model, a, b);
+    for (let k = start[corridor]!; k < end[corridor]!; k++) {
+      const i = list[k]!;
+      if (keys[i] === a.key || keys[i] === b.key) continue;
+      const at = entersHexAt(model, centres[2 * i]!, centres[2 * i + 1]!, a.x, a.y, b.x, b.y);
+      if (at >= 0) consider(pieces[i]!, at);
     }
     return {
       shooterInSmoke: model.smokeHexes.has(a.key),

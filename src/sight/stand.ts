@@ -14,11 +14,14 @@ export interface PlacedStand extends Stand {
   readonly hex: Hex;
   /** hexNumber of its hex. */
   readonly key: number;
+  /** Index of its hex among the board's hexes (for its corridors, corridors.ts), or -1 off the board. */
+  readonly cell: number;
 }
 
 export function place(model: TableModel, s: Stand): PlacedStand {
   const hex = pointToHex(model.layout, { x: s.x, y: s.y });
-  return { x: s.x, y: s.y, facing: s.facing, hex, key: hexNumber(hex.q, hex.r) };
+  const key = hexNumber(hex.q, hex.r);
+  return { x: s.x, y: s.y, facing: s.facing, hex, key, cell: model.cellOf.get(key) ?? -1 };
 }
 
 /** Distance on the table plane, in cm (Math.hypot is needlessly slow in the hot paths). */

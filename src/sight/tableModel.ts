@@ -3,11 +3,14 @@ import { circumradius, hexCorners, hexNeighbours, hexToPoint, pointToHex } from 
 import type { Footprint, PlayMode, Setup, Terrain } from '../setup';
 import { footprint, setupBoard } from '../setup';
 import type { TableSolids } from './solids';
-import { buildSolids } from './solids';
+import { RULE, buildSolids } from './solids';
 import { convexOverlap } from './footprints';
+import type { Corridors } from './corridors';
+import { buildCorridors } from './corridors';
 
 // Everything about a table that does not move when a figure moves: the board, the terrain's
-// footprints and hexes, and the solids with their BVH. Built once per terrain/board/mode.
+// footprints and hexes, the solids with their BVH, and the corridors between board hexes (what
+// a line between two hexes can meet). Built once per terrain/board/mode.
 
 /** A hex as one number, for maps keyed without building strings in the hot paths. */
 export const hexNumber = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
@@ -32,6 +35,15 @@ export interface TableModel {
   /** Hex mode: hexes filled with soft cover / smoke → the first such piece there. */
   readonly softHexes: ReadonlyMap<number, number>;
   readonly smokeHexes: ReadonlyMap<number, number>;
+  /** The same hexes as lists, in the same order: hexNumber, piece, and centre as (x, y) pairs. */
+  readonly softHexList: HexList;
+  readonly smokeHexList: HexList;
+  /** Board hexes, by hexNumber, to their index among `board.hexes` (a figure's cell). */
+  readonly cellOf: ReadonlyMap<number, number>;
+  /** Per pair of cells, what a line between them can meet (corridors.ts). */
+  readonly corridors: Corridors;
+  /** Per piece, a circle (x, y, r) that holds its footprint. */
+  readonly reach: Float64Array;
   /** Hex mode PM-ENTRENCHED: hexes holding a bunker or stockade, or part of a trench → those pieces. */
   readonly entrenchHexes: ReadonlyMap<number, readonly number[]>;
   /** Indices of pieces by kind. */
@@ -42,6 +54,31 @@ export interface TableModel {
   readonly entrenching: readonly number[];
   /** Scratch for the line cast: per piece, the nearest hit along the line (cm), Infinity for none. */
   readonly entry: Float64Array;
+}
+
+/** Hexes filled with one kind of piece, one entry a hex. */
+export interface HexList {
+  readonly keys: Int32Array;
+  readonly pieces: Int32Array;
+  readonly centres: Float64Array;
+}
+
+function hexList(hexes: ReadonlyMap<number, number>, pieceHexCentres: Float64Array): HexList {
+  const pieces = Int32Array.from(hexes.values());
+  const centres = new Float64Array(pieces.length * 2);
+  pieces.forEach((p, i) => centres.set([pieceHexCentres[2 * p]!, pieceHexCentres[2 * p + 1]!], 2 * i));
+  return { keys: Int32Array.from(hexes.keys()), pieces, centres };
+}
+
+/** A circle round each footprint: its own for circles, round the piece's centre for polygons. */
+function reachOf(footprints: readonly Footprint[], terrain: readonly Terrain[]): Float64Array {
+  const out = new Float64Array(terrain.length * 3);
+  footprints.forEach((f, i) => {
+    const c = f.shape === 'circle' ? f.centre : terrain[i]!.at;
+    const r = f.shape === 'circle' ? f.radius : Math.max(...f.points.map((p) => Math.hypot(p.x - c.x, p.y - c.y)));
+    out.set([c.x, c.y, r], 3 * i);
+  });
+  return out;
 }
 
 export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>): TableModel {
@@ -99,6 +136,31 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
       }
     }
   });
+  const solids = buildSolids(terrain, board, table.mode);
+  const rulePieces = [...new Set([...solids.partPiece].filter((p, part) => p >= 0 && (solids.partRole[part]! & RULE) !== 0))];
+  const cellOf = new Map(board.hexes.map((h, i) => [hexNumber(h.hex.q, h.hex.r), i]));
+  const cellCentres = Float64Array.from(
+    board.hexes.flatMap((h) => {
+      const c = hexToPoint(layout, h.hex);
+      return [c.x, c.y];
+    }),
+  );
+  const softHexList = hexList(softHexes, pieceHexCentres);
+  const smokeHexList = hexList(smokeHexes, pieceHexCentres);
+  const reach = reachOf(footprints, terrain);
+  const hexApothem = layout.across / 2;
+  const hexCircumradius = circumradius(layout);
+  const corridors = buildCorridors({
+    cellCentres,
+    hexApothem,
+    hexCircumradius,
+    moatCentres,
+    softHexCentres: table.mode === 'hex' ? softHexList.centres : new Float64Array(0),
+    smokeHexCentres: table.mode === 'hex' ? smokeHexList.centres : new Float64Array(0),
+    rulePieces,
+    reach,
+    perimeterWalls: table.mode === 'hexless',
+  });
   return {
     mode: table.mode,
     board,
@@ -107,13 +169,18 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     footprints,
     pieceHex,
     pieceHexCentres,
-    solids: buildSolids(terrain, board, table.mode),
+    solids,
     boardHexes,
     moatCentres,
-    hexApothem: layout.across / 2,
-    hexCircumradius: circumradius(layout),
+    hexApothem,
+    hexCircumradius,
     softHexes,
     smokeHexes,
+    softHexList,
+    smokeHexList,
+    cellOf,
+    corridors,
+    reach,
     entrenchHexes,
     hills,
     softs,
