@@ -114,6 +114,11 @@ describe('line of sight at the table', () => {
     await shot(t.page, 'sight-threat-hex');
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     await settle(t.page);
+    // Without hexes the cells are too many to label: the one under the pointer says its count and roll.
+    const middle = await t.page.evaluate(() => window.__table!.project(0, 0, 0));
+    await afterFrames(t.page, () => t.page.mouse.move(middle!.x, middle!.y));
+    await settle(t.page);
+    await expect(t.page.getByTestId('threat-cell').textContent()).resolves.toMatch(/^(1 enemy|[2-6] enemies) could shoot here: [2-6]\+ aimed, ([2-6]\+ unaimed|no unaimed shot)$/);
     await shot(t.page, 'sight-threat-hexless');
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     await afterFrames(t.page, () => t.page.keyboard.press('t'));

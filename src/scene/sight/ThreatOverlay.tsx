@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { CircleGeometry, Euler, Matrix4, PlaneGeometry, Quaternion, Vector3 } from 'three';
 import type { Setup, Team } from '../../setup';
@@ -7,6 +8,7 @@ import { tableSight } from '../../state/sight';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
+import { pointerOnTable } from '../pointerOnTable';
 
 let shapes: { hex: CircleGeometry; cell: PlaneGeometry } | null = null;
 
@@ -19,25 +21,88 @@ export const THREAT_SHADES: Readonly<Record<number, string>> = {
   6: '#f3e27a',
 };
 
+/** Without hexes the cells are too many to label: a patch is drawn larger the more enemies could shoot there. */
+const patchScale = (shooters: number) => Math.min(1, 0.45 + 0.2 * shooters);
+
+interface CellLabel {
+  readonly x: number;
+  readonly y: number;
+  readonly position: [number, number, number];
+  readonly text: string;
+}
+
+const cellWords = (shooters: number, aimed: number, unaimed: number | null) =>
+  `${shooters} ${shooters === 1 ? 'enemy' : 'enemies'} could shoot here: ${aimed}+ aimed, ${unaimed === null ? 'no unaimed shot' : `${unaimed}+ unaimed`}`;
+
+/** Half a cell and a little: the pointer reads the cell it is over, or none between lit cells and the rest. */
+const READ_REACH_CM = 1.5;
+
+/**
+ * Without hexes: what the cell under the pointer means. Read from the canvas's own pointer moves
+ * (the patches have gaps between them, where a label would flicker; an invisible sheet would take clicks).
+ */
+function CellReadout({ cells }: { cells: readonly CellLabel[] }) {
+  const [under, setUnder] = useState<CellLabel | null>(null);
+  const camera = useThree((s) => s.camera);
+  const canvas = useThree((s) => s.gl.domElement);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => invalidate(), [under, invalidate]); // the label shows with the next frame
+  useEffect(() => {
+    const read = (ev: PointerEvent) => {
+      const p = pointerOnTable(ev, camera, canvas);
+      if (p === null) return setUnder(null);
+      let best: CellLabel | null = null;
+      let d = READ_REACH_CM;
+      for (const c of cells) {
+        const dc = Math.max(Math.abs(c.x - p.x), Math.abs(c.y - p.y));
+        if (dc >= d) continue;
+        best = c;
+        d = dc;
+      }
+      setUnder(best);
+    };
+    const leave = () => setUnder(null);
+    canvas.addEventListener('pointermove', read);
+    canvas.addEventListener('pointerleave', leave);
+    return () => {
+      canvas.removeEventListener('pointermove', read);
+      canvas.removeEventListener('pointerleave', leave);
+    };
+  }, [cells, camera, canvas]);
+  if (under === null) return null;
+  return (
+    <Html position={under.position} center zIndexRange={[16, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
+      <div className="threat-label readout" data-testid="threat-cell">
+        {under.text}
+      </div>
+    </Html>
+  );
+}
+
 /**
  * The threat view: each hex (hex mode) or each 2.5 cm cell (hexless) shaded by how easily the
- * enemies of `team` could hit one of its figures standing there; hexes show how many could.
+ * enemies of `team` could hit one of its figures standing there. Hexes say how many could; cells
+ * show it by their size and say it under the pointer.
  */
 export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
   shapes ??= { hex: new CircleGeometry(4.7, 6), cell: new PlaneGeometry(2.4, 2.4) };
   const m = materials();
   const map = useMemo(() => tableSight.threatMap(setup, team), [setup, team]);
-  const { tiles, labels } = useMemo(() => {
+  const { tiles, labels, cellOf } = useMemo(() => {
     const flat = new Quaternion().setFromEuler(new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0));
     const tiles: PartInstance[] = [];
     const labels: { key: string; position: [number, number, number]; text: string }[] = [];
+    const cellOf: CellLabel[] = [];
     for (const c of map.cells) {
       if (c.aimed === null) continue;
       const y = groundHeightAt(setup.terrain, c.at) + 0.06;
-      tiles.push({ matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(1, 1, 1)), colour: THREAT_SHADES[c.aimed] ?? THREAT_SHADES[6]! });
-      if (map.mode === 'hex') labels.push({ key: `${c.at.x},${c.at.y}`, position: [c.at.x, y + 0.3, c.at.y + 3.2], text: `${c.shooters}× ${c.aimed}+` });
+      const size = map.mode === 'hex' ? 1 : patchScale(c.shooters);
+      tiles.push({ matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(size, size, 1)), colour: THREAT_SHADES[c.aimed] ?? THREAT_SHADES[6]! });
+      const text = `${c.shooters}× ${c.aimed}+`;
+      if (map.mode === 'hex') labels.push({ key: `${c.at.x},${c.at.y}`, position: [c.at.x, y + 0.3, c.at.y + 3.2], text });
+      else cellOf.push({ x: c.at.x, y: c.at.y, position: [c.at.x, y + 1.5, c.at.y - 2.5], text: cellWords(c.shooters, c.aimed, c.unaimed) });
     }
-    return { tiles, labels };
+    return { tiles, labels, cellOf };
   }, [map, setup.terrain]);
   return (
     <group name="threat-view">
@@ -48,6 +113,7 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
         instances={tiles}
         castShadow={false}
       />
+      {map.mode === 'hexless' && <CellReadout cells={cellOf} />}
       {labels.map((l) => (
         <Html key={l.key} position={l.position} center zIndexRange={[15, 0]} style={{ pointerEvents: 'none' }}>
           <div className="threat-label">{l.text}</div>

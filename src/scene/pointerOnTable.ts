@@ -1,0 +1,19 @@
+import type { Camera } from 'three';
+import { Plane, Raycaster, Vector2, Vector3 } from 'three';
+import type { Point } from '../geometry';
+
+// Where a DOM pointer event is on the table plane, for the few tools that listen to the canvas
+// itself rather than to a mesh (a figure in hand, the threat view's readout): an invisible mesh
+// would take clicks, and r3f's "clicked nothing" with them.
+
+const TABLE = new Plane(new Vector3(0, 1, 0), 0);
+const _ray = new Raycaster();
+const _ndc = new Vector2();
+const _hit = new Vector3();
+
+export function pointerOnTable(ev: { clientX: number; clientY: number }, camera: Camera, canvas: HTMLElement): Point | null {
+  const r = canvas.getBoundingClientRect();
+  _ndc.set(((ev.clientX - r.left) / r.width) * 2 - 1, -((ev.clientY - r.top) / r.height) * 2 + 1);
+  _ray.setFromCamera(_ndc, camera);
+  return _ray.ray.intersectPlane(TABLE, _hit) === null ? null : { x: _hit.x, y: _hit.z };
+}
