@@ -152,6 +152,15 @@ describe('a whole game at the table', () => {
       [blue.at, to],
     );
     const camera = await t.page.evaluate(() => window.__table!.camera());
+    // Picked up and put back with Esc: nothing is played.
+    await t.page.mouse.move(grip!.x, grip!.y);
+    await t.page.mouse.down();
+    await afterFrames(t.page, () => t.page.mouse.move(drop!.x, drop!.y, { steps: 4 }));
+    await t.page.keyboard.press('Escape');
+    await t.page.mouse.up();
+    await settle(t.page);
+    expect((await game()).actions).toBe(1);
+    expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed)).toBeNull();
     await t.page.mouse.move(grip!.x, grip!.y);
     await t.page.mouse.down();
     await t.page.mouse.move((grip!.x + drop!.x) / 2, (grip!.y + drop!.y) / 2, { steps: 4 });

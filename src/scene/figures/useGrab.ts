@@ -4,7 +4,8 @@ import { pointerOnTable } from '../pointerOnTable';
 import { useTableStore } from '../../state/useTable';
 
 // Tape-measure play: press on a figure of the side to act, drag, let go where it should go. The
-// camera holds still while a figure is in hand; a press and release on the spot is a click.
+// camera holds still while a figure is in hand; a press and release on the spot is a click, and
+// Esc puts the figure back.
 
 /** Pixels the pointer must travel before a press on a figure is a drag rather than a click. */
 const DRAG_PX = 5;
@@ -19,14 +20,21 @@ export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => vo
     const orbit = controls as { enabled: boolean } | null;
     if (orbit !== null) orbit.enabled = false;
     const from = { x: e.nativeEvent.clientX, y: e.nativeEvent.clientY };
-    const release = (ev: PointerEvent) => {
+    const letGo = (to: PointerEvent | null) => {
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
+      window.removeEventListener('keydown', cancel);
       if (orbit !== null) orbit.enabled = true;
-      const dragged = Math.hypot(ev.clientX - from.x, ev.clientY - from.y) >= DRAG_PX;
-      store.getState().drop(dragged && ev.type === 'pointerup' ? pointerOnTable(ev, camera, gl.domElement) : null);
+      const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) >= DRAG_PX;
+      store.getState().drop(dragged ? pointerOnTable(to, camera, gl.domElement) : null);
+    };
+    const release = (ev: PointerEvent) => letGo(ev.type === 'pointerup' ? ev : null);
+    // Esc puts the figure back where it stands; the release that follows then does nothing.
+    const cancel = (ev: KeyboardEvent) => {
+      if (ev.key === 'Escape') letGo(null);
     };
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
+    window.addEventListener('keydown', cancel);
   };
 }
