@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Setup } from '../../src/setup';
 import { serialiseSetup } from '../../src/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
@@ -51,6 +52,18 @@ async function step(g: GameView): Promise<void> {
     if ((await b.count()) > 0 && (await b.isEnabled())) return void (await b.click());
   }
   await panel.getByRole('button', { name: /^End (Red|Blue)'s turn$/ }).click();
+}
+
+/** Leaves the game in play, opens `setup` as a file, presses Play and rolls the command dice. */
+async function playAfresh(setup: Setup): Promise<void> {
+  await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
+  await afterFrames(t.page, () =>
+    t.page.getByTestId('open-file').setInputFiles({ name: `${setup.name}.json`, mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(setup)) }),
+  );
+  await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
+  await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+  await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
+  await settle(t.page);
 }
 
 beforeAll(async () => {
@@ -108,15 +121,7 @@ describe('a whole game at the table', () => {
   });
 
   it('PM-SENTRY: a sentry interrupts the move; the game asks its owner by name, who lets the mover pass', async () => {
-    const watching = { ...duel(), name: 'Sentry duel', figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)) };
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({ name: 'sentry.json', mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(watching)) }),
-    );
-    await t.page.getByTestId('notice-info').filter({ hasText: 'Sentry duel' }).waitFor();
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
-    await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
-    await settle(t.page);
+    await playAfresh({ ...duel(), name: 'Sentry duel', figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)) });
     expect((await game()).active).toBe('blue'); // seed 8
     const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
     await clickFigure(blue.at);
@@ -135,15 +140,7 @@ describe('a whole game at the table', () => {
   });
 
   it('PM-AP (hexless): Blue 1 is dragged 15 cm with a ghost and its path measured, then walks there', async () => {
-    const open = { ...duel(), name: 'Hexless duel', mode: 'hexless' as const };
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({ name: 'hexless.json', mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(open)) }),
-    );
-    await t.page.getByTestId('notice-info').filter({ hasText: 'Hexless duel' }).waitFor();
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
-    await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
-    await settle(t.page);
+    await playAfresh({ ...duel(), name: 'Hexless duel', mode: 'hexless' });
     expect((await game()).active).toBe('blue'); // seed 8
     const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
     const to = { x: blue.at.x + 9, y: blue.at.y + 12 };
