@@ -9,6 +9,8 @@ export interface BenchRow {
   readonly met?: boolean;
   /** The same work done the plain way in the same run (e.g. three.js raycasts without a BVH). */
   readonly plain?: number;
+  /** A few words after the figure: what it is measured against, and why it has no target. */
+  readonly note?: string;
 }
 
 export interface BenchSection {
@@ -24,7 +26,8 @@ export function printRows(title: string, rows: readonly BenchRow[]): void {
     const target = r.target === undefined ? '' : `  target ${r.target} ${r.met === false ? '✗ MISSED' : '✓'}`;
     const plain =
       r.plain === undefined ? '' : `  plain ${fmt(r.plain)} ${r.unit} (×${fmt(r.plain / Math.max(r.value, 1e-12))})`;
-    console.log(`  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}`);
+    const note = r.note === undefined ? '' : `  ${r.note}`;
+    console.log(`  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}${note}`);
   }
 }
 

@@ -1,17 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Setup } from '../../src/setup';
+import type { Figure, Setup } from '../../src/setup';
 import { parseSetup } from '../../src/setup';
 import type { TableModel } from '../../src/sight';
 import { buildTableModel, createSight, lineFacts, lineOfSight, percentVisible, place } from '../../src/sight';
 import { castLine } from '../../src/sight/raycast';
+import type { PlainTable } from '../plain/table';
+import { buildPlainTable } from '../plain/table';
+import { plainLineFacts } from '../plain/lineFacts';
+import type { PlainView } from '../plain/visible';
+import { buildPlainView, plainSeen } from '../plain/visible';
 import type { BenchRow, BenchSection } from '../report';
 import { timeIt } from '../report';
 
-// The sight layer on the shipped Capture the Flag table: every ordered pair's line facts and the
-// % visible of every red–blue pair, each next to the same raycasts done with three's plain
-// Mesh.raycast (no BVH) against the same meshes in the same run.
+// The sight layer on the shipped Capture the Flag table, each figure next to plain three.js in the
+// same run:
+//  - line facts for every ordered pair against bench/plain: the same facts from ordinary meshes
+//    and Raycaster.intersectObjects, the way a straightforward app would (tests/unit/sight/
+//    plainBaseline.test.ts checks it gives the same facts). The issue's ≥ 20× is against this.
+//  - the same line facts from our own pipeline with only its raycasts swapped for Mesh.raycast
+//    (no BVH), and the casts alone: what the BVH itself buys; no target, the exact 2D work of hex
+//    mode is the same on both sides of that ratio.
+//  - % visible against bench/plain/visible.ts (a mesh per piece, cylinder meshes for the figures,
+//    Raycaster.intersectObjects per sample; plainVisible.test.ts checks its counts), and, with no
+//    target, against our own % visible with its rays cast by Mesh.raycast on the merged view mesh.
+// "Uncached": no line's facts are kept between runs. The table model (its BVH and its corridors
+// between hexes) and the plain meshes are built once beforehand, as a table is when it is set up.
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -26,25 +41,45 @@ function allLines(table: Setup, model: TableModel, plain: boolean): void {
     const a = place(model, { x: s.at.x, y: s.at.y, facing: s.facing });
     for (const t of table.figures) {
       if (s === t) continue;
-      lineFacts(table, s, t, lineOfSight(model, a, place(model, { x: t.at.x, y: t.at.y, facing: t.facing }), plain));
+      lineFacts(
+        table,
+        s,
+        t,
+        lineOfSight(model, a, place(model, { x: t.at.x, y: t.at.y, facing: t.facing }), plain),
+      );
     }
   }
 }
 
-/** Only the G-LINE raycasts of those lines, without the exact 2D work both ways share. */
-function allCasts(table: Setup, model: TableModel, plain: boolean): void {
-  for (const s of table.figures) for (const t of table.figures) if (s !== t) castLine(model, s.at.x, s.at.y, t.at.x, t.at.y, plain);
+function allPlainLines(plain: PlainTable): void {
+  const { figures } = plain.table;
+  for (const s of figures) for (const t of figures) if (s !== t) plainLineFacts(plain, s, t);
 }
 
+/** Only the G-LINE raycasts of those lines, every one cast, without the exact 2D work. */
+function allCasts(table: Setup, model: TableModel, plain: boolean): void {
+  for (const s of table.figures)
+    for (const t of table.figures) if (s !== t) castLine(model, s.at.x, s.at.y, t.at.x, t.at.y, plain);
+}
+
+const redsAndBlues = (table: Setup): [Figure[], Figure[]] => [
+  table.figures.filter((f) => f.team === 'red'),
+  table.figures.filter((f) => f.team === 'blue'),
+];
+
 function allVisible(table: Setup, model: TableModel, plain: boolean): void {
-  const reds = table.figures.filter((f) => f.team === 'red');
-  const blues = table.figures.filter((f) => f.team === 'blue');
+  const [reds, blues] = redsAndBlues(table);
   for (const r of reds) for (const b of blues) percentVisible(model, table.figures, r, b, 64, plain);
+}
+
+function allPlainVisible(view: PlainView): void {
+  const [reds, blues] = redsAndBlues(view.table);
+  for (const r of reds) for (const b of blues) plainSeen(view, r, b, 64);
 }
 
 /**
  * Best of five `timeIt` runs: the checkout is shared with other work, and the best run is the one
- * least disturbed by it. Both the BVH and the plain figures are taken the same way.
+ * least disturbed by it. Ours and the plain figures are taken the same way.
  */
 function best(fn: () => void, ms = 100): number {
   let t = Infinity;
@@ -52,14 +87,30 @@ function best(fn: () => void, ms = 100): number {
   return t;
 }
 
-/** The time against its target, then the plain ÷ BVH ratio against the 20× the issue asks for. */
-function rows2(name: string, value: number, plain: number, limit: number): BenchRow[] {
+const ms = (v: number) => `${v.toFixed(v < 1 ? 3 : 2)} ms`;
+
+/** The time against its target and the plain figure, then the plain ÷ ours ratio against the issue's 20×. */
+function timed(name: string, value: number, plain: number, limit: number, plainIs: string): BenchRow[] {
   const ratio = plain / value;
   return [
     { name, value, unit: 'ms', target: `≤ ${limit} ms`, met: value <= limit, plain },
-    { name: `${name.split(':')[0]}: … plain three.js ÷ three-mesh-bvh`, value: ratio, unit: '×', target: '≥ 20×', met: ratio >= 20 },
+    {
+      name: `${name.split(':')[0]}: … ${plainIs} ÷ ours`,
+      value: ratio,
+      unit: '×',
+      target: '≥ 20×',
+      met: ratio >= 20,
+    },
   ];
 }
+
+/** A ratio shown for what it tells, with no target. */
+const info = (name: string, plain: number, value: number, why: string): BenchRow => ({
+  name,
+  value: plain / value,
+  unit: '×',
+  note: `(${ms(plain)} vs ${ms(value)}; no target: ${why})`,
+});
 
 /** The CTF table with four hills added: what the BVH is for, a table with more to hit. */
 function busy(table: Setup): Setup {
@@ -73,7 +124,7 @@ function busy(table: Setup): Setup {
 }
 
 const section: BenchSection = {
-  title: 'Sight: line facts and % visible on the CTF table (three-mesh-bvh vs plain three.js)',
+  title: 'Sight: line facts and % visible on the CTF table (ours vs plain three.js raycasting)',
   async run() {
     const rows: BenchRow[] = [];
     for (const [label, mode, dress] of [
@@ -83,32 +134,90 @@ const section: BenchSection = {
     ] as const) {
       const table: Setup = dress({ ...loadCtf(), mode });
       const model = buildTableModel(table);
+      const plainTable = buildPlainTable(table);
       const pairs = table.figures.length * (table.figures.length - 1);
-      const fast = best(() => allLines(table, model, false));
-      const plain = best(() => allLines(table, model, true));
-      rows.push(...rows2(`${label}: line facts, ${pairs} ordered pairs, uncached`, fast, plain, 2));
+      const ours = best(() => allLines(table, model, false));
+      const plain = best(() => allPlainLines(plainTable));
       rows.push(
-        ...rows2(
-          `${label}: the line casts alone, ${pairs} rays`,
-          best(() => allCasts(table, model, false)),
-          best(() => allCasts(table, model, true)),
+        ...timed(
+          `${label}: line facts, ${pairs} ordered pairs, uncached`,
+          ours,
+          plain,
           2,
+          'plain three.js raycasting',
+        ),
+      );
+      const swapped = best(() => allLines(table, model, true));
+      rows.push(
+        info(
+          `${label}: … ours with only the raycasts swapped to Mesh.raycast`,
+          swapped,
+          ours,
+          'both sides share the exact 2D work',
+        ),
+      );
+      const casts = best(() => allCasts(table, model, false));
+      const plainCasts = best(() => allCasts(table, model, true));
+      rows.push(
+        info(
+          `${label}: … the ${pairs} line casts alone, Mesh.raycast ÷ BVH`,
+          plainCasts,
+          casts,
+          'the raycast alone is not the facts',
         ),
       );
       const sight = createSight();
       const cached = best(() => {
-        for (const s of table.figures) for (const t of table.figures) if (s !== t) sight.line(table, s.id, t.id);
+        for (const s of table.figures)
+          for (const t of table.figures) if (s !== t) sight.line(table, s.id, t.id);
       });
-      rows.push({ name: `${label}: line facts, ${pairs} pairs, from createSight's cache`, value: cached, unit: 'ms', target: '≤ 2 ms', met: cached <= 2 });
+      rows.push({
+        name: `${label}: line facts, ${pairs} pairs, from createSight's cache`,
+        value: cached,
+        unit: 'ms',
+        target: '≤ 2 ms',
+        met: cached <= 2,
+      });
       const vis = best(() => allVisible(table, model, false));
-      const visPlain = best(() => allVisible(table, model, true), 300);
-      rows.push(...rows2(`${label}: % visible, 49 red–blue pairs × 64 samples`, vis, visPlain, 16.7));
+      const plainView = buildPlainView(table);
+      const visPlain = best(() => allPlainVisible(plainView), 300);
+      rows.push(
+        ...timed(
+          `${label}: % visible, 49 red–blue pairs × 64 samples`,
+          vis,
+          visPlain,
+          16.7,
+          'plain three.js raycasting',
+        ),
+      );
+      const visSwapped = best(() => allVisible(table, model, true), 300);
+      rows.push(
+        info(
+          `${label}: … ours with its rays cast by Mesh.raycast`,
+          visSwapped,
+          vis,
+          'one merged mesh, no per-piece culling',
+        ),
+      );
       const moved = best(() => {
-        const t2: Setup = { ...table, figures: table.figures.map((f) => (f.id === 'blue-1' ? { ...f, at: { x: f.at.x + Math.random() * 0.01, y: f.at.y } } : f)) };
+        const t2: Setup = {
+          ...table,
+          figures: table.figures.map((f) =>
+            f.id === 'blue-1' ? { ...f, at: { x: f.at.x + Math.random() * 0.01, y: f.at.y } } : f,
+          ),
+        };
         sight.threatMap(t2, 'red');
       });
-      rows.push({ name: `${label}: threat map for red after one blue figure moves`, value: moved, unit: 'ms' });
-      rows.push({ name: `${label}: build the table's solids and BVH`, value: best(() => buildTableModel(table)), unit: 'ms' });
+      rows.push({
+        name: `${label}: threat map for red after one blue figure moves`,
+        value: moved,
+        unit: 'ms',
+      });
+      rows.push({
+        name: `${label}: build the table's solids, BVH and corridors`,
+        value: best(() => buildTableModel(table)),
+        unit: 'ms',
+      });
     }
     return rows;
   },
