@@ -1,4 +1,4 @@
-import { hexToPoint, pointToHex } from '../geometry';
+import { hexToPoint, pointToHex } from '../geometry/layout';
 import { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex } from './convexClip';
 import { ANYWHERE } from './corridors';
 import type { TableModel } from './tableModel';

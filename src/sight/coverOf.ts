@@ -1,5 +1,5 @@
 import type { ObstructionKind } from '../engine/facts';
-import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup/pieces';
 import { entersHexAt } from './boardWalk';
 import { corridorOf } from './corridors';
 import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';

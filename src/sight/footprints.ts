@@ -1,7 +1,8 @@
 import type { Point } from '../geometry';
-import { convexOverlap, distanceToSegment } from '../geometry';
+import { convexOverlap } from '../geometry/convex';
+import { distanceToSegment } from '../geometry/point';
 import type { Footprint } from '../setup';
-import { baseCorners, pointInPolygon } from '../setup';
+import { baseCorners, pointInPolygon } from '../setup/pieces';
 
 export { baseCorners };
 

@@ -1,6 +1,6 @@
 import type { Obstruction } from '../engine/facts';
 import type { Figure } from '../setup';
-import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup/pieces';
 import { clipSegment, clipped, hexagonNormals } from './convexClip';
 import type { CoverCrossing } from './coverOf';
 

@@ -1,6 +1,6 @@
 import type { Blocked, LineFacts } from '../engine/facts';
 import type { Point } from '../geometry';
-import { angleBetween, bearing } from '../geometry';
+import { angleBetween, bearing } from '../geometry/point';
 import type { Figure, FigureStatus, Table } from './types';
 import { figuresInTheWay, inTheWay } from './inTheWay';
 import type { TerrainLine } from './lineOfSight';

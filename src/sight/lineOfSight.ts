@@ -1,5 +1,6 @@
-import { hexDistance, rangeBand } from '../geometry';
-import { standsOnHill } from '../setup';
+import { rangeBand } from '../geometry/band';
+import { hexDistance } from '../geometry/hex';
+import { standsOnHill } from '../setup/pieces';
 import type { Terrain } from '../setup';
 import { leavesBoardAt } from './boardWalk';
 import type { CoverFacts } from './coverOf';

@@ -1,5 +1,5 @@
 import { Vector3 } from 'three';
-import { BASE_ACROSS_CM, BASE_THICKNESS_CM, EYE_HEIGHT_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../setup';
+import { BASE_ACROSS_CM, BASE_THICKNESS_CM, EYE_HEIGHT_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../setup/pieces';
 import type { Figure } from './types';
 import { onTable } from './inTheWay';
 import { viewBlocked } from './raycast';

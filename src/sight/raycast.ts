@@ -1,6 +1,6 @@
 import type { Intersection, Vector3 } from 'three';
 import { DoubleSide, Ray, Raycaster } from 'three';
-import { LINE_HEIGHT_CM } from '../setup';
+import { LINE_HEIGHT_CM } from '../setup/pieces';
 import type { Solids } from './solids';
 import { PERIMETER_PIECE } from './solids';
 import type { TableModel } from './tableModel';

@@ -1,5 +1,5 @@
 import type { Hex } from '../geometry';
-import { pointToHex } from '../geometry';
+import { pointToHex } from '../geometry/layout';
 import type { TableModel } from './tableModel';
 import { hexNumber } from './tableModel';
 
