@@ -1,5 +1,5 @@
 import { hexToPoint, pointToHex } from '../geometry/layout';
-import { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex } from './convexClip';
+import { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex, segmentDistance2 } from './convexClip';
 import { ANYWHERE } from './corridors';
 import type { TableModel } from './tableModel';
 
@@ -38,13 +38,7 @@ export function leavesBoardAt(model: TableModel, ax: number, ay: number, bx: num
  * from `a`, or -1 when it does not pass through the interior (corner grazes and edge runs do not).
  */
 export function entersHexAt(model: TableModel, cx: number, cy: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * dx + (cy - ay) * dy) / len2));
-  const ex = ax + t * dx - cx;
-  const ey = ay + t * dy - cy;
-  if (ex * ex + ey * ey > model.hexCircumradius * model.hexCircumradius) return -1;
+  if (segmentDistance2(cx, cy, ax, ay, bx, by) > model.hexCircumradius * model.hexCircumradius) return -1;
   if (!clipSegment(ax, ay, bx, by, cx, cy, BOARD_HEX_NORMALS, model.hexApothem) || !clipped.interior) return -1;
-  return clipped.t0 * Math.sqrt(len2);
+  return clipped.t0 * Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
 }

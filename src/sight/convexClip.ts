@@ -88,3 +88,21 @@ export function insideConvex(px: number, py: number, cx: number, cy: number, nor
   }
   return true;
 }
+
+/** Distance² from (px, py) to the segment a→b. */
+export function segmentDistance2(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
+  const ex = ax + t * dx - px;
+  const ey = ay + t * dy - py;
+  return ex * ex + ey * ey;
+}

@@ -1,4 +1,4 @@
-import { BOARD_HEX_NORMALS, clipSegment } from './convexClip';
+import { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } from './convexClip';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 
@@ -53,24 +53,6 @@ export interface CorridorInput {
 /** The corridor of a line whose ends lie in cells `from` and `to` (-1 for off the board). */
 export const corridorIndex = (c: Corridors, from: number, to: number): number =>
   from < 0 || to < 0 ? ANYWHERE : 1 + from * c.cells + to;
-
-/** Distance² from (px, py) to the segment a→b. */
-export function segmentDistance2(
-  px: number,
-  py: number,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2));
-  const ex = ax + t * dx - px;
-  const ey = ay + t * dy - py;
-  return ex * ex + ey * ey;
-}
 
 export function buildCorridors(input: CorridorInput): Corridors {
   const {
