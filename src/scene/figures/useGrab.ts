@@ -23,18 +23,21 @@ export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => vo
     const letGo = (to: PointerEvent | null) => {
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
-      window.removeEventListener('keydown', cancel);
+      window.removeEventListener('keydown', cancel, true);
       if (orbit !== null) orbit.enabled = true;
       const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) >= DRAG_PX;
       store.getState().drop(dragged ? pointerOnTable(to, camera, gl.domElement) : null);
     };
     const release = (ev: PointerEvent) => letGo(ev.type === 'pointerup' ? ev : null);
-    // Esc puts the figure back where it stands; the release that follows then does nothing.
+    // Esc puts the figure back where it stands; the release that follows then does nothing. Caught
+    // on the way down, so it does not also reach the table's own Esc (clearing the tape).
     const cancel = (ev: KeyboardEvent) => {
-      if (ev.key === 'Escape') letGo(null);
+      if (ev.key !== 'Escape') return;
+      ev.stopPropagation();
+      letGo(null);
     };
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
-    window.addEventListener('keydown', cancel);
+    window.addEventListener('keydown', cancel, true);
   };
 }
