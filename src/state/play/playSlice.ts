@@ -58,7 +58,9 @@ export interface PlayActions {
 }
 
 interface Host {
+  readonly notice: { readonly tone: 'error' | 'info' } | null;
   notify(tone: 'error' | 'info', text: string): void;
+  dismissNotice(): void;
   select(id: string | null): void;
 }
 
@@ -78,6 +80,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
       set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
+      get().select(null);
     },
     resumeGame: (played) => set({ play: played, playHistory: EMPTY, replayAt: null, grabbed: null }),
     act: (action) => {
@@ -90,6 +93,13 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       }
       const keep = loaded().undoable(play.game, r.played.game);
       set({ play: r.played, playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] }, aimingGrenade: null });
+      // A figure whose activation is over, or the other side's turn: nothing of the last one stays picked.
+      const g = r.played.game;
+      if (action.type === 'endActivation' || g.active !== play.game.active || g.phase === 'over' || (play.game.current !== null && g.current === null)) {
+        get().select(null);
+      }
+      // What went wrong before is old news once something goes right.
+      if (get().notice?.tone === 'error') get().dismissNotice();
       return true;
     },
     undoPlay: () => {
@@ -104,16 +114,28 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       if (play === null || next === undefined) return;
       set({ play: next, playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) } });
     },
-    leaveGame: () => set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null }),
+    leaveGame: () => {
+      set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null });
+      get().select(null);
+    },
     moveAlong: (figureId, to) => {
-      const { play } = get();
+      const { play, playHistory } = get();
       if (play === null) return false;
+      const plan = loaded().movePlan(play.game, figureId, to);
+      // Out of reach: refused whole, as a hex move would be, not walked part of the way.
+      if (plan.why !== null) {
+        get().notify('error', `Not moved: ${plan.why}`);
+        return false;
+      }
       let moved = false;
-      for (const step of loaded().movePlan(play.game, figureId, to).steps) {
+      for (const step of plan.steps) {
         if (!get().act(step)) break;
         moved = true;
         if (get().play?.game.pending != null) break; // a sentry's owner decides before it goes on
       }
+      // The whole move is one step back for undo, however many 10 cm steps the engine took.
+      const now = get().play;
+      if (moved && now !== null && loaded().undoable(play.game, now.game)) set({ playHistory: { undo: [...playHistory.undo, play], redo: [] } });
       return moved;
     },
     grab: (figureId) => {

@@ -55,16 +55,34 @@ describe('playing at the table: the state path as inputs arrive', () => {
     const store = createTableStore(duel());
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
+    const rolled = store.getState().play!;
     expect(store.getState().act({ type: 'aim', figureId: 'blue-1' })).toBe(true);
-    expect(store.getState().playHistory.undo).toHaveLength(0); // the aim began the activation
+    expect(store.getState().playHistory.undo).toEqual([rolled]); // the aim began the activation, and may be taken back
     const aimed = store.getState().play!;
     expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 3, r: 2 } })).toBe(true);
-    expect(store.getState().playHistory.undo).toHaveLength(1); // the move is inside it, and rolled nothing
+    expect(store.getState().playHistory.undo).toHaveLength(2); // the move is inside it, and rolled nothing
     const moved = store.getState().play!;
     store.getState().undoPlay();
     expect(store.getState().play).toBe(aimed);
     store.getState().redoPlay();
     expect(store.getState().play).toBe(moved);
+    // Back over the aim too: Blue 1 has not acted at all.
+    store.getState().undoPlay();
+    store.getState().undoPlay();
+    expect(store.getState().play).toBe(rolled);
+    expect(store.getState().play!.game.current).toBeNull();
+  });
+
+  it('the turn passing leaves nothing of the last side picked, and an old error goes once an action is taken', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    store.getState().pick('blue-1');
+    store.getState().pick('red-1');
+    expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 9, r: 9 } })).toBe(false);
+    expect(store.getState().notice?.tone).toBe('error');
+    expect(store.getState().act({ type: 'endTurn' })).toBe(true);
+    expect({ selected: store.getState().selectedId, target: store.getState().targetId, notice: store.getState().notice }).toEqual({ selected: null, target: null, notice: null });
   });
 
   it('a kept game replays exactly from its set-up, seed and actions', () => {
@@ -159,13 +177,26 @@ describe('dragging a figure without hexes', () => {
     expect(hex.getState().grab('blue-1')).toBe(false); // hex mode moves by clicking a hex
   });
 
-  it('a drop too far goes as far as the engine allows and says why it stopped (PM-AP)', () => {
+  it('PM-AP: a drop out of reach is refused whole, with the engine’s reason, and nothing moves', () => {
     const store = hexlessDuel();
+    const before = store.getState().play;
     const from = blue1(store).at;
     store.getState().grab('blue-1');
-    expect(store.getState().drop({ x: from.x + 30, y: from.y })).toBe(true);
-    expect(blue1(store).at.x).toBeCloseTo(from.x + 20, 9); // two steps of 10 cm: its AP for the turn
-    expect(store.getState().notice).toMatchObject({ tone: 'error', text: 'at most 20 cm of movement a turn (PM-AP)' });
+    expect(store.getState().drop({ x: from.x + 30, y: from.y })).toBe(false);
+    expect(store.getState().play).toBe(before);
+    expect(store.getState().notice).toMatchObject({ tone: 'error', text: 'Not moved: at most 20 cm of movement a turn' });
+  });
+
+  it('a dragged move is one step back for undo, however many 10 cm steps it took', () => {
+    const store = hexlessDuel();
+    const before = store.getState().play;
+    const from = blue1(store).at;
+    store.getState().grab('blue-1');
+    store.getState().drop({ x: from.x + 16, y: from.y });
+    expect(store.getState().play!.actions).toHaveLength(3);
+    store.getState().undoPlay();
+    expect(store.getState().play).toBe(before);
+    expect(blue1(store).at).toEqual(from);
   });
 });
 
