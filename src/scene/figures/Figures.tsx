@@ -19,6 +19,7 @@ import {
 } from './figureGeometry';
 import type { FigurePose } from './figurePose';
 import { figurePoses } from './figurePose';
+import { SelectedRing } from './SelectedRing';
 import { useGrab } from './useGrab';
 import { useWalking } from './useWalking';
 
@@ -107,6 +108,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
       <InstancedPart name="expert-rings" geometry={parts.expert} material={m.tinted} instances={lists.expert} castShadow={false} />
       <InstancedPart name="jam-markers" geometry={parts.jam} material={m.tinted} instances={lists.jam} castShadow={false} />
       <InstancedPart name="carried-flags" geometry={parts.flag} material={m.tinted} instances={lists.flag} />
+      <SelectedRing poses={poses} />
     </group>
   );
 }
