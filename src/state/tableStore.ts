@@ -165,7 +165,15 @@ export function createTableStore(initial: Setup) {
           editSelection: [],
           dragPreview: null,
 
-          setMode: (mode) => set((s) => (s.setup.mode === mode ? s : { setup: { ...s.setup, mode } })),
+          setMode: (mode) => {
+            const { play, setup } = get();
+            if (play !== null) {
+              // The rules measured this game one way from its first die: it is played to the end that way.
+              if (play.game.table.mode !== mode) get().notify('info', 'A game keeps the mode it started in: leave the game to switch.');
+              return;
+            }
+            if (setup.mode !== mode) set({ setup: { ...setup, mode } });
+          },
           toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
           setTool: (tool) => set({ tool, draftTape: null }),
           setDraftTape: (draftTape) => set({ draftTape }),

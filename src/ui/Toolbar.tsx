@@ -29,7 +29,7 @@ const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue
 export function Toolbar() {
   const store = useTableStore();
   const name = useTable((s) => s.setup.name);
-  const mode = useTable((s) => s.setup.mode);
+  const mode = useTable((s) => s.play?.game.table.mode ?? s.setup.mode); // a game shows the mode it is played in
   const tool = useTable((s) => s.tool);
   const hasTape = useTable((s) => s.tape !== null);
   const threatTeam = useTable((s) => s.threatTeam);
@@ -117,7 +117,15 @@ export function Toolbar() {
         </button>
       </div>
       <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
-        <button type="button" role="radio" aria-checked={mode === 'hex'} className={mode === 'hex' ? 'on' : ''} onClick={() => store.getState().setMode('hex')} title="Hex grid (H)">
+        <button
+          type="button"
+          role="radio"
+          aria-checked={mode === 'hex'}
+          className={mode === 'hex' ? 'on' : ''}
+          disabled={playing}
+          onClick={() => store.getState().setMode('hex')}
+          title={playing ? 'A game keeps the mode it started in' : 'Hex grid (H)'}
+        >
           Hex grid
         </button>
         <button
@@ -125,8 +133,9 @@ export function Toolbar() {
           role="radio"
           aria-checked={mode === 'hexless'}
           className={mode === 'hexless' ? 'on' : ''}
+          disabled={playing}
           onClick={() => store.getState().setMode('hexless')}
-          title="Tape measure, no hexes (H)"
+          title={playing ? 'A game keeps the mode it started in' : 'Tape measure, no hexes (H)'}
         >
           Tape measure
         </button>
