@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Action, LogEntry } from '../../engine';
 import { useTableStore } from '../../state/useTable';
 
@@ -14,6 +15,15 @@ function involved(entry: LogEntry, action: Action | undefined): { figureId: stri
  */
 export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; names: ReadonlyMap<string, string>; actionOf(index: number): Action | undefined }) {
   const store = useTableStore();
+  const box = useRef<HTMLDivElement>(null);
+  // The newest line is the last of the (top) current turn: keep it in sight as lines arrive.
+  useEffect(() => {
+    const el = box.current;
+    const newest = el?.querySelector<HTMLElement>(`[data-index="${log.length - 1}"]`);
+    if (el === null || el === undefined || newest === null || newest === undefined) return;
+    const below = newest.offsetTop + newest.offsetHeight - (el.scrollTop + el.clientHeight);
+    if (below > 0) el.scrollTop += below;
+  }, [log.length]);
   const turns = new Map<number, { entry: LogEntry; index: number }[]>();
   log.forEach((entry, index) => {
     const list = turns.get(entry.turn) ?? [];
@@ -21,7 +31,7 @@ export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; na
     turns.set(entry.turn, list);
   });
   return (
-    <div className="dice-log" data-testid="dice-log" aria-label="Dice log">
+    <div className="dice-log" data-testid="dice-log" aria-label="Dice log" ref={box}>
       {[...turns.entries()].reverse().map(([turn, entries]) => (
         <section key={turn}>
           <h4>{turn === 0 ? 'Before the game' : `Turn ${turn}`}</h4>

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { Played } from '../../state/play/game';
 import { useTable, useTableStore } from '../../state/useTable';
 
 /** The end of a game: who won and how, a new game or a rematch, and a replay of every step. */
-export function GameOver({ played }: { played: Played }) {
+export function GameOver() {
   const store = useTableStore();
   const replayAt = useTable((s) => s.replayAt);
   const full = useTable((s) => s.play?.actions.length ?? 0);
-  const winner = played.game.winner;
+  // The result of the game itself, not of the step the replay shows.
+  const winner = useTable((s) => s.play?.game.winner ?? null);
   const at = replayAt ?? full;
   const finished = store.getState().play?.game.phase === 'over';
   const [playing, setPlaying] = useState(false);

@@ -2,16 +2,19 @@ import type { LogEntry } from '../../engine';
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
-/** The dice of the last action, big enough to read across the table, each with what it decided. */
+/**
+ * The dice of the last action, big enough to read across the table, each with what it decided,
+ * and the lines that settled it without a die (a paint wiped off, a figure out of the game).
+ */
 export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
-  const rolled = entries.filter((e) => e.dice !== undefined && e.dice.length > 0);
-  if (rolled.length === 0) return null;
+  const rolled = (e: LogEntry) => e.dice !== undefined && e.dice.length > 0;
+  if (!entries.some(rolled)) return null;
   return (
     <div className="last-roll" data-testid="last-roll" aria-live="polite">
-      {rolled.map((e, i) => (
-        <div key={i} className="roll">
-          <span className="dice" aria-label={`rolled ${e.dice!.join(', ')}`}>
-            {e.dice!.map((d, k) => (
+      {entries.map((e, i) => (
+        <div key={i} className={rolled(e) ? 'roll' : 'roll outcome'}>
+          <span className="dice" aria-label={rolled(e) ? `rolled ${e.dice!.join(', ')}` : undefined}>
+            {(e.dice ?? []).map((d, k) => (
               <span key={k} className="die">
                 {d}
                 <span className="pips" aria-hidden>

@@ -21,7 +21,7 @@ function TurnHeader({ game }: { game: GameState }) {
       {command !== null && order !== null && (
         <p data-testid="command-dice">
           Command dice: <span className="die red">{command.red}</span> <span className="die blue">{command.blue}</span> · {teamWord(order[0] ?? null)} first.{' '}
-          {allowance.red === null ? 'Every figure may act this turn.' : `Red may still activate ${allowance.red}, Blue ${allowance.blue}.`}
+          {game.phase === 'over' ? '' : allowance.red === null ? 'Every figure may act this turn.' : `Red may still activate ${allowance.red}, Blue ${allowance.blue}.`}
         </p>
       )}
     </div>
@@ -57,7 +57,7 @@ export default function PlayPanel() {
         </div>
       </header>
       {game.phase === 'over' || replaying ? (
-        <GameOver played={played} />
+        <GameOver />
       ) : game.pending !== null ? (
         <DecisionPrompt game={game} decision={game.pending} />
       ) : game.phase === 'command' ? (
