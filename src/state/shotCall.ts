@@ -55,8 +55,9 @@ function pieceName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): 
     return f === undefined ? id : f.role === 'marshal' ? `${f.name}` : f.name;
   }
   const t: Terrain | undefined = setup.terrain.find((x) => x.id === id);
-  if (t?.kind === 'hard') return `hard cover (${t.model}) ${id}`;
-  return `soft cover (foliage) ${id}`;
+  // Terrain has no names a player gave it; the numbered marker on the line says which piece it is.
+  if (t?.kind === 'hard') return `hard cover (${t.model})`;
+  return 'soft cover (foliage)';
 }
 
 function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): ShotOdds | null {

@@ -80,7 +80,7 @@ describe('line of sight at the table', () => {
     expect(await store()).toMatchObject({ selectedId: 'red-5', targetId: 'blue-5' });
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe('Shot possible, something is in the way');
-    await expect(panel.getByTestId('sight-way').textContent()).resolves.toMatch(/^soft cover \(foliage\) soft-red-2, [\d.]+ cm along: takes the shot on 4–6soft cover \(foliage\) soft-blue-2, [\d.]+ cm along: takes the shot on 4–6$/);
+    await expect(panel.getByTestId('sight-way').textContent()).resolves.toMatch(/^soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6$/);
     await expect(t.page.getByTestId('sight-mark-1-soft-red-2').textContent()).resolves.toBe('1');
     await expect(t.page.getByTestId('sight-mark-2-soft-blue-2').textContent()).resolves.toBe('2');
     await shot(t.page, 'sight-in-the-way');
