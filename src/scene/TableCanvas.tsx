@@ -15,6 +15,7 @@ import { FrameProbe } from './FrameProbe';
 import { Lights } from './Lights';
 import { Markers } from './markers/Markers';
 import { MeasureSurface } from './MeasureSurface';
+import { PanelRoom } from './PanelRoom';
 import { PALETTE } from './palette';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
@@ -104,6 +105,7 @@ export function TableCanvas() {
       <Tapes setup={setup} />
       <CameraRig table={setup.table} measuring={handsOnTable} />
       <FrameProbe />
+      <PanelRoom />
       <RenderOnChange />
     </Canvas>
   );

@@ -1,4 +1,4 @@
-import type { Camera, Object3D, Scene, WebGLRenderer } from 'three';
+import type { Camera, Object3D, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
 import { Vector2 } from 'three';
 import type { ViewPreset } from '../state/tableStore';
 import { VIEW_PRESETS } from './views';
@@ -69,6 +69,8 @@ function renderAt(options: PictureOptions): string {
   if (options.preset !== null) {
     const p = VIEW_PRESETS[options.preset];
     view = camera.clone();
+    // A preset is the whole table, centred: not shifted for the panels beside it on screen.
+    if ('clearViewOffset' in view) (view as PerspectiveCamera).clearViewOffset();
     view.position.set(...p.position);
     view.lookAt(...p.target);
     view.updateMatrixWorld();

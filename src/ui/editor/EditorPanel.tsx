@@ -14,7 +14,7 @@ export default function EditorPanel() {
   const placing = useTable((s) => s.placing);
   const warnings = useMemo(() => checkPlacement(setup), [setup]);
   return (
-    <aside className="editor-panel" data-testid="editor-panel" aria-label="Set-up editor">
+    <aside className="editor-panel" data-testid="editor-panel" aria-label="Set-up editor" data-covers="left">
       <header>
         <h2>Set-up editor</h2>
         <button type="button" onClick={() => store.getState().setEditing(false)}>

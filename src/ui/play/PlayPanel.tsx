@@ -41,7 +41,7 @@ export default function PlayPanel() {
   const selected = game.table.figures.find((f) => f.id === selectedId);
   const mine = selected !== undefined && selected.team === game.active && selected.role === 'paintballer';
   return (
-    <aside className="play-panel" data-testid="play-panel" aria-label="Game">
+    <aside className="play-panel" data-testid="play-panel" aria-label="Game" data-covers="left">
       <header>
         <TurnHeader game={game} />
         <div className="row">
