@@ -27,6 +27,18 @@ function chargeOffers(game: GameState, figureId: string, targetId: string, targe
   return offers;
 }
 
+/** What to do next with the selected figure, in words that fit where it stands this turn. */
+export function hintFor(game: GameState, figureId: string, name: string, team: 'red' | 'blue'): string {
+  const run = game.runs[figureId];
+  const left = game.allowance[team];
+  // PM-CMD: no activations left, and this figure has not been activated: it cannot start one.
+  if (left === 0 && run?.activated !== true) return `The command dice let no more ${team === 'red' ? 'Red' : 'Blue'} figures act this turn: end the turn.`;
+  if (run?.done === true) return `${name} has finished for this turn: pick another figure, or end the turn.`;
+  if (run !== undefined && run.ap === 0) return `${name} has no AP left: end its activation, or pick another figure.`;
+  const move = game.table.mode === 'hex' ? 'Click a green hex to move (1 AP a hex)' : 'Drag the figure, or click a spot inside the rings, to move (1 AP a 10 cm)';
+  return `${move}; click an enemy to target it.`;
+}
+
 /** What the selected figure may do, with the AP each costs; what it may not is disabled with the engine's reason. */
 export function ActionBar({ game, figureId }: { game: GameState; figureId: string }) {
   const store = useTableStore();
@@ -77,9 +89,8 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
         <strong>{f.name}</strong>: {run?.ap ?? 0} AP left{run?.aimed ? ' · aiming' : ''}
         {game.table.mode === 'hex' ? ` · moved ${run?.moved ?? 0} of 2 hexes` : ` · moved ${(run?.moved ?? 0).toFixed(1)} of 20 cm`}
       </p>
-      <p className="muted">
-        {game.table.mode === 'hex' ? 'Click a green hex to move (1 AP a hex)' : 'Drag the figure, or click a spot inside the rings, to move (1 AP a 10 cm)'}; click an
-        enemy to target it.
+      <p className="muted" data-testid="action-hint">
+        {hintFor(game, f.id, f.name, f.team)}
       </p>
       {f.grenades.length > 0 && (
         <div className="offers" aria-label="Grenades">

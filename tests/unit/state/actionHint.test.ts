@@ -1,0 +1,19 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTableStore } from '../../../src/state/tableStore';
+import { loadPlay } from '../../../src/state/play/playSlice';
+import { hintFor } from '../../../src/ui/play/ActionBar';
+import { duel } from '../../fixtures/duel';
+
+beforeAll(() => loadPlay());
+
+describe('the action bar says what to do next with the selected figure', () => {
+  it('PM-AP: how to move while it has AP, and to end its activation once it has none (seed 8)', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    const hint = () => hintFor(store.getState().play!.game, 'blue-1', 'Blue 1', 'blue');
+    expect(hint()).toBe('Click a green hex to move (1 AP a hex); click an enemy to target it.');
+    store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
+    expect(hint()).toBe('Blue 1 has no AP left: end its activation, or pick another figure.');
+  });
+});
