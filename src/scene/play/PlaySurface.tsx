@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
+import { Html } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
 import { CircleGeometry, Matrix4, Quaternion, RingGeometry, Vector3 } from 'three';
-import type { Action } from '../../engine';
+import type { Action, GameState } from '../../engine';
 import { legalActions } from '../../engine';
 import { hexKey, hexToPoint, pointToHex } from '../../geometry';
 import { groundHeightAt } from '../../setup';
@@ -67,10 +68,11 @@ export function PlaySurface() {
 
 /** Where the selected figure may move: the hexes it can reach (hex mode) or its 10 and 20 cm rings. */
 export function MoveTargets() {
-  shapes ??= { hex: new CircleGeometry(4.6, 6), ring: new RingGeometry(0.97, 1, 64) };
+  shapes ??= { hex: new CircleGeometry(4.6, 6), ring: new RingGeometry(0.955, 1, 64) };
   const played = useShownGame();
   const selectedId = useTable((s) => s.selectedId);
   const replaying = useTable((s) => s.replayAt !== null);
+  const hexMode = played?.game.table.mode === 'hex';
   const instances = useMemo<PartInstance[]>(() => {
     if (played === null || selectedId === null || replaying) return [];
     const g = played.game;
@@ -90,22 +92,40 @@ export function MoveTargets() {
         return [{ matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), FLAT_HEX, new Vector3(1, 1, 1)), colour: '#3ddc68' }];
       });
     }
-    const left = 20 - (g.runs[selectedId]?.moved ?? 0);
-    const ap = g.runs[selectedId]?.ap ?? 0;
-    const flat = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2);
-    return [10, 20]
-      .map((r) => Math.min(r, left, ap * 10))
-      .filter((r, i, all) => r > 0 && all.indexOf(r) === i)
-      .map((r) => ({ matrix: new Matrix4().compose(new Vector3(f.at.x, 0.08, f.at.y), flat, new Vector3(r, r, r)), colour: '#3ddc68' }));
+    return ringsOf(20 - (g.runs[selectedId]?.moved ?? 0), g.runs[selectedId]?.ap ?? 0).map((r) => ({
+      matrix: new Matrix4().compose(new Vector3(f.at.x, 0.08, f.at.y), FLAT, new Vector3(r, r, r)),
+      colour: '#3ddc68',
+    }));
   }, [played, selectedId, replaying]);
-  const hexMode = played?.game.table.mode === 'hex';
+  const labels = instances.length === 0 || hexMode || played === null ? [] : ringLabels(played.game, selectedId);
   return (
-    <InstancedPart
-      name="move-targets"
-      geometry={hexMode ? shapes.hex : shapes.ring}
-      material={materials().threat}
-      instances={instances}
-      castShadow={false}
-    />
+    <>
+      <InstancedPart
+        name="move-targets"
+        geometry={hexMode ? shapes.hex : shapes.ring}
+        material={materials().threat}
+        instances={instances}
+        castShadow={false}
+      />
+      {labels.map((l) => (
+        <Html key={l.cm} position={[l.x, 0.3, l.y]} center zIndexRange={[12, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
+          <div className="tape-label ring-label">{l.cm} cm</div>
+        </Html>
+      ))}
+    </>
   );
+}
+
+const FLAT = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2);
+
+/** PM-AP without hexes: the 10 and 20 cm reaches, cut to what the turn's movement and AP still allow. */
+function ringsOf(leftCm: number, ap: number): number[] {
+  return [10, 20].map((r) => Math.min(r, leftCm, ap * 10)).filter((r, i, all) => r > 0 && all.indexOf(r) === i);
+}
+
+/** Each ring says its reach, on the side away from the camera's usual end. */
+function ringLabels(game: GameState, figureId: string | null): { cm: string; x: number; y: number }[] {
+  const f = game.table.figures.find((x) => x.id === figureId);
+  if (f === undefined) return [];
+  return ringsOf(20 - (game.runs[f.id]?.moved ?? 0), game.runs[f.id]?.ap ?? 0).map((r) => ({ cm: r.toFixed(r % 1 === 0 ? 0 : 1), x: f.at.x, y: f.at.y - r }));
 }
