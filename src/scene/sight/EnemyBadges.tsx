@@ -4,6 +4,10 @@ import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { quickNeed } from '../../state/shotCall';
 
+/** Enemies closer than this stand in one crowd: their badges are stacked, one tier each, not drawn over each other. */
+const CROWDED_CM = 4.5;
+const TIER_CM = 1.6;
+
 /** With a figure selected, every enemy shows whether it can be shot and the roll one die needs. */
 export function EnemyBadges({ setup, shooterId }: { setup: Setup; shooterId: string }) {
   // Worked out once per table and shooter, not on every render (a tape drag re-renders often).
@@ -12,13 +16,13 @@ export function EnemyBadges({ setup, shooterId }: { setup: Setup; shooterId: str
     if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return [];
     return setup.figures
       .filter((f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated')
-      .map((e) => ({ e, need: quickNeed(setup, shooterId, e.id) }));
+      .map((e, i, all) => ({ e, need: quickNeed(setup, shooterId, e.id), tier: all.slice(0, i).filter((o) => Math.hypot(o.at.x - e.at.x, o.at.y - e.at.y) < CROWDED_CM).length }));
   }, [setup, shooterId]);
   if (badges.length === 0) return null;
   return (
     <group name="enemy-badges">
-      {badges.map(({ e, need }) => {
-        const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6;
+      {badges.map(({ e, need, tier }) => {
+        const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6 + tier * TIER_CM;
         const text = need.unaimed !== null ? `${need.unaimed}+` : need.aimed !== null ? `aim ${need.aimed}+` : 'no shot';
         return (
           <Html key={e.id} position={[e.at.x, h, e.at.y]} center zIndexRange={[25, 0]} style={{ pointerEvents: 'none' }}>
