@@ -4,6 +4,9 @@ import type { Figure, Setup, Terrain } from '../setup';
 import type { PercentVisible, SightLine } from '../sight';
 import { tableSight } from './sight';
 
+/** PM-WIPE: how a mark with no Marshal near ends, as the odds table words it. */
+export const WIPED = fateWords('wiped');
+
 // The call a player makes before a shot, read from the sight layer's facts and the rules engine:
 // range, the roll needed aimed and unaimed, cover, what is in the way, smoke, why there is no shot,
 // and the exact odds of one die. Both modes come through here; only the facts differ.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ShotCall } from '../state/shotCall';
-import { shotCall } from '../state/shotCall';
+import { WIPED, shotCall } from '../state/shotCall';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
 import { lookFromShooter } from './shooterEye';
@@ -103,6 +103,8 @@ export default function SightPanel() {
         <details key={o.label} className="odds">
           <summary>
             {o.label}: eliminated {pct(o.outcomes.find((x) => x.text === 'eliminated')?.p ?? 0)}
+            {/* With no Marshal near, a mark is wiped off (PM-WIPE): say so where it decides the headline. */}
+            {(o.outcomes.find((x) => x.text === WIPED)?.p ?? 0) > 0 && ` · ${WIPED} ${pct(o.outcomes.find((x) => x.text === WIPED)!.p)}`}
             <span className="more"> · all odds</span>
           </summary>
           <table>
