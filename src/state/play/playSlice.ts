@@ -81,6 +81,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       const { setup } = get() as unknown as { setup: Played['initial'] };
       set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
       get().select(null);
+      if (get().notice?.tone === 'error') get().dismissNotice();
     },
     resumeGame: (played) => set({ play: played, playHistory: EMPTY, replayAt: null, grabbed: null }),
     act: (action) => {
@@ -117,6 +118,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     leaveGame: () => {
       set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null });
       get().select(null);
+      if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },
     moveAlong: (figureId, to) => {
       const { play, playHistory } = get();
