@@ -61,7 +61,9 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
       [1, 1],
       [2, 1],
       [1, 2],
-    ].map(([a, b]) => ({
+    ]
+      .filter(([a, b]) => a! + b! <= (f.expert ? 3 : 2))
+      .map(([a, b]) => ({
       label: `Split: ${target!.name} ×${a}, ${o.name} ×${b}`,
       cost: `${a! + b!} AP`,
       action: { type: 'shoot', figureId, shots: [{ targetId: target!.id, dice: a! }, { targetId: o.id, dice: b! }] } as Action,
@@ -69,7 +71,8 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
   );
   const offers: Offer[] = [
     { label: 'Aim', cost: '1 AP', action: { type: 'aim', figureId } },
-    ...[1, 2, 3].map((dice) => ({
+    // Only an expert has the 3 AP a 3-die volley costs (PM-AP); facing only matters with blind spots (PM-BLIND).
+    ...(f.expert ? [1, 2, 3] : [1, 2]).map((dice) => ({
       label: target === undefined ? `Shoot ${dice}` : `Shoot ${target.name} ×${dice}`,
       cost: `${dice} AP`,
       action: { type: 'shoot', figureId, shots: [{ targetId: targetId ?? '', dice }] } as Action,
@@ -80,8 +83,12 @@ export function ActionBar({ game, figureId }: { game: GameState; figureId: strin
     { label: 'Stand down', cost: '0 AP', action: { type: 'standDown', figureId } },
     { label: 'Reload', cost: '2 AP', action: { type: 'reload', figureId } },
     ...(target === undefined ? [] : chargeOffers(game, figureId, target.id, target.name)),
-    { label: 'Turn left', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 60) % 360 } },
-    { label: 'Turn right', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 300) % 360 } },
+    ...(game.table.options.blindSpots
+      ? [
+          { label: 'Turn left', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 60) % 360 } as Action },
+          { label: 'Turn right', cost: 'free', action: { type: 'rotate', figureId, facing: (f.facing + 300) % 360 } as Action },
+        ]
+      : []),
   ];
   return (
     <div className="action-bar" data-testid="action-bar">
