@@ -9,6 +9,12 @@ function involved(entry: LogEntry, action: Action | undefined): { figureId: stri
   return entry.figureId === undefined ? null : { figureId: entry.figureId, targetId: null };
 }
 
+/** A figure's lines start under its name; a line about no figure (whose turn it is) is set apart from the figure above it. */
+function groupClass(entry: LogEntry, before: LogEntry | undefined): string {
+  if (entry.figureId !== undefined) return before?.figureId !== entry.figureId ? 'figure-start' : '';
+  return before?.figureId !== undefined ? 'table-line' : '';
+}
+
 /**
  * Every roll in words with its rule, grouped by turn and, within it, by figure. A click on a line
  * picks the figures it is about and, for a shot, draws its line.
@@ -37,7 +43,7 @@ export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; na
           <h4>{turn === 0 ? 'Before the game' : `Turn ${turn}`}</h4>
           <ol>
             {entries.map(({ entry, index }, k) => (
-              <li key={index} data-testid="log-line" data-index={index} className={entry.figureId !== undefined && entries[k - 1]?.entry.figureId !== entry.figureId ? 'figure-start' : ''}>
+              <li key={index} data-testid="log-line" data-index={index} className={groupClass(entry, entries[k - 1]?.entry)}>
                 {entry.figureId !== undefined && entries[k - 1]?.entry.figureId !== entry.figureId && (
                   <span className="who" aria-hidden>
                     {names.get(entry.figureId) ?? entry.figureId}
