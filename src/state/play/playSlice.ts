@@ -83,7 +83,11 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
-    resumeGame: (played) => set({ play: played, playHistory: EMPTY, replayAt: null, grabbed: null }),
+    resumeGame: (played) => {
+      set({ play: played, playHistory: EMPTY, replayAt: null, grabbed: null });
+      // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
+      get().select(played.game.current);
+    },
     act: (action) => {
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;

@@ -96,6 +96,17 @@ describe('playing at the table: the state path as inputs arrive', () => {
     expect(back?.ok).toBe(true);
     if (back?.ok) expect(back.played.game).toEqual(store.getState().play!.game);
   });
+
+  it('a game brought back mid-activation has the acting figure picked again', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    store.getState().act({ type: 'aim', figureId: 'blue-1' });
+    const kept = store.getState().play!;
+    const after = createTableStore(duel());
+    after.getState().resumeGame(kept);
+    expect(after.getState().selectedId).toBe('blue-1');
+  });
 });
 
 describe('grenades at the table', () => {
