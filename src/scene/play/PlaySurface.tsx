@@ -98,14 +98,22 @@ export function MoveTargets() {
     }));
   }, [played, selectedId, replaying]);
   const labels = instances.length === 0 || hexMode || played === null ? [] : ringLabels(played.game, selectedId);
+  // Hex mode: the hex under the pointer lights up, so the click's destination is never in doubt.
+  // Kept with the list it indexes: once the hexes change, an old index would light another hex.
+  const [lit, setLit] = useState<{ of: readonly PartInstance[]; i: number } | null>(null);
+  const shown = useMemo(
+    () => (lit === null || lit.of !== instances || !hexMode ? instances : instances.map((t, i) => (i === lit.i ? { ...t, colour: '#b6ffc8' } : t))),
+    [instances, lit, hexMode],
+  );
   return (
     <>
       <InstancedPart
         name="move-targets"
         geometry={hexMode ? shapes.hex : shapes.ring}
         material={materials().threat}
-        instances={instances}
+        instances={shown}
         castShadow={false}
+        onHover={(i) => setLit((was) => (i === null ? null : was?.of === instances && was.i === i ? was : { of: instances, i }))}
       />
       {labels.map((l) => (
         <Html key={l.cm} position={[l.x, 0.3, l.y]} center zIndexRange={[12, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
