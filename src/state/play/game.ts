@@ -65,13 +65,14 @@ function newSplats(after: GameState, events: readonly LogEntry[]): Played['splat
 
 /**
  * Whether undo may step back over this action: only inside the current activation (the action
- * that opened it included: a player takes back the move they just made), and never over a die
- * (the dice are never re-rolled by undo).
+ * that opened it included: a player takes back the move they just made), never over a die (the
+ * dice are never re-rolled by undo), and never over a question put to the other player.
  */
 export function undoable(before: GameState, after: GameState): boolean {
   const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
   const sameActivation = after.current !== null && (before.current === null || before.current === after.current);
-  return !rolled && before.turn === after.turn && sameActivation;
+  // Once the other player has been asked something (a sentry's shot), the move has been seen: no taking it back.
+  return !rolled && after.pending === null && before.turn === after.turn && sameActivation;
 }
 
 /** The action that wrote log line `index`, or undefined for lines written before any action. */

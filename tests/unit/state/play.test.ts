@@ -109,6 +109,18 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 });
 
+describe('undo and the other player', () => {
+  it('PM-SENTRY: a move that puts a question to the sentry’s owner cannot be taken back', () => {
+    const base = duel();
+    const store = createTableStore({ ...base, figures: base.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)) });
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 2, r: 1 } })).toBe(true);
+    expect(store.getState().play!.game.pending?.kind).toBe('sentryShot');
+    expect(store.getState().playHistory.undo).toHaveLength(0);
+  });
+});
+
 describe('grenades at the table', () => {
   it('PM-GRENADE: a grenade in hand, the next click on the table throws it there (2 AP), and the hand is empty again', () => {
     const base = duel();
