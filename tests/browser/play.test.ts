@@ -105,6 +105,7 @@ describe('a whole game at the table', () => {
     expect(end.phase).toBe('over');
     expect(end.winner).toBe('blue');
     await expect(t.page.getByTestId('winner').textContent()).resolves.toBe('Blue wins!');
+    await expect(t.page.getByTestId('out-of-game').textContent()).resolves.toBe('Out of the game: Red 1');
     // The log on screen, line for line, is the engine's log.
     const lines = await t.page.getByTestId('log-line').evaluateAll((els) =>
       els.map((el) => ({ i: Number(el.getAttribute('data-index')), text: el.querySelector('.log-line')?.textContent ?? '' })).sort((a, b) => a.i - b.i),

@@ -24,6 +24,17 @@ function TurnHeader({ game }: { game: GameState }) {
           {game.phase === 'over' ? '' : allowance.red === null ? 'Every figure may act this turn.' : `Red may still activate ${allowance.red}, Blue ${allowance.blue}.`}
         </p>
       )}
+      {game.out.length > 0 && (
+        <p className="out" data-testid="out-of-game">
+          Out of the game:{' '}
+          {game.out.map((f, i) => (
+            <span key={f.id} className={`who ${f.team}`}>
+              {i > 0 ? ', ' : ''}
+              {f.name}
+            </span>
+          ))}
+        </p>
+      )}
     </div>
   );
 }
