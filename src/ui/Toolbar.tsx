@@ -25,6 +25,12 @@ async function startGame(store: TableStore) {
 
 const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
 
+/** The two ways to play, as the toolbar's toggle offers them. */
+const MODES = [
+  { mode: 'hex', label: 'Hex grid', title: 'Hex grid (H)' },
+  { mode: 'hexless', label: 'Tape measure', title: 'Tape measure, no hexes (H)' },
+] as const;
+
 /** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
 export function Toolbar() {
   const store = useTableStore();
@@ -117,28 +123,20 @@ export function Toolbar() {
         </button>
       </div>
       <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
-        <button
-          type="button"
-          role="radio"
-          aria-checked={mode === 'hex'}
-          className={mode === 'hex' ? 'on' : ''}
-          disabled={playing}
-          onClick={() => store.getState().setMode('hex')}
-          title={playing ? 'A game keeps the mode it started in' : 'Hex grid (H)'}
-        >
-          Hex grid
-        </button>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={mode === 'hexless'}
-          className={mode === 'hexless' ? 'on' : ''}
-          disabled={playing}
-          onClick={() => store.getState().setMode('hexless')}
-          title={playing ? 'A game keeps the mode it started in' : 'Tape measure, no hexes (H)'}
-        >
-          Tape measure
-        </button>
+        {MODES.map((m) => (
+          <button
+            key={m.mode}
+            type="button"
+            role="radio"
+            aria-checked={mode === m.mode}
+            className={mode === m.mode ? 'on' : ''}
+            disabled={playing}
+            onClick={() => store.getState().setMode(m.mode)}
+            title={playing ? 'A game keeps the mode it started in' : m.title}
+          >
+            {m.label}
+          </button>
+        ))}
       </div>
       <div className="group">
         <button
