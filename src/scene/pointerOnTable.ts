@@ -6,6 +6,9 @@ import type { Point } from '../geometry';
 // itself rather than to a mesh (a figure in hand, the threat view's readout): an invisible mesh
 // would take clicks, and r3f's "clicked nothing" with them.
 
+/** How far (CSS px) a press may travel and still be a click: further is a drag (of the camera or of a figure). */
+export const CLICK_SLOP_PX = 4;
+
 const TABLE = new Plane(new Vector3(0, 1, 0), 0);
 const _ray = new Raycaster();
 const _ndc = new Vector2();

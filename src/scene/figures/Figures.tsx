@@ -6,6 +6,7 @@ import { useTableStore } from '../../state/useTable';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
+import { CLICK_SLOP_PX } from '../pointerOnTable';
 import { PALETTE, teamColour } from '../palette';
 import {
   baseGeometry,
@@ -88,7 +89,8 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   };
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
     const pose = lists.owners[i];
-    if (pose === undefined) return;
+    // A release after a drag (of the camera, or of a figure dropped over this one) is not a pick.
+    if (pose === undefined || e.delta > CLICK_SLOP_PX) return;
     e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
     store.getState().pick(pose.figure.id);
   };

@@ -1,14 +1,12 @@
 import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
-import { pointerOnTable } from '../pointerOnTable';
+import { CLICK_SLOP_PX, pointerOnTable } from '../pointerOnTable';
 import { useTableStore } from '../../state/useTable';
 
 // Tape-measure play: press on a figure of the side to act, drag, let go where it should go. The
 // camera holds still while a figure is in hand; a press and release on the spot is a click, and
 // Esc puts the figure back.
 
-/** Pixels the pointer must travel before a press on a figure is a drag rather than a click. */
-const DRAG_PX = 5;
 
 export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => void {
   const store = useTableStore();
@@ -25,7 +23,7 @@ export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => vo
       window.removeEventListener('pointercancel', release);
       window.removeEventListener('keydown', cancel, true);
       if (orbit !== null) orbit.enabled = true;
-      const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) >= DRAG_PX;
+      const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) > CLICK_SLOP_PX;
       store.getState().drop(dragged ? pointerOnTable(to, camera, gl.domElement) : null);
     };
     const release = (ev: PointerEvent) => letGo(ev.type === 'pointerup' ? ev : null);

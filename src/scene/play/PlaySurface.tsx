@@ -5,7 +5,7 @@ import { CircleGeometry, Matrix4, Quaternion, RingGeometry, Vector3 } from 'thre
 import type { Action, GameState } from '../../engine';
 import { legalActions } from '../../engine';
 import { hexKey, hexToPoint, pointToHex } from '../../geometry';
-import { groundHeightAt } from '../../setup';
+import { BASE_CIRCUMRADIUS_CM, groundHeightAt } from '../../setup';
 import { useShownGame } from '../../state/shownTable';
 import { tableSight } from '../../state/sight';
 import { useTable, useTableStore } from '../../state/useTable';
@@ -14,6 +14,7 @@ import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
 import { Ghost } from './Ghost';
 import { MovePath } from './MovePath';
+import { CLICK_SLOP_PX } from '../pointerOnTable';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
@@ -27,7 +28,7 @@ export function PlaySurface() {
   const store = useTableStore();
   const game = useShownGame();
   const click = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > 4 || game === null) return; // a drag orbits the camera, it does not move anyone
+    if (e.delta > CLICK_SLOP_PX || game === null) return; // a drag orbits the camera, it does not move anyone
     const { selectedId, act, aimingGrenade } = store.getState();
     if (selectedId === null) return;
     const t = game.game.table;
@@ -61,7 +62,9 @@ export function PlaySurface() {
         <meshBasicMaterial visible={false} />
       </mesh>
       {measuresPath && hover !== null && <MovePath figureId={mover.id} to={hover} />}
-      {measuresPath && hover !== null && grabbed === mover.id && <Ghost figure={mover} at={hover} />}
+      {measuresPath && hover !== null && grabbed === mover.id && Math.hypot(hover.x - mover.at.x, hover.y - mover.at.y) >= BASE_CIRCUMRADIUS_CM && (
+        <Ghost figure={mover} at={hover} />
+      )}
     </>
   );
 }

@@ -71,8 +71,9 @@ function newSplats(after: GameState, events: readonly LogEntry[]): Played['splat
 export function undoable(before: GameState, after: GameState): boolean {
   const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
   const sameActivation = after.current !== null && (before.current === null || before.current === after.current);
-  // Once the other player has been asked something (a sentry's shot), the move has been seen: no taking it back.
-  return !rolled && after.pending === null && before.turn === after.turn && sameActivation;
+  // A question put to the other player (a sentry's shot), or their answer, commits the move: no taking it back.
+  const asked = before.pending !== null || after.pending !== null;
+  return !rolled && !asked && before.turn === after.turn && sameActivation;
 }
 
 /** The action that wrote log line `index`, or undefined for lines written before any action. */

@@ -1,5 +1,6 @@
 import type { Action } from '../../engine';
 import type { Point } from '../../geometry';
+import { BASE_CIRCUMRADIUS_CM } from '../../setup/pieces';
 import type * as GameRules from './game';
 import type { Played, PlayHistory } from './game';
 
@@ -126,7 +127,9 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     },
     moveAlong: (figureId, to) => {
       const { play, playHistory } = get();
-      if (play === null) return false;
+      const f = play?.game.table.figures.find((x) => x.id === figureId);
+      // A point on the figure's own base is no move: a shaky click or a drag put back must not spend AP.
+      if (play === null || f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM) return false;
       const plan = loaded().movePlan(play.game, figureId, to);
       // Out of reach: refused whole, as a hex move would be, not walked part of the way.
       if (plan.why !== null) {

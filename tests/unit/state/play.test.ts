@@ -118,6 +118,11 @@ describe('undo and the other player', () => {
     expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 2, r: 1 } })).toBe(true);
     expect(store.getState().play!.game.pending?.kind).toBe('sentryShot');
     expect(store.getState().playHistory.undo).toHaveLength(0);
+    // Red lets it pass: no die rolled, but the answer is Red's and cannot be taken back by Blue either.
+    const ask = store.getState().play!.game.pending!;
+    expect(store.getState().act({ type: 'decide', decisionId: ask.id, choice: 1 })).toBe(true);
+    expect(store.getState().play!.game.log.at(-1)?.text).toBe('Red 1 on sentry lets Blue 1 pass');
+    expect(store.getState().playHistory.undo).toHaveLength(0);
   });
 });
 
@@ -180,13 +185,17 @@ describe('dragging a figure without hexes', () => {
     expect(store.getState().play!.game.runs['blue-1']?.moved).toBeCloseTo(15, 9);
   });
 
-  it('dropped back where it was picked up (or off the table), it stays put and nothing is played', () => {
+  it('dropped back where it was picked up (or off the table, or on its own base), it stays put and nothing is played', () => {
     const store = hexlessDuel();
     const before = store.getState().play;
     store.getState().grab('blue-1');
     expect(store.getState().drop(null)).toBe(false);
     expect(store.getState().play).toBe(before);
     expect(store.getState().grabbed).toBeNull();
+    const from = blue1(store).at;
+    store.getState().grab('blue-1');
+    expect(store.getState().drop({ x: from.x + 0.8, y: from.y })).toBe(false); // still on its base: not a move, no AP spent
+    expect(store.getState().play).toBe(before);
   });
 
   it('only a paintballer of the side to act can be picked up, only without hexes, and not while a decision waits', () => {
