@@ -65,6 +65,8 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     invalidate();
   }, [request, camera, invalidate]);
 
+  useEffect(() => () => endMotion('camera'), []); // a flight cut short by unmounting must not leave the table "moving"
+
   useFrame((state) => {
     const f = flight.current;
     const c = controls.current;

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useThree } from '@react-three/fiber';
-import { useTableStore } from '../state/useTable';
 
 /**
  * The game's and the editor's panels stand along the left of the table (`data-covers="left"`):
@@ -14,10 +13,17 @@ export function PanelRoom() {
   const canvas = useThree((s) => s.gl.domElement);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
-  const store = useTableStore();
+  const shift = useRef(0);
+  // The offset goes only with the component: a resize re-measures without a frame drawn unshifted.
+  useEffect(
+    () => () => {
+      camera.clearViewOffset();
+      shift.current = 0;
+    },
+    [camera],
+  );
   useEffect(() => {
     let frame = 0;
-    let shift = 0;
     const measure = () => {
       frame = 0;
       const c = canvas.getBoundingClientRect();
@@ -28,22 +34,25 @@ export function PanelRoom() {
       }
       // Half the covered width moves the view's centre to the middle of what is left; never more than a quarter.
       const next = Math.round(Math.min(c.width / 4, Math.max(0, covered) / 2));
-      if (next === shift) return;
-      shift = next;
-      if (shift === 0) camera.clearViewOffset();
-      else camera.setViewOffset(c.width, c.height, -shift, 0, c.width, c.height);
+      const view = camera.view;
+      const fits = view === null || !view.enabled || (view.fullWidth === c.width && view.fullHeight === c.height);
+      if (next === shift.current && fits) return;
+      shift.current = next;
+      if (next === 0) camera.clearViewOffset();
+      else camera.setViewOffset(c.width, c.height, -next, 0, c.width, c.height);
       invalidate();
     };
     const later = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
     later();
-    const stop = store.subscribe(later);
+    // Panels come and go with the page's elements (and load lazily): watch those, not the store.
+    const watch = new MutationObserver(later);
+    watch.observe(document.body, { childList: true, subtree: true });
     return () => {
-      stop();
+      watch.disconnect();
       cancelAnimationFrame(frame);
-      camera.clearViewOffset();
     };
-  }, [camera, canvas, size, store, invalidate]);
+  }, [camera, canvas, size, invalidate]);
   return null;
 }

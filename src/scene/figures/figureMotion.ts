@@ -103,6 +103,12 @@ export function createFigureMotion(): FigureMotion {
           place(t.id, to.pos, to.quat);
           continue;
         }
+        // Already on its way there (another figure's change re-posed the table): let it walk on.
+        const going = tracks.get(t.id);
+        if (going !== undefined && alike(going.to, to)) {
+          if (!t.leaving) lastArrival = Math.max(lastArrival, going.start + going.delay + going.duration - now);
+          continue;
+        }
         const from = { pos: was.stance.pos.clone(), quat: was.stance.quat.clone() };
         if (alike(from, to)) {
           tracks.delete(t.id);

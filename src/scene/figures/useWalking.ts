@@ -22,7 +22,8 @@ export function useWalking(poses: readonly FigurePose[], animate: boolean): Figu
   motion.current ??= createFigureMotion();
   const m = motion.current;
   // New poses: set the walks off while rendering, so this very render already shows where each
-  // figure stands now (a walk starts from there).
+  // figure stands now (a walk starts from there). A side effect in render, kept safe by the check:
+  // a second render of the same poses (StrictMode, a discarded render) retargets nothing.
   if (last.current !== poses) {
     last.current = poses;
     m.retarget(
@@ -31,17 +32,19 @@ export function useWalking(poses: readonly FigurePose[], animate: boolean): Figu
       animate && !reducedMotion(),
     );
   }
+  // After each commit, both ways: a walk under way keeps the table "not still"; one that ended (or
+  // was cut short by a snap) lets go only once the commit with its last matrices is in, so the
+  // frame that draws them is already asked for (the instanced parts invalidate on new matrices).
   useLayoutEffect(() => {
-    // Both ways: new poses may also have cut a walk short (a snap, the game left mid-walk).
-    if (!m.moving) return endMotion('figures');
-    beginMotion('figures');
-    invalidate();
-  }, [poses, m, invalidate]);
+    if (m.moving) {
+      beginMotion('figures');
+      invalidate();
+    } else endMotion('figures');
+  }, [poses, frame, m, invalidate]);
   useLayoutEffect(() => () => endMotion('figures'), []);
   useFrame(() => {
     if (!m.moving) return;
     if (m.advance(seconds())) invalidate();
-    else endMotion('figures');
     redraw((n) => n + 1);
   });
   // A new list only when the poses or a walk's frame changed: the instanced parts rewrite on a new list.

@@ -85,4 +85,18 @@ describe('figures walk to where the rules put them', () => {
     expect(where(motion.matrixOf('a')).x).toBeCloseTo(mid, 9);
     expect(() => motion.matrixOf('b')).toThrow(/no figure "b"/);
   });
+
+  it('a walk under way goes on undisturbed when another figure’s change re-poses the table', () => {
+    const motion = createFigureMotion();
+    motion.retarget([{ id: 'a', matrix: at(0, 0), leaving: false }, { id: 'b', matrix: at(5, 5), leaving: false }], 0, true);
+    motion.retarget([{ id: 'a', matrix: at(30, 0), leaving: false }, { id: 'b', matrix: at(5, 5), leaving: false }], 0, true);
+    motion.advance(0.5);
+    motion.retarget([{ id: 'a', matrix: at(30, 0), leaving: false }, { id: 'b', matrix: at(5, 15), leaving: false }], 0.5, true);
+    motion.advance(0.75);
+    const straight = createFigureMotion();
+    straight.retarget([{ id: 'a', matrix: at(0, 0), leaving: false }], 0, true);
+    straight.retarget([{ id: 'a', matrix: at(30, 0), leaving: false }], 0, true);
+    straight.advance(0.75);
+    expect(where(motion.matrixOf('a')).x).toBeCloseTo(where(straight.matrixOf('a')).x, 9);
+  });
 });
