@@ -6,6 +6,7 @@ import { useTable, useTableStore } from '../state/useTable';
 import { lookFromShooter } from './shooterEye';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+const wipedShare = (outcomes: readonly { readonly text: string; readonly p: number }[]) => outcomes.find((x) => x.text === WIPED)?.p ?? 0;
 
 function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
   return (
@@ -104,7 +105,7 @@ export default function SightPanel() {
           <summary>
             {o.label}: eliminated {pct(o.outcomes.find((x) => x.text === 'eliminated')?.p ?? 0)}
             {/* With no Marshal near, a mark is wiped off (PM-WIPE): say so where it decides the headline. */}
-            {(o.outcomes.find((x) => x.text === WIPED)?.p ?? 0) > 0 && ` · ${WIPED} ${pct(o.outcomes.find((x) => x.text === WIPED)!.p)}`}
+            {wipedShare(o.outcomes) > 0 && ` · ${WIPED} ${pct(wipedShare(o.outcomes))}`}
             <span className="more"> · all odds</span>
           </summary>
           <table>

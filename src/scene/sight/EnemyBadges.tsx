@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Html } from '@react-three/drei';
-import type { Setup } from '../../setup';
+import type { Figure, Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { quickNeed } from '../../state/shotCall';
 
@@ -8,15 +8,27 @@ import { quickNeed } from '../../state/shotCall';
 const CROWDED_CM = 4.5;
 const TIER_CM = 1.6;
 
+/** For each figure in turn, the lowest tier no crowded neighbour before it already stands on. */
+function stackTiers(figures: readonly Figure[]): number[] {
+  const tiers: number[] = [];
+  figures.forEach((e, i) => {
+    const taken = new Set(figures.slice(0, i).flatMap((o, j) => (Math.hypot(o.at.x - e.at.x, o.at.y - e.at.y) < CROWDED_CM ? [tiers[j]!] : [])));
+    let t = 0;
+    while (taken.has(t)) t++;
+    tiers.push(t);
+  });
+  return tiers;
+}
+
 /** With a figure selected, every enemy shows whether it can be shot and the roll one die needs. */
 export function EnemyBadges({ setup, shooterId }: { setup: Setup; shooterId: string }) {
   // Worked out once per table and shooter, not on every render (a tape drag re-renders often).
   const badges = useMemo(() => {
     const shooter = setup.figures.find((f) => f.id === shooterId);
     if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return [];
-    return setup.figures
-      .filter((f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated')
-      .map((e, i, all) => ({ e, need: quickNeed(setup, shooterId, e.id), tier: all.slice(0, i).filter((o) => Math.hypot(o.at.x - e.at.x, o.at.y - e.at.y) < CROWDED_CM).length }));
+    const enemies = setup.figures.filter((f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated');
+    const tiers = stackTiers(enemies);
+    return enemies.map((e, i) => ({ e, need: quickNeed(setup, shooterId, e.id), tier: tiers[i]! }));
   }, [setup, shooterId]);
   if (badges.length === 0) return null;
   return (

@@ -11,9 +11,12 @@ function involved(entry: LogEntry, action: Action | undefined): { figureId: stri
 
 /** A figure's lines start under its name; a line about no figure (whose turn it is) is set apart from the figure above it. */
 function groupClass(entry: LogEntry, before: LogEntry | undefined): string {
-  if (entry.figureId !== undefined) return before?.figureId !== entry.figureId ? 'figure-start' : '';
-  return before?.figureId !== undefined ? 'table-line' : '';
+  if (startsFigure(entry, before)) return 'figure-start';
+  return entry.figureId === undefined && before?.figureId !== undefined ? 'table-line' : '';
 }
+
+/** The first of a run of lines about one figure: its name heads them. */
+const startsFigure = (entry: LogEntry, before: LogEntry | undefined): boolean => entry.figureId !== undefined && before?.figureId !== entry.figureId;
 
 /**
  * Every roll in words with its rule, grouped by turn and, within it, by figure. A click on a line
@@ -44,9 +47,9 @@ export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; na
           <ol>
             {entries.map(({ entry, index }, k) => (
               <li key={index} data-testid="log-line" data-index={index} className={groupClass(entry, entries[k - 1]?.entry)}>
-                {entry.figureId !== undefined && entries[k - 1]?.entry.figureId !== entry.figureId && (
+                {startsFigure(entry, entries[k - 1]?.entry) && (
                   <span className="who" aria-hidden>
-                    {names.get(entry.figureId) ?? entry.figureId}
+                    {names.get(entry.figureId ?? '') ?? entry.figureId}
                   </span>
                 )}
                 <button

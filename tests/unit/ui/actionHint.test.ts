@@ -15,5 +15,17 @@ describe('the action bar says what to do next with the selected figure', () => {
     expect(hint()).toBe('Click a green hex to move (1 AP a hex); click an enemy to target it.');
     store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
     expect(hint()).toBe('Blue 1 has no AP left: end its activation, or pick another figure.');
+    store.getState().act({ type: 'endActivation' });
+    expect(hint()).toBe('Blue 1 has finished for this turn: pick another figure, or end the turn.');
+  });
+
+  it('PM-CMD: a figure the command dice no longer let act is told to end the turn', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    const g = store.getState().play!.game;
+    // Blue has used up its activations (as on a later turn with a low command die) and Blue 1 has not acted.
+    const spent = { ...g, allowance: { ...g.allowance, blue: 0 } };
+    expect(hintFor(spent, 'blue-1', 'Blue 1', 'blue')).toBe('The command dice let no more Blue figures act this turn: end the turn.');
   });
 });
