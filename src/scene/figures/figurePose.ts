@@ -20,12 +20,15 @@ export interface FigurePose {
 /** Impotent and out-of-ammo figures lie on their side (PM-IMPOTENT). */
 export const isLying = (f: Figure): boolean => f.status === 'impotent' || f.status === 'out-of-ammo';
 
-/** Eliminated figures stand greyed in a row at their own end of the table's near edge. */
+/**
+ * Eliminated figures stand greyed in a row along the table's far edge, each side on its own half
+ * from the middle outwards: in sight from the usual views, and clear of the panels at the sides.
+ */
 function graveyardSpot(setup: Setup, figure: Figure): Point {
   const fallen = setup.figures.filter((f) => f.team === figure.team && f.status === 'eliminated');
   const i = fallen.indexOf(figure);
   const sign = figure.team === 'red' ? -1 : 1;
-  return { x: sign * (setup.table.width / 2 - 4 - i * 3.2), y: setup.table.depth / 2 - 4 };
+  return { x: sign * Math.min(setup.table.width / 2 - 4, 6 + i * 3.2), y: -(setup.table.depth / 2 - 4) };
 }
 
 const _q = new Quaternion();
