@@ -14,9 +14,20 @@ const _ray = new Raycaster();
 const _ndc = new Vector2();
 const _hit = new Vector3();
 
-export function pointerOnTable(ev: { clientX: number; clientY: number }, camera: Camera, canvas: HTMLElement): Point | null {
+/**
+ * With `groundAt`, the point is found on the ground itself (a hill's surface), not on the table
+ * plane below it: the ray is met at the plane, then twice more at the height found there.
+ */
+export function pointerOnTable(ev: { clientX: number; clientY: number }, camera: Camera, canvas: HTMLElement, groundAt?: (p: Point) => number): Point | null {
   const r = canvas.getBoundingClientRect();
   _ndc.set(((ev.clientX - r.left) / r.width) * 2 - 1, -((ev.clientY - r.top) / r.height) * 2 + 1);
   _ray.setFromCamera(_ndc, camera);
-  return _ray.ray.intersectPlane(TABLE, _hit) === null ? null : { x: _hit.x, y: _hit.z };
+  TABLE.constant = 0;
+  if (_ray.ray.intersectPlane(TABLE, _hit) === null) return null;
+  for (let i = 0; groundAt !== undefined && i < 2; i++) {
+    TABLE.constant = -groundAt({ x: _hit.x, y: _hit.z });
+    if (_ray.ray.intersectPlane(TABLE, _hit) === null) break;
+  }
+  TABLE.constant = 0;
+  return { x: _hit.x, y: _hit.z };
 }

@@ -41,7 +41,7 @@ const READ_REACH_CM = 1.5;
  * Without hexes: what the cell under the pointer means. Read from the canvas's own pointer moves
  * (the patches have gaps between them, where a label would flicker; an invisible sheet would take clicks).
  */
-function CellReadout({ cells }: { cells: readonly CellLabel[] }) {
+function CellReadout({ cells, ground }: { cells: readonly CellLabel[]; ground: (p: { x: number; y: number }) => number }) {
   const [under, setUnder] = useState<CellLabel | null>(null);
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
@@ -49,7 +49,7 @@ function CellReadout({ cells }: { cells: readonly CellLabel[] }) {
   useEffect(() => invalidate(), [under, invalidate]); // the label shows with the next frame
   useEffect(() => {
     const read = (ev: PointerEvent) => {
-      const p = pointerOnTable(ev, camera, canvas);
+      const p = pointerOnTable(ev, camera, canvas, ground);
       if (p === null) return setUnder(null);
       let best: CellLabel | null = null;
       let d = READ_REACH_CM;
@@ -68,7 +68,7 @@ function CellReadout({ cells }: { cells: readonly CellLabel[] }) {
       canvas.removeEventListener('pointermove', read);
       canvas.removeEventListener('pointerleave', leave);
     };
-  }, [cells, camera, canvas]);
+  }, [cells, camera, canvas, ground]);
   if (under === null) return null;
   return (
     <Html position={under.position} center zIndexRange={[16, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
@@ -88,6 +88,7 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
   shapes ??= { hex: new CircleGeometry(4.7, 6), cell: new PlaneGeometry(2.4, 2.4) };
   const m = materials();
   const map = useMemo(() => tableSight.threatMap(setup, team), [setup, team]);
+  const ground = useMemo(() => (p: { x: number; y: number }) => groundHeightAt(setup.terrain, p), [setup.terrain]);
   const { tiles, labels, cellOf } = useMemo(() => {
     const flat = new Quaternion().setFromEuler(new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0));
     const tiles: PartInstance[] = [];
@@ -113,7 +114,7 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
         instances={tiles}
         castShadow={false}
       />
-      {map.mode === 'hexless' && <CellReadout cells={cellOf} />}
+      {map.mode === 'hexless' && <CellReadout cells={cellOf} ground={ground} />}
       {labels.map((l) => (
         <Html key={l.key} position={l.position} center zIndexRange={[15, 0]} style={{ pointerEvents: 'none' }}>
           <div className="threat-label">{l.text}</div>
