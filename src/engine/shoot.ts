@@ -122,7 +122,7 @@ export function shoot(
   if (new Set(shots.map((t) => t.targetId)).size !== shots.length)
     return reject('PM-SNAP', 'name each target once');
   const run = runOf(s, figureId);
-  if (total > run.ap) return reject('PM-AP', `each shot costs 1 AP: ${total} shots, ${run.ap} AP left`);
+  if (total > run.ap) return reject('PM-AP', `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`);
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
   const plan = planVolley(s, held, step);
   if (isRejection(plan)) return plan;

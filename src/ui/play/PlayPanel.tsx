@@ -88,7 +88,7 @@ export default function PlayPanel() {
             <button type="button" disabled={game.current === null} onClick={() => store.getState().act({ type: 'endActivation' })}>
               End activation
             </button>
-            <button type="button" onClick={() => store.getState().act({ type: 'endTurn' })} title={`${teamWord(game.active)} is done this turn`}>
+            <button type="button" onClick={() => store.getState().act({ type: 'endTurn' })} title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}>
               End {teamWord(game.active)}'s turn
             </button>
           </div>
