@@ -4,7 +4,7 @@ import type { Point } from '../../geometry';
 import { pointToHex } from '../../geometry';
 import type { Setup } from '../../setup';
 import { addTile, movePieces, placePiece } from '../../setup';
-import { pickPiece } from '../../state/pickPiece';
+import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
 interface Drag {
@@ -30,11 +30,21 @@ export function EditSurface({ setup }: { setup: Setup }) {
     const { placing, editSelection, applyEdit, editSelect } = store.getState();
     if (placing !== null) {
       if (placing.piece === 'tile') {
-        applyEdit(addTile(setup, { kind: placing.kind, at: pointToHex({ across: setup.board.across, origin: setup.board.origin }, p) }));
+        applyEdit(
+          addTile(setup, {
+            kind: placing.kind,
+            at: pointToHex({ across: setup.board.across, origin: setup.board.origin }, p),
+          }),
+        );
       } else applyEdit(placePiece(setup, { entry: placing, at: p }));
       return;
     }
-    const id = pickPiece(setup, p);
+    // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
+    const { origin, direction } = e.ray;
+    const id = pickOnRay(setup, {
+      origin: { x: origin.x, y: origin.z, z: origin.y },
+      dir: { x: direction.x, y: direction.z, z: direction.y },
+    });
     if (id === null) {
       if (!e.shiftKey) editSelect([]);
       return;
@@ -64,11 +74,20 @@ export function EditSurface({ setup }: { setup: Setup }) {
     drag.current = null;
     if (d === null || !d.moved) return;
     const p = toTable(e);
-    store.getState().applyEdit(movePieces(setup, { ids: d.ids, by: { x: p.x - d.from.x, y: p.y - d.from.y } }));
+    store
+      .getState()
+      .applyEdit(movePieces(setup, { ids: d.ids, by: { x: p.x - d.from.x, y: p.y - d.from.y } }));
   };
 
   return (
-    <mesh name="edit-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onPointerDown={down} onPointerMove={move} onPointerUp={up}>
+    <mesh
+      name="edit-surface"
+      rotation={[-Math.PI / 2, 0, 0]}
+      position={[0, 0.002, 0]}
+      onPointerDown={down}
+      onPointerMove={move}
+      onPointerUp={up}
+    >
       <planeGeometry args={[setup.table.width, setup.table.depth]} />
       <meshBasicMaterial visible={false} />
     </mesh>
