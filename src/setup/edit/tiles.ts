@@ -1,7 +1,8 @@
-import type { Hex, Tile } from '../../geometry';
+import type { Hex, Point, Tile } from '../../geometry';
 import { buildBoard, hexKey, pointToHex, tileHexes } from '../../geometry';
 import type { Setup, SetupTile } from '../types';
-import { figureLabel, hexLabel } from './find';
+import { findPiece, hexLabel, pieceLabel } from './find';
+import { listWords } from './rules/warning';
 import { freshId, usedIds } from './ids';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
@@ -30,7 +31,9 @@ export function boardProblem(setup: Setup, tiles: readonly SetupTile[], changed:
     }
   }
   const board = buildBoard({ across: setup.board.across, origin: setup.board.origin }, tiles);
-  const off = board.perimeter.some((e) => [e.a, e.b].some((p) => Math.abs(p.x) > setup.table.width / 2 || Math.abs(p.y) > setup.table.depth / 2));
+  const off = board.perimeter.some((e) =>
+    [e.a, e.b].some((p) => Math.abs(p.x) > setup.table.width / 2 || Math.abs(p.y) > setup.table.depth / 2),
+  );
   return off ? `the board would run off ${tableWords(setup)}: make the table larger first` : undefined;
 }
 
@@ -44,25 +47,57 @@ export function addTile(setup: Setup, { kind, at, rotation = 0 }: AddTileArgs): 
   const tile: SetupTile = { id, kind, at: { q: at.q, r: at.r }, rotation: ((rotation % 6) + 6) % 6 };
   const tiles = [...setup.board.tiles, tile];
   const why = boardProblem(setup, tiles, id);
-  if (why !== undefined) return refuse(why.replace(`tile ${id} would overlap`, `the new ${kind === 'six' ? '6-hex base' : 'single hex'} would overlap`));
+  if (why !== undefined)
+    return refuse(
+      why.replace(
+        `tile ${id} would overlap`,
+        `the new ${kind === 'six' ? '6-hex base' : 'single hex'} would overlap`,
+      ),
+    );
   return done({ ...setup, board: { ...setup.board, tiles } }, [id]);
 }
 
 /** The figures standing on a tile's hexes (eliminated ones included: they must go first too). */
 export function figuresOnTile(setup: Setup, tile: SetupTile) {
-  const keys = new Set(tileHexes(tile).map(hexKey));
-  const layout = { across: setup.board.across, origin: setup.board.origin };
-  return setup.figures.filter((f) => keys.has(hexKey(pointToHex(layout, f.at))));
+  const on = onTile(setup, tile);
+  return setup.figures.filter((f) => on(f.at));
 }
 
-/** Takes a tile off the board; refused while figures stand on it (it names them) or if it is the last tile. */
+function onTile(setup: Setup, tile: SetupTile): (p: Point) => boolean {
+  const keys = new Set(tileHexes(tile).map(hexKey));
+  const layout = { across: setup.board.across, origin: setup.board.origin };
+  return (p) => keys.has(hexKey(pointToHex(layout, p)));
+}
+
+/** Everything whose centre stands on a tile: figures, terrain, and markers no figure carries. */
+function piecesOnTile(setup: Setup, tile: SetupTile): string[] {
+  const on = onTile(setup, tile);
+  const ids = [
+    ...setup.figures.filter((f) => on(f.at)).map((f) => f.id),
+    ...setup.terrain.filter((t) => on(t.at)).map((t) => t.id),
+    ...setup.markers.filter((m) => !(m.kind === 'flag' && m.carriedBy !== null) && on(m.at)).map((m) => m.id),
+  ];
+  return ids;
+}
+
+/**
+ * Takes a tile off the board; refused while anything stands on it (it names each piece, so nothing
+ * is left stranded on bare wood) or if it is the last tile.
+ */
 export function removeTile(setup: Setup, { id }: { readonly id: string }): EditResult {
   const tile = setup.board.tiles.find((t) => t.id === id);
   if (tile === undefined) return refuse(`there is no board tile with the id "${id}"`);
-  if (setup.board.tiles.length === 1) return refuse(`tile ${id} is the whole board: a board needs at least one tile`);
-  const on = figuresOnTile(setup, tile);
+  if (setup.board.tiles.length === 1)
+    return refuse(`tile ${id} is the whole board: a board needs at least one tile`);
+  const on = piecesOnTile(setup, tile).map((p) => pieceLabel(findPiece(setup, p)!));
   if (on.length > 0) {
-    return refuse(`${on.map(figureLabel).join(', ')} ${on.length === 1 ? 'stands' : 'stand'} on tile ${id}: move ${on.length === 1 ? 'it' : 'them'} off first`);
+    const one = on.length === 1;
+    return refuse(
+      `${listWords(on)} ${one ? 'stands' : 'stand'} on tile ${id}: move ${one ? 'it' : 'them'} off or delete ${one ? 'it' : 'them'} first`,
+    );
   }
-  return done({ ...setup, board: { ...setup.board, tiles: setup.board.tiles.filter((t) => t.id !== id) } }, []);
+  return done(
+    { ...setup, board: { ...setup.board, tiles: setup.board.tiles.filter((t) => t.id !== id) } },
+    [],
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tileHexes } from '../../../src/geometry';
+import { hexKey, tileHexes } from '../../../src/geometry';
 import { captureTheFlag, setupBoard } from '../../../src/setup';
 import type { Setup } from '../../../src/setup';
 import {
@@ -13,7 +13,7 @@ import {
   removeTile,
   rotateTile,
 } from '../../../src/setup/edit';
-import { centreOf, fig, ok, refused, sameHex, slot } from './helpers';
+import { centreOf, fig, hexOf, ok, refused, sameHex, slot } from './helpers';
 
 const red = { piece: 'figure', team: 'red', role: 'paintballer' } as const;
 
@@ -28,29 +28,66 @@ describe('board builder', () => {
     expect(a.selection).toEqual(['base-5']);
     expect(setupBoard(a.setup).hexes).toHaveLength(32);
     const b = ok(addTile(a.setup, { kind: 'single', at: { q: 6, r: 1 }, rotation: 7 }));
-    expect(b.setup.board.tiles.at(-1)).toEqual({ id: 'hex-1', kind: 'single', at: { q: 6, r: 1 }, rotation: 1 });
+    expect(b.setup.board.tiles.at(-1)).toEqual({
+      id: 'hex-1',
+      kind: 'single',
+      at: { q: 6, r: 1 },
+      rotation: 1,
+    });
   });
 
   it('refuses a tile over another, naming the tile and the hex', () => {
-    expect(refused(addTile(captureTheFlag(), { kind: 'six', at: { q: 1, r: 1 } }))).toBe('the new 6-hex base would overlap tile base-1 at hex (1, 1)');
+    expect(refused(addTile(captureTheFlag(), { kind: 'six', at: { q: 1, r: 1 } }))).toBe(
+      'the new 6-hex base would overlap tile base-1 at hex (1, 1)',
+    );
   });
 
   it('refuses a board that would run off the table', () => {
-    expect(refused(addTile(captureTheFlag(), { kind: 'single', at: { q: 9, r: 0 } }))).toBe('the board would run off the 120 × 80 cm table: make the table larger first');
+    expect(refused(addTile(captureTheFlag(), { kind: 'single', at: { q: 9, r: 0 } }))).toBe(
+      'the board would run off the 120 × 80 cm table: make the table larger first',
+    );
     refused(addTile(captureTheFlag(), { kind: 'single', at: { q: 0.5, r: 0 } }));
   });
 
-  it('refuses removing a tile that still has figures on it, naming them', () => {
-    expect(refused(removeTile(captureTheFlag(), { id: 'home-red' }))).toBe('Red 1 (red-1), Red 2 (red-2) stand on tile home-red: move them off first');
-    expect(refused(removeTile(captureTheFlag(), { id: 'base-3' }))).toBe('Marshal (red end) (marshal-red) stands on tile base-3: move it off first');
-    expect(refused(removeTile(captureTheFlag(), { id: 'nope' }))).toBe('there is no board tile with the id "nope"');
+  it('refuses removing a tile that still has anything on it, naming every piece, so nothing is stranded on bare wood', () => {
+    expect(refused(removeTile(captureTheFlag(), { id: 'home-red' }))).toBe(
+      'Red 1 (red-1), Red 2 (red-2) and the log stockade stockade-red stand on tile home-red: move them off or delete them first',
+    );
+    expect(refused(removeTile(captureTheFlag(), { id: 'base-3' }))).toBe(
+      'Marshal (red end) (marshal-red), the soft cover soft-red-2, the soft cover soft-red-3 and the red flag flag-red stand on tile base-3: move them off or delete them first',
+    );
+    expect(refused(removeTile(captureTheFlag(), { id: 'nope' }))).toBe(
+      'there is no board tile with the id "nope"',
+    );
+  });
+
+  it('refuses removing a tile with only terrain or a marker on it, naming them', () => {
+    const s = captureTheFlag();
+    const soft = s.terrain.find((t) => t.kind === 'soft')!;
+    const tile = s.board.tiles.find((t) => tileHexes(t).some((h) => hexKey(h) === hexKey(hexOf(soft.at))))!;
+    const bare: Setup = {
+      ...s,
+      figures: s.figures.filter((f) => !tileHexes(tile).some((h) => hexKey(h) === hexKey(hexOf(f.at)))),
+    };
+    const reason = refused(removeTile(bare, { id: tile.id }));
+    expect(reason).toContain(`the soft cover ${soft.id}`);
+    expect(reason).toMatch(
+      new RegExp(`stands? on tile ${tile.id}: move (it|them) off or delete (it|them) first$`),
+    );
   });
 
   it('removes an empty tile, and never the last one', () => {
     const { setup } = ok(removeTile(grown(), { id: 'base-5' }));
     expect(setup.board.tiles.map((t) => t.id)).toEqual(captureTheFlag().board.tiles.map((t) => t.id));
-    const lone: Setup = { ...captureTheFlag(), figures: [], markers: [], board: { ...captureTheFlag().board, tiles: [captureTheFlag().board.tiles[0]!] } };
-    expect(refused(removeTile(lone, { id: 'base-1' }))).toBe('tile base-1 is the whole board: a board needs at least one tile');
+    const lone: Setup = {
+      ...captureTheFlag(),
+      figures: [],
+      markers: [],
+      board: { ...captureTheFlag().board, tiles: [captureTheFlag().board.tiles[0]!] },
+    };
+    expect(refused(removeTile(lone, { id: 'base-1' }))).toBe(
+      'tile base-1 is the whole board: a board needs at least one tile',
+    );
   });
 
   it('moves a tile with the figures, terrain and markers on it', () => {
@@ -61,7 +98,9 @@ describe('board builder', () => {
     const { setup } = ok(moveTile(s, { id: 'base-5', to: { q: 3, r: 4 } }));
     expect(fig(setup, 'red-7').at.x).toBeCloseTo(before.x + 50, 3);
     expect(sameHex(setup.terrain.find((t) => t.id === 'soft-1')!.at, { q: 5, r: 4 })).toBe(true);
-    expect(refused(moveTile(s, { id: 'base-5', to: { q: 0, r: 3 } }))).toMatch(/^tile base-5 would overlap tile base-3 at hex/);
+    expect(refused(moveTile(s, { id: 'base-5', to: { q: 0, r: 3 } }))).toMatch(
+      /^tile base-5 would overlap tile base-3 at hex/,
+    );
   });
 
   it('turns a tile about its first hex, turning its pieces; figures land back on base slots', () => {
@@ -92,7 +131,12 @@ describe('board builder', () => {
     const centre = boardCentreHex(s);
     const { setup, selection } = ok(placeThirdMarshal(s));
     expect(selection).toEqual(['marshal-centre']);
-    expect(fig(setup, 'marshal-centre')).toMatchObject({ role: 'marshal', name: 'Marshal (centre)', expert: false, grenades: [] });
+    expect(fig(setup, 'marshal-centre')).toMatchObject({
+      role: 'marshal',
+      name: 'Marshal (centre)',
+      expert: false,
+      grenades: [],
+    });
     expect(sameHex(fig(setup, 'marshal-centre').at, centre)).toBe(true);
     expect(checkPlacement(setup)).toEqual([]);
     expect(refused(placeThirdMarshal(setup))).toBe('there are already 3 Marshals on the table');

@@ -1,6 +1,7 @@
 import type { ScenarioId, Setup } from '../../types';
 import type { HomeBase } from './homes';
 import { sideOf } from './homes';
+import { onBoardOf } from './offBoard';
 import type { PlacementWarning } from './warning';
 import { SCENARIO_NAME, SCENARIO_RULE, ends, warn } from './warning';
 
@@ -20,9 +21,12 @@ export const COVER_PER_SIDE: Readonly<Record<Scenario, { readonly soft: number; 
 export function checkCover(setup: Setup, scenario: Scenario, homes: readonly HomeBase[]): PlacementWarning[] {
   const want = COVER_PER_SIDE[scenario];
   const out: PlacementWarning[] = [];
+  const onBoard = onBoardOf(setup); // cover off the board is in no one's game (checkOffBoard says so)
   for (const team of ends) {
     for (const kind of ['soft', 'hard'] as const) {
-      const mine = setup.terrain.filter((t) => t.kind === kind && sideOf(setup, homes, t.at) === team);
+      const mine = setup.terrain.filter(
+        (t) => t.kind === kind && onBoard(t.at) && sideOf(setup, homes, t.at) === team,
+      );
       if (mine.length === want[kind]) continue;
       const listed = mine.length === 0 ? '' : ` (${mine.map((t) => t.id).join(', ')})`;
       out.push(
