@@ -42,10 +42,18 @@ function LeftPanel() {
   const editing = useTable((s) => s.editing);
   const playing = useTable((s) => s.play !== null);
   if (!editing && !playing) return <Legend />;
+  // The key stays to hand beside the game's or the editor's panel.
   return (
-    <Guard what={playing ? 'The game panel' : 'The editor'} resetKey={playing} onError={(m) => failed(store, m)}>
-      <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>
-    </Guard>
+    <>
+      <Guard
+        what={playing ? 'The game panel' : 'The editor'}
+        resetKey={playing}
+        onError={(m) => failed(store, m)}
+      >
+        <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>
+      </Guard>
+      <Legend beside={playing ? 'play' : 'editor'} />
+    </>
   );
 }
 

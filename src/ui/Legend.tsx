@@ -3,21 +3,24 @@ import { PALETTE } from '../scene/palette';
 import { SHORTCUTS } from './shortcuts';
 
 const STATES: readonly { swatch: string; text: string }[] = [
-  { swatch: `linear-gradient(90deg, ${PALETTE.red} 50%, ${PALETTE.black} 50%)`, text: 'Base in team colour; black back edges are the blind spot' },
+  {
+    swatch: `linear-gradient(90deg, ${PALETTE.red} 50%, ${PALETTE.black} 50%)`,
+    text: 'Base in team colour; black back edges are the blind spot',
+  },
   { swatch: PALETTE.marshalShirt, text: 'Marshal: yellow shirt, black cap, no gun' },
   { swatch: PALETTE.silver, text: 'Sentry: silver base' },
   { swatch: PALETTE.gold, text: 'Expert: gold ring round the feet' },
   { swatch: PALETTE.jam, text: 'Neutral (gun jam): orange marker overhead' },
   { swatch: '#8d6e63', text: 'Impotent / out of ammo: lying on its side' },
   { swatch: PALETTE.eliminated, text: 'Eliminated: greyed at the table edge' },
-  { swatch: PALETTE.blue, text: "Flag carrier: the flag on its back" },
+  { swatch: PALETTE.blue, text: 'Flag carrier: the flag on its back' },
 ];
 
 /** A key to the pieces and the shortcuts, folded away until asked for. */
-export function Legend() {
+export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
   const [open, setOpen] = useState(false);
   return (
-    <aside className={`legend${open ? ' open' : ''}`}>
+    <aside className={`legend${open ? ' open' : ''}${beside === undefined ? '' : ` beside-${beside}`}`}>
       <button type="button" className="legend-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Hide key' : 'Key & shortcuts'}
       </button>
