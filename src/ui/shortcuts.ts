@@ -1,4 +1,5 @@
 import type { TableStore, ViewPreset } from '../state/tableStore';
+import { allPieceIds } from '../setup';
 import { selectionEdits } from './editor/selectionEdits';
 import { saveScreenshot } from './screenshot';
 import { lookFromShooter } from './shooterEye';
@@ -27,7 +28,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   {
     key: 'Escape',
-    label: 'Clear the tape and stop measuring; leave the shooter\'s eye; let go of the selection',
+    label: "Clear the tape and stop measuring; leave the shooter's eye; let go of the selection",
     run: (s) => {
       const { editing, placing, tool, eyeView } = s.getState();
       s.getState().clearTape();
@@ -65,7 +66,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
       });
     },
   },
-  ...PRESET_KEYS.map(([key, preset]) => ({ key, label: `View: ${preset.replace('-', ' ')}`, run: (s: TableStore) => s.getState().view(preset) })),
+  ...PRESET_KEYS.map(([key, preset]) => ({
+    key,
+    label: `View: ${preset.replace('-', ' ')}`,
+    run: (s: TableStore) => s.getState().view(preset),
+  })),
 ];
 
 /** Keys that act on the editor's selection; true when the key was the editor's. */
@@ -73,7 +78,10 @@ function editorKey(store: TableStore, e: KeyboardEvent): boolean {
   const k = e.key.toLowerCase();
   if (k === 'delete' || k === 'backspace') selectionEdits.remove(store);
   else if ((e.ctrlKey || e.metaKey) && k === 'd') selectionEdits.duplicate(store);
-  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r') selectionEdits.rotate(store, e.shiftKey ? -1 : 1);
+  else if ((e.ctrlKey || e.metaKey) && k === 'a')
+    store.getState().editSelect(allPieceIds(store.getState().setup)); // pieces, not the page's text
+  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r')
+    selectionEdits.rotate(store, e.shiftKey ? -1 : 1);
   else return false;
   return true;
 }
@@ -82,7 +90,11 @@ export function installShortcuts(store: TableStore): () => void {
   const onKey = (e: KeyboardEvent) => {
     const t0 = e.target as HTMLElement | null;
     const typing =
-      t0 !== null && (t0.tagName === 'INPUT' || t0.tagName === 'SELECT' || t0.tagName === 'TEXTAREA' || t0.isContentEditable);
+      t0 !== null &&
+      (t0.tagName === 'INPUT' ||
+        t0.tagName === 'SELECT' ||
+        t0.tagName === 'TEXTAREA' ||
+        t0.isContentEditable);
     if (store.getState().editing && !typing && editorKey(store, e)) {
       e.preventDefault();
       return;
@@ -104,7 +116,11 @@ export function installShortcuts(store: TableStore): () => void {
     }
     if (e.altKey) return;
     const t = e.target as HTMLElement | null;
-    if (t !== null && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+    if (
+      t !== null &&
+      (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable)
+    )
+      return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const shortcut = SHORTCUTS.find((s) => s.key === key);
     if (shortcut === undefined) return;

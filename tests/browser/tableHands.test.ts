@@ -97,6 +97,61 @@ describe('picking and menus', () => {
     expect(t.errors).toEqual([]);
   });
 
+  it('the editor selects all with Ctrl+A and by a Shift-drawn box, renames the table, and clears it one undo away', async () => {
+    const state = () =>
+      t.page.evaluate(() => {
+        const s = (window.__table!.store as Store).getState() as unknown as {
+          editSelection: string[];
+          setup: { name: string; figures: Piece[]; terrain: Piece[]; markers: Piece[] };
+        };
+        return {
+          selection: s.editSelection,
+          name: s.setup.name,
+          figures: s.setup.figures,
+          pieces: s.setup.figures.length + s.setup.terrain.length + s.setup.markers.length,
+        };
+      });
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await t.page.getByTestId('editor-panel').waitFor();
+    await afterFrames(t.page, () => t.page.keyboard.press('Control+a'));
+    const all = await state();
+    expect(all.selection).toHaveLength(all.pieces); // every piece (the flags are on the ground)
+    expect(await t.page.evaluate(() => String(window.getSelection()))).toBe(''); // not the page's text
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    expect((await state()).selection).toEqual([]);
+    // A box round blue's home stockade, pressed and let go on bare table beyond its walls.
+    const [x0, y0, x1, y1] = [26, -2.2, 39, 10.8];
+    const blues = all.figures.filter((f) => f.at.x > x0 && f.at.x < x1 && f.at.y > y0 && f.at.y < y1);
+    expect(blues.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = await t.page.evaluate(
+      ([ax, ay, bx, by]) => [window.__table!.project(ax!, ay!), window.__table!.project(bx!, by!)],
+      [x0, y0, x1, y1],
+    );
+    await t.page.keyboard.down('Shift');
+    await t.page.mouse.move(a!.x, a!.y);
+    await t.page.mouse.down();
+    await t.page.mouse.move((a!.x + b!.x) / 2, (a!.y + b!.y) / 2, { steps: 3 });
+    await t.page.mouse.move(b!.x, b!.y, { steps: 3 });
+    await shot(t.page, 'editor-box-select');
+    await afterFrames(t.page, () => t.page.mouse.up());
+    await t.page.keyboard.up('Shift');
+    const boxed = (await state()).selection;
+    for (const f of blues) expect(boxed).toContain(f.id);
+    expect(boxed).toContain('stockade-blue');
+    expect(boxed.some((id) => id.startsWith('red-'))).toBe(false);
+    // Rename, then a new empty table, and Ctrl+Z brings the pieces back.
+    await t.page.getByLabel('Table name').fill('Sunday league');
+    await t.page.getByLabel('Table name').press('Enter');
+    expect((await state()).name).toBe('Sunday league');
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'New empty table' }).click());
+    expect(await state()).toMatchObject({ name: 'New table', pieces: 0 });
+    await t.page.locator('canvas').focus();
+    await afterFrames(t.page, () => t.page.keyboard.press('Control+z'));
+    expect(await state()).toMatchObject({ name: 'Sunday league', pieces: all.pieces });
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    expect(t.errors).toEqual([]);
+  });
+
   it('Key & shortcuts opens during a game, beside the game panel', async () => {
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
     await t.page.getByTestId('play-panel').waitFor();

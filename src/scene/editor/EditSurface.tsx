@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
 import { pointToHex } from '../../geometry';
 import type { Setup } from '../../setup';
-import { addTile, movePieces, placePiece } from '../../setup';
+import { addTile, movePieces, piecesInBox, placePiece } from '../../setup';
 import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
@@ -21,6 +22,10 @@ interface Drag {
 export function EditSurface({ setup }: { setup: Setup }) {
   const store = useTableStore();
   const drag = useRef<Drag | null>(null);
+  // Shift-drag from bare table: a box on the table selects every piece whose centre it holds.
+  const [box, setBox] = useState<{ from: Point; to: Point } | null>(null);
+  const boxing = useRef<{ from: Point; to: Point; orbit: { enabled: boolean } | null } | null>(null);
+  const get = useThree((s) => s.get);
   const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
 
   const down = (e: ThreeEvent<PointerEvent>) => {
@@ -46,7 +51,12 @@ export function EditSurface({ setup }: { setup: Setup }) {
       dir: { x: direction.x, y: direction.z, z: direction.y },
     });
     if (id === null) {
-      if (!e.shiftKey) editSelect([]);
+      if (!e.shiftKey) return editSelect([]);
+      const orbit = get().controls as { enabled: boolean } | null;
+      if (orbit !== null) orbit.enabled = false; // the camera holds still while the box is drawn
+      (e.target as Element).setPointerCapture?.(e.pointerId);
+      boxing.current = { from: p, to: p, orbit };
+      setBox({ from: p, to: p });
       return;
     }
     let ids = editSelection;
@@ -59,6 +69,12 @@ export function EditSurface({ setup }: { setup: Setup }) {
     }
   };
   const move = (e: ThreeEvent<PointerEvent>) => {
+    const b = boxing.current;
+    if (b !== null) {
+      b.to = toTable(e);
+      setBox({ from: b.from, to: b.to });
+      return;
+    }
     const d = drag.current;
     if (d === null) return;
     const p = toTable(e);
@@ -70,6 +86,16 @@ export function EditSurface({ setup }: { setup: Setup }) {
     if (preview.ok) store.getState().setDragPreview(preview.setup);
   };
   const up = (e: ThreeEvent<PointerEvent>) => {
+    const b = boxing.current;
+    if (b !== null) {
+      boxing.current = null;
+      setBox(null);
+      if (b.orbit !== null) b.orbit.enabled = true;
+      const { editSelection, editSelect } = store.getState();
+      const inBox = piecesInBox(setup, b.from, toTable(e));
+      editSelect([...editSelection, ...inBox.filter((id) => !editSelection.includes(id))]);
+      return;
+    }
     const d = drag.current;
     drag.current = null;
     if (d === null || !d.moved) return;
@@ -80,16 +106,36 @@ export function EditSurface({ setup }: { setup: Setup }) {
   };
 
   return (
+    <>
+      <mesh
+        name="edit-surface"
+        rotation={[-Math.PI / 2, 0, 0]}
+        position={[0, 0.002, 0]}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+      >
+        <planeGeometry args={[setup.table.width, setup.table.depth]} />
+        <meshBasicMaterial visible={false} />
+      </mesh>
+      {box !== null && <SelectionBox from={box.from} to={box.to} />}
+    </>
+  );
+}
+
+/** The box being drawn, a see-through sheet just above the table. */
+function SelectionBox({ from, to }: { from: Point; to: Point }) {
+  const w = Math.max(Math.abs(to.x - from.x), 0.01);
+  const d = Math.max(Math.abs(to.y - from.y), 0.01);
+  return (
     <mesh
-      name="edit-surface"
+      name="selection-box"
       rotation={[-Math.PI / 2, 0, 0]}
-      position={[0, 0.002, 0]}
-      onPointerDown={down}
-      onPointerMove={move}
-      onPointerUp={up}
+      position={[(from.x + to.x) / 2, 0.05, (from.y + to.y) / 2]}
+      renderOrder={10}
     >
-      <planeGeometry args={[setup.table.width, setup.table.depth]} />
-      <meshBasicMaterial visible={false} />
+      <planeGeometry args={[w, d]} />
+      <meshBasicMaterial color="#74c0fc" transparent opacity={0.4} depthWrite={false} />
     </mesh>
   );
 }

@@ -18,3 +18,4 @@ export type { Piece } from './find';
 export { settle, takesRoom } from './settle';
 export type { Arrival } from './settle';
 export * from './placementRules';
+export * from './wholeTable';

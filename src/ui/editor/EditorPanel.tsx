@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { checkPlacement } from '../../setup';
+import { checkPlacement, emptyTable, renameTable } from '../../setup';
+import { DraftInput } from './DraftInput';
 import { useTable, useTableStore } from '../../state/useTable';
 import { BoardTiles } from './BoardTiles';
 import { entryLabel, Palette } from './Palette';
@@ -21,10 +22,27 @@ export default function EditorPanel() {
           Done
         </button>
       </header>
+      <section className="table-name">
+        <label>
+          Table{' '}
+          <DraftInput
+            label="Table name"
+            value={setup.name}
+            commit={(v) => store.getState().applyEdit(renameTable(setup, v))}
+          />
+        </label>
+        <button
+          type="button"
+          onClick={() => store.getState().applyEdit(emptyTable(setup))}
+          title="Clear every piece off the board (Ctrl+Z brings it back)"
+        >
+          New empty table
+        </button>
+      </section>
       <p className="hint" data-testid="editor-hint">
         {placing !== null
           ? `Click the table to place: ${entryLabel(placing).toLowerCase()}. Esc to stop.`
-          : 'Click a piece to select it (Shift adds), drag to move. R turns, Ctrl+D copies, Delete removes, Ctrl+Z undoes.'}
+          : 'Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. R turns, Ctrl+D copies, Delete removes, Ctrl+Z undoes.'}
       </p>
       <section>
         <h3>Palette</h3>
@@ -37,7 +55,11 @@ export default function EditorPanel() {
             <button type="button" onClick={() => selectionEdits.rotate(store, 1)} title="Turn (R)">
               Turn ⟲
             </button>
-            <button type="button" onClick={() => selectionEdits.rotate(store, -1)} title="Turn back (Shift+R)">
+            <button
+              type="button"
+              onClick={() => selectionEdits.rotate(store, -1)}
+              title="Turn back (Shift+R)"
+            >
               Turn ⟳
             </button>
             <button type="button" onClick={() => selectionEdits.duplicate(store)} title="Copy (Ctrl+D)">
