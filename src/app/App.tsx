@@ -16,6 +16,7 @@ const SightPanel = lazy(() => import('../ui/SightPanel'));
 // The editor and the game panel load when first opened.
 const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
 const PlayPanel = lazy(() => import('../ui/play/PlayPanel'));
+const Handover = lazy(() => import('../ui/play/Handover').then((m) => ({ default: m.Handover })));
 
 function SightPanelWhenSelected() {
   const store = useTableStore();
@@ -53,6 +54,11 @@ function LeftPanel() {
         <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>
       </Guard>
       <Legend beside={playing ? 'play' : 'editor'} />
+      {playing && (
+        <Suspense fallback={null}>
+          <Handover />
+        </Suspense>
+      )}
     </>
   );
 }

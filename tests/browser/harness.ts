@@ -31,7 +31,11 @@ export interface TablePage {
   readonly errors: string[];
 }
 
-export async function openTable(browser: Browser, url: string, viewport = { width: 1024, height: 640 }): Promise<TablePage> {
+export async function openTable(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1024, height: 640 },
+): Promise<TablePage> {
   const context = await browser.newContext({ viewport, acceptDownloads: true, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -39,12 +43,17 @@ export async function openTable(browser: Browser, url: string, viewport = { widt
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
+  // Tests play both sides from one script: the hot-seat handover card is off unless a test turns it on.
+  await context.addInitScript(() => {
+    if (localStorage.getItem('pbm.handover') === null) localStorage.setItem('pbm.handover', 'off');
+  });
   await page.goto(url);
   await waitForFrames(page, 1);
   return { page, errors };
 }
 
-export const frameCount = (page: Page): Promise<number> => page.evaluate(() => window.__table?.stats.frames ?? 0);
+export const frameCount = (page: Page): Promise<number> =>
+  page.evaluate(() => window.__table?.stats.frames ?? 0);
 
 /** Waits until at least `n` frames have been rendered since the page loaded. */
 export async function waitForFrames(page: Page, n: number, timeout = 120_000): Promise<void> {
@@ -63,12 +72,14 @@ export async function afterFrames(page: Page, act: () => Promise<void>, frames =
  * loop), and the React work that follows an input done, seen on two checks a frame apart.
  */
 export async function settle(page: Page, timeout = 120_000): Promise<void> {
-  const still = () => page.waitForFunction(() => window.__table?.still() === true, undefined, { timeout, polling: 100 });
+  const still = () =>
+    page.waitForFunction(() => window.__table?.still() === true, undefined, { timeout, polling: 100 });
   await still();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await still();
   // Drifting smoke never stops drawing: two fresh frames then show the table as it now stands.
-  if (await page.evaluate(() => window.__table?.stats.ambient === true)) await waitForFrames(page, (await frameCount(page)) + 2, timeout);
+  if (await page.evaluate(() => window.__table?.stats.ambient === true))
+    await waitForFrames(page, (await frameCount(page)) + 2, timeout);
 }
 
 export async function shot(page: Page, name: string): Promise<string> {

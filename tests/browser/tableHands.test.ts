@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, waitForFrames } from './harness';
 
 // The table's hands as a careless player uses them: a click on a figure standing in front of a hill
 // in the three-quarter view, menus that close on Esc or a click elsewhere, the key during a game.
@@ -161,6 +161,40 @@ describe('picking and menus', () => {
     const panel = await t.page.getByTestId('play-panel').boundingBox();
     expect(key!.x).toBeGreaterThanOrEqual(panel!.x + panel!.width); // never under the game panel
     await shot(t.page, 'key-during-play');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('hot seat: when the side to act changes, the view turns to its end and a card waits for that player', async () => {
+    await t.page.evaluate(() => localStorage.setItem('pbm.handover', 'on'));
+    await t.page.reload();
+    await waitForFrames(t.page, 1);
+    await settle(t.page);
+    if ((await t.page.getByTestId('play-panel').count()) === 0) {
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    }
+    await t.page.getByTestId('play-panel').waitFor();
+    const card = t.page.getByTestId('handover');
+    if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0) {
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
+    }
+    await card.waitFor();
+    const first = (await card.getByRole('heading').textContent())!.split(' ')[0]!;
+    expect(['Red', 'Blue']).toContain(first);
+    await settle(t.page);
+    const camera = await t.page.evaluate(() => window.__table!.camera()!.position);
+    expect(Math.sign(camera[0])).toBe(first === 'Red' ? -1 : 1); // looking from that side's end
+    await shot(t.page, 'handover-card');
+    // Nothing under the card takes a click until the player says they are here.
+    await card.getByRole('button', { name: `${first} is here` }).click(); // the DOM changes, not the table
+    expect(await card.count()).toBe(0);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: `End ${first}'s turn` }).click());
+    const second = first === 'Red' ? 'Blue' : 'Red';
+    await card.getByRole('heading', { name: `${second} to play` }).waitFor();
+    await settle(t.page);
+    const turned = await t.page.evaluate(() => window.__table!.camera()!.position);
+    expect(Math.sign(turned[0])).toBe(second === 'Red' ? -1 : 1);
+    await card.getByRole('button', { name: `${second} is here` }).click();
+    expect(await card.count()).toBe(0);
     expect(t.errors).toEqual([]);
   });
 });
