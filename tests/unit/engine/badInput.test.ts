@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine';
-import { analyseShot, apply, flatSight, startGame } from '../../../src/engine';
-import { captureTheFlag, serialiseSetup } from '../../../src/setup';
+import { analyseShot, apply, autoAction, flatSight, startGame } from '../../../src/engine';
+import type { Setup } from '../../../src/setup';
+import { captureTheFlag, reverseFlag, serialiseSetup } from '../../../src/setup';
 import { lines, redToAct, table } from './support/table';
 
 // The headless API refuses bad input (issue #10): every action that reaches `apply` is checked for
@@ -269,4 +270,52 @@ describe('ids that are names of built-ins', () => {
     expect(lines(blue.events)).toEqual(['[PM-AIM] constructor takes aim (1 AP)']);
     expect(Object.hasOwn(blue.state.runs, 'toString')).toBe(true);
   });
+});
+
+/** The set-up with every figure renamed to a name Object.prototype already has. */
+function builtinIds(setup: Setup): Setup {
+  const names = Object.getOwnPropertyNames(Object.prototype).filter((n) =>
+    /^[A-Za-z][A-Za-z0-9_-]*$/.test(n),
+  );
+  const rename = new Map(
+    setup.figures.map((f, i) => [f.id, `${names[i % names.length]}${i < names.length ? '' : i}`]),
+  );
+  return {
+    ...setup,
+    figures: setup.figures.map((f) => ({ ...f, id: rename.get(f.id)!, name: rename.get(f.id)! })),
+    markers: setup.markers.map((m) =>
+      m.kind === 'flag' && m.carriedBy !== null ? { ...m, carriedBy: rename.get(m.carriedBy)! } : m,
+    ),
+  };
+}
+
+describe('whole games with ids that are names of built-ins', () => {
+  it.each([
+    ['capture the flag, hex', captureTheFlag(), 3],
+    ['reverse flag, hexless', { ...reverseFlag(), mode: 'hexless' as const }, 4],
+  ])(
+    '%s: every figure and Marshal named after Object.prototype plays to the end and replays',
+    (_, base, seed) => {
+      const setup = builtinIds(base);
+      expect(setup.figures.some((f) => f.id === 'constructor')).toBe(true);
+      let s = startGame(setup, seed, { maxTurns: 12 });
+      const actions: Action[] = [];
+      while (s.phase !== 'over') {
+        const a = autoAction(s, flatSight)!;
+        const r = apply(s, a, { sight: flatSight });
+        if (!r.ok) throw new Error(`${r.reason} (${JSON.stringify(a)})`);
+        actions.push(a);
+        s = r.state;
+      }
+      expect(actions.some((a) => a.type === 'shoot')).toBe(true);
+      expect(s.log.some((e) => e.figureId === 'constructor' || e.figureId === 'toString')).toBe(true);
+      let again = startGame(JSON.parse(serialiseSetup(setup)) as Setup, seed, { maxTurns: 12 });
+      for (const a of JSON.parse(JSON.stringify(actions)) as Action[]) {
+        const r = apply(again, a, { sight: flatSight });
+        if (!r.ok) throw new Error(r.reason);
+        again = r.state;
+      }
+      expect(again.log).toEqual(s.log);
+    },
+  );
 });
