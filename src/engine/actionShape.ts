@@ -74,8 +74,82 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+// A fast look for the common case, a well-formed action, kept in step with the schema by a property
+// test: it says yes only when the schema would; anything else goes to the schema for its words. The
+// automatic player checks thousands of actions a game, where zod alone costs a fifth of the time.
+const isId = (v: unknown): boolean => typeof v === 'string' && v.length >= 1 && v.length <= 80;
+const isNum = (v: unknown): boolean => typeof v === 'number' && Number.isFinite(v);
+const isInt = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v);
+const plain = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+const keys = (o: object, n: number): boolean => Object.keys(o).length === n;
+const isPlace = (v: unknown): boolean =>
+  plain(v) && keys(v, 2) && ((isInt(v.q) && isInt(v.r)) || (isNum(v.x) && isNum(v.y)));
+const isShot = (v: unknown): boolean =>
+  plain(v) &&
+  keys(v, 2) &&
+  isId(v.targetId) &&
+  isInt(v.dice) &&
+  (v.dice as number) >= 1 &&
+  (v.dice as number) <= 3;
+
+/** Whether the action is certainly well-formed (false: ask the schema). */
+export function surelyWellFormed(a: unknown): boolean {
+  if (!plain(a)) return false;
+  switch (a.type) {
+    case 'rollCommand':
+    case 'endActivation':
+    case 'endTurn':
+      return keys(a, 1);
+    case 'aim':
+    case 'sentry':
+    case 'standDown':
+    case 'reload':
+      return keys(a, 2) && isId(a.figureId);
+    case 'move':
+      return keys(a, 3) && isId(a.figureId) && isPlace(a.to);
+    case 'rotate':
+      return keys(a, 3) && isId(a.figureId) && isNum(a.facing);
+    case 'suppress':
+      return keys(a, 3) && isId(a.figureId) && isId(a.targetId);
+    case 'shoot':
+      return (
+        keys(a, 3) &&
+        isId(a.figureId) &&
+        Array.isArray(a.shots) &&
+        a.shots.length >= 1 &&
+        a.shots.length <= 3 &&
+        a.shots.every(isShot)
+      );
+    case 'throwGrenade':
+      return (
+        keys(a, 4) && isId(a.figureId) && (a.grenade === 'smoke' || a.grenade === 'paint') && isPlace(a.at)
+      );
+    case 'charge':
+      return (
+        keys(a, 3) &&
+        isId(a.targetId) &&
+        Array.isArray(a.figureIds) &&
+        a.figureIds.length >= 1 &&
+        a.figureIds.length <= 60 &&
+        a.figureIds.every(isId)
+      );
+    case 'decide':
+      return (
+        keys(a, 3) &&
+        isInt(a.decisionId) &&
+        (a.decisionId as number) >= 0 &&
+        ((isInt(a.choice) && (a.choice as number) >= 0) ||
+          (plain(a.choice) && keys(a.choice, 2) && isNum(a.choice.x) && isNum(a.choice.y)))
+      );
+    default:
+      return false;
+  }
+}
+
 /** Refuses an action that is not plain, well-formed data, naming the bad field; null when it is. */
 export function actionShapeProblem(input: unknown): Rejection | null {
+  if (surelyWellFormed(input)) return null;
   const parsed = actionSchema.safeParse(input);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;

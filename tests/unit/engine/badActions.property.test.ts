@@ -4,6 +4,7 @@ import type { Action, GameState } from '../../../src/engine';
 import { apply, autoAction, flatSight, legalActions, newGame } from '../../../src/engine';
 import type { Setup } from '../../../src/setup';
 import { SCENARIOS } from '../../../src/setup';
+import { actionSchema, surelyWellFormed } from '../../../src/engine/actionShape';
 
 // Issue #10, "the headless API refuses bad input": random actions, well-typed or not (NaN, strings,
 // missing and extra fields, ids of built-ins, 7 dice), thrown at random reachable states of every
@@ -173,5 +174,20 @@ describe('random and malformed actions at reachable states (issue #10)', () => {
     // The property saw both sides: thrown actions the rules took, and ones they refused.
     expect(accepted).toBeGreaterThan(20);
     expect(refused).toBeGreaterThan(200);
+  });
+
+  it('the fast shape check says yes only when the schema does, and yes to every legal action (fast-check seed 1011)', () => {
+    const ids = ['red-1', 'blue-2', 'constructor'];
+    fc.assert(
+      fc.property(arbitraryAction(ids), (a) => {
+        if (surelyWellFormed(a)) expect(actionSchema.safeParse(a).success, JSON.stringify(a)).toBe(true);
+      }),
+      { numRuns: 3000, seed: 1011 },
+    );
+    for (const { make } of SETUPS) {
+      const { state } = reach(make(), 5, [1, 2, 3, 4, 5, 6]);
+      for (const a of legalActions(state, flatSight))
+        expect(surelyWellFormed(a), JSON.stringify(a)).toBe(true);
+    }
   });
 });
