@@ -146,7 +146,7 @@ describe('unknown figures', () => {
 });
 
 describe('forced dice', () => {
-  it('PM-RANGE: when the forced dice run out, apply refuses instead of throwing, the state untouched', () => {
+  it('forced dice that run out mid-volley: apply refuses (rule dice) instead of throwing, the state untouched', () => {
     const r = refused(duel(), { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 2 }] }, [5]);
     expect(r).toEqual({
       ok: false,
