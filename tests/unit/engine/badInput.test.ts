@@ -190,6 +190,26 @@ describe('analyseShot refuses what apply refuses, with the same reasons', () => 
   });
 });
 
+describe('analyseShot checks the rest of its query', () => {
+  it('an unknown kind of fire is refused naming kind', () => {
+    const q = { figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }], kind: 'burst' as never };
+    expect(analyseShot(duel(), flatSight, q)).toEqual({
+      ok: false,
+      rule: 'action',
+      reason: 'kind: "burst" is not allowed: expected "fire" or "suppress"',
+    });
+  });
+
+  it('PM-SUPPRESS: suppressive fire analysed with 2 dice is refused', () => {
+    const q = { figureId: 'r1', shots: [{ targetId: 'b1', dice: 2 }], kind: 'suppress' as const };
+    expect(analyseShot(duel(), flatSight, q)).toEqual({
+      ok: false,
+      rule: 'PM-SUPPRESS',
+      reason: 'suppressive fire is one die at one target',
+    });
+  });
+});
+
 describe('startGame(object) goes through the same checks as text', () => {
   const base = captureTheFlag();
   const cases: { name: string; setup: unknown; field: string }[] = [
@@ -224,6 +244,11 @@ describe('startGame(object) goes through the same checks as text', () => {
       ? null
       : serialiseSetup(setup as typeof base);
     if (text !== null) expect(() => startGame(text, 1)).toThrow(`not a playable set-up: ${field}`);
+  });
+
+  it('a seed that is not a whole number is refused naming seed', () => {
+    expect(() => startGame(base, Number.NaN)).toThrow('seed: NaN is not a whole number');
+    expect(() => startGame(base, 1.5)).toThrow('seed: 1.5 is not a whole number');
   });
 
   it('a valid set-up object starts the same game as its text', () => {
