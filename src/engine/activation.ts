@@ -3,12 +3,13 @@ import type { Rejection } from './actions';
 import { reject } from './actions';
 import type { FigureRun, GameState } from './gameState';
 import { changed } from './gameState';
+import { own, setKey } from './idRecord';
 
 // PM-CMD / PM-AP: which figure may act now. Acting with a figure activates it (counted against the
 // command dice) and ends the activation of the figure before it.
 
 export function runOf(s: GameState, id: string): FigureRun {
-  return s.runs[id] ?? { ap: 0, activated: false, done: true, aimed: false, moved: 0 };
+  return own(s.runs, id) ?? { ap: 0, activated: false, done: true, aimed: false, moved: 0 };
 }
 
 export function withRun(s: GameState, id: string, change: Partial<FigureRun>): GameState {
@@ -16,13 +17,13 @@ export function withRun(s: GameState, id: string, change: Partial<FigureRun>): G
   // cheaper than spreads whose shapes vary from call to call.
   const runs = { ...s.runs };
   const r = runOf(s, id);
-  runs[id] = {
+  setKey(runs, id, {
     ap: change.ap ?? r.ap,
     activated: change.activated ?? r.activated,
     done: change.done ?? r.done,
     aimed: change.aimed ?? r.aimed,
     moved: change.moved ?? r.moved,
-  };
+  });
   return changed(s, { runs });
 }
 
@@ -30,7 +31,7 @@ export function withRun(s: GameState, id: string, change: Partial<FigureRun>): G
 export function mayAct(s: GameState, id: string): Figure | Rejection {
   if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
   const f = s.table.figures.find((x) => x.id === id);
-  if (f === undefined) return reject('PM-PAINTCHECK', `${id} is not on the table`);
+  if (f === undefined) return reject('PM-CMD', unknownFigure(id));
   if (f.role === 'marshal') return reject('PM-CMD', 'Marshals move by the rules, never by the command dice');
   if (f.team !== s.active) return reject('PM-CMD', `it is ${s.active}'s move, not ${f.team}'s`);
   if (f.status === 'jammed') return reject('PM-CHART', `${f.name}'s gun is jammed: it waits for a Marshal`);
@@ -65,6 +66,9 @@ export function spend(s: GameState, id: string, ap: number, what: string): GameS
     return reject('PM-AP', `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`);
   return withRun(s, id, { ap: run.ap - ap });
 }
+
+/** The words for a figure id that names nobody on the table (never there, or already out). */
+export const unknownFigure = (id: string): string => `no figure "${id}" is on the table to act`;
 
 export const isRejection = (x: unknown): x is Rejection =>
   typeof x === 'object' && x !== null && 'ok' in x && (x as { ok: unknown }).ok === false;

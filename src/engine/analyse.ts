@@ -1,11 +1,12 @@
 import type { Rejection, Shot } from './actions';
+import { reject } from './actions';
+import { actionShapeProblem } from './actionShape';
 import type { Sight } from './facts';
 import type { GameState } from './gameState';
-import { runOf } from './activation';
-import { isRejection } from './activation';
+import { isRejection, runOf, unknownFigure } from './activation';
 import type { VolleyOdds } from './odds';
 import { volleyOdds } from './odds';
-import { planVolley } from './shoot';
+import { declarationProblem, planVolley } from './shoot';
 import type { VolleyPlan } from './volley';
 
 // analyseShot: what the UI shows before a volley is fired: each line's facts, the roll each target
@@ -26,7 +27,24 @@ export interface ShotQuery {
   readonly aimed?: boolean;
 }
 
+/** Refuses a query that `apply` would refuse as an action, with the same rule and words. */
+function queryProblem(s: GameState, q: ShotQuery): Rejection | null {
+  if (q === null || typeof q !== 'object') return reject('action', 'not a shot query: expected an object');
+  const shape = actionShapeProblem({ type: 'shoot', figureId: q.figureId, shots: q.shots });
+  if (shape !== null) return shape;
+  if (q.kind !== undefined && q.kind !== 'fire' && q.kind !== 'suppress')
+    return reject('action', `kind: ${JSON.stringify(q.kind)} is not allowed: expected "fire" or "suppress"`);
+  if (q.aimed !== undefined && typeof q.aimed !== 'boolean')
+    return reject('PM-AIM', 'aimed: expected true or false');
+  if (q.kind === 'suppress' && (q.shots.length !== 1 || q.shots[0]!.dice !== 1))
+    return reject('PM-SUPPRESS', 'suppressive fire is one die at one target');
+  if (!s.table.figures.some((f) => f.id === q.figureId)) return reject('PM-CMD', unknownFigure(q.figureId));
+  return declarationProblem(q.shots);
+}
+
 export function analyseShot(s: GameState, sight: Sight, q: ShotQuery): ShotAnalysis | Rejection {
+  const bad = queryProblem(s, q);
+  if (bad !== null) return bad;
   const kind = q.kind ?? 'fire';
   const aimed = kind === 'suppress' ? false : (q.aimed ?? runOf(s, q.figureId).aimed);
   const plan = planVolley(s, { shooterId: q.figureId, kind, aimed, targets: q.shots }, { sight });

@@ -2,8 +2,10 @@ import type { Action, ApplyResult, Rejection } from './actions';
 import { reject } from './actions';
 import { isRejection } from './activation';
 import { charge } from './charge';
+import { actionShapeProblem } from './actionShape';
 import { chooseOrder, rollCommand } from './commandDice';
 import type { Choice } from './decisions';
+import { ForcedDiceProblem } from './dice';
 import { placeGrenade, throwGrenade } from './grenade';
 import { move, rotate } from './movement';
 import { reload, sentry, standDown } from './orders';
@@ -95,9 +97,21 @@ function route(s: GameState, a: Action, step: Step): GameState | Rejection {
   }
 }
 
+/** Runs the rules; forced dice that run out (tests) refuse the action instead of throwing. */
+function routeChecked(s: GameState, a: Action, step: Step): GameState | Rejection {
+  try {
+    return route(s, a, step);
+  } catch (e) {
+    if (e instanceof ForcedDiceProblem) return reject('dice', e.message);
+    throw e;
+  }
+}
+
 export function apply(s: GameState, action: Action, env: Env): ApplyResult {
+  const bad = actionShapeProblem(action);
+  if (bad !== null) return bad;
   const step = new Step(s, env);
-  const next = route(s, action, step);
+  const next = routeChecked(s, action, step);
   if (isRejection(next)) return next;
   const state = changed(next, {
     rng: step.rng(),

@@ -45,14 +45,23 @@ export class SeededDice implements Dice {
   }
 }
 
-/** Dice that come out as listed, for tests; running out is an error so a test pins every die. */
+/** Why forced dice could not give a roll; `apply` turns it into a refusal (the state untouched). */
+export class ForcedDiceProblem extends Error {
+  override readonly name = 'ForcedDiceProblem';
+}
+
+/** Dice that come out as listed, for tests; running out refuses the action so a test pins every die. */
 export class ForcedDice implements Dice {
   private i = 0;
   constructor(private readonly values: readonly number[]) {}
   d6(): number {
     const v = this.values[this.i++];
-    if (v === undefined) throw new Error(`forced dice ran out after ${this.values.length} dice`);
-    if (!Number.isInteger(v) || v < 1 || v > 6) throw new Error(`forced die ${v} is not a d6 roll`);
+    if (v === undefined)
+      throw new ForcedDiceProblem(
+        `the forced dice ran out: the action needs more than ${this.values.length}`,
+      );
+    if (!Number.isInteger(v) || v < 1 || v > 6)
+      throw new ForcedDiceProblem(`forced die ${this.i} (${String(v)}) is not a d6 roll`);
     return v;
   }
   used(): number {

@@ -4,6 +4,7 @@ import { oneTwoThree } from './dieRules';
 import type { LogEntry } from './log';
 import { note } from './log';
 import type { FigureRun, GameState } from './gameState';
+import { setKey } from './idRecord';
 
 // A new game from a set-up and a seed. With experts or grenades switched on and none assigned in the
 // set-up, each team rolls for them here (PM-EXPERT, PM-GRENADE) and the engine hands them out.
@@ -18,7 +19,7 @@ export const apOf = (f: Figure): number => (f.expert ? 3 : 2);
 export function freshRuns(figures: readonly Figure[]): Record<string, FigureRun> {
   const runs: Record<string, FigureRun> = {};
   for (const f of figures)
-    runs[f.id] = { ap: apOf(f), activated: false, done: false, aimed: false, moved: 0 };
+    setKey(runs, f.id, { ap: apOf(f), activated: false, done: false, aimed: false, moved: 0 });
   return runs;
 }
 

@@ -47,6 +47,7 @@ export function throwGrenade(
   } else {
     if (isHex(at)) return reject('PM-HEXLESS', 'a hexless game aims at a point in cm');
     if (distance(at, f.at) > 20 + 1e-9) return reject('PM-GRENADE', 'a grenade reaches 20 cm at most');
+    if (!boardOf(s.table).contains(at)) return reject('PM-GRENADE', 'that point is off the board');
     aimPoint = { x: at.x, y: at.y };
   }
   const paid = spend(activate(s, figureId), figureId, 2, 'a grenade');

@@ -1,6 +1,6 @@
 import type { Setup } from '../setup/types';
 import { describeProblems } from '../setup/problems';
-import { parseSetup } from '../setup/load';
+import { parseSetup, validateSetup } from '../setup/load';
 import type { ApplyResult } from './actions';
 import type { Choice } from './decisions';
 import { apply } from './apply';
@@ -12,15 +12,20 @@ import type { Env } from './step';
 
 // Thin conveniences for a headless caller: a set-up file's text in, a game out.
 
-/** Reads a set-up file's text; throws with the problems in plain words when it is not a valid set-up. */
-export function loadSetup(text: string): Setup {
-  const r = parseSetup(text);
+/**
+ * Reads a set-up: a file's text, or an object (as parsed, or built in code), through the same
+ * checks. Throws with the problems in plain words, each naming its field, when it is not a valid set-up.
+ */
+export function loadSetup(input: string | Setup): Setup {
+  const r = typeof input === 'string' ? parseSetup(input) : validateSetup(input);
   if (!r.ok) throw new Error(`not a playable set-up: ${describeProblems(r.problems)}`);
   return r.setup;
 }
 
+/** A new game on a set-up (text or object, validated alike); throws naming the fields that are wrong. */
 export function startGame(setup: Setup | string, seed: number, options: NewGameOptions = {}): GameState {
-  return newGame(typeof setup === 'string' ? loadSetup(setup) : setup, seed, options);
+  if (!Number.isSafeInteger(seed)) throw new Error(`seed: ${String(seed)} is not a whole number`);
+  return newGame(loadSetup(setup), seed, options);
 }
 
 /** Answers the decision waiting in `state`. */

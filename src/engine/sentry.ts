@@ -6,6 +6,7 @@ import { changed } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
 import { aimAt } from './targeting';
+import { emptyRecord } from './idRecord';
 
 // PM-SENTRY: in the opponent's turn a sentry may fire one unaimed die at an enemy each time it
 // finishes a step of movement within 5 hexes (50 cm) and in sight. After a move the game pauses and
@@ -78,7 +79,7 @@ function fireOne(s: GameState, sentryId: string, moverId: string, step: Step): G
   };
   step.say(s, 'PM-SENTRY', `${sentry.name} on sentry fires at ${mover.name} as it moves`, sentry.id);
   const field = step.field(s);
-  const fates: Fates = {};
+  const fates: Fates = emptyRecord();
   const rolled = rollVolley(field, plan, step.dice, fates);
   if (rolled.kind === 'hits') resolveHits(field, plan, rolled.options[0]!, step.dice, fates);
   return commit(s, field);
@@ -89,7 +90,9 @@ export function sentriesFire(s: GameState, moverId: string, step: Step): GameSta
   let next = s;
   const mover = s.table.figures.find((f) => f.id === moverId);
   if (mover === undefined) return s;
-  const sentries = s.table.figures.filter((f) => f.status === 'sentry' && f.team !== mover.team && f.role === 'paintballer');
+  const sentries = s.table.figures.filter(
+    (f) => f.status === 'sentry' && f.team !== mover.team && f.role === 'paintballer',
+  );
   for (const sentry of sentries) {
     if (!next.table.figures.some((f) => f.id === moverId)) break;
     next = fireOne(next, sentry.id, moverId, step);

@@ -12,6 +12,7 @@ import { aimAt } from './targeting';
 import type { Fates, VolleyPlan, VolleyTarget } from './volley';
 import { resolveHits, rollVolley, smokeOf } from './volley';
 import { checkVictory } from './victory';
+import { emptyRecord } from './idRecord';
 
 // PM-SNAP, PM-AIM, PM-SUPPRESS: a figure's volley from declaration to the last die, stopping for the
 // defender's choice of targets when the hits could go more than one way.
@@ -62,7 +63,7 @@ function mayFire(s: GameState, figureId: string): Rejection | null {
 /** Rolls a planned volley and resolves it, or leaves the defender's choice pending. */
 export function fireVolley(s: GameState, plan: VolleyPlan, held: HeldVolley, step: Step): GameState {
   const field = step.field(s);
-  const fates: Fates = {};
+  const fates: Fates = emptyRecord();
   const rolled = rollVolley(field, plan, step.dice, fates);
   let next = commit(s, field);
   if (rolled.kind === 'over') {
@@ -107,6 +108,16 @@ export function allocateHits(s: GameState, option: number, step: Step): GameStat
   return checkVictory({ ...commit(s, field), pending: null, held: null }, step);
 }
 
+/** PM-SNAP: a volley names each target once with at least one die (shared with analyseShot). */
+export function declarationProblem(shots: readonly Shot[]): Rejection | null {
+  if (shots.length === 0 || shots.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) {
+    return reject('PM-SNAP', 'declare at least one die at each target');
+  }
+  if (new Set(shots.map((t) => t.targetId)).size !== shots.length)
+    return reject('PM-SNAP', 'name each target once');
+  return null;
+}
+
 export function shoot(
   s: GameState,
   figureId: string,
@@ -115,14 +126,15 @@ export function shoot(
 ): GameState | Rejection {
   const no = mayFire(s, figureId);
   if (no !== null) return no;
+  const bad = declarationProblem(shots);
+  if (bad !== null) return bad;
   const total = shots.reduce((n, t) => n + t.dice, 0);
-  if (shots.length === 0 || total < 1 || shots.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) {
-    return reject('PM-SNAP', 'declare at least one die at each target');
-  }
-  if (new Set(shots.map((t) => t.targetId)).size !== shots.length)
-    return reject('PM-SNAP', 'name each target once');
   const run = runOf(s, figureId);
-  if (total > run.ap) return reject('PM-AP', `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`);
+  if (total > run.ap)
+    return reject(
+      'PM-AP',
+      `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`,
+    );
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
   const plan = planVolley(s, held, step);
   if (isRejection(plan)) return plan;

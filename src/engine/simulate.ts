@@ -4,6 +4,7 @@ import { Field } from './field';
 import { defenderChoice } from './allocation';
 import type { Fates, VolleyPlan } from './volley';
 import { resolveHits, rollVolley } from './volley';
+import { emptyRecord } from './idRecord';
 
 // One declared volley resolved on a scratch field with no log: the engine's own resolution code,
 // run fast for simulations and for checking the exact odds against a million resolutions.
@@ -18,7 +19,7 @@ export function simulateVolley(
   attending: ReadonlySet<string> = NOBODY,
 ): Fates {
   const field = new Field(table, sight, { turn: 0, log: null, attending });
-  const fates: Fates = {};
+  const fates: Fates = emptyRecord();
   const rolled = rollVolley(field, plan, dice, fates);
   if (rolled.kind === 'hits') {
     const pick = rolled.options.length === 1 ? 0 : defenderChoice(plan, rolled.options);

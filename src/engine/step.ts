@@ -6,6 +6,7 @@ import type { LogEntry } from './log';
 import { note } from './log';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
+import { setKey } from './idRecord';
 
 // One call of `apply`: the dice it rolls, the lines it logs, and the fields it resolves on. Nothing
 // here touches the state passed in, so a refused action leaves it exactly as it was.
@@ -63,7 +64,7 @@ export function commit(s: GameState, f: Field): GameState {
   let resting = s.resting;
   if (f.resting.length > 0) {
     const r = { ...s.resting };
-    for (const m of f.resting) r[m] = s.turn + 1;
+    for (const m of f.resting) setKey(r, m, s.turn + 1);
     resting = r;
   }
   const jams = [...s.jams, ...f.jammed.map((id) => ({ figureId: id, marshalId: null, arrivedTurn: null }))];

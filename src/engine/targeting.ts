@@ -34,8 +34,8 @@ export function aimAt(
 ): Aim | Rejection {
   const target = table.figures.find((f) => f.id === targetId);
   const shooter = table.figures.find((f) => f.id === shooterId);
-  if (target === undefined || shooter === undefined)
-    return reject('PM-PAINTCHECK', `${targetId} is not on the table`);
+  if (shooter === undefined) return reject('PM-CMD', `no shooter "${shooterId}" is on the table`);
+  if (target === undefined) return reject('PM-PAINTCHECK', `no target "${targetId}" is on the table`);
   if (target.role === 'marshal') return reject('PM-WAY', 'a Marshal is never a target');
   if (target.team === shooter.team) return reject('PM-SNAP', `${target.name} is on your own team`);
   if (target.status === 'jammed')

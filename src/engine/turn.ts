@@ -6,6 +6,7 @@ import { freshRuns } from './game';
 import { withRun } from './activation';
 import { smokeClears } from './dieRules';
 import { marshalBeside, marshalToward } from './standing';
+import { own } from './idRecord';
 
 // The turn's frame: a side ends its part, the turn ends (suppression wears off), and a new turn
 // starts with smoke clearing (PM-SMOKE) and Marshals walking to jammed guns (PM-CHART 3).
@@ -103,7 +104,7 @@ function jamsProgress(s: GameState, step: Step): GameState {
       jam.marshalId !== null
         ? (step.sight.marshals(next.table, f.id).find((x) => x.marshalId === jam.marshalId) ?? null)
         : field.marshalNear(f.id);
-    if (m === null || next.resting[m.marshalId] === next.turn) {
+    if (m === null || own(next.resting, m.marshalId) === next.turn) {
       jams.push(jam);
       continue;
     }

@@ -6,6 +6,7 @@ import type { Fate } from './fate';
 import { worse } from './fate';
 import type { Field } from './field';
 import { resolveHit } from './inTheWay';
+import { own, setKey } from './idRecord';
 
 // PM-SNAP / PM-ONE / PM-CHART / PM-SMOKE: a declared volley up to the moment its hits are known.
 // The engine, the fast simulator and the sentry all roll volleys through here.
@@ -42,7 +43,7 @@ export function smokeOf(facts: readonly LineFacts[]): 'in' | 'between' | null {
 }
 
 const setAll = (plan: VolleyPlan, fates: Fates, f: Fate) => {
-  for (const t of plan.targets) fates[t.targetId] = f;
+  for (const t of plan.targets) setKey(fates, t.targetId, f);
 };
 
 /** Rolls the smoke die, the to-hit dice and the problem chart; says which hit allocations are open. */
@@ -210,7 +211,7 @@ export function resolveHits(
     const t = plan.targets[i]!;
     for (let k = 0; k < counts[i]!; k++) {
       const fate = resolveHit(field, plan, t, dice);
-      fates[t.targetId] = worse(fates[t.targetId] ?? 'miss', fate);
+      setKey(fates, t.targetId, worse(own(fates, t.targetId) ?? 'miss', fate));
     }
   }
 }
