@@ -1,7 +1,7 @@
 import { Inflate, strFromU8, strToU8, zlibSync } from 'fflate';
 import { validateSetup } from './load';
 import type { SetupProblem, SetupResult } from './problems';
-import { describeProblems } from './problems';
+import { MOST_PROBLEM, clip, describeProblems } from './problems';
 import { SETUP_VERSION } from './schema';
 import type { Setup } from './types';
 
@@ -91,7 +91,9 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return linkProblem(`the set-up in the link is not valid JSON: ${(e as Error).message}`);
+    return linkProblem(
+      `the set-up in the link is not valid JSON: ${clip((e as Error).message, MOST_PROBLEM)}`,
+    );
   }
   return validateSetup(parsed);
 }
