@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { checkSetup } from './checks';
 import type { SetupProblem, SetupResult } from './problems';
-import { fieldPath } from './problems';
+import { MOST_PROBLEM, clip, fieldPath } from './problems';
 import { SETUP_FORMAT, SETUP_VERSION, setupSchema } from './schema';
 import type { Setup } from './types';
 
@@ -12,17 +12,21 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): SetupProblem {
   if (missing && issue.code === 'invalid_value') {
     return { field, problem: `missing: expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}` };
   }
-  if (missing && issue.code === 'invalid_union') return { field, problem: 'missing: expected a kind of piece' };
+  if (missing && issue.code === 'invalid_union')
+    return { field, problem: 'missing: expected a kind of piece' };
   switch (issue.code) {
     case 'invalid_type':
       return value === undefined
         ? { field, problem: `missing: expected ${issue.expected}` }
         : { field, problem: `expected ${issue.expected}, got ${describeValue(value)}` };
-    case 'unrecognized_keys':
+    case 'unrecognized_keys': {
+      const named = issue.keys.slice(0, 3).map((k) => JSON.stringify(clip(k)));
+      const more = issue.keys.length > 3 ? ` and ${issue.keys.length - 3} more` : '';
       return {
         field: issue.keys.length === 1 ? fieldPath([...issue.path, issue.keys[0]!]) : field,
-        problem: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+        problem: `unknown field${issue.keys.length > 1 ? 's' : ''} ${named.join(', ')}${more}`,
       };
+    }
     case 'invalid_value':
       return {
         field,
@@ -31,7 +35,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): SetupProblem {
     case 'invalid_union':
       return { field, problem: `${describeValue(value)} is not a known kind of piece` };
     default:
-      return { field, problem: issue.message };
+      return { field, problem: clip(issue.message, MOST_PROBLEM) };
   }
 }
 
@@ -55,7 +59,7 @@ function describeValue(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';
   if (typeof v === 'object') return 'an object';
-  if (typeof v === 'string') return JSON.stringify(v.length > 30 ? `${v.slice(0, 30)}…` : v);
+  if (typeof v === 'string') return JSON.stringify(clip(v));
   return String(v);
 }
 
@@ -69,22 +73,31 @@ export function validateSetup(input: unknown): SetupResult<Setup> {
     const got = head.format === undefined ? 'missing' : `got ${describeValue(head.format)}`;
     return {
       ok: false,
-      problems: [{ field: 'format', problem: `expected "${SETUP_FORMAT}", ${got}: is this a PaintBall Mini set-up?` }],
+      problems: [
+        { field: 'format', problem: `expected "${SETUP_FORMAT}", ${got}: is this a PaintBall Mini set-up?` },
+      ],
     };
   }
   if (head.version === undefined) {
-    return { ok: false, problems: [{ field: 'version', problem: `missing: this app reads version ${SETUP_VERSION}` }] };
+    return {
+      ok: false,
+      problems: [{ field: 'version', problem: `missing: this app reads version ${SETUP_VERSION}` }],
+    };
   }
   if (head.version !== SETUP_VERSION) {
     return {
       ok: false,
       problems: [
-        { field: 'version', problem: `version ${describeValue(head.version)} is not supported: this app reads version ${SETUP_VERSION}` },
+        {
+          field: 'version',
+          problem: `version ${describeValue(head.version)} is not supported: this app reads version ${SETUP_VERSION}`,
+        },
       ],
     };
   }
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => describeIssue(i, input)) };
+  if (!parsed.success)
+    return { ok: false, problems: parsed.error.issues.map((i) => describeIssue(i, input)) };
   const problems = checkSetup(parsed.data);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, setup: parsed.data };
 }
@@ -95,7 +108,10 @@ export function parseSetup(text: string): SetupResult<Setup> {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    return { ok: false, problems: [{ field: '(file)', problem: `not valid JSON: ${(e as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ field: '(file)', problem: `not valid JSON: ${clip((e as Error).message, MOST_PROBLEM)}` }],
+    };
   }
   return validateSetup(value);
 }

@@ -1,15 +1,17 @@
-import { strFromU8, strToU8, unzlibSync, zlibSync } from 'fflate';
+import { Inflate, strFromU8, strToU8, zlibSync } from 'fflate';
 import { validateSetup } from './load';
 import type { SetupProblem, SetupResult } from './problems';
-import { describeProblems } from './problems';
+import { MOST_PROBLEM, clip, describeProblems } from './problems';
 import { SETUP_VERSION } from './schema';
 import type { Setup } from './types';
 
 // A share link carries the whole set-up in the URL's hash, so opening it needs no server and the
 // set-up never leaves the browser: `#setup=v1.<data>`, where <data> is the compact JSON, deflated
 // in fflate's zlib wrapper and written in base64url. The zlib wrapper ends in an Adler-32 of the
-// JSON; fflate's unzlibSync does not check it, so decodeShareLink does, and a link with a changed
-// character is caught even where the deflate stream still unpacks.
+// JSON; fflate does not check it, so decodeShareLink does before the JSON is parsed, and a link with
+// a changed character is caught even where the deflate stream still unpacks. A link is untrusted:
+// a few kB of deflate can unpack to hundreds of MB, so it is unpacked a step at a time and refused
+// as soon as it passes MOST_UNPACKED, before the tab has to hold it.
 
 /** The key in the hash and the version of the data after it. */
 export const SHARE_KEY = 'setup';
@@ -18,13 +20,22 @@ export const SHARE_VERSION = `v${SETUP_VERSION}`;
 export const SHARE_LINK_LIMIT = 8000;
 /** A link's data longer than this is not one this app made (it could not be opened at all). */
 const MOST_DATA = 200_000;
+/** The most a link may unpack to. The largest set-up this app makes is a few tens of kB of JSON. */
+export const MOST_UNPACKED = 512 * 1024;
+/** Packed bytes fed to the inflater at a time: one step unpacks to at most about 1,032 times as much. */
+export const UNPACK_STEP = 256;
 
-export type ShareLinkResult = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
+export type ShareLinkResult =
+  { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
 
 /** Makes the share link for a set-up, or says why not (a set-up with problems, a link too long). */
 export function encodeShareLink(setup: Setup, baseUrl: string, limit = SHARE_LINK_LIMIT): ShareLinkResult {
   const checked = validateSetup(setup);
-  if (!checked.ok) return { ok: false, reason: `this set-up cannot be shared until it is fixed: ${describeProblems(checked.problems)}` };
+  if (!checked.ok)
+    return {
+      ok: false,
+      reason: `this set-up cannot be shared until it is fixed: ${describeProblems(checked.problems)}`,
+    };
   const data = toBase64Url(zlibSync(strToU8(JSON.stringify(setup)), { level: 9 }));
   const hashAt = baseUrl.indexOf('#');
   const url = `${hashAt < 0 ? baseUrl : baseUrl.slice(0, hashAt)}#${SHARE_KEY}=${SHARE_VERSION}.${data}`;
@@ -39,7 +50,10 @@ export function encodeShareLink(setup: Setup, baseUrl: string, limit = SHARE_LIN
 
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const linkProblem = (problem: string): SetupResult<Setup> => ({ ok: false, problems: [{ field: '(link)', problem }] });
+const linkProblem = (problem: string): SetupResult<Setup> => ({
+  ok: false,
+  problems: [{ field: '(link)', problem }],
+});
 
 /**
  * Opens a share link: a whole URL, its hash (`#setup=v1.…`) or the part after `#`. The set-up
@@ -58,13 +72,17 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
   }
   const dot = value.indexOf('.');
   const version = dot < 0 ? '' : value.slice(0, dot);
-  if (!/^v\d+$/.test(version)) return linkProblem(`this is not a set-up link: expected "${SHARE_KEY}=${SHARE_VERSION}." and the set-up`);
+  if (!/^v\d+$/.test(version))
+    return linkProblem(`this is not a set-up link: expected "${SHARE_KEY}=${SHARE_VERSION}." and the set-up`);
   if (version !== SHARE_VERSION) {
-    return linkProblem(`this link was made for set-up format version ${version.slice(1)}: this app reads version ${SETUP_VERSION}`);
+    return linkProblem(
+      `this link was made for set-up format version ${version.slice(1)}: this app reads version ${SETUP_VERSION}`,
+    );
   }
   const data = value.slice(dot + 1);
   if (data.length === 0) return linkProblem('the link is cut short: it holds no set-up after the version');
-  if (data.length > MOST_DATA) return linkProblem(`the link is ${data.length} characters long: too long to be a set-up this app made`);
+  if (data.length > MOST_DATA)
+    return linkProblem(`the link is ${data.length} characters long: too long to be a set-up this app made`);
   const bytes = fromBase64Url(data);
   if (typeof bytes === 'string') return linkProblem(bytes);
   const text = unpack(bytes);
@@ -73,24 +91,81 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    return linkProblem(`the set-up in the link is not valid JSON: ${(e as Error).message}`);
+    return linkProblem(
+      `the set-up in the link is not valid JSON: ${clip((e as Error).message, MOST_PROBLEM)}`,
+    );
   }
   return validateSetup(parsed);
 }
 
 function unpack(bytes: Uint8Array): string | SetupProblem {
-  const damaged = { field: '(link)', problem: 'the link is damaged or cut short: its set-up cannot be unpacked' };
-  if (bytes.length < 6 || (bytes[0]! & 0x0f) !== 8 || ((bytes[0]! << 8) | bytes[1]!) % 31 !== 0) return damaged;
-  let out: Uint8Array;
-  try {
-    out = unzlibSync(bytes);
-  } catch {
-    return damaged;
-  }
+  const damaged = {
+    field: '(link)',
+    problem: 'the link is damaged or cut short: its set-up cannot be unpacked',
+  };
   const n = bytes.length;
+  // The zlib header: deflate, a valid check, and no preset dictionary (this app never uses one).
+  if (
+    n < 6 ||
+    (bytes[0]! & 0x0f) !== 8 ||
+    ((bytes[0]! << 8) | bytes[1]!) % 31 !== 0 ||
+    (bytes[1]! & 0x20) !== 0
+  )
+    return damaged;
+  const unpacked = inflateCapped(bytes.subarray(2, n - 4), MOST_UNPACKED);
+  if (unpacked === 'damaged') return damaged;
+  if (!(unpacked instanceof Uint8Array)) {
+    return {
+      field: '(link)',
+      problem: `the link unpacks to more than ${MOST_UNPACKED / 1024} kB, far more than any set-up: it was not made by this app, so it is not opened`,
+    };
+  }
   const stored = ((bytes[n - 4]! << 24) | (bytes[n - 3]! << 16) | (bytes[n - 2]! << 8) | bytes[n - 1]!) >>> 0;
-  if (stored !== adler32(out)) return { field: '(link)', problem: 'the link is damaged: its checksum does not match the set-up in it' };
-  return strFromU8(out);
+  if (stored !== adler32(unpacked))
+    return { field: '(link)', problem: 'the link is damaged: its checksum does not match the set-up in it' };
+  return strFromU8(unpacked);
+}
+
+/** What inflateCapped gives when the data unpacks to more than the cap: how much it had unpacked when it stopped. */
+export interface TooBig {
+  readonly producedBytes: number;
+}
+
+/**
+ * Unpacks raw deflate data, `step` packed bytes at a time, and stops as soon as the output passes
+ * `cap` bytes: a zip bomb costs at most the cap and one step's output, never its full size.
+ * `'damaged'` when the data is not a whole deflate stream.
+ */
+export function inflateCapped(
+  deflated: Uint8Array,
+  cap: number,
+  step = UNPACK_STEP,
+): Uint8Array | TooBig | 'damaged' {
+  if (deflated.length === 0) return 'damaged'; // fflate takes no data at all as an empty stream
+  const chunks: Uint8Array[] = [];
+  let produced = 0;
+  const inflater = new Inflate((chunk) => {
+    produced += chunk.length;
+    if (produced <= cap) chunks.push(chunk);
+  });
+  try {
+    // The last push says so, and the inflater throws if the deflate stream has not ended by then.
+    for (let at = 0; ; at += step) {
+      const last = at + step >= deflated.length;
+      inflater.push(deflated.subarray(at, at + step), last);
+      if (produced > cap) return { producedBytes: produced };
+      if (last) break;
+    }
+  } catch {
+    return 'damaged';
+  }
+  const out = new Uint8Array(produced);
+  let o = 0;
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out;
 }
 
 export function adler32(bytes: Uint8Array): number {
@@ -118,7 +193,10 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 /** The bytes, or why the text is not base64url. */
 export function fromBase64Url(text: string): Uint8Array | string {
-  const clean = text.replace(/=+$/, '');
+  // Padding is trimmed by hand: /=+$/ backtracks from every '=', quadratic on a long run of them.
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--;
+  const clean = text.slice(0, end);
   if (clean.length % 4 === 1) return 'the link is cut short: its last character is incomplete';
   const out = new Uint8Array(Math.floor((clean.length * 6) / 8));
   let bits = 0;
@@ -126,7 +204,8 @@ export function fromBase64Url(text: string): Uint8Array | string {
   let o = 0;
   for (let i = 0; i < clean.length; i++) {
     const v = ALPHABET.indexOf(clean[i]!);
-    if (v < 0) return `the link is damaged: ${JSON.stringify(clean[i])} at character ${i + 1} of its set-up cannot be in it`;
+    if (v < 0)
+      return `the link is damaged: ${JSON.stringify(clean[i])} at character ${i + 1} of its set-up cannot be in it`;
     value = ((value << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {

@@ -27,17 +27,25 @@ export async function shareTable(store: TableStore): Promise<string | null> {
   return link.url;
 }
 
-/** Opens the table a link carries, if it carries one. A damaged link leaves the table as it is. */
+/**
+ * Opens the table a link carries, if it carries one. A damaged link leaves the table as it is.
+ * Either way the link leaves the address bar: once opened, a reload should bring back the player's
+ * changes, not the link again; once refused, a reload should not meet it again.
+ */
 export function openSharedLink(store: TableStore, href: string): Setup | null {
   if (!href.includes('#setup=')) return null;
   const result = decodeShareLink(href);
+  history.replaceState(null, '', `${appAddress()}${location.search}`);
   if (!result.ok) {
-    store.getState().notify('error', `The shared link could not be opened: ${describeProblems(result.problems)}. The table is unchanged.`);
+    store
+      .getState()
+      .notify(
+        'error',
+        `The shared link could not be opened: ${describeProblems(result.problems)}. The table is unchanged.`,
+      );
     return null;
   }
   store.getState().loadSetup(result.setup);
   store.getState().notify('info', `Opened “${result.setup.name}” from a shared link.`);
-  // The table is open now; a reload should bring back the player's changes, not the link again.
-  history.replaceState(null, '', `${appAddress()}${location.search}`);
   return result.setup;
 }
