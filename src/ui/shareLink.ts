@@ -23,7 +23,11 @@ export async function shareTable(store: TableStore): Promise<string | null> {
   } catch {
     // No clipboard (an insecure page, a refusal): the link is still shown to copy by hand.
   }
-  notify('info', `${copied ? 'Link copied' : 'Link to copy'} (${link.url.length} characters): ${link.url}`);
+  // Copied, the notice says so and no more; only where the clipboard failed is the link shown to copy by hand.
+  notify(
+    'info',
+    copied ? `Link copied: paste it to share “${setup.name}”.` : `Copy this link by hand: ${link.url}`,
+  );
   return link.url;
 }
 
