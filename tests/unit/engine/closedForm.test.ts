@@ -227,6 +227,64 @@ describe('exact odds against the rulebook in closed form', () => {
     expect(Math.abs((o.collateral.r2 ?? 0) - hit * way * (4 * d) * (3 * d))).toBeLessThan(1e-12);
   });
 
+  it('PM-WAY: a Marshal in the way takes a hit on 4–6 and cannot be killed; PM-CHART 6: he is 1 from the shooter', () => {
+    // Marshal m1 in hex (1,1), on the line: 1 from the shooter, 2 from b1 (so he checks b1's marks).
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'm1', hex: { q: 1, r: 1 }, marshal: true },
+        { id: 'b1', hex: { q: 3, r: 1 } },
+      ]),
+    );
+    expect(line(s, flatSight).obstructions.map((o) => o.id)).toEqual(['m1']);
+    const hit = 3 * d; // 4–6 at range 3
+    const way = 3 * d; // PM-WAY: 4–6 the Marshal takes it
+    const want: Record<string, number> = {
+      miss: 2 * d + d * d * (4 * d), // 2–3, or a 1, chart 6, goggle roll 2–5 (not seen)
+      'chart-6': d * d * (2 * d), // goggle roll 1 or 6 with a Marshal within 2: disqualified
+      'absorbed:m1': hit * way,
+      saved: hit * (1 - way) * (2 * d),
+      survived: hit * (1 - way) * (4 * d) * (3 * d),
+      eliminated: hit * (1 - way) * (4 * d) * (3 * d),
+    };
+    for (let k = 1; k <= 5; k++) want[`chart-${k}`] = d * d;
+    const o = odds(s, flatSight, 1);
+    expectOdds(o.targets[0]!.outcomes, want);
+    expect(o.collateral.m1 ?? 0).toBe(0); // PM-WAY: a Marshal cannot be killed
+  });
+
+  it('PM-SNAP / PM-CHART 6: a 2-die volley with a Marshal within 2 of the shooter: goggle lifting disqualifies on 1 or 6, else the other die counts', () => {
+    // Marshal m2 in hex (2,0), off the line: 2 from the shooter and 2 from b1.
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 3, r: 1 } },
+        { id: 'm2', hex: { q: 2, r: 0 }, marshal: true },
+      ]),
+    );
+    expect(line(s, flatSight).obstructions).toEqual([]);
+    const p = 3 * d; // 4–6 hits at range 3
+    const q = 2 * d; // 2–3
+    const one = d; // PM-ONE
+    const out = 2 * d; // PM-CHART 6: the goggle roll, 1 or 6, disqualifies
+    const on = 1 - out; // not seen: play on, the other dice still count
+    const two = p * p;
+    const single = 2 * p * q + 2 * one * d * on * p;
+    const none = q * q + 2 * one * d * on * q + one * one * (d * on) * (d * on);
+    const hitOnce = 1 / 3; // saved, survived, eliminated alike for one hit (PM-SAVE, PM-PAINTCHECK)
+    const want: Record<string, number> = {
+      miss: none,
+      saved: single * hitOnce + two * (1 / 3) * (1 / 3),
+      survived: single * hitOnce + two * ((2 / 3) * (2 / 3) - (1 / 3) * (1 / 3)),
+      eliminated: single * hitOnce + two * (1 - (2 / 3) * (2 / 3)),
+      // one 1 and a chart 6 seen; or two 1s, the first chart 6 seen, or not seen then the second seen
+      'chart-6': 2 * one * (p + q) * d * out + one * one * (d * out + d * on * d * out),
+    };
+    // one 1 and chart k; two 1s: first chart k, or first chart 6 not seen then k
+    for (let k = 1; k <= 5; k++) want[`chart-${k}`] = 2 * one * (p + q) * d + one * one * (d + d * on * d);
+    expectOdds(odds(s, flatSight, 2).targets[0]!.outcomes, want);
+  });
+
   it('PM-WAY-SOFT / PM-SOFT: a target in a soft-cover hex: the cover is in the way (4–6 absorbs) and saves on 1–3', () => {
     const sight = createSight();
     const bush: Terrain = { id: 'bush', kind: 'soft', at: centre({ q: 3, r: 1 }), radius: 4.5 };
