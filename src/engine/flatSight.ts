@@ -7,7 +7,7 @@ import { hexCorners, hexToPoint, pointToHex } from '../geometry/layout';
 import { convexOverlap } from '../geometry/convex';
 import { rangeBand } from '../geometry/band';
 import { BOARD_HEX_NORMALS, clipSegment, clipped, hexagonNormals } from '../geometry/convexClip';
-import { BASE_ACROSS_CM, distanceToFootprint, footprint } from '../setup/pieces';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../setup/pieces';
 import type { Figure } from '../setup/types';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
 import { boardCells, boardOf, layoutOf, onCells } from './field';
@@ -39,9 +39,12 @@ function moatOf(table: Table): readonly Point[] {
 }
 
 /** Whether the segment a→b passes through the interior of the board hex centred on c (not a corner graze or an edge run). */
-function entersHex(table: Table, c: Point, a: Point, b: Point): boolean {
-  const { across } = layoutOf(table);
-  if (distanceToSegment(c, a, b) > across / Math.sqrt(3)) return false;
+function entersHex(across: number, c: Point, a: Point, b: Point): boolean {
+  const reach = across / Math.sqrt(3);
+  // Most hexes are nowhere near the line: a box round it first.
+  if (c.x < Math.min(a.x, b.x) - reach || c.x > Math.max(a.x, b.x) + reach) return false;
+  if (c.y < Math.min(a.y, b.y) - reach || c.y > Math.max(a.y, b.y) + reach) return false;
+  if (distanceToSegment(c, a, b) > reach) return false;
   return clipSegment(a.x, a.y, b.x, b.y, c.x, c.y, BOARD_HEX_NORMALS, across / 2) && clipped.interior;
 }
 
@@ -52,7 +55,8 @@ function entersHex(table: Table, c: Point, a: Point, b: Point): boolean {
 function leavesBoard(table: Table, a: Point, b: Point): boolean {
   const cells = boardCells(table);
   if (!onCells(cells, a.x, a.y) || !onCells(cells, b.x, b.y)) return true;
-  for (const c of moatOf(table)) if (entersHex(table, c, a, b)) return true;
+  const { across } = cells.layout;
+  for (const c of moatOf(table)) if (entersHex(across, c, a, b)) return true;
   return false;
 }
 
@@ -136,10 +140,14 @@ function endsOf(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstructio
   return facts;
 }
 
+const baseNormals = new Float64Array(12);
+
 /** PM-WAY-FIGURE: where the line a→b first enters the interior of figure f's hexagonal base (cm from a), or -1. */
 function entersBase(f: Figure, a: Point, b: Point): number {
-  if (!clipSegment(a.x, a.y, b.x, b.y, f.at.x, f.at.y, hexagonNormals(f.facing), BASE_ACROSS_CM / 2))
-    return -1;
+  // Most bases are nowhere near the line: their corner circle first.
+  if (distanceToSegment(f.at, a, b) > BASE_CIRCUMRADIUS_CM) return -1;
+  hexagonNormals(f.facing, baseNormals);
+  if (!clipSegment(a.x, a.y, b.x, b.y, f.at.x, f.at.y, baseNormals, BASE_ACROSS_CM / 2)) return -1;
   return clipped.interior ? clipped.t0 * distance(a, b) : -1;
 }
 
@@ -188,6 +196,7 @@ function smokeOn(table: Table, a: Point, b: Point): SmokeFacts {
   let shooterInSmoke = false;
   let smokeBetween = false;
   let targetInSmoke = false;
+  if (!table.terrain.some((z) => z.kind === 'smoke')) return { shooterInSmoke, smokeBetween, targetInSmoke };
   const hexMode = table.mode === 'hex';
   const layout = layoutOf(table);
   const ha = pointToHex(layout, a);
@@ -201,7 +210,7 @@ function smokeOn(table: Table, a: Point, b: Point): SmokeFacts {
       shooterInSmoke ||= inA;
       targetInSmoke ||= inB;
       if (inA || inB || smokeBetween) continue;
-      smokeBetween = entersHex(table, hexToPoint(layout, h), a, b);
+      smokeBetween = entersHex(layout.across, hexToPoint(layout, h), a, b);
     } else {
       const inA = distance(z.at, a) <= z.radius;
       const inB = distance(z.at, b) <= z.radius;
