@@ -1,17 +1,21 @@
 import type { Point } from '../geometry/point';
 import { angleBetween, bearing, distance, distanceToSegment } from '../geometry/point';
-import { hexDistance } from '../geometry/hex';
-import { pointToHex } from '../geometry/layout';
+import type { Hex } from '../geometry/hex';
+import { hexDistance, hexEquals, hexNeighbours } from '../geometry/hex';
+import type { Board } from '../geometry/board';
+import { hexCorners, hexToPoint, pointToHex } from '../geometry/layout';
+import { convexOverlap } from '../geometry/convex';
 import { rangeBand } from '../geometry/band';
+import { BOARD_HEX_NORMALS, clipSegment, clipped, hexagonNormals } from '../geometry/convexClip';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../setup/pieces';
 import type { Figure } from '../setup/types';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
-import { boardCells, layoutOf, onCells } from './field';
-import { structureAt } from './places';
-import { BASE_RADIUS_CM } from './standing';
+import { boardCells, boardOf, layoutOf, onCells } from './field';
 
 // A plain 2D Sight for headless play, simulations and property tests: hex distance or G-BAND range,
-// the board's edge, blind spots, smoke clouds, entrenchment, and figure bases in the way by a segment
-// test. No hills, soft or hard cover: the 3D sight layer (src/sight) measures those.
+// the board's edge, blind spots, smoke (PM-SMOKE), entrenchment, and figure bases in the way
+// (PM-WAY-FIGURE), each measured as the sight layer (src/sight) measures it, so the two agree on
+// every fact they both give. No hills, soft or hard cover: the sight layer measures those.
 
 const figureOf = (table: Table, id: string): Figure => {
   const f = table.figures.find((x) => x.id === id);
@@ -19,14 +23,40 @@ const figureOf = (table: Table, id: string): Figure => {
   return f;
 };
 
-/** Samples the line every 2.5 cm or less: a flat stand-in for the sight layer's exact walk. */
-function leavesBoard(table: Table, a: Point, b: Point): boolean {
-  const n = Math.max(2, Math.ceil(distance(a, b) / 2.5));
-  const cells = boardCells(table);
-  for (let i = 0; i <= n; i++) {
-    const t = i / n;
-    if (!onCells(cells, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)) return true;
+/** The off-board hexes round a board (its moat), as centres: a line leaves the board only through one. */
+const moats = new WeakMap<Board, readonly Point[]>();
+function moatOf(table: Table): readonly Point[] {
+  const board = boardOf(table);
+  let m = moats.get(board);
+  if (m === undefined) {
+    const ring = new Map<string, Hex>();
+    for (const { hex } of board.hexes)
+      for (const n of hexNeighbours(hex)) if (!board.has(n)) ring.set(`${n.q},${n.r}`, n);
+    m = [...ring.values()].map((h) => hexToPoint(board.layout, h));
+    moats.set(board, m);
   }
+  return m;
+}
+
+/** Whether the segment a→b passes through the interior of the board hex centred on c (not a corner graze or an edge run). */
+function entersHex(across: number, c: Point, a: Point, b: Point): boolean {
+  const reach = across / Math.sqrt(3);
+  // Most hexes are nowhere near the line: a box round it first.
+  if (c.x < Math.min(a.x, b.x) - reach || c.x > Math.max(a.x, b.x) + reach) return false;
+  if (c.y < Math.min(a.y, b.y) - reach || c.y > Math.max(a.y, b.y) + reach) return false;
+  if (distanceToSegment(c, a, b) > reach) return false;
+  return clipSegment(a.x, a.y, b.x, b.y, c.x, c.y, BOARD_HEX_NORMALS, across / 2) && clipped.interior;
+}
+
+/**
+ * PM-LOS-PERIMETER: the line leaves the playing area (the union of the board's hexes, closed) exactly
+ * when an end lies off it or it passes through the interior of an off-board hex of the moat.
+ */
+function leavesBoard(table: Table, a: Point, b: Point): boolean {
+  const cells = boardCells(table);
+  if (!onCells(cells, a.x, a.y) || !onCells(cells, b.x, b.y)) return true;
+  const { across } = cells.layout;
+  for (const c of moatOf(table)) if (entersHex(across, c, a, b)) return true;
   return false;
 }
 
@@ -58,10 +88,11 @@ export const flatSight: Sight = {
     const f = figureOf(table, figureId);
     const out: MarshalDistance[] = [];
     for (const m of table.figures) {
-      if (m.role === 'marshal' && m.id !== figureId)
+      if (m.role === 'marshal' && m.id !== figureId && m.status !== 'eliminated')
         out.push({ marshalId: m.id, distanceCm: distance(m.at, f.at), range: rangeOf(table, m, f) });
     }
-    return out.length > 1 ? out.sort((a, b) => a.distanceCm - b.distanceCm) : out;
+    // Nearest first as the sight layer orders them: by range (hexes or band), then by cm.
+    return out.length > 1 ? out.sort((a, b) => a.range - b.range || a.distanceCm - b.distanceCm) : out;
   },
 };
 
@@ -109,19 +140,26 @@ function endsOf(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstructio
   return facts;
 }
 
+const baseNormals = new Float64Array(12);
+
+/** PM-WAY-FIGURE: where the line a→b first enters the interior of figure f's hexagonal base (cm from a), or -1. */
+function entersBase(f: Figure, a: Point, b: Point): number {
+  // Most bases are nowhere near the line: their corner circle first.
+  if (distanceToSegment(f.at, a, b) > BASE_CIRCUMRADIUS_CM) return -1;
+  hexagonNormals(f.facing, baseNormals);
+  if (!clipSegment(a.x, a.y, b.x, b.y, f.at.x, f.at.y, baseNormals, BASE_ACROSS_CM / 2)) return -1;
+  return clipped.interior ? clipped.t0 * distance(a, b) : -1;
+}
+
 function measure(table: Table, shooterId: string, targetId: string): LineFacts {
   const s = figureOf(table, shooterId);
   const t = figureOf(table, targetId);
   const e = endsOf(table, s, t);
-  const cm = e.distanceCm;
   const obstructions: Obstruction[] = [];
   for (const f of table.figures) {
-    if (f.id === shooterId || f.id === targetId) continue;
-    if (distanceToSegment(f.at, s.at, t.at) >= BASE_RADIUS_CM) continue;
-    const along =
-      ((f.at.x - s.at.x) * (t.at.x - s.at.x) + (f.at.y - s.at.y) * (t.at.y - s.at.y)) / Math.max(cm, 1e-9);
-    if (along <= 0 || along >= cm) continue;
-    obstructions.push({ kind: 'figure', id: f.id, at: Math.max(0, along - BASE_RADIUS_CM) });
+    if (f.id === shooterId || f.id === targetId || f.status === 'eliminated') continue;
+    const at = entersBase(f, s.at, t.at);
+    if (at >= 0) obstructions.push({ kind: 'figure', id: f.id, at });
   }
   obstructions.sort((a, b) => a.at - b.at);
   return {
@@ -142,6 +180,48 @@ function measure(table: Table, shooterId: string, targetId: string): LineFacts {
   };
 }
 
+interface SmokeFacts {
+  readonly shooterInSmoke: boolean;
+  readonly smokeBetween: boolean;
+  readonly targetInSmoke: boolean;
+}
+
+/**
+ * PM-SMOKE. Hex mode: a smoke fills the hex its marker stands in. Hexless: a cloud of the marker's
+ * radius; a figure is in it when its base centre is. Smoke between is a smoke the line passes through
+ * (hex mode: through the hex's interior) that holds neither the shooter nor the target: a target in
+ * smoke is shot at normally, and a shooter in one smoke may still have another between.
+ */
+function smokeOn(table: Table, a: Point, b: Point): SmokeFacts {
+  let shooterInSmoke = false;
+  let smokeBetween = false;
+  let targetInSmoke = false;
+  if (!table.terrain.some((z) => z.kind === 'smoke')) return { shooterInSmoke, smokeBetween, targetInSmoke };
+  const hexMode = table.mode === 'hex';
+  const layout = layoutOf(table);
+  const ha = pointToHex(layout, a);
+  const hb = pointToHex(layout, b);
+  for (const z of table.terrain) {
+    if (z.kind !== 'smoke') continue;
+    if (hexMode) {
+      const h = pointToHex(layout, z.at);
+      const inA = hexEquals(h, ha);
+      const inB = hexEquals(h, hb);
+      shooterInSmoke ||= inA;
+      targetInSmoke ||= inB;
+      if (inA || inB || smokeBetween) continue;
+      smokeBetween = entersHex(layout.across, hexToPoint(layout, h), a, b);
+    } else {
+      const inA = distance(z.at, a) <= z.radius;
+      const inB = distance(z.at, b) <= z.radius;
+      shooterInSmoke ||= inA;
+      targetInSmoke ||= inB;
+      if (!inA && !inB && distanceToSegment(z.at, a, b) < z.radius) smokeBetween = true;
+    }
+  }
+  return { shooterInSmoke, smokeBetween, targetInSmoke };
+}
+
 function measureEnds(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstructions'> {
   const cm = distance(s.at, t.at);
   let blocked: LineFacts['blocked'] = null;
@@ -149,18 +229,7 @@ function measureEnds(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstr
   else if (table.options.blindSpots && angleBetween(s.facing, bearing(s.at, t.at)) > 90 + 1e-9) {
     blocked = { reason: 'blind-spot' };
   }
-  let shooterInSmoke = false;
-  let smokeBetween = false;
-  let targetInSmoke = false;
-  for (const z of table.terrain) {
-    if (z.kind !== 'smoke') continue;
-    const inS = distance(z.at, s.at) <= z.radius;
-    shooterInSmoke ||= inS;
-    targetInSmoke ||= distance(z.at, t.at) <= z.radius;
-    if (!inS && distanceToSegment(z.at, s.at, t.at) <= z.radius) smokeBetween = true;
-  }
-  const place = structureAt(table, t.at);
-  const sameTrench = place?.kind === 'trench' && structureAt(table, s.at)?.id === place.id;
+  const smoke = smokeOn(table, s.at, t.at);
   return {
     shooterId: s.id,
     targetId: t.id,
@@ -169,11 +238,37 @@ function measureEnds(table: Table, s: Figure, t: Figure): Omit<LineFacts, 'obstr
     blocked,
     targetInSoftCover: false,
     targetBehindHardCover: false,
-    targetEntrenched: place !== null && !sameTrench,
-    shooterInSmoke,
-    smokeBetween: smokeBetween && !shooterInSmoke,
-    targetInSmoke,
+    targetEntrenched: entrenched(table, s.at, t.at),
+    shooterInSmoke: smoke.shooterInSmoke,
+    smokeBetween: smoke.smokeBetween,
+    targetInSmoke: smoke.targetInSmoke,
     shooterOnHill: null,
     targetOnHill: null,
   };
+}
+
+type Structure = Extract<Table['terrain'][number], { kind: 'bunker' | 'stockade' | 'trench' }>;
+
+/** Hex mode: the structure is in the hex (a bunker's or stockade's centre is; any part of a trench). Hexless: the point is on it. */
+function holds(table: Table, z: Structure, p: Point): boolean {
+  if (table.mode !== 'hex') return distanceToFootprint(p, footprint(z)) === 0;
+  const layout = layoutOf(table);
+  const h = pointToHex(layout, p);
+  if (z.kind !== 'trench') return hexEquals(pointToHex(layout, z.at), h);
+  const f = footprint(z);
+  return f.shape === 'polygon' && convexOverlap(hexCorners(layout, h), f.points);
+}
+
+/**
+ * PM-ENTRENCHED, PM-TRENCH: the target is in a bunker, stockade or trench, unless the shooter is in
+ * the same trench.
+ */
+function entrenched(table: Table, a: Point, b: Point): boolean {
+  for (const z of table.terrain) {
+    if (z.kind !== 'bunker' && z.kind !== 'stockade' && z.kind !== 'trench') continue;
+    if (!holds(table, z, b)) continue;
+    if (z.kind === 'trench' && holds(table, z, a)) continue;
+    return true;
+  }
+  return false;
 }

@@ -1,9 +1,9 @@
 import { hexToPoint, pointToHex } from '../geometry/layout';
-import { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex, segmentDistance2 } from './convexClip';
+import { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex, segmentDistance2 } from '../geometry/convexClip';
 import { ANYWHERE } from './corridors';
 import type { TableModel } from './tableModel';
 
-// Hex mode measures on the hexes themselves, exactly (convexClip.ts), not by raycast: a line
+// Hex mode measures on the hexes themselves, exactly (geometry/convexClip.ts), not by raycast: a line
 // along an edge or through a corner is a case the rules decide, not floating-point luck.
 
 /**

@@ -1,4 +1,4 @@
-import { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } from './convexClip';
+import { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } from '../geometry/convexClip';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 

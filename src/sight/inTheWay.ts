@@ -1,7 +1,7 @@
 import type { Obstruction } from '../engine/facts';
 import type { Figure } from '../setup';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup/pieces';
-import { clipSegment, clipped, hexagonNormals } from './convexClip';
+import { clipSegment, clipped, hexagonNormals } from '../geometry/convexClip';
 import type { CoverCrossing } from './coverOf';
 
 // PM-WAY-FIGURE: a figure other than the shooter and the target is in the way when the line

@@ -4,7 +4,7 @@ import type { Figure, PlayMode, Setup } from '../../../src/setup';
 import { BASE_ACROSS_CM } from '../../../src/setup';
 import type { TableModel } from '../../../src/sight';
 import { buildTableModel, lineFacts, lineOfSight, place } from '../../../src/sight';
-import { BOARD_HEX_NORMALS, clipSegment, clipped, hexagonNormals } from '../../../src/sight/convexClip';
+import { BOARD_HEX_NORMALS, clipSegment, clipped, hexagonNormals } from '../../../src/geometry/convexClip';
 import { plainLineFacts } from '../../../bench/plain/lineFacts';
 import { buildPlainTable } from '../../../bench/plain/table';
 import { ctf, hill, smoke } from './tables';
