@@ -347,22 +347,6 @@ describe('exact odds against the rulebook in closed form', () => {
     expectOdds(odds(s, flatSight, 1, 'suppress').targets[0]!.outcomes, want);
   });
 
-  it('PM-SUPPRESS / PM-SNAP: a 2-die suppressive volley at range 3: pinned when either hit is not shrugged off', () => {
-    const s = game(3);
-    const p = 3 * d; // 4–6
-    const q = 2 * d; // 2–3
-    const two = p * p;
-    const single = 2 * p * q + 2 * d * d * p; // one hit; the other a miss, or a 1 whose chart says 6
-    const none = q * q + 2 * d * d * q + d * d * d * d;
-    const want: Record<string, number> = {
-      miss: none,
-      'shrugged-off': single * (2 * d) + two * (2 * d) * (2 * d),
-      suppressed: single * (4 * d) + two * (1 - 2 * d * (2 * d)),
-    };
-    for (let k = 1; k <= 5; k++) want[`chart-${k}`] = 2 * d * (p + q) * d + d * d * (d + d * d);
-    expectOdds(odds(s, flatSight, 2, 'suppress').targets[0]!.outcomes, want);
-  });
-
   it('PM-SUPPRESS / PM-ENTRENCHED: suppressive fire at a target in a bunker hits only on a 6', () => {
     const s = game(
       3,
