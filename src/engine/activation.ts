@@ -8,7 +8,7 @@ import { changed } from './gameState';
 // command dice) and ends the activation of the figure before it.
 
 export function runOf(s: GameState, id: string): FigureRun {
-  return s.runs[id] ?? { ap: 0, activated: false, done: true, aimed: false, moved: 0 };
+  return s.runs[id] ?? { ap: 0, activated: false, done: true, aimed: false, fired: false, moved: 0 };
 }
 
 export function withRun(s: GameState, id: string, change: Partial<FigureRun>): GameState {
@@ -21,6 +21,7 @@ export function withRun(s: GameState, id: string, change: Partial<FigureRun>): G
     activated: change.activated ?? r.activated,
     done: change.done ?? r.done,
     aimed: change.aimed ?? r.aimed,
+    fired: change.fired ?? r.fired,
     moved: change.moved ?? r.moved,
   };
   return changed(s, { runs });

@@ -18,7 +18,7 @@ export const apOf = (f: Figure): number => (f.expert ? 3 : 2);
 export function freshRuns(figures: readonly Figure[]): Record<string, FigureRun> {
   const runs: Record<string, FigureRun> = {};
   for (const f of figures)
-    runs[f.id] = { ap: apOf(f), activated: false, done: false, aimed: false, moved: 0 };
+    runs[f.id] = { ap: apOf(f), activated: false, done: false, aimed: false, fired: false, moved: 0 };
   return runs;
 }
 

@@ -56,6 +56,8 @@ function mayFire(s: GameState, figureId: string): Rejection | null {
     return reject('PM-IMPOTENT', `${f.name} is impotent and cannot shoot this turn`);
   if (f.status === 'out-of-ammo')
     return reject('PM-IMPOTENT', `${f.name} is out of ammo: reload first (2 AP)`);
+  if (runOf(s, figureId).fired)
+    return reject('PM-SNAP', `${f.name} has fired its volley this activation: one volley an activation`);
   return null;
 }
 
@@ -122,13 +124,17 @@ export function shoot(
   if (new Set(shots.map((t) => t.targetId)).size !== shots.length)
     return reject('PM-SNAP', 'name each target once');
   const run = runOf(s, figureId);
-  if (total > run.ap) return reject('PM-AP', `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`);
+  if (total > run.ap)
+    return reject(
+      'PM-AP',
+      `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`,
+    );
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
   const plan = planVolley(s, held, step);
   if (isRejection(plan)) return plan;
   const paid = spend(activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`);
   if (isRejection(paid)) return paid;
-  return fireVolley(withRun(paid, figureId, { aimed: false }), plan, held, step);
+  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
 }
 
 export function suppress(
@@ -149,7 +155,7 @@ export function suppress(
   if (isRejection(plan)) return plan;
   const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire');
   if (isRejection(paid)) return paid;
-  return fireVolley(withRun(paid, figureId, { aimed: false }), plan, held, step);
+  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
 }
 
 export function aim(s: GameState, figureId: string, step: Step): GameState | Rejection {
