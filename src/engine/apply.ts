@@ -4,6 +4,7 @@ import { isRejection } from './activation';
 import { charge } from './charge';
 import { chooseOrder, rollCommand } from './commandDice';
 import type { Choice } from './decisions';
+import { takeFlagByActing } from './flag';
 import { placeGrenade, throwGrenade } from './grenade';
 import { move, rotate } from './movement';
 import { reload, sentry, standDown } from './orders';
@@ -67,6 +68,17 @@ function route(s: GameState, a: Action, step: Step): GameState | Rejection {
       : reject('PM-CMD', 'the command dice are already rolled');
   }
   if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
+  return act(s, a, step);
+}
+
+/** A figure's own action; one standing on a loose flag takes it as it acts (PM-FLAG). */
+function act(
+  start: GameState,
+  a: Exclude<Action, { type: 'decide' | 'rollCommand' }>,
+  step: Step,
+): GameState | Rejection {
+  const s = 'figureId' in a ? takeFlagByActing(start, a.figureId, step) : start;
+  if (s.phase === 'over') return s;
   switch (a.type) {
     case 'move':
       return move(s, a.figureId, a.to, step);
