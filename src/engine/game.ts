@@ -4,6 +4,7 @@ import { oneTwoThree } from './dieRules';
 import type { LogEntry } from './log';
 import { note } from './log';
 import type { FigureRun, GameState } from './gameState';
+import { tableAsSet } from './start';
 
 // A new game from a set-up and a seed. With experts or grenades switched on and none assigned in the
 // set-up, each team rolls for them here (PM-EXPERT, PM-GRENADE) and the engine hands them out.
@@ -72,13 +73,14 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     'game',
     `${setup.name}: a new game, seed ${seed}, ${setup.mode === 'hex' ? 'on hexes' : 'hexless'}`,
   );
-  const figures = advancedRolls(setup, dice, log);
-  const table = { ...setup, figures };
+  const start = tableAsSet(setup, log);
+  const figures = advancedRolls({ ...setup, figures: start.figures }, dice, log);
+  const table = { ...setup, figures, markers: start.markers };
   return {
     system: 'paintball-mini',
     seed,
     table,
-    out: [],
+    out: start.out,
     turn: 1,
     phase: 'command',
     command: null,
@@ -88,7 +90,7 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     lastSecond: null,
     runs: freshRuns(figures),
     current: null,
-    jams: [],
+    jams: start.jams,
     resting: {},
     shootout: null,
     held: null,
