@@ -42,8 +42,11 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
     case 'negateDie':
     case 'chooseCasualty':
       return decideShootout(s, choice, step);
-    case 'sentryShot':
-      return checkVictory(decideSentry(s, choice as number, step), step);
+    case 'sentryShot': {
+      // The victory check waits until every sentry watching the step has answered (PM-SENTRY).
+      const next = decideSentry(s, choice as number, step);
+      return next.pending === null ? checkVictory(next, step) : next;
+    }
   }
 }
 
