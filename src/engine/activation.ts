@@ -9,7 +9,7 @@ import { own, setKey } from './idRecord';
 // command dice) and ends the activation of the figure before it.
 
 export function runOf(s: GameState, id: string): FigureRun {
-  return own(s.runs, id) ?? { ap: 0, activated: false, done: true, aimed: false, moved: 0 };
+  return own(s.runs, id) ?? { ap: 0, activated: false, done: true, aimed: false, fired: false, moved: 0 };
 }
 
 export function withRun(s: GameState, id: string, change: Partial<FigureRun>): GameState {
@@ -22,6 +22,7 @@ export function withRun(s: GameState, id: string, change: Partial<FigureRun>): G
     activated: change.activated ?? r.activated,
     done: change.done ?? r.done,
     aimed: change.aimed ?? r.aimed,
+    fired: change.fired ?? r.fired,
     moved: change.moved ?? r.moved,
   });
   return changed(s, { runs });

@@ -6,6 +6,7 @@ import { actionShapeProblem } from './actionShape';
 import { chooseOrder, rollCommand } from './commandDice';
 import type { Choice } from './decisions';
 import { ForcedDiceProblem } from './dice';
+import { takeFlagByActing } from './flag';
 import { placeGrenade, throwGrenade } from './grenade';
 import { move, rotate } from './movement';
 import { reload, sentry, standDown } from './orders';
@@ -43,8 +44,11 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
     case 'negateDie':
     case 'chooseCasualty':
       return decideShootout(s, choice, step);
-    case 'sentryShot':
-      return checkVictory(decideSentry(s, choice as number, step), step);
+    case 'sentryShot': {
+      // The victory check waits until every sentry watching the step has answered (PM-SENTRY).
+      const next = decideSentry(s, choice as number, step);
+      return next.pending === null ? checkVictory(next, step) : next;
+    }
   }
 }
 
@@ -69,6 +73,17 @@ function route(s: GameState, a: Action, step: Step): GameState | Rejection {
       : reject('PM-CMD', 'the command dice are already rolled');
   }
   if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
+  return act(s, a, step);
+}
+
+/** A figure's own action; one standing on a loose flag takes it as it acts (PM-FLAG). */
+function act(
+  start: GameState,
+  a: Exclude<Action, { type: 'decide' | 'rollCommand' }>,
+  step: Step,
+): GameState | Rejection {
+  const s = 'figureId' in a ? takeFlagByActing(start, a.figureId, step) : start;
+  if (s.phase === 'over') return s;
   switch (a.type) {
     case 'move':
       return move(s, a.figureId, a.to, step);

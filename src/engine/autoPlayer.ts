@@ -9,6 +9,7 @@ import { apply } from './apply';
 import type { Choice } from './decisions';
 import type { Sight } from './facts';
 import { boardOf, hexOf, layoutOf } from './field';
+import { flagInReach } from './flag';
 import type { GameState, Team } from './gameState';
 import { moveTarget } from './movement';
 import { homeOf } from './places';
@@ -50,8 +51,11 @@ export function autoDecide(s: GameState, sight: Sight): Choice {
 /** Where a team's figures head: the flag they may take, or home with it. */
 function objective(s: GameState, team: Team, id: string): Point | null {
   const carried = s.table.markers.find((m) => m.kind === 'flag' && m.carriedBy === id);
+  const me = s.table.figures.find((f) => f.id === id);
+  // Standing on a loose flag: acting takes it (PM-FLAG), so head home with it.
+  const standsOnFlag = me !== undefined && flagInReach(s, me) >= 0;
   const scen = s.table.scenario;
-  if (carried !== undefined) {
+  if (carried !== undefined || standsOnFlag) {
     const home = homeOf(
       s.table,
       scen === 'capture-the-flag' || scen === 'custom' ? team : team === 'red' ? 'blue' : 'red',

@@ -1,7 +1,11 @@
 import { distance } from '../geometry/point';
 import { hexDistance, hexEquals } from '../geometry/hex';
 import { pointToHex } from '../geometry/layout';
+import type { Hex } from '../geometry/hex';
+import type { Point } from '../geometry/point';
+import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
+import type { Table } from './facts';
 import { reject } from './actions';
 import { activate, isRejection, mayAct, runOf, withRun } from './activation';
 import { hexOf, layoutOf } from './field';
@@ -9,7 +13,7 @@ import type { GameState } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
 import { crowdIn, freeSpotNear } from './standing';
-import { HELD_CM } from './movement';
+import { HELD_CM, capacityProblem } from './movement';
 import { sentriesFire } from './sentry';
 import { startShootout } from './shootout';
 import { checkVictory } from './victory';
@@ -46,6 +50,33 @@ function chargeCost(s: GameState, id: string, targetId: string): { ap: number; m
   const ap = Math.max(1, Math.ceil(d / 10 - 1e-9));
   if (ap > run.ap || run.moved + d > 20 + 1e-9) return null;
   return { ap, moved: d };
+}
+
+/** Where a charger stands in the charged hex (hex mode) or beside the charged figure (hexless). */
+function chargeSpot(table: Table, target: Figure, h: Hex, me: Figure): Point {
+  return table.mode === 'hex' ? crowdIn(table, h, me.id) : freeSpotNear(table, target.at, me.id, me.at, 2);
+}
+
+/**
+ * PM-CHARGE: a charge obeys the scenario's base rules. The chargers are stood in, one after another,
+ * and each must be allowed where it ends (own base in Reverse Flag, a home base's limit, chargers and
+ * defenders together).
+ */
+function baseRulesProblem(
+  s: GameState,
+  target: Figure,
+  h: Hex,
+  figureIds: readonly string[],
+): Rejection | null {
+  let table = s.table;
+  for (const id of figureIds) {
+    const me = table.figures.find((f) => f.id === id)!;
+    const to = chargeSpot(table, target, h, me);
+    const problem = capacityProblem(table, me, to);
+    if (problem !== null) return problem;
+    table = { ...table, figures: table.figures.map((f) => (f.id === id ? { ...f, at: to } : f)) };
+  }
+  return null;
 }
 
 export function charge(
@@ -88,6 +119,8 @@ export function charge(
   if (s.table.mode === 'hex' && marshalsThere + figureIds.length > 3) {
     return reject('PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
   }
+  const base = baseRulesProblem(s, target, h, figureIds);
+  if (base !== null) return base;
   step.say(
     s,
     'PM-CHARGE',
@@ -101,10 +134,7 @@ export function charge(
     const run = runOf(next, id);
     next = withRun(next, id, { ap: run.ap - cost.ap, moved: run.moved + cost.moved, done: true });
     const me = next.table.figures.find((f) => f.id === id)!;
-    const to =
-      next.table.mode === 'hex'
-        ? crowdIn(next.table, h, id)
-        : freeSpotNear(next.table, target.at, id, me.at, 2);
+    const to = chargeSpot(next.table, target, h, me);
     const field = step.field(next);
     field.moveTo(id, to);
     next = commit(next, field);

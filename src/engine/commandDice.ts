@@ -4,7 +4,7 @@ import { paintballers } from './places';
 import type { GameState } from './gameState';
 import { changed, other, teamName } from './gameState';
 import type { Step } from './step';
-import { startOfTurn } from './turn';
+import { jamsProgress, startOfTurn } from './turn';
 
 // PM-CMD / PM-LARGE: each side rolls its command die (2d6 for a team over 11); the higher acts first
 // and may activate as many figures as its roll. The first turn everyone acts and a tie is re-rolled;
@@ -17,7 +17,8 @@ function rollFor(s: GameState, team: Team, step: Step): { total: number; dice: n
 }
 
 export function rollCommand(s: GameState, step: Step): GameState {
-  let next = s.turn > 1 ? startOfTurn(s, step) : s;
+  // PM-START: a gun jammed as the table was set up gets its Marshal from the first turn on.
+  let next = s.turn > 1 ? startOfTurn(s, step) : s.jams.length > 0 ? jamsProgress(s, step) : s;
   for (;;) {
     const red = rollFor(next, 'red', step);
     const blue = rollFor(next, 'blue', step);

@@ -5,6 +5,7 @@ import type { LogEntry } from './log';
 import { note } from './log';
 import type { FigureRun, GameState } from './gameState';
 import { setKey } from './idRecord';
+import { tableAsSet } from './start';
 
 // A new game from a set-up and a seed. With experts or grenades switched on and none assigned in the
 // set-up, each team rolls for them here (PM-EXPERT, PM-GRENADE) and the engine hands them out.
@@ -19,7 +20,7 @@ export const apOf = (f: Figure): number => (f.expert ? 3 : 2);
 export function freshRuns(figures: readonly Figure[]): Record<string, FigureRun> {
   const runs: Record<string, FigureRun> = {};
   for (const f of figures)
-    setKey(runs, f.id, { ap: apOf(f), activated: false, done: false, aimed: false, moved: 0 });
+    setKey(runs, f.id, { ap: apOf(f), activated: false, done: false, aimed: false, fired: false, moved: 0 });
   return runs;
 }
 
@@ -73,13 +74,14 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     'game',
     `${setup.name}: a new game, seed ${seed}, ${setup.mode === 'hex' ? 'on hexes' : 'hexless'}`,
   );
-  const figures = advancedRolls(setup, dice, log);
-  const table = { ...setup, figures };
+  const start = tableAsSet(setup, log);
+  const figures = advancedRolls({ ...setup, figures: start.figures }, dice, log);
+  const table = { ...setup, figures, markers: start.markers };
   return {
     system: 'paintball-mini',
     seed,
     table,
-    out: [],
+    out: start.out,
     turn: 1,
     phase: 'command',
     command: null,
@@ -89,7 +91,7 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     lastSecond: null,
     runs: freshRuns(figures),
     current: null,
-    jams: [],
+    jams: start.jams,
     resting: {},
     shootout: null,
     held: null,

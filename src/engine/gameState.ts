@@ -19,6 +19,8 @@ export interface FigureRun {
   readonly done: boolean;
   /** PM-AIM: the next volley in this activation is aimed. */
   readonly aimed: boolean;
+  /** PM-SNAP: it has fired its volley (shot or suppressive fire) in this activation. */
+  readonly fired: boolean;
   /** Hex mode: hexes moved this turn. Hexless: cm moved this turn. */
   readonly moved: number;
 }

@@ -118,9 +118,9 @@ export function move(s: GameState, figureId: string, to: Point | Hex, step: Step
       : `${target.cost.toFixed(1)} cm`;
   step.say(s, 'PM-AP', `${f.name} moves ${where} (1 AP)`, figureId);
   next = placeFigure(next, figureId, target.at, step);
-  next = checkVictory(next, step);
-  if (next.winner !== null) return next;
-  return sentriesWatch(next, figureId, step);
+  // PM-SENTRY: sentries fire before the step's other effects, so the victory check waits for them.
+  next = sentriesWatch(next, figureId, step);
+  return next.pending === null ? checkVictory(next, step) : next;
 }
 
 export function rotate(s: GameState, figureId: string, facing: number, step: Step): GameState | Rejection {

@@ -57,6 +57,8 @@ function mayFire(s: GameState, figureId: string): Rejection | null {
     return reject('PM-IMPOTENT', `${f.name} is impotent and cannot shoot this turn`);
   if (f.status === 'out-of-ammo')
     return reject('PM-IMPOTENT', `${f.name} is out of ammo: reload first (2 AP)`);
+  if (runOf(s, figureId).fired)
+    return reject('PM-SNAP', `${f.name} has fired its volley this activation: one volley an activation`);
   return null;
 }
 
@@ -140,7 +142,7 @@ export function shoot(
   if (isRejection(plan)) return plan;
   const paid = spend(activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`);
   if (isRejection(paid)) return paid;
-  return fireVolley(withRun(paid, figureId, { aimed: false }), plan, held, step);
+  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
 }
 
 export function suppress(
@@ -161,7 +163,7 @@ export function suppress(
   if (isRejection(plan)) return plan;
   const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire');
   if (isRejection(paid)) return paid;
-  return fireVolley(withRun(paid, figureId, { aimed: false }), plan, held, step);
+  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
 }
 
 export function aim(s: GameState, figureId: string, step: Step): GameState | Rejection {

@@ -6,6 +6,7 @@ import { hexToPoint, pointToHex } from '../geometry/layout';
 import { slotPoint } from '../setup/placement';
 import type { Table } from './facts';
 import { boardOf, layoutOf } from './field';
+import { structureAt } from './places';
 
 // Where bases may stand: the three slots of a hex (hex mode), free ground with no overlap (hexless),
 // and where a Marshal walks to. This places pieces; it measures no line of sight.
@@ -58,8 +59,29 @@ export function crowdIn(table: Table, h: Hex, ignoreId?: string): Point {
   return c;
 }
 
+/**
+ * PM-CAPACITY, PM-SCEN-*: whether Marshal `marshalId` may stand at `p` without overfilling a home base
+ * (3 figures in all; 2 in Reverse Flag). Elsewhere only the bases themselves limit him.
+ */
+export function marshalMayStand(table: Table, marshalId: string, p: Point): boolean {
+  const place = structureAt(table, p);
+  if (place === null || place.kind !== 'stockade') return true;
+  const limit = table.scenario === 'reverse-flag' ? 2 : 3;
+  let inside = 0;
+  for (const f of table.figures)
+    if (f.id !== marshalId && structureAt(table, f.at)?.id === place.id) inside++;
+  return inside < limit;
+}
+
 /** Free ground near `p` (hexless), spiralling out; `from` says which side to try first. */
-export function freeSpotNear(table: Table, p: Point, ignoreId?: string, from?: Point, start = 0): Point {
+export function freeSpotNear(
+  table: Table,
+  p: Point,
+  ignoreId?: string,
+  from?: Point,
+  start = 0,
+  allowed: (q: Point) => boolean = () => true,
+): Point {
   const base = from === undefined ? 0 : Math.atan2(from.y - p.y, from.x - p.x);
   for (let ring = start; ring < 12; ring++) {
     const r = ring * 1.3;
@@ -67,7 +89,7 @@ export function freeSpotNear(table: Table, p: Point, ignoreId?: string, from?: P
     for (let k = 0; k < steps; k++) {
       const a = base + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * ((2 * Math.PI) / 12);
       const q = { x: p.x + r * Math.cos(a), y: p.y + r * Math.sin(a) };
-      if (isFree(table, q, ignoreId) && boardOf(table).contains(q)) return q;
+      if (isFree(table, q, ignoreId) && boardOf(table).contains(q) && allowed(q)) return q;
     }
   }
   return p;
@@ -76,20 +98,21 @@ export function freeSpotNear(table: Table, p: Point, ignoreId?: string, from?: P
 /** PM-PAINTCHECK: where a Marshal stands to check a figure: in its hex, or beside it. */
 export function marshalBeside(table: Table, marshalId: string, target: Point): Point {
   const m = table.figures.find((f) => f.id === marshalId)!;
-  if (table.mode === 'hexless') return freeSpotNear(table, target, marshalId, m.at, 2);
+  const may = (p: Point) => marshalMayStand(table, marshalId, p);
+  if (table.mode === 'hexless') return freeSpotNear(table, target, marshalId, m.at, 2, may);
   const layout = layoutOf(table);
   const h = pointToHex(layout, target);
   if (hexEquals(pointToHex(layout, m.at), h)) return m.at;
   const slot = freeSlot(table, h, marshalId);
-  if (slot !== null) return slot;
-  // The hex is full: the Marshal waits in the free neighbouring hex nearest him.
+  if (slot !== null && may(slot)) return slot;
+  // The hex is full (or a full home base): the Marshal waits in the free neighbouring hex nearest him.
   const board = boardOf(table);
   const near = hexNeighbours(h)
     .filter((n) => board.has(n))
     .sort((a, b) => distance(hexToPoint(layout, a), m.at) - distance(hexToPoint(layout, b), m.at));
   for (const n of near) {
     const s = freeSlot(table, n, marshalId);
-    if (s !== null) return s;
+    if (s !== null && may(s)) return s;
   }
   return m.at;
 }
@@ -102,7 +125,7 @@ export function marshalToward(table: Table, marshalId: string, target: Point, st
     if (d <= GAP + 0.1) return m.at;
     const go = Math.min(steps * 10, d - GAP - 0.1);
     const p = { x: m.at.x + ((target.x - m.at.x) * go) / d, y: m.at.y + ((target.y - m.at.y) * go) / d };
-    return freeSpotNear(table, p, marshalId, m.at);
+    return freeSpotNear(table, p, marshalId, m.at, 0, (q) => marshalMayStand(table, marshalId, q));
   }
   const layout = layoutOf(table);
   const line = hexLine(pointToHex(layout, m.at), pointToHex(layout, target));
@@ -111,7 +134,7 @@ export function marshalToward(table: Table, marshalId: string, target: Point, st
     const h = line[k]!;
     if (!board.has(h)) continue;
     const s = freeSlot(table, h, marshalId);
-    if (s !== null) return s;
+    if (s !== null && marshalMayStand(table, marshalId, s)) return s;
   }
   return m.at;
 }

@@ -81,7 +81,8 @@ export function startOfTurn(s: GameState, step: Step): GameState {
   return jamsProgress(next, step);
 }
 
-function jamsProgress(s: GameState, step: Step): GameState {
+/** PM-CHART 3: Marshals walk to jammed guns, reach them, or clear them (each turn's start). */
+export function jamsProgress(s: GameState, step: Step): GameState {
   let next = s;
   const jams = [];
   for (const jam of s.jams) {

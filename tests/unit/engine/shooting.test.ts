@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState, LineFacts, Sight } from '../../../src/engine';
 import { apply, flatSight } from '../../../src/engine';
 import { scriptedSight } from './support/sight';
-import { lines, redToAct, table } from './support/table';
+import { lines, nextTurn, redToAct, table } from './support/table';
 
 // Shooting, forced dice, exact outcome and log (rulings.md: Shooting, Line of sight).
 
@@ -296,6 +296,34 @@ describe('volleys', () => {
   it('PM-SNAP: no more dice than AP (2, experts 3)', () => {
     const r = apply(duel(2), shoot(3), { sight: flatSight });
     expect(r).toEqual({ ok: false, rule: 'PM-AP', reason: 'each shot costs 1 AP: 3 shots, 2 AP left' });
+  });
+
+  it('PM-SNAP: one volley an activation: after one die at b1, no second volley at b2 nor suppressive fire', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'b2', hex: { q: 3, r: 2 } },
+      ]),
+    );
+    const first = act(s, shoot(1, 'b1'), [2]);
+    expect(first.log).toEqual(['[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+): 2']);
+    expect(first.state.runs.r1).toMatchObject({ ap: 1, fired: true, done: false });
+    const again = apply(first.state, shoot(1, 'b2'), { sight: flatSight, dice: [6] });
+    expect(again).toEqual({
+      ok: false,
+      rule: 'PM-SNAP',
+      reason: 'r1 has fired its volley this activation: one volley an activation',
+    });
+    const suppress = apply(
+      first.state,
+      { type: 'suppress', figureId: 'r1', targetId: 'b1' },
+      { sight: flatSight, dice: [6] },
+    );
+    expect(suppress).toMatchObject({ ok: false, rule: 'PM-SNAP' });
+    // The next turn is a new activation: it may fire again.
+    const later = act(nextTurn(first.state, [6, 1]), shoot(1, 'b2'), [2]);
+    expect(later.log).toEqual(['[PM-RANGE] to hit: r1 fires 1 at b2 (range 4, needs 5+): 2']);
   });
 });
 
