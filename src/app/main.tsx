@@ -5,6 +5,7 @@ import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
+import { rememberGame } from '../state/play/recentGames';
 import { loadPlay } from '../state/play/playSlice';
 import { createTableStore } from '../state/tableStore';
 import { openSharedLink } from '../ui/shareLink';
@@ -28,12 +29,22 @@ keepLastTable(store, localStorage);
 if (hasKeptGame(localStorage)) {
   void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame }]) => {
     const game = restoreGame(localStorage);
-    if (game?.ok === true) store.getState().resumeGame(game.played);
-    else if (game !== null) store.getState().notify('error', `The game in play could not be brought back: ${game.reason}.`);
+    if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
+    else if (game !== null) {
+      // Refused, and left on the shelf untouched until another game is played. When the table was
+      // refused too, one notice says both.
+      const said = store.getState().notice;
+      const before = said?.tone === 'error' ? `${said.text} ` : '';
+      store
+        .getState()
+        .notify('error', `${before}The game in play could not be brought back (${game.reason}); it is kept in this browser, unchanged.`);
+    }
   });
 }
 store.subscribe((s, before) => {
-  if (s.play !== before.play) keepGame(localStorage, s.play);
+  if (s.play !== before.play || s.playHistory !== before.playHistory) keepGame(localStorage, s.play, s.playHistory);
+  // A game left (or finished and put away) goes on the recent list, to resume or to replay.
+  if (s.play === null && before.play !== null) rememberGame(localStorage, before.play, new Date());
 });
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.
