@@ -44,7 +44,7 @@ if (hasKeptGame(localStorage)) {
 store.subscribe((s, before) => {
   if (s.play !== before.play || s.playHistory !== before.playHistory) keepGame(localStorage, s.play, s.playHistory);
   // A game left (or finished and put away) goes on the recent list, to resume or to replay.
-  if (s.play === null && before.play !== null) rememberGame(localStorage, before.play, new Date());
+  if (s.play === null && before.play !== null) rememberGame(localStorage, before.play, new Date(), before.playHistory);
 });
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.

@@ -1,5 +1,5 @@
 import type { TableShelf } from '../lastTable';
-import type { Played } from './game';
+import type { Played, PlayHistory } from './game';
 import type { SavedGame } from './keepGame';
 import { savedGame } from './keepGame';
 
@@ -46,9 +46,9 @@ const isRecent = (r: unknown): r is RecentGame => {
 const sameGame = (a: SavedGame, b: SavedGame) =>
   a.seed === b.seed && JSON.stringify(a.initial) === JSON.stringify(b.initial);
 
-/** Puts a left game at the top of the list, keeping at most RECENT_LIMIT. */
-export function rememberGame(shelf: TableShelf, p: Played, when: Date): RecentGame[] {
-  const game = savedGame(p);
+/** Puts a left game at the top of the list (its undo steps too), keeping at most RECENT_LIMIT. */
+export function rememberGame(shelf: TableShelf, p: Played, when: Date, history?: PlayHistory): RecentGame[] {
+  const game = savedGame(p, history);
   const entry: RecentGame = {
     name: p.initial.name,
     turn: p.game.turn,

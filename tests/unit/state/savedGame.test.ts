@@ -119,12 +119,13 @@ describe('recent games: a left game is kept, newest first', () => {
     expect(forgetGame(s, 0).map((r) => r.game.seed)).toEqual([6, 5, 4, 3]);
   });
 
-  it('an entry comes back as the game it was', () => {
+  it('an entry comes back as the game it was, undo steps included', () => {
     const s = shelf();
     const store = midActivation();
-    rememberGame(s, store.getState().play!, new Date());
+    rememberGame(s, store.getState().play!, new Date(), store.getState().playHistory);
     const back = readSavedGame(recentGames(s)[0]!.game);
     expect(back.ok && back.played.game).toEqual(store.getState().play!.game);
+    expect(back.ok && back.history.undo.map((u) => u.actions.length)).toEqual([1, 2]);
   });
 
   it('a shelf holding something else reads as no recent games', () => {
