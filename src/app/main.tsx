@@ -27,17 +27,13 @@ keepLastTable(store, localStorage);
 // A game in play comes back after a reload exactly, mid-turn included, and is kept after every action.
 // The rules load only when there is a game to bring back.
 if (hasKeptGame(localStorage)) {
-  void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame }]) => {
+  void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame, refusedGameNotice }]) => {
     const game = restoreGame(localStorage);
     if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
     else if (game !== null) {
       // Refused, and left on the shelf untouched until another game is played. When the table was
       // refused too, one notice says both.
-      const said = store.getState().notice;
-      const before = said?.tone === 'error' ? `${said.text} ` : '';
-      store
-        .getState()
-        .notify('error', `${before}The game in play could not be brought back (${game.reason}); it is kept in this browser, unchanged.`);
+      store.getState().notify('error', refusedGameNotice(game.reason, store.getState().notice));
     }
   });
 }

@@ -76,6 +76,18 @@ export function readSavedGame(saved: unknown): Restored {
   return { ok: true, played, history: { undo: kept, redo: [] } };
 }
 
+/**
+ * What the player is told when the kept game is refused. The table keeps one notice at a time, so
+ * when the stored table was refused too (`earlier`, an error already on screen) this says both.
+ */
+export function refusedGameNotice(
+  reason: string,
+  earlier: { tone: 'error' | 'info'; text: string } | null,
+): string {
+  const said = `The game in play could not be brought back (${reason}); it is kept in this browser, unchanged.`;
+  return earlier?.tone === 'error' ? `${earlier.text} ${said}` : said;
+}
+
 /** The kept game, or why it could not be brought back, or null when none was kept. */
 export function restoreGame(shelf: TableShelf): Restored | null {
   let text: string | null;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
 import { loadPlay } from '../../../src/state/play/playSlice';
-import { readSavedGame, restoreGame } from '../../../src/state/play/savedGame';
+import { readSavedGame, refusedGameNotice, restoreGame } from '../../../src/state/play/savedGame';
 import { RECENT_LIMIT, forgetGame, recentGames, rememberGame } from '../../../src/state/play/recentGames';
 import { duel } from '../../fixtures/duel';
 
@@ -90,6 +90,21 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
   it('PM-CMD: an undo step before the command dice would undo a die: refused', () => {
     expect(refused({ ...kept(), undo: [0, 1, 2] })).toBe(
       'its undo steps go back past a die or the activation',
+    );
+  });
+
+  it('when the stored table was refused too, the one notice says both', () => {
+    const table = {
+      tone: 'error' as const,
+      text: 'Your last table could not be restored (name: missing), so Capture the Flag is open.',
+    };
+    expect(refusedGameNotice('its seed is not a whole number', table)).toBe(
+      'Your last table could not be restored (name: missing), so Capture the Flag is open. The game in play could not be brought back (its seed is not a whole number); it is kept in this browser, unchanged.',
+    );
+    expect(
+      refusedGameNotice('it is not a saved game', { tone: 'info', text: 'Opened “Duel” from duel.json.' }),
+    ).toBe(
+      'The game in play could not be brought back (it is not a saved game); it is kept in this browser, unchanged.',
     );
   });
 
