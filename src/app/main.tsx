@@ -5,7 +5,7 @@ import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
-import { rememberGame } from '../state/play/recentGames';
+import { leftGame, rememberGame } from '../state/play/recentGames';
 import { loadPlay } from '../state/play/playSlice';
 import { createTableStore } from '../state/tableStore';
 import { openSharedLink } from '../ui/shareLink';
@@ -39,8 +39,9 @@ if (hasKeptGame(localStorage)) {
 }
 store.subscribe((s, before) => {
   if (s.play !== before.play || s.playHistory !== before.playHistory) keepGame(localStorage, s.play, s.playHistory);
-  // A game left (or finished and put away) goes on the recent list, to resume or to replay.
-  if (s.play === null && before.play !== null) rememberGame(localStorage, before.play, new Date(), before.playHistory);
+  // A game left, or finished and put away (a rematch too), goes on the recent list, to resume or to replay.
+  const left = leftGame(before.play, s.play);
+  if (left !== null) rememberGame(localStorage, left, new Date(), before.playHistory);
 });
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.

@@ -61,6 +61,16 @@ export function rememberGame(shelf: TableShelf, p: Played, when: Date, history?:
   return list;
 }
 
+/**
+ * The game that was put away between two states of the table, if any: left (no game now) or
+ * replaced by another (a rematch: a new seed). A game with no action yet has nothing to keep.
+ */
+export function leftGame(before: Played | null, now: Played | null): Played | null {
+  if (before === null || before.actions.length === 0) return null;
+  const same = now !== null && now.seed === before.seed && now.initial === before.initial;
+  return same ? null : before;
+}
+
 /** Takes entry `index` off the list (it is in play again). */
 export function forgetGame(shelf: TableShelf, index: number): RecentGame[] {
   const list = recentGames(shelf).filter((_, i) => i !== index);

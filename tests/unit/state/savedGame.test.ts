@@ -3,7 +3,13 @@ import { createTableStore } from '../../../src/state/tableStore';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
 import { loadPlay } from '../../../src/state/play/playSlice';
 import { readSavedGame, refusedGameNotice, restoreGame } from '../../../src/state/play/savedGame';
-import { RECENT_LIMIT, forgetGame, recentGames, rememberGame } from '../../../src/state/play/recentGames';
+import {
+  RECENT_LIMIT,
+  forgetGame,
+  leftGame,
+  recentGames,
+  rememberGame,
+} from '../../../src/state/play/recentGames';
 import { duel } from '../../fixtures/duel';
 
 beforeAll(() => loadPlay());
@@ -141,6 +147,18 @@ describe('recent games: a left game is kept, newest first', () => {
     const back = readSavedGame(recentGames(s)[0]!.game);
     expect(back.ok && back.played.game).toEqual(store.getState().play!.game);
     expect(back.ok && back.history.undo.map((u) => u.actions.length)).toEqual([1, 2]);
+  });
+
+  it('a game is put away when left or replaced by a rematch, not by its own next action, and not before its first', () => {
+    const store = midActivation();
+    const p = store.getState().play!;
+    const before = store.getState().playHistory.undo[1]!;
+    expect(leftGame(p, null)).toBe(p);
+    expect(leftGame(before, p)).toBeNull();
+    store.getState().beginGame(9); // a rematch: the same table, fresh dice
+    expect(leftGame(p, store.getState().play)).toBe(p);
+    expect(leftGame(store.getState().play, null)).toBeNull();
+    expect(leftGame(null, p)).toBeNull();
   });
 
   it('a shelf holding something else reads as no recent games', () => {
