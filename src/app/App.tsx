@@ -6,6 +6,7 @@ import { Guard } from '../scene/Guard';
 import { BusyOverlay } from '../ui/BusyOverlay';
 import { Legend } from '../ui/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
+import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
@@ -74,6 +75,7 @@ export function App({ store }: { store: TableStore }) {
           <LeftPanel />
           <SightPanelWhenSelected />
           <NoticeToast />
+          <LeaveConfirm />
           <BusyOverlay />
         </main>
         <StatusBar />

@@ -5,6 +5,7 @@ import { tableProbe } from '../scene/FrameProbe';
 import { describeProblems, validateSetup } from '../setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
+import { leftGame, rememberGame } from '../state/play/recentGames';
 import { loadPlay } from '../state/play/playSlice';
 import { createTableStore } from '../state/tableStore';
 import { openSharedLink } from '../ui/shareLink';
@@ -26,14 +27,21 @@ keepLastTable(store, localStorage);
 // A game in play comes back after a reload exactly, mid-turn included, and is kept after every action.
 // The rules load only when there is a game to bring back.
 if (hasKeptGame(localStorage)) {
-  void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame }]) => {
+  void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame, refusedGameNotice }]) => {
     const game = restoreGame(localStorage);
-    if (game?.ok === true) store.getState().resumeGame(game.played);
-    else if (game !== null) store.getState().notify('error', `The game in play could not be brought back: ${game.reason}.`);
+    if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
+    else if (game !== null) {
+      // Refused, and left on the shelf untouched until another game is played. When the table was
+      // refused too, one notice says both.
+      store.getState().notify('error', refusedGameNotice(game.reason, store.getState().notice));
+    }
   });
 }
 store.subscribe((s, before) => {
-  if (s.play !== before.play) keepGame(localStorage, s.play);
+  if (s.play !== before.play || s.playHistory !== before.playHistory) keepGame(localStorage, s.play, s.playHistory);
+  // A game left, or finished and put away (a rematch too), goes on the recent list, to resume or to replay.
+  const left = leftGame(before.play, s.play);
+  if (left !== null) rememberGame(localStorage, left, new Date(), before.playHistory);
 });
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.

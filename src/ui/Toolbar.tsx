@@ -5,6 +5,7 @@ import { useTable, useTableStore } from '../state/useTable';
 import { VIEW_LABELS } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
+import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import { shareTable } from './shareLink';
 import { loadPlay } from '../state/play/playSlice';
@@ -47,8 +48,12 @@ export function Toolbar() {
     const entry = BUILT_IN_SETUPS.find((b) => b.id === id);
     if (entry === undefined) return;
     const result = validateSetup(entry.data);
-    if (result.ok) store.getState().loadSetup(result.setup);
-    else store.getState().notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
+    if (result.ok) {
+      // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
+      const replaced = store.getState().setup.name;
+      store.getState().loadSetup(result.setup);
+      store.getState().notify('info', `Loaded “${result.setup.name}”. Ctrl+Z brings back “${replaced.slice(0, 60)}”.`);
+    } else store.getState().notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
   };
   const openFile = async (file: File) => {
     store.getState().openSetupText(await file.text(), file.name);
@@ -106,11 +111,13 @@ export function Toolbar() {
           type="button"
           className={playing ? 'on' : 'play'}
           aria-pressed={playing}
-          onClick={() => (playing ? store.getState().leaveGame() : void startGame(store))}
-          title={playing ? 'Leave the game: the table goes back to its set-up' : 'Play a game on this table: two players at one screen'}
+          // Leave asks first (LeaveConfirm): the second click of a double click on Play leaves nothing.
+          onClick={() => (playing ? store.getState().askLeave(true) : void startGame(store))}
+          title={playing ? 'Leave the game (asks first): it is kept under Recent games' : 'Play a game on this table: two players at one screen'}
         >
           {playing ? 'Leave game' : 'Play'}
         </button>
+        <RecentGames />
         <button
           type="button"
           disabled={playing}

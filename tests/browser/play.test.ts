@@ -57,6 +57,7 @@ async function step(g: GameView): Promise<void> {
 /** Leaves the game in play, opens `setup` as a file, presses Play and rolls the command dice. */
 async function playAfresh(setup: Setup): Promise<void> {
   await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
+  await afterFrames(t.page, () => t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click()); // Leave asks first
   await afterFrames(t.page, () =>
     t.page.getByTestId('open-file').setInputFiles({ name: `${setup.name}.json`, mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(setup)) }),
   );

@@ -84,12 +84,56 @@ export function actionOfLine(p: Played, index: number): Action | undefined {
 }
 
 /** Replays a saved game from its set-up, seed and actions; null if any action no longer applies. */
-export function replay(initial: Setup, seed: number, actions: readonly Action[], upTo = actions.length): Played | null {
-  let p = startPlay(initial, seed);
-  for (const a of actions.slice(0, upTo)) {
-    const r = playAction(p, a);
+export function replay(
+  initial: Setup,
+  seed: number,
+  actions: readonly Action[],
+  upTo = actions.length,
+): Played | null {
+  const r = replayKeeping(initial, seed, actions.slice(0, upTo), []);
+  if (r === null) return null;
+  return upTo === actions.length ? r.played : { ...r.played, actions };
+}
+
+/**
+ * Replays a game in time linear in its length, and keeps a copy of the game after each of the
+ * action counts in `keep` (the undo steps of a kept game). `playAction` copies the log, the marks
+ * and the splats per action (quadratic over a long game); here every action is applied to the
+ * state with an empty log, and its lines are appended to one log array. The rules never read the
+ * log (they write it), so the game is the same; tests/unit/state/replay.test.ts checks it is.
+ */
+export function replayKeeping(
+  initial: Setup,
+  seed: number,
+  actions: readonly Action[],
+  keep: readonly number[],
+): { readonly played: Played; readonly kept: readonly Played[] } | null {
+  const start = startPlay(initial, seed);
+  const log: LogEntry[] = [...start.game.log];
+  const marks: number[] = [...start.marks];
+  const splats: Played['splats'][number][] = [];
+  const kept: Played[] = [];
+  let game = start.game;
+  let lastEvents: readonly LogEntry[] = [];
+  const snapshot = (n: number): Played => ({
+    initial,
+    seed,
+    actions: actions.slice(0, n),
+    game: { ...game, log: log.slice() },
+    lastEvents,
+    marks: marks.slice(),
+    splats: splats.slice(),
+  });
+  if (keep.includes(0)) kept.push(snapshot(0));
+  for (let i = 0; i < actions.length; i++) {
+    const r = apply({ ...game, log: [] }, actions[i]!, { sight: tableSight });
     if (!r.ok) return null;
-    p = r.played;
+    game = r.state;
+    lastEvents = r.events;
+    for (const e of r.events) log.push(e);
+    marks.push(log.length);
+    for (const splat of newSplats(game, r.events)) splats.push(splat);
+    if (keep.includes(i + 1)) kept.push(snapshot(i + 1));
   }
-  return upTo === actions.length ? p : { ...p, actions };
+  return { played: { initial, seed, actions, game: { ...game, log }, lastEvents, marks, splats }, kept };
 }

@@ -30,17 +30,21 @@ export interface PlayState {
   readonly aimingGrenade: 'smoke' | 'paint' | null;
   /** Tape-measure play: the figure picked up to be dragged to where it moves, or null. */
   readonly grabbed: string | null;
+  /** Leave was clicked: the table asks before the game is put away (LeaveConfirm.tsx). */
+  readonly leaving: boolean;
 }
 
 export interface PlayActions {
   /** Starts a game on the table as it stands. */
   beginGame(seed: number): void;
-  /** Brings back a game (a reload, a saved game). */
-  resumeGame(played: Played): void;
+  /** Brings back a game (a reload, a saved game), with its undo steps when they were kept. */
+  resumeGame(played: Played, history?: PlayHistory): void;
   /** Asks the engine; a refusal is said on screen and changes nothing. */
   act(action: Action): boolean;
   undoPlay(): void;
   redoPlay(): void;
+  /** Asks whether to leave the game (true), or stops asking (false): nothing is left yet. */
+  askLeave(on: boolean): void;
   /** Leaves the game; the table goes back to the set-up it started from. */
   leaveGame(): void;
   /** Shows the game after `n` of its actions (null: back to the end). */
@@ -77,6 +81,8 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     replayAt: null,
     aimingGrenade: null,
     grabbed: null,
+    leaving: false,
+    askLeave: (on) => set({ leaving: on && get().play !== null }),
     aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
@@ -84,8 +90,8 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
-    resumeGame: (played) => {
-      set({ play: played, playHistory: EMPTY, replayAt: null, grabbed: null });
+    resumeGame: (played, history = EMPTY) => {
+      set({ play: played, playHistory: history, replayAt: null, grabbed: null });
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
       get().select(played.game.current);
     },
@@ -121,7 +127,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       set({ play: next, playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) } });
     },
     leaveGame: () => {
-      set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null });
+      set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null, leaving: false });
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },

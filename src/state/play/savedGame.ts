@@ -1,14 +1,95 @@
+import type { Action } from '../../engine';
 import { validateSetup } from '../../setup';
 import type { TableShelf } from '../lastTable';
-import type { Played } from './game';
-import { replay } from './game';
+import type { Played, PlayHistory } from './game';
+import { replayKeeping, undoable } from './game';
 import type { SavedGame } from './keepGame';
 import { GAME_KEY } from './keepGame';
 
-// Brings a kept game back by replaying its actions from its set-up and seed (see keepGame.ts).
+// Brings a kept game back by replaying its actions from its set-up and seed (see keepGame.ts). A
+// tampered one is refused whole, never brought back half right, and stays on the shelf.
+
+export type Restored = { ok: true; played: Played; history: PlayHistory } | { ok: false; reason: string };
+
+const ACTION_TYPES = new Set<string>([
+  'rollCommand',
+  'move',
+  'rotate',
+  'aim',
+  'shoot',
+  'suppress',
+  'sentry',
+  'standDown',
+  'reload',
+  'throwGrenade',
+  'charge',
+  'endActivation',
+  'endTurn',
+  'decide',
+]);
+
+const isAction = (a: unknown): a is Action =>
+  typeof a === 'object' &&
+  a !== null &&
+  !Array.isArray(a) &&
+  ACTION_TYPES.has((a as { type?: unknown }).type as string);
+
+/** A written-down game checked and replayed: the game and its undo steps, or what is wrong with it. */
+export function readSavedGame(saved: unknown): Restored {
+  if (typeof saved !== 'object' || saved === null) return { ok: false, reason: 'it is not a saved game' };
+  const { initial, seed, actions, undo = [] } = saved as Partial<Record<keyof SavedGame, unknown>>;
+  const setup = validateSetup(initial);
+  if (!setup.ok)
+    return {
+      ok: false,
+      reason: `its set-up is broken (${setup.problems[0]?.field}: ${setup.problems[0]?.problem})`,
+    };
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
+    return { ok: false, reason: 'its seed is not a whole number' };
+  if (!Array.isArray(actions)) return { ok: false, reason: 'it has no list of actions' };
+  const bad = actions.findIndex((a) => !isAction(a));
+  if (bad >= 0) return { ok: false, reason: `action ${bad + 1} is not an action` };
+  const steps = Array.isArray(undo) ? (undo as unknown[]) : null;
+  const stepsOk =
+    steps !== null &&
+    steps.every(
+      (n, i) =>
+        typeof n === 'number' &&
+        Number.isInteger(n) &&
+        n >= 0 &&
+        n < actions.length &&
+        (i === 0 || n > (steps[i - 1] as number)),
+    );
+  if (!stepsOk) return { ok: false, reason: 'its undo steps are not steps of this game' };
+  let replayed: ReturnType<typeof replayKeeping>;
+  try {
+    replayed = replayKeeping(setup.setup, seed, actions as Action[], steps as number[]);
+  } catch {
+    return { ok: false, reason: 'its actions no longer replay' };
+  }
+  if (replayed === null) return { ok: false, reason: 'its actions no longer replay' };
+  const { played, kept } = replayed;
+  // Undo never steps back over a die or out of the activation: a kept undo step may not either.
+  const chain = [...kept, played];
+  if (kept.some((k, i) => !undoable(k.game, chain[i + 1]!.game)))
+    return { ok: false, reason: 'its undo steps go back past a die or the activation' };
+  return { ok: true, played, history: { undo: kept, redo: [] } };
+}
+
+/**
+ * What the player is told when the kept game is refused. The table keeps one notice at a time, so
+ * when the stored table was refused too (`earlier`, an error already on screen) this says both.
+ */
+export function refusedGameNotice(
+  reason: string,
+  earlier: { tone: 'error' | 'info'; text: string } | null,
+): string {
+  const said = `The game in play could not be brought back (${reason}); it is kept in this browser, unchanged.`;
+  return earlier?.tone === 'error' ? `${earlier.text} ${said}` : said;
+}
 
 /** The kept game, or why it could not be brought back, or null when none was kept. */
-export function restoreGame(shelf: TableShelf): { ok: true; played: Played } | { ok: false; reason: string } | null {
+export function restoreGame(shelf: TableShelf): Restored | null {
   let text: string | null;
   try {
     text = shelf.getItem(GAME_KEY);
@@ -17,12 +98,7 @@ export function restoreGame(shelf: TableShelf): { ok: true; played: Played } | {
   }
   if (text === null || text === '') return null;
   try {
-    const saved = JSON.parse(text) as SavedGame;
-    const setup = validateSetup(saved.initial);
-    if (!setup.ok) return { ok: false, reason: `its set-up is broken (${setup.problems[0]?.field}: ${setup.problems[0]?.problem})` };
-    if (typeof saved.seed !== 'number' || !Array.isArray(saved.actions)) return { ok: false, reason: 'it is not a saved game' };
-    const played = replay(setup.setup, saved.seed, saved.actions);
-    return played === null ? { ok: false, reason: 'its actions no longer replay' } : { ok: true, played };
+    return readSavedGame(JSON.parse(text));
   } catch {
     return { ok: false, reason: 'it is not a saved game' };
   }

@@ -62,7 +62,11 @@ export default function PlayPanel() {
           <button type="button" disabled={!canRedo || replaying} onClick={() => store.getState().redoPlay()} title="Redo (Ctrl+Shift+Z)">
             Redo
           </button>
-          <button type="button" onClick={() => store.getState().leaveGame()} title="Leave the game: the table goes back to its set-up">
+          <button
+            type="button"
+            onClick={() => store.getState().askLeave(true)}
+            title="Leave the game (asks first): it is kept under Recent games"
+          >
             Leave
           </button>
         </div>

@@ -36,6 +36,17 @@ describe('the table store', () => {
     expect(store.getState().setup.name).toBe('Capture the Flag');
   });
 
+  it('Load a table keeps the replaced table, edits and all, one undo away', () => {
+    const store = createTableStore(captureTheFlag());
+    const hill = placePiece(store.getState().setup, { entry: { piece: 'terrain', kind: 'hill' }, at: { x: 0, y: 0 } });
+    expect(store.getState().applyEdit(hill)).toBe(true);
+    const edited = store.getState().setup;
+    store.getState().loadSetup(singleFlag());
+    expect(store.getState().setup.name).toBe('Single Flag');
+    store.getState().undo();
+    expect(store.getState().setup).toBe(edited);
+  });
+
   it(`keeps at most ${HISTORY_LIMIT} steps of history`, () => {
     const store = createTableStore(captureTheFlag());
     for (let i = 0; i < HISTORY_LIMIT + 50; i++) store.getState().toggleMode();

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useTable, useTableStore } from '../../state/useTable';
+
+/**
+ * Leave asks first. The card sits in the middle of the table, away from the toolbar, so the second
+ * click of a double click on Play cannot land on its Leave; Keep playing has the focus and Esc
+ * (or a click beside the card) keeps playing. A left game goes on the recent list (RecentGames.tsx).
+ */
+export function LeaveConfirm() {
+  const store = useTableStore();
+  const leaving = useTable((s) => s.leaving);
+  const over = useTable((s) => s.play?.game.phase === 'over');
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (leaving) stay.current?.focus();
+  }, [leaving]);
+  if (!leaving) return null;
+  return (
+    <div
+      className="dialog-backdrop"
+      onClick={(e) => e.target === e.currentTarget && store.getState().askLeave(false)}
+    >
+      <div
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="leave-title"
+        data-testid="leave-confirm"
+      >
+        <h3 id="leave-title">Leave this game?</h3>
+        <p className="muted">
+          {over ? 'It is kept' : 'It is kept where it stands'} in this browser: <b>Recent games</b> on the
+          toolbar resumes it or replays it.
+        </p>
+        <div className="row">
+          <button
+            type="button"
+            ref={stay}
+            className="primary"
+            onClick={() => store.getState().askLeave(false)}
+          >
+            Keep playing
+          </button>
+          <button type="button" onClick={() => store.getState().leaveGame()}>
+            Leave game
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
