@@ -209,6 +209,26 @@ describe('misfires', () => {
     expect(state.out.map((f) => f.id)).toEqual(['r1']);
   });
 
+  it('PM-CHART: 6 goggle lifting counts a Marshal within 2 even while he attends a jam', () => {
+    const s0 = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'r2', hex: { q: 1, r: 0 }, slot: 1, status: 'jammed' },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 1, r: 0 }, marshal: true },
+      ]),
+    );
+    const s = { ...s0, jams: [{ figureId: 'r2', marshalId: 'm1', arrivedTurn: 1 }] };
+    const { state, log } = act(s, shoot(1), [1, 6, 1]);
+    expect(log).toEqual([
+      '[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+): 1',
+      '[PM-CHART] problem chart for a 1: 6 → goggle lifting: m1 is 1 away: 1 → disqualified',
+      '[PM-CHART] r1 is disqualified: out of the game',
+    ]);
+    expect(state.out.map((f) => f.id)).toEqual(['r1']);
+    expect(state.jams).toEqual([{ figureId: 'r2', marshalId: 'm1', arrivedTurn: 1 }]);
+  });
+
   it('PM-CHART: 6 goggle lifting with a Marshal near but a 3: not seen, play on', () => {
     const s = redToAct(
       table([

@@ -29,7 +29,13 @@ describe('sentries', () => {
   const moveUnderWatch = (s: GameState, to: { q: number; r: number }, answer: 0 | 1, dice: number[]) => {
     const moved = act(s, { type: 'move', figureId: 'b1', to });
     const asked = moved.state.pending;
-    expect(asked).toMatchObject({ kind: 'sentryShot', player: 'red', sentryId: 'r1', moverId: 'b1', options: ['fire', 'pass'] });
+    expect(asked).toMatchObject({
+      kind: 'sentryShot',
+      player: 'red',
+      sentryId: 'r1',
+      moverId: 'b1',
+      options: ['fire', 'pass'],
+    });
     const answered = act(moved.state, { type: 'decide', decisionId: asked!.id, choice: answer }, dice);
     return { state: answered.state, log: [...moved.log, ...answered.log] };
   };
@@ -57,8 +63,15 @@ describe('sentries', () => {
   it('PM-SENTRY: the game pauses for the sentry’s owner, who may let the mover pass; nothing else can happen meanwhile', () => {
     const { blue } = watch();
     const moved = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } });
-    expect(refuse(moved.state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
-    const { state, log } = act(moved.state, { type: 'decide', decisionId: moved.state.pending!.id, choice: 1 });
+    expect(refuse(moved.state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } })).toMatchObject({
+      ok: false,
+      rule: 'PM-SENTRY',
+    });
+    const { state, log } = act(moved.state, {
+      type: 'decide',
+      decisionId: moved.state.pending!.id,
+      choice: 1,
+    });
     expect(log).toEqual(['[PM-SENTRY] r1 on sentry lets b1 pass']);
     expect(state.pending).toBeNull();
     expect(state.rng).toEqual(moved.state.rng); // no die was rolled
@@ -306,10 +319,6 @@ describe('the flag and jammed guns', () => {
     expect(status(jam.state, 'r1')).toBe('jammed');
     expect(jam.state.jams).toEqual([{ figureId: 'r1', marshalId: null, arrivedTurn: null }]);
     let x = act(jam.state, { type: 'endTurn' }).state;
-    expect(refuse(x, { type: 'shoot', figureId: 'b1', shots: [{ targetId: 'r1', dice: 1 }] })).toMatchObject({
-      ok: false,
-      rule: 'PM-CHART',
-    });
     x = act(x, { type: 'endTurn' }).state;
     const t2 = act(x, { type: 'rollCommand' }, [6, 1]);
     expect(t2.log[0]).toBe("[PM-CHART] m1 walks 2 hexes toward r1's jammed gun");
@@ -323,5 +332,32 @@ describe('the flag and jammed guns', () => {
     expect(status(t5, 'r1')).toBe('active');
     expect(t5.jams).toEqual([]);
     expect(t5.log.at(-2)!.text).toBe("r1's gun is cleared: back in play");
+  });
+
+  it('PM-CHART: a jammed (neutral) figure can still be shot at; only charging it is forbidden', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 0, r: 2 }, marshal: true },
+      ]),
+    );
+    const jam = act(s, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] }, [1, 3]);
+    const blue = act(jam.state, { type: 'endTurn' }).state;
+    const shot = act(
+      blue,
+      { type: 'shoot', figureId: 'b1', shots: [{ targetId: 'r1', dice: 1 }] },
+      [5, 4, 5],
+    );
+    expect(shot.log).toEqual([
+      '[PM-RANGE] to hit: b1 fires 1 at r1 (range 2, needs 3+): 5',
+      '[PM-SNAP] hits: 1 on r1',
+      '[PM-SAVE] saving throw for r1 (saves on 1 or 6): 4 → marked',
+      '[PM-PAINTCHECK] paintcheck: m1 (1 away) checks r1: 5 → killed',
+      '[PM-PAINTCHECK] r1 is marked: out of the game',
+      '[game] Blue wins: no opponents left',
+    ]);
+    expect(shot.state.out.map((f) => f.id)).toEqual(['r1']);
+    expect(shot.state.runs.b1!.ap).toBe(1);
   });
 });
