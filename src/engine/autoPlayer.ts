@@ -118,6 +118,7 @@ function figureAction(s: GameState, sight: Sight, id: string): Action | null {
   const ap = runOf(s, id).ap;
   if (ap <= 0 || me.status === 'sentry') return null;
   if (me.status === 'out-of-ammo') return ap >= 2 ? { type: 'reload', figureId: id } : null;
+  if (me.status === 'impotent') return null; // on its side: nothing to do until the turn ends
   if (me.status === 'active') {
     const shot = bestShot(s, sight, id);
     if (shot !== null && shot.need <= 4)

@@ -194,6 +194,53 @@ describe('suppressive fire and impotence', () => {
     });
     expect(refuse(s, { type: 'sentry', figureId: 'r1' })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
   });
+
+  it('PM-IMPOTENT: a figure on its side cannot move, turn or throw; the state is untouched', () => {
+    const setup = table([
+      { id: 'r1', hex: { q: 0, r: 1 }, status: 'impotent', grenades: ['smoke'] },
+      { id: 'r2', hex: { q: 0, r: 2 }, status: 'out-of-ammo', grenades: ['paint'] },
+      { id: 'b1', hex: { q: 3, r: 1 } },
+    ]);
+    const s = redToAct({ ...setup, options: { ...setup.options, grenades: true, blindSpots: true } });
+    expect(refuse(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r1 is pinned down on its side and cannot move this turn',
+    });
+    expect(refuse(s, { type: 'rotate', figureId: 'r1', facing: 60 })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r1 is pinned down on its side and cannot move this turn',
+    });
+    expect(refuse(s, { type: 'move', figureId: 'r2', to: { q: 1, r: 2 } })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r2 is out of ammo, on its side: it cannot move until it reloads',
+    });
+    expect(refuse(s, { type: 'throwGrenade', figureId: 'r2', grenade: 'paint', at: { q: 2, r: 2 } })).toEqual(
+      {
+        ok: false,
+        rule: 'PM-IMPOTENT',
+        reason: 'r2 is out of ammo, on its side: it cannot throw until it reloads',
+      },
+    );
+    expect(s.runs.r1).toMatchObject({ ap: 2, activated: false, moved: 0 });
+  });
+
+  it('PM-IMPOTENT: one out of ammo may reload, which ends it, then move', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 }, status: 'out-of-ammo' },
+        { id: 'b1', hex: { q: 4, r: 1 } },
+      ]),
+    );
+    const reloaded = act(s, { type: 'reload', figureId: 'r1' });
+    expect(reloaded.log).toEqual(['[PM-CHART] r1 reloads (2 AP) and may fire again']);
+    expect(status(reloaded.state, 'r1')).toBe('active');
+    const next = nextTurn(reloaded.state, [6, 1]);
+    const moved = act(next, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
+    expect(moved.log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)']);
+  });
 });
 
 describe('charges', () => {
