@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { SCENARIOS, captureTheFlag, parseSetup, serialiseSetup, showcase, validateSetup } from '../../../src/setup';
+import {
+  SCENARIOS,
+  captureTheFlag,
+  parseSetup,
+  reverseFlag,
+  serialiseSetup,
+  showcase,
+  validateSetup,
+} from '../../../src/setup';
 import type { Setup } from '../../../src/setup';
 
 const clone = (s: Setup): Record<string, unknown> => JSON.parse(JSON.stringify(s));
@@ -36,13 +44,19 @@ describe('set-up files', () => {
   it('broken JSON names the file and where it broke', () => {
     const r = parseSetup('{"format": "paintball-mini-setup", ');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.problems[0]).toMatchObject({ field: '(file)', problem: expect.stringMatching(/not valid JSON/) });
+    if (!r.ok)
+      expect(r.problems[0]).toMatchObject({
+        field: '(file)',
+        problem: expect.stringMatching(/not valid JSON/),
+      });
   });
 
   it('a wrong version is refused by name', () => {
     const v = clone(captureTheFlag());
     v.version = 7;
-    expect(problemsOf(v)).toEqual([{ field: 'version', problem: 'version 7 is not supported: this app reads version 1' }]);
+    expect(problemsOf(v)).toEqual([
+      { field: 'version', problem: 'version 7 is not supported: this app reads version 1' },
+    ]);
   });
 
   it('a missing field is named with its path', () => {
@@ -69,19 +83,70 @@ describe('set-up files', () => {
   it('two pieces with one id are refused, naming both', () => {
     const v = clone(captureTheFlag());
     (v.terrain as { id: string }[])[2]!.id = 'red-1';
-    expect(problemsOf(v)).toContainEqual({ field: 'terrain[2].id', problem: 'id "red-1" is already used by figures[0]' });
+    expect(problemsOf(v)).toContainEqual({
+      field: 'terrain[2].id',
+      problem: 'id "red-1" is already used by figures[0]',
+    });
   });
 
   it('a flag carried by nobody that exists is refused', () => {
     const v = clone(captureTheFlag());
     (v.markers as { carriedBy: string | null }[])[0]!.carriedBy = 'red-99';
-    expect(problemsOf(v)).toContainEqual({ field: 'markers[0].carriedBy', problem: 'no figure has the id "red-99"' });
+    expect(problemsOf(v)).toContainEqual({
+      field: 'markers[0].carriedBy',
+      problem: 'no figure has the id "red-99"',
+    });
+  });
+
+  it('PM-FLAG: a flag carried by an eliminated figure is refused, naming both', () => {
+    const v = clone(reverseFlag());
+    (v.figures as { status: string }[])[0]!.status = 'eliminated';
+    expect(problemsOf(v)).toEqual([
+      {
+        field: 'markers[0].carriedBy',
+        problem:
+          'flag "flag-red" is carried by "red-1", who is eliminated: a flag whose carrier is out lies where it fell (PM-FLAG)',
+      },
+    ]);
+  });
+
+  it('PM-FLAG: a carried flag away from its carrier is refused, naming both', () => {
+    const v = clone(reverseFlag());
+    (v.markers as { at: { x: number } }[])[0]!.at.x += 5;
+    expect(problemsOf(v)).toEqual([
+      {
+        field: 'markers[0].at',
+        problem:
+          'flag "flag-red" is 5.0 cm away from its carrier "red-1": a carried flag stands on its carrier\'s base',
+      },
+    ]);
+  });
+
+  it('PM-FLAG: two flags on one figure are refused, naming the figure and both flags', () => {
+    const v = clone(reverseFlag());
+    const red1 = (v.figures as { id: string; at: unknown }[])[0]!;
+    const blue = (v.markers as { id: string; at: unknown; carriedBy: string | null }[]).find(
+      (m) => m.id === 'flag-blue',
+    )!;
+    blue.carriedBy = red1.id;
+    blue.at = red1.at;
+    const i = (v.markers as { id: string }[]).indexOf(blue);
+    expect(problemsOf(v)).toEqual([
+      {
+        field: `markers[${i}].carriedBy`,
+        problem:
+          '"red-1" already carries flag "flag-red": one figure carries one flag, so flag "flag-blue" cannot be carried too',
+      },
+    ]);
   });
 
   it('overlapping tiles are refused', () => {
     const v = clone(captureTheFlag());
     (v.board as { tiles: { at: { q: number; r: number } }[] }).tiles[1]!.at = { q: 1, r: 0 };
-    expect(problemsOf(v)[0]).toMatchObject({ field: 'board.tiles[1]', problem: expect.stringMatching(/overlaps tile "base-1"/) });
+    expect(problemsOf(v)[0]).toMatchObject({
+      field: 'board.tiles[1]',
+      problem: expect.stringMatching(/overlaps tile "base-1"/),
+    });
   });
 });
 
@@ -91,13 +156,26 @@ describe('missing fields say so', () => {
     delete (v.figures as Record<string, unknown>[])[1]!.status;
     delete (v.terrain as Record<string, unknown>[])[4]!.kind;
     const problems = problemsOf(v);
-    expect(problems).toContainEqual({ field: 'figures[1].status', problem: expect.stringMatching(/^missing: expected "active" or "sentry"/) });
-    expect(problems).toContainEqual({ field: 'terrain[4].kind', problem: 'missing: expected a kind of piece' });
+    expect(problems).toContainEqual({
+      field: 'figures[1].status',
+      problem: expect.stringMatching(/^missing: expected "active" or "sentry"/),
+    });
+    expect(problems).toContainEqual({
+      field: 'terrain[4].kind',
+      problem: 'missing: expected a kind of piece',
+    });
     const noFormat = clone(captureTheFlag());
     delete noFormat.format;
-    expect(problemsOf(noFormat)).toEqual([{ field: 'format', problem: 'expected "paintball-mini-setup", missing: is this a PaintBall Mini set-up?' }]);
+    expect(problemsOf(noFormat)).toEqual([
+      {
+        field: 'format',
+        problem: 'expected "paintball-mini-setup", missing: is this a PaintBall Mini set-up?',
+      },
+    ]);
     const noVersion = clone(captureTheFlag());
     delete noVersion.version;
-    expect(problemsOf(noVersion)).toEqual([{ field: 'version', problem: 'missing: this app reads version 1' }]);
+    expect(problemsOf(noVersion)).toEqual([
+      { field: 'version', problem: 'missing: this app reads version 1' },
+    ]);
   });
 });
