@@ -1,6 +1,7 @@
 import type { Action, ApplyResult, Rejection } from './actions';
 import { reject } from './actions';
 import { isRejection } from './activation';
+import { decideStart } from './advancedRolls';
 import { charge } from './charge';
 import { chooseOrder, rollCommand } from './commandDice';
 import type { Choice } from './decisions';
@@ -43,6 +44,9 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
       return decideShootout(s, choice, step);
     case 'sentryShot':
       return checkVictory(decideSentry(s, choice as number, step), step);
+    case 'chooseExpert':
+    case 'assignGrenade':
+      return decideStart(s, choice, step);
   }
 }
 
@@ -54,6 +58,8 @@ export const ruleOf = (kind: string): string =>
     negateDie: 'PM-CHARGE',
     chooseCasualty: 'PM-CHARGE',
     sentryShot: 'PM-SENTRY',
+    chooseExpert: 'PM-EXPERT',
+    assignGrenade: 'PM-GRENADE',
   })[kind] ?? 'game';
 
 function route(s: GameState, a: Action, step: Step): GameState | Rejection {

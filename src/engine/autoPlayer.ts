@@ -5,6 +5,7 @@ import { hexToPoint } from '../geometry/layout';
 import type { Action } from './actions';
 import { isRejection, mayAct, runOf } from './activation';
 import { defenderChoice } from './allocation';
+import { autoStart } from './advancedRolls';
 import { apply } from './apply';
 import type { Choice } from './decisions';
 import type { Sight } from './facts';
@@ -44,6 +45,9 @@ export function autoDecide(s: GameState, sight: Sight): Choice {
       return 0;
     case 'sentryShot':
       return 0; // an automatic sentry always fires (the policy simulations and the odds assume)
+    case 'chooseExpert':
+    case 'assignGrenade':
+      return autoStart(s);
   }
 }
 

@@ -6,12 +6,19 @@ import { changed, other, teamName } from './gameState';
 import type { Step } from './step';
 import { startOfTurn } from './turn';
 
-// PM-CMD / PM-LARGE: each side rolls its command die (2d6 for a team over 11); the higher acts first
+// PM-CMD / PM-LARGE: each side rolls its command die (2d6 for a team that started over 11); the higher acts first
 // and may activate as many figures as its roll. The first turn everyone acts and a tie is re-rolled;
 // later a tie lets the side that acted second last turn choose.
 
+/** PM-LARGE: the paintballers a team started with, those out of the game since included. */
+export function startingSize(s: GameState, team: Team): number {
+  let out = 0;
+  for (const f of s.out) if (f.team === team && f.role === 'paintballer') out++;
+  return paintballers(s.table, team).length + out;
+}
+
 function rollFor(s: GameState, team: Team, step: Step): { total: number; dice: number[] } {
-  const large = paintballers(s.table, team).length > 11;
+  const large = startingSize(s, team) > 11;
   const dice = large ? [step.dice.d6(), step.dice.d6()] : [step.dice.d6()];
   return { total: dice.reduce((a, b) => a + b, 0), dice };
 }
