@@ -1,6 +1,7 @@
 import type { Action, ApplyResult, Rejection } from './actions';
 import { reject } from './actions';
 import { isRejection } from './activation';
+import { decideStart } from './advancedRolls';
 import { charge } from './charge';
 import { actionShapeProblem } from './actionShape';
 import { chooseOrder, rollCommand } from './commandDice';
@@ -49,6 +50,9 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
       const next = decideSentry(s, choice as number, step);
       return next.pending === null ? checkVictory(next, step) : next;
     }
+    case 'chooseExpert':
+    case 'assignGrenade':
+      return decideStart(s, choice, step);
   }
 }
 
@@ -60,6 +64,8 @@ export const ruleOf = (kind: string): string =>
     negateDie: 'PM-CHARGE',
     chooseCasualty: 'PM-CHARGE',
     sentryShot: 'PM-SENTRY',
+    chooseExpert: 'PM-EXPERT',
+    assignGrenade: 'PM-GRENADE',
   })[kind] ?? 'game';
 
 function route(s: GameState, a: Action, step: Step): GameState | Rejection {

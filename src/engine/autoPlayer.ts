@@ -5,6 +5,7 @@ import { hexToPoint } from '../geometry/layout';
 import type { Action } from './actions';
 import { isRejection, mayAct, runOf } from './activation';
 import { defenderChoice } from './allocation';
+import { autoStart } from './advancedRolls';
 import { apply } from './apply';
 import type { Choice } from './decisions';
 import type { Sight } from './facts';
@@ -45,6 +46,9 @@ export function autoDecide(s: GameState, sight: Sight): Choice {
       return 0;
     case 'sentryShot':
       return 0; // an automatic sentry always fires (the policy simulations and the odds assume)
+    case 'chooseExpert':
+    case 'assignGrenade':
+      return autoStart(s);
   }
 }
 
@@ -122,6 +126,7 @@ function figureAction(s: GameState, sight: Sight, id: string): Action | null {
   const ap = runOf(s, id).ap;
   if (ap <= 0 || me.status === 'sentry') return null;
   if (me.status === 'out-of-ammo') return ap >= 2 ? { type: 'reload', figureId: id } : null;
+  if (me.status === 'impotent') return null; // on its side: nothing to do until the turn ends
   if (me.status === 'active') {
     const shot = bestShot(s, sight, id);
     if (shot !== null && shot.need <= 4)

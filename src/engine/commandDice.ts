@@ -1,17 +1,19 @@
 import type { Team } from '../setup/types';
 import type { Choice } from './decisions';
-import { paintballers } from './places';
 import type { GameState } from './gameState';
 import { changed, other, teamName } from './gameState';
 import type { Step } from './step';
 import { jamsProgress, startOfTurn } from './turn';
 
-// PM-CMD / PM-LARGE: each side rolls its command die (2d6 for a team over 11); the higher acts first
+// PM-CMD / PM-LARGE: each side rolls its command die (2d6 for a team that started over 11); the higher acts first
 // and may activate as many figures as its roll. The first turn everyone acts and a tie is re-rolled;
 // later a tie lets the side that acted second last turn choose.
 
+/** PM-LARGE: the paintballers a team started with (those out of the game since included; PM-START: none the set-up put out). */
+export const startingSize = (s: GameState, team: Team): number => s.startingSize[team];
+
 function rollFor(s: GameState, team: Team, step: Step): { total: number; dice: number[] } {
-  const large = paintballers(s.table, team).length > 11;
+  const large = startingSize(s, team) > 11;
   const dice = large ? [step.dice.d6(), step.dice.d6()] : [step.dice.d6()];
   return { total: dice.reduce((a, b) => a + b, 0), dice };
 }

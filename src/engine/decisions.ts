@@ -63,7 +63,40 @@ export interface SentryShot extends DecisionBase {
   readonly waiting: readonly string[];
 }
 
-export type Decision = ChooseOrder | AllocateHits | PlaceGrenade | NegateDie | ChooseCasualty | SentryShot;
+/** PM-EXPERT / PM-GRENADE: one question still to put to a player at the start. */
+export interface StartAsk {
+  readonly team: Team;
+  readonly what: 'expert' | 'grenade';
+  /** This is expert (grenade) `number` of `of`. */
+  readonly number: number;
+  readonly of: number;
+}
+
+/** PM-EXPERT: after the dice, the player picks which of its paintballers is an expert (one per question). */
+export interface ChooseExpert extends DecisionBase {
+  readonly kind: 'chooseExpert';
+  /** Paintballer ids not yet experts. */
+  readonly options: readonly string[];
+  /** The start questions still to come, in order. */
+  readonly waiting: readonly StartAsk[];
+}
+
+/** PM-GRENADE: after the dice, the player picks one grenade's kind and who carries it. */
+export interface AssignGrenade extends DecisionBase {
+  readonly kind: 'assignGrenade';
+  readonly options: readonly { readonly grenade: 'smoke' | 'paint'; readonly figureId: string }[];
+  readonly waiting: readonly StartAsk[];
+}
+
+export type Decision =
+  | ChooseOrder
+  | AllocateHits
+  | PlaceGrenade
+  | NegateDie
+  | ChooseCasualty
+  | SentryShot
+  | ChooseExpert
+  | AssignGrenade;
 
 /** An answer: the index of one of the options, or (hexless grenade) a point. */
 export type Choice = number | Point;

@@ -138,6 +138,14 @@ export class Field {
     return null;
   }
 
+  /** The nearest Marshal on the table, attending a jam or not (PM-CHART 6: any Marshal near sees goggles lifted). */
+  marshalSeeing(figureId: string): MarshalDistance | null {
+    for (const m of this.sight.marshals(this.table(), figureId)) {
+      if (this.alive(m.marshalId)) return m;
+    }
+    return null;
+  }
+
   private replace(id: string, change: (f: Figure) => Figure): void {
     const i = this.figures.findIndex((f) => f.id === id);
     if (i < 0) return;

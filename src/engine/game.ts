@@ -1,6 +1,6 @@
 import type { Figure, Setup, Team } from '../setup/types';
 import { SeededDice, seedRng } from './dice';
-import { oneTwoThree } from './dieRules';
+import { rollAdvanced, startQuestion } from './advancedRolls';
 import type { LogEntry } from './log';
 import { note } from './log';
 import type { FigureRun, GameState } from './gameState';
@@ -8,7 +8,8 @@ import { setKey } from './idRecord';
 import { tableAsSet } from './start';
 
 // A new game from a set-up and a seed. With experts or grenades switched on and none assigned in the
-// set-up, each team rolls for them here (PM-EXPERT, PM-GRENADE) and the engine hands them out.
+// set-up, each team rolls for them here and the game starts with its players' choices pending
+// (PM-EXPERT, PM-GRENADE: advancedRolls.ts).
 
 export interface NewGameOptions {
   /** Ends the game as a draw after this many turns (simulations); none by default. */
@@ -24,47 +25,6 @@ export function freshRuns(figures: readonly Figure[]): Record<string, FigureRun>
   return runs;
 }
 
-function advancedRolls(setup: Setup, dice: SeededDice, log: LogEntry[]): Figure[] {
-  let figures = setup.figures.slice();
-  for (const team of ['red', 'blue'] as const) {
-    const mine = figures.filter((f) => f.team === team && f.role === 'paintballer');
-    if (setup.options.experts && !mine.some((f) => f.expert)) {
-      const die = dice.d6();
-      const n = oneTwoThree(die);
-      const chosen = new Set(mine.slice(0, n).map((f) => f.id));
-      figures = figures.map((f) => (chosen.has(f.id) ? { ...f, expert: true } : f));
-      note(
-        log,
-        0,
-        'PM-EXPERT',
-        `${team} rolls for experts: ${die} → ${n} expert${n > 1 ? 's' : ''}: ${mine
-          .slice(0, n)
-          .map((f) => f.name)
-          .join(', ')}`,
-        undefined,
-        [die],
-      );
-    }
-    if (setup.options.grenades && !mine.some((f) => f.grenades.length > 0)) {
-      const die = dice.d6();
-      const n = oneTwoThree(die);
-      const kinds = (['smoke', 'paint', 'smoke'] as const).slice(0, n);
-      const given = new Map<string, 'smoke' | 'paint'>();
-      kinds.forEach((k, i) => given.set(mine[i % mine.length]!.id, k));
-      figures = figures.map((f) => (given.has(f.id) ? { ...f, grenades: [given.get(f.id)!] } : f));
-      note(
-        log,
-        0,
-        'PM-GRENADE',
-        `${team} rolls for grenades: ${die} → ${n}: ${kinds.map((k, i) => `${k} to ${mine[i % mine.length]!.name}`).join(', ')}`,
-        undefined,
-        [die],
-      );
-    }
-  }
-  return figures;
-}
-
 export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}): GameState {
   const dice = new SeededDice(seedRng(seed));
   const log: LogEntry[] = [];
@@ -75,8 +35,9 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     `${setup.name}: a new game, seed ${seed}, ${setup.mode === 'hex' ? 'on hexes' : 'hexless'}`,
   );
   const start = tableAsSet(setup, log);
-  const figures = advancedRolls({ ...setup, figures: start.figures }, dice, log);
+  const { figures, asks } = rollAdvanced({ ...setup, figures: start.figures }, dice, log);
   const table = { ...setup, figures, markers: start.markers };
+  const pending = startQuestion(figures, 1, asks);
   return {
     system: 'paintball-mini',
     seed,
@@ -96,11 +57,15 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     shootout: null,
     held: null,
     rng: dice.state(),
-    pending: null,
-    nextDecision: 1,
+    pending,
+    nextDecision: pending === null ? 1 : 2,
     log,
     winner: null,
     maxTurns: options.maxTurns ?? null,
+    startingSize: {
+      red: figures.filter((f) => f.team === 'red' && f.role === 'paintballer').length,
+      blue: figures.filter((f) => f.team === 'blue' && f.role === 'paintballer').length,
+    },
   };
 }
 

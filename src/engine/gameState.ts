@@ -94,6 +94,8 @@ export interface GameState {
   readonly winner: Team | 'draw' | null;
   /** A turn limit for simulations; null in a real game. */
   readonly maxTurns: number | null;
+  /** PM-LARGE: the paintballers each team started with, those the set-up marks eliminated not counted. */
+  readonly startingSize: Readonly<Record<Team, number>>;
 }
 
 export const other = (t: Team): Team => (t === 'red' ? 'blue' : 'red');
@@ -130,6 +132,7 @@ export function changed(s: GameState, change: Partial<GameState>): GameState {
     log: s.log,
     winner: s.winner,
     maxTurns: s.maxTurns,
+    startingSize: s.startingSize,
   };
   return Object.assign(n, change);
 }

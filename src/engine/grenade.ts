@@ -34,6 +34,8 @@ export function throwGrenade(
   if (isRejection(f)) return f;
   if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot act in its own turn: stand it down');
   if (f.status === 'impotent') return reject('PM-IMPOTENT', `${f.name} is pinned down and cannot throw`);
+  if (f.status === 'out-of-ammo')
+    return reject('PM-IMPOTENT', `${f.name} is out of ammo, on its side: it cannot throw until it reloads`);
   const index = f.grenades.indexOf(kind);
   if (index < 0) return reject('PM-GRENADE', `${f.name} carries no ${kind} grenade`);
   const layout = layoutOf(s.table);

@@ -11,6 +11,9 @@ export type {
   PlaceGrenade,
   NegateDie,
   ChooseCasualty,
+  ChooseExpert,
+  AssignGrenade,
+  StartAsk,
 } from './decisions';
 export type { GameState, FigureRun, Jam, Shootout, Phase, Team } from './gameState';
 export type { LogEntry } from './log';

@@ -102,11 +102,29 @@ export function placeFigure(s: GameState, id: string, at: Point, step: Step): Ga
   return takeFlag(changed(s, { table: { ...s.table, figures, markers } }), id, step);
 }
 
+/** PM-IMPOTENT: a figure on its side (pinned, or out of ammo) cannot move or turn. */
+function onItsSide(f: Figure): Rejection | null {
+  if (f.status === 'impotent')
+    return reject('PM-IMPOTENT', `${f.name} is pinned down on its side and cannot move this turn`);
+  if (f.status === 'out-of-ammo')
+    return reject('PM-IMPOTENT', `${f.name} is out of ammo, on its side: it cannot move until it reloads`);
+  return null;
+}
+
+/** PM-AIM: moving or turning before the volley loses the aim. */
+function loseAim(s: GameState, f: Figure, how: 'moved' | 'turned', step: Step): GameState {
+  if (!runOf(s, f.id).aimed) return s;
+  step.say(s, 'PM-AIM', `${f.name} ${how} before firing: the aim is lost`, f.id);
+  return withRun(s, f.id, { aimed: false });
+}
+
 export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState | Rejection {
   const f = mayAct(s, figureId);
   if (isRejection(f)) return f;
   if (f.status === 'sentry')
     return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
+  const lying = onItsSide(f);
+  if (lying !== null) return lying;
   const target = moveTarget(s, f, to);
   if (isRejection(target)) return target;
   let next = spend(activate(s, figureId), figureId, 1, 'a move');
@@ -117,6 +135,7 @@ export function move(s: GameState, figureId: string, to: Point | Hex, step: Step
       ? `to hex (${hexOf(s.table, { at: target.at }).q}, ${hexOf(s.table, { at: target.at }).r})`
       : `${target.cost.toFixed(1)} cm`;
   step.say(s, 'PM-AP', `${f.name} moves ${where} (1 AP)`, figureId);
+  next = loseAim(next, f, 'moved', step);
   next = placeFigure(next, figureId, target.at, step);
   // PM-SENTRY: sentries fire before the step's other effects, so the victory check waits for them.
   next = sentriesWatch(next, figureId, step);
@@ -129,6 +148,8 @@ export function rotate(s: GameState, figureId: string, facing: number, step: Ste
   if (!s.table.options.blindSpots) return reject('PM-BLIND', 'facing only matters with blind spots in play');
   if (f.status === 'sentry')
     return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
+  const lying = onItsSide(f);
+  if (lying !== null) return lying;
   const deg = ((facing % 360) + 360) % 360;
   const facingOk = s.table.mode === 'hexless' || Math.abs(deg / 60 - Math.round(deg / 60)) < 1e-9;
   if (!facingOk)
@@ -136,5 +157,5 @@ export function rotate(s: GameState, figureId: string, facing: number, step: Ste
   const next = activate(s, figureId);
   const figures = next.table.figures.map((x) => (x.id === figureId ? { ...x, facing: deg % 360 } : x));
   step.say(s, 'PM-BLIND', `${f.name} turns to face ${deg}° (free, counts as moved)`, figureId);
-  return { ...next, table: { ...next.table, figures } };
+  return loseAim(changed(next, { table: { ...next.table, figures } }), f, 'turned', step);
 }

@@ -119,7 +119,7 @@ export function volleyOdds(
   add(at('no-shot'), 1 - see);
   let n = 0;
   for (const t of plan.targets) n += t.dice;
-  const m = w.marshalNear(0, 0);
+  const m = field.marshalSeeing(plan.shooterId);
   const goggleOn = m !== null && m.range <= 2 ? chance(goggleDisqualifies) : 0;
   const classes = faceClasses(plan);
   const chartStop = [0, 0, 0, 0, 0, 0, 0];

@@ -38,8 +38,6 @@ export function aimAt(
   if (target === undefined) return reject('PM-PAINTCHECK', `no target "${targetId}" is on the table`);
   if (target.role === 'marshal') return reject('PM-WAY', 'a Marshal is never a target');
   if (target.team === shooter.team) return reject('PM-SNAP', `${target.name} is on your own team`);
-  if (target.status === 'jammed')
-    return reject('PM-CHART', `${target.name} is neutral (jammed gun) and cannot be targeted`);
   const facts = sight.line(table, shooterId, targetId);
   if (facts.blocked !== null) {
     return reject(

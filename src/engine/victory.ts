@@ -25,6 +25,8 @@ function flagHome(s: GameState, team: Team): boolean {
     if (m.kind !== 'flag' || m.carriedBy === null) continue;
     const carrier = s.table.figures.find((f) => f.id === m.carriedBy);
     if (carrier === undefined || carrier.team !== team) continue;
+    // Only the flag the scenario asks for wins: a team carrying its own flag home in CTF has not won.
+    if (!mayCarry(s, team, m.team)) continue;
     const base =
       s.table.scenario === 'capture-the-flag' || s.table.scenario === 'custom' ? team : other(team);
     if (inHome(s.table, carrier.at, base)) return true;

@@ -132,7 +132,7 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
       if (field.figure(id)?.status === 'sentry') field.setStatus(id, 'active');
       return 5;
     case 6: {
-      const m = field.marshalNear(id);
+      const m = field.marshalSeeing(id);
       if (m === null || m.range > 2) {
         field.say('PM-CHART', `${head}: no Marshal within 2, play on`, id, [c]);
         return null;

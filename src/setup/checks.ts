@@ -3,14 +3,19 @@ import type { SetupProblem } from './problems';
 import type { Setup } from './types';
 
 // Checks that a schema cannot express: ids unique across the whole table, every position on the
-// table, tiles that do not overlap, flags carried by figures that exist.
+// table, tiles that do not overlap, flags carried by figures that exist, are in the game and stand
+// under them, one flag to a figure.
+
+/** A carried flag stands on its carrier's base (EN-BASE: 1.25 cm in radius). */
+const ON_BASE_CM = 1.25;
 
 export function checkSetup(setup: Setup): SetupProblem[] {
   const problems: SetupProblem[] = [];
   const seen = new Map<string, string>();
   const claim = (id: string, field: string) => {
     const first = seen.get(id);
-    if (first !== undefined) problems.push({ field: `${field}.id`, problem: `id "${id}" is already used by ${first}` });
+    if (first !== undefined)
+      problems.push({ field: `${field}.id`, problem: `id "${id}" is already used by ${first}` });
     else seen.set(id, field);
   };
   const halfW = setup.table.width / 2;
@@ -31,7 +36,10 @@ export function checkSetup(setup: Setup): SetupProblem[] {
     for (const h of tileHexes(tile)) {
       const other = hexOwner.get(hexKey(h));
       if (other !== undefined) {
-        problems.push({ field, problem: `tile "${tile.id}" overlaps tile "${other}" at hex (${h.q}, ${h.r})` });
+        problems.push({
+          field,
+          problem: `tile "${tile.id}" overlaps tile "${other}" at hex (${h.q}, ${h.r})`,
+        });
         break;
       }
       hexOwner.set(hexKey(h), tile.id);
@@ -51,7 +59,10 @@ export function checkSetup(setup: Setup): SetupProblem[] {
     claim(f.id, `figures[${i}]`);
     onTable(f.at, `figures[${i}].at`);
     if (f.role === 'marshal' && (f.expert || f.grenades.length > 0)) {
-      problems.push({ field: `figures[${i}]`, problem: 'a Marshal is no player: no expert status, no grenades' });
+      problems.push({
+        field: `figures[${i}]`,
+        problem: 'a Marshal is no player: no expert status, no grenades',
+      });
     }
   });
   setup.terrain.forEach((t, i) => {
@@ -59,6 +70,8 @@ export function checkSetup(setup: Setup): SetupProblem[] {
     onTable(t.at, `terrain[${i}].at`);
   });
   const figures = new Map(setup.figures.map((f) => [f.id, f]));
+  /** Carrier id → the first flag it carries. */
+  const carried = new Map<string, string>();
   setup.markers.forEach((m, i) => {
     claim(m.id, `markers[${i}]`);
     onTable(m.at, `markers[${i}].at`);
@@ -67,7 +80,30 @@ export function checkSetup(setup: Setup): SetupProblem[] {
       if (carrier === undefined) {
         problems.push({ field: `markers[${i}].carriedBy`, problem: `no figure has the id "${m.carriedBy}"` });
       } else if (carrier.role === 'marshal') {
-        problems.push({ field: `markers[${i}].carriedBy`, problem: `"${m.carriedBy}" is a Marshal: Marshals never carry a flag` });
+        problems.push({
+          field: `markers[${i}].carriedBy`,
+          problem: `"${m.carriedBy}" is a Marshal: Marshals never carry a flag`,
+        });
+      } else if (carrier.status === 'eliminated') {
+        problems.push({
+          field: `markers[${i}].carriedBy`,
+          problem: `flag "${m.id}" is carried by "${carrier.id}", who is eliminated: a flag whose carrier is out lies where it fell (PM-FLAG)`,
+        });
+      } else {
+        const away = Math.hypot(m.at.x - carrier.at.x, m.at.y - carrier.at.y);
+        if (away > ON_BASE_CM) {
+          problems.push({
+            field: `markers[${i}].at`,
+            problem: `flag "${m.id}" is ${away.toFixed(1)} cm away from its carrier "${carrier.id}": a carried flag stands on its carrier's base`,
+          });
+        }
+        const first = carried.get(carrier.id);
+        if (first !== undefined) {
+          problems.push({
+            field: `markers[${i}].carriedBy`,
+            problem: `"${carrier.id}" already carries flag "${first}": one figure carries one flag, so flag "${m.id}" cannot be carried too`,
+          });
+        } else carried.set(carrier.id, m.id);
       }
     }
   });

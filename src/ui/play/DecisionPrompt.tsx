@@ -2,12 +2,15 @@ import type { Decision, GameState } from '../../engine';
 import { useTableStore } from '../../state/useTable';
 
 function optionLabel(game: GameState, d: Decision, i: number): string {
-  const name = (id: string) => game.table.figures.find((f) => f.id === id)?.name ?? game.out.find((f) => f.id === id)?.name ?? id;
+  const name = (id: string) =>
+    game.table.figures.find((f) => f.id === id)?.name ?? game.out.find((f) => f.id === id)?.name ?? id;
   switch (d.kind) {
     case 'chooseOrder':
       return d.options[i] === 'first' ? 'Go first' : 'Go second';
     case 'allocateHits':
-      return d.targets.map((t, k) => `${name(t)}: ${d.options[i]![k]} hit${d.options[i]![k] === 1 ? '' : 's'}`).join(', ');
+      return d.targets
+        .map((t, k) => `${name(t)}: ${d.options[i]![k]} hit${d.options[i]![k] === 1 ? '' : 's'}`)
+        .join(', ');
     case 'placeGrenade': {
       const p = d.options[i]!;
       return `(${p.x.toFixed(0)}, ${p.y.toFixed(0)}) cm`;
@@ -20,6 +23,12 @@ function optionLabel(game: GameState, d: Decision, i: number): string {
       return name(d.options[i]!);
     case 'sentryShot':
       return d.options[i] === 'fire' ? `Fire at ${name(d.moverId)}` : 'Let it pass';
+    case 'chooseExpert':
+      return `${name(d.options[i]!)} is an expert`;
+    case 'assignGrenade': {
+      const o = d.options[i]!;
+      return `${o.grenade === 'smoke' ? 'Smoke' : 'Paint'} grenade to ${name(o.figureId)}`;
+    }
   }
 }
 
@@ -28,13 +37,22 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
   const store = useTableStore();
   const options = decision.options.length;
   return (
-    <div className={`decision ${decision.player}`} data-testid="decision" role="alertdialog" aria-label={`${decision.player} decides`}>
+    <div
+      className={`decision ${decision.player}`}
+      data-testid="decision"
+      role="alertdialog"
+      aria-label={`${decision.player} decides`}
+    >
       <p>
         <strong>{decision.player === 'red' ? 'Red' : 'Blue'} player decides:</strong> {decision.question}
       </p>
       <div className="offers">
         {Array.from({ length: options }, (_, i) => (
-          <button key={i} type="button" onClick={() => store.getState().act({ type: 'decide', decisionId: decision.id, choice: i })}>
+          <button
+            key={i}
+            type="button"
+            onClick={() => store.getState().act({ type: 'decide', decisionId: decision.id, choice: i })}
+          >
             {optionLabel(game, decision, i)}
           </button>
         ))}

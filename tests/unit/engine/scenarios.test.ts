@@ -45,6 +45,14 @@ describe('scenarios', () => {
     });
   });
 
+  it('PM-SCEN-CTF: victory reads which flag is carried: your own flag into your home base does not win', () => {
+    const setup = carrying(without(captureTheFlag(), ['red-1', 'red-2']), 'red-3', 'flag-red');
+    const { state, log } = act(redToAct(setup), { type: 'move', figureId: 'red-3', to: { q: -1, r: 1 } });
+    expect(log).toEqual(['[PM-AP] Red 3 moves to hex (-1, 1) (1 AP)']);
+    expect(state).toMatchObject({ winner: null, phase: 'play' });
+    expect(state.table.markers.find((m) => m.id === 'flag-red')).toMatchObject({ carriedBy: 'red-3' });
+  });
+
   it('PM-SCEN-CTF: nobody moves their own flag; home bases hold 2 friendly figures', () => {
     const s = redToAct(captureTheFlag());
     const moved = act(s, { type: 'move', figureId: 'red-5', to: { q: -1, r: 2 } }).state;

@@ -78,6 +78,40 @@ describe('to hit', () => {
     expect(state.runs.r1).toMatchObject({ ap: 0, aimed: false });
   });
 
+  it('PM-AIM: the aim is lost if the figure moves before it fires', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 4, r: 1 } },
+      ]),
+    );
+    const aimed = act(s, { type: 'aim', figureId: 'r1' }, []).state;
+    const moved = act(aimed, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } }, []);
+    expect(moved.log).toEqual([
+      '[PM-AP] r1 moves to hex (1, 1) (1 AP)',
+      '[PM-AIM] r1 moved before firing: the aim is lost',
+    ]);
+    expect(moved.state.runs.r1).toMatchObject({ ap: 0, aimed: false });
+  });
+
+  it('PM-AIM: the aim is lost if the figure turns before it fires; the shot is then unaimed', () => {
+    const setup = table([
+      { id: 'r1', hex: { q: 0, r: 1 }, expert: true },
+      { id: 'b1', hex: { q: 3, r: 1 } },
+    ]);
+    const s = redToAct({ ...setup, options: { ...setup.options, experts: true, blindSpots: true } });
+    const aimed = act(s, { type: 'aim', figureId: 'r1' }, []).state;
+    const turned = act(aimed, { type: 'rotate', figureId: 'r1', facing: 60 }, []);
+    expect(turned.log).toEqual([
+      '[PM-BLIND] r1 turns to face 60° (free, counts as moved)',
+      '[PM-AIM] r1 turned before firing: the aim is lost',
+    ]);
+    const back = act(turned.state, { type: 'rotate', figureId: 'r1', facing: 0 }, []);
+    expect(back.log).toEqual(['[PM-BLIND] r1 turns to face 0° (free, counts as moved)']);
+    const { log } = act(back.state, shoot(), [3]);
+    expect(log).toEqual(['[PM-RANGE] to hit: r1 fires 1 at b1 (range 3, needs 4+): 3']);
+  });
+
   it('PM-AIM: an aimed shot at range 3 hits on a 3', () => {
     const aimed = act(duel(3), { type: 'aim', figureId: 'r1' }, []).state;
     const { log } = act(aimed, shoot(), [3, 1]);
@@ -207,6 +241,26 @@ describe('misfires', () => {
       '[game] Blue wins: no opponents left',
     ]);
     expect(state.out.map((f) => f.id)).toEqual(['r1']);
+  });
+
+  it('PM-CHART: 6 goggle lifting counts a Marshal within 2 even while he attends a jam', () => {
+    const s0 = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'r2', hex: { q: 1, r: 0 }, slot: 1, status: 'jammed' },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 1, r: 0 }, marshal: true },
+      ]),
+    );
+    const s = { ...s0, jams: [{ figureId: 'r2', marshalId: 'm1', arrivedTurn: 1 }] };
+    const { state, log } = act(s, shoot(1), [1, 6, 1]);
+    expect(log).toEqual([
+      '[PM-RANGE] to hit: r1 fires 1 at b1 (range 2, needs 3+): 1',
+      '[PM-CHART] problem chart for a 1: 6 → goggle lifting: m1 is 1 away: 1 → disqualified',
+      '[PM-CHART] r1 is disqualified: out of the game',
+    ]);
+    expect(state.out.map((f) => f.id)).toEqual(['r1']);
+    expect(state.jams).toEqual([{ figureId: 'r2', marshalId: 'm1', arrivedTurn: 1 }]);
   });
 
   it('PM-CHART: 6 goggle lifting with a Marshal near but a 3: not seen, play on', () => {

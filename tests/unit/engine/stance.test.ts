@@ -29,7 +29,13 @@ describe('sentries', () => {
   const moveUnderWatch = (s: GameState, to: { q: number; r: number }, answer: 0 | 1, dice: number[]) => {
     const moved = act(s, { type: 'move', figureId: 'b1', to });
     const asked = moved.state.pending;
-    expect(asked).toMatchObject({ kind: 'sentryShot', player: 'red', sentryId: 'r1', moverId: 'b1', options: ['fire', 'pass'] });
+    expect(asked).toMatchObject({
+      kind: 'sentryShot',
+      player: 'red',
+      sentryId: 'r1',
+      moverId: 'b1',
+      options: ['fire', 'pass'],
+    });
     const answered = act(moved.state, { type: 'decide', decisionId: asked!.id, choice: answer }, dice);
     return { state: answered.state, log: [...moved.log, ...answered.log] };
   };
@@ -57,8 +63,15 @@ describe('sentries', () => {
   it('PM-SENTRY: the game pauses for the sentry’s owner, who may let the mover pass; nothing else can happen meanwhile', () => {
     const { blue } = watch();
     const moved = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } });
-    expect(refuse(moved.state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
-    const { state, log } = act(moved.state, { type: 'decide', decisionId: moved.state.pending!.id, choice: 1 });
+    expect(refuse(moved.state, { type: 'move', figureId: 'b1', to: { q: 2, r: 1 } })).toMatchObject({
+      ok: false,
+      rule: 'PM-SENTRY',
+    });
+    const { state, log } = act(moved.state, {
+      type: 'decide',
+      decisionId: moved.state.pending!.id,
+      choice: 1,
+    });
     expect(log).toEqual(['[PM-SENTRY] r1 on sentry lets b1 pass']);
     expect(state.pending).toBeNull();
     expect(state.rng).toEqual(moved.state.rng); // no die was rolled
@@ -180,6 +193,53 @@ describe('suppressive fire and impotence', () => {
       reason: 'r1 is impotent and cannot shoot this turn',
     });
     expect(refuse(s, { type: 'sentry', figureId: 'r1' })).toMatchObject({ ok: false, rule: 'PM-SENTRY' });
+  });
+
+  it('PM-IMPOTENT: a figure on its side cannot move, turn or throw; the state is untouched', () => {
+    const setup = table([
+      { id: 'r1', hex: { q: 0, r: 1 }, status: 'impotent', grenades: ['smoke'] },
+      { id: 'r2', hex: { q: 0, r: 2 }, status: 'out-of-ammo', grenades: ['paint'] },
+      { id: 'b1', hex: { q: 3, r: 1 } },
+    ]);
+    const s = redToAct({ ...setup, options: { ...setup.options, grenades: true, blindSpots: true } });
+    expect(refuse(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r1 is pinned down on its side and cannot move this turn',
+    });
+    expect(refuse(s, { type: 'rotate', figureId: 'r1', facing: 60 })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r1 is pinned down on its side and cannot move this turn',
+    });
+    expect(refuse(s, { type: 'move', figureId: 'r2', to: { q: 1, r: 2 } })).toEqual({
+      ok: false,
+      rule: 'PM-IMPOTENT',
+      reason: 'r2 is out of ammo, on its side: it cannot move until it reloads',
+    });
+    expect(refuse(s, { type: 'throwGrenade', figureId: 'r2', grenade: 'paint', at: { q: 2, r: 2 } })).toEqual(
+      {
+        ok: false,
+        rule: 'PM-IMPOTENT',
+        reason: 'r2 is out of ammo, on its side: it cannot throw until it reloads',
+      },
+    );
+    expect(s.runs.r1).toMatchObject({ ap: 2, activated: false, moved: 0 });
+  });
+
+  it('PM-IMPOTENT: one out of ammo may reload, which ends it, then move', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 }, status: 'out-of-ammo' },
+        { id: 'b1', hex: { q: 4, r: 1 } },
+      ]),
+    );
+    const reloaded = act(s, { type: 'reload', figureId: 'r1' });
+    expect(reloaded.log).toEqual(['[PM-CHART] r1 reloads (2 AP) and may fire again']);
+    expect(status(reloaded.state, 'r1')).toBe('active');
+    const next = nextTurn(reloaded.state, [6, 1]);
+    const moved = act(next, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
+    expect(moved.log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)']);
   });
 });
 
@@ -306,10 +366,6 @@ describe('the flag and jammed guns', () => {
     expect(status(jam.state, 'r1')).toBe('jammed');
     expect(jam.state.jams).toEqual([{ figureId: 'r1', marshalId: null, arrivedTurn: null }]);
     let x = act(jam.state, { type: 'endTurn' }).state;
-    expect(refuse(x, { type: 'shoot', figureId: 'b1', shots: [{ targetId: 'r1', dice: 1 }] })).toMatchObject({
-      ok: false,
-      rule: 'PM-CHART',
-    });
     x = act(x, { type: 'endTurn' }).state;
     const t2 = act(x, { type: 'rollCommand' }, [6, 1]);
     expect(t2.log[0]).toBe("[PM-CHART] m1 walks 2 hexes toward r1's jammed gun");
@@ -323,5 +379,32 @@ describe('the flag and jammed guns', () => {
     expect(status(t5, 'r1')).toBe('active');
     expect(t5.jams).toEqual([]);
     expect(t5.log.at(-2)!.text).toBe("r1's gun is cleared: back in play");
+  });
+
+  it('PM-CHART: a jammed (neutral) figure can still be shot at; only charging it is forbidden', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 2, r: 1 } },
+        { id: 'm1', hex: { q: 0, r: 2 }, marshal: true },
+      ]),
+    );
+    const jam = act(s, { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] }, [1, 3]);
+    const blue = act(jam.state, { type: 'endTurn' }).state;
+    const shot = act(
+      blue,
+      { type: 'shoot', figureId: 'b1', shots: [{ targetId: 'r1', dice: 1 }] },
+      [5, 4, 5],
+    );
+    expect(shot.log).toEqual([
+      '[PM-RANGE] to hit: b1 fires 1 at r1 (range 2, needs 3+): 5',
+      '[PM-SNAP] hits: 1 on r1',
+      '[PM-SAVE] saving throw for r1 (saves on 1 or 6): 4 → marked',
+      '[PM-PAINTCHECK] paintcheck: m1 (1 away) checks r1: 5 → killed',
+      '[PM-PAINTCHECK] r1 is marked: out of the game',
+      '[game] Blue wins: no opponents left',
+    ]);
+    expect(shot.state.out.map((f) => f.id)).toEqual(['r1']);
+    expect(shot.state.runs.b1!.ap).toBe(1);
   });
 });

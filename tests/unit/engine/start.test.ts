@@ -33,7 +33,7 @@ describe('the table as set up', () => {
         { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] },
         { sight: flatSight, dice: [6] },
       ),
-    ).toMatchObject({ ok: false, reason: 'b1 is not on the table' });
+    ).toMatchObject({ ok: false, reason: 'no target "b1" is on the table' });
     // Blue has no paintballer in play: the first check of the game finds it wiped out.
     const { state, log } = act(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
     expect(log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)', '[game] Red wins: no opponents left']);

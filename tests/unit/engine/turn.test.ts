@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, Sight } from '../../../src/engine';
-import { apply, flatSight, newGame } from '../../../src/engine';
+import { apply, autoAction, flatSight, newGame } from '../../../src/engine';
 import { captureTheFlag } from '../../../src/setup';
 import { lines, redToAct, table } from './support/table';
 
@@ -165,12 +165,13 @@ describe('action points and movement', () => {
 
   it('PM-EXPERT: with experts on and none assigned, each team rolls: 1–2 one, 3–4 two, 5–6 three; experts have 3 AP', () => {
     const base = captureTheFlag();
-    const s = newGame({ ...base, options: { ...base.options, experts: true } }, 7);
-    const rolls = s.log.filter((e) => e.rule === 'PM-EXPERT');
+    let s = newGame({ ...base, options: { ...base.options, experts: true } }, 7);
+    while (s.pending !== null) s = act(s, autoAction(s, flatSight)!).state; // the players choose who
+    const rolls = s.log.filter((e) => e.rule === 'PM-EXPERT' && e.dice !== undefined);
     expect(rolls).toHaveLength(2);
     for (const e of rolls) {
       const n = Math.ceil(e.dice![0]! / 2);
-      const team = e.text.startsWith('red') ? 'red' : 'blue';
+      const team = e.text.startsWith('Red') ? 'red' : 'blue';
       const experts = s.table.figures.filter((f) => f.team === team && f.expert);
       expect(experts).toHaveLength(n);
       for (const f of experts) expect(s.runs[f.id]!.ap).toBe(3);

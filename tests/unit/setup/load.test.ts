@@ -4,6 +4,7 @@ import {
   SCENARIOS,
   captureTheFlag,
   parseSetup,
+  reverseFlag,
   serialiseSetup,
   showcase,
   validateSetup,
@@ -103,6 +104,48 @@ describe('set-up files', () => {
       field: 'markers[0].carriedBy',
       problem: 'no figure has the id "red-99"',
     });
+  });
+
+  it('PM-FLAG: a flag carried by an eliminated figure is refused, naming both', () => {
+    const v = clone(reverseFlag());
+    (v.figures as { status: string }[])[0]!.status = 'eliminated';
+    expect(problemsOf(v)).toEqual([
+      {
+        field: 'markers[0].carriedBy',
+        problem:
+          'flag "flag-red" is carried by "red-1", who is eliminated: a flag whose carrier is out lies where it fell (PM-FLAG)',
+      },
+    ]);
+  });
+
+  it('PM-FLAG: a carried flag away from its carrier is refused, naming both', () => {
+    const v = clone(reverseFlag());
+    (v.markers as { at: { x: number } }[])[0]!.at.x += 5;
+    expect(problemsOf(v)).toEqual([
+      {
+        field: 'markers[0].at',
+        problem:
+          'flag "flag-red" is 5.0 cm away from its carrier "red-1": a carried flag stands on its carrier\'s base',
+      },
+    ]);
+  });
+
+  it('PM-FLAG: two flags on one figure are refused, naming the figure and both flags', () => {
+    const v = clone(reverseFlag());
+    const red1 = (v.figures as { id: string; at: unknown }[])[0]!;
+    const blue = (v.markers as { id: string; at: unknown; carriedBy: string | null }[]).find(
+      (m) => m.id === 'flag-blue',
+    )!;
+    blue.carriedBy = red1.id;
+    blue.at = red1.at;
+    const i = (v.markers as { id: string }[]).indexOf(blue);
+    expect(problemsOf(v)).toEqual([
+      {
+        field: `markers[${i}].carriedBy`,
+        problem:
+          '"red-1" already carries flag "flag-red": one figure carries one flag, so flag "flag-blue" cannot be carried too',
+      },
+    ]);
   });
 
   it('overlapping tiles are refused', () => {

@@ -129,13 +129,13 @@ describe('undo and the other player', () => {
 describe('grenades at the table', () => {
   it('PM-GRENADE: a grenade in hand, the next click on the table throws it there (2 AP), and the hand is empty again', () => {
     const base = duel();
-    const withGrenade = { ...base, options: { ...base.options, grenades: true }, figures: base.figures.map((f) => (f.id === 'blue-1' ? { ...f, grenades: ['smoke' as const] } : f)) };
+    const withGrenade = { ...base, options: { ...base.options, grenades: true }, figures: base.figures.map((f) => (f.id === 'blue-1' || f.id === 'red-1' ? { ...f, grenades: ['smoke' as const] } : f)) };
     const store = createTableStore(withGrenade);
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
-    // Seed 8 with grenades on: Red rolls a smoke grenade for Red 1 and acts first.
+    // The set-up gives Red 1 and Blue 1 a smoke grenade each (no roll); seed 8: Blue acts first.
     const thrower = `${store.getState().play!.game.active}-1`;
-    expect(thrower).toBe('red-1');
+    expect(thrower).toBe('blue-1');
     store.getState().aimGrenade('smoke');
     expect(store.getState().aimingGrenade).toBe('smoke');
     expect(store.getState().act({ type: 'throwGrenade', figureId: thrower, grenade: 'smoke', at: { q: 2, r: 1 } })).toBe(true);

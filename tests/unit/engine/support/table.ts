@@ -37,10 +37,13 @@ export function figure(p: Place): Figure {
 
 export const centre = (h: Hex) => hexPoint(STANDARD_LAYOUT, h);
 
+/** A table with these figures; a figure marked expert puts experts in play (PM-EXPERT: else nobody is one). */
 export function table(places: readonly Place[], extra: Partial<Setup> = {}): Setup {
   const base = captureTheFlag();
+  const experts = base.options.experts || places.some((p) => p.expert === true);
   return {
     ...base,
+    options: { ...base.options, experts },
     scenario: 'custom',
     figures: places.map(figure),
     terrain: [] as Terrain[],

@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTableStore } from '../../../src/state/tableStore';
+import { loadPlay } from '../../../src/state/play/playSlice';
+import { duel } from '../../fixtures/duel';
+
+beforeAll(() => loadPlay());
+
+// PM-EXPERT, PM-GRENADE at the table: the start questions wait for the players before the command roll.
+
+describe('start choices at the table', () => {
+  it('PM-GRENADE: with grenades on and one side without paintballers, Play starts and asks the other side', () => {
+    const base = duel();
+    const setup = {
+      ...base,
+      options: { ...base.options, grenades: true },
+      figures: base.figures.filter((f) => f.team === 'red' || f.role === 'marshal'),
+    };
+    const store = createTableStore(setup);
+    store.getState().beginGame(3);
+    const game = store.getState().play!.game;
+    expect(game.log.map((e) => `[${e.rule}] ${e.text}`)).toContain(
+      '[PM-GRENADE] Blue has no paintballers: no grenades',
+    );
+    expect(game.pending).toMatchObject({ kind: 'assignGrenade', player: 'red', id: 1 });
+    expect(store.getState().act({ type: 'rollCommand' })).toBe(false);
+    expect(store.getState().act({ type: 'decide', decisionId: 1, choice: 0 })).toBe(true);
+    const after = store.getState().play!.game;
+    const first = after.table.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!;
+    expect(first.grenades).toEqual(['smoke']);
+  });
+});
