@@ -9,6 +9,7 @@ import { Guard } from './Guard';
 import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
+import { TileLight } from './editor/TileLight';
 import { CameraRig } from './CameraRig';
 import { Figures } from './figures/Figures';
 import { FrameProbe } from './FrameProbe';
@@ -52,6 +53,7 @@ export function TableCanvas() {
   const store = useTableStore();
   const saved = useTable((s) => s.setup);
   const editing = useTable((s) => s.editing);
+  const litTile = useTable((s) => s.litTile);
   const playing = useTable((s) => s.play !== null);
   const editSelection = useTable((s) => s.editSelection);
   // A game shows its own table; a drag shows where the pieces would go.
@@ -102,6 +104,7 @@ export function TableCanvas() {
         </Suspense>
       )}
       {editing && <EditSelection setup={setup} ids={editSelection} />}
+      {editing && <TileLight setup={setup} id={litTile} />}
       <Tapes setup={setup} />
       <CameraRig table={setup.table} measuring={handsOnTable} />
       <FrameProbe />

@@ -69,6 +69,8 @@ export interface TableState extends PlayState {
   readonly placing: PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' } | null;
   /** The pieces the editor has selected. */
   readonly editSelection: readonly string[];
+  /** The board tile the editor's tile list points at (hovered or focused), lit on the table. */
+  readonly litTile: string | null;
   /** The table as a drag would leave it, shown while dragging; not in the history until dropped. */
   readonly dragPreview: Setup | null;
 }
@@ -98,6 +100,7 @@ export interface TableActions extends PlayActions {
   setEditing(editing: boolean): void;
   setPlacing(placing: TableState['placing']): void;
   editSelect(ids: readonly string[]): void;
+  lightTile(id: string | null): void;
   setDragPreview(setup: Setup | null): void;
   /** Keeps an edit's result (one step of history) or says why it was refused; the table is untouched then. */
   applyEdit(result: EditResult): boolean;
@@ -163,6 +166,7 @@ export function createTableStore(initial: Setup) {
           editing: false,
           placing: null,
           editSelection: [],
+          litTile: null,
           dragPreview: null,
 
           setMode: (mode) => {
@@ -224,6 +228,7 @@ export function createTableStore(initial: Setup) {
             }),
           setPlacing: (placing) => set({ placing, editSelection: [] }),
           editSelect: (ids) => set({ editSelection: ids }),
+          lightTile: (litTile) => set({ litTile }),
           setDragPreview: (dragPreview) => set({ dragPreview }),
           applyEdit: (result) => {
             if (!result.ok) {

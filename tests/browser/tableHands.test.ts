@@ -139,6 +139,14 @@ describe('picking and menus', () => {
     for (const f of blues) expect(boxed).toContain(f.id);
     expect(boxed).toContain('stockade-blue');
     expect(boxed.some((id) => id.startsWith('red-'))).toBe(false);
+    // The tile list lights the tile a row means on the table.
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Remove home-blue' }).hover());
+    expect(await t.page.evaluate(() => (window.__table!.store as Store).getState().litTile)).toBe(
+      'home-blue',
+    );
+    await shot(t.page, 'editor-tile-lit');
+    await afterFrames(t.page, () => t.page.getByLabel('Table name').hover());
+    expect(await t.page.evaluate(() => (window.__table!.store as Store).getState().litTile)).toBeNull();
     // Rename, then a new empty table, and Ctrl+Z brings the pieces back.
     await t.page.getByLabel('Table name').fill('Sunday league');
     await t.page.getByLabel('Table name').press('Enter');
@@ -155,7 +163,7 @@ describe('picking and menus', () => {
   it('Key & shortcuts opens during a game, beside the game panel', async () => {
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
     await t.page.getByTestId('play-panel').waitFor();
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Key & shortcuts' }).click());
+    await t.page.getByRole('button', { name: 'Key & shortcuts' }).click(); // the page changes, not the table
     await t.page.getByText('Sentry: silver base').waitFor();
     const key = await t.page.locator('.legend').boundingBox();
     const panel = await t.page.getByTestId('play-panel').boundingBox();

@@ -21,14 +21,30 @@ export function BoardTiles({ setup }: { setup: Setup }) {
       )}
       <ul>
         {setup.board.tiles.map((t) => (
-          <li key={t.id}>
+          <li
+            key={t.id}
+            onPointerEnter={() => store.getState().lightTile(t.id)}
+            onPointerLeave={() => store.getState().lightTile(null)}
+            onFocus={() => store.getState().lightTile(t.id)}
+            onBlur={() => store.getState().lightTile(null)}
+          >
             <span>
               {t.kind === 'six' ? '6-hex base' : 'single hex'} {t.id}
             </span>
-            <button type="button" aria-label={`Turn ${t.id}`} title="Turn 60°" onClick={() => apply(rotateTile(setup, { id: t.id, steps: 1 }))}>
+            <button
+              type="button"
+              aria-label={`Turn ${t.id}`}
+              title="Turn 60°"
+              onClick={() => apply(rotateTile(setup, { id: t.id, steps: 1 }))}
+            >
               ⟳
             </button>
-            <button type="button" aria-label={`Remove ${t.id}`} title="Remove" onClick={() => apply(removeTile(setup, { id: t.id }))}>
+            <button
+              type="button"
+              aria-label={`Remove ${t.id}`}
+              title="Remove"
+              onClick={() => apply(removeTile(setup, { id: t.id }))}
+            >
               ✕
             </button>
           </li>
