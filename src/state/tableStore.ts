@@ -226,7 +226,7 @@ export function createTableStore(initial: Setup) {
               targetId: null,
               eyeView: false,
             }),
-          setPlacing: (placing) => set({ placing, editSelection: [] }),
+          setPlacing: (placing) => set({ placing, editSelection: [], dragPreview: null }),
           editSelect: (ids) => set({ editSelection: ids }),
           lightTile: (litTile) => set({ litTile }),
           setDragPreview: (dragPreview) => set({ dragPreview }),

@@ -139,6 +139,23 @@ describe('picking and menus', () => {
     for (const f of blues) expect(boxed).toContain(f.id);
     expect(boxed).toContain('stockade-blue');
     expect(boxed.some((id) => id.startsWith('red-'))).toBe(false);
+    // A piece from the palette stands under the pointer before the click; Esc takes it away.
+    await t.page.getByRole('button', { name: 'Soft cover' }).click();
+    const spot = await t.page.evaluate(() => window.__table!.project(0, 20));
+    await afterFrames(t.page, () => t.page.mouse.move(spot!.x, spot!.y, { steps: 2 }));
+    const ghost = () =>
+      t.page.evaluate(() => {
+        const p = (
+          (window.__table!.store as Store).getState() as unknown as {
+            dragPreview: { terrain: Piece[] } | null;
+          }
+        ).dragPreview;
+        return p === null ? null : p.terrain.length;
+      });
+    expect(await ghost()).toBe(all.pieces - all.figures.length - 2 + 1); // the table's terrain and one more (2 flags)
+    await shot(t.page, 'editor-place-ghost');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    expect(await ghost()).toBeNull();
     // The tile list lights the tile a row means on the table.
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Remove home-blue' }).hover());
     expect(await t.page.evaluate(() => (window.__table!.store as Store).getState().litTile)).toBe(

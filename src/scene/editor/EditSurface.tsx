@@ -3,7 +3,8 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
 import { pointToHex } from '../../geometry';
-import type { Setup } from '../../setup';
+import type { EditResult, Setup } from '../../setup';
+import type { TableStore } from '../../state/tableStore';
 import { addTile, movePieces, piecesInBox, placePiece } from '../../setup';
 import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
@@ -34,14 +35,7 @@ export function EditSurface({ setup }: { setup: Setup }) {
     const p = toTable(e);
     const { placing, editSelection, applyEdit, editSelect } = store.getState();
     if (placing !== null) {
-      if (placing.piece === 'tile') {
-        applyEdit(
-          addTile(setup, {
-            kind: placing.kind,
-            at: pointToHex({ across: setup.board.across, origin: setup.board.origin }, p),
-          }),
-        );
-      } else applyEdit(placePiece(setup, { entry: placing, at: p }));
+      applyEdit(placeHere(setup, placing, p));
       return;
     }
     // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
@@ -69,6 +63,13 @@ export function EditSurface({ setup }: { setup: Setup }) {
     }
   };
   const move = (e: ThreeEvent<PointerEvent>) => {
+    const { placing, setDragPreview } = store.getState();
+    if (placing !== null) {
+      // The piece stands where a click would put it, before the click: the table as it would be.
+      const r = placeHere(setup, placing, toTable(e));
+      setDragPreview(r.ok ? r.setup : null);
+      return;
+    }
     const b = boxing.current;
     if (b !== null) {
       b.to = toTable(e);
@@ -113,6 +114,9 @@ export function EditSurface({ setup }: { setup: Setup }) {
         position={[0, 0.002, 0]}
         onPointerDown={down}
         onPointerMove={move}
+        onPointerOut={() => {
+          if (store.getState().placing !== null) store.getState().setDragPreview(null);
+        }}
         onPointerUp={up}
       >
         <planeGeometry args={[setup.table.width, setup.table.depth]} />
@@ -121,6 +125,21 @@ export function EditSurface({ setup }: { setup: Setup }) {
       {box !== null && <SelectionBox from={box.from} to={box.to} />}
     </>
   );
+}
+
+/** What a click with the palette's entry in hand makes of the table at `p`. */
+function placeHere(
+  setup: Setup,
+  placing: NonNullable<ReturnType<TableStore['getState']>['placing']>,
+  p: Point,
+): EditResult {
+  if (placing.piece === 'tile') {
+    return addTile(setup, {
+      kind: placing.kind,
+      at: pointToHex({ across: setup.board.across, origin: setup.board.origin }, p),
+    });
+  }
+  return placePiece(setup, { entry: placing, at: p });
 }
 
 /** The box being drawn, a see-through sheet just above the table. */
