@@ -91,6 +91,24 @@ describe('a charge past a sentry', () => {
     expect(at(second.state, 'r1')).toEqual(slot(2, 1, 1));
   });
 
+  it('PM-SENTRY: a step that ends within the sentry’s reach is asked; one that ends beyond it is not', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 3, r: 0 } },
+        { id: 'b1', hex: { q: 5, r: 0 }, status: 'impotent' },
+        { id: 'b2', hex: { q: -1, r: 3 }, status: 'sentry' }, // 5 hexes from (4, 0), 6 from (5, 0)
+      ]),
+    );
+    const declared = act(s, { type: 'charge', targetId: 'b1', figureIds: ['r1'] });
+    expect(declared.log).toEqual(["[PM-CHARGE] charge on b1's hex by r1"]);
+    expect(declared.state.pending).toEqual(sentryAsks('r1', 1));
+    expect(at(declared.state, 'r1')).toEqual(slot(4, 0));
+    const passed = answer(declared.state, 1, [6, 2]);
+    expect(passed.log).toEqual(['[PM-SENTRY] b2 on sentry lets r1 pass', ...shootout]);
+    expect(passed.state).toMatchObject({ pending: null, charge: null, shootout: null });
+    expect(at(passed.state, 'r1')).toEqual(slot(5, 0, 1));
+  });
+
   it('PM-CHARGE: a charger killed on its first step drops out where it fell; the charge goes on with the others', () => {
     const s = redToAct(setup());
     const declared = act(s, { type: 'charge', targetId: 'b1', figureIds: ['r1', 'r2'] });
@@ -113,7 +131,7 @@ describe('a charge past a sentry', () => {
     const s = redToAct(setup());
     const declared = act(s, { type: 'charge', targetId: 'b1', figureIds: ['r1'] });
     const shot = answer(declared.state, 0, [6, 2, 5]);
-    expect(shot.log).toEqual([...killsR1, "[PM-CHARGE] no charger reaches b1's hex: the charge ends"]);
+    expect(shot.log).toEqual([...killsR1, "[PM-CHARGE] no charger is left: the charge on b1's hex ends"]);
     expect(shot.state).toMatchObject({ pending: null, charge: null, shootout: null, current: null });
     expect(shot.state.out.map((f) => f.id)).toEqual(['r1']);
     expect(shot.state.table.figures.find((f) => f.id === 'b1')?.status).toBe('impotent');
