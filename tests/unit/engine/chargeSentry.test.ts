@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine';
-import { apply, flatSight } from '../../../src/engine';
+import { apply, autoAction, flatSight } from '../../../src/engine';
 import { STANDARD_LAYOUT } from '../../../src/geometry';
 import { slotPoint } from '../../../src/setup';
 import type { Setup } from '../../../src/setup';
@@ -74,6 +74,7 @@ describe('a charge past a sentry', () => {
       dropped: [],
     });
     expect(declared.state.runs['r1']).toMatchObject({ ap: 0, moved: 2, done: true, activated: true });
+    expect(JSON.parse(JSON.stringify(declared.state))).toEqual(declared.state); // a paused charge saves
     expect(apply(declared.state, { type: 'endTurn' }, { sight: flatSight, dice: [] })).toMatchObject({
       ok: false,
       rule: 'PM-SENTRY',
@@ -152,6 +153,28 @@ describe('a charge past a sentry', () => {
     const second = answer(first.state, 1, [6, 2]);
     expect(second.log).toEqual(['[PM-SENTRY] b2 on sentry lets r1 pass', ...shootout]);
     expect(second.state).toMatchObject({ pending: null, charge: null });
+  });
+
+  it('PM-SENTRY: the automatic player answers a charge’s sentry questions by firing, and the charge goes on', () => {
+    const declared = act(redToAct(setup()), { type: 'charge', targetId: 'b1', figureIds: ['r1'] });
+    const auto = (s: GameState, dice: number[]) => {
+      const a = autoAction(s, flatSight);
+      expect(a).toEqual({ type: 'decide', decisionId: s.pending!.id, choice: 0 });
+      return act(s, a!, dice);
+    };
+    const first = auto(declared.state, [2]);
+    expect(first.log).toEqual([
+      '[PM-SENTRY] b2 on sentry fires at r1 as it moves',
+      '[PM-RANGE] sentry fire: b2 fires 1 at r1 (range 3, needs 4+): 2',
+    ]);
+    expect(first.state.pending).toEqual(sentryAsks('r1', 2));
+    const second = auto(first.state, [2, 6, 2]);
+    expect(second.log).toEqual([
+      '[PM-SENTRY] b2 on sentry fires at r1 as it moves',
+      '[PM-RANGE] sentry fire: b2 fires 1 at r1 (range 2, needs 3+): 2',
+      ...shootout,
+    ]);
+    expect(second.state).toMatchObject({ pending: null, charge: null, shootout: null });
   });
 
   it('PM-CHARGE: a 2-hex charge needs a hex on the way it may enter; refused, the state is untouched', () => {
