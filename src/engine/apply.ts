@@ -2,7 +2,7 @@ import type { Action, ApplyResult, Rejection } from './actions';
 import { reject } from './actions';
 import { isRejection } from './activation';
 import { decideStart } from './advancedRolls';
-import { charge } from './charge';
+import { charge, goOnCharging } from './charge';
 import { actionShapeProblem } from './actionShape';
 import { chooseOrder, rollCommand } from './commandDice';
 import type { Choice } from './decisions';
@@ -47,8 +47,10 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
       return decideShootout(s, choice, step);
     case 'sentryShot': {
       // The victory check waits until every sentry watching the step has answered (PM-SENTRY).
+      // A charge paused for the answers goes on with its next step (PM-CHARGE).
       const next = decideSentry(s, choice as number, step);
-      return next.pending === null ? checkVictory(next, step) : next;
+      if (next.pending !== null) return next;
+      return next.charge !== null ? goOnCharging(next, step) : checkVictory(next, step);
     }
     case 'chooseExpert':
     case 'assignGrenade':

@@ -1,5 +1,5 @@
 import { distance } from '../geometry/point';
-import { hexDistance, hexEquals } from '../geometry/hex';
+import { hexDistance, hexEquals, hexLine, hexNeighbours } from '../geometry/hex';
 import { pointToHex } from '../geometry/layout';
 import type { Hex } from '../geometry/hex';
 import type { Point } from '../geometry/point';
@@ -8,18 +8,20 @@ import type { Rejection } from './actions';
 import type { Table } from './facts';
 import { reject } from './actions';
 import { activate, isRejection, mayAct, runOf, withRun } from './activation';
-import { hexOf, layoutOf } from './field';
-import type { GameState } from './gameState';
+import { boardOf, hexOf, layoutOf } from './field';
 import type { Step } from './step';
 import { commit } from './step';
-import { crowdIn, freeSpotNear } from './standing';
-import { HELD_CM, capacityProblem } from './movement';
-import { sentriesFire } from './sentry';
+import type { ChargeRun, GameState } from './gameState';
+import { changed } from './gameState';
+import { crowdIn, freeSlot, freeSpotNear, isFree } from './standing';
+import { HELD_CM, capacityProblem, opponentsHold } from './movement';
+import { sentriesWatch } from './sentry';
 import { startShootout } from './shootout';
 import { checkVictory } from './victory';
 
 // PM-CHARGE / PM-IMPOTENT: a hex whose opponents are all impotent may be charged. Every declared
-// charger that can reach it moves in (1 AP a hex, the 2-hex limit holds); defenders out of ammo are
+// charger that can reach it moves in (1 AP a hex, the 2-hex limit holds), step by step, each step a
+// sentry may shoot asked of its owner (PM-SENTRY, EN-SENTRY-CHARGE); defenders out of ammo are
 // removed at once; then the point-blank shootout.
 
 export function defendersOf(s: GameState, targetId: string): string[] {
@@ -55,6 +57,37 @@ function chargeCost(s: GameState, id: string, targetId: string): { ap: number; m
 /** Where a charger stands in the charged hex (hex mode) or beside the charged figure (hexless). */
 function chargeSpot(table: Table, target: Figure, h: Hex, me: Figure): Point {
   return table.mode === 'hex' ? crowdIn(table, h, me.id) : freeSpotNear(table, target.at, me.id, me.at, 2);
+}
+
+/**
+ * PM-SENTRY: where a charger stands after each step short of the charged hex (one hex, or up to
+ * 10 cm in a straight line), or null when no hex on the way may be entered (hex mode).
+ */
+function wayTo(table: Table, me: Figure, target: Figure, steps: number): Point[] | null {
+  if (table.mode === 'hex') {
+    if (steps < 2) return [];
+    const from = hexOf(table, me);
+    const to = hexOf(table, target);
+    const line = hexLine(from, to)[1]!;
+    const board = boardOf(table);
+    const ways = [line, ...hexNeighbours(from).filter((h) => !hexEquals(h, line))]
+      .filter((h) => hexDistance(h, to) === 1 && board.has(h))
+      .map((h) => freeSlot(table, h, me.id))
+      .filter(
+        (p): p is Point =>
+          p !== null && !opponentsHold(table, me, p) && capacityProblem(table, me, p) === null,
+      );
+    return ways.length > 0 ? [ways[0]!] : null;
+  }
+  const length = distance(me.at, target.at);
+  const moved = Math.max(0, length - 2.6);
+  const out: Point[] = [];
+  for (let k = 1; k < steps; k++) {
+    const f = (k * moved) / steps / length;
+    const p = { x: me.at.x + (target.at.x - me.at.x) * f, y: me.at.y + (target.at.y - me.at.y) * f };
+    out.push(isFree(table, p, me.id) ? p : freeSpotNear(table, p, me.id, me.at));
+  }
+  return out;
 }
 
 /**
@@ -105,8 +138,10 @@ export function charge(
     const f = mayAct(s, id);
     if (isRejection(f)) return f;
     if (f.status !== 'active') return reject('PM-CHARGE', `${f.name} cannot charge while ${f.status}`);
-    if (chargeCost(s, id, targetId) === null)
-      return reject('PM-AP', `${f.name} cannot reach the charged hex this turn`);
+    const cost = chargeCost(s, id, targetId);
+    if (cost === null) return reject('PM-AP', `${f.name} cannot reach the charged hex this turn`);
+    if (wayTo(s.table, f, target, cost.ap) === null)
+      return reject('PM-CHARGE', `${f.name} has no free hex on the way to the charged hex`);
     if (!runOf(s, id).activated && s.current !== id) fresh++;
   }
   const left = s.allowance[s.active!];
@@ -126,28 +161,95 @@ export function charge(
     'PM-CHARGE',
     `charge on ${target.name}'s hex by ${figureIds.map((id) => s.table.figures.find((f) => f.id === id)!.name).join(', ')}`,
   );
-  let next = s;
-  for (const id of figureIds) {
-    if (!next.table.figures.some((f) => f.id === id)) continue;
-    const cost = chargeCost(next, id, targetId)!;
-    next = activate(next, id);
-    const run = runOf(next, id);
-    next = withRun(next, id, { ap: run.ap - cost.ap, moved: run.moved + cost.moved, done: true });
-    const me = next.table.figures.find((f) => f.id === id)!;
-    const to = chargeSpot(next.table, target, h, me);
-    const field = step.field(next);
+  const run: ChargeRun = {
+    targetId,
+    defenders,
+    chargers: [...figureIds],
+    moving: 0,
+    waypoints: null,
+    dropped: [],
+  };
+  return goOnCharging(changed(s, { charge: run }), step);
+}
+
+/**
+ * The charge under way takes its next steps, charger after charger. It pauses when a sentry's owner
+ * is asked about a step (PM-SENTRY) and goes on from here after the answers; once every charger has
+ * moved, the defenders out of ammo are removed and the shootout begins.
+ */
+export function goOnCharging(start: GameState, step: Step): GameState {
+  let s = start;
+  for (;;) {
+    s = dropOuts(s, step);
+    const c = s.charge!;
+    const id = c.chargers[c.moving];
+    if (id === undefined) return arrive(s, step);
+    if (c.dropped.includes(id)) {
+      s = changed(s, { charge: { ...c, moving: c.moving + 1, waypoints: null } });
+      continue;
+    }
+    if (c.waypoints === null) s = setOff(s, id);
+    const run = s.charge!;
+    const [next, ...rest] = run.waypoints!;
+    const target = s.table.figures.find((f) => f.id === run.targetId)!;
+    const to = next ?? chargeSpot(s.table, target, hexOf(s.table, target), figureOf(s, id));
+    const field = step.field(s);
     field.moveTo(id, to);
-    next = commit(next, field);
-    next = sentriesFire(next, id, step);
+    s = commit(s, field);
+    const after: ChargeRun =
+      next === undefined ? { ...run, moving: run.moving + 1, waypoints: null } : { ...run, waypoints: rest };
+    s = sentriesWatch(changed(s, { charge: after }), id, step);
+    if (s.pending !== null) return s;
   }
-  next = { ...next, current: null };
-  const field = step.field(next);
-  for (const d of states)
-    if (d.status === 'out-of-ammo') field.eliminate(d.id, 'PM-CHARGE', 'is out of ammo when charged');
-  next = commit(next, field);
-  const alive = (id: string) => next.table.figures.some((f) => f.id === id);
-  const attackers = figureIds.filter(alive);
-  const standing = defenders.filter(alive);
-  if (attackers.length === 0 || standing.length === 0) return checkVictory(next, step);
-  return startShootout(next, attackers, standing, step);
+}
+
+const figureOf = (s: GameState, id: string): Figure => s.table.figures.find((f) => f.id === id)!;
+
+/** A charger sets off: it is activated, pays its AP, and its way to the charged hex is laid out. */
+function setOff(s: GameState, id: string): GameState {
+  const c = s.charge!;
+  const cost = chargeCost(s, id, c.targetId)!;
+  let next = activate(s, id);
+  const run = runOf(next, id);
+  next = withRun(next, id, { ap: run.ap - cost.ap, moved: run.moved + cost.moved, done: true });
+  const waypoints = wayTo(next.table, figureOf(next, id), figureOf(next, c.targetId), cost.ap) ?? [];
+  return changed(next, { charge: { ...c, waypoints } });
+}
+
+/** PM-SENTRY: a charger killed or put on its side by a sentry's shot drops out of the charge where it was hit. */
+function dropOuts(s: GameState, step: Step): GameState {
+  const c = s.charge!;
+  const fresh = c.chargers.filter((id) => {
+    if (c.dropped.includes(id)) return false;
+    const f = s.table.figures.find((x) => x.id === id);
+    return f === undefined || f.status !== 'active';
+  });
+  if (fresh.length === 0) return s;
+  for (const id of fresh) {
+    const name = (s.table.figures.find((f) => f.id === id) ?? s.out.find((f) => f.id === id))?.name ?? id;
+    step.say(s, 'PM-CHARGE', `${name} drops out of the charge`, id);
+  }
+  return changed(s, { charge: { ...c, dropped: [...c.dropped, ...fresh] } });
+}
+
+/** Every charger has moved: defenders out of ammo are removed, then the shootout (or none). */
+function arrive(start: GameState, step: Step): GameState {
+  const c = start.charge!;
+  let s = changed(start, { charge: null, current: null });
+  const alive = (id: string) => s.table.figures.some((f) => f.id === id);
+  const attackers = c.chargers.filter((id) => alive(id) && !c.dropped.includes(id));
+  const target = s.table.figures.find((f) => f.id === c.targetId) ?? s.out.find((f) => f.id === c.targetId);
+  if (attackers.length === 0) {
+    step.say(s, 'PM-CHARGE', `no charger is left: the charge on ${target?.name ?? c.targetId}'s hex ends`);
+    return checkVictory(s, step);
+  }
+  const field = step.field(s);
+  for (const id of c.defenders) {
+    const d = s.table.figures.find((f) => f.id === id);
+    if (d?.status === 'out-of-ammo') field.eliminate(d.id, 'PM-CHARGE', 'is out of ammo when charged');
+  }
+  s = commit(s, field);
+  const standing = c.defenders.filter(alive);
+  if (standing.length === 0) return checkVictory(s, step);
+  return startShootout(s, attackers, standing, step);
 }

@@ -56,6 +56,7 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     resting: {},
     shootout: null,
     held: null,
+    charge: null,
     rng: dice.state(),
     pending,
     nextDecision: pending === null ? 1 : 2,

@@ -1,3 +1,4 @@
+import type { Point } from '../geometry/point';
 import type { Figure, Team } from '../setup/types';
 import type { RngState } from './dice';
 import type { Table } from './facts';
@@ -52,6 +53,24 @@ export interface ShootoutDie {
   readonly spent: boolean;
 }
 
+/**
+ * PM-CHARGE / PM-SENTRY: a charge under way. Every step a charger takes within a sentry's reach is
+ * asked of the sentry's owner, so the charge pauses there and goes on after the answer.
+ */
+export interface ChargeRun {
+  readonly targetId: string;
+  /** The defenders in the charged hex when the charge was declared. */
+  readonly defenders: readonly string[];
+  /** The declared chargers, in order. */
+  readonly chargers: readonly string[];
+  /** Index into `chargers` of the one moving now (or next). */
+  readonly moving: number;
+  /** The moving charger's steps short of the charged hex still to take; null: it has not set off. */
+  readonly waypoints: readonly Point[] | null;
+  /** Chargers a sentry's shot killed or put on their side: they stop where they were hit. */
+  readonly dropped: readonly string[];
+}
+
 /** A hit waiting for its target to be chosen (PM-SNAP), kept so the volley can go on after the choice. */
 export interface HeldVolley {
   readonly shooterId: string;
@@ -87,6 +106,8 @@ export interface GameState {
   readonly resting: Readonly<Record<string, number>>;
   readonly shootout: Shootout | null;
   readonly held: HeldVolley | null;
+  /** A charge paused for a sentry's owner (PM-SENTRY); null otherwise. */
+  readonly charge: ChargeRun | null;
   readonly rng: RngState;
   readonly pending: Decision | null;
   readonly nextDecision: number;
@@ -126,6 +147,7 @@ export function changed(s: GameState, change: Partial<GameState>): GameState {
     resting: s.resting,
     shootout: s.shootout,
     held: s.held,
+    charge: s.charge,
     rng: s.rng,
     pending: s.pending,
     nextDecision: s.nextDecision,

@@ -15,7 +15,7 @@ export type {
   AssignGrenade,
   StartAsk,
 } from './decisions';
-export type { GameState, FigureRun, Jam, Shootout, Phase, Team } from './gameState';
+export type { GameState, FigureRun, Jam, Shootout, ChargeRun, Phase, Team } from './gameState';
 export type { LogEntry } from './log';
 export type { Env } from './step';
 export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';

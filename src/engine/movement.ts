@@ -25,7 +25,7 @@ import { checkVictory } from './victory';
 /** Hexless: an opponent's base centre closer than this holds the ground (half a hex). */
 export const HELD_CM = 5;
 
-function opponentsHold(table: Table, f: Figure, to: Point): boolean {
+export function opponentsHold(table: Table, f: Figure, to: Point): boolean {
   const layout = layoutOf(table);
   const h = pointToHex(layout, to);
   return table.figures.some(

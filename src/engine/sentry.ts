@@ -10,8 +10,8 @@ import { emptyRecord } from './idRecord';
 
 // PM-SENTRY: in the opponent's turn a sentry may fire one unaimed die at an enemy each time it
 // finishes a step of movement within 5 hexes (50 cm) and in sight. After a move the game pauses and
-// asks each such sentry's owner, one sentry at a time (EN-SENTRY-ASK); during a charge, where many
-// figures move before the shootout, the sentries fire without asking (EN-SENTRY-CHARGE).
+// asks each such sentry's owner, one sentry at a time (EN-SENTRY-ASK); a charger's every step is
+// asked the same way, the charge waiting for the answers (EN-SENTRY-CHARGE).
 
 /** The sentries that could shoot `moverId` now, in table order. */
 function sentriesOnWatch(s: GameState, moverId: string, step: Step): string[] {
@@ -83,19 +83,4 @@ function fireOne(s: GameState, sentryId: string, moverId: string, step: Step): G
   const rolled = rollVolley(field, plan, step.dice, fates);
   if (rolled.kind === 'hits') resolveHits(field, plan, rolled.options[0]!, step.dice, fates);
   return commit(s, field);
-}
-
-/** During a charge: every sentry that may fires, without asking (EN-SENTRY-CHARGE). */
-export function sentriesFire(s: GameState, moverId: string, step: Step): GameState {
-  let next = s;
-  const mover = s.table.figures.find((f) => f.id === moverId);
-  if (mover === undefined) return s;
-  const sentries = s.table.figures.filter(
-    (f) => f.status === 'sentry' && f.team !== mover.team && f.role === 'paintballer',
-  );
-  for (const sentry of sentries) {
-    if (!next.table.figures.some((f) => f.id === moverId)) break;
-    next = fireOne(next, sentry.id, moverId, step);
-  }
-  return next;
 }
