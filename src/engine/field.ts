@@ -138,6 +138,11 @@ export class Field {
     return null;
   }
 
+  /** Whether any Marshal is attending a jam: when none is, the nearest free Marshal is the nearest of all. */
+  anyAttending(): boolean {
+    return this.opts.attending.size > 0;
+  }
+
   /** The nearest Marshal on the table, attending a jam or not (PM-CHART 6: any Marshal near sees goggles lifted). */
   marshalSeeing(figureId: string): MarshalDistance | null {
     for (const m of this.sight.marshals(this.table(), figureId)) {

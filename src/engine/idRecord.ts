@@ -18,5 +18,9 @@ export const withKey = <T>(rec: Readonly<Record<string, T>>, id: string, value: 
 
 /** Sets `id` on a record being built (defined as an own key, even for `__proto__`). */
 export function setKey<T>(rec: Record<string, T>, id: string, value: T): void {
-  Object.defineProperty(rec, id, { value, writable: true, enumerable: true, configurable: true });
+  // `__proto__` is Object.prototype's one accessor: only it needs defining. Every other key, inherited
+  // names such as `constructor` included, becomes an own key by plain assignment, which V8 keeps fast.
+  if (id === '__proto__')
+    Object.defineProperty(rec, id, { value, writable: true, enumerable: true, configurable: true });
+  else rec[id] = value;
 }

@@ -119,7 +119,8 @@ export function volleyOdds(
   add(at('no-shot'), 1 - see);
   let n = 0;
   for (const t of plan.targets) n += t.dice;
-  const m = field.marshalSeeing(plan.shooterId);
+  // PM-CHART 6 counts every Marshal; with none attending a jam that is the walk's cached nearest (figure 0 shoots).
+  const m = field.anyAttending() ? field.marshalSeeing(plan.shooterId) : w.marshalNear(0, 0);
   const goggleOn = m !== null && m.range <= 2 ? chance(goggleDisqualifies) : 0;
   const classes = faceClasses(plan);
   const chartStop = [0, 0, 0, 0, 0, 0, 0];
