@@ -18,7 +18,13 @@ const shot = z.strictObject({ targetId: id, dice: z.number().int().min(1).max(3)
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rollCommand') }),
-  z.strictObject({ type: z.literal('move'), figureId: id, to: place }),
+  z.strictObject({
+    type: z.literal('move'),
+    figureId: id,
+    to: place,
+    // PM-AP: 3 AP at most (an expert), so a move is at most three steps: two after the first.
+    then: z.array(point).min(1).max(2).optional(),
+  }),
   z.strictObject({ type: z.literal('rotate'), figureId: id, facing: finite }),
   z.strictObject({ type: z.literal('aim'), figureId: id }),
   z.strictObject({ type: z.literal('shoot'), figureId: id, shots: z.array(shot).min(1).max(3) }),
@@ -45,6 +51,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 /** The rule a badly shaped field of an action falls under, by what the field is. */
 function ruleFor(type: unknown, field: string): string {
   if (field.startsWith('shots')) return 'PM-SNAP';
+  if (field.startsWith('then')) return 'PM-AP';
   if (type === 'rotate') return 'PM-BLIND';
   if (type === 'throwGrenade') return 'PM-GRENADE';
   return 'action';
@@ -85,6 +92,9 @@ const plain = (v: unknown): v is Record<string, unknown> =>
 const keys = (o: object, n: number): boolean => Object.keys(o).length === n;
 const isPlace = (v: unknown): boolean =>
   plain(v) && keys(v, 2) && ((isInt(v.q) && isInt(v.r)) || (isNum(v.x) && isNum(v.y)));
+const isPoint = (v: unknown): boolean => plain(v) && keys(v, 2) && isNum(v.x) && isNum(v.y);
+const isSteps = (v: unknown): boolean =>
+  Array.isArray(v) && v.length >= 1 && v.length <= 2 && v.every(isPoint);
 const isShot = (v: unknown): boolean =>
   plain(v) &&
   keys(v, 2) &&
@@ -107,7 +117,7 @@ export function surelyWellFormed(a: unknown): boolean {
     case 'reload':
       return keys(a, 2) && isId(a.figureId);
     case 'move':
-      return keys(a, 3) && isId(a.figureId) && isPlace(a.to);
+      return (keys(a, 3) || (keys(a, 4) && isSteps(a.then))) && isId(a.figureId) && isPlace(a.to);
     case 'rotate':
       return keys(a, 3) && isId(a.figureId) && isNum(a.facing);
     case 'suppress':

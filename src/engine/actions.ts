@@ -13,7 +13,13 @@ export interface Shot {
 
 export type Action =
   | { readonly type: 'rollCommand' }
-  | { readonly type: 'move'; readonly figureId: string; readonly to: Point | Hex }
+  | {
+      readonly type: 'move';
+      readonly figureId: string;
+      readonly to: Point | Hex;
+      /** Hexless: where each further step of the same move ends (PM-AP: up to 10 cm and 1 AP each). */
+      readonly then?: readonly Point[];
+    }
   | { readonly type: 'rotate'; readonly figureId: string; readonly facing: number }
   | { readonly type: 'aim'; readonly figureId: string }
   | { readonly type: 'shoot'; readonly figureId: string; readonly shots: readonly Shot[] }

@@ -15,6 +15,7 @@ import { aim, allocateHits, shoot, suppress } from './shoot';
 import { decideShootout } from './shootout';
 import { decideSentry } from './sentry';
 import { checkVictory } from './victory';
+import { goOnWalking, walk } from './walk';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import type { Env } from './step';
@@ -48,9 +49,12 @@ function decide(s: GameState, decisionId: number, choice: Choice, step: Step): G
     case 'sentryShot': {
       // The victory check waits until every sentry watching the step has answered (PM-SENTRY).
       // A charge paused for the answers goes on with its next step (PM-CHARGE).
+      // A move paused for them takes its steps left, if the game and the mover go on (PM-AP).
       const next = decideSentry(s, choice as number, step);
       if (next.pending !== null) return next;
-      return next.charge !== null ? goOnCharging(next, step) : checkVictory(next, step);
+      if (next.charge !== null) return goOnCharging(next, step);
+      const checked = checkVictory(next, step);
+      return checked.move !== null ? goOnWalking(checked, step) : checked;
     }
     case 'chooseExpert':
     case 'assignGrenade':
@@ -94,7 +98,7 @@ function act(
   if (s.phase === 'over') return s;
   switch (a.type) {
     case 'move':
-      return move(s, a.figureId, a.to, step);
+      return a.then === undefined ? move(s, a.figureId, a.to, step) : walk(s, a.figureId, a.to, a.then, step);
     case 'rotate':
       return rotate(s, a.figureId, a.facing, step);
     case 'aim':

@@ -57,6 +57,7 @@ export function newGame(setup: Setup, seed: number, options: NewGameOptions = {}
     shootout: null,
     held: null,
     charge: null,
+    move: null,
     rng: dice.state(),
     pending,
     nextDecision: pending === null ? 1 : 2,

@@ -71,6 +71,17 @@ export interface ChargeRun {
   readonly dropped: readonly string[];
 }
 
+/**
+ * PM-AP / PM-SENTRY: a tape-measure move of several steps under way. A step that ends within a
+ * sentry's reach is asked of the sentry's owner, so the move pauses there and takes the steps left
+ * after the answers (EN-SENTRY-MOVE).
+ */
+export interface MoveRun {
+  readonly figureId: string;
+  /** Where each step still to take ends, in order. */
+  readonly steps: readonly Point[];
+}
+
 /** A hit waiting for its target to be chosen (PM-SNAP), kept so the volley can go on after the choice. */
 export interface HeldVolley {
   readonly shooterId: string;
@@ -108,6 +119,8 @@ export interface GameState {
   readonly held: HeldVolley | null;
   /** A charge paused for a sentry's owner (PM-SENTRY); null otherwise. */
   readonly charge: ChargeRun | null;
+  /** A tape-measure move paused for a sentry's owner (PM-SENTRY); null otherwise. */
+  readonly move: MoveRun | null;
   readonly rng: RngState;
   readonly pending: Decision | null;
   readonly nextDecision: number;
@@ -148,6 +161,7 @@ export function changed(s: GameState, change: Partial<GameState>): GameState {
     shootout: s.shootout,
     held: s.held,
     charge: s.charge,
+    move: s.move,
     rng: s.rng,
     pending: s.pending,
     nextDecision: s.nextDecision,

@@ -15,7 +15,7 @@ export type {
   AssignGrenade,
   StartAsk,
 } from './decisions';
-export type { GameState, FigureRun, Jam, Shootout, ChargeRun, Phase, Team } from './gameState';
+export type { GameState, FigureRun, Jam, Shootout, ChargeRun, MoveRun, Phase, Team } from './gameState';
 export type { LogEntry } from './log';
 export type { Env } from './step';
 export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
@@ -35,5 +35,6 @@ export type { ShotQuery } from './analyse';
 export { simulateVolley } from './simulate';
 export { autoDecide, autoAction, playOut } from './autoPlayer';
 export { fateWords } from './fate';
+export { droppedMove } from './walk';
 export { loadSetup, startGame, decide, readLog } from './headless';
 export { SYSTEMS } from './system';

@@ -118,13 +118,19 @@ function loseAim(s: GameState, f: Figure, how: 'moved' | 'turned', step: Step): 
   return withRun(s, f.id, { aimed: false });
 }
 
-export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState | Rejection {
+/** The figure, if it may move now; else why not (not its turn, jammed, a sentry, on its side). */
+export function mayMove(s: GameState, figureId: string): Figure | Rejection {
   const f = mayAct(s, figureId);
   if (isRejection(f)) return f;
   if (f.status === 'sentry')
     return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
-  const lying = onItsSide(f);
-  if (lying !== null) return lying;
+  return onItsSide(f) ?? f;
+}
+
+/** One step of movement: one hex, or up to 10 cm in a straight line (PM-AP). */
+export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState | Rejection {
+  const f = mayMove(s, figureId);
+  if (isRejection(f)) return f;
   const target = moveTarget(s, f, to);
   if (isRejection(target)) return target;
   let next = spend(activate(s, figureId), figureId, 1, 'a move');

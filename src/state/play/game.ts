@@ -5,6 +5,7 @@ import type { Setup, Team } from '../../setup';
 import { tableSight } from '../sight';
 
 export { movePlan } from './movePlan';
+export { droppedMove } from '../../engine';
 
 // A game at the table: the set-up it started from, its seed and every action taken. The state is
 // always what the engine makes of those, so a saved game is just these three and comes back exactly.

@@ -51,9 +51,9 @@ export interface PlayActions {
   replayTo(n: number | null): void;
   aimGrenade(kind: 'smoke' | 'paint' | null): void;
   /**
-   * Moves a figure straight towards `to` (hexless: in 10 cm steps, each asked of the engine). It
-   * stops at the first step refused, which is said on screen, or when a step asks a player
-   * something (a sentry's shot). Returns whether it moved at all.
+   * Moves a figure straight to `to` (hexless: in steps of at most 10 cm, one action of the engine).
+   * A move that could not get there is refused whole, said on screen; a step a sentry watches
+   * pauses it for the sentry's owner, the rest following the answer. Returns whether it was taken.
    */
   moveAlong(figureId: string, to: Point): boolean;
   /** Hexless play: picks a figure of the side to act up to drag it; false (and nothing changes) when it may not be. */
@@ -112,6 +112,9 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       }
       // What went wrong before is old news once something goes right.
       if (get().notice?.tone === 'error') get().dismissNotice();
+      // A move paused for a sentry and stopped by its shot: say why it went no further.
+      const dropped = play.game.move !== null && g.move === null ? loaded().droppedMove(r.played.lastEvents) : null;
+      if (dropped !== null) get().notify('info', dropped);
       return true;
     },
     undoPlay: () => {
@@ -132,26 +135,19 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },
     moveAlong: (figureId, to) => {
-      const { play, playHistory } = get();
+      const { play } = get();
       const f = play?.game.table.figures.find((x) => x.id === figureId);
       // A point on the figure's own base is no move: a shaky click or a drag put back must not spend AP.
       if (play === null || f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM) return false;
       const plan = loaded().movePlan(play.game, figureId, to);
       // Out of reach: refused whole, as a hex move would be, not walked part of the way.
-      if (plan.why !== null) {
-        get().notify('error', `Not moved: ${plan.why}`);
+      if (plan.why !== null || plan.action === null) {
+        get().notify('error', `Not moved: ${plan.why ?? 'nothing to move'}`);
         return false;
       }
-      let moved = false;
-      for (const step of plan.steps) {
-        if (!get().act(step)) break;
-        moved = true;
-        if (get().play?.game.pending != null) break; // a sentry's owner decides before it goes on
-      }
-      // The whole move is one step back for undo, however many 10 cm steps the engine took.
-      const now = get().play;
-      if (moved && now !== null && loaded().undoable(play.game, now.game)) set({ playHistory: { undo: [...playHistory.undo, play], redo: [] } });
-      return moved;
+      // One action, however many 10 cm steps: one step back for undo; a step a sentry watches
+      // pauses it for the sentry's owner, and the rest follows the answer (EN-SENTRY-MOVE).
+      return get().act(plan.action);
     },
     grab: (figureId) => {
       const { play, replayAt, aimingGrenade } = get();

@@ -171,7 +171,7 @@ describe('dragging a figure without hexes', () => {
   };
   const blue1 = (store: ReturnType<typeof createTableStore>) => store.getState().play!.game.table.figures.find((f) => f.id === 'blue-1')!;
 
-  it('PM-AP (hexless): grab selects the figure, a drop 15 cm away moves it there in two steps of the engine, and the hand is empty', () => {
+  it('PM-AP (hexless): grab selects the figure, a drop 15 cm away moves it there in two steps, one action of the engine, and the hand is empty', () => {
     const store = hexlessDuel();
     expect(store.getState().play!.game.active).toBe('blue'); // seed 8
     const from = blue1(store).at;
@@ -181,7 +181,8 @@ describe('dragging a figure without hexes', () => {
     expect(store.getState().drop(to)).toBe(true);
     expect(store.getState().grabbed).toBeNull();
     expect(blue1(store).at).toEqual(to);
-    expect(store.getState().play!.actions.slice(1).map((a) => a.type)).toEqual(['move', 'move']);
+    expect(store.getState().play!.actions.slice(1)).toEqual([{ type: 'move', figureId: 'blue-1', to: { x: from.x + 6, y: from.y + 8 }, then: [to] }]);
+    expect(store.getState().play!.lastEvents.map((e) => e.text)).toEqual(['Blue 1 moves 10.0 cm (1 AP)', 'Blue 1 moves 5.0 cm (1 AP)']);
     expect(store.getState().play!.game.runs['blue-1']?.moved).toBeCloseTo(15, 9);
   });
 
@@ -225,7 +226,7 @@ describe('dragging a figure without hexes', () => {
     const from = blue1(store).at;
     store.getState().grab('blue-1');
     store.getState().drop({ x: from.x + 16, y: from.y });
-    expect(store.getState().play!.actions).toHaveLength(3);
+    expect(store.getState().play!.actions).toHaveLength(2); // the command roll, and the move
     store.getState().undoPlay();
     expect(store.getState().play).toBe(before);
     expect(blue1(store).at).toEqual(from);
