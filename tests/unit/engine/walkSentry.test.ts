@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine';
-import { apply, flatSight } from '../../../src/engine';
+import { apply, droppedMove, flatSight } from '../../../src/engine';
 import type { Point } from '../../../src/geometry';
 import { lines, redToAct, table } from './support/table';
 
@@ -12,7 +12,7 @@ import { lines, redToAct, table } from './support/table';
 function act(s: GameState, a: Action, dice: number[] = []) {
   const r = apply(s, a, { sight: flatSight, dice });
   if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
+  return { state: r.state, log: lines(r.events), events: r.events };
 }
 const answer = (s: GameState, choice: 0 | 1, dice: number[] = []) =>
   act(s, { type: 'decide', decisionId: s.pending!.id, choice }, dice);
@@ -124,6 +124,8 @@ describe('a tape-measure move past a sentry', () => {
       '[PM-SENTRY] the rest of the move (10.0 cm) is dropped: r1 is out of the game',
     ]);
     expect(shot.state).toMatchObject({ pending: null, move: null });
+    expect(droppedMove(shot.events)).toBe('The rest of the move (10.0 cm) is dropped: r1 is out of the game'); // the notice
+    expect(droppedMove(paused.events)).toBeNull();
     expect(shot.state.out.map((f) => f.id)).toEqual(['r1']);
     expect(shot.state.out[0]!.at).toEqual({ x: -20, y: 0 });
   });
