@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Point } from '../geometry';
 import type { Setup } from '../setup';
+import { groundHeightAt } from '../setup';
+import { groundOnRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
 import { useTableStore } from '../state/useTable';
 
@@ -13,7 +15,12 @@ export function MeasureSurface({ setup }: { setup: Setup }) {
   const table = setup.table;
   const store = useTableStore();
   const from = useRef<Point | null>(null);
-  const toTable = (e: ThreeEvent<PointerEvent>): Point => snapToBase(setup, { x: e.point.x, y: e.point.z });
+  // On a hill the tape starts and ends where the pointer meets its surface, not the table under it.
+  const toTable = (e: ThreeEvent<PointerEvent>): Point =>
+    snapToBase(
+      setup,
+      groundOnRay(e.ray, (p) => groundHeightAt(setup.terrain, p)) ?? { x: e.point.x, y: e.point.z },
+    );
 
   const down = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;

@@ -1,33 +1,75 @@
-import type { Camera } from 'three';
-import { Plane, Raycaster, Vector2, Vector3 } from 'three';
+import type { Camera, Ray } from 'three';
+import { Raycaster, Vector2, Vector3 } from 'three';
 import type { Point } from '../geometry';
 
-// Where a DOM pointer event is on the table plane, for the few tools that listen to the canvas
-// itself rather than to a mesh (a figure in hand, the threat view's readout): an invisible mesh
-// would take clicks, and r3f's "clicked nothing" with them.
+// Where a pointer is on the table, for the tools that listen to the canvas itself rather than to a
+// mesh (a figure in hand, the threat view's readout) and for the invisible sheets that catch the
+// table's clicks (play, measuring): an invisible mesh would take clicks, and r3f's "clicked
+// nothing" with them. With the ground's height (hills, PM-HILL) the point is where the pointer's
+// ray first meets the ground, not the table plane under it.
 
 /** How far (CSS px) a press may travel and still be a click: further is a drag (of the camera or of a figure). */
 export const CLICK_SLOP_PX = 4;
 
-const TABLE = new Plane(new Vector3(0, 1, 0), 0);
+/** No hill stands higher than this (the set-up allows 20 cm): the ray is searched from here down. */
+const TOP_CM = 20;
+/** Samples along the ray between TOP_CM and the table: finer than any hill's slope changes. */
+const SAMPLES = 96;
+
 const _ray = new Raycaster();
 const _ndc = new Vector2();
-const _hit = new Vector3();
+const _at = new Vector3();
+
+/** How far above the ground the ray is `t` along it (negative: under the ground). */
+function above(ray: Ray, t: number, groundAt: (p: Point) => number): number {
+  ray.at(t, _at);
+  return _at.y - groundAt({ x: _at.x, y: _at.z });
+}
 
 /**
- * With `groundAt`, the point is found on the ground itself (a hill's surface), not on the table
- * plane below it: the ray is met at the plane, then twice more at the height found there.
+ * The first point where `ray` meets the ground, with the ground's height at each point given by
+ * `groundAt` (0 when omitted: the table plane); null when the ray never comes down to the table.
+ * The ray is sampled from where it falls below the highest hill to where it reaches the table, and
+ * the first crossing found is narrowed down by halving, so a hill in front hides the table behind it.
  */
-export function pointerOnTable(ev: { clientX: number; clientY: number }, camera: Camera, canvas: HTMLElement, groundAt?: (p: Point) => number): Point | null {
+export function groundOnRay(ray: Ray, groundAt?: (p: Point) => number): Point | null {
+  const dy = ray.direction.y;
+  if (dy >= -1e-9) return null;
+  const toTable = -ray.origin.y / dy;
+  if (toTable < 0) return null;
+  if (groundAt !== undefined) {
+    const start = Math.max(0, (TOP_CM - ray.origin.y) / dy);
+    let t0 = start;
+    for (let i = 1; i <= SAMPLES; i++) {
+      const t1 = start + ((toTable - start) * i) / SAMPLES;
+      if (above(ray, t1, groundAt) > 0) {
+        t0 = t1;
+        continue;
+      }
+      let lo = t0;
+      let hi = t1;
+      for (let k = 0; k < 30; k++) {
+        const mid = (lo + hi) / 2;
+        if (above(ray, mid, groundAt) > 0) lo = mid;
+        else hi = mid;
+      }
+      ray.at(hi, _at);
+      return { x: _at.x, y: _at.z };
+    }
+  }
+  ray.at(toTable, _at);
+  return { x: _at.x, y: _at.z };
+}
+
+/** Where a DOM pointer event is on the table (on the ground itself with `groundAt`), or null. */
+export function pointerOnTable(
+  ev: { clientX: number; clientY: number },
+  camera: Camera,
+  canvas: HTMLElement,
+  groundAt?: (p: Point) => number,
+): Point | null {
   const r = canvas.getBoundingClientRect();
   _ndc.set(((ev.clientX - r.left) / r.width) * 2 - 1, -((ev.clientY - r.top) / r.height) * 2 + 1);
   _ray.setFromCamera(_ndc, camera);
-  TABLE.constant = 0;
-  if (_ray.ray.intersectPlane(TABLE, _hit) === null) return null;
-  for (let i = 0; groundAt !== undefined && i < 2; i++) {
-    TABLE.constant = -groundAt({ x: _hit.x, y: _hit.z });
-    if (_ray.ray.intersectPlane(TABLE, _hit) === null) break;
-  }
-  TABLE.constant = 0;
-  return { x: _hit.x, y: _hit.z };
+  return groundOnRay(_ray.ray, groundAt);
 }

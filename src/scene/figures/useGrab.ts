@@ -2,11 +2,11 @@ import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
 import { CLICK_SLOP_PX, pointerOnTable } from '../pointerOnTable';
 import { useTableStore } from '../../state/useTable';
+import { groundHeightAt } from '../../setup';
 
 // Tape-measure play: press on a figure of the side to act, drag, let go where it should go. The
 // camera holds still while a figure is in hand; a press and release on the spot is a click, and
 // Esc puts the figure back.
-
 
 export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => void {
   const store = useTableStore();
@@ -24,7 +24,11 @@ export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => vo
       window.removeEventListener('keydown', cancel, true);
       if (orbit !== null) orbit.enabled = true;
       const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) > CLICK_SLOP_PX;
-      store.getState().drop(dragged ? pointerOnTable(to, camera, gl.domElement) : null);
+      // Put down where the pointer meets the ground: on a hill, its surface (PM-HILL).
+      const terrain = store.getState().play?.game.table.terrain ?? [];
+      store
+        .getState()
+        .drop(dragged ? pointerOnTable(to, camera, gl.domElement, (p) => groundHeightAt(terrain, p)) : null);
     };
     const release = (ev: PointerEvent) => letGo(ev.type === 'pointerup' ? ev : null);
     // Esc puts the figure back where it stands; the release that follows then does nothing. Caught

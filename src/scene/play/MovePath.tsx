@@ -3,7 +3,7 @@ import { Html } from '@react-three/drei';
 import { BoxGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Point } from '../../geometry';
 import { distance } from '../../geometry';
-import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM } from '../../setup';
+import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { useShownGame } from '../../state/shownTable';
 import { movePlan } from '../../state/play/movePlan';
 import type { PartInstance } from '../InstancedPart';
@@ -29,15 +29,16 @@ export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
     const plan = movePlan(g, figureId, to);
     const cm = plan.cm;
     const why = plan.why;
-    const a = new Vector3(f.at.x, 0.3, f.at.y);
-    const b = new Vector3(to.x, 0.3, to.y);
+    // On a hill the path leaves the figure's feet and ends at the ground under the pointer (PM-HILL).
+    const a = new Vector3(f.at.x, groundHeightAt(g.table.terrain, f.at) + 0.3, f.at.y);
+    const b = new Vector3(to.x, groundHeightAt(g.table.terrain, to) + 0.3, to.y);
     const d = b.clone().sub(a);
     const line: PartInstance = {
       matrix: new Matrix4().compose(a.clone().add(b).multiplyScalar(0.5), new Quaternion().setFromUnitVectors(X, d.clone().normalize()), new Vector3(Math.max(d.length(), 0.01), 0.15, 0.35)),
       colour: why === null ? '#3ddc68' : '#ff4d4d',
     };
     // Above the head of the ghost a dragged figure leaves at the end of the path.
-    return { line, label: b.clone().setY(FIGURE_HEIGHT_CM + 1.2), text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`, ok: why === null };
+    return { line, label: b.clone().setY(b.y + FIGURE_HEIGHT_CM + 0.9), text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`, ok: why === null };
   }, [played, figureId, to]);
   if (view === null) return null;
   return (

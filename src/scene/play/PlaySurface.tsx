@@ -14,7 +14,7 @@ import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
 import { Ghost } from './Ghost';
 import { MovePath } from './MovePath';
-import { CLICK_SLOP_PX } from '../pointerOnTable';
+import { CLICK_SLOP_PX, groundOnRay } from '../pointerOnTable';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
@@ -32,7 +32,7 @@ export function PlaySurface() {
     const { selectedId, act, aimingGrenade } = store.getState();
     if (selectedId === null) return;
     const t = game.game.table;
-    const p = { x: e.point.x, y: e.point.z };
+    const p = groundOnRay(e.ray, (q) => groundHeightAt(t.terrain, q)) ?? { x: e.point.x, y: e.point.z };
     const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
     // With a grenade in hand the click says where it goes; otherwise where the figure moves.
     if (aimingGrenade !== null) act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
@@ -55,7 +55,7 @@ export function PlaySurface() {
         rotation={[-Math.PI / 2, 0, 0]}
         position={[0, 0.002, 0]}
         onClick={click}
-        onPointerMove={(e) => measuresPath && setHover({ x: e.point.x, y: e.point.z })}
+        onPointerMove={(e) => measuresPath && setHover(groundOnRay(e.ray, (q) => groundHeightAt(g.table.terrain, q)))}
         onPointerOut={() => setHover(null)}
       >
         <planeGeometry args={[table.width, table.depth]} />
