@@ -169,14 +169,14 @@ describe('a whole game at the table', () => {
     expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed)).toBe('blue-1');
     await shot(t.page, 'play-hexless-drag');
     await t.page.mouse.up();
-    // Put down: two 10 cm steps of the engine, and the figure walks there rather than jumping.
+    // Put down: two steps (10 and 5 cm) of the engine, and the figure walks there rather than jumping.
     expect(await t.page.evaluate(() => window.__table!.stats.animating)).toBe(true);
     await settle(t.page);
     const after = await game();
     const moved = after.figures.find((f) => f.id === 'blue-1')!.at;
     expect(moved.x).toBeCloseTo(to.x, 0);
     expect(moved.y).toBeCloseTo(to.y, 0);
-    expect(after.actions).toBe(3); // the command roll and two steps
+    expect(after.actions).toBe(2); // the command roll, and the move: one action of two steps (EN-SENTRY-MOVE)
     expect(await t.page.evaluate(() => window.__table!.camera())).toEqual(camera);
     await shot(t.page, 'play-hexless-dropped');
     expect(t.errors).toEqual([]);
