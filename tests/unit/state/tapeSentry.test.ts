@@ -100,4 +100,37 @@ describe('a dragged move past a sentry', () => {
     expect(store.getState().grab('blue-1')).toBe(false);
     expect(store.getState().grabbed).toBeNull();
   });
+
+  it('PM-SENTRY: when Red fires and the paintcheck takes Blue 1 out, the rest of its move is dropped and the table says why (seed 1)', () => {
+    const setup = duel();
+    const b1 = setup.figures.find((f) => f.id === 'blue-1')!;
+    // Blue 2, out of the way, keeps Blue in the game when Blue 1 falls.
+    const figures = [
+      ...setup.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
+      { ...b1, id: 'blue-2', name: 'Blue 2', at: { x: b1.at.x + 10, y: b1.at.y - 8 } },
+    ];
+    const store = createTableStore({ ...setup, mode: 'hexless', figures });
+    store.getState().beginGame(1);
+    store.getState().act({ type: 'rollCommand' });
+    expect(store.getState().play!.game.active).toBe('blue');
+    expect(store.getState().moveAlong('blue-1', { x: b1.at.x + 9, y: b1.at.y + 12 })).toBe(true);
+    const asked = store.getState().play!.game.pending!;
+    expect(asked).toMatchObject({ kind: 'sentryShot', player: 'red' });
+    expect(store.getState().act({ type: 'decide', decisionId: asked.id, choice: 0 })).toBe(true);
+    expect(store.getState().play!.lastEvents.map((e) => `[${e.rule}] ${e.text}`)).toEqual([
+      '[PM-SENTRY] Red 1 on sentry fires at Blue 1 as it moves',
+      '[PM-RANGE] sentry fire: Red 1 fires 1 at Blue 1 (range 3, needs 4+): 4',
+      '[PM-SNAP] hits: 1 on Blue 1',
+      '[PM-SAVE] saving throw for Blue 1 (saves on 1 or 6): 3 → marked',
+      '[PM-PAINTCHECK] paintcheck: Marshal (red end) (2 away) checks Blue 1: 5 → killed',
+      '[PM-PAINTCHECK] Blue 1 is marked: out of the game',
+      '[PM-SENTRY] the rest of the move (5.0 cm) is dropped: Blue 1 is out of the game',
+    ]);
+    expect(store.getState().play!.game).toMatchObject({ pending: null, move: null, phase: 'play' });
+    expect(store.getState().play!.game.out.map((f) => f.id)).toEqual(['blue-1']);
+    expect(store.getState().notice).toMatchObject({
+      tone: 'info',
+      text: 'The rest of the move (5.0 cm) is dropped: Blue 1 is out of the game',
+    });
+  });
 });
