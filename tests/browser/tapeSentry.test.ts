@@ -59,13 +59,11 @@ async function play(setup: Setup): Promise<void> {
     );
   }
   await afterFrames(t.page, () =>
-    t.page
-      .getByTestId('open-file')
-      .setInputFiles({
-        name: `${setup.name}.json`,
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(setup)),
-      }),
+    t.page.getByTestId('open-file').setInputFiles({
+      name: `${setup.name}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(serialiseSetup(setup)),
+    }),
   );
   await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
   await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
@@ -131,6 +129,19 @@ describe('tape-measure play', () => {
     );
     expect(await t.page.getByTestId('notice-error').count()).toBe(0); // no "Not moved: waiting for red…"
     await shot(t.page, 'tape-sentry-question');
+    // Undo cannot take the move back over the question (as in hex play).
+    expect(await t.page.getByTestId('play-panel').getByRole('button', { name: 'Undo' }).isDisabled()).toBe(
+      true,
+    );
+
+    // A reload while the move waits brings back the question and the step still to take.
+    await t.page.reload();
+    await t.page.getByTestId('play-panel').waitFor();
+    await settle(t.page);
+    expect(await view()).toEqual(paused);
+    await expect(decision.textContent()).resolves.toContain(
+      'Red player decides: Red 1 on sentry can fire at Blue 1',
+    );
 
     // Red lets it pass: the second step is taken, and asked in turn (it ends within reach too).
     await afterFrames(t.page, () => decision.getByRole('button', { name: 'Let it pass' }).click());
