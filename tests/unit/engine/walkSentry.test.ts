@@ -152,6 +152,37 @@ describe('a tape-measure move past a sentry', () => {
   });
 });
 
+describe('a tape-measure move blocked after the answer', () => {
+  it('PM-SENTRY / PM-WIPE: a Marshal who walks onto the next step’s ground to wipe the paint stops the move there; the step not taken costs no AP', () => {
+    const setup = table(
+      [
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b2', hex: { q: 4, r: 1 }, status: 'sentry' },
+        { id: 'm1', hex: { q: 1, r: 2 }, marshal: true },
+      ],
+      { mode: 'hexless' },
+    );
+    // m1 is 30 cm from where r1's first step ends: too far to check paint, it walks 20 cm toward r1.
+    const where: Record<string, Point> = { r1: { x: -30, y: 0 }, b2: { x: 25, y: 10 }, m1: { x: 10, y: 0 } };
+    const s = redToAct({ ...setup, figures: setup.figures.map((f) => ({ ...f, at: where[f.id]! })) });
+    const paused = act(s, twentyCm);
+    expect(paused.state.pending).toEqual(asked(1));
+    const shot = answer(paused.state, 0, [6, 2]);
+    expect(shot.log).toEqual([
+      '[PM-SENTRY] b2 on sentry fires at r1 as it moves',
+      '[PM-RANGE] sentry fire: b2 fires 1 at r1 (range 5, needs 6+): 6',
+      '[PM-SNAP] hits: 1 on r1',
+      '[PM-SAVE] saving throw for r1 (saves on 1 or 6): 2 → marked',
+      '[PM-WIPE] no Marshal within 2: m1 walks toward r1, who wipes the paint off and plays on',
+      '[PM-AP] the rest of the move (10.0 cm) is dropped: bases may not overlap',
+    ]);
+    expect(at(shot.state, 'm1')).toEqual({ x: -10, y: 0 });
+    expect(at(shot.state, 'r1')).toEqual({ x: -20, y: 0 });
+    expect(shot.state).toMatchObject({ pending: null, move: null, current: 'r1' });
+    expect(shot.state.runs['r1']).toMatchObject({ ap: 1, moved: 10 });
+  });
+});
+
 describe('a tape-measure move refused whole', () => {
   const refused = (s: GameState, a: Action) => {
     const before = structuredClone(s);
