@@ -66,6 +66,8 @@ export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boole
   const flight = useRef<Flight | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
   const eyeView = useTable((s) => s.eyeView);
+  // A figure in hand is dragged over a still table: the room is refitted when it is put down.
+  const holding = useTable((s) => s.grabbed !== null);
   /** The preset the camera sits at, and the pose it was fitted to; null once the player moved it. */
   const preset = useRef<ViewPreset | null>('three-quarter');
   const fitted = useRef<Framing | null>(null);
@@ -183,7 +185,7 @@ export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boole
   const placed = useRef(false);
   useEffect(() => {
     const c = controls.current;
-    if (c === null) return;
+    if (c === null || holding) return;
     const toOffset = viewOffsetFor(size.width, size.height, room);
     const at = preset.current;
     const f = at !== null && saved.current === null ? framingFor.current(at) : null;
@@ -215,7 +217,7 @@ export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boole
     }
     fly(toPos, toTarget, toOffset, REFIT_SECONDS);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room, areaKey, size.width, size.height, camera, invalidate]);
+  }, [room, areaKey, size.width, size.height, camera, invalidate, holding]);
 
   useEffect(() => () => endMotion('camera'), []); // a flight cut short by unmounting must not leave the table "moving"
   useEffect(() => () => camera.clearViewOffset(), [camera]);
