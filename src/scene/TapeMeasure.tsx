@@ -83,8 +83,8 @@ export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; 
       ),
       colour: '#222222',
     }));
-    const mid = lerpPoint(tape.from, tape.to, 0.5);
-    return { bands, ends, numbers, label: new Vector3(mid.x, y + 2.4, mid.y) };
+    // The reading stands over the tape's far end, where the hand is: the bands' numbers stay in sight.
+    return { bands, ends, numbers, label: new Vector3(tape.to.x, y + 1.2, tape.to.y) };
   }, [tape, setup.terrain, reading.cm]);
   const m = materials();
   return (
@@ -111,9 +111,11 @@ export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; 
         </Html>
       ))}
       <Html position={label} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
+        {/* Lifted clear of the tape's end on screen. */}
         <div
           className={`tape-label${reading.outOfRange ? ' out' : ''}`}
           data-testid={draft ? 'tape-draft-label' : 'tape-label'}
+          style={{ transform: 'translateY(-30px)' }}
         >
           {reading.text}
         </div>
