@@ -1,36 +1,142 @@
 import type { ComponentRef } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PerspectiveCamera } from 'three';
 import { Vector3 } from 'three';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Setup } from '../setup';
+import type { ViewPreset } from '../state/tableStore';
 import { useTable } from '../state/useTable';
+import { registerPresetFraming } from './capture';
+import type { Framing } from './fit/framing';
+import { spanAspect, viewOffsetFor } from './fit/framing';
+import { playingArea } from './fit/playingArea';
+import { roomLeft } from './fit/room';
 import { beginMotion, endMotion } from './motion';
-import { ORBIT_LIMITS, VIEW_PRESETS } from './views';
+import { usePanelCovers } from './PanelRoom';
+import { ORBIT_LIMITS, ROOM_MARGIN_PX, presetDirection, presetFraming } from './views';
+
+interface Offset {
+  readonly x: number;
+  readonly y: number;
+}
 
 interface Flight {
   fromPos: Vector3;
   fromTarget: Vector3;
+  fromOffset: Offset;
   toPos: Vector3;
   toTarget: Vector3;
+  toOffset: Offset;
+  seconds: number;
   start: number;
 }
 
 const FLIGHT_SECONDS = 0.6;
+/** A refit for a panel that opened or closed: quicker, the table only makes room. */
+const REFIT_SECONDS = 0.35;
+/** Closer than this (cm) to where the preset put it, the camera still sits at the preset. */
+const AT_PRESET_CM = 0.5;
 const ease = (t: number) => 1 - (1 - t) ** 3;
+const vec = (v: readonly [number, number, number]) => new Vector3(v[0], v[1], v[2]);
+
+function applyOffset(camera: PerspectiveCamera, width: number, height: number, o: Offset) {
+  if (Math.abs(o.x) < 0.5 && Math.abs(o.y) < 0.5) {
+    if (camera.view?.enabled === true) camera.clearViewOffset();
+  } else camera.setViewOffset(width, height, o.x, o.y, width, height);
+}
 
 /**
  * Orbit, pan and zoom with limits, and smooth flights to the preset views and to a figure picked
  * by double-click. The orbit's target is kept on the table, so the view can never be lost.
+ *
+ * Panels never hide the table: the view is centred on the room the panels leave (a view offset,
+ * so picking, labels and `project()` follow it), and a preset is fitted so that the whole playing
+ * area stands in that room. When a panel opens or closes the view refits, smoothly; a camera the
+ * player has moved by hand (orbit, pan, zoom, a double-click, the shooter's eye) is left where it
+ * is and only recentred, until a preset is chosen again.
  */
-export function CameraRig({ table, measuring }: { table: Setup['table']; measuring: boolean }) {
+export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boolean }) {
+  const table = setup.table;
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
-  const camera = useThree((s) => s.camera);
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const request = useTable((s) => s.camera);
   const flight = useRef<Flight | null>(null);
-  const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null);
+  const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
   const eyeView = useTable((s) => s.eyeView);
+  // A figure in hand is dragged over a still table: the room is refitted when it is put down.
+  const holding = useTable((s) => s.grabbed !== null);
+  /** The preset the camera sits at, and the pose it was fitted to; null once the player moved it. */
+  const preset = useRef<ViewPreset | null>('three-quarter');
+  const fitted = useRef<Framing | null>(null);
+  const offset = useRef<Offset>({ x: 0, y: 0 });
+  const [reach, setReach] = useState<number>(ORBIT_LIMITS.maxDistance);
+
+  const covers = usePanelCovers();
+  const area = useMemo(() => playingArea(setup), [setup]);
+  const areaKey = area.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(';');
+  const framingFor = useRef<(p: ViewPreset) => Framing>(() => {
+    throw new Error('The table is not on screen yet.');
+  });
+  const room = useMemo(
+    () =>
+      roomLeft(
+        size.width,
+        size.height,
+        covers,
+        spanAspect(area, presetDirection(preset.current ?? 'three-quarter')),
+      ),
+    // The area's corners by value: a move inside the board changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [size.width, size.height, covers, areaKey],
+  );
+  framingFor.current = (p) => {
+    const f = presetFraming(p, area, {
+      fovDeg: camera.fov,
+      canvasHeight: size.height,
+      room,
+      margin: ROOM_MARGIN_PX,
+    });
+    const d = Math.hypot(
+      f.position[0] - f.target[0],
+      f.position[1] - f.target[1],
+      f.position[2] - f.target[2],
+    );
+    if (d * 1.25 > reach) setReach(d * 1.25);
+    return f;
+  };
+
+  // Pictures from a preset: the whole table on the whole canvas, no panels.
+  useEffect(() => {
+    registerPresetFraming((p, width, height) =>
+      presetFraming(p, area, {
+        fovDeg: camera.fov,
+        canvasHeight: height,
+        room: { left: 0, top: 0, right: width, bottom: height },
+        margin: ROOM_MARGIN_PX,
+      }),
+    );
+    return () => registerPresetFraming(null);
+  }, [area, camera]);
+
+  const fly = (toPos: Vector3, toTarget: Vector3, toOffset: Offset, seconds: number) => {
+    const c = controls.current;
+    if (c === null) return;
+    if (flight.current === null) beginMotion('camera');
+    flight.current = {
+      fromPos: camera.position.clone(),
+      fromTarget: c.target.clone(),
+      fromOffset: offset.current,
+      toPos,
+      toTarget,
+      toOffset,
+      seconds,
+      start: -1,
+    };
+    invalidate();
+  };
 
   useEffect(() => {
     const c = controls.current;
@@ -39,43 +145,100 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     let toTarget: Vector3;
     if (request.kind === 'preset') {
       saved.current = null; // a new view: the way back from the shooter's eye is gone
-      const v = VIEW_PRESETS[request.preset];
-      toPos = new Vector3(...v.position);
-      toTarget = new Vector3(...v.target);
+      const f = framingFor.current(request.preset);
+      preset.current = request.preset;
+      fitted.current = f;
+      toPos = vec(f.position);
+      toTarget = vec(f.target);
     } else if (request.kind === 'look') {
       // Remember where we were, to come back to it.
-      saved.current ??= { position: camera.position.clone(), target: c.target.clone() };
+      saved.current ??= {
+        position: camera.position.clone(),
+        target: c.target.clone(),
+        preset: preset.current,
+      };
+      preset.current = null;
       toPos = new Vector3(...request.from);
       toTarget = new Vector3(...request.at);
     } else if (request.kind === 'back') {
       if (saved.current === null) return;
       toPos = saved.current.position;
       toTarget = saved.current.target;
+      preset.current = saved.current.preset;
+      if (preset.current !== null) fitted.current = { position: toPos.toArray(), target: toTarget.toArray() };
       saved.current = null;
     } else {
       saved.current = null;
+      preset.current = null;
       toTarget = new Vector3(request.at.x, request.height, request.at.y);
       // Keep the direction we look from, come in to a close, figure-sized view.
       const dir = camera.position.clone().sub(c.target).normalize();
       toPos = toTarget.clone().add(dir.multiplyScalar(22));
       toPos.y = Math.max(toPos.y, toTarget.y + 6);
     }
-    flight.current = { fromPos: camera.position.clone(), fromTarget: c.target.clone(), toPos, toTarget, start: -1 };
-    beginMotion('camera');
-    invalidate();
+    fly(toPos, toTarget, offset.current, FLIGHT_SECONDS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request, camera, invalidate]);
 
+  // The room changed (a panel opened or closed, the window was resized) or the playing area did:
+  // centre the view on the room, and refit a preset the camera still sits at.
+  const placed = useRef(false);
+  useEffect(() => {
+    const c = controls.current;
+    if (c === null || holding) return;
+    const toOffset = viewOffsetFor(size.width, size.height, room);
+    const at = preset.current;
+    const f = at !== null && saved.current === null ? framingFor.current(at) : null;
+    if (!placed.current) {
+      // The first view: put there at once, no flight from nowhere.
+      placed.current = true;
+      if (f !== null) {
+        camera.position.set(...f.position);
+        c.target.set(...f.target);
+        fitted.current = f;
+      }
+      offset.current = toOffset;
+      applyOffset(camera, size.width, size.height, toOffset);
+      c.update();
+      invalidate();
+      return;
+    }
+    if (f !== null) fitted.current = f;
+    const toPos =
+      f !== null ? vec(f.position) : flight.current !== null ? flight.current.toPos : camera.position.clone();
+    const toTarget =
+      f !== null ? vec(f.target) : flight.current !== null ? flight.current.toTarget : c.target.clone();
+    const still = toPos.distanceTo(camera.position) < 0.05 && toTarget.distanceTo(c.target) < 0.05;
+    if (still && toOffset.x === offset.current.x && toOffset.y === offset.current.y) {
+      // A resize keeps the offset's numbers but not its canvas size.
+      applyOffset(camera, size.width, size.height, toOffset);
+      invalidate();
+      return;
+    }
+    fly(toPos, toTarget, toOffset, REFIT_SECONDS);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room, areaKey, size.width, size.height, camera, invalidate, holding]);
+
   useEffect(() => () => endMotion('camera'), []); // a flight cut short by unmounting must not leave the table "moving"
+  useEffect(() => () => camera.clearViewOffset(), [camera]);
 
   useFrame((state) => {
     const f = flight.current;
     const c = controls.current;
     if (f === null || c === null) return;
     if (f.start < 0) f.start = state.clock.elapsedTime;
-    const t = Math.min(1, (state.clock.elapsedTime - f.start) / FLIGHT_SECONDS);
+    const t = Math.min(1, (state.clock.elapsedTime - f.start) / f.seconds);
     const k = ease(t);
     camera.position.lerpVectors(f.fromPos, f.toPos, k);
     c.target.lerpVectors(f.fromTarget, f.toTarget, k);
+    offset.current =
+      t >= 1
+        ? f.toOffset
+        : {
+            x: f.fromOffset.x + (f.toOffset.x - f.fromOffset.x) * k,
+            y: f.fromOffset.y + (f.toOffset.y - f.fromOffset.y) * k,
+          };
+    applyOffset(camera, state.size.width, state.size.height, offset.current);
     c.update();
     if (t >= 1) {
       flight.current = null;
@@ -84,17 +247,30 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     invalidate();
   });
 
-  const clampTarget = () => {
+  const onChange = () => {
     const c = controls.current;
     if (c === null) return;
     const hx = table.width / 2;
     const hz = table.depth / 2;
     const t = c.target;
-    const clamped = new Vector3(Math.max(-hx, Math.min(hx, t.x)), Math.max(0, Math.min(20, t.y)), Math.max(-hz, Math.min(hz, t.z)));
+    const clamped = new Vector3(
+      Math.max(-hx, Math.min(hx, t.x)),
+      Math.max(0, Math.min(20, t.y)),
+      Math.max(-hz, Math.min(hz, t.z)),
+    );
     if (!clamped.equals(t)) {
       const shift = clamped.clone().sub(t);
       t.copy(clamped);
       camera.position.add(shift);
+    }
+    // Moved by hand away from the preset: from now on a panel recentres the view but does not refit it.
+    const f = fitted.current;
+    if (flight.current === null && preset.current !== null && f !== null) {
+      if (
+        camera.position.distanceTo(vec(f.position)) > AT_PRESET_CM ||
+        t.distanceTo(vec(f.target)) > AT_PRESET_CM
+      )
+        preset.current = null;
     }
   };
 
@@ -105,10 +281,10 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
       enableDamping={false}
       enableRotate={!measuring}
       minDistance={eyeView ? 1 : ORBIT_LIMITS.minDistance}
-      maxDistance={ORBIT_LIMITS.maxDistance}
+      maxDistance={reach}
       maxPolarAngle={eyeView ? Math.PI - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
-      onChange={clampTarget}
+      onChange={onChange}
     />
   );
 }

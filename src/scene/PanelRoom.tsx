@@ -1,58 +1,59 @@
-import { useEffect, useRef } from 'react';
-import type { PerspectiveCamera } from 'three';
+import { useEffect, useState } from 'react';
 import { useThree } from '@react-three/fiber';
+import type { Rect } from './fit/framing';
+
+const same = (a: readonly Rect[], b: readonly Rect[]) =>
+  a.length === b.length &&
+  a.every(
+    (r, i) =>
+      r.left === b[i]!.left && r.top === b[i]!.top && r.right === b[i]!.right && r.bottom === b[i]!.bottom,
+  );
 
 /**
- * The game's and the editor's panels stand along the left of the table (`data-covers="left"`):
- * the view is centred in the room they leave, so nothing the players need sits under a panel.
- * Done with the camera's view offset, so picking, labels and `project()` all follow it. Only the
- * lasting panels count: the shot card on the right comes and goes, and the view must not jump with it.
+ * Where the page's panels stand over the table: every element marked `data-covers` (the game's
+ * and the editor's panels on the left, the shot card on the right, the key at the bottom), as
+ * rectangles in canvas pixels. Panels come and go with the page's elements (and load lazily), so
+ * the page is watched, not the store; a change is measured once per frame at most.
  */
-export function PanelRoom() {
-  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+export function usePanelCovers(): readonly Rect[] {
   const canvas = useThree((s) => s.gl.domElement);
   const size = useThree((s) => s.size);
-  const invalidate = useThree((s) => s.invalidate);
-  const shift = useRef(0);
-  // The offset goes only with the component: a resize re-measures without a frame drawn unshifted.
-  useEffect(
-    () => () => {
-      camera.clearViewOffset();
-      shift.current = 0;
-    },
-    [camera],
-  );
+  const [covers, setCovers] = useState<readonly Rect[]>([]);
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
       const c = canvas.getBoundingClientRect();
-      let covered = 0;
-      for (const el of document.querySelectorAll<HTMLElement>('[data-covers="left"]')) {
+      const next: Rect[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('[data-covers]')) {
         const r = el.getBoundingClientRect();
-        if (r.width > 0) covered = Math.max(covered, r.right - c.left);
+        if (r.width <= 0 || r.height <= 0) continue;
+        next.push({
+          left: Math.round(r.left - c.left),
+          top: Math.round(r.top - c.top),
+          right: Math.round(r.right - c.left),
+          bottom: Math.round(r.bottom - c.top),
+        });
       }
-      // Half the covered width moves the view's centre to the middle of what is left; never more than a quarter.
-      const next = Math.round(Math.min(c.width / 4, Math.max(0, covered) / 2));
-      const view = camera.view;
-      const fits = view === null || !view.enabled || (view.fullWidth === c.width && view.fullHeight === c.height);
-      if (next === shift.current && fits) return;
-      shift.current = next;
-      if (next === 0) camera.clearViewOffset();
-      else camera.setViewOffset(c.width, c.height, -next, 0, c.width, c.height);
-      invalidate();
+      setCovers((before) => (same(before, next) ? before : next));
     };
     const later = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
     later();
-    // Panels come and go with the page's elements (and load lazily): watch those, not the store.
     const watch = new MutationObserver(later);
-    watch.observe(document.body, { childList: true, subtree: true });
+    // Not `style`: the labels in the scene restyle every frame; a panel that opens changes its class or children.
+    watch.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     return () => {
       watch.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [camera, canvas, size, invalidate]);
-  return null;
+  }, [canvas, size]);
+  return covers;
 }

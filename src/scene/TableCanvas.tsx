@@ -16,7 +16,6 @@ import { FrameProbe } from './FrameProbe';
 import { Lights } from './Lights';
 import { Markers } from './markers/Markers';
 import { MeasureSurface } from './MeasureSurface';
-import { PanelRoom } from './PanelRoom';
 import { PALETTE } from './palette';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
@@ -106,9 +105,8 @@ export function TableCanvas() {
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       {editing && <TileLight setup={setup} id={litTile} />}
       <Tapes setup={setup} />
-      <CameraRig table={setup.table} measuring={handsOnTable} />
+      <CameraRig setup={setup} measuring={handsOnTable} />
       <FrameProbe />
-      <PanelRoom />
       <RenderOnChange />
     </Canvas>
   );

@@ -16,44 +16,107 @@ let shapes: { band: BoxGeometry; end: CylinderGeometry } | null = null;
 const _q = new Quaternion();
 const _e = new Euler();
 
+/** A surveyor's tape: bands a hand can count at a glance from across the table. */
+const BAND_CM = 10;
+const TAPE_WIDE_CM = 1.3;
+const TICK_WIDE_CM = 2.4;
+/** Past six bands (60 cm, G-BAND) the tape turns red: out of range. */
+const IN_RANGE_BANDS = 6;
+const BAND_COLOURS = { near: [PALETTE.tape, '#1c1c1c'], far: [PALETTE.tapeOut, '#5a0d0a'] } as const;
+
+/** The colour of the `i`-th 10 cm band (from 0): yellow and black in range, red and maroon beyond it. */
+export function bandColour(i: number): string {
+  const pair = i >= IN_RANGE_BANDS ? BAND_COLOURS.far : BAND_COLOURS.near;
+  return pair[i % 2]!;
+}
+
 /**
- * A tape laid across the table: one coloured band per 10 cm (one range band, G-BAND), end
- * markers, and a label with the reading. It floats just above anything it crosses.
+ * A tape laid across the table: one band per 10 cm (one range band, G-BAND) in alternating
+ * colours, a white tick and its number at every 10 cm, end markers, and a label with the reading.
+ * It floats just above anything it crosses, clear of the board and of a mat laid on it.
  */
 export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; draft: boolean }) {
   shapes ??= { band: new BoxGeometry(1, 1, 1), end: new CylinderGeometry(0.5, 0.5, 1, 12) };
   const reading = readTape(setup, tape);
-  const { bands, ends, label } = useMemo(() => {
+  const { bands, ends, label, numbers } = useMemo(() => {
     let lift = 0;
-    for (let i = 0; i <= 24; i++) lift = Math.max(lift, groundHeightAt(setup.terrain, lerpPoint(tape.from, tape.to, i / 24)));
-    const y = lift + 0.25;
+    for (let i = 0; i <= 24; i++)
+      lift = Math.max(lift, groundHeightAt(setup.terrain, lerpPoint(tape.from, tape.to, i / 24)));
+    const y = lift + 0.4;
     const len = reading.cm;
     const yaw = Math.atan2(tape.to.y - tape.from.y, tape.to.x - tape.from.x);
     _e.set(0, -yaw, 0);
     _q.setFromEuler(_e);
+    const along = (cm: number) => lerpPoint(tape.from, tape.to, len === 0 ? 0 : Math.min(1, cm / len));
     const bands: PartInstance[] = [];
-    for (let start = 0, i = 0; start < len; start += 10, i++) {
-      const seg = Math.min(10, len - start);
-      const mid = lerpPoint(tape.from, tape.to, len === 0 ? 0 : (start + seg / 2) / len);
+    const numbers: { cm: number; at: Vector3 }[] = [];
+    for (let start = 0, i = 0; start < len; start += BAND_CM, i++) {
+      const seg = Math.min(BAND_CM, len - start);
+      const mid = along(start + seg / 2);
       bands.push({
-        matrix: new Matrix4().compose(new Vector3(mid.x, y, mid.y), _q.clone(), new Vector3(seg, 0.12, 0.55)),
-        colour: i >= 6 ? PALETTE.tapeOut : i % 2 === 0 ? PALETTE.tape : '#f0a81c',
+        matrix: new Matrix4().compose(
+          new Vector3(mid.x, y, mid.y),
+          _q.clone(),
+          new Vector3(seg, 0.15, TAPE_WIDE_CM),
+        ),
+        colour: bandColour(i),
       });
+      const end = start + BAND_CM;
+      if (end < len) {
+        const p = along(end);
+        bands.push({
+          matrix: new Matrix4().compose(
+            new Vector3(p.x, y + 0.02, p.y),
+            _q.clone(),
+            new Vector3(0.3, 0.17, TICK_WIDE_CM),
+          ),
+          colour: '#ffffff',
+        });
+        numbers.push({ cm: end, at: new Vector3(p.x, y + 0.3, p.y) });
+      }
     }
     const ends: PartInstance[] = [tape.from, tape.to].map((p) => ({
-      matrix: new Matrix4().compose(new Vector3(p.x, y / 2, p.y), new Quaternion(), new Vector3(0.6, y + 0.6, 0.6)),
+      matrix: new Matrix4().compose(
+        new Vector3(p.x, y / 2, p.y),
+        new Quaternion(),
+        new Vector3(0.6, y + 0.6, 0.6),
+      ),
       colour: '#222222',
     }));
-    const mid = lerpPoint(tape.from, tape.to, 0.5);
-    return { bands, ends, label: new Vector3(mid.x, y + 1.2, mid.y) };
+    // The reading stands over the tape's far end, where the hand is: the bands' numbers stay in sight.
+    return { bands, ends, numbers, label: new Vector3(tape.to.x, y + 1.2, tape.to.y) };
   }, [tape, setup.terrain, reading.cm]);
   const m = materials();
   return (
     <group name={draft ? 'tape-draft' : 'tape'}>
-      <InstancedPart name="tape-bands" geometry={shapes.band} material={m.plain} instances={bands} castShadow={false} />
-      <InstancedPart name="tape-ends" geometry={shapes.end} material={m.plain} instances={ends} castShadow={false} />
+      <InstancedPart
+        name="tape-bands"
+        geometry={shapes.band}
+        material={m.plain}
+        instances={bands}
+        castShadow={false}
+      />
+      <InstancedPart
+        name="tape-ends"
+        geometry={shapes.end}
+        material={m.plain}
+        instances={ends}
+        castShadow={false}
+      />
+      {numbers.map((n) => (
+        <Html key={n.cm} position={n.at} center zIndexRange={[19, 0]} style={{ pointerEvents: 'none' }}>
+          <div className="tape-label tape-tick" data-testid="tape-tick">
+            {n.cm}
+          </div>
+        </Html>
+      ))}
       <Html position={label} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
-        <div className={`tape-label${reading.outOfRange ? ' out' : ''}`} data-testid={draft ? 'tape-draft-label' : 'tape-label'}>
+        {/* Lifted clear of the tape's end on screen. */}
+        <div
+          className={`tape-label${reading.outOfRange ? ' out' : ''}`}
+          data-testid={draft ? 'tape-draft-label' : 'tape-label'}
+          style={{ transform: 'translateY(-30px)' }}
+        >
           {reading.text}
         </div>
       </Html>

@@ -1,6 +1,7 @@
 import type { Camera, Object3D, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
 import { Vector2 } from 'three';
 import type { ViewPreset } from '../state/tableStore';
+import type { Framing } from './fit/framing';
 import { VIEW_PRESETS } from './views';
 
 // Pictures of the table: render a fresh frame and read the canvas in the same task, so the picture
@@ -12,6 +13,14 @@ let target: { gl: WebGLRenderer; scene: Scene; camera: Camera } | null = null;
 
 export function registerCaptureTarget(t: typeof target): void {
   target = t;
+}
+
+/** A preset's view of the playing area fitted to a canvas of this size (the camera rig knows the table). */
+type PresetFraming = (preset: ViewPreset, width: number, height: number) => Framing;
+let presetFraming: PresetFraming | null = null;
+
+export function registerPresetFraming(f: PresetFraming | null): void {
+  presetFraming = f;
 }
 
 export interface PictureOptions {
@@ -67,9 +76,10 @@ function renderAt(options: PictureOptions): string {
   }
   let view = camera;
   if (options.preset !== null) {
-    const p = VIEW_PRESETS[options.preset];
+    const canvas = gl.getSize(new Vector2());
+    const p = presetFraming?.(options.preset, canvas.x, canvas.y) ?? VIEW_PRESETS[options.preset];
     view = camera.clone();
-    // A preset is the whole table, centred: not shifted for the panels beside it on screen.
+    // A preset is the whole playing area, centred on the whole picture: no panels stand over a picture.
     if ('clearViewOffset' in view) (view as PerspectiveCamera).clearViewOffset();
     view.position.set(...p.position);
     view.lookAt(...p.target);
@@ -117,7 +127,13 @@ async function paintLabels(url: string): Promise<string> {
     ctx.strokeStyle = css.borderTopColor;
     ctx.lineWidth = Math.max(1, parseFloat(css.borderTopWidth) * k);
     ctx.beginPath();
-    ctx.roundRect(x, y, r.width * k, r.height * k, Math.min(r.height * k, parseFloat(css.borderTopLeftRadius) * k));
+    ctx.roundRect(
+      x,
+      y,
+      r.width * k,
+      r.height * k,
+      Math.min(r.height * k, parseFloat(css.borderTopLeftRadius) * k),
+    );
     if (css.backgroundColor !== 'rgba(0, 0, 0, 0)') ctx.fill();
     if (parseFloat(css.borderTopWidth) > 0) ctx.stroke();
     ctx.fillStyle = css.color;

@@ -167,3 +167,24 @@ export function pickOnRay(setup: Setup, ray: TableRay): string | null {
   if (ray.dir.z >= 0) return null;
   return pickPiece(setup, at(ray, -ray.origin.z / ray.dir.z));
 }
+
+/**
+ * The piece drawn in front of a figure along the ray, if any: the hill, crates or wall that hides
+ * the part of the figure under the pointer (smoke does not hide it). Null when the figure is what
+ * is drawn there, or when the ray does not reach the figure's solid at all (the mesh says it does).
+ */
+export function drawnInFrontOf(setup: Setup, ray: TableRay, figureId: string): string | null {
+  const f = setup.figures.find((x) => x.id === figureId);
+  if (f === undefined || f.status === 'eliminated') return null;
+  const ground = groundHeightAt(setup.terrain, f.at);
+  const base = { shape: 'circle', centre: f.at, radius: BASE_CIRCUMRADIUS_CM } as const;
+  const hit = enterPrism(ray, base, ground, ground + BASE_THICKNESS_CM + FIGURE_HEIGHT_CM, REACH_CM);
+  if (hit === null) return null;
+  let front: { id: string; t: number } | null = null;
+  for (const t of setup.terrain) {
+    if (t.kind === 'smoke') continue;
+    const at = hitTerrain(ray, t);
+    if (at !== null && at < hit.t && (front === null || at < front.t)) front = { id: t.id, t: at };
+  }
+  return front === null ? null : (front as { id: string }).id;
+}

@@ -20,7 +20,10 @@ const STATES: readonly { swatch: string; text: string }[] = [
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
   const [open, setOpen] = useState(false);
   return (
-    <aside className={`legend${open ? ' open' : ''}${beside === undefined ? '' : ` beside-${beside}`}`}>
+    <aside
+      className={`legend${open ? ' open' : ''}${beside === undefined ? '' : ` beside-${beside}`}`}
+      data-covers="bottom"
+    >
       <button type="button" className="legend-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         {open ? 'Hide key' : 'Key & shortcuts'}
       </button>

@@ -6,7 +6,8 @@ import { useTable, useTableStore } from '../state/useTable';
 import { lookFromShooter } from './shooterEye';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
-const wipedShare = (outcomes: readonly { readonly text: string; readonly p: number }[]) => outcomes.find((x) => x.text === WIPED)?.p ?? 0;
+const wipedShare = (outcomes: readonly { readonly text: string; readonly p: number }[]) =>
+  outcomes.find((x) => x.text === WIPED)?.p ?? 0;
 
 function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
   return (
@@ -32,7 +33,7 @@ export default function SightPanel() {
   if (shooter === undefined) return null;
   if (call === null) {
     return (
-      <aside className="sight-panel" data-testid="sight-panel">
+      <aside className="sight-panel" data-testid="sight-panel" data-covers="right">
         <h2>{shooter.name}</h2>
         <p className="muted">
           {shooter.role === 'marshal'
@@ -43,7 +44,7 @@ export default function SightPanel() {
     );
   }
   return (
-    <aside className="sight-panel" data-testid="sight-panel">
+    <aside className="sight-panel" data-testid="sight-panel" data-covers="right">
       <header>
         <h2>
           {call.shooter.name} → {call.target.name}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM } from '../../setup';
+import { drawnInFrontOf } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
@@ -87,17 +88,24 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
     const pose = lists.owners[i];
     if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
   };
+  // Only the figure's own parts listen to the pointer, so the ray passes through a hill or crates
+  // drawn in front of it: a figure hidden there is not what the player pointed at.
+  const hidden = (id: string, e: ThreeEvent<MouseEvent>) => {
+    const { origin, direction } = e.ray;
+    const ray = { origin: { x: origin.x, y: origin.z, z: origin.y }, dir: { x: direction.x, y: direction.z, z: direction.y } };
+    return drawnInFrontOf(setup, ray, id) !== null;
+  };
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
     const pose = lists.owners[i];
     // A release after a drag (of the camera, or of a figure dropped over this one) is not a pick.
-    if (pose === undefined || e.delta > CLICK_SLOP_PX) return;
+    if (pose === undefined || e.delta > CLICK_SLOP_PX || hidden(pose.figure.id, e)) return;
     e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
     store.getState().pick(pose.figure.id);
   };
   const grab = useGrab();
   const grabAt = (i: number, e: ThreeEvent<PointerEvent>) => {
     const pose = lists.owners[i];
-    if (pose !== undefined) grab(pose.figure.id, e);
+    if (pose !== undefined && !hidden(pose.figure.id, e)) grab(pose.figure.id, e);
   };
   const hover = (i: number | null) => store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
   return (

@@ -4,7 +4,7 @@ import type { Setup, Terrain } from '../../../src/setup';
 import { captureTheFlag } from '../../../src/setup';
 import { pickPiece } from '../../../src/state/pickPiece';
 import type { TableRay } from '../../../src/state/pickOnRay';
-import { pickOnRay } from '../../../src/state/pickOnRay';
+import { drawnInFrontOf, pickOnRay } from '../../../src/state/pickOnRay';
 
 // Picking hits what is drawn under the pointer, nearest first, in every view: the camera's ray is
 // followed through the pieces' solids, not dropped to the table point behind them.
@@ -90,5 +90,33 @@ describe('pickOnRay', () => {
     const s = table([]);
     expect(pickOnRay(s, ray([30, 30, 50], [30, 30, 0]))).toBeNull();
     expect(pickOnRay(s, ray([30, 30, 5], [31, 30, 6]))).toBeNull();
+  });
+});
+
+// In a game only the figures listen to the pointer, so the mesh under it may be a figure the
+// player cannot see: the play table asks what is drawn in front of it.
+describe('drawnInFrontOf', () => {
+  const hillInFront: Terrain = { ...hillBehind, id: 'hill-1', at: { x: -8, y: 0 }, height: 4 };
+
+  it('a figure behind a hill, seen from beyond it: the hill is drawn in front', () => {
+    const s = table([hillInFront]);
+    const figureId = s.figures.find((f) => f.at === HERE)!.id;
+    expect(drawnInFrontOf(s, ray([-40, 0, 12], [0, 0, 1.2]), figureId)).toBe('hill-1');
+  });
+
+  it('the same figure with the hill behind it, or seen over the hill from high up: nothing in front', () => {
+    const s = table([hillBehind]);
+    const figureId = s.figures.find((f) => f.at === HERE)!.id;
+    expect(drawnInFrontOf(s, ray([-40, 0, 12], [0, 0, 1.2]), figureId)).toBeNull();
+    const t = table([hillInFront]);
+    expect(drawnInFrontOf(t, ray([-10, 0, 80], [0, 0, 2.5]), figureId)).toBeNull();
+  });
+
+  it('smoke hides nothing, and a ray that misses the figure says nothing', () => {
+    const smoke: Terrain = { id: 'smoke-1', kind: 'smoke', at: { x: -6, y: 0 }, radius: 4 };
+    const s = table([smoke, hillInFront]);
+    const figureId = s.figures.find((f) => f.at === HERE)!.id;
+    expect(drawnInFrontOf(table([smoke]), ray([-40, 0, 12], [0, 0, 1.2]), figureId)).toBeNull();
+    expect(drawnInFrontOf(s, ray([-40, 30, 12], [0, 30, 1.2]), figureId)).toBeNull();
   });
 });
