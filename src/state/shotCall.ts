@@ -64,7 +64,11 @@ function pieceName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): 
 }
 
 function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): ShotOdds | null {
-  const a = analyseShot(gameOf(setup), tableSight, { figureId: shooter.id, shots: [{ targetId: target.id, dice: 1 }], aimed });
+  const a = analyseShot(gameOf(setup), tableSight, {
+    figureId: shooter.id,
+    shots: [{ targetId: target.id, dice: 1 }],
+    aimed,
+  });
   if (!a.ok) return null;
   const o: VolleyOdds = a.odds;
   const mine = o.targets.find((t) => t.targetId === target.id);
@@ -79,7 +83,13 @@ function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): 
 export function shotCall(setup: Setup, shooterId: string, targetId: string): ShotCall | null {
   const shooter = setup.figures.find((f) => f.id === shooterId);
   const target = setup.figures.find((f) => f.id === targetId);
-  if (shooter === undefined || target === undefined || target.status === 'eliminated' || shooter.status === 'eliminated') return null;
+  if (
+    shooter === undefined ||
+    target === undefined ||
+    target.status === 'eliminated' ||
+    shooter.status === 'eliminated'
+  )
+    return null;
   const line = tableSight.sightLine(setup, shooterId, targetId);
   const facts = line.facts;
   const rangeText =
@@ -87,7 +97,11 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
       ? `${facts.range} ${facts.range === 1 ? 'hex' : 'hexes'} (${facts.distanceCm.toFixed(1)} cm)`
       : `${facts.distanceCm.toFixed(1)} cm: range band ${facts.range}`;
   const call = (aimed: boolean): ShotCall['unaimed'] => {
-    const a = analyseShot(gameOf(setup), tableSight, { figureId: shooterId, shots: [{ targetId, dice: 1 }], aimed });
+    const a = analyseShot(gameOf(setup), tableSight, {
+      figureId: shooterId,
+      shots: [{ targetId, dice: 1 }],
+      aimed,
+    });
     if (!a.ok) return { why: a.reason, rule: a.rule };
     const plan = a.plan.targets.find((t) => t.targetId === targetId);
     return plan === undefined ? { why: 'no shot', rule: 'PM-RANGE' } : { need: plan.need };
@@ -114,7 +128,12 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
       : facts.targetInSmoke
         ? 'the target is in smoke: shot at normally (PM-SMOKE)'
         : null;
-  const odds = noShot === null ? [oddsOf(setup, shooter, target, false), oddsOf(setup, shooter, target, true)].filter((o): o is ShotOdds => o !== null) : [];
+  const odds =
+    noShot === null
+      ? [oddsOf(setup, shooter, target, false), oddsOf(setup, shooter, target, true)].filter(
+          (o): o is ShotOdds => o !== null,
+        )
+      : [];
   return {
     shooter,
     target,
@@ -149,7 +168,11 @@ function shooterCannotFire(f: Figure): { why: string; rule: string } | null {
 }
 
 /** The roll an enemy needs from `shooterId` with one unaimed die, or null when it has no shot. */
-export function quickNeed(setup: Setup, shooterId: string, targetId: string): { unaimed: number | null; aimed: number | null } {
+export function quickNeed(
+  setup: Setup,
+  shooterId: string,
+  targetId: string,
+): { unaimed: number | null; aimed: number | null } {
   const shooter = setup.figures.find((f) => f.id === shooterId);
   if (shooter === undefined || shooterCannotFire(shooter) !== null) return { unaimed: null, aimed: null };
   const g = gameOf(setup);
@@ -158,4 +181,26 @@ export function quickNeed(setup: Setup, shooterId: string, targetId: string): { 
     return a.ok ? (a.plan.targets[0]?.need ?? null) : null;
   };
   return { unaimed: need(false), aimed: need(true) };
+}
+
+/**
+ * The roll badge over an enemy while a figure is selected: the roll one die needs. Once the figure
+ * has taken aim (PM-AIM) its next volley is aimed, so the badge shows the aimed roll; before, the
+ * unaimed one, or the aimed one when only an aimed shot reaches.
+ */
+export function rollBadge(
+  setup: Setup,
+  shooterId: string,
+  targetId: string,
+  aimed: boolean,
+): { text: string; canShoot: boolean } {
+  const need = quickNeed(setup, shooterId, targetId);
+  if (aimed)
+    return need.aimed === null
+      ? { text: 'no shot', canShoot: false }
+      : { text: `aimed ${need.aimed}+`, canShoot: true };
+  if (need.unaimed !== null) return { text: `${need.unaimed}+`, canShoot: true };
+  return need.aimed === null
+    ? { text: 'no shot', canShoot: false }
+    : { text: `aim ${need.aimed}+`, canShoot: true };
 }
