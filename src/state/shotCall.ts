@@ -1,4 +1,4 @@
-import type { Fate, GameState, LineFacts, VolleyOdds } from '../engine';
+import type { Fate, GameState, LineFacts, TargetChances, VolleyOdds } from '../engine';
 import { analyseShot, fateWords, newGame } from '../engine';
 import type { Figure, Setup, Terrain } from '../setup';
 import type { PercentVisible, SightLine } from '../sight';
@@ -18,6 +18,10 @@ export interface WayItem {
 
 export interface ShotOdds {
   readonly label: string;
+  /** Dice fired together at the target (PM-SNAP). */
+  readonly dice: number;
+  /** The roll needed, hit at least once, hits expected, eliminated. */
+  readonly chances: TargetChances;
   /** Outcome words and probabilities, most likely first. */
   readonly outcomes: readonly { readonly text: string; readonly p: number }[];
   readonly steps: readonly string[];
@@ -63,10 +67,12 @@ function pieceName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): 
   return 'soft cover (foliage)';
 }
 
-function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): ShotOdds | null {
+const DICE_WORDS = ['', 'One', 'Two', 'Three'];
+
+function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean, dice = 1): ShotOdds | null {
   const a = analyseShot(gameOf(setup), tableSight, {
     figureId: shooter.id,
-    shots: [{ targetId: target.id, dice: 1 }],
+    shots: [{ targetId: target.id, dice }],
     aimed,
   });
   if (!a.ok) return null;
@@ -77,7 +83,8 @@ function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): 
     .filter(([, p]) => p > 0)
     .map(([fate, p]) => ({ text: fateWords(fate as Fate), p }))
     .sort((x, y) => y.p - x.p);
-  return { label: aimed ? 'One aimed die' : 'One unaimed die', outcomes, steps: o.steps };
+  const label = `${DICE_WORDS[dice]} ${aimed ? 'aimed' : 'unaimed'} ${dice === 1 ? 'die' : 'dice'}`;
+  return { label, dice, chances: a.chances[0]!, outcomes, steps: o.steps };
 }
 
 export function shotCall(setup: Setup, shooterId: string, targetId: string): ShotCall | null {
@@ -128,11 +135,13 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
       : facts.targetInSmoke
         ? 'the target is in smoke: shot at normally (PM-SMOKE)'
         : null;
+  // PM-SNAP: one die, and the volleys of 2 (3 for an expert) fired together, unaimed and aimed.
+  const volleys = shooter.expert ? [1, 2, 3] : [1, 2];
   const odds =
     noShot === null
-      ? [oddsOf(setup, shooter, target, false), oddsOf(setup, shooter, target, true)].filter(
-          (o): o is ShotOdds => o !== null,
-        )
+      ? volleys
+          .flatMap((n) => [oddsOf(setup, shooter, target, false, n), oddsOf(setup, shooter, target, true, n)])
+          .filter((o): o is ShotOdds => o !== null)
       : [];
   return {
     shooter,

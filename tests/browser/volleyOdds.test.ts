@@ -71,13 +71,11 @@ afterAll(async () => {
 describe('odds before the dice', () => {
   it('PM-SNAP / PM-AIM: a volley of 2 shows its exact odds before it is fired; after Aim the odds and the badge are aimed', async () => {
     await afterFrames(t.page, () =>
-      t.page
-        .getByTestId('open-file')
-        .setInputFiles({
-          name: 'duel.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(serialiseSetup(duel())),
-        }),
+      t.page.getByTestId('open-file').setInputFiles({
+        name: 'duel.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(serialiseSetup(duel())),
+      }),
     );
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
@@ -101,6 +99,10 @@ describe('odds before the dice', () => {
       `Red 1: ${closedForm(1, 3)}`,
     );
     await expect(t.page.getByTestId('badge-red-1').textContent()).resolves.toBe('3+');
+    // The shot panel gives the same volley's odds in its summary.
+    await expect(t.page.getByTestId('sight-panel').textContent()).resolves.toContain(
+      'Two unaimed dice: hit at least once 69.1% · eliminated 32.9%',
+    );
     // Nothing has been fired: no to-hit die in the log.
     expect((await game()).log.filter((e) => e.rule === 'PM-RANGE' || e.rule === 'PM-ONE')).toEqual([]);
     await shot(t.page, 'volley-odds-before-fire');

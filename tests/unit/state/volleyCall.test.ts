@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine';
 import { apply } from '../../../src/engine';
 import { volleyCall } from '../../../src/state/play/volleyCall';
-import { rollBadge } from '../../../src/state/shotCall';
+import { rollBadge, shotCall } from '../../../src/state/shotCall';
 import { tableSight } from '../../../src/state/sight';
 import { lines, redToAct, table } from '../engine/support/table';
 
@@ -108,5 +108,27 @@ describe('the volley odds before the dice', () => {
   it('PM-WAY: a volley the engine would refuse gives its reason and no odds', () => {
     const call = volleyCall(game(), 'r1', [{ targetId: 'm1', dice: 2 }]);
     expect(call).toEqual({ why: 'a Marshal is never a target' });
+  });
+
+  it('PM-SNAP / PM-EXPERT: the shot panel gives one die and the volleys of 2 (3 for an expert), unaimed and aimed', () => {
+    const s = game();
+    const call = shotCall(s.table, 'r1', 'b1')!;
+    expect(call.odds.map((o) => o.label)).toEqual([
+      'One unaimed die',
+      'One aimed die',
+      'Two unaimed dice',
+      'Two aimed dice',
+    ]);
+    const two = call.odds.find((o) => o.label === 'Two unaimed dice')!;
+    const p = 3 * d;
+    const q = 2 * d;
+    expect(two.dice).toBe(2);
+    expect(Math.abs(two.chances.hitAtLeastOnce - (p * p + 2 * p * q + 2 * d * d * p))).toBeLessThan(1e-12);
+    const expert = {
+      ...s.table,
+      figures: s.table.figures.map((f) => (f.id === 'r1' ? { ...f, expert: true } : f)),
+    };
+    const three = shotCall(expert, 'r1', 'b1')!.odds.find((o) => o.label === 'Three aimed dice')!;
+    expect([three.dice, three.chances.need]).toEqual([3, 3]);
   });
 });
