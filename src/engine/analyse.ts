@@ -8,6 +8,8 @@ import type { VolleyOdds } from './odds';
 import { volleyOdds } from './odds';
 import { declarationProblem, planVolley } from './shoot';
 import type { VolleyPlan } from './volley';
+import type { TargetChances } from './volleyChances';
+import { volleyChances } from './volleyChances';
 
 // analyseShot: what the UI shows before a volley is fired: each line's facts, the roll each target
 // needs, and the exact odds of every outcome with the steps that reached them.
@@ -16,6 +18,8 @@ export interface ShotAnalysis {
   readonly ok: true;
   readonly plan: VolleyPlan;
   readonly odds: VolleyOdds;
+  /** Per target, in the order declared: the roll needed, hit at least once, hits expected, eliminated. */
+  readonly chances: readonly TargetChances[];
 }
 
 export interface ShotQuery {
@@ -50,5 +54,6 @@ export function analyseShot(s: GameState, sight: Sight, q: ShotQuery): ShotAnaly
   const plan = planVolley(s, { shooterId: q.figureId, kind, aimed, targets: q.shots }, { sight });
   if (isRejection(plan)) return plan;
   const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
-  return { ok: true, plan, odds: volleyOdds(s.table, sight, plan, { attending }) };
+  const odds = volleyOdds(s.table, sight, plan, { attending });
+  return { ok: true, plan, odds, chances: volleyChances(plan, odds) };
 }

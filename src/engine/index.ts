@@ -23,6 +23,7 @@ export type { Fate } from './fate';
 export type { NewGameOptions } from './game';
 export type { VolleyOdds, TargetOdds } from './odds';
 export type { ShotAnalysis } from './analyse';
+export type { TargetChances } from './volleyChances';
 
 export { apply } from './apply';
 export { newGame } from './game';
@@ -31,6 +32,7 @@ export { logLines } from './log';
 export { flatSight } from './flatSight';
 export { volleyOdds } from './odds';
 export { analyseShot } from './analyse';
+export { volleyChances } from './volleyChances';
 export type { ShotQuery } from './analyse';
 export { simulateVolley } from './simulate';
 export { autoDecide, autoAction, playOut } from './autoPlayer';

@@ -21,6 +21,11 @@ export interface TargetOdds {
   readonly targetId: string;
   /** Probability of each final outcome for this target; they sum to 1. */
   readonly outcomes: Readonly<Record<string, number>>;
+  /**
+   * Probability of each number of to-hit dice that hit this target (index = hits), after the
+   * problem chart and the defender's share-out (PM-SNAP), before anything in the way; they sum to 1.
+   */
+  readonly hits: readonly number[];
 }
 
 export interface VolleyOdds {
@@ -175,7 +180,10 @@ export function volleyOdds(
   const size = w.size;
   const collateral = new Map<string, number>();
   const figures = w.figures;
+  // Per target, the chance of each number of hits: 0 takes whatever the others leave.
+  const perTarget = plan.targets.map((t) => zeros(t.dice + 1));
   for (const { counts: c, p } of byHits.values()) {
+    for (let t = 0; t < T; t++) if (c[t]! > 0) perTarget[t]![c[t]!]! += p;
     const hitList: number[] = [];
     for (let t = 0; t < T; t++) for (let j = 0; j < c[t]!; j++) hitList.push(t);
     const fut = w.future(hitList, w.suffixesOf(hitList), 0, 0);
@@ -194,7 +202,11 @@ export function volleyOdds(
   const targets = plan.targets.map((t, i) => {
     const outcomes: Record<string, number> = {};
     for (const x of met[i]!) outcomes[names[x]!] = acc[i]![x]!;
-    return { targetId: t.targetId, outcomes };
+    const hits = perTarget[i]!;
+    let some = 0;
+    for (let k = 1; k < hits.length; k++) some += hits[k]!;
+    hits[0] = 1 - some;
+    return { targetId: t.targetId, outcomes, hits };
   });
   const shooterNear = m !== null && m.range <= 2;
   let steps: string[] | null = options.explain === false ? [] : null;

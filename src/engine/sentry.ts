@@ -1,12 +1,13 @@
 import { isRejection } from './activation';
-import type { Fates, VolleyPlan } from './volley';
-import { resolveHits, rollVolley, smokeOf } from './volley';
+import type { Fates } from './volley';
+import { resolveHits, rollVolley } from './volley';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
 import { aimAt } from './targeting';
 import { emptyRecord } from './idRecord';
+import { sentryPlan, sentryQuestion } from './sentryOdds';
 
 // PM-SENTRY: in the opponent's turn a sentry may fire one unaimed die at an enemy each time it
 // finishes a step of movement within 5 hexes (50 cm) and in sight. After a move the game pauses and
@@ -29,13 +30,15 @@ export function askSentries(s: GameState, moverId: string, ids: readonly string[
   const [first, ...rest] = ids.filter((id) => watching.has(id));
   if (first === undefined) return s;
   const sentry = s.table.figures.find((f) => f.id === first)!;
-  const mover = s.table.figures.find((f) => f.id === moverId)!;
+  const aim = aimAt(s.table, step.sight, first, moverId, false, 5);
+  if (isRejection(aim)) return s; // sentriesOnWatch kept only sentries with a shot
   return changed(s, {
     pending: {
       id: s.nextDecision,
       kind: 'sentryShot',
       player: sentry.team,
-      question: `${sentry.name} on sentry can fire at ${mover.name} as it moves: fire, or let it pass?`,
+      // The roll needed and the odds, before the owner answers.
+      question: sentryQuestion(s, step.sight, first, moverId, aim),
       sentryId: first,
       moverId,
       options: ['fire', 'pass'],
@@ -70,13 +73,7 @@ function fireOne(s: GameState, sentryId: string, moverId: string, step: Step): G
   if (sentry === undefined || mover === undefined || sentry.status !== 'sentry') return s;
   const aim = aimAt(s.table, step.sight, sentry.id, moverId, false, 5);
   if (isRejection(aim)) return s;
-  const plan: VolleyPlan = {
-    shooterId: sentry.id,
-    kind: 'sentry',
-    aimed: false,
-    targets: [{ targetId: moverId, dice: 1, facts: aim.facts, need: aim.need }],
-    smoke: smokeOf([aim.facts]),
-  };
+  const plan = sentryPlan(sentry.id, moverId, aim);
   step.say(s, 'PM-SENTRY', `${sentry.name} on sentry fires at ${mover.name} as it moves`, sentry.id);
   const field = step.field(s);
   const fates: Fates = emptyRecord();

@@ -1,4 +1,4 @@
-import type { Fate, GameState, LineFacts, VolleyOdds } from '../engine';
+import type { Fate, GameState, LineFacts, TargetChances, VolleyOdds } from '../engine';
 import { analyseShot, fateWords, newGame } from '../engine';
 import type { Figure, Setup, Terrain } from '../setup';
 import type { PercentVisible, SightLine } from '../sight';
@@ -18,6 +18,10 @@ export interface WayItem {
 
 export interface ShotOdds {
   readonly label: string;
+  /** Dice fired together at the target (PM-SNAP). */
+  readonly dice: number;
+  /** The roll needed, hit at least once, hits expected, eliminated. */
+  readonly chances: TargetChances;
   /** Outcome words and probabilities, most likely first. */
   readonly outcomes: readonly { readonly text: string; readonly p: number }[];
   readonly steps: readonly string[];
@@ -63,8 +67,14 @@ function pieceName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): 
   return 'soft cover (foliage)';
 }
 
-function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): ShotOdds | null {
-  const a = analyseShot(gameOf(setup), tableSight, { figureId: shooter.id, shots: [{ targetId: target.id, dice: 1 }], aimed });
+const DICE_WORDS = ['', 'One', 'Two', 'Three'];
+
+function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean, dice = 1): ShotOdds | null {
+  const a = analyseShot(gameOf(setup), tableSight, {
+    figureId: shooter.id,
+    shots: [{ targetId: target.id, dice }],
+    aimed,
+  });
   if (!a.ok) return null;
   const o: VolleyOdds = a.odds;
   const mine = o.targets.find((t) => t.targetId === target.id);
@@ -73,13 +83,20 @@ function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean): 
     .filter(([, p]) => p > 0)
     .map(([fate, p]) => ({ text: fateWords(fate as Fate), p }))
     .sort((x, y) => y.p - x.p);
-  return { label: aimed ? 'One aimed die' : 'One unaimed die', outcomes, steps: o.steps };
+  const label = `${DICE_WORDS[dice]} ${aimed ? 'aimed' : 'unaimed'} ${dice === 1 ? 'die' : 'dice'}`;
+  return { label, dice, chances: a.chances[0]!, outcomes, steps: o.steps };
 }
 
 export function shotCall(setup: Setup, shooterId: string, targetId: string): ShotCall | null {
   const shooter = setup.figures.find((f) => f.id === shooterId);
   const target = setup.figures.find((f) => f.id === targetId);
-  if (shooter === undefined || target === undefined || target.status === 'eliminated' || shooter.status === 'eliminated') return null;
+  if (
+    shooter === undefined ||
+    target === undefined ||
+    target.status === 'eliminated' ||
+    shooter.status === 'eliminated'
+  )
+    return null;
   const line = tableSight.sightLine(setup, shooterId, targetId);
   const facts = line.facts;
   const rangeText =
@@ -87,7 +104,11 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
       ? `${facts.range} ${facts.range === 1 ? 'hex' : 'hexes'} (${facts.distanceCm.toFixed(1)} cm)`
       : `${facts.distanceCm.toFixed(1)} cm: range band ${facts.range}`;
   const call = (aimed: boolean): ShotCall['unaimed'] => {
-    const a = analyseShot(gameOf(setup), tableSight, { figureId: shooterId, shots: [{ targetId, dice: 1 }], aimed });
+    const a = analyseShot(gameOf(setup), tableSight, {
+      figureId: shooterId,
+      shots: [{ targetId, dice: 1 }],
+      aimed,
+    });
     if (!a.ok) return { why: a.reason, rule: a.rule };
     const plan = a.plan.targets.find((t) => t.targetId === targetId);
     return plan === undefined ? { why: 'no shot', rule: 'PM-RANGE' } : { need: plan.need };
@@ -114,7 +135,14 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
       : facts.targetInSmoke
         ? 'the target is in smoke: shot at normally (PM-SMOKE)'
         : null;
-  const odds = noShot === null ? [oddsOf(setup, shooter, target, false), oddsOf(setup, shooter, target, true)].filter((o): o is ShotOdds => o !== null) : [];
+  // PM-SNAP: one die, and the volleys of 2 (3 for an expert) fired together, unaimed and aimed.
+  const volleys = shooter.expert ? [1, 2, 3] : [1, 2];
+  const odds =
+    noShot === null
+      ? volleys
+          .flatMap((n) => [oddsOf(setup, shooter, target, false, n), oddsOf(setup, shooter, target, true, n)])
+          .filter((o): o is ShotOdds => o !== null)
+      : [];
   return {
     shooter,
     target,
@@ -149,7 +177,11 @@ function shooterCannotFire(f: Figure): { why: string; rule: string } | null {
 }
 
 /** The roll an enemy needs from `shooterId` with one unaimed die, or null when it has no shot. */
-export function quickNeed(setup: Setup, shooterId: string, targetId: string): { unaimed: number | null; aimed: number | null } {
+export function quickNeed(
+  setup: Setup,
+  shooterId: string,
+  targetId: string,
+): { unaimed: number | null; aimed: number | null } {
   const shooter = setup.figures.find((f) => f.id === shooterId);
   if (shooter === undefined || shooterCannotFire(shooter) !== null) return { unaimed: null, aimed: null };
   const g = gameOf(setup);
@@ -158,4 +190,26 @@ export function quickNeed(setup: Setup, shooterId: string, targetId: string): { 
     return a.ok ? (a.plan.targets[0]?.need ?? null) : null;
   };
   return { unaimed: need(false), aimed: need(true) };
+}
+
+/**
+ * The roll badge over an enemy while a figure is selected: the roll one die needs. Once the figure
+ * has taken aim (PM-AIM) its next volley is aimed, so the badge shows the aimed roll; before, the
+ * unaimed one, or the aimed one when only an aimed shot reaches.
+ */
+export function rollBadge(
+  setup: Setup,
+  shooterId: string,
+  targetId: string,
+  aimed: boolean,
+): { text: string; canShoot: boolean } {
+  const need = quickNeed(setup, shooterId, targetId);
+  if (aimed)
+    return need.aimed === null
+      ? { text: 'no shot', canShoot: false }
+      : { text: `aimed ${need.aimed}+`, canShoot: true };
+  if (need.unaimed !== null) return { text: `${need.unaimed}+`, canShoot: true };
+  return need.aimed === null
+    ? { text: 'no shot', canShoot: false }
+    : { text: `aim ${need.aimed}+`, canShoot: true };
 }

@@ -104,13 +104,26 @@ export default function SightPanel() {
       {call.odds.map((o) => (
         <details key={o.label} className="odds">
           <summary>
-            {o.label}: eliminated {pct(o.outcomes.find((x) => x.text === 'eliminated')?.p ?? 0)}
+            {o.label}: {o.dice > 1 && `hit at least once ${pct(o.chances.hitAtLeastOnce)} · `}
+            eliminated {pct(o.outcomes.find((x) => x.text === 'eliminated')?.p ?? 0)}
             {/* With no Marshal near, a mark is wiped off (PM-WIPE): say so where it decides the headline. */}
             {wipedShare(o.outcomes) > 0 && ` · ${WIPED} ${pct(wipedShare(o.outcomes))}`}
             <span className="more"> · all odds</span>
           </summary>
           <table>
             <tbody>
+              {o.dice > 1 && (
+                <>
+                  <tr>
+                    <td>hit at least once</td>
+                    <td className="p">{pct(o.chances.hitAtLeastOnce)}</td>
+                  </tr>
+                  <tr>
+                    <td>hits expected</td>
+                    <td className="p">{o.chances.expectedHits.toFixed(2)}</td>
+                  </tr>
+                </>
+              )}
               {o.outcomes.map((x) => (
                 <tr key={x.text}>
                   <td>{x.text}</td>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Setup } from '../../setup';
 import { sightLineOf } from '../../state/sight';
+import { useShownGame } from '../../state/shownTable';
 import { useTable } from '../../state/useTable';
 import { EnemyBadges } from './EnemyBadges';
 import { SightLineView } from './SightLineView';
@@ -13,6 +14,9 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
   const hoverId = useTable((s) => s.hoverId);
   const threatTeam = useTable((s) => s.threatTeam);
   const eyeView = useTable((s) => s.eyeView);
+  // PM-AIM: in a game, a figure that has taken aim fires its next volley aimed; the badges say so.
+  const played = useShownGame();
+  const aimed = selectedId !== null && played?.game.runs[selectedId]?.aimed === true;
   const shooter = setup.figures.find((f) => f.id === selectedId);
   const hovered = setup.figures.find((f) => f.id === hoverId);
   const canPreview =
@@ -27,12 +31,13 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
     [setup, selectedId, targetId],
   );
   const preview = useMemo(
-    () => (canPreview && selectedId !== null && hoverId !== null ? sightLineOf(setup, selectedId, hoverId) : null),
+    () =>
+      canPreview && selectedId !== null && hoverId !== null ? sightLineOf(setup, selectedId, hoverId) : null,
     [setup, selectedId, hoverId, canPreview],
   );
   return (
     <>
-      {selectedId !== null && <EnemyBadges setup={setup} shooterId={selectedId} />}
+      {selectedId !== null && <EnemyBadges setup={setup} shooterId={selectedId} aimed={aimed} />}
       {line !== null && <SightLineView setup={setup} line={line} preview={false} eyeView={eyeView} />}
       {preview !== null && <SightLineView setup={setup} line={preview} preview />}
       {threatTeam !== null && <ThreatOverlay setup={setup} team={threatTeam} />}
