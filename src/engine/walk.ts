@@ -67,8 +67,9 @@ export function walk(
 
 /**
  * The move under way takes its next steps. It pauses when a sentry's owner is asked about a step
- * (PM-SENTRY) and goes on from here after the answers; a mover the shot eliminated, jammed or put
- * on its side stops where it was hit, and a game won on the way ends the move.
+ * (PM-SENTRY) and goes on from here after the answers. A mover the shot took out (or left unable to
+ * move), or a step whose ground the shot left blocked, stops it where the mover stands, which the
+ * log says; a game won on the way ends the move.
  */
 export function goOnWalking(start: GameState, step: Step): GameState {
   let s = start;
@@ -76,29 +77,32 @@ export function goOnWalking(start: GameState, step: Step): GameState {
     const { figureId, steps } = s.move;
     const [to, ...rest] = steps;
     if (to === undefined || s.phase === 'over') return changed(s, { move: null });
-    const stopped = (why: Rejection): GameState => {
-      const f = s.table.figures.find((x) => x.id === figureId) ?? s.out.find((x) => x.id === figureId);
-      let cm = 0;
-      let from = f?.at ?? to;
-      for (const p of steps) {
-        cm += distance(from, p);
-        from = p;
-      }
-      step.say(s, why.rule, `${DROPPED} (${cm.toFixed(1)} cm) is dropped: ${why.reason}`, figureId);
-      return changed(s, { move: null });
-    };
     const out = s.out.find((x) => x.id === figureId);
-    if (out !== undefined) return stopped(reject('PM-SENTRY', `${out.name} is out of the game`));
+    if (out !== undefined) return dropRest(s, reject('PM-SENTRY', `${out.name} is out of the game`), step);
     const next = move(
       changed(s, { move: rest.length > 0 ? { figureId, steps: rest } : null }),
       figureId,
       to,
       step,
     );
-    if (isRejection(next)) return stopped(next);
+    if (isRejection(next)) return dropRest(s, next, step);
     s = next;
   }
   return s;
+}
+
+/** The steps left are not taken (and cost nothing): the log says how far they went and why not. */
+function dropRest(s: GameState, why: Rejection, step: Step): GameState {
+  const { figureId, steps } = s.move!;
+  const f = s.table.figures.find((x) => x.id === figureId) ?? s.out.find((x) => x.id === figureId);
+  let cm = 0;
+  let from = f?.at ?? steps[0]!;
+  for (const p of steps) {
+    cm += distance(from, p);
+    from = p;
+  }
+  step.say(s, why.rule, `${DROPPED} (${cm.toFixed(1)} cm) is dropped: ${why.reason}`, figureId);
+  return changed(s, { move: null });
 }
 
 const DROPPED = 'the rest of the move';
