@@ -5,6 +5,7 @@ import { Vector3 } from 'three';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Setup } from '../setup';
+import { setupBoard } from '../setup';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable } from '../state/useTable';
 import { registerPresetFraming } from './capture';
@@ -75,7 +76,10 @@ export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boole
   const [reach, setReach] = useState<number>(ORBIT_LIMITS.maxDistance);
 
   const covers = usePanelCovers();
-  const area = useMemo(() => playingArea(setup), [setup]);
+  // The board is rebuilt only with its tiles (or mat): pieces move far more often than tiles.
+  const boardSpec = setup.board;
+  const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
+  const area = useMemo(() => playingArea(setup, board), [setup, board]);
   const areaKey = area.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(';');
   const framingFor = useRef<(p: ViewPreset) => Framing>(() => {
     throw new Error('The table is not on screen yet.');

@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Html } from '@react-three/drei';
+import { useFrame } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
@@ -15,6 +16,8 @@ import { PALETTE } from './palette';
 let shapes: { band: BoxGeometry; end: CylinderGeometry } | null = null;
 const _q = new Quaternion();
 const _e = new Euler();
+const _a = new Vector3();
+const _b = new Vector3();
 
 /** A surveyor's tape: bands a hand can count at a glance from across the table. */
 const BAND_CM = 10;
@@ -38,7 +41,7 @@ export function bandColour(i: number): string {
 export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; draft: boolean }) {
   shapes ??= { band: new BoxGeometry(1, 1, 1), end: new CylinderGeometry(0.5, 0.5, 1, 12) };
   const reading = readTape(setup, tape);
-  const { bands, ends, label, numbers } = useMemo(() => {
+  const { bands, ends, label, numbers, lift } = useMemo(() => {
     let lift = 0;
     for (let i = 0; i <= 24; i++)
       lift = Math.max(lift, groundHeightAt(setup.terrain, lerpPoint(tape.from, tape.to, i / 24)));
@@ -83,9 +86,28 @@ export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; 
       ),
       colour: '#222222',
     }));
-    // The reading stands over the tape's far end, where the hand is: the bands' numbers stay in sight.
-    return { bands, ends, numbers, label: new Vector3(tape.to.x, y + 1.2, tape.to.y) };
+    return { bands, ends, numbers, lift: y, label: new Vector3(tape.to.x, y, tape.to.y) };
   }, [tape, setup.terrain, reading.cm]);
+  // The reading stands just past the tape's far end, where the hand is, along the tape as it runs on
+  // screen: it never hides the bands' numbers, from any view.
+  const readingEl = useRef<HTMLDivElement>(null);
+  useFrame(({ camera, size }) => {
+    const el = readingEl.current;
+    if (el === null) return;
+    _a.set(tape.from.x, lift, tape.from.y).project(camera);
+    _b.set(tape.to.x, lift, tape.to.y).project(camera);
+    let ux = ((_b.x - _a.x) * size.width) / 2;
+    let uy = ((_a.y - _b.y) * size.height) / 2;
+    const l = Math.hypot(ux, uy);
+    [ux, uy] = l < 1 ? [0, -1] : [ux / l, uy / l];
+    const w = el.offsetWidth / 2 + 10;
+    const h = el.offsetHeight / 2 + 10;
+    const k = Math.min(
+      Math.abs(ux) < 1e-6 ? Infinity : w / Math.abs(ux),
+      Math.abs(uy) < 1e-6 ? Infinity : h / Math.abs(uy),
+    );
+    el.style.transform = `translate(${(ux * k).toFixed(1)}px, ${(uy * k).toFixed(1)}px)`;
+  });
   const m = materials();
   return (
     <group name={draft ? 'tape-draft' : 'tape'}>
@@ -111,11 +133,10 @@ export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; 
         </Html>
       ))}
       <Html position={label} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
-        {/* Lifted clear of the tape's end on screen. */}
         <div
+          ref={readingEl}
           className={`tape-label${reading.outOfRange ? ' out' : ''}`}
           data-testid={draft ? 'tape-draft-label' : 'tape-label'}
-          style={{ transform: 'translateY(-30px)' }}
         >
           {reading.text}
         </div>

@@ -281,3 +281,47 @@ describe('picking in a game, three-quarter view', () => {
     expect(t.errors).toEqual([]);
   });
 });
+
+describe('the editor panel and the eliminated figures', () => {
+  it('with the editor open, the board and the row of eliminated figures at the table edge are in the room', async () => {
+    if ((await t.page.getByRole('button', { name: 'Leave game' }).count()) > 0) {
+      await t.page.getByRole('button', { name: 'Leave game' }).click(); // asks first
+      await afterFrames(t.page, () =>
+        t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
+      );
+    }
+    await settle(t.page);
+    const s = (await state()).setup;
+    const out = new Set([
+      s.figures.find((f) => f.team === 'red')!.id,
+      s.figures.find((f) => f.team === 'blue')!.id,
+    ]);
+    const setup: Setup = {
+      ...s,
+      figures: s.figures.map((f) => (out.has(f.id) ? { ...f, status: 'eliminated' as const } : f)),
+    };
+    await afterFrames(t.page, () =>
+      t.page.evaluate(
+        (x) =>
+          (window.__table!.store as { getState(): { loadSetup(s: Setup): void } }).getState().loadSetup(x),
+        setup,
+      ),
+    );
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await t.page.getByTestId('editor-panel').waitFor();
+    await settle(t.page);
+    // The first eliminated figure of each side waits 6 cm from the middle of the far edge (figurePose.ts).
+    const row = (['red', 'blue'] as const).map((team) => ({
+      what: `eliminated ${team}`,
+      x: team === 'red' ? -6 : 6,
+      y: -(s.table.depth / 2 - 4),
+      h: 2.8,
+    }));
+    const seen = await hidden([...mustSee(setup), ...row]);
+    expect(seen.panels).toBeGreaterThanOrEqual(1);
+    expect(seen.out).toEqual([]);
+    await shot(t.page, 'panel-room-editor');
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Done', exact: true }).click());
+    expect(t.errors).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Point } from '../../geometry';
+import type { Board, Point } from '../../geometry';
 import type { Setup } from '../../setup';
 import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM, HEIGHTS_CM, footprint, setupBoard } from '../../setup';
 import { figurePoses } from '../figures/figurePose';
@@ -11,11 +11,11 @@ const FLAG_CM = 4;
  * The corners of the box the views must show: the playing area's edge (every hex of the board, or
  * an open mat's outline: both are the board's perimeter), every piece on it, and the eliminated
  * figures where they wait at the table's edge, up to the top of the tallest thing standing.
- * Three.js axes: x across, y up, z = the table's y.
+ * Three.js axes: x across, y up, z = the table's y. `board` is the set-up's, when already built.
  */
-export function playingArea(setup: Setup): Vec3[] {
+export function playingArea(setup: Setup, board: Board = setupBoard(setup)): Vec3[] {
   const plan: Point[] = [];
-  for (const e of setupBoard(setup).perimeter) plan.push(e.a, e.b);
+  for (const e of board.perimeter) plan.push(e.a, e.b);
   let top = FIGURE_HEIGHT_CM;
   for (const t of setup.terrain) {
     const f = footprint(t);
