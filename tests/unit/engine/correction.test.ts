@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine';
 import { apply, flatSight } from '../../../src/engine';
 import { STANDARD_LAYOUT } from '../../../src/geometry';
-import { slotPoint } from '../../../src/setup';
+import { captureTheFlag, slotPoint } from '../../../src/setup';
 import { centre, lines, redToAct, table } from './support/table';
 
 // EN-REFEREE: the referee's hand puts the table right (a piece moved, a status set, a figure back in
@@ -217,5 +217,46 @@ describe('EN-REFEREE: each correction changes what it says and logs it', () => {
     expect(state.runs).toBe(aimed.runs);
     expect(state.current).toBe('r1');
     expect(at(state, 'r1')).toEqual(slotPoint(STANDARD_LAYOUT, { q: 1, r: 1 }, 0));
+  });
+});
+
+describe('EN-REFEREE: without hexes', () => {
+  const hexless = () => {
+    const home = captureTheFlag().terrain.filter((t) => t.kind === 'stockade');
+    return redToAct(
+      table(
+        [
+          { id: 'r1', hex: { q: 0, r: 1 } },
+          { id: 'b1', hex: { q: 4, r: 1 } },
+        ],
+        { mode: 'hexless', terrain: home },
+      ),
+    );
+  };
+
+  it('EN-REFEREE: a figure is moved to the point itself, measured in cm, and the home base it lands in is named', () => {
+    const s = hexless();
+    const b1 = figure(s, 'b1');
+    const to = { x: b1.at.x + 6, y: b1.at.y + 8 };
+    const moved = act(s, correct({ kind: 'move', pieceId: 'b1', to }));
+    expect(moved.log).toEqual(['[EN-REFEREE] Referee: b1 moved 10.0 cm']);
+    expect(at(moved.state, 'b1')).toEqual(to);
+    const home = act(s, correct({ kind: 'move', pieceId: 'r1', to: { x: -32.5, y: -4.33 } }));
+    expect(home.log).toEqual([
+      `[EN-REFEREE] Referee: r1 moved ${Math.hypot(figure(s, 'r1').at.x + 32.5, figure(s, 'r1').at.y + 4.33).toFixed(1)} cm, into the red home base`,
+    ]);
+  });
+
+  it('EN-REFEREE: without hexes a base may not be put on another, nor a piece off the board, nor a figure at a hex', () => {
+    const s = hexless();
+    expect(refusal(s, correct({ kind: 'move', pieceId: 'b1', to: at(s, 'r1') }))).toBe(
+      'bases may not overlap (EN-REFEREE)',
+    );
+    expect(refusal(s, correct({ kind: 'move', pieceId: 'b1', to: { x: 500, y: 0 } }))).toBe(
+      'that place is off the board (EN-REFEREE)',
+    );
+    expect(refusal(s, correct({ kind: 'move', pieceId: 'b1', to: { q: 1, r: 1 } }))).toBe(
+      'a hexless game places pieces at a point in cm, not a hex (EN-REFEREE)',
+    );
   });
 });
