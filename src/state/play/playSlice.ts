@@ -138,7 +138,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         if (play.actions.length > 0)
           get().notify(
             'error',
-            "Not undone: undo goes back only within an activation, never past a die or a question to the other side. “Undo with a referee's note” takes the last action back, in the log for both players.",
+            "Not undone: undo goes back only within an activation, never past a die, a question to the other side or a referee's correction. “Undo with a referee's note” takes the last action back, in the log for both players.",
           );
         return;
       }

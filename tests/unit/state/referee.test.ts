@@ -38,7 +38,7 @@ describe('EN-REFEREE: undo past a die', () => {
     expect(store.getState().play).toBe(shot);
     expect(store.getState().notice).toMatchObject({
       tone: 'error',
-      text: "Not undone: undo goes back only within an activation, never past a die or a question to the other side. “Undo with a referee's note” takes the last action back, in the log for both players.",
+      text: "Not undone: undo goes back only within an activation, never past a die, a question to the other side or a referee's correction. “Undo with a referee's note” takes the last action back, in the log for both players.",
     });
   });
 
