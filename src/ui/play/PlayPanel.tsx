@@ -79,9 +79,9 @@ export default function PlayPanel() {
           <button
             type="button"
             aria-pressed={refereeing}
-            disabled={replaying || game.phase === 'over'}
+            disabled={replaying || game.phase === 'over' || game.pending !== null}
             onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
-            title="Correct the table (move a piece, set a status, bring a figure back): logged for both players"
+            title={game.pending !== null ? 'The referee waits for the question to be answered' : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'}
           >
             Referee
           </button>
@@ -99,7 +99,7 @@ export default function PlayPanel() {
           </button>
         </div>
       </header>
-      {refereeing && !replaying && game.phase !== 'over' && <RefereeCard game={game} />}
+      {refereeing && !replaying && game.phase !== 'over' && game.pending === null && <RefereeCard game={game} />}
       {game.phase === 'over' || replaying ? (
         <GameOver />
       ) : game.pending !== null ? (
