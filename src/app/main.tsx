@@ -8,6 +8,7 @@ import { hasKeptGame, keepGame } from '../state/play/keepGame';
 import { leftGame, rememberGame } from '../state/play/recentGames';
 import { loadPlay } from '../state/play/playSlice';
 import { createTableStore } from '../state/tableStore';
+import { openReplayLink } from '../ui/replayLink';
 import { openSharedLink } from '../ui/shareLink';
 import { App } from './App';
 import './styles.css';
@@ -26,17 +27,17 @@ keepLastTable(store, localStorage);
 
 // A game in play comes back after a reload exactly, mid-turn included, and is kept after every action.
 // The rules load only when there is a game to bring back.
-if (hasKeptGame(localStorage)) {
-  void Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame, refusedGameNotice }]) => {
-    const game = restoreGame(localStorage);
-    if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
-    else if (game !== null) {
-      // Refused, and left on the shelf untouched until another game is played. When the table was
-      // refused too, one notice says both.
-      store.getState().notify('error', refusedGameNotice(game.reason, store.getState().notice));
-    }
-  });
-}
+const keptGameBack = !hasKeptGame(localStorage)
+  ? Promise.resolve()
+  : Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame, refusedGameNotice }]) => {
+      const game = restoreGame(localStorage);
+      if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
+      else if (game !== null) {
+        // Refused, and left on the shelf untouched until another game is played. When the table was
+        // refused too, one notice says both.
+        store.getState().notify('error', refusedGameNotice(game.reason, store.getState().notice));
+      }
+    });
 store.subscribe((s, before) => {
   if (s.play !== before.play || s.playHistory !== before.playHistory) keepGame(localStorage, s.play, s.playHistory);
   // A game left, or finished and put away (a rematch too), goes on the recent list, to resume or to replay.
@@ -47,6 +48,9 @@ store.subscribe((s, before) => {
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.
 openSharedLink(store, location.href);
 window.addEventListener('hashchange', () => openSharedLink(store, location.href));
+// A replay link carries a whole game: it opens once the kept game is back, which it then puts under Recent games.
+void keptGameBack.then(() => openReplayLink(store, location.href));
+window.addEventListener('hashchange', () => void openReplayLink(store, location.href));
 
 // Drop a set-up file anywhere on the window to open it.
 window.addEventListener('dragover', (e) => e.preventDefault());

@@ -15,6 +15,17 @@ const hex = z.strictObject({ q: z.number().int(), r: z.number().int() });
 const place = z.union([hex, point]);
 /** PM-SNAP: a figure has 2 AP (an expert 3), so a volley is 1 to 3 dice. */
 const shot = z.strictObject({ targetId: id, dice: z.number().int().min(1).max(3) });
+/** EN-REFEREE: what the referee's hand may change. */
+const correction = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('move'), pieceId: id, to: place }),
+  z.strictObject({
+    kind: z.literal('status'),
+    figureId: id,
+    status: z.enum(['active', 'sentry', 'impotent', 'out-of-ammo', 'jammed', 'eliminated']),
+  }),
+  z.strictObject({ kind: z.literal('restore'), figureId: id }),
+  z.strictObject({ kind: z.literal('takeBack') }),
+]);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('rollCommand') }),
@@ -46,12 +57,14 @@ export const actionSchema = z.discriminatedUnion('type', [
     decisionId: z.number().int().min(0),
     choice: z.union([z.number().int().min(0), point]),
   }),
+  z.strictObject({ type: z.literal('correct'), correction }),
 ]);
 
 /** The rule a badly shaped field of an action falls under, by what the field is. */
 function ruleFor(type: unknown, field: string): string {
   if (field.startsWith('shots')) return 'PM-SNAP';
   if (field.startsWith('then')) return 'PM-AP';
+  if (type === 'correct') return 'EN-REFEREE';
   if (type === 'rotate') return 'PM-BLIND';
   if (type === 'throwGrenade') return 'PM-GRENADE';
   return 'action';
@@ -189,15 +202,19 @@ export function actionShapeProblem(input: unknown): Rejection | null {
     return reject(rule, 'shots: declare at least one die at a target');
   }
   const expected =
-    issue.code === 'invalid_type'
-      ? `expected ${issue.expected === 'number' ? 'a finite number' : issue.expected}`
-      : issue.code === 'invalid_union'
-        ? issue.path[0] === 'choice'
-          ? 'expected an option number or a point {x, y} in cm'
-          : 'expected a point {x, y} in cm or a hex {q, r} of whole numbers'
-        : issue.code === 'invalid_value'
-          ? `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`
-          : issue.message;
+    field === 'correction'
+      ? 'expected a correction {kind, …}'
+      : issue.code === 'invalid_type'
+        ? `expected ${issue.expected === 'number' ? 'a finite number' : issue.expected}`
+        : issue.code === 'invalid_union'
+          ? issue.path[0] === 'choice'
+            ? 'expected an option number or a point {x, y} in cm'
+            : field === 'correction.kind'
+              ? 'expected a correction kind: "move", "status", "restore" or "takeBack"'
+              : 'expected a point {x, y} in cm or a hex {q, r} of whole numbers'
+          : issue.code === 'invalid_value'
+            ? `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`
+            : issue.message;
   return reject(rule, `${field}: ${describe(value)} is not allowed: ${expected}`);
 }
 

@@ -1,5 +1,6 @@
 import type { Hex } from '../geometry/hex';
 import type { Point } from '../geometry/point';
+import type { Correction } from './correction';
 import type { Choice } from './decisions';
 import type { GameState } from './gameState';
 import type { LogEntry } from './log';
@@ -36,7 +37,9 @@ export type Action =
   | { readonly type: 'charge'; readonly targetId: string; readonly figureIds: readonly string[] }
   | { readonly type: 'endActivation' }
   | { readonly type: 'endTurn' }
-  | { readonly type: 'decide'; readonly decisionId: number; readonly choice: Choice };
+  | { readonly type: 'decide'; readonly decisionId: number; readonly choice: Choice }
+  /** EN-REFEREE: the referee's hand, logged for both players (correction.ts). */
+  | { readonly type: 'correct'; readonly correction: Correction };
 
 export type ActionType = Action['type'];
 

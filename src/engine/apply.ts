@@ -5,6 +5,7 @@ import { decideStart } from './advancedRolls';
 import { charge, goOnCharging } from './charge';
 import { actionShapeProblem } from './actionShape';
 import { chooseOrder, rollCommand } from './commandDice';
+import { correct } from './correction';
 import type { Choice } from './decisions';
 import { ForcedDiceProblem } from './dice';
 import { takeFlagByActing } from './flag';
@@ -79,6 +80,8 @@ function route(s: GameState, a: Action, step: Step): GameState | Rejection {
   if (a.type === 'decide') return decide(s, a.decisionId, a.choice, step);
   if (s.pending !== null)
     return reject(ruleOf(s.pending.kind), `waiting for ${s.pending.player}: ${s.pending.question}`);
+  // EN-REFEREE: the referee's hand works in any phase of the game, never over a question waiting.
+  if (a.type === 'correct') return correct(s, a.correction, step);
   if (a.type === 'rollCommand') {
     return s.phase === 'command'
       ? rollCommand(s, step)
@@ -91,7 +94,7 @@ function route(s: GameState, a: Action, step: Step): GameState | Rejection {
 /** A figure's own action; one standing on a loose flag takes it as it acts (PM-FLAG). */
 function act(
   start: GameState,
-  a: Exclude<Action, { type: 'decide' | 'rollCommand' }>,
+  a: Exclude<Action, { type: 'decide' | 'rollCommand' | 'correct' }>,
   step: Step,
 ): GameState | Rejection {
   const s = 'figureId' in a ? takeFlagByActing(start, a.figureId, step) : start;

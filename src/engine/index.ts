@@ -17,6 +17,7 @@ export type {
 } from './decisions';
 export type { GameState, FigureRun, Jam, Shootout, ChargeRun, MoveRun, Phase, Team } from './gameState';
 export type { LogEntry } from './log';
+export type { Correction } from './correction';
 export type { Env } from './step';
 export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
 export type { Fate } from './fate';
@@ -26,6 +27,7 @@ export type { ShotAnalysis } from './analyse';
 export type { TargetChances } from './volleyChances';
 
 export { apply } from './apply';
+export { isTakeBack, takeBack, STATUS_WORDS } from './correction';
 export { newGame } from './game';
 export { legalActions, isLegal } from './legal';
 export { logLines } from './log';

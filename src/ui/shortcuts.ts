@@ -30,8 +30,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
     key: 'Escape',
     label: "Clear the tape and stop measuring; leave the shooter's eye; let go of the selection",
     run: (s) => {
-      const { editing, placing, tool, eyeView, leaving } = s.getState();
+      const { editing, placing, tool, eyeView, leaving, referee } = s.getState();
       if (leaving) return s.getState().askLeave(false); // Esc keeps playing: the confirm closes, nothing else
+      if (referee !== null) return s.getState().setReferee(null); // the referee's card closes, nothing corrected
       s.getState().clearTape();
       if (editing) {
         if (placing !== null) s.getState().setPlacing(null);

@@ -29,10 +29,12 @@ export function PlaySurface() {
   const game = useShownGame();
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX || game === null) return; // a drag orbits the camera, it does not move anyone
-    const { selectedId, act, aimingGrenade } = store.getState();
-    if (selectedId === null) return;
+    const { selectedId, act, aimingGrenade, referee } = store.getState();
     const t = game.game.table;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(t.terrain, q)) ?? { x: e.point.x, y: e.point.z };
+    // The referee's card is picking a piece's new place: the click says where, nothing is played yet.
+    if (referee?.picking === true) return store.getState().setReferee({ picking: false, at: p });
+    if (selectedId === null) return;
     const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
     // With a grenade in hand the click says where it goes; otherwise where the figure moves.
     if (aimingGrenade !== null) act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
@@ -43,6 +45,8 @@ export function PlaySurface() {
   const selectedId = useTable((s) => s.selectedId);
   const grabbed = useTable((s) => s.grabbed);
   const [hover, setHover] = useState<{ x: number; y: number } | null>(null);
+  // The place the referee's card picked, ringed until it is confirmed or the card closes.
+  const refereeAt = useTable((s) => s.referee?.at ?? null);
   const g = game?.game;
   const mover = g?.table.figures.find((f) => f.id === selectedId && f.team === g.active);
   const measuresPath = g !== undefined && g.table.mode === 'hexless' && mover !== undefined && g.pending === null;
@@ -61,6 +65,12 @@ export function PlaySurface() {
         <planeGeometry args={[table.width, table.depth]} />
         <meshBasicMaterial visible={false} />
       </mesh>
+      {refereeAt !== null && (
+        <mesh name="referee-place" rotation={[-Math.PI / 2, 0, 0]} position={[refereeAt.x, groundHeightAt(game?.game.table.terrain ?? [], refereeAt) + 0.1, refereeAt.y]}>
+          <ringGeometry args={[1.6, 2.4, 32]} />
+          <meshBasicMaterial color="#ffd43b" />
+        </mesh>
+      )}
       {measuresPath && hover !== null && <MovePath figureId={mover.id} to={hover} />}
       {measuresPath && hover !== null && grabbed === mover.id && Math.hypot(hover.x - mover.at.x, hover.y - mover.at.y) >= BASE_CIRCUMRADIUS_CM && (
         <Ghost figure={mover} at={hover} />

@@ -1,5 +1,5 @@
 import type { Action, GameState, LogEntry } from '../../engine';
-import { apply, newGame } from '../../engine';
+import { apply, isTakeBack, newGame, takeBack } from '../../engine';
 import type { Point } from '../../geometry';
 import type { Setup, Team } from '../../setup';
 import { tableSight } from '../sight';
@@ -37,6 +37,15 @@ export function startPlay(initial: Setup, seed: number): Played {
 export type PlayResult = { readonly ok: true; readonly played: Played } | { readonly ok: false; readonly reason: string; readonly rule: string };
 
 export function playAction(p: Played, action: Action): PlayResult {
+  // EN-REFEREE: a take-back needs the game before the last action: the record replays to it.
+  if (isTakeBack(action)) {
+    if (takenBack([...p.actions, action]) === null)
+      return { ok: false, rule: 'EN-REFEREE', reason: 'there is no action to take back' };
+    const r = replayKeeping(p.initial, p.seed, [...p.actions, action], []);
+    return r === null
+      ? { ok: false, rule: 'EN-REFEREE', reason: 'the game before the last action could not be replayed' }
+      : { ok: true, played: r.played };
+  }
   const r = apply(p.game, action, { sight: tableSight });
   if (!r.ok) return r;
   return {
@@ -74,7 +83,9 @@ export function undoable(before: GameState, after: GameState): boolean {
   const sameActivation = after.current !== null && (before.current === null || before.current === after.current);
   // A question put to the other player (a sentry's shot), or their answer, commits the move: no taking it back.
   const asked = before.pending !== null || after.pending !== null;
-  return !rolled && !asked && before.turn === after.turn && sameActivation;
+  // The referee's hand is in the log for both players (EN-REFEREE): only another correction undoes it.
+  const refereed = after.log.slice(before.log.length).some((e) => e.rule === 'EN-REFEREE');
+  return !rolled && !asked && !refereed && before.turn === after.turn && sameActivation;
 }
 
 /** The action that wrote log line `index`, or undefined for lines written before any action. */
@@ -102,6 +113,8 @@ export function replay(
  * and the splats per action (quadratic over a long game); here every action is applied to the
  * state with an empty log, and its lines are appended to one log array. The rules never read the
  * log (they write it), so the game is the same; tests/unit/state/replay.test.ts checks it is.
+ * A referee's take-back (EN-REFEREE) goes back to the game before the action it takes back: only
+ * those games are held on the way, so a game without take-backs holds none.
  */
 export function replayKeeping(
   initial: Setup,
@@ -125,16 +138,54 @@ export function replayKeeping(
     marks: marks.slice(),
     splats: splats.slice(),
   });
+  const undone = takenBack(actions);
+  if (undone === null) return null;
+  /** The game before each action a take-back will undo, with the paint on the table then. */
+  const before = new Map<number, { game: GameState; splats: number }>();
+  /** The actions still standing (not taken back), in order: a take-back undoes the last. */
+  const standing: number[] = [];
   if (keep.includes(0)) kept.push(snapshot(0));
   for (let i = 0; i < actions.length; i++) {
-    const r = apply({ ...game, log: [] }, actions[i]!, { sight: tableSight });
-    if (!r.ok) return null;
-    game = r.state;
-    lastEvents = r.events;
-    for (const e of r.events) log.push(e);
+    const a = actions[i]!;
+    if (isTakeBack(a)) {
+      const j = standing.pop()!;
+      const was = before.get(j)!;
+      before.delete(j);
+      const r = takeBack(was.game, { ...game, log: [] }, actions[j]!);
+      game = r.state;
+      lastEvents = r.events;
+      splats.length = was.splats;
+    } else {
+      if (undone.has(i)) before.set(i, { game, splats: splats.length });
+      const r = apply({ ...game, log: [] }, a, { sight: tableSight });
+      if (!r.ok) return null;
+      standing.push(i);
+      game = r.state;
+      lastEvents = r.events;
+      for (const splat of newSplats(game, r.events)) splats.push(splat);
+    }
+    for (const e of lastEvents) log.push(e);
     marks.push(log.length);
-    for (const splat of newSplats(game, r.events)) splats.push(splat);
     if (keep.includes(i + 1)) kept.push(snapshot(i + 1));
   }
   return { played: { initial, seed, actions, game: { ...game, log }, lastEvents, marks, splats }, kept };
+}
+
+/**
+ * Which actions a later take-back undoes (EN-REFEREE: each takes back the last action still
+ * standing), or null when a take-back has nothing left to take back.
+ */
+export function takenBack(actions: readonly Action[]): Set<number> | null {
+  const standing: number[] = [];
+  const undone = new Set<number>();
+  for (let i = 0; i < actions.length; i++) {
+    if (!isTakeBack(actions[i])) {
+      standing.push(i);
+      continue;
+    }
+    const j = standing.pop();
+    if (j === undefined) return null;
+    undone.add(j);
+  }
+  return undone;
 }

@@ -32,6 +32,14 @@ export interface PlayState {
   readonly grabbed: string | null;
   /** Leave was clicked: the table asks before the game is put away (LeaveConfirm.tsx). */
   readonly leaving: boolean;
+  /** The referee's card is open (EN-REFEREE): a click on the table picks a place while `picking`. */
+  readonly referee: RefereeHand | null;
+}
+
+/** The referee's card: whether the next click on the table picks a place, and the place picked. */
+export interface RefereeHand {
+  readonly picking: boolean;
+  readonly at: Point | null;
 }
 
 export interface PlayActions {
@@ -41,7 +49,12 @@ export interface PlayActions {
   resumeGame(played: Played, history?: PlayHistory): void;
   /** Asks the engine; a refusal is said on screen and changes nothing. */
   act(action: Action): boolean;
+  /** Steps back inside the activation; past a die, a question or the activation it is refused, said on screen. */
   undoPlay(): void;
+  /** EN-REFEREE: takes back the last action, whatever it rolled, with a line in the log for both players. */
+  takeBackPlay(): boolean;
+  /** Opens, changes or (null) closes the referee's card. */
+  setReferee(hand: RefereeHand | null): void;
   redoPlay(): void;
   /** Asks whether to leave the game (true), or stops asking (false): nothing is left yet. */
   askLeave(on: boolean): void;
@@ -82,6 +95,8 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     aimingGrenade: null,
     grabbed: null,
     leaving: false,
+    referee: null,
+    setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),
     aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
     beginGame: (seed) => {
@@ -120,9 +135,19 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     undoPlay: () => {
       const { play, playHistory } = get();
       const back = playHistory.undo[playHistory.undo.length - 1];
-      if (play === null || back === undefined) return;
+      if (play === null || get().replayAt !== null) return;
+      if (back === undefined) {
+        // Never silently: a die rolled (or a question asked) is taken back only by the referee's hand.
+        if (play.actions.length > 0)
+          get().notify(
+            'error',
+            "Not undone: undo goes back only within an activation, never past a die, a question to the other side or a referee's correction. “Undo with a referee's note” takes the last action back, in the log for both players.",
+          );
+        return;
+      }
       set({ play: back, playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] } });
     },
+    takeBackPlay: () => get().act({ type: 'correct', correction: { kind: 'takeBack' } }),
     redoPlay: () => {
       const { play, playHistory } = get();
       const next = playHistory.redo[playHistory.redo.length - 1];
@@ -130,7 +155,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       set({ play: next, playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) } });
     },
     leaveGame: () => {
-      set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null, leaving: false });
+      set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null, leaving: false, referee: null });
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },

@@ -26,6 +26,7 @@ const ACTION_TYPES = new Set<string>([
   'endActivation',
   'endTurn',
   'decide',
+  'correct',
 ]);
 
 const isAction = (a: unknown): a is Action =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
+import { shareReplay } from '../replayLink';
 
 /** The end of a game: who won and how, a new game or a rematch, and a replay of every step. */
 export function GameOver() {
@@ -56,6 +57,9 @@ export function GameOver() {
           </button>
           <button type="button" onClick={() => store.getState().leaveGame()} title="Back to the table: pick or build another, then Play">
             New game
+          </button>
+          <button type="button" onClick={() => void shareReplay(store)} title="A link that opens this game as a replay, step by step">
+            Share replay link
           </button>
         </div>
       )}

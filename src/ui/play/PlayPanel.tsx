@@ -7,6 +7,8 @@ import { DecisionPrompt } from './DecisionPrompt';
 import { DiceLog } from './DiceLog';
 import { GameOver } from './GameOver';
 import { LastRoll } from './LastRoll';
+import { RefereeCard } from './RefereeCard';
+import { shareReplay } from '../replayLink';
 
 const teamWord = (t: string | null) => (t === 'red' ? 'Red' : t === 'blue' ? 'Blue' : '—');
 
@@ -47,6 +49,9 @@ export default function PlayPanel() {
   const replaying = useTable((s) => s.replayAt !== null);
   const canUndo = useTable((s) => s.playHistory.undo.length > 0);
   const canRedo = useTable((s) => s.playHistory.redo.length > 0);
+  const refereeing = useTable((s) => s.referee !== null);
+  // Once the game is over, Game over offers the replay link.
+  const over = useTable((s) => s.play?.game.phase === 'over');
   if (played === null) return null;
   const { game } = played;
   const selected = game.table.figures.find((f) => f.id === selectedId);
@@ -62,6 +67,29 @@ export default function PlayPanel() {
           <button type="button" disabled={!canRedo || replaying} onClick={() => store.getState().redoPlay()} title="Redo (Ctrl+Shift+Z)">
             Redo
           </button>
+          {!canUndo && !replaying && played.actions.length > 0 && (
+            <button
+              type="button"
+              onClick={() => store.getState().takeBackPlay()}
+              title="Take back the last action, dice and all: “Referee: took back …” is written in the log for both players"
+            >
+              Undo with a referee's note
+            </button>
+          )}
+          <button
+            type="button"
+            aria-pressed={refereeing}
+            disabled={replaying || game.phase === 'over' || game.pending !== null}
+            onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
+            title={game.pending !== null ? 'The referee waits for the question to be answered' : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'}
+          >
+            Referee
+          </button>
+          {!over && (
+            <button type="button" disabled={played.actions.length === 0} onClick={() => void shareReplay(store)} title="A link that opens this game as a replay, step by step">
+              Share replay link
+            </button>
+          )}
           <button
             type="button"
             onClick={() => store.getState().askLeave(true)}
@@ -71,6 +99,7 @@ export default function PlayPanel() {
           </button>
         </div>
       </header>
+      {refereeing && !replaying && game.phase !== 'over' && game.pending === null && <RefereeCard game={game} />}
       {game.phase === 'over' || replaying ? (
         <GameOver />
       ) : game.pending !== null ? (
