@@ -41,16 +41,20 @@ const game = (expert = false, r1: Point = { x: -30, y: 0 }, alone = false): Game
   };
   return redToAct({ ...setup, figures: setup.figures.map((f) => ({ ...f, at: where[f.id]! })) });
 };
-const asked = (id: number) => ({
+const asked = (id: number, odds: string) => ({
   id,
   kind: 'sentryShot',
   player: 'blue',
-  question: 'b2 on sentry can fire at r1 as it moves: fire, or let it pass?',
+  question: `b2 on sentry can fire at r1 as it moves: fire, or let it pass? ${odds}`,
   sentryId: 'b2',
   moverId: 'r1',
   options: ['fire', 'pass'],
   waiting: [],
 });
+// The question's odds, by the closed form: a hit needs the roll its range asks (1/6 or 2/6), and
+// takes the mover out when its paintcheck fails (1 in 3), unless a Marshal is near to wipe it.
+const RANGE_5 = 'One unaimed die at range 5 needs 6+ · hit 16.7% · r1 eliminated 5.6%';
+const RANGE_4 = 'One unaimed die at range 4 needs 5+ · hit 33.3% · r1 eliminated 11.1%';
 const twentyCm: Action = { type: 'move', figureId: 'r1', to: { x: -20, y: 0 }, then: [{ x: -10, y: 0 }] };
 
 describe('a tape-measure move past a sentry', () => {
@@ -58,7 +62,7 @@ describe('a tape-measure move past a sentry', () => {
     const paused = act(game(), twentyCm);
     expect(paused.log).toEqual(['[PM-AP] r1 moves 10.0 cm (1 AP)']);
     expect(at(paused.state, 'r1')).toEqual({ x: -20, y: 0 });
-    expect(paused.state.pending).toEqual(asked(1));
+    expect(paused.state.pending).toEqual(asked(1, RANGE_5));
     expect(paused.state.move).toEqual({ figureId: 'r1', steps: [{ x: -10, y: 0 }] });
     expect(paused.state.runs['r1']).toMatchObject({ ap: 1, moved: 10 });
     expect(JSON.parse(JSON.stringify(paused.state))).toEqual(paused.state); // a paused move saves
@@ -71,7 +75,7 @@ describe('a tape-measure move past a sentry', () => {
     // The second step ends within reach too: asked again, and then the move is over.
     const first = answer(paused.state, 1);
     expect(first.log).toEqual(['[PM-SENTRY] b2 on sentry lets r1 pass', '[PM-AP] r1 moves 10.0 cm (1 AP)']);
-    expect(first.state.pending).toEqual(asked(2));
+    expect(first.state.pending).toEqual(asked(2, RANGE_4));
     expect(first.state.move).toBeNull();
     expect(at(first.state, 'r1')).toEqual({ x: -10, y: 0 });
     const second = answer(first.state, 1);
@@ -95,7 +99,7 @@ describe('a tape-measure move past a sentry', () => {
     // The first step ends 51 cm from the sentry (range 6): not asked; the second, 44 cm away, is.
     expect(paused.log).toEqual(['[PM-AP] r1 moves 7.0 cm (1 AP)', '[PM-AP] r1 moves 7.0 cm (1 AP)']);
     expect(at(paused.state, 'r1')).toEqual({ x: -19, y: 0 });
-    expect(paused.state.pending).toEqual(asked(1));
+    expect(paused.state.pending).toEqual(asked(1, RANGE_5));
     expect(paused.state.move).toEqual({ figureId: 'r1', steps: [{ x: -13, y: 0 }] });
 
     const missed = answer(paused.state, 0, [3]);
@@ -105,7 +109,7 @@ describe('a tape-measure move past a sentry', () => {
       '[PM-AP] r1 moves 6.0 cm (1 AP)',
     ]);
     expect(at(missed.state, 'r1')).toEqual({ x: -13, y: 0 });
-    expect(missed.state.pending).toEqual(asked(2));
+    expect(missed.state.pending).toEqual(asked(2, RANGE_4));
     const done = answer(missed.state, 1);
     expect(done.state).toMatchObject({ pending: null, move: null });
     expect(done.state.runs['r1']).toMatchObject({ ap: 0, moved: 20 });
@@ -148,7 +152,7 @@ describe('a tape-measure move past a sentry', () => {
       '[PM-AP] r1 moves 10.0 cm (1 AP)',
     ]);
     expect(at(shot.state, 'r1')).toEqual({ x: -10, y: 0 });
-    expect(shot.state.pending).toEqual(asked(2));
+    expect(shot.state.pending).toEqual(asked(2, RANGE_4));
   });
 });
 
@@ -166,7 +170,9 @@ describe('a tape-measure move blocked after the answer', () => {
     const where: Record<string, Point> = { r1: { x: -30, y: 0 }, b2: { x: 25, y: 10 }, m1: { x: 10, y: 0 } };
     const s = redToAct({ ...setup, figures: setup.figures.map((f) => ({ ...f, at: where[f.id]! })) });
     const paused = act(s, twentyCm);
-    expect(paused.state.pending).toEqual(asked(1));
+    expect(paused.state.pending).toEqual(
+      asked(1, 'One unaimed die at range 5 needs 6+ · hit 16.7% · r1 eliminated 0.0%'),
+    );
     const shot = answer(paused.state, 0, [6, 2]);
     expect(shot.log).toEqual([
       '[PM-SENTRY] b2 on sentry fires at r1 as it moves',

