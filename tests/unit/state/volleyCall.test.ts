@@ -110,15 +110,11 @@ describe('the volley odds before the dice', () => {
     expect(call).toEqual({ why: 'a Marshal is never a target' });
   });
 
-  it('PM-SNAP / PM-EXPERT: the shot panel gives one die and the volleys of 2 (3 for an expert), unaimed and aimed', () => {
+  it("PM-SNAP / PM-AP / PM-EXPERT: the shot panel gives each volley the figure's AP can pay for, aim (1 AP) included", () => {
     const s = game();
     const call = shotCall(s.table, 'r1', 'b1')!;
-    expect(call.odds.map((o) => o.label)).toEqual([
-      'One unaimed die',
-      'One aimed die',
-      'Two unaimed dice',
-      'Two aimed dice',
-    ]);
+    // 2 AP: one die, one aimed die (aim 1 + shoot 1), or ×2; never aim and ×2.
+    expect(call.odds.map((o) => o.label)).toEqual(['One unaimed die', 'One aimed die', 'Two unaimed dice']);
     const two = call.odds.find((o) => o.label === 'Two unaimed dice')!;
     const p = 3 * d;
     const q = 2 * d;
@@ -128,7 +124,16 @@ describe('the volley odds before the dice', () => {
       ...s.table,
       figures: s.table.figures.map((f) => (f.id === 'r1' ? { ...f, expert: true } : f)),
     };
-    const three = shotCall(expert, 'r1', 'b1')!.odds.find((o) => o.label === 'Three aimed dice')!;
-    expect([three.dice, three.chances.need]).toEqual([3, 3]);
+    const offered = shotCall(expert, 'r1', 'b1')!.odds;
+    // 3 AP: also aim and ×2, or ×3 unaimed; never aim and ×3.
+    expect(offered.map((o) => o.label)).toEqual([
+      'One unaimed die',
+      'One aimed die',
+      'Two unaimed dice',
+      'Two aimed dice',
+      'Three unaimed dice',
+    ]);
+    const three = offered.find((o) => o.label === 'Three unaimed dice')!;
+    expect([three.dice, three.chances.need]).toEqual([3, 4]);
   });
 });
