@@ -95,6 +95,33 @@ describe('the volley odds before the dice', () => {
     );
   });
 
+  it('PM-SNAP / EN-AUTO-DEFENDER: a split ×1, ×1 gives each target its own line; a lone hit goes where the defender puts it', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 3, r: 1 } },
+        { id: 'b2', hex: { q: 3, r: 1 }, slot: 1 },
+        { id: 'm1', hex: { q: 4, r: 0 }, marshal: true },
+      ]),
+      tableSight,
+    );
+    const call = volleyCall(s, 'r1', [
+      { targetId: 'b1', dice: 1 },
+      { targetId: 'b2', dice: 1 },
+    ]);
+    if ('why' in call) throw new Error(call.why);
+    const p = 3 * d; // 4–6
+    const q = 2 * d; // 2–3
+    const both = p * p; // one each
+    const lone = 2 * p * q + 2 * d * d * p; // the defender's tie goes to the first option, [0, 1]: b2
+    const words = (hit: number) =>
+      `1 die on 4+ · hit at least once ${(hit * 100).toFixed(1)}% · ${hit.toFixed(2)} hits expected · eliminated ${((hit / 3) * 100).toFixed(1)}%`;
+    expect(call.map((c) => [c.name, c.text])).toEqual([
+      ['b1', words(both)],
+      ['b2', words(both + lone)],
+    ]);
+  });
+
   it('PM-AIM: once the figure has taken aim the volley odds are aimed', () => {
     const aimed = act(game(), { type: 'aim', figureId: 'r1' }, []);
     const call = volleyCall(aimed.state, 'r1', [{ targetId: 'b1', dice: 1 }]);
