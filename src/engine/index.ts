@@ -14,6 +14,7 @@ export type {
   ChooseExpert,
   AssignGrenade,
   StartAsk,
+  SentryShot,
 } from './decisions';
 export type { GameState, FigureRun, Jam, Shootout, ChargeRun, MoveRun, Phase, Team } from './gameState';
 export type { LogEntry } from './log';
@@ -35,6 +36,7 @@ export { flatSight } from './flatSight';
 export { volleyOdds } from './odds';
 export { analyseShot } from './analyse';
 export { volleyChances } from './volleyChances';
+export { sentryShotChances } from './sentryOdds';
 export type { ShotQuery } from './analyse';
 export { simulateVolley } from './simulate';
 export { autoDecide, autoAction, playOut } from './autoPlayer';

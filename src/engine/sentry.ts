@@ -37,8 +37,8 @@ export function askSentries(s: GameState, moverId: string, ids: readonly string[
       id: s.nextDecision,
       kind: 'sentryShot',
       player: sentry.team,
-      // The roll needed and the odds, before the owner answers.
-      question: sentryQuestion(s, step.sight, first, moverId, aim),
+      // The roll needed; the odds are worked out when a player reads it (sentryShotChances).
+      question: sentryQuestion(s, first, moverId, aim),
       sentryId: first,
       moverId,
       options: ['fire', 'pass'],

@@ -1,13 +1,18 @@
+import { isRejection } from './activation';
+import type { SentryShot } from './decisions';
 import type { Sight } from './facts';
 import type { GameState } from './gameState';
 import { volleyOdds } from './odds';
 import type { Aim } from './targeting';
+import { aimAt } from './targeting';
 import type { VolleyPlan } from './volley';
 import { smokeOf } from './volley';
+import type { TargetChances } from './volleyChances';
 import { volleyChances } from './volleyChances';
 
-// PM-SENTRY: the sentry's one unaimed die at a moving enemy, as a plan the resolver fires and as the
-// question put to its owner: the roll it needs and its exact odds, before the owner chooses.
+// PM-SENTRY: the sentry's one unaimed die at a moving enemy, as a plan the resolver fires, as the
+// question put to its owner (with the roll it needs), and as its exact odds, worked out only when a
+// player asks (the automatic player never does, so whole games pay nothing for them).
 
 export function sentryPlan(sentryId: string, moverId: string, aim: Aim): VolleyPlan {
   return {
@@ -19,25 +24,21 @@ export function sentryPlan(sentryId: string, moverId: string, aim: Aim): VolleyP
   };
 }
 
-const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
-
-/** "Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+ · …" */
-export function sentryQuestion(
-  s: GameState,
-  sight: Sight,
-  sentryId: string,
-  moverId: string,
-  aim: Aim,
-): string {
+/** "Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+" */
+export function sentryQuestion(s: GameState, sentryId: string, moverId: string, aim: Aim): string {
   const name = (id: string) => s.table.figures.find((f) => f.id === id)?.name ?? id;
-  const plan = sentryPlan(sentryId, moverId, aim);
-  const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
-  const odds = volleyOdds(s.table, sight, plan, { attending, explain: false });
-  const c = volleyChances(plan, odds)[0]!;
-  const need = aim.facts.targetEntrenched ? `needs a 6 (entrenched)` : `needs ${aim.need}+`;
+  const need = aim.facts.targetEntrenched ? 'needs a 6 (entrenched)' : `needs ${aim.need}+`;
   return (
     `${name(sentryId)} on sentry can fire at ${name(moverId)} as it moves: fire, or let it pass? ` +
-    `One unaimed die at range ${aim.facts.range} ${need} · hit ${percent(c.hitAtLeastOnce)} · ` +
-    `${name(moverId)} eliminated ${percent(c.eliminated)}`
+    `One unaimed die at range ${aim.facts.range} ${need}`
   );
+}
+
+/** The exact odds of the die a pending sentry question offers, or null when it no longer has a shot. */
+export function sentryShotChances(s: GameState, sight: Sight, q: SentryShot): TargetChances | null {
+  const aim = aimAt(s.table, sight, q.sentryId, q.moverId, false, 5);
+  if (isRejection(aim)) return null;
+  const plan = sentryPlan(q.sentryId, q.moverId, aim);
+  const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
+  return volleyChances(plan, volleyOdds(s.table, sight, plan, { attending, explain: false }))[0]!;
 }

@@ -135,12 +135,16 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
       : facts.targetInSmoke
         ? 'the target is in smoke: shot at normally (PM-SMOKE)'
         : null;
-  // PM-SNAP: one die, and the volleys of 2 (3 for an expert) fired together, unaimed and aimed.
-  const volleys = shooter.expert ? [1, 2, 3] : [1, 2];
+  // PM-SNAP / PM-AP: one die, and each volley the figure's AP can pay for, taking aim (1 AP) or not:
+  // 2 AP fire ×2, or aim and fire one; an expert's 3 AP fire ×3, or aim and fire ×2.
+  const ap = shooter.expert ? 3 : 2;
+  const volleys: [number, boolean][] = [];
+  for (let n = 1; n <= ap; n++)
+    for (const aimed of [false, true]) if (n + (aimed ? 1 : 0) <= ap) volleys.push([n, aimed]);
   const odds =
     noShot === null
       ? volleys
-          .flatMap((n) => [oddsOf(setup, shooter, target, false, n), oddsOf(setup, shooter, target, true, n)])
+          .map(([n, aimed]) => oddsOf(setup, shooter, target, aimed, n))
           .filter((o): o is ShotOdds => o !== null)
       : [];
   return {

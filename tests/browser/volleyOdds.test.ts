@@ -120,4 +120,45 @@ describe('odds before the dice', () => {
     await shot(t.page, 'volley-odds-after-aim');
     expect(t.errors).toEqual([]);
   });
+
+  it('PM-SENTRY: the sentry question gives the roll needed and the odds of its die before its owner answers', async () => {
+    const sentryDuel = {
+      ...duel(),
+      name: 'Sentry duel',
+      figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
+    };
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
+    );
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('open-file').setInputFiles({
+        name: 'sentry.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(serialiseSetup(sentryDuel)),
+      }),
+    );
+    await t.page.getByTestId('notice-info').filter({ hasText: 'Sentry duel' }).waitFor();
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
+    await settle(t.page);
+    const g = await game();
+    expect(g.active).toBe('blue'); // seed 8
+    const blue = g.figures.find((f) => f.id === 'blue-1')!.at;
+    await clickFigure(blue);
+    // One hex towards Red's sentry: Blue 1 ends in hex (2,1), range 1 from Red 1 in (1,1).
+    const hex = await t.page.evaluate(([x, y]) => window.__table!.project(x! - 10, y!, 0), [blue.x, blue.y]);
+    await afterFrames(t.page, () => t.page.mouse.click(hex!.x, hex!.y));
+    await settle(t.page);
+    // PM-RANGE: a die greater than 1 hits (2–6, 5/6). PM-SAVE 2–5 marks (4/6). A Marshal 1 away checks:
+    // PM-PAINTCHECK 4–6 kills (1/2).
+    const eliminated = (5 / 6) * (4 / 6) * (1 / 2);
+    const prompt = t.page.getByTestId('decision');
+    await expect(prompt.locator('p').textContent()).resolves.toBe(
+      `Red player decides: Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 1 needs 2+ · hit ${pc(5 / 6)} · Blue 1 eliminated ${pc(eliminated)}`,
+    );
+    expect((await game()).log.filter((e) => e.rule === 'PM-RANGE')).toEqual([]); // asked before any die
+    await shot(t.page, 'volley-odds-sentry-asks');
+    expect(t.errors).toEqual([]);
+  });
 });

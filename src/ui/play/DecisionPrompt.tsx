@@ -1,4 +1,6 @@
 import type { Decision, GameState } from '../../engine';
+import { useMemo } from 'react';
+import { sentryOddsWords } from '../../state/play/sentryCall';
 import { useTableStore } from '../../state/useTable';
 
 function optionLabel(game: GameState, d: Decision, i: number): string {
@@ -36,6 +38,11 @@ function optionLabel(game: GameState, d: Decision, i: number): string {
 export function DecisionPrompt({ game, decision }: { game: GameState; decision: Decision }) {
   const store = useTableStore();
   const options = decision.options.length;
+  // PM-SENTRY: the sentry's owner sees the odds of its die before choosing to fire.
+  const odds = useMemo(
+    () => (decision.kind === 'sentryShot' ? sentryOddsWords(game, decision) : null),
+    [game, decision],
+  );
   return (
     <div
       className={`decision ${decision.player}`}
@@ -45,6 +52,7 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
     >
       <p>
         <strong>{decision.player === 'red' ? 'Red' : 'Blue'} player decides:</strong> {decision.question}
+        {odds !== null && <span data-testid="sentry-odds"> · {odds}</span>}
       </p>
       <div className="offers">
         {Array.from({ length: options }, (_, i) => (

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../src/engine';
-import { apply, flatSight } from '../../../src/engine';
+import type { SentryShot } from '../../../src/engine';
+import { apply, flatSight, sentryShotChances } from '../../../src/engine';
 import type { Terrain } from '../../../src/setup';
 import type { Place } from './support/table';
 import { centre, lines, redToAct, table } from './support/table';
 
-// PM-SENTRY: the question put to the sentry's owner says the roll its one unaimed die needs and the
-// exact odds, worked out before the owner answers; the odds are checked against closed forms written
-// from the rulebook's words.
+// PM-SENTRY: the question put to the sentry's owner says the roll its one unaimed die needs, and the
+// exact odds of that die (sentryShotChances, shown beside the question) are checked against closed
+// forms written from the rulebook's words.
 
 function act(s: GameState, a: Action, dice: number[] = []) {
   const r = apply(s, a, { sight: flatSight, dice });
@@ -38,13 +39,18 @@ describe('the sentry’s question', () => {
       id: moved.state.pending!.id,
       kind: 'sentryShot',
       player: 'red',
-      question: `r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+ · hit ${pc(hit)} · b1 eliminated ${pc(eliminated)}`,
+      question:
+        'r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+',
       sentryId: 'r1',
       moverId: 'b1',
       options: ['fire', 'pass'],
       waiting: [],
     });
-    expect(moved.state.pending!.question).toContain('needs 4+ · hit 50.0% · b1 eliminated 16.7%');
+    const c = sentryShotChances(moved.state, flatSight, moved.state.pending as SentryShot)!;
+    expect([c.targetId, c.dice, c.need]).toEqual(['b1', 1, 4]);
+    expect(Math.abs(c.hitAtLeastOnce - hit)).toBeLessThan(1e-12);
+    expect(Math.abs(c.eliminated - eliminated)).toBeLessThan(1e-12);
+    expect([pc(c.hitAtLeastOnce), pc(c.eliminated)]).toEqual(['50.0%', '16.7%']);
     // The roll it names is the roll the sentry's die then needs.
     const fired = act(
       moved.state,
@@ -63,11 +69,13 @@ describe('the sentry’s question', () => {
     expect(fired.state.out.map((f) => f.id)).toEqual(['b1']);
   });
 
-  it('PM-SENTRY / PM-WIPE: with no Marshal on the table a mark is wiped: the question says 0.0% eliminated', () => {
+  it('PM-SENTRY / PM-WIPE: with no Marshal on the table a mark is wiped: the sentry can hit but never eliminate', () => {
     const moved = blueStepsIn();
     expect(moved.state.pending!.question).toBe(
-      'r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+ · hit 50.0% · b1 eliminated 0.0%',
+      'r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+',
     );
+    const c = sentryShotChances(moved.state, flatSight, moved.state.pending as SentryShot)!;
+    expect([c.hitAtLeastOnce, c.eliminated]).toEqual([3 * d, 0]);
   });
 
   it('PM-SENTRY / PM-ENTRENCHED: a mover stepping into a bunker is hit only on a 6, and the question says so', () => {
@@ -82,8 +90,11 @@ describe('the sentry’s question', () => {
     const hit = d; // PM-ENTRENCHED: only a 6
     const eliminated = hit * (4 * d) * (3 * d);
     expect(moved.state.pending!.question).toBe(
-      `r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs a 6 (entrenched) · hit ${pc(hit)} · b1 eliminated ${pc(eliminated)}`,
+      'r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs a 6 (entrenched)',
     );
-    expect(moved.state.pending!.question).toContain('· hit 16.7% · b1 eliminated 5.6%');
+    const c = sentryShotChances(moved.state, flatSight, moved.state.pending as SentryShot)!;
+    expect(Math.abs(c.hitAtLeastOnce - hit)).toBeLessThan(1e-12);
+    expect(Math.abs(c.eliminated - eliminated)).toBeLessThan(1e-12);
+    expect([c.need, pc(c.hitAtLeastOnce), pc(c.eliminated)]).toEqual([6, '16.7%', '5.6%']);
   });
 });

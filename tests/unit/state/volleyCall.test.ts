@@ -95,6 +95,33 @@ describe('the volley odds before the dice', () => {
     );
   });
 
+  it('PM-SNAP / EN-AUTO-DEFENDER: a split ×1, ×1 gives each target its own line; a lone hit goes where the defender puts it', () => {
+    const s = redToAct(
+      table([
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 3, r: 1 } },
+        { id: 'b2', hex: { q: 3, r: 1 }, slot: 1 },
+        { id: 'm1', hex: { q: 4, r: 0 }, marshal: true },
+      ]),
+      tableSight,
+    );
+    const call = volleyCall(s, 'r1', [
+      { targetId: 'b1', dice: 1 },
+      { targetId: 'b2', dice: 1 },
+    ]);
+    if ('why' in call) throw new Error(call.why);
+    const p = 3 * d; // 4–6
+    const q = 2 * d; // 2–3
+    const both = p * p; // one each
+    const lone = 2 * p * q + 2 * d * d * p; // the defender's tie goes to the first option, [0, 1]: b2
+    const words = (hit: number) =>
+      `1 die on 4+ · hit at least once ${(hit * 100).toFixed(1)}% · ${hit.toFixed(2)} hits expected · eliminated ${((hit / 3) * 100).toFixed(1)}%`;
+    expect(call.map((c) => [c.name, c.text])).toEqual([
+      ['b1', words(both)],
+      ['b2', words(both + lone)],
+    ]);
+  });
+
   it('PM-AIM: once the figure has taken aim the volley odds are aimed', () => {
     const aimed = act(game(), { type: 'aim', figureId: 'r1' }, []);
     const call = volleyCall(aimed.state, 'r1', [{ targetId: 'b1', dice: 1 }]);
@@ -110,15 +137,11 @@ describe('the volley odds before the dice', () => {
     expect(call).toEqual({ why: 'a Marshal is never a target' });
   });
 
-  it('PM-SNAP / PM-EXPERT: the shot panel gives one die and the volleys of 2 (3 for an expert), unaimed and aimed', () => {
+  it("PM-SNAP / PM-AP / PM-EXPERT: the shot panel gives each volley the figure's AP can pay for, aim (1 AP) included", () => {
     const s = game();
     const call = shotCall(s.table, 'r1', 'b1')!;
-    expect(call.odds.map((o) => o.label)).toEqual([
-      'One unaimed die',
-      'One aimed die',
-      'Two unaimed dice',
-      'Two aimed dice',
-    ]);
+    // 2 AP: one die, one aimed die (aim 1 + shoot 1), or ×2; never aim and ×2.
+    expect(call.odds.map((o) => o.label)).toEqual(['One unaimed die', 'One aimed die', 'Two unaimed dice']);
     const two = call.odds.find((o) => o.label === 'Two unaimed dice')!;
     const p = 3 * d;
     const q = 2 * d;
@@ -128,7 +151,16 @@ describe('the volley odds before the dice', () => {
       ...s.table,
       figures: s.table.figures.map((f) => (f.id === 'r1' ? { ...f, expert: true } : f)),
     };
-    const three = shotCall(expert, 'r1', 'b1')!.odds.find((o) => o.label === 'Three aimed dice')!;
-    expect([three.dice, three.chances.need]).toEqual([3, 3]);
+    const offered = shotCall(expert, 'r1', 'b1')!.odds;
+    // 3 AP: also aim and ×2, or ×3 unaimed; never aim and ×3.
+    expect(offered.map((o) => o.label)).toEqual([
+      'One unaimed die',
+      'One aimed die',
+      'Two unaimed dice',
+      'Two aimed dice',
+      'Three unaimed dice',
+    ]);
+    const three = offered.find((o) => o.label === 'Three unaimed dice')!;
+    expect([three.dice, three.chances.need]).toEqual([3, 4]);
   });
 });
