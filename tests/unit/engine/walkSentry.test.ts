@@ -51,10 +51,9 @@ const asked = (id: number, odds: string) => ({
   options: ['fire', 'pass'],
   waiting: [],
 });
-// The question's odds, by the closed form: a hit needs the roll its range asks (1/6 or 2/6), and
-// takes the mover out when its paintcheck fails (1 in 3), unless a Marshal is near to wipe it.
-const RANGE_5 = 'One unaimed die at range 5 needs 6+ · hit 16.7% · r1 eliminated 5.6%';
-const RANGE_4 = 'One unaimed die at range 4 needs 5+ · hit 33.3% · r1 eliminated 11.1%';
+// The question says the roll the sentry's die needs at the mover's range (PM-RANGE).
+const RANGE_5 = 'One unaimed die at range 5 needs 6+';
+const RANGE_4 = 'One unaimed die at range 4 needs 5+';
 const twentyCm: Action = { type: 'move', figureId: 'r1', to: { x: -20, y: 0 }, then: [{ x: -10, y: 0 }] };
 
 describe('a tape-measure move past a sentry', () => {
@@ -170,9 +169,7 @@ describe('a tape-measure move blocked after the answer', () => {
     const where: Record<string, Point> = { r1: { x: -30, y: 0 }, b2: { x: 25, y: 10 }, m1: { x: 10, y: 0 } };
     const s = redToAct({ ...setup, figures: setup.figures.map((f) => ({ ...f, at: where[f.id]! })) });
     const paused = act(s, twentyCm);
-    expect(paused.state.pending).toEqual(
-      asked(1, 'One unaimed die at range 5 needs 6+ · hit 16.7% · r1 eliminated 0.0%'),
-    );
+    expect(paused.state.pending).toEqual(asked(1, RANGE_5));
     const shot = answer(paused.state, 0, [6, 2]);
     expect(shot.log).toEqual([
       '[PM-SENTRY] b2 on sentry fires at r1 as it moves',

@@ -48,7 +48,7 @@ describe('a dragged move past a sentry', () => {
       kind: 'sentryShot',
       player: 'red',
       question:
-        'Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+ · hit 50.0% · Blue 1 eliminated 16.7%',
+        'Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+',
     });
     expect(paused.move).toEqual({ figureId: 'blue-1', steps: [to] });
     expect(store.getState().notice).toBeNull();
