@@ -16,7 +16,7 @@ export type {
   StartAsk,
 } from './decisions';
 export type { GameState, FigureRun, Jam, Shootout, ChargeRun, Phase, Team } from './gameState';
-export type { LogEntry } from './log';
+export type { DieOutcome, LogEntry, LogRefs } from './log';
 export type { Env } from './step';
 export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
 export type { Fate } from './fate';
