@@ -45,7 +45,7 @@ export interface PlaceWords {
 }
 
 /** How near a piece must be for a place to be called "beside" it, in cm (about a hex). */
-const BESIDE_CM = 8;
+const BESIDE_CM = 10;
 
 /**
  * Where a point is, in words: in a structure or cover (the bunker, Red's home base, the soft cover),
