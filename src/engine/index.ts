@@ -37,4 +37,4 @@ export { autoDecide, autoAction, playOut } from './autoPlayer';
 export { fateWords } from './fate';
 export { loadSetup, startGame, decide, readLog } from './headless';
 export { SYSTEMS } from './system';
-export { placeWords } from './pieceWords';
+export { pieceName, placeWords } from './pieceWords';

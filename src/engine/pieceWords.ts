@@ -89,3 +89,22 @@ export function placeWords(table: Table, at: Point): PlaceWords {
 /** A cloud of smoke, by where it lies: "the smoke beside the crates". */
 export const smokeWords = (table: Table, smoke: { readonly at: Point }): string =>
   `the smoke ${placeWords(table, smoke.at).at}`;
+
+/**
+ * Any piece of the table by id, as a player names it: a figure by its name (also one out of the
+ * game, given `out`), terrain by kind, a marker as whose flag it is; `otherwise` when none has the id.
+ * For callers naming what absorbed a shot: fateWords(fate, (id) => pieceName(table, id)).
+ */
+export function pieceName(
+  table: Table,
+  id: string,
+  out: readonly { readonly id: string; readonly name: string }[] = [],
+  otherwise = 'something in the way',
+): string {
+  const f = table.figures.find((x) => x.id === id) ?? out.find((x) => x.id === id);
+  if (f !== undefined) return f.name;
+  const t = table.terrain.find((x) => x.id === id);
+  if (t !== undefined) return terrainWords(table, t);
+  const m = table.markers.find((x) => x.id === id);
+  return m === undefined ? otherwise : markerWords(m);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, LogEntry, Sight } from '../../../src/engine';
-import { apply, fateWords, flatSight } from '../../../src/engine';
+import { apply, fateWords, flatSight, newGame, pieceName } from '../../../src/engine';
 import { toHitOutcomes } from '../../../src/engine/volley';
+import { captureTheFlag } from '../../../src/setup';
 import type { Setup, Terrain } from '../../../src/setup';
 import { scriptedSight } from './support/sight';
 import { centre, lines, redToAct, table } from './support/table';
@@ -198,5 +199,18 @@ describe('fates in words', () => {
     expect(fateWords('absorbed:soft-blue-2', () => 'the soft cover')).toBe('absorbed by the soft cover');
     expect(fateWords('absorbed:soft-blue-2')).toBe('absorbed by something in the way');
     expect(fateWords('saved')).toBe('hit, saved');
+  });
+
+  it('PM-WAY: pieceName names any piece of the table as a player sees it, for fateWords to use', () => {
+    const table = newGame(captureTheFlag(), 1).table;
+    const soft = table.terrain.find((t) => t.kind === 'soft')!;
+    const crates = table.terrain.find((t) => t.kind === 'hard' && t.model === 'crates')!;
+    const name = (id: string) => pieceName(table, id);
+    expect(fateWords(`absorbed:${soft.id}`, name)).toBe('absorbed by the soft cover');
+    expect(fateWords(`absorbed:${crates.id}`, name)).toBe('absorbed by the crates');
+    expect(fateWords('absorbed:blue-3', name)).toBe('absorbed by Blue 3');
+    expect(name('stockade-red')).toBe("Red's home base");
+    expect(name('flag-blue')).toBe("Blue's flag");
+    expect(name('nobody')).toBe('something in the way');
   });
 });
