@@ -240,7 +240,11 @@ function arrive(start: GameState, step: Step): GameState {
   const attackers = c.chargers.filter((id) => alive(id) && !c.dropped.includes(id));
   const target = s.table.figures.find((f) => f.id === c.targetId) ?? s.out.find((f) => f.id === c.targetId);
   if (attackers.length === 0) {
-    step.say(s, 'PM-CHARGE', `no charger is left: the charge on ${target?.name ?? c.targetId}'s hex ends`);
+    step.say(
+      s,
+      'PM-CHARGE',
+      `no charger is left: the charge on ${target?.name ?? 'the charged figure'}'s hex ends`,
+    );
     return checkVictory(s, step);
   }
   const field = step.field(s);

@@ -55,5 +55,13 @@ export const FATE_WORDS: Record<string, string> = {
   eliminated: 'eliminated',
 };
 
-export const fateWords = (f: Fate): string =>
-  f.startsWith('absorbed:') ? `absorbed by ${f.slice(9)}` : (FATE_WORDS[f] ?? f);
+/**
+ * A fate in a player's words. An absorbed shot names what took it when `nameOf` can name the piece
+ * by its id ("absorbed by the soft cover", "absorbed by Blue 3"); never the id itself.
+ */
+export const fateWords = (f: Fate, nameOf?: (id: string) => string): string =>
+  f.startsWith('absorbed:')
+    ? nameOf === undefined
+      ? 'absorbed by something in the way'
+      : `absorbed by ${nameOf(f.slice(9))}`
+    : (FATE_WORDS[f] ?? f);

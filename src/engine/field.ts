@@ -5,7 +5,7 @@ import { pointToHex } from '../geometry/layout';
 import type { Figure, FigureStatus, Marker } from '../setup/types';
 import { setupBoard } from '../setup/setupBoard';
 import type { MarshalDistance, Sight, Table } from './facts';
-import type { LogSink } from './log';
+import type { LogExtra, LogSink } from './log';
 import { note } from './log';
 
 // The table while a resolution runs: figures fall, Marshals walk, statuses change, and every later
@@ -108,8 +108,21 @@ export class Field {
     return this.opts.log !== null;
   }
 
-  say(rule: string, text: string, figureId?: string, dice?: readonly number[]): void {
-    note(this.opts.log, this.opts.turn, rule, text, figureId, dice);
+  say(rule: string, text: string, figureId?: string, dice?: readonly number[], extra?: LogExtra): void {
+    note(this.opts.log, this.opts.turn, rule, text, figureId, dice, extra);
+  }
+
+  /** How many lines are written so far: the index the next line gets. */
+  get lines(): number {
+    return this.opts.log?.length ?? 0;
+  }
+
+  /** Adds what became known later to a line already written (dice the problem chart discounted). */
+  amend(index: number, extra: LogExtra): void {
+    const log = this.opts.log;
+    const e = log?.[index];
+    if (log === null || e === undefined) return;
+    log[index] = { ...e, ...extra };
   }
 
   table(): Table {

@@ -6,6 +6,7 @@ import { hexOf } from './field';
 import type { GameState } from './gameState';
 import type { Step } from './step';
 import { checkVictory, mayCarry } from './victory';
+import { markerWords } from './pieceWords';
 
 // PM-FLAG: a figure takes a flag at no cost on entering its hex, or when it acts while already there
 // (hexless: base centre within 5 cm).
@@ -31,7 +32,9 @@ export function takeFlag(s: GameState, id: string, step: Step): GameState {
   if (i < 0) return s;
   const markers = s.table.markers.slice();
   markers[i] = { ...markers[i]!, at: { ...f.at }, carriedBy: id } as (typeof markers)[number];
-  step.say(s, 'PM-FLAG', `${f.name} takes the ${markers[i]!.id} (no AP)`, id);
+  step.say(s, 'PM-FLAG', `${f.name} takes ${markerWords(markers[i]!)} (no AP)`, id, undefined, {
+    refs: { figures: [id], markers: [markers[i]!.id] },
+  });
   return { ...s, table: { ...s.table, markers } };
 }
 

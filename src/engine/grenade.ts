@@ -15,6 +15,8 @@ import { other, teamName } from './gameState';
 import type { Step } from './step';
 import { commit } from './step';
 import { checkVictory } from './victory';
+import { result } from './log';
+import { placeWords } from './pieceWords';
 
 // PM-GRENADE, PM-SMOKE, PM-PAINTGRENADE: a throw of up to 2 hexes (20 cm) at a hex (a point); a miss
 // is placed by the opponent next to it; smoke fills the hex (a 5 cm cloud), paint marks all there.
@@ -71,6 +73,10 @@ export function throwGrenade(
     `${f.name} throws a ${kind} grenade (2 AP), misses on ${missOn}: ${die} → ${missed ? 'missed' : 'on target'}`,
     figureId,
     [die],
+    {
+      outcomes: [result(missed ? 'missed' : 'on target')],
+      refs: { ...placeWords(s.table, aimPoint).refs, figures: [figureId] },
+    },
   );
   if (!missed) return detonate(next, kind, aimPoint, step);
   const placer = other(f.team);
@@ -113,10 +119,18 @@ export function placeGrenade(s: GameState, choice: Choice, step: Step): GameStat
     if (!boardOf(s.table).contains(choice)) return reject('PM-GRENADE', 'that point is off the board');
     at = { x: choice.x, y: choice.y };
   }
+  const place = placeWords(s.table, at);
+  const off =
+    s.table.mode === 'hex'
+      ? 'in the next hex'
+      : `${distance(at, p.aim).toFixed(1)} cm from where it was thrown`;
   step.say(
     s,
     'PM-GRENADE',
-    `${teamName(p.player)} places the missed grenade at (${at.x.toFixed(1)}, ${at.y.toFixed(1)})`,
+    `${teamName(p.player)} places the missed grenade ${off}, ${place.at}`,
+    undefined,
+    undefined,
+    { refs: place.refs },
   );
   return detonate({ ...s, pending: null }, p.grenade, at, step);
 }
@@ -127,8 +141,10 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
     step.say(
       s,
       'PM-SMOKE',
-      `smoke ${id} fills the ${s.table.mode === 'hex' ? 'hex' : 'ground within 5 cm'}`,
-      id,
+      `smoke fills the ${s.table.mode === 'hex' ? 'hex' : 'ground within 5 cm'} ${placeWords(s.table, at).at}`,
+      undefined,
+      undefined,
+      { refs: { terrain: [id], at: { x: at.x, y: at.y } } },
     );
     const terrain = [...s.table.terrain, { id, kind: 'smoke' as const, at, radius: SMOKE_RADIUS_CM }];
     return { ...s, table: { ...s.table, terrain } };
@@ -146,6 +162,9 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
     s,
     'PM-PAINTGRENADE',
     `paint grenade bursts: ${caught.length === 0 ? 'nobody there' : caught.map((f) => f.name).join(', ')}`,
+    undefined,
+    undefined,
+    { refs: { figures: caught.map((f) => f.id), at: { x: at.x, y: at.y } } },
   );
   const field = step.field(s);
   for (const f of caught) {
@@ -156,6 +175,7 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
       `${f.name}, untouched on 1 or 6: ${die} → ${marked ? 'marked' : 'untouched'}`,
       f.id,
       [die],
+      { outcomes: [result(marked ? 'marked' : 'untouched')] },
     );
     if (marked) paintcheck(field, f.id, step.dice);
   }

@@ -2,14 +2,15 @@ import type { Dice } from './dice';
 import { saves, shrugsOff, wayTakesIt } from './dieRules';
 import type { Fate } from './fate';
 import type { Field } from './field';
+import type { LogRefs } from './log';
+import { result } from './log';
+import { terrainIdWords } from './pieceWords';
 import { paintcheck } from './paintcheck';
 import type { VolleyPlan, VolleyTarget } from './volley';
 
 // PM-WAY: a hit passes every obstruction on the line, nearest the shooter first; then the figure it
 // reaches saves (PM-SAVE, PM-SOFT) or is marked and checked (PM-PAINTCHECK, PM-WIPE), or for
 // suppressive fire shrugs it off or is pinned (PM-SUPPRESS).
-
-const COVER_WORDS = { soft: 'soft cover', hard: 'hard cover', figure: 'figure' } as const;
 
 function isTarget(plan: VolleyPlan, id: string): boolean {
   for (const t of plan.targets) if (t.targetId === id) return true;
@@ -28,28 +29,30 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
     }
     const die = dice.d6();
     const takes = wayTakesIt(die);
-    const what = !field.logging
-      ? ''
-      : o.kind === 'figure'
-        ? field.name(o.id)
-        : `${COVER_WORDS[o.kind]} ${o.id}`;
-    if (!takes) {
-      if (field.logging) field.say('PM-WAY', `in the way, ${what}: ${die} → the shot goes on`, o.id, [die]);
-      continue;
-    }
-    if (o.kind !== 'figure') {
-      field.say('PM-WAY', `in the way, ${what}: ${die} → shot absorbed`, o.id, [die]);
-    } else if (field.figure(o.id)?.role === 'marshal') {
-      field.say(
-        'PM-WAY',
-        `in the way, ${what}: ${die} → the Marshal is hit; a Marshal cannot be killed`,
-        o.id,
-        [die],
-      );
+    if (!field.logging) {
+      if (!takes) continue;
     } else {
-      field.say('PM-WAY', `in the way, ${what}: ${die} → ${what} is hit instead`, o.id, [die]);
-      figureReached(field, plan, o.id, false, dice);
+      const figure = o.kind === 'figure';
+      const what = figure ? field.name(o.id) : terrainIdWords(field.table(), o.id, `the ${o.kind} cover`);
+      const refs: LogRefs = figure
+        ? { figures: [plan.shooterId, target.targetId, o.id] }
+        : { figures: [plan.shooterId, target.targetId], terrain: [o.id] };
+      const say = (then: string, outcome: string) =>
+        field.say('PM-WAY', `in the way, ${what}: ${die} → ${then}`, plan.shooterId, [die], {
+          refs,
+          outcomes: [result(outcome)],
+        });
+      if (!takes) {
+        say('the shot goes on', 'the shot goes on');
+        continue;
+      }
+      if (!figure) say('shot absorbed', `absorbed by ${what}`);
+      else if (field.figure(o.id)?.role === 'marshal')
+        say('the Marshal is hit; a Marshal cannot be killed', 'the Marshal is hit');
+      else say(`${what} is hit instead`, `${what} is hit`);
     }
+    if (o.kind === 'figure' && field.figure(o.id)?.role !== 'marshal')
+      figureReached(field, plan, o.id, false, dice);
     return `absorbed:${o.id}`;
   }
   return figureReached(field, plan, target.targetId, target.facts.targetInSoftCover, dice);
@@ -66,6 +69,7 @@ function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean
       `${f.name} under suppressive fire: ${die} → ${off ? 'shrugs it off' : 'pinned down, impotent this turn'}`,
       id,
       [die],
+      { outcomes: [result(off ? 'shrugs it off' : 'pinned down')] },
     );
     if (off) return 'shrugged-off';
     if (f.status === 'active' || f.status === 'sentry') field.setStatus(id, 'impotent');
@@ -79,6 +83,7 @@ function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean
       `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`,
       id,
       [die],
+      { outcomes: [result(saved ? 'saved' : 'marked')] },
     );
   }
   if (saved) return 'saved';

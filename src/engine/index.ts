@@ -17,7 +17,7 @@ export type {
   SentryShot,
 } from './decisions';
 export type { GameState, FigureRun, Jam, Shootout, ChargeRun, MoveRun, Phase, Team } from './gameState';
-export type { LogEntry } from './log';
+export type { DieOutcome, LogEntry, LogRefs } from './log';
 export type { Correction } from './correction';
 export type { Env } from './step';
 export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
@@ -44,3 +44,4 @@ export { fateWords } from './fate';
 export { droppedMove } from './walk';
 export { loadSetup, startGame, decide, readLog } from './headless';
 export { SYSTEMS } from './system';
+export { pieceName, placeWords } from './pieceWords';

@@ -1,17 +1,47 @@
 // The game's log: every die rolled, the rule that asked for it and what it did, in a player's words.
 
+import type { Point } from '../geometry/point';
+
+/** The pieces and the place a line is about, by id, so the table can light them up; never shown as text. */
+export interface LogRefs {
+  readonly figures?: readonly string[];
+  readonly terrain?: readonly string[];
+  readonly markers?: readonly string[];
+  readonly at?: Point;
+}
+
+/** What one die did: hit, missed, was discounted (PM-CHART), or another roll's result in words. */
+export interface DieOutcome {
+  readonly mark: 'hit' | 'miss' | 'discounted' | 'result';
+  /** In a player's words: "hit", "miss", "discounted (goggles steamed up)", "saved". */
+  readonly words: string;
+}
+
 export interface LogEntry {
   readonly turn: number;
   /** The rule that asked for the die or made the change (PM-…), or 'game' for bookkeeping. */
   readonly rule: string;
   readonly text: string;
+  /** The figure that acts or is acted on: the line is grouped under it. */
   readonly figureId?: string;
   /** The die or dice rolled for this line, if any. */
   readonly dice?: readonly number[];
+  /** What each die did, in the order of `dice`. */
+  readonly outcomes?: readonly DieOutcome[];
+  /** Everything the line names, for the table to light up. */
+  readonly refs?: LogRefs;
+}
+
+/** The parts of a line beyond its words. */
+export interface LogExtra {
+  readonly outcomes?: readonly DieOutcome[];
+  readonly refs?: LogRefs;
 }
 
 /** Where resolution writes its lines; null in fast simulations that keep no log. */
 export type LogSink = LogEntry[] | null;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function note(
   sink: LogSink,
@@ -20,17 +50,19 @@ export function note(
   text: string,
   figureId?: string,
   dice?: readonly number[],
+  extra?: LogExtra,
 ): void {
   if (sink === null) return;
-  const e: { turn: number; rule: string; text: string; figureId?: string; dice?: readonly number[] } = {
-    turn,
-    rule,
-    text,
-  };
+  const e: Mutable<LogEntry> = { turn, rule, text };
   if (figureId !== undefined) e.figureId = figureId;
   if (dice !== undefined) e.dice = dice;
+  if (extra?.outcomes !== undefined) e.outcomes = extra.outcomes;
+  if (extra?.refs !== undefined) e.refs = extra.refs;
   sink.push(e);
 }
+
+/** A die that decided a yes or no: its result in words. */
+export const result = (words: string): DieOutcome => ({ mark: 'result', words });
 
 /** The log as plain lines, `[PM-RULE] text`, for tests and a text view. */
 export const logLines = (log: readonly LogEntry[]): string[] => log.map((e) => `[${e.rule}] ${e.text}`);

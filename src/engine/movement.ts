@@ -10,6 +10,7 @@ import { activate, isRejection, mayAct, runOf, spend, withRun } from './activati
 import type { Table } from './facts';
 import { boardOf, hexOf, layoutOf } from './field';
 import { homeOf, structureAt } from './places';
+import { placeWords, terrainWords } from './pieceWords';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import type { Step } from './step';
@@ -53,7 +54,7 @@ export function capacityProblem(table: Table, f: Figure, to: Point): Rejection |
   ) {
     return reject(
       'PM-CAPACITY',
-      `${place.id} already holds 2 friendly figures: a spare place must stay free`,
+      `${terrainWords(table, place)} already holds 2 friendly figures: a spare place must stay free`,
     );
   }
   if (home !== undefined && inside.length >= 3)
@@ -136,11 +137,11 @@ export function move(s: GameState, figureId: string, to: Point | Hex, step: Step
   let next = spend(activate(s, figureId), figureId, 1, 'a move');
   if (isRejection(next)) return next;
   next = withRun(next, figureId, { moved: runOf(next, figureId).moved + target.cost });
-  const where =
-    s.table.mode === 'hex'
-      ? `to hex (${hexOf(s.table, { at: target.at }).q}, ${hexOf(s.table, { at: target.at }).r})`
-      : `${target.cost.toFixed(1)} cm`;
-  step.say(s, 'PM-AP', `${f.name} moves ${where} (1 AP)`, figureId);
+  const place = placeWords(s.table, target.at);
+  const where = s.table.mode === 'hex' ? place.into : `${target.cost.toFixed(1)} cm ${place.into}`;
+  step.say(s, 'PM-AP', `${f.name} moves ${where} (1 AP)`, figureId, undefined, {
+    refs: { ...place.refs, figures: [figureId] },
+  });
   next = loseAim(next, f, 'moved', step);
   next = placeFigure(next, figureId, target.at, step);
   // PM-SENTRY: sentries fire before the step's other effects, so the victory check waits for them.

@@ -2,6 +2,7 @@ import type { Dice } from './dice';
 import { paintcheckKills } from './dieRules';
 import type { Field } from './field';
 import { marshalBeside, marshalToward } from './standing';
+import { result } from './log';
 
 // PM-PAINTCHECK and PM-WIPE: a marked figure is checked by a Marshal within 2 hexes, or wipes the
 // paint off while the nearest Marshal is still walking over.
@@ -23,6 +24,7 @@ export function paintcheck(field: Field, figureId: string, dice: Dice): CheckRes
         `paintcheck: ${field.name(m.marshalId)} (${m.range} away) checks ${f.name}: ${die} → ${killed ? 'killed' : 'plays on'}`,
         figureId,
         [die],
+        { outcomes: [result(killed ? 'killed' : 'plays on')], refs: { figures: [figureId, m.marshalId] } },
       );
     if (!killed) return 'survived';
     field.eliminate(figureId, 'PM-PAINTCHECK', 'is marked');
@@ -36,6 +38,8 @@ export function paintcheck(field: Field, figureId: string, dice: Dice): CheckRes
         'PM-WIPE',
         `no Marshal within 2: ${field.name(m.marshalId)} walks toward ${f.name}, who wipes the paint off and plays on`,
         figureId,
+        undefined,
+        { refs: { figures: [figureId, m.marshalId] } },
       );
   } else {
     field.say('PM-WIPE', `no Marshal free to come: ${f.name} wipes the paint off and plays on`, figureId);

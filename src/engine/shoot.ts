@@ -100,12 +100,15 @@ export function allocateHits(s: GameState, option: number, step: Step): GameStat
   if (pending?.kind !== 'allocateHits' || s.held === null) return s;
   const counts = pending.options[option]!;
   const plan = planVolley(s, s.held, step) as VolleyPlan;
+  const field = step.field(s);
   step.say(
     s,
     'PM-SNAP',
-    `${teamName(pending.player)} chooses: ${pending.targets.map((t, i) => `${counts[i]} on ${t}`).join(', ')}`,
+    `${teamName(pending.player)} chooses: ${pending.targets.map((t, i) => `${counts[i]} on ${field.name(t)}`).join(', ')}`,
+    undefined,
+    undefined,
+    { refs: { figures: pending.targets } },
   );
-  const field = step.field(s);
   resolveHits(field, plan, counts, step.dice, {});
   return checkVictory({ ...commit(s, field), pending: null, held: null }, step);
 }

@@ -2,7 +2,7 @@ import type { Dice, RngState } from './dice';
 import { ForcedDice, SeededDice, probeDice } from './dice';
 import type { Sight, Table } from './facts';
 import { Field } from './field';
-import type { LogEntry } from './log';
+import type { LogEntry, LogExtra } from './log';
 import { note } from './log';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
@@ -48,8 +48,15 @@ export class Step {
     return this.seeded === null ? this.start.rng : this.seeded.state();
   }
 
-  say(s: GameState, rule: string, text: string, figureId?: string, dice?: readonly number[]): void {
-    note(this.log, s.turn, rule, text, figureId, dice);
+  say(
+    s: GameState,
+    rule: string,
+    text: string,
+    figureId?: string,
+    dice?: readonly number[],
+    extra?: LogExtra,
+  ): void {
+    note(this.log, s.turn, rule, text, figureId, dice, extra);
   }
 
   field(s: GameState, table: Table = s.table): Field {

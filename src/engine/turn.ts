@@ -7,6 +7,8 @@ import { withRun } from './activation';
 import { smokeClears } from './dieRules';
 import { marshalBeside, marshalToward } from './standing';
 import { own } from './idRecord';
+import { result } from './log';
+import { smokeWords } from './pieceWords';
 
 // The turn's frame: a side ends its part, the turn ends (suppression wears off), and a new turn
 // starts with smoke clearing (PM-SMOKE) and Marshals walking to jammed guns (PM-CHART 3).
@@ -70,9 +72,10 @@ export function startOfTurn(s: GameState, step: Step): GameState {
     step.say(
       s,
       'PM-SMOKE',
-      `smoke ${t.id} clears on 1 or 6: ${die} → ${clears ? 'cleared' : 'still thick'}`,
-      t.id,
+      `${smokeWords(s.table, t)} clears on 1 or 6: ${die} → ${clears ? 'cleared' : 'still thick'}`,
+      undefined,
       [die],
+      { outcomes: [result(clears ? 'cleared' : 'still thick')], refs: { terrain: [t.id], at: t.at } },
     );
     if (!clears) terrain.push(t);
   }
@@ -122,6 +125,8 @@ export function jamsProgress(s: GameState, step: Step): GameState {
         ? `${field.name(m.marshalId)} reaches ${f.name} and starts clearing the gun`
         : `${field.name(m.marshalId)} walks 2 hexes toward ${f.name}'s jammed gun`,
       f.id,
+      undefined,
+      { refs: { figures: [f.id, m.marshalId] } },
     );
     jams.push({ figureId: f.id, marshalId: m.marshalId, arrivedTurn: near ? next.turn : null });
   }

@@ -6,6 +6,8 @@ import type { Fate } from './fate';
 import { worse } from './fate';
 import type { Field } from './field';
 import { resolveHit } from './inTheWay';
+import type { DieOutcome, LogExtra } from './log';
+import { result } from './log';
 import { own, setKey } from './idRecord';
 
 // PM-SNAP / PM-ONE / PM-CHART / PM-SMOKE: a declared volley up to the moment its hits are known.
@@ -60,7 +62,9 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
       : inSmoke
         ? 'no shot, and no more actions this turn'
         : 'no shot';
-    field.say('PM-SMOKE', `smoke (${why}): ${die} → ${then}`, plan.shooterId, [die]);
+    field.say('PM-SMOKE', `smoke (${why}): ${die} → ${then}`, plan.shooterId, [die], {
+      outcomes: [result(ok ? 'the shot can be taken' : 'no shot')],
+    });
     if (!ok) {
       setAll(plan, fates, 'no-shot');
       return { kind: 'over', blinded: inSmoke };
@@ -69,6 +73,7 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
   const n = plan.targets.reduce((s, t) => s + t.dice, 0);
   const values: number[] = [];
   for (let i = 0; i < n; i++) values.push(dice.d6());
+  const line = field.lines;
   if (field.logging) {
     const aimed = plan.aimed ? 'aimed, ' : '';
     const at = plan.targets
@@ -81,12 +86,22 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
       `${what}: ${shooter} fires ${at}: ${values.join(', ')}`,
       plan.shooterId,
       values,
+      {
+        outcomes: toHitOutcomes(values, plan.targets),
+        refs: { figures: [plan.shooterId, ...plan.targets.map((t) => t.targetId)] },
+      },
     );
   }
   for (const v of values) {
     if (v !== 1) continue;
     const stop = problemChart(field, plan, dice);
     if (stop !== null) {
+      if (field.logging) {
+        const why = `discounted (${CHART[stop]})`;
+        field.amend(line, {
+          outcomes: values.map((d) => (d === 1 ? MISS_ONE : { mark: 'discounted', words: why })),
+        });
+      }
       setAll(plan, fates, `chart-${stop}`);
       return { kind: 'over', blinded: false };
     }
@@ -99,6 +114,37 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
   return { kind: 'hits', options };
 }
 
+const MISS_ONE: DieOutcome = { mark: 'miss', words: 'miss (a 1: the problem chart)' };
+
+/**
+ * What each to-hit die did: a 1 misses (PM-ONE); of the dice that reach a need, as many hit as the
+ * best sharing among the targets allows (PM-SNAP), highest first; the rest miss.
+ */
+export function toHitOutcomes(
+  values: readonly number[],
+  targets: readonly { need: number; dice: number }[],
+): DieOutcome[] {
+  const options = hitOptions(
+    values.filter((v) => v !== 1),
+    targets,
+  );
+  let left = options.length === 0 ? 0 : options[0]!.reduce((a, b) => a + b, 0);
+  const hit = new Set<number>();
+  const order = values.map((_, i) => i).sort((a, b) => values[b]! - values[a]!);
+  for (const i of order) {
+    if (left === 0) break;
+    if (targets.some((t) => hits(values[i]!, t.need))) {
+      hit.add(i);
+      left--;
+    }
+  }
+  return values.map((v, i) =>
+    v === 1 ? MISS_ONE : hit.has(i) ? { mark: 'hit', words: 'hit' } : { mark: 'miss', words: 'miss' },
+  );
+}
+
+const chartDie = (c: ChartResult): LogExtra => ({ outcomes: [result(CHART[c])] });
+
 /** PM-CHART: one 1 rolled. Returns the chart result when it ends the volley, else null. */
 function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult | null {
   const id = plan.shooterId;
@@ -107,11 +153,17 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
   const head = `problem chart for a 1: ${c} → ${CHART[c]}`;
   switch (c) {
     case 1:
-      field.say('PM-CHART', `${head}: other dice discounted`, id, [c]);
+      field.say('PM-CHART', `${head}: other dice discounted`, id, [c], chartDie(c));
       field.eliminate(id, 'PM-CHART', 'is out of gas');
       return 1;
     case 2:
-      field.say('PM-CHART', `${head}: other dice discounted; ${name} is impotent until it reloads`, id, [c]);
+      field.say(
+        'PM-CHART',
+        `${head}: other dice discounted; ${name} is impotent until it reloads`,
+        id,
+        [c],
+        chartDie(c),
+      );
       field.setStatus(id, 'out-of-ammo');
       return 2;
     case 3:
@@ -120,21 +172,22 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
         `${head}: other dice discounted; ${name} is neutral until a Marshal clears the gun`,
         id,
         [c],
+        chartDie(c),
       );
       field.setStatus(id, 'jammed');
       field.jammed.push(id);
       return 3;
     case 4:
-      field.say('PM-CHART', `${head}: other dice discounted`, id, [c]);
+      field.say('PM-CHART', `${head}: other dice discounted`, id, [c], chartDie(c));
       return 4;
     case 5:
-      field.say('PM-CHART', `${head}: other dice discounted; sentry mode ends`, id, [c]);
+      field.say('PM-CHART', `${head}: other dice discounted; sentry mode ends`, id, [c], chartDie(c));
       if (field.figure(id)?.status === 'sentry') field.setStatus(id, 'active');
       return 5;
     case 6: {
       const m = field.marshalSeeing(id);
       if (m === null || m.range > 2) {
-        field.say('PM-CHART', `${head}: no Marshal within 2, play on`, id, [c]);
+        field.say('PM-CHART', `${head}: no Marshal within 2, play on`, id, [c], chartDie(c));
         return null;
       }
       const g = dice.d6();
@@ -144,6 +197,10 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
         `${head}: ${field.name(m.marshalId)} is ${m.range} away: ${g} → ${out ? 'disqualified' : 'not seen, play on'}`,
         id,
         [c, g],
+        {
+          outcomes: [result(CHART[c]), result(out ? 'disqualified' : 'not seen')],
+          refs: { figures: [id, m.marshalId] },
+        },
       );
       if (!out) return null;
       field.eliminate(id, 'PM-CHART', 'is disqualified');
@@ -205,7 +262,9 @@ export function resolveHits(
     const words = plan.targets
       .map((t, i) => `${counts[i]} on ${field.name(t.targetId)}`)
       .filter((_, i) => counts[i]! > 0);
-    field.say('PM-SNAP', `hits: ${words.join(', ')}`, plan.shooterId);
+    field.say('PM-SNAP', `hits: ${words.join(', ')}`, plan.shooterId, undefined, {
+      refs: { figures: plan.targets.filter((_, i) => counts[i]! > 0).map((t) => t.targetId) },
+    });
   }
   for (let i = 0; i < plan.targets.length; i++) {
     const t = plan.targets[i]!;

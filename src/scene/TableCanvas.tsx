@@ -10,6 +10,7 @@ import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
 import { TileLight } from './editor/TileLight';
+import { LogLight } from './play/LogLight';
 import { CameraRig } from './CameraRig';
 import { Figures } from './figures/Figures';
 import { FrameProbe } from './FrameProbe';
@@ -53,6 +54,7 @@ export function TableCanvas() {
   const saved = useTable((s) => s.setup);
   const editing = useTable((s) => s.editing);
   const litTile = useTable((s) => s.litTile);
+  const litLog = useTable((s) => s.litLog);
   const playing = useTable((s) => s.play !== null);
   const editSelection = useTable((s) => s.editSelection);
   // A game shows its own table; a drag shows where the pieces would go.
@@ -104,6 +106,7 @@ export function TableCanvas() {
       )}
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       {editing && <TileLight setup={setup} id={litTile} />}
+      {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
       <CameraRig setup={setup} measuring={handsOnTable} />
       <FrameProbe />

@@ -6,6 +6,7 @@ import type { EditResult, PaletteEntry, PlayMode, Setup, SetupProblem, Team } fr
 import { describeProblems, parseSetup } from '../setup';
 import type { PlayActions, PlayState } from './play/playSlice';
 import { playSlice } from './play/playSlice';
+import type { LogRefs } from '../engine';
 
 export type Tool = 'look' | 'measure';
 export type ViewPreset = 'three-quarter' | 'top' | 'red-end' | 'blue-end';
@@ -71,6 +72,8 @@ export interface TableState extends PlayState {
   readonly editSelection: readonly string[];
   /** The board tile the editor's tile list points at (hovered or focused), lit on the table. */
   readonly litTile: string | null;
+  /** The pieces and place the log line under the pointer names, lit on the table; null when none. */
+  readonly litLog: LogRefs | null;
   /** The table as a drag would leave it, shown while dragging; not in the history until dropped. */
   readonly dragPreview: Setup | null;
 }
@@ -101,6 +104,7 @@ export interface TableActions extends PlayActions {
   setPlacing(placing: TableState['placing']): void;
   editSelect(ids: readonly string[]): void;
   lightTile(id: string | null): void;
+  lightLog(refs: LogRefs | null): void;
   setDragPreview(setup: Setup | null): void;
   /** Keeps an edit's result (one step of history) or says why it was refused; the table is untouched then. */
   applyEdit(result: EditResult): boolean;
@@ -167,6 +171,7 @@ export function createTableStore(initial: Setup) {
           placing: null,
           editSelection: [],
           litTile: null,
+          litLog: null,
           dragPreview: null,
 
           setMode: (mode) => {
@@ -229,6 +234,7 @@ export function createTableStore(initial: Setup) {
           setPlacing: (placing) => set({ placing, editSelection: [], dragPreview: null }),
           editSelect: (ids) => set({ editSelection: ids }),
           lightTile: (litTile) => set({ litTile }),
+          lightLog: (litLog) => set({ litLog }),
           setDragPreview: (dragPreview) => set({ dragPreview }),
           applyEdit: (result) => {
             if (!result.ok) {

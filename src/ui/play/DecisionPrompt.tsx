@@ -1,11 +1,23 @@
-import type { Decision, GameState } from '../../engine';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import type { Decision, GameState, LogRefs } from '../../engine';
+import { placeWords } from '../../engine';
+import type { Point } from '../../geometry';
 import { sentryOddsWords } from '../../state/play/sentryCall';
 import { useTableStore } from '../../state/useTable';
 
+const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
+
+/** Which way `to` lies from `from` as the table is seen from above (north is the far edge). */
+function compass(from: Point, to: Point): string {
+  const turn = Math.atan2(to.y - from.y, to.x - from.x) / (Math.PI / 4);
+  return COMPASS[((Math.round(turn) % 8) + 8) % 8]!;
+}
+
 function optionLabel(game: GameState, d: Decision, i: number): string {
   const name = (id: string) =>
-    game.table.figures.find((f) => f.id === id)?.name ?? game.out.find((f) => f.id === id)?.name ?? id;
+    game.table.figures.find((f) => f.id === id)?.name ??
+    game.out.find((f) => f.id === id)?.name ??
+    'a figure';
   switch (d.kind) {
     case 'chooseOrder':
       return d.options[i] === 'first' ? 'Go first' : 'Go second';
@@ -15,7 +27,8 @@ function optionLabel(game: GameState, d: Decision, i: number): string {
         .join(', ');
     case 'placeGrenade': {
       const p = d.options[i]!;
-      return `(${p.x.toFixed(0)}, ${p.y.toFixed(0)}) cm`;
+      const words = `${compass(d.aim, p)}, ${placeWords(game.table, p).at}`;
+      return words[0]!.toUpperCase() + words.slice(1);
     }
     case 'negateDie': {
       const die = game.shootout?.dice[d.options[i]!];
@@ -34,6 +47,25 @@ function optionLabel(game: GameState, d: Decision, i: number): string {
   }
 }
 
+/** What an option points at on the table: the hex a grenade would land in, the figure that falls. */
+function lightOf(d: Decision, i: number): LogRefs | null {
+  switch (d.kind) {
+    case 'placeGrenade':
+      return { at: d.options[i]! };
+    case 'chooseCasualty':
+    case 'chooseExpert':
+      return { figures: [d.options[i]!] };
+    case 'assignGrenade':
+      return { figures: [d.options[i]!.figureId] };
+    case 'allocateHits':
+      return { figures: d.targets.filter((_, k) => d.options[i]![k]! > 0) };
+    case 'sentryShot':
+      return { figures: [d.sentryId, d.moverId] };
+    default:
+      return null;
+  }
+}
+
 /** A choice the rulebook gives a player: asked of that player, by name, with every option. */
 export function DecisionPrompt({ game, decision }: { game: GameState; decision: Decision }) {
   const store = useTableStore();
@@ -43,6 +75,8 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
     () => (decision.kind === 'sentryShot' ? sentryOddsWords(game, decision) : null),
     [game, decision],
   );
+  // An answered question goes away under the pointer: what its option lit goes with it.
+  useEffect(() => () => store.getState().lightLog(null), [store, decision.id]);
   return (
     <div
       className={`decision ${decision.player}`}
@@ -60,6 +94,8 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
             key={i}
             type="button"
             onClick={() => store.getState().act({ type: 'decide', decisionId: decision.id, choice: i })}
+            onMouseEnter={() => store.getState().lightLog(lightOf(decision, i))}
+            onMouseLeave={() => store.getState().lightLog(null)}
           >
             {optionLabel(game, decision, i)}
           </button>

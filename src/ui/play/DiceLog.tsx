@@ -1,12 +1,25 @@
-import { useEffect, useRef } from 'react';
-import type { Action, LogEntry } from '../../engine';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { Action, LogEntry, LogRefs } from '../../engine';
 import { useTableStore } from '../../state/useTable';
 
 /** What a click on a log line shows: the shot's shooter and target (its line), else the figure. */
-function involved(entry: LogEntry, action: Action | undefined): { figureId: string; targetId: string | null } | null {
-  if (action?.type === 'shoot') return { figureId: action.figureId, targetId: action.shots[0]?.targetId ?? null };
+function involved(
+  entry: LogEntry,
+  action: Action | undefined,
+): { figureId: string; targetId: string | null } | null {
+  if (action?.type === 'shoot')
+    return { figureId: action.figureId, targetId: action.shots[0]?.targetId ?? null };
   if (action?.type === 'suppress') return { figureId: action.figureId, targetId: action.targetId };
   return entry.figureId === undefined ? null : { figureId: entry.figureId, targetId: null };
+}
+
+/** What a line lights on the table while the pointer is on it: the pieces and place it names, else its figure. */
+function lit(entry: LogEntry): LogRefs | null {
+  if (entry.refs !== undefined) {
+    const figures = entry.refs.figures ?? (entry.figureId === undefined ? undefined : [entry.figureId]);
+    return figures === undefined ? entry.refs : { ...entry.refs, figures };
+  }
+  return entry.figureId === undefined ? null : { figures: [entry.figureId] };
 }
 
 /** A figure's lines start under its name; a line about no figure (whose turn it is) is set apart from the figure above it. */
@@ -16,23 +29,44 @@ function groupClass(entry: LogEntry, before: LogEntry | undefined): string {
 }
 
 /** The first of a run of lines about one figure: its name heads them. */
-const startsFigure = (entry: LogEntry, before: LogEntry | undefined): boolean => entry.figureId !== undefined && before?.figureId !== entry.figureId;
+const startsFigure = (entry: LogEntry, before: LogEntry | undefined): boolean =>
+  entry.figureId !== undefined && before?.figureId !== entry.figureId;
+
+/** Within this many pixels of the end, the reader is following the newest line. */
+const AT_END_PX = 8;
 
 /**
- * Every roll in words with its rule, grouped by turn and, within it, by figure. A click on a line
- * picks the figures it is about and, for a shot, draws its line.
+ * Every roll in words with its rule, grouped by turn and, within it, by figure, read top to bottom:
+ * the oldest line first, the newest last. The newest line stays in sight as lines arrive, unless
+ * the reader has scrolled back to read. Pointing at a line lights the pieces it names on the table;
+ * a click picks the figures it is about and, for a shot, draws its line.
  */
-export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; names: ReadonlyMap<string, string>; actionOf(index: number): Action | undefined }) {
+export function DiceLog({
+  log,
+  names,
+  actionOf,
+}: {
+  log: readonly LogEntry[];
+  names: ReadonlyMap<string, string>;
+  actionOf(index: number): Action | undefined;
+}) {
   const store = useTableStore();
   const box = useRef<HTMLDivElement>(null);
-  // The newest line is the last of the (top) current turn: keep it in sight as lines arrive.
+  const following = useRef(true);
+  const toEnd = () => {
+    const el = box.current;
+    if (el !== null && following.current) el.scrollTop = el.scrollHeight;
+  };
+  useLayoutEffect(toEnd, [log.length]);
+  // The log's room changes as the dice card and the decisions above it come and go: keep the end in sight.
   useEffect(() => {
     const el = box.current;
-    const newest = el?.querySelector<HTMLElement>(`[data-index="${log.length - 1}"]`);
-    if (el === null || el === undefined || newest === null || newest === undefined) return;
-    const below = newest.offsetTop + newest.offsetHeight - (el.scrollTop + el.clientHeight);
-    if (below > 0) el.scrollTop += below;
-  }, [log.length]);
+    if (el === null || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(toEnd);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
+  useEffect(() => () => store.getState().lightLog(null), [store]);
   const turns = new Map<number, { entry: LogEntry; index: number }[]>();
   log.forEach((entry, index) => {
     const list = turns.get(entry.turn) ?? [];
@@ -40,22 +74,40 @@ export function DiceLog({ log, names, actionOf }: { log: readonly LogEntry[]; na
     turns.set(entry.turn, list);
   });
   return (
-    <div className="dice-log" data-testid="dice-log" aria-label="Dice log" ref={box}>
-      {[...turns.entries()].reverse().map(([turn, entries]) => (
+    <div
+      className="dice-log"
+      data-testid="dice-log"
+      aria-label="Dice log"
+      ref={box}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        following.current = el.scrollTop + el.clientHeight >= el.scrollHeight - AT_END_PX;
+      }}
+      onMouseLeave={() => store.getState().lightLog(null)}
+    >
+      {[...turns.entries()].map(([turn, entries]) => (
         <section key={turn}>
           <h4>{turn === 0 ? 'Before the game' : `Turn ${turn}`}</h4>
           <ol>
             {entries.map(({ entry, index }, k) => (
-              <li key={index} data-testid="log-line" data-index={index} className={groupClass(entry, entries[k - 1]?.entry)}>
+              <li
+                key={index}
+                data-testid="log-line"
+                data-index={index}
+                className={groupClass(entry, entries[k - 1]?.entry)}
+              >
                 {startsFigure(entry, entries[k - 1]?.entry) && (
                   <span className="who" aria-hidden>
-                    {names.get(entry.figureId ?? '') ?? entry.figureId}
+                    {names.get(entry.figureId ?? '') ?? ''}
                   </span>
                 )}
                 <button
                   type="button"
                   className="log-line"
-                  disabled={involved(entry, actionOf(index)) === null}
+                  aria-disabled={involved(entry, actionOf(index)) === null}
+                  onMouseEnter={() => store.getState().lightLog(lit(entry))}
+                  onFocus={() => store.getState().lightLog(lit(entry))}
+                  onBlur={() => store.getState().lightLog(null)}
                   onClick={() => {
                     const who = involved(entry, actionOf(index));
                     if (who !== null) store.getState().showShot(who.figureId, who.targetId);

@@ -1,10 +1,16 @@
-import type { LogEntry } from '../../engine';
+import type { DieOutcome, LogEntry } from '../../engine';
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+const MARKS: Record<DieOutcome['mark'], string> = { hit: '✓', miss: '✗', discounted: '⊘', result: '•' };
+
+/** A die in words, as the engine recorded it: "5 — hit", "6 — discounted (goggles steamed up)". */
+export const dieWords = (die: number, outcome: DieOutcome | undefined): string =>
+  outcome === undefined ? String(die) : `${die} — ${outcome.words}`;
 
 /**
- * The dice of the last action, big enough to read across the table, each with what it decided,
- * and the lines that settled it without a die (a paint wiped off, a figure out of the game).
+ * The dice of the last action, big enough to read across the table, each marked with what it did
+ * (hit, miss, discounted, or the roll's result: the engine's record, never guessed here), and the
+ * lines that settled it without a die (a paint wiped off, a figure out of the game).
  */
 export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
   const rolled = (e: LogEntry) => e.dice !== undefined && e.dice.length > 0;
@@ -13,15 +19,32 @@ export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
     <div className="last-roll" data-testid="last-roll" aria-live="polite">
       {entries.map((e, i) => (
         <div key={i} className={rolled(e) ? 'roll' : 'roll outcome'}>
-          <span className="dice" aria-label={rolled(e) ? `rolled ${e.dice!.join(', ')}` : undefined}>
-            {(e.dice ?? []).map((d, k) => (
-              <span key={k} className="die">
-                {d}
-                <span className="pips" aria-hidden>
-                  {FACES[d]}
+          <span className="dice">
+            {(e.dice ?? []).map((d, k) => {
+              const o = e.outcomes?.[k];
+              const words = dieWords(d, o);
+              return (
+                <span
+                  key={k}
+                  className={`die${o === undefined ? '' : ` ${o.mark}`}`}
+                  data-testid="last-die"
+                  data-outcome={o?.mark}
+                  title={words}
+                  aria-label={words}
+                  role="img"
+                >
+                  {d}
+                  <span className="pips" aria-hidden>
+                    {FACES[d]}
+                  </span>
+                  {o !== undefined && (
+                    <span className="mark" aria-hidden>
+                      {MARKS[o.mark]}
+                    </span>
+                  )}
                 </span>
-              </span>
-            ))}
+              );
+            })}
           </span>
           <span className="what">{e.text}</span>
         </div>

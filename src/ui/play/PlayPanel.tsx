@@ -99,34 +99,37 @@ export default function PlayPanel() {
           </button>
         </div>
       </header>
-      {refereeing && !replaying && game.phase !== 'over' && game.pending === null && <RefereeCard game={game} />}
-      {game.phase === 'over' || replaying ? (
-        <GameOver />
-      ) : game.pending !== null ? (
-        <DecisionPrompt game={game} decision={game.pending} />
-      ) : game.phase === 'command' ? (
-        <button type="button" className="primary big" onClick={() => store.getState().act({ type: 'rollCommand' })}>
-          Roll the command dice
-        </button>
-      ) : (
-        <>
-          {mine ? (
-            <ActionBar game={game} figureId={selected.id} />
-          ) : (
-            <p className="muted" data-testid="play-hint">
-              {teamWord(game.active)}: click one of your figures to act with it.
-            </p>
-          )}
-          <div className="row">
-            <button type="button" disabled={game.current === null} onClick={() => store.getState().act({ type: 'endActivation' })}>
-              End activation
-            </button>
-            <button type="button" onClick={() => store.getState().act({ type: 'endTurn' })} title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}>
-              End {teamWord(game.active)}'s turn
-            </button>
-          </div>
-        </>
-      )}
+      {/* The controls give up room before the log does: they scroll inside their own box. */}
+      <div className="play-controls">
+        {refereeing && !replaying && game.phase !== 'over' && game.pending === null && <RefereeCard game={game} />}
+        {game.phase === 'over' || replaying ? (
+          <GameOver />
+        ) : game.pending !== null ? (
+          <DecisionPrompt game={game} decision={game.pending} />
+        ) : game.phase === 'command' ? (
+          <button type="button" className="primary big" onClick={() => store.getState().act({ type: 'rollCommand' })}>
+            Roll the command dice
+          </button>
+        ) : (
+          <>
+            {mine ? (
+              <ActionBar game={game} figureId={selected.id} />
+            ) : (
+              <p className="muted" data-testid="play-hint">
+                {teamWord(game.active)}: click one of your figures to act with it.
+              </p>
+            )}
+            <div className="row">
+              <button type="button" disabled={game.current === null} onClick={() => store.getState().act({ type: 'endActivation' })}>
+                End activation
+              </button>
+              <button type="button" onClick={() => store.getState().act({ type: 'endTurn' })} title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}>
+                End {teamWord(game.active)}'s turn
+              </button>
+            </div>
+          </>
+        )}
+      </div>
       <LastRoll entries={played.lastEvents} />
       <DiceLog
         log={game.log}

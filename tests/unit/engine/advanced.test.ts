@@ -73,7 +73,10 @@ describe('grenades', () => {
     if (p.kind !== 'placeGrenade') throw new Error('expected a grenade to place');
     expect(p.options).toHaveLength(6);
     const placed = act(state, { type: 'decide', decisionId: p.id, choice: 0 });
-    expect(placed.log[1]).toMatch(/^\[PM-SMOKE\] smoke smoke-\d+ fills the hex$/);
+    expect(placed.log).toEqual([
+      '[PM-GRENADE] Blue places the missed grenade in the next hex, in the open',
+      '[PM-SMOKE] smoke fills the hex in the open',
+    ]);
     expect(placed.state.table.terrain).toEqual([
       { id: expect.stringMatching(/^smoke-/), kind: 'smoke', at: p.options[0], radius: 5 },
     ]);
@@ -155,8 +158,8 @@ describe('smoke', () => {
     };
     const t2 = nextTurn(smoky, [4, 6, 6, 1]);
     expect(lines(t2.log.slice(-3))).toEqual([
-      '[PM-SMOKE] smoke smoke-a clears on 1 or 6: 4 → still thick',
-      '[PM-SMOKE] smoke smoke-b clears on 1 or 6: 6 → cleared',
+      '[PM-SMOKE] the smoke in the open clears on 1 or 6: 4 → still thick',
+      '[PM-SMOKE] the smoke in the open clears on 1 or 6: 6 → cleared',
       '[PM-CMD] command dice turn 2: red 6, blue 1 → Red acts first; red may activate 6, blue 1',
     ]);
     expect(t2.table.terrain.map((t) => t.id)).toEqual(['smoke-a']);
@@ -178,7 +181,7 @@ describe('hexless play', () => {
       rule: 'PM-AP',
     });
     const moved = act(s, { type: 'move', figureId: 'r1', to: { x: r1.x + 7, y: r1.y } });
-    expect(moved.log).toEqual(['[PM-AP] r1 moves 7.0 cm (1 AP)']);
+    expect(moved.log).toEqual(['[PM-AP] r1 moves 7.0 cm into the open (1 AP)']);
     expect(flatSight.line(moved.state.table, 'r1', 'b1')).toMatchObject({ distanceCm: 23, range: 3 });
     const shot = act(
       moved.state,
@@ -218,7 +221,7 @@ describe('hexless play', () => {
       sight,
     );
     expect(log.slice(2)).toEqual([
-      '[PM-WAY] in the way, soft cover bush: 2 → the shot goes on',
+      '[PM-WAY] in the way, the soft cover: 2 → the shot goes on',
       '[PM-SOFT] saving throw for b1 (saves on 1–3 in soft cover): 2 → saved',
     ]);
   });

@@ -29,10 +29,10 @@ describe('facts in, rulings out', () => {
     expect(hex.log).toEqual([
       '[PM-RANGE] to hit: r1 fires 2 at b1 (range 3, needs 4+): 4, 6',
       '[PM-SNAP] hits: 2 on b1',
-      '[PM-WAY] in the way, soft cover bush: 3 → the shot goes on',
+      '[PM-WAY] in the way, the soft cover: 3 → the shot goes on',
       '[PM-SOFT] saving throw for b1 (saves on 1–3 in soft cover): 5 → marked',
       '[PM-WIPE] no Marshal free to come: b1 wipes the paint off and plays on',
-      '[PM-WAY] in the way, soft cover bush: 2 → the shot goes on',
+      '[PM-WAY] in the way, the soft cover: 2 → the shot goes on',
       '[PM-SOFT] saving throw for b1 (saves on 1–3 in soft cover): 1 → saved',
     ]);
   });

@@ -39,10 +39,7 @@ const fallen = () =>
 describe('taking the flag', () => {
   it('PM-FLAG: a friend already standing on a loose flag takes it when it moves, and carries it on', () => {
     const { state, log } = act(fallen(), { type: 'move', figureId: 'r2', to: { q: 0, r: 1 } });
-    expect(log).toEqual([
-      '[PM-FLAG] r2 takes the flag-blue (no AP)',
-      '[PM-AP] r2 moves to hex (0, 1) (1 AP)',
-    ]);
+    expect(log).toEqual(["[PM-FLAG] r2 takes Blue's flag (no AP)", '[PM-AP] r2 moves into the open (1 AP)']);
     const r2 = state.table.figures.find((f) => f.id === 'r2')!;
     expect(flagAt(state, 'flag-blue')).toMatchObject({ carriedBy: 'r2', at: r2.at });
     expect(state.runs.r2).toMatchObject({ ap: 1, moved: 1 });
@@ -50,7 +47,7 @@ describe('taking the flag', () => {
 
   it('PM-FLAG: acting without moving (taking aim) takes it too, at no AP', () => {
     const { state, log } = act(fallen(), { type: 'aim', figureId: 'r2' });
-    expect(log).toEqual(['[PM-FLAG] r2 takes the flag-blue (no AP)', '[PM-AIM] r2 takes aim (1 AP)']);
+    expect(log).toEqual(["[PM-FLAG] r2 takes Blue's flag (no AP)", '[PM-AIM] r2 takes aim (1 AP)']);
     const r2 = state.table.figures.find((f) => f.id === 'r2')!;
     expect(flagAt(state, 'flag-blue')).toMatchObject({ carriedBy: 'r2', at: r2.at });
     expect(state.runs.r2).toMatchObject({ ap: 1, aimed: true });
@@ -83,7 +80,7 @@ describe('taking the flag', () => {
     const a = autoAction(s, flatSight);
     expect(a).toMatchObject({ type: 'move', figureId: 'red-2' });
     const { state, log } = act(s, a!);
-    expect(log[0]).toBe('[PM-FLAG] Red 2 takes the flag-red (no AP)');
+    expect(log[0]).toBe("[PM-FLAG] Red 2 takes Red's flag (no AP)");
     expect(flagAt(state, 'flag-red')).toMatchObject({ carriedBy: 'red-2' });
   });
 });

@@ -34,7 +34,7 @@ describe('scenarios', () => {
     const setup = carrying(without(captureTheFlag(), ['red-1', 'red-2']), 'red-3', 'flag-blue');
     const { state, log } = act(redToAct(setup), { type: 'move', figureId: 'red-3', to: { q: -1, r: 1 } });
     expect(log).toEqual([
-      '[PM-AP] red-3 moves to hex (-1, 1) (1 AP)'.replace('red-3', 'Red 3'),
+      "[PM-AP] Red 3 moves into Red's home base (1 AP)",
       '[PM-SCEN-CTF] Red brings the enemy flag home and wins',
     ]);
     expect(state).toMatchObject({ winner: 'red', phase: 'over' });
@@ -48,7 +48,7 @@ describe('scenarios', () => {
   it('PM-SCEN-CTF: victory reads which flag is carried: your own flag into your home base does not win', () => {
     const setup = carrying(without(captureTheFlag(), ['red-1', 'red-2']), 'red-3', 'flag-red');
     const { state, log } = act(redToAct(setup), { type: 'move', figureId: 'red-3', to: { q: -1, r: 1 } });
-    expect(log).toEqual(['[PM-AP] Red 3 moves to hex (-1, 1) (1 AP)']);
+    expect(log).toEqual(["[PM-AP] Red 3 moves into Red's home base (1 AP)"]);
     expect(state).toMatchObject({ winner: null, phase: 'play' });
     expect(state.table.markers.find((m) => m.id === 'flag-red')).toMatchObject({ carriedBy: 'red-3' });
   });

@@ -51,7 +51,7 @@ function step(s: GameState, dice: number[], choice: number) {
 describe('sentries and the winning step', () => {
   it('PM-SENTRY: the flag carrier’s winning step is asked of the sentry first; a kill stops the win', () => {
     const { moved, movedLog, state, log } = step(lastStep(), [6, 3, 5], 0);
-    expect(movedLog).toEqual(['[PM-AP] r1 moves to hex (-1, 1) (1 AP)']);
+    expect(movedLog).toEqual(["[PM-AP] r1 moves into Red's home base (1 AP)"]);
     expect(moved).toMatchObject({
       winner: null,
       phase: 'play',

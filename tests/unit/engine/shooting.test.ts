@@ -88,7 +88,7 @@ describe('to hit', () => {
     const aimed = act(s, { type: 'aim', figureId: 'r1' }, []).state;
     const moved = act(aimed, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } }, []);
     expect(moved.log).toEqual([
-      '[PM-AP] r1 moves to hex (1, 1) (1 AP)',
+      '[PM-AP] r1 moves into the open (1 AP)',
       '[PM-AIM] r1 moved before firing: the aim is lost',
     ]);
     expect(moved.state.runs.r1).toMatchObject({ ap: 0, aimed: false });
@@ -399,7 +399,7 @@ describe('in the way, saves and paintchecks', () => {
     expect(log).toEqual([
       '[PM-RANGE] to hit: r1 fires 1 at b1 (range 3, needs 4+): 5',
       '[PM-SNAP] hits: 1 on b1',
-      '[PM-WAY] in the way, soft cover bush: 3 → the shot goes on',
+      '[PM-WAY] in the way, the soft cover: 3 → the shot goes on',
       '[PM-WAY] in the way, r2: 4 → r2 is hit instead',
       '[PM-SAVE] saving throw for r2 (saves on 1 or 6): 2 → marked',
       '[PM-WIPE] no Marshal free to come: r2 wipes the paint off and plays on',
@@ -409,13 +409,13 @@ describe('in the way, saves and paintchecks', () => {
   it('PM-WAY-SOFT: soft cover in the way absorbs the shot on 4–6', () => {
     const sight = way([{ kind: 'soft', id: 'soft-red-1', at: 5 }]);
     const { log } = act(redToAct(line3(), sight), shoot(), [5, 5], sight);
-    expect(log.slice(2)).toEqual(['[PM-WAY] in the way, soft cover soft-red-1: 5 → shot absorbed']);
+    expect(log.slice(2)).toEqual(['[PM-WAY] in the way, the soft cover: 5 → shot absorbed']);
   });
 
   it('PM-WAY-HARD: hard cover by the target absorbs the shot on 4–6', () => {
     const sight = way([{ kind: 'hard', id: 'drums', at: 25 }], { targetBehindHardCover: true });
     const { log } = act(redToAct(line3(), sight), shoot(), [6, 6], sight);
-    expect(log.slice(2)).toEqual(['[PM-WAY] in the way, hard cover drums: 6 → shot absorbed']);
+    expect(log.slice(2)).toEqual(['[PM-WAY] in the way, the hard cover: 6 → shot absorbed']);
   });
 
   it('PM-WAY-FIGURE: a Marshal in the way takes the hit and cannot be killed', () => {

@@ -46,7 +46,7 @@ describe('sentries', () => {
     expect(status(posted.state, 'r1')).toBe('sentry');
     const { state, log } = moveUnderWatch(blue, { q: 3, r: 1 }, 0, [4, 6]);
     expect(log).toEqual([
-      '[PM-AP] b1 moves to hex (3, 1) (1 AP)',
+      '[PM-AP] b1 moves into the open (1 AP)',
       '[PM-SENTRY] r1 on sentry fires at b1 as it moves',
       '[PM-RANGE] sentry fire: r1 fires 1 at b1 (range 3, needs 4+): 4',
       '[PM-SNAP] hits: 1 on b1',
@@ -239,7 +239,7 @@ describe('suppressive fire and impotence', () => {
     expect(status(reloaded.state, 'r1')).toBe('active');
     const next = nextTurn(reloaded.state, [6, 1]);
     const moved = act(next, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
-    expect(moved.log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)']);
+    expect(moved.log).toEqual(['[PM-AP] r1 moves into the open (1 AP)']);
   });
 });
 
@@ -342,8 +342,8 @@ describe('the flag and jammed guns', () => {
     });
     const one = act(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
     expect(one.log).toEqual([
-      '[PM-AP] r1 moves to hex (1, 1) (1 AP)',
-      '[PM-FLAG] r1 takes the flag-blue (no AP)',
+      '[PM-AP] r1 moves into the open (1 AP)',
+      "[PM-FLAG] r1 takes Blue's flag (no AP)",
     ]);
     expect(one.state.runs.r1!.ap).toBe(1);
     const two = act(one.state, { type: 'move', figureId: 'r1', to: { q: 2, r: 1 } }).state;

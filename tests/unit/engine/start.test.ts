@@ -36,7 +36,7 @@ describe('the table as set up', () => {
     ).toMatchObject({ ok: false, reason: 'no target "b1" is on the table' });
     // Blue has no paintballer in play: the first check of the game finds it wiped out.
     const { state, log } = act(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
-    expect(log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)', '[game] Red wins: no opponents left']);
+    expect(log).toEqual(['[PM-AP] r1 moves into the open (1 AP)', '[game] Red wins: no opponents left']);
     expect(state).toMatchObject({ winner: 'red', phase: 'over' });
   });
 

@@ -89,7 +89,7 @@ describe('action points and movement', () => {
   it('PM-AP: a move is one adjacent hex for 1 AP, at most 2 hexes a turn', () => {
     const s = redToAct(two());
     const one = act(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } });
-    expect(one.log).toEqual(['[PM-AP] r1 moves to hex (1, 1) (1 AP)']);
+    expect(one.log).toEqual(['[PM-AP] r1 moves into the open (1 AP)']);
     expect(one.state.runs.r1).toMatchObject({ ap: 1, moved: 1, activated: true });
     expect(refuse(s, { type: 'move', figureId: 'r1', to: { q: 2, r: 1 } })).toEqual({
       ok: false,
@@ -159,7 +159,7 @@ describe('action points and movement', () => {
     expect(r).toEqual({
       ok: false,
       rule: 'PM-CAPACITY',
-      reason: 'stockade-red already holds 2 friendly figures: a spare place must stay free',
+      reason: "Red's home base already holds 2 friendly figures: a spare place must stay free",
     });
   });
 
