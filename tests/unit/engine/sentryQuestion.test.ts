@@ -32,7 +32,7 @@ describe('the sentry’s question', () => {
   it('PM-SENTRY / PM-PAINTCHECK: with a Marshal within 2 of the mover it says the roll needed and the chance of hitting and eliminating', () => {
     // Marshal m1 in hex (4,0): 1 from b1's new hex, off the line.
     const moved = blueStepsIn([{ id: 'm1', hex: { q: 4, r: 0 }, marshal: true }]);
-    expect(moved.log).toEqual(['[PM-AP] b1 moves to hex (3, 1) (1 AP)']);
+    expect(moved.log).toEqual(['[PM-AP] b1 moves into the open (1 AP)']);
     const hit = 3 * d; // PM-RANGE unaimed at range 3: 4–6
     const eliminated = hit * (4 * d) * (3 * d); // PM-SAVE marks on 2–5; PM-PAINTCHECK kills on 4–6
     expect(moved.state.pending).toEqual({

@@ -59,7 +59,7 @@ const twentyCm: Action = { type: 'move', figureId: 'r1', to: { x: -20, y: 0 }, t
 describe('a tape-measure move past a sentry', () => {
   it('PM-SENTRY: a 20 cm move stops at its first step within reach; the sentry’s owner is asked; letting it pass takes the rest', () => {
     const paused = act(game(), twentyCm);
-    expect(paused.log).toEqual(['[PM-AP] r1 moves 10.0 cm (1 AP)']);
+    expect(paused.log).toEqual(['[PM-AP] r1 moves 10.0 cm into the open (1 AP)']);
     expect(at(paused.state, 'r1')).toEqual({ x: -20, y: 0 });
     expect(paused.state.pending).toEqual(asked(1, RANGE_5));
     expect(paused.state.move).toEqual({ figureId: 'r1', steps: [{ x: -10, y: 0 }] });
@@ -73,7 +73,7 @@ describe('a tape-measure move past a sentry', () => {
 
     // The second step ends within reach too: asked again, and then the move is over.
     const first = answer(paused.state, 1);
-    expect(first.log).toEqual(['[PM-SENTRY] b2 on sentry lets r1 pass', '[PM-AP] r1 moves 10.0 cm (1 AP)']);
+    expect(first.log).toEqual(['[PM-SENTRY] b2 on sentry lets r1 pass', '[PM-AP] r1 moves 10.0 cm into the open (1 AP)']);
     expect(first.state.pending).toEqual(asked(2, RANGE_4));
     expect(first.state.move).toBeNull();
     expect(at(first.state, 'r1')).toEqual({ x: -10, y: 0 });
@@ -96,7 +96,7 @@ describe('a tape-measure move past a sentry', () => {
     };
     const paused = act(s, move);
     // The first step ends 51 cm from the sentry (range 6): not asked; the second, 44 cm away, is.
-    expect(paused.log).toEqual(['[PM-AP] r1 moves 7.0 cm (1 AP)', '[PM-AP] r1 moves 7.0 cm (1 AP)']);
+    expect(paused.log).toEqual(['[PM-AP] r1 moves 7.0 cm into the open (1 AP)', '[PM-AP] r1 moves 7.0 cm into the open (1 AP)']);
     expect(at(paused.state, 'r1')).toEqual({ x: -19, y: 0 });
     expect(paused.state.pending).toEqual(asked(1, RANGE_5));
     expect(paused.state.move).toEqual({ figureId: 'r1', steps: [{ x: -13, y: 0 }] });
@@ -105,7 +105,7 @@ describe('a tape-measure move past a sentry', () => {
     expect(missed.log).toEqual([
       '[PM-SENTRY] b2 on sentry fires at r1 as it moves',
       '[PM-RANGE] sentry fire: b2 fires 1 at r1 (range 5, needs 6+): 3',
-      '[PM-AP] r1 moves 6.0 cm (1 AP)',
+      '[PM-AP] r1 moves 6.0 cm into the open (1 AP)',
     ]);
     expect(at(missed.state, 'r1')).toEqual({ x: -13, y: 0 });
     expect(missed.state.pending).toEqual(asked(2, RANGE_4));
@@ -148,7 +148,7 @@ describe('a tape-measure move past a sentry', () => {
     const shot = answer(paused.state, 0, [6, 2, 2]);
     expect(shot.log.slice(-2)).toEqual([
       '[PM-PAINTCHECK] paintcheck: m1 (1 away) checks r1: 2 → plays on',
-      '[PM-AP] r1 moves 10.0 cm (1 AP)',
+      '[PM-AP] r1 moves 10.0 cm into the open (1 AP)',
     ]);
     expect(at(shot.state, 'r1')).toEqual({ x: -10, y: 0 });
     expect(shot.state.pending).toEqual(asked(2, RANGE_4));

@@ -182,7 +182,7 @@ describe('dragging a figure without hexes', () => {
     expect(store.getState().grabbed).toBeNull();
     expect(blue1(store).at).toEqual(to);
     expect(store.getState().play!.actions.slice(1)).toEqual([{ type: 'move', figureId: 'blue-1', to: { x: from.x + 6, y: from.y + 8 }, then: [to] }]);
-    expect(store.getState().play!.lastEvents.map((e) => e.text)).toEqual(['Blue 1 moves 10.0 cm (1 AP)', 'Blue 1 moves 5.0 cm (1 AP)']);
+    expect(store.getState().play!.lastEvents.map((e) => e.text)).toEqual(['Blue 1 moves 10.0 cm into the open (1 AP)', 'Blue 1 moves 5.0 cm into the open (1 AP)']);
     expect(store.getState().play!.game.runs['blue-1']?.moved).toBeCloseTo(15, 9);
   });
 

@@ -58,7 +58,7 @@ describe('a dragged move past a sentry', () => {
     expect(store.getState().act({ type: 'decide', decisionId: paused.pending!.id, choice: 1 })).toBe(true);
     expect(store.getState().play!.lastEvents.map((e) => e.text)).toEqual([
       'Red 1 on sentry lets Blue 1 pass',
-      'Blue 1 moves 5.0 cm (1 AP)',
+      'Blue 1 moves 5.0 cm into the open (1 AP)',
     ]);
     expect(blue1(store).at).toEqual(to);
     // The last step is watched too: asked again, and the move is over.
