@@ -73,7 +73,10 @@ describe('a tape-measure move past a sentry', () => {
 
     // The second step ends within reach too: asked again, and then the move is over.
     const first = answer(paused.state, 1);
-    expect(first.log).toEqual(['[PM-SENTRY] b2 on sentry lets r1 pass', '[PM-AP] r1 moves 10.0 cm into the open (1 AP)']);
+    expect(first.log).toEqual([
+      '[PM-SENTRY] b2 on sentry lets r1 pass',
+      '[PM-AP] r1 moves 10.0 cm into the open (1 AP)',
+    ]);
     expect(first.state.pending).toEqual(asked(2, RANGE_4));
     expect(first.state.move).toBeNull();
     expect(at(first.state, 'r1')).toEqual({ x: -10, y: 0 });
@@ -96,7 +99,10 @@ describe('a tape-measure move past a sentry', () => {
     };
     const paused = act(s, move);
     // The first step ends 51 cm from the sentry (range 6): not asked; the second, 44 cm away, is.
-    expect(paused.log).toEqual(['[PM-AP] r1 moves 7.0 cm into the open (1 AP)', '[PM-AP] r1 moves 7.0 cm into the open (1 AP)']);
+    expect(paused.log).toEqual([
+      '[PM-AP] r1 moves 7.0 cm into the open (1 AP)',
+      '[PM-AP] r1 moves 7.0 cm into the open (1 AP)',
+    ]);
     expect(at(paused.state, 'r1')).toEqual({ x: -19, y: 0 });
     expect(paused.state.pending).toEqual(asked(1, RANGE_5));
     expect(paused.state.move).toEqual({ figureId: 'r1', steps: [{ x: -13, y: 0 }] });
