@@ -58,6 +58,9 @@ export function onCells(c: BoardCells, x: number, y: number): boolean {
 /** Whether a table point lies on a board hex. */
 export const onBoard = (table: Table, x: number, y: number): boolean => onCells(boardCells(table), x, y);
 export const layoutOf = (table: Table): Layout => boardOf(table).layout;
+/** What a point off the playing area is off (PM-LOS-PERIMETER): the board of hexes, or the open mat. */
+export const offTheArea = (table: Table): string =>
+  boardOf(table).mat === null ? 'off the board' : "off the mat: play stays within the mat's edge";
 export const hexOf = (table: Table, f: { readonly at: { x: number; y: number } }): Hex =>
   pointToHex(layoutOf(table), f.at);
 
