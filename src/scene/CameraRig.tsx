@@ -6,7 +6,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import type { Setup } from '../setup';
 import { useTable } from '../state/useTable';
 import { beginMotion, endMotion } from './motion';
-import { ORBIT_LIMITS, VIEW_PRESETS } from './views';
+import { ORBIT_LIMITS, VIEW_PRESETS, presetPosition } from './views';
 
 interface Flight {
   fromPos: Vector3;
@@ -23,7 +23,7 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
  * Orbit, pan and zoom with limits, and smooth flights to the preset views and to a figure picked
  * by double-click. The orbit's target is kept on the table, so the view can never be lost.
  */
-export function CameraRig({ table, measuring }: { table: Setup['table']; measuring: boolean }) {
+export function CameraRig({ table, measuring, reach = 1 }: { table: Setup['table']; measuring: boolean; reach?: number }) {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
@@ -40,7 +40,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     if (request.kind === 'preset') {
       saved.current = null; // a new view: the way back from the shooter's eye is gone
       const v = VIEW_PRESETS[request.preset];
-      toPos = new Vector3(...v.position);
+      toPos = new Vector3(...presetPosition(request.preset, reach));
       toTarget = new Vector3(...v.target);
     } else if (request.kind === 'look') {
       // Remember where we were, to come back to it.
@@ -63,7 +63,7 @@ export function CameraRig({ table, measuring }: { table: Setup['table']; measuri
     flight.current = { fromPos: camera.position.clone(), fromTarget: c.target.clone(), toPos, toTarget, start: -1 };
     beginMotion('camera');
     invalidate();
-  }, [request, camera, invalidate]);
+  }, [request, camera, invalidate, reach]);
 
   useEffect(() => () => endMotion('camera'), []); // a flight cut short by unmounting must not leave the table "moving"
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import type { Setup } from '../setup';
+import { boardBounds } from '../geometry';
 import { setupBoard } from '../setup';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
@@ -21,7 +22,7 @@ import { PALETTE } from './palette';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
 import { Terrain } from './terrain/Terrain';
-import { VIEW_PRESETS } from './views';
+import { VIEW_PRESETS, viewReach } from './views';
 
 /** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
 function Tapes({ setup }: { setup: Setup }) {
@@ -62,6 +63,8 @@ export function TableCanvas() {
   const sightInUse = useTable((s) => !s.editing && (s.selectedId !== null || s.threatTeam !== null));
   const boardSpec = setup.board;
   const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
+  // An open mat can be far larger than the standard board: the presets stand back to frame it.
+  const reach = useMemo(() => viewReach(boardBounds(board)), [board]);
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
   return (
@@ -106,7 +109,7 @@ export function TableCanvas() {
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       {editing && <TileLight setup={setup} id={litTile} />}
       <Tapes setup={setup} />
-      <CameraRig table={setup.table} measuring={handsOnTable} />
+      <CameraRig table={setup.table} measuring={handsOnTable} reach={reach} />
       <FrameProbe />
       <PanelRoom />
       <RenderOnChange />

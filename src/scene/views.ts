@@ -9,6 +9,22 @@ export const VIEW_PRESETS: Readonly<Record<ViewPreset, { position: [number, numb
   'blue-end': { position: [72, 34, 0], target: [0, 0, 0] },
 };
 
+/** The playing area the presets were framed for: the standard board, 75 × 37.5 cm, with room round it. */
+const FRAMED_CM = { width: 75, depth: 50 };
+
+/** How much further back the presets stand for a playing area this size (an open mat): 1 for the standard board. */
+export function viewReach(bounds: { min: { x: number; y: number }; max: { x: number; y: number } }): number {
+  const width = Math.max(Math.abs(bounds.min.x), Math.abs(bounds.max.x)) * 2;
+  const depth = Math.max(Math.abs(bounds.min.y), Math.abs(bounds.max.y)) * 2;
+  return Math.max(1, width / FRAMED_CM.width, depth / FRAMED_CM.depth);
+}
+
+/** A preset's camera position for a playing area `reach` times the standard board's. */
+export function presetPosition(preset: ViewPreset, reach = 1): [number, number, number] {
+  const [x, y, z] = VIEW_PRESETS[preset].position;
+  return [x * reach, y * reach, z * reach];
+}
+
 export const VIEW_LABELS: Readonly<Record<ViewPreset, string>> = {
   'three-quarter': 'Three-quarter',
   top: 'Top-down',
