@@ -7,6 +7,7 @@ import { setupBoard } from '../setup';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
 import { Guard } from './Guard';
+import { setPresetReach } from './capture';
 import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
@@ -65,6 +66,7 @@ export function TableCanvas() {
   const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
   // An open mat can be far larger than the standard board: the presets stand back to frame it.
   const reach = useMemo(() => viewReach(boardBounds(board)), [board]);
+  useEffect(() => setPresetReach(reach), [reach]);
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
   return (

@@ -1,7 +1,7 @@
 import type { Camera, Object3D, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
 import { Vector2 } from 'three';
 import type { ViewPreset } from '../state/tableStore';
-import { VIEW_PRESETS } from './views';
+import { VIEW_PRESETS, presetPosition } from './views';
 
 // Pictures of the table: render a fresh frame and read the canvas in the same task, so the picture
 // is whole without preserveDrawingBuffer (which would cost every frame). Larger pictures render
@@ -12,6 +12,12 @@ let target: { gl: WebGLRenderer; scene: Scene; camera: Camera } | null = null;
 
 export function registerCaptureTarget(t: typeof target): void {
   target = t;
+}
+
+/** How far back the presets stand for the playing area on the table (views.ts: viewReach). */
+let presetReach = 1;
+export function setPresetReach(reach: number): void {
+  presetReach = reach;
 }
 
 export interface PictureOptions {
@@ -71,7 +77,7 @@ function renderAt(options: PictureOptions): string {
     view = camera.clone();
     // A preset is the whole table, centred: not shifted for the panels beside it on screen.
     if ('clearViewOffset' in view) (view as PerspectiveCamera).clearViewOffset();
-    view.position.set(...p.position);
+    view.position.set(...presetPosition(options.preset, presetReach));
     view.lookAt(...p.target);
     view.updateMatrixWorld();
   }

@@ -83,6 +83,30 @@ describe('an open mat for tape-measure play', () => {
     }
     await shot(t.page, 'open-mat-ctf');
 
+    // In the editor the mat's corner is dragged to a new place; the size fields stand in for the tile list.
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await settle(t.page);
+    await expect(t.page.getByLabel('Mat width (cm)').inputValue()).resolves.toBe('120');
+    const grip = (await t.page.evaluate(() => window.__table!.project(60, 40, 0)))!;
+    const drop = (await t.page.evaluate(() => window.__table!.project(66, 46, 0)))!;
+    await t.page.mouse.move(grip.x, grip.y);
+    await t.page.mouse.down();
+    await t.page.mouse.move((grip.x + drop.x) / 2, (grip.y + drop.y) / 2);
+    await t.page.mouse.move(drop.x, drop.y);
+    await afterFrames(t.page, () => t.page.mouse.up());
+    await settle(t.page);
+    const corner = await t.page.evaluate(
+      () =>
+        (window.__table!.store as { getState(): { setup: Setup } }).getState().setup.board.mat!.outline[2]!,
+    );
+    expect(Math.hypot(corner.x - 66, corner.y - 46)).toBeLessThan(0.5);
+    await shot(t.page, 'open-mat-corner-dragged');
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => (window.__table!.store as { getState(): { undo(): void } }).getState().undo()),
+    );
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await settle(t.page);
+
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
     await settle(t.page);

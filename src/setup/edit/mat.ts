@@ -15,13 +15,14 @@ import { onTable, tableWords } from './table';
 /** The smallest mat side the editor makes: two moves across. */
 export const SMALLEST_MAT_CM = 20;
 
-/** The mat's width and depth: its outline's extent. */
+/** The mat's width and depth, its outline's extent, to a millimetre. */
 export function matSize(setup: Setup): { width: number; depth: number } | null {
   const outline = setup.board.mat?.outline;
   if (outline === undefined) return null;
   const xs = outline.map((p) => p.x);
   const ys = outline.map((p) => p.y);
-  return { width: round(Math.max(...xs) - Math.min(...xs)), depth: round(Math.max(...ys) - Math.min(...ys)) };
+  const mm = (v: number) => Math.round(v * 10) / 10;
+  return { width: mm(Math.max(...xs) - Math.min(...xs)), depth: mm(Math.max(...ys) - Math.min(...ys)) };
 }
 
 /** Makes the mat a rectangle `width` × `depth` cm, centred on the table. */

@@ -17,7 +17,7 @@ export function MatShape({ setup }: { setup: Setup }) {
     <div className="mat-shape">
       <p className="muted">
         An open mat for tape-measure play: no hexes
-        {corners === 4 ? '' : `, ${corners} corners`}.
+        {corners === 4 ? '' : `, ${corners} corners`}. Drag a corner on the table to reshape it.
       </p>
       <label>
         Width (cm){' '}

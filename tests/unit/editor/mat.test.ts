@@ -58,6 +58,9 @@ describe('editing an open mat', () => {
     const moved = moveMatCorner(s, { corner: 2, to: { x: 65, y: 45 } });
     if (!moved.ok) throw new Error(moved.reason);
     expect(moved.setup.board.mat!.outline[2]).toEqual({ x: 65, y: 45 });
+    const odd = moveMatCorner(s, { corner: 2, to: { x: 65.9876, y: 40 } });
+    if (!odd.ok) throw new Error(odd.reason);
+    expect(matSize(odd.setup)).toEqual({ width: 126, depth: 80 }); // to a millimetre
     expect(validateSetup(moved.setup).ok).toBe(true);
     expect(moveMatCorner(s, { corner: 2, to: { x: 0, y: -45 } })).toEqual({
       ok: false,

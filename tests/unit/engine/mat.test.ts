@@ -51,7 +51,7 @@ function act(s: GameState, a: Action, dice: number[] = [], sight: Sight = flatSi
 const refuse = (s: GameState, a: Action, sight: Sight = flatSight) => apply(s, a, { sight, dice: [] });
 
 describe('tape-measure play on an open mat', () => {
-  it('PM-LOS-PERIMETER: a move off the mat is refused with the reason, and nothing changes', () => {
+  it('PM-LOS-PERIMETER, EN-MAT: a move off the mat is refused with the reason, nothing changes, and its edge is still on it', () => {
     const s = redToAct(onMat([player('r1', P(-55, 0)), player('b1', P(40, 0))]));
     const r = refuse(s, { type: 'move', figureId: 'r1', to: P(-62, 0) });
     expect(r).toEqual({

@@ -200,7 +200,7 @@ describe('the scenarios on an open mat', () => {
     expect(checkPlacement(s)).toEqual([]);
   });
 
-  it('PM-SCEN-CTF (open mat): the start checks measure in cm: a player 12 cm beyond the home base, a flag 11 cm beyond it', () => {
+  it('PM-SCEN-CTF, EN-MAT (open mat): the start checks measure in cm: a player 12 cm beyond the home base, a flag 11 cm beyond it', () => {
     const s = captureTheFlagMat();
     const moved: Setup = {
       ...s,
