@@ -6,6 +6,7 @@ import {
   captureTheFlagMat,
   matSize,
   moveMatCorner,
+  movePieces,
   resizeMat,
   validateSetup,
 } from '../../../src/setup';
@@ -70,6 +71,16 @@ describe('editing an open mat', () => {
       ok: false,
       reason: 'the mat has corners 1 to 4, not 8',
     });
+  });
+
+  it('PM-LOS-PERIMETER: a figure dragged off the mat in the editor is refused; on the mat it moves', () => {
+    const s = captureTheFlagMat();
+    // Marshal (red end) stands at x ≈ −53.7: 8 cm further towards −x is past the mat's edge at −60.
+    expect(movePieces(s, { ids: ['marshal-red'], by: { x: -8, y: 0 } })).toEqual({
+      ok: false,
+      reason: 'Marshal (red end) (marshal-red) would end off the mat: figures stand on it',
+    });
+    expect(movePieces(s, { ids: ['marshal-red'], by: { x: -5, y: 0 } }).ok).toBe(true);
   });
 
   it('an open mat takes no hex tiles', () => {
