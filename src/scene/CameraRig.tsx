@@ -4,9 +4,10 @@ import { Vector3 } from 'three';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Setup } from '../setup';
+import type { CameraRequest } from '../state/tableStore';
 import { useTable } from '../state/useTable';
 import { beginMotion, endMotion } from './motion';
-import { ORBIT_LIMITS, VIEW_PRESETS, presetPosition } from './views';
+import { ORBIT_LIMITS, VIEW_PRESETS, presetPosition, standBackToHold } from './views';
 
 interface Flight {
   fromPos: Vector3;
@@ -23,25 +24,47 @@ const ease = (t: number) => 1 - (1 - t) ** 3;
  * Orbit, pan and zoom with limits, and smooth flights to the preset views and to a figure picked
  * by double-click. The orbit's target is kept on the table, so the view can never be lost.
  */
-export function CameraRig({ table, measuring, reach = 1 }: { table: Setup['table']; measuring: boolean; reach?: number }) {
+export function CameraRig({
+  table,
+  measuring,
+  reach = 1,
+  hold = null,
+}: {
+  table: Setup['table'];
+  measuring: boolean;
+  reach?: number;
+  /** Half extents (cm) of a playing area larger than the standard board, which the presets must hold. */
+  hold?: { x: number; y: number } | null;
+}) {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const invalidate = useThree((s) => s.invalidate);
-  const request = useTable((s) => s.camera);
+  const asked = useTable((s) => s.camera);
   const flight = useRef<Flight | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3 } | null>(null);
   const eyeView = useTable((s) => s.eyeView);
+  // The playing area's size is read when a flight starts, not watched: dragging a mat's corner in
+  // the editor must not fly the camera. A newly loaded table (a new `table`) is framed afresh.
+  const area = useRef({ reach, hold });
+  useEffect(() => {
+    area.current = { reach, hold };
+  }, [reach, hold]);
 
   useEffect(() => {
     const c = controls.current;
+    const { reach, hold } = area.current;
+    // Nothing asked yet, but the playing area is larger than the standard board (an open mat): the
+    // opening view stands back far enough to hold it.
+    const request: CameraRequest | null = asked ?? (reach > 1 ? { kind: 'preset', preset: 'three-quarter', nonce: 0 } : null);
     if (request === null || c === null) return;
     let toPos: Vector3;
     let toTarget: Vector3;
     if (request.kind === 'preset') {
       saved.current = null; // a new view: the way back from the shooter's eye is gone
       const v = VIEW_PRESETS[request.preset];
-      toPos = new Vector3(...presetPosition(request.preset, reach));
       toTarget = new Vector3(...v.target);
+      toPos = new Vector3(...presetPosition(request.preset, reach));
+      if (hold !== null) toPos = standBackToHold(camera, toPos, toTarget, hold);
     } else if (request.kind === 'look') {
       // Remember where we were, to come back to it.
       saved.current ??= { position: camera.position.clone(), target: c.target.clone() };
@@ -63,7 +86,7 @@ export function CameraRig({ table, measuring, reach = 1 }: { table: Setup['table
     flight.current = { fromPos: camera.position.clone(), fromTarget: c.target.clone(), toPos, toTarget, start: -1 };
     beginMotion('camera');
     invalidate();
-  }, [request, camera, invalidate, reach]);
+  }, [asked, camera, invalidate, table]);
 
   useEffect(() => () => endMotion('camera'), []); // a flight cut short by unmounting must not leave the table "moving"
 

@@ -66,6 +66,11 @@ export function TableCanvas() {
   const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
   // An open mat can be far larger than the standard board: the presets stand back to frame it.
   const reach = useMemo(() => viewReach(boardBounds(board)), [board]);
+  const hold = useMemo(() => {
+    if (reach <= 1) return null;
+    const { min, max } = boardBounds(board);
+    return { x: Math.max(-min.x, max.x), y: Math.max(-min.y, max.y) };
+  }, [board, reach]);
   useEffect(() => setPresetReach(reach), [reach]);
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
@@ -111,7 +116,7 @@ export function TableCanvas() {
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       {editing && <TileLight setup={setup} id={litTile} />}
       <Tapes setup={setup} />
-      <CameraRig table={setup.table} measuring={handsOnTable} reach={reach} />
+      <CameraRig table={setup.table} measuring={handsOnTable} reach={reach} hold={hold} />
       <FrameProbe />
       <PanelRoom />
       <RenderOnChange />

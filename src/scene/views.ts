@@ -1,3 +1,5 @@
+import type { Camera } from 'three';
+import { Vector3 } from 'three';
 import type { ViewPreset } from '../state/tableStore';
 
 /** Camera presets, in cm, looking at the table's centre: position and target as three.js (x, y, z). */
@@ -23,6 +25,36 @@ export function viewReach(bounds: { min: { x: number; y: number }; max: { x: num
 export function presetPosition(preset: ViewPreset, reach = 1): [number, number, number] {
   const [x, y, z] = VIEW_PRESETS[preset].position;
   return [x * reach, y * reach, z * reach];
+}
+
+/**
+ * Moves a camera position back along its line to the target until the whole playing area (half
+ * extents `half`, cm, round the table's centre) is in the camera's view, a margin kept; at most to
+ * the orbit's farthest. The presets are framed for the standard board: a larger area needs this.
+ */
+export function standBackToHold(camera: Camera, position: Vector3, target: Vector3, half: { x: number; y: number }): Vector3 {
+  const probe = camera.clone();
+  const corners = [
+    [-half.x, -half.y],
+    [half.x, -half.y],
+    [half.x, half.y],
+    [-half.x, half.y],
+  ].map(([x, y]) => new Vector3(x, 0, y));
+  const at = position.clone();
+  for (let i = 0; i < 24; i++) {
+    probe.position.copy(at);
+    probe.lookAt(target);
+    probe.updateMatrixWorld();
+    const inView = corners.every((c) => {
+      const p = c.clone().project(probe);
+      return Math.abs(p.x) <= 0.94 && Math.abs(p.y) <= 0.94 && p.z < 1;
+    });
+    if (inView) break;
+    const next = target.clone().add(at.clone().sub(target).multiplyScalar(1.08));
+    if (next.distanceTo(target) > ORBIT_LIMITS.maxDistance) break;
+    at.copy(next);
+  }
+  return at;
 }
 
 export const VIEW_LABELS: Readonly<Record<ViewPreset, string>> = {
