@@ -3,7 +3,7 @@ import type { Point } from '../../../src/geometry';
 import type { Action, GameState, Sight } from '../../../src/engine';
 import { apply, flatSight } from '../../../src/engine';
 import type { Figure, Setup } from '../../../src/setup';
-import { captureTheFlagMat } from '../../../src/setup';
+import { captureTheFlagMat, reverseFlagMat, singleFlagMat } from '../../../src/setup';
 import { createSight } from '../../../src/sight';
 import { lines, redToAct } from './support/table';
 
@@ -121,6 +121,52 @@ describe('tape-measure play on an open mat', () => {
       '[PM-SCEN-CTF] Red brings the enemy flag home and wins',
     ]);
     expect(state).toMatchObject({ winner: 'red', phase: 'over' });
+  });
+
+  /** The set-up with `id` standing at `at`, carrying `flagId` there. */
+  const carrying = (s: Setup, id: string, flagId: string, at: Point): Setup => ({
+    ...s,
+    figures: s.figures.map((f) => (f.id === id ? { ...f, at } : f)),
+    markers: s.markers.map((m) => (m.id === flagId ? { ...m, at, carriedBy: id } : m)),
+  });
+
+  it('PM-SCEN-REVERSE: on the mat nobody enters their own home stockade; your own flag into the enemy stockade wins', () => {
+    const start = reverseFlagMat();
+    const red1 = start.figures.find((f) => f.id === 'red-1')!;
+    expect(start.markers.find((m) => m.id === 'flag-red')).toMatchObject({ carriedBy: 'red-1', at: red1.at });
+    expect(refuse(redToAct(start), { type: 'move', figureId: 'red-1', to: P(-44, -3) })).toEqual({
+      ok: false,
+      rule: 'PM-SCEN-REVERSE',
+      reason: 'nobody enters their own home base in Reverse Flag',
+    });
+    // Blue's stockade, centre (45, 0), from below: blue-5 and blue-6, who stand there, are out of the way.
+    const clear = { ...start, figures: start.figures.filter((f) => f.id !== 'blue-5' && f.id !== 'blue-6') };
+    const near = carrying(clear, 'red-1', 'flag-red', P(45, -12));
+    const won = act(redToAct(near), { type: 'move', figureId: 'red-1', to: P(44, -3) });
+    expect(won.log).toEqual([
+      '[PM-AP] Red 1 moves 9.1 cm (1 AP)',
+      '[PM-SCEN-REVERSE] Red delivers its own flag into the enemy base and wins',
+    ]);
+    expect(won.state).toMatchObject({ winner: 'red', phase: 'over' });
+  });
+
+  it('PM-SCEN-SINGLE: on the mat the flag in the middle, carried into the enemy stockade, wins', () => {
+    const start = singleFlagMat();
+    const homeFree = {
+      ...start,
+      figures: start.figures.filter((f) => f.id !== 'blue-1' && f.id !== 'blue-2'),
+    };
+    // Up to blue's stockade (centre (45, 0), 5 cm across the radius) from below.
+    const near = carrying(homeFree, 'red-3', 'flag', P(45, -16));
+    const outside = act(redToAct(near), { type: 'move', figureId: 'red-3', to: P(45, -9) });
+    expect(outside.log).toEqual(['[PM-AP] Red 3 moves 7.0 cm (1 AP)']); // 9 cm from the centre: outside
+    expect(outside.state.phase).toBe('play');
+    const won = act(outside.state, { type: 'move', figureId: 'red-3', to: P(44, -3) });
+    expect(won.log).toEqual([
+      '[PM-AP] Red 3 moves 6.1 cm (1 AP)',
+      '[PM-SCEN-SINGLE] Red delivers the flag into the enemy base and wins',
+    ]);
+    expect(won.state).toMatchObject({ winner: 'red', phase: 'over' });
   });
 
   it('PM-GRENADE: a grenade aimed off the mat is refused', () => {
