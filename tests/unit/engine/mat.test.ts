@@ -5,6 +5,7 @@ import { apply, flatSight } from '../../../src/engine';
 import type { Figure, Setup } from '../../../src/setup';
 import { captureTheFlagMat, reverseFlagMat, singleFlagMat } from '../../../src/setup';
 import { createSight } from '../../../src/sight';
+import { onBoard } from '../../../src/engine/field';
 import { lines, redToAct } from './support/table';
 
 // Tape-measure play on an open mat: the playing area is the mat's outline (PM-LOS-PERIMETER), with
@@ -60,6 +61,11 @@ describe('tape-measure play on an open mat', () => {
       reason: "that point is off the mat: play stays within the mat's edge",
     });
     expect(s.table.figures[0]!.at).toEqual(P(-55, 0));
+    expect([onBoard(s.table, -60, 0), onBoard(s.table, -60.5, 0), onBoard(s.table, 59, 39)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     const moved = act(s, { type: 'move', figureId: 'r1', to: P(-60, 0) });
     expect(moved.log).toEqual(['[PM-AP] r1 moves 5.0 cm (1 AP)']);
     expect(moved.state.table.figures[0]!.at).toEqual(P(-60, 0));
