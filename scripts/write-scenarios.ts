@@ -1,8 +1,8 @@
 // Writes the rulebook's scenarios and the showcase to assets/setups/*.json from src/setup.
 import { writeFileSync } from 'node:fs';
-import { SCENARIOS, serialiseSetup, showcase } from '../src/setup';
+import { MAT_SCENARIOS, SCENARIOS, serialiseSetup, showcase } from '../src/setup';
 
-const all = { ...SCENARIOS, showcase };
+const all = { ...SCENARIOS, ...MAT_SCENARIOS, showcase };
 for (const [id, make] of Object.entries(all)) {
   writeFileSync(`assets/setups/${id}.json`, serialiseSetup(make()));
   console.log(`wrote assets/setups/${id}.json`);

@@ -55,9 +55,15 @@ export function onCells(c: BoardCells, x: number, y: number): boolean {
   else if (dr > ds) r = -q - s;
   return c.keys.has(q * 4096 + r);
 }
-/** Whether a table point lies on a board hex. */
-export const onBoard = (table: Table, x: number, y: number): boolean => onCells(boardCells(table), x, y);
+/** Whether a table point lies on the playing area: a board hex, or the open mat. */
+export const onBoard = (table: Table, x: number, y: number): boolean => {
+  const board = boardOf(table);
+  return board.mat === null ? onCells(boardCells(table), x, y) : board.contains({ x, y });
+};
 export const layoutOf = (table: Table): Layout => boardOf(table).layout;
+/** What a point off the playing area is off (PM-LOS-PERIMETER): the board of hexes, or the open mat. */
+export const offTheArea = (table: Table): string =>
+  boardOf(table).mat === null ? 'off the board' : "off the mat: play stays within the mat's edge";
 export const hexOf = (table: Table, f: { readonly at: { x: number; y: number } }): Hex =>
   pointToHex(layoutOf(table), f.at);
 

@@ -6,6 +6,7 @@ import type { Board } from '../geometry/board';
 import { hexCorners, hexToPoint, pointToHex } from '../geometry/layout';
 import { convexOverlap } from '../geometry/convex';
 import { rangeBand } from '../geometry/band';
+import { leavesMat } from '../geometry/mat';
 import { BOARD_HEX_NORMALS, clipSegment, clipped, hexagonNormals } from '../geometry/convexClip';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../setup/pieces';
 import type { Figure } from '../setup/types';
@@ -50,9 +51,12 @@ function entersHex(across: number, c: Point, a: Point, b: Point): boolean {
 
 /**
  * PM-LOS-PERIMETER: the line leaves the playing area (the union of the board's hexes, closed) exactly
- * when an end lies off it or it passes through the interior of an off-board hex of the moat.
+ * when an end lies off it or it passes through the interior of an off-board hex of the moat. On an
+ * open mat, when an end lies off the mat or the line crosses its edge.
  */
 function leavesBoard(table: Table, a: Point, b: Point): boolean {
+  const mat = boardOf(table).mat;
+  if (mat !== null) return leavesMat(mat, a, b);
   const cells = boardCells(table);
   if (!onCells(cells, a.x, a.y) || !onCells(cells, b.x, b.y)) return true;
   const { across } = cells.layout;

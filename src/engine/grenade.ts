@@ -8,7 +8,7 @@ import { isHex, reject } from './actions';
 import { activate, isRejection, mayAct, spend } from './activation';
 import type { Choice } from './decisions';
 import { grenadeMisses, paintGrenadeMarks } from './dieRules';
-import { boardOf, hexOf, layoutOf } from './field';
+import { boardOf, hexOf, layoutOf, offTheArea } from './field';
 import { paintcheck } from './paintcheck';
 import type { GameState } from './gameState';
 import { other, teamName } from './gameState';
@@ -51,7 +51,7 @@ export function throwGrenade(
   } else {
     if (isHex(at)) return reject('PM-HEXLESS', 'a hexless game aims at a point in cm');
     if (distance(at, f.at) > 20 + 1e-9) return reject('PM-GRENADE', 'a grenade reaches 20 cm at most');
-    if (!boardOf(s.table).contains(at)) return reject('PM-GRENADE', 'that point is off the board');
+    if (!boardOf(s.table).contains(at)) return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     aimPoint = { x: at.x, y: at.y };
   }
   const paid = spend(activate(s, figureId), figureId, 2, 'a grenade');
@@ -116,7 +116,8 @@ export function placeGrenade(s: GameState, choice: Choice, step: Step): GameStat
     if (s.table.mode === 'hex') return reject('PM-GRENADE', 'choose one of the hexes next to the target hex');
     if (distance(choice, p.aim) > p.within + 1e-9)
       return reject('PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
-    if (!boardOf(s.table).contains(choice)) return reject('PM-GRENADE', 'that point is off the board');
+    if (!boardOf(s.table).contains(choice))
+      return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     at = { x: choice.x, y: choice.y };
   }
   const place = placeWords(s.table, at);

@@ -8,7 +8,7 @@ import type { Rejection } from './actions';
 import { isHex, reject } from './actions';
 import { activate, isRejection, mayAct, runOf, spend, withRun } from './activation';
 import type { Table } from './facts';
-import { boardOf, hexOf, layoutOf } from './field';
+import { boardOf, hexOf, layoutOf, offTheArea } from './field';
 import { homeOf, structureAt } from './places';
 import { placeWords, terrainWords } from './pieceWords';
 import type { GameState } from './gameState';
@@ -88,7 +88,7 @@ export function moveTarget(
   const d = distance(f.at, to);
   if (d > 10 + 1e-9) return reject('PM-AP', `a move is at most 10 cm per AP (this is ${d.toFixed(1)} cm)`);
   if (run.moved + d > 20 + 1e-9) return reject('PM-AP', 'at most 20 cm of movement a turn');
-  if (!boardOf(table).contains(to)) return reject('PM-LOS-PERIMETER', 'that point is off the board');
+  if (!boardOf(table).contains(to)) return reject('PM-LOS-PERIMETER', `that point is ${offTheArea(table)}`);
   if (!isFree(table, to, f.id)) return reject('PM-AP', 'bases may not overlap');
   if (opponentsHold(table, f, to))
     return reject('PM-AP', 'an opponent holds that ground: only a charge enters it');

@@ -54,6 +54,8 @@ export interface Board {
   readonly seams: readonly BoardEdge[];
   /** Sides with no board hex beyond them: the playing area's perimeter (PM-LOS-PERIMETER). */
   readonly perimeter: readonly BoardEdge[];
+  /** An open mat's outline (tape-measure play with no hexes), or null for a board of hex tiles. */
+  readonly mat: readonly Point[] | null;
   has(h: Hex): boolean;
   tileOf(h: Hex): string | undefined;
   /** Whether a table point lies on a board hex. */
@@ -89,6 +91,7 @@ export function buildBoard(layout: Layout, tiles: readonly Tile[]): Board {
     hexEdges,
     seams,
     perimeter,
+    mat: null,
     has: (h) => owner.has(hexKey(h)),
     tileOf: (h) => owner.get(hexKey(h)),
     contains: (p) => owner.has(hexKey(pointToHex(layout, p))),

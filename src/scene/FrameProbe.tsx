@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Vector3 } from 'three';
+import type { BufferGeometry } from 'three';
+import { Mesh, Vector3 } from 'three';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { captureTable, registerCaptureTarget } from './capture';
 
@@ -31,6 +32,8 @@ export interface TableProbe {
    * With ambient motion (smoke) frames never stop: then it means no flight is under way.
    */
   still(): boolean;
+  /** Triangles of the visible meshes with this name (a hidden parent hides them): 0 when none is drawn. */
+  drawnTriangles(name: string): number;
 }
 
 declare global {
@@ -41,7 +44,12 @@ declare global {
 
 export const frameStats: FrameStats = { frames: 0, drawCalls: 0, triangles: 0, firstFrameMs: null, animating: false, ambient: false };
 
-let current: { project: TableProbe['project']; camera: TableProbe['camera']; still: () => boolean } | null = null;
+let current: {
+  project: TableProbe['project'];
+  camera: TableProbe['camera'];
+  still: () => boolean;
+  drawnTriangles: TableProbe['drawnTriangles'];
+} | null = null;
 
 export const tableProbe: TableProbe = {
   stats: frameStats,
@@ -49,6 +57,7 @@ export const tableProbe: TableProbe = {
   camera: () => current?.camera() ?? null,
   capture: captureTable,
   still: () => current?.still() ?? false,
+  drawnTriangles: (name) => current?.drawnTriangles(name) ?? 0,
 };
 
 const _v = new Vector3();
@@ -70,6 +79,15 @@ export function FrameProbe() {
         return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
       },
       still: () => !frameStats.animating && (frameStats.ambient || get().internal.frames === 0),
+      drawnTriangles: (name) => {
+        let n = 0;
+        scene.traverseVisible((o) => {
+          if (o.name !== name || !(o instanceof Mesh)) return;
+          const g = o.geometry as BufferGeometry;
+          n += (g.index?.count ?? g.getAttribute('position')?.count ?? 0) / 3;
+        });
+        return n;
+      },
       camera: () => {
         const t = controls?.target ?? new Vector3();
         return { position: camera.position.toArray() as [number, number, number], target: t.toArray() as [number, number, number] };

@@ -1,6 +1,6 @@
 import { DoubleSide, MeshBasicMaterial, MeshLambertMaterial } from 'three';
 import { PALETTE } from './palette';
-import { grassTexture, woodTexture } from './textures';
+import { clothTexture, grassTexture, woodTexture } from './textures';
 
 // Materials are shared across every mesh that looks alike (r3f pitfalls: share materials), made once.
 
@@ -9,6 +9,8 @@ let made: ReturnType<typeof make> | null = null;
 function make() {
   const grass = grassTexture();
   grass.repeat.set(1 / 20, 1 / 20);
+  const cloth = clothTexture();
+  cloth.repeat.set(1 / 10, 1 / 10);
   const wood = woodTexture();
   wood.repeat.set(5, 3);
   return {
@@ -21,6 +23,9 @@ function make() {
       side: DoubleSide,
     }),
     seam: new MeshLambertMaterial({ color: PALETTE.seam, side: DoubleSide }),
+    /** An open mat for tape-measure play: printed cloth, with a darker stitched hem. */
+    mat: new MeshLambertMaterial({ map: cloth, color: '#ffffff' }),
+    matHem: new MeshLambertMaterial({ color: PALETTE.matHem, side: DoubleSide }),
     wood: new MeshLambertMaterial({ map: wood }),
     /** For instanced meshes whose geometry carries vertex colours, tinted per instance. */
     tinted: new MeshLambertMaterial({ vertexColors: true }),

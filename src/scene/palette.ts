@@ -15,6 +15,7 @@ export const PALETTE = {
   jam: '#ff8a1f',
   grass: '#5f8f3a',
   grassEdge: '#4a6b2c',
+  matHem: '#2f3a22',
   hexLine: '#24361a',
   seam: '#101a0b',
   wood: '#8a5a33',

@@ -65,3 +65,25 @@ export function woodTexture(): CanvasTexture {
     }
   });
 }
+
+/** A printed cloth gaming mat: a woven weave of fine threads over a muted grass print. Tiles every 10 cm. */
+export function clothTexture(): CanvasTexture {
+  return canvasTexture(256, (ctx, size) => {
+    const rnd = seeded(23);
+    ctx.fillStyle = '#5d8a3b';
+    ctx.fillRect(0, 0, size, size);
+    // The print: soft blotches of lighter and darker grass.
+    for (let i = 0; i < 260; i++) {
+      ctx.fillStyle = rnd() < 0.5 ? 'rgba(120,160,80,0.10)' : 'rgba(40,70,25,0.10)';
+      ctx.beginPath();
+      ctx.arc(rnd() * size, rnd() * size, 4 + rnd() * 14, 0, Math.PI * 2);
+      ctx.fill();
+    }
+    // The weave: warp and weft threads, every other one a shade lighter.
+    for (let i = 0; i < size; i += 2) {
+      ctx.fillStyle = i % 4 === 0 ? 'rgba(255,255,240,0.06)' : 'rgba(0,0,0,0.06)';
+      ctx.fillRect(0, i, size, 1);
+      ctx.fillRect(i, 0, 1, size);
+    }
+  });
+}

@@ -1,5 +1,6 @@
-import { buildBoard, hexKey, tileHexes } from '../geometry';
+import { hexKey, outlineProblem, tileHexes } from '../geometry';
 import type { SetupProblem } from './problems';
+import { setupBoard } from './setupBoard';
 import type { Setup } from './types';
 
 // Checks that a schema cannot express: ids unique across the whole table, every position on the
@@ -8,6 +9,39 @@ import type { Setup } from './types';
 
 /** A carried flag stands on its carrier's base (EN-BASE: 1.25 cm in radius). */
 const ON_BASE_CM = 1.25;
+
+/**
+ * A board is hex tiles or an open mat, never both: the mat is for tape-measure play, and its
+ * outline must be a simple polygon.
+ */
+function checkMat(setup: Setup): SetupProblem | null {
+  const mat = setup.board.mat;
+  if (mat === undefined) {
+    return setup.board.tiles.length === 0
+      ? {
+          field: 'board.tiles',
+          problem:
+            'no tiles: a board needs at least one hex tile, or an open mat (board.mat) for tape-measure play',
+        }
+      : null;
+  }
+  if (setup.mode !== 'hexless')
+    return {
+      field: 'board.mat',
+      problem: 'an open mat has no hexes: it is for tape-measure play, so mode must be "hexless"',
+    };
+  if (setup.board.tiles.length > 0)
+    return {
+      field: 'board.tiles',
+      problem: `an open mat has no hex tiles, this one lists ${setup.board.tiles.length}: remove the tiles or the mat`,
+    };
+  const wrong = outlineProblem(mat.outline);
+  if (wrong === null) return null;
+  return {
+    field: wrong.corner === null ? 'board.mat.outline' : `board.mat.outline[${wrong.corner}]`,
+    problem: wrong.problem,
+  };
+}
 
 export function checkSetup(setup: Setup): SetupProblem[] {
   const problems: SetupProblem[] = [];
@@ -29,6 +63,12 @@ export function checkSetup(setup: Setup): SetupProblem[] {
     }
   };
 
+  const boardProblem = checkMat(setup);
+  if (boardProblem !== null) {
+    problems.push(boardProblem);
+    return problems;
+  }
+
   const hexOwner = new Map<string, string>();
   setup.board.tiles.forEach((tile, i) => {
     const field = `board.tiles[${i}]`;
@@ -45,11 +85,18 @@ export function checkSetup(setup: Setup): SetupProblem[] {
       hexOwner.set(hexKey(h), tile.id);
     }
   });
-  const board = buildBoard({ across: setup.board.across, origin: setup.board.origin }, setup.board.tiles);
+  const board = setupBoard(setup);
   for (const e of board.perimeter) {
     for (const p of [e.a, e.b]) {
       if (Math.abs(p.x) > halfW || Math.abs(p.y) > halfD) {
-        problems.push({ field: 'board', problem: 'the board runs off the table: make the table larger' });
+        problems.push(
+          board.mat === null
+            ? { field: 'board', problem: 'the board runs off the table: make the table larger' }
+            : {
+                field: 'board.mat.outline',
+                problem: `the mat runs off the ${setup.table.width} × ${setup.table.depth} cm table at (${p.x}, ${p.y}) cm: make the table larger or the mat smaller`,
+              },
+        );
         return problems;
       }
     }

@@ -5,6 +5,7 @@ export * from './load';
 export * from './checks';
 export * from './placement';
 export * from './scenarios';
+export * from './matScenarios';
 export * from './showcase';
 export * from './setupBoard';
 export * from './pieces';

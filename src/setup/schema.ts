@@ -65,7 +65,12 @@ const trenchSchema = z.strictObject({
   length: positive.max(80),
   width: positive.max(10),
 });
-const smokeSchema = z.strictObject({ id, kind: z.literal('smoke'), at: pointSchema, radius: positive.max(15) });
+const smokeSchema = z.strictObject({
+  id,
+  kind: z.literal('smoke'),
+  at: pointSchema,
+  radius: positive.max(15),
+});
 
 export const terrainSchema = z.discriminatedUnion('kind', [
   softSchema,
@@ -95,6 +100,8 @@ export const tileSchema = z.strictObject({
   rotation: z.number().int().min(0).max(5),
 });
 
+export const matSchema = z.strictObject({ outline: z.array(pointSchema).max(64) });
+
 export const setupSchema = z.strictObject({
   format: z.literal(SETUP_FORMAT),
   version: z.literal(SETUP_VERSION),
@@ -107,7 +114,10 @@ export const setupSchema = z.strictObject({
   board: z.strictObject({
     across: z.literal(10),
     origin: pointSchema,
-    tiles: z.array(tileSchema).min(1).max(200),
+    /** Hex tiles; none on an open mat (checks.ts asks for one at least when there is no mat). */
+    tiles: z.array(tileSchema).max(200).default([]),
+    /** An open mat for tape-measure play: a polygon in cm, its corners in order (checks.ts: a simple polygon). */
+    mat: matSchema.optional(),
   }),
   figures: z.array(figureSchema).max(60),
   terrain: z.array(terrainSchema).max(200),

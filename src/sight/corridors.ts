@@ -169,6 +169,9 @@ export function lineSolidsNear(
   for (let k = rule.start[corridor]!; k < rule.end[corridor]!; k++) {
     const piece = rule.list[k]!;
     if (piece < 0) {
+      // An open mat has no moat of hexes: its sides are the walls, and a concave mat can be left
+      // between two points on it, so the line is always cast.
+      if (model.board.mat !== null) return true;
       const r = model.hexCircumradius + SLACK_CM;
       const m = model.moatCentres;
       for (let j = moat.start[corridor]!; j < moat.end[corridor]!; j++) {

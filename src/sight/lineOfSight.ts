@@ -39,6 +39,10 @@ export function hillUnder(model: TableModel, x: number, y: number): string | nul
   return best?.id ?? null;
 }
 
+/** Whether a stand is on the playing area: on a board hex, or on the open mat. */
+const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
+  model.board.mat === null ? model.boardHexes.has(s.key) : model.board.contains(s);
+
 /**
  * PM-LOS-PERIMETER and PM-LOS-HILL for the segment a→b: casts it and reports where it leaves the
  * playing area and the nearest hill that blocks it. Leaves `model.entry` filled for this segment.
@@ -50,8 +54,11 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   else resetLine(model);
   let leaves: number;
   if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y, corridor);
-  else if (!model.boardHexes.has(a.key)) leaves = 0;
-  else leaves = model.boardHexes.has(b.key) ? touched.perimeterAt : Math.min(touched.perimeterAt, planDistance(a, b));
+  else if (!onPlayingArea(model, a)) leaves = 0;
+  else
+    leaves = onPlayingArea(model, b)
+      ? touched.perimeterAt
+      : Math.min(touched.perimeterAt, planDistance(a, b));
 
   let hill: { id: string; at: number } | null = null;
   for (const piece of model.hills) {

@@ -181,6 +181,11 @@ export function createTableStore(initial: Setup) {
               if (play.game.table.mode !== mode) get().notify('info', 'A game keeps the mode it started in: leave the game to switch.');
               return;
             }
+            if (mode === 'hex' && setup.board.mat !== undefined) {
+              // An open mat has no hexes to count: it is for tape-measure play only.
+              if (setup.mode !== mode) get().notify('info', 'An open mat has no hexes: it is played with the tape measure.');
+              return;
+            }
             if (setup.mode !== mode) set({ setup: { ...setup, mode } });
           },
           toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),

@@ -42,6 +42,7 @@ export function Toolbar() {
   const threatTeam = useTable((s) => s.threatTeam);
   const editing = useTable((s) => s.editing);
   const playing = useTable((s) => s.play !== null);
+  const onMat = useTable((s) => s.setup.board.mat !== undefined);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseBuiltIn = (id: string) => {
@@ -137,9 +138,15 @@ export function Toolbar() {
             role="radio"
             aria-checked={mode === m.mode}
             className={mode === m.mode ? 'on' : ''}
-            disabled={playing}
+            disabled={playing || (onMat && m.mode === 'hex')}
             onClick={() => store.getState().setMode(m.mode)}
-            title={playing ? 'A game keeps the mode it started in' : m.title}
+            title={
+              playing
+                ? 'A game keeps the mode it started in'
+                : onMat && m.mode === 'hex'
+                  ? 'An open mat has no hexes: it is played with the tape measure'
+                  : m.title
+            }
           >
             {m.label}
           </button>

@@ -1,5 +1,5 @@
-import { BufferGeometry, Float32BufferAttribute } from 'three';
-import type { Board, BoardEdge } from '../../geometry';
+import { BufferGeometry, Float32BufferAttribute, ShapeUtils, Vector2 } from 'three';
+import type { Board, BoardEdge, Point } from '../../geometry';
 import { hexCorners, hexToPoint } from '../../geometry';
 import { BOARD_THICKNESS_CM } from '../../setup';
 
@@ -9,6 +9,7 @@ import { BOARD_THICKNESS_CM } from '../../setup';
 export function boardSlabGeometry(board: Board): { top: BufferGeometry; sides: BufferGeometry } {
   const top: number[] = [];
   const uv: number[] = [];
+  if (board.mat !== null) matTop(board.mat, top, uv);
   for (const { hex } of board.hexes) {
     const c = hexToPoint(board.layout, hex);
     const corners = hexCorners(board.layout, hex);
@@ -36,6 +37,26 @@ export function boardSlabGeometry(board: Board): { top: BufferGeometry; sides: B
   sideGeometry.setAttribute('position', new Float32BufferAttribute(sides, 3));
   sideGeometry.computeVertexNormals();
   return { top: topGeometry, sides: sideGeometry };
+}
+
+/** An open mat's top: its outline cut into triangles (any simple polygon, concave too), facing up. */
+function matTop(outline: readonly Point[], top: number[], uv: number[]): void {
+  const contour = outline.map((p) => new Vector2(p.x, p.y));
+  const ccw = !ShapeUtils.isClockWise(contour);
+  for (const tri of ShapeUtils.triangulateShape(contour, [])) {
+    const [i, j, k] = tri as [number, number, number];
+    // Table y is three's z: a counter-clockwise triangle on the table faces down in three, so flip it.
+    for (const n of ccw ? [i, k, j] : [i, j, k]) {
+      const p = outline[n]!;
+      top.push(p.x, 0, p.y);
+      uv.push(p.x, p.y);
+    }
+  }
+}
+
+/** The hem round an open mat: a dark strip along its edge, so the mat reads as cloth. */
+export function matHemGeometry(board: Board): BufferGeometry {
+  return edgeStripGeometry(board.mat === null ? [] : board.perimeter, 0.6, 0.015);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Point } from '../../geometry';
 import { pointToHex } from '../../geometry';
 import type { EditResult, Setup } from '../../setup';
 import type { TableStore } from '../../state/tableStore';
-import { addTile, movePieces, piecesInBox, placePiece } from '../../setup';
+import { addTile, moveMatCorner, movePieces, piecesInBox, placePiece } from '../../setup';
 import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
@@ -13,6 +13,24 @@ interface Drag {
   readonly from: Point;
   readonly ids: readonly string[];
   moved: boolean;
+}
+
+/** How near a mat's corner a press must be to take hold of it, in cm. */
+export const CORNER_GRIP_CM = 2.5;
+
+/** The open mat's corner within reach of `p`, or null. */
+function cornerNear(setup: Setup, p: Point): number | null {
+  const outline = setup.board.mat?.outline ?? [];
+  let best: number | null = null;
+  let bestD = CORNER_GRIP_CM;
+  outline.forEach((c, i) => {
+    const d = Math.hypot(c.x - p.x, c.y - p.y);
+    if (d <= bestD) {
+      best = i;
+      bestD = d;
+    }
+  });
+  return best;
 }
 
 /**
@@ -26,6 +44,8 @@ export function EditSurface({ setup }: { setup: Setup }) {
   // Shift-drag from bare table: a box on the table selects every piece whose centre it holds.
   const [box, setBox] = useState<{ from: Point; to: Point } | null>(null);
   const boxing = useRef<{ from: Point; to: Point; orbit: { enabled: boolean } | null } | null>(null);
+  // An open mat's corner held by the pointer: dragged to any simple polygon.
+  const corner = useRef<{ index: number; from: Point; moved: boolean; orbit: { enabled: boolean } | null } | null>(null);
   const get = useThree((s) => s.get);
   const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
 
@@ -44,6 +64,14 @@ export function EditSurface({ setup }: { setup: Setup }) {
       origin: { x: origin.x, y: origin.z, z: origin.y },
       dir: { x: direction.x, y: direction.z, z: direction.y },
     });
+    const held = id === null ? cornerNear(setup, p) : null;
+    if (held !== null) {
+      const orbit = get().controls as { enabled: boolean } | null;
+      if (orbit !== null) orbit.enabled = false;
+      (e.target as Element).setPointerCapture?.(e.pointerId);
+      corner.current = { index: held, from: p, moved: false, orbit };
+      return;
+    }
     if (id === null) {
       if (!e.shiftKey) return editSelect([]);
       const orbit = get().controls as { enabled: boolean } | null;
@@ -70,6 +98,16 @@ export function EditSurface({ setup }: { setup: Setup }) {
       setDragPreview(r.ok ? r.setup : null);
       return;
     }
+    const c = corner.current;
+    if (c !== null) {
+      const to = toTable(e);
+      if (!c.moved && Math.hypot(to.x - c.from.x, to.y - c.from.y) < 0.3) return;
+      c.moved = true;
+      const r = moveMatCorner(setup, { corner: c.index, to });
+      // A shape that is no mat keeps the last good preview; the drop says why.
+      if (r.ok) store.getState().setDragPreview(r.setup);
+      return;
+    }
     const b = boxing.current;
     if (b !== null) {
       b.to = toTable(e);
@@ -87,6 +125,14 @@ export function EditSurface({ setup }: { setup: Setup }) {
     if (preview.ok) store.getState().setDragPreview(preview.setup);
   };
   const up = (e: ThreeEvent<PointerEvent>) => {
+    const c = corner.current;
+    if (c !== null) {
+      corner.current = null;
+      if (c.orbit !== null) c.orbit.enabled = true;
+      store.getState().setDragPreview(null);
+      if (c.moved) store.getState().applyEdit(moveMatCorner(setup, { corner: c.index, to: toTable(e) }));
+      return;
+    }
     const b = boxing.current;
     if (b !== null) {
       boxing.current = null;
@@ -123,6 +169,12 @@ export function EditSurface({ setup }: { setup: Setup }) {
         <meshBasicMaterial visible={false} />
       </mesh>
       {box !== null && <SelectionBox from={box.from} to={box.to} />}
+      {setup.board.mat?.outline.map((c, i) => (
+        <mesh key={i} name="mat-corner" position={[c.x, 0.15, c.y]}>
+          <cylinderGeometry args={[1.2, 1.2, 0.3, 20]} />
+          <meshBasicMaterial color="#74c0fc" />
+        </mesh>
+      ))}
     </>
   );
 }

@@ -57,7 +57,7 @@ export function SightLineView({ setup, line, preview, eyeView = false }: { setup
       if (line.blockedAt !== null) {
         const p = at(line.blockedAt);
         dots.push({ matrix: new Matrix4().compose(p, new Quaternion(), new Vector3(1.5, 1.5, 1.5)), colour: SIGHT_COLOURS.blocked });
-        labels.push({ key: 'blocked', position: p.clone().setY(p.y + 1.8), text: line.facts.blocked?.reason === 'hill' ? 'hill' : 'off the board', tone: 'blocked' });
+        labels.push({ key: 'blocked', position: p.clone().setY(p.y + 1.8), text: line.facts.blocked?.reason === 'hill' ? 'hill' : setup.board.mat === undefined ? 'off the board' : 'off the mat', tone: 'blocked' });
       }
     }
     const flat = new Quaternion().setFromAxisAngle(X, Math.PI / 2);
@@ -68,7 +68,7 @@ export function SightLineView({ setup, line, preview, eyeView = false }: { setup
     const verdict = line.facts.blocked !== null ? SIGHT_COLOURS.blocked : ok;
     const rings = preview ? [] : [ringAt(line.from.x, line.from.z, '#ffffff'), ringAt(line.to.x, line.to.z, verdict)];
     return { bars, dots, rings, labels };
-  }, [line, preview, eyeView, setup.terrain]);
+  }, [line, preview, eyeView, setup.terrain, setup.board.mat]);
   return (
     <group name={preview ? 'sight-preview' : 'sight-line'}>
       <InstancedPart name="sight-bars" geometry={shapes.bar} material={m.glow} instances={bars} castShadow={false} />

@@ -10,6 +10,7 @@ export * from './duplicate';
 export * from './properties';
 export * from './arrange';
 export * from './tiles';
+export * from './mat';
 export * from './tileMoves';
 export * from './larger';
 export { basesOverlap } from './bases';

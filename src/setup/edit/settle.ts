@@ -34,7 +34,13 @@ export function settle(setup: Setup, staying: readonly Figure[], arrivals: reado
   const board = setupBoard(setup);
   for (const { figure, target } of arrivals) {
     if (!onTable(setup, target)) return refuse(`${figureLabel(figure)} would end off ${tableWords(setup)}`);
-    if (!board.contains(target)) return refuse(`${figureLabel(figure)} would end off the board: figures stand on its hexes`);
+    if (!board.contains(target)) {
+      return refuse(
+        board.mat === null
+          ? `${figureLabel(figure)} would end off the board: figures stand on its hexes`
+          : `${figureLabel(figure)} would end off the mat: figures stand on it`,
+      );
+    }
   }
   const out = new Map<string, Figure>();
   const roomy = arrivals.filter((a) => takesRoom(a.figure));

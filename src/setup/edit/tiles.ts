@@ -42,6 +42,8 @@ export function addTile(setup: Setup, { kind, at, rotation = 0 }: AddTileArgs): 
   if (!Number.isInteger(at.q) || !Number.isInteger(at.r) || !Number.isInteger(rotation)) {
     return refuse('a tile goes on a whole hex and turns in whole 60° steps');
   }
+  if (setup.board.mat !== undefined)
+    return refuse('an open mat has no hex tiles: it is played with the tape measure');
   if (setup.board.tiles.length >= MOST_TILES) return refuse(`a board holds at most ${MOST_TILES} tiles`);
   const id = freshId(usedIds(setup), kind === 'six' ? 'base' : 'hex');
   const tile: SetupTile = { id, kind, at: { q: at.q, r: at.r }, rotation: ((rotation % 6) + 6) % 6 };

@@ -3,6 +3,7 @@ import { checkPlacement, emptyTable, renameTable } from '../../setup';
 import { DraftInput } from './DraftInput';
 import { useTable, useTableStore } from '../../state/useTable';
 import { BoardTiles } from './BoardTiles';
+import { MatShape } from './MatShape';
 import { entryLabel, Palette } from './Palette';
 import { Properties } from './Properties';
 import { selectionEdits } from './selectionEdits';
@@ -90,7 +91,7 @@ export default function EditorPanel() {
       </section>
       <section>
         <h3>Board</h3>
-        <BoardTiles setup={setup} />
+        {setup.board.mat === undefined ? <BoardTiles setup={setup} /> : <MatShape setup={setup} />}
       </section>
     </aside>
   );

@@ -39,7 +39,9 @@ export function Palette() {
   const store = useTableStore();
   const placing = useTable((s) => s.placing);
   const same = (e: NonNullable<TableState['placing']>) => JSON.stringify(e) === JSON.stringify(placing);
-  const entries: NonNullable<TableState['placing']>[] = [...PALETTE, ...TILES];
+  // An open mat has no hex tiles to add.
+  const onMat = useTable((s) => s.setup.board.mat !== undefined);
+  const entries: NonNullable<TableState['placing']>[] = onMat ? [...PALETTE] : [...PALETTE, ...TILES];
   return (
     <div className="palette" role="group" aria-label="Palette">
       {entries.map((e) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
+  MAT_SCENARIOS,
   SCENARIOS,
   captureTheFlag,
   parseSetup,
@@ -29,7 +30,7 @@ function problemsOf(value: unknown) {
 
 describe('set-up files', () => {
   it('the shipped scenario files equal what the scenario builder makes', () => {
-    for (const [id, make] of Object.entries({ ...SCENARIOS, showcase })) {
+    for (const [id, make] of Object.entries({ ...SCENARIOS, ...MAT_SCENARIOS, showcase })) {
       const text = readFileSync(`assets/setups/${id}.json`, 'utf8');
       expect(text).toBe(serialiseSetup(make()));
       const loaded = parseSetup(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureTheFlag, placePiece, serialiseSetup, singleFlag } from '../../../src/setup';
+import { captureTheFlag, captureTheFlagMat, placePiece, serialiseSetup, singleFlag } from '../../../src/setup';
 import { HISTORY_LIMIT, createTableStore } from '../../../src/state/tableStore';
 
 describe('the table store', () => {
@@ -82,5 +82,16 @@ describe('view state that must not outlive its cause', () => {
     store.getState().undo();
     expect(store.getState().setup.terrain).toHaveLength(before);
     expect(store.getState().editSelection).toEqual([]);
+  });
+});
+
+describe('an open mat in the table store', () => {
+  it('PM-HEXLESS: hex mode cannot be switched on for an open mat, and the player is told why', () => {
+    const store = createTableStore(captureTheFlagMat());
+    const before = store.getState().setup;
+    store.getState().toggleMode();
+    expect(store.getState().setup).toBe(before);
+    expect(store.getState().setup.mode).toBe('hexless');
+    expect(store.getState().notice?.text).toBe('An open mat has no hexes: it is played with the tape measure.');
   });
 });

@@ -1,6 +1,6 @@
 import type { Marker, ScenarioId, Setup, Team } from '../../types';
 import type { HomeBase } from './homes';
-import { hexStepsTo, homeOf } from './homes';
+import { homeOf, homeSteps, homeWords } from './homes';
 import type { PlacementWarning } from './warning';
 import { SCENARIO_RULE, ends, warn } from './warning';
 
@@ -35,8 +35,8 @@ export function checkFlags(setup: Setup, scenario: Scenario, homes: readonly Hom
 
 function nextToHome(setup: Setup, rule: string, flag: Flag, home: HomeBase | undefined): PlacementWarning[] {
   if (flag.carriedBy !== null) return [warn(rule, [flag.id, flag.carriedBy], `the ${flag.team} flag ${flag.id} starts carried by ${flag.carriedBy}: it starts on the ground next to its home base`)];
-  if (home !== undefined && hexStepsTo(setup, flag.at, home.hex) !== 1) {
-    return [warn(rule, [flag.id], `the ${flag.team} flag ${flag.id} is not next to ${flag.team}'s home base: it starts in a hex next to it`)];
+  if (home !== undefined && homeSteps(setup, flag.at, home) !== 1) {
+    return [warn(rule, [flag.id], `the ${flag.team} flag ${flag.id} is not next to ${flag.team}'s home base: it starts ${homeWords(setup).nextTo}`)];
   }
   return [];
 }

@@ -1,20 +1,20 @@
 import type { Point } from '../../../geometry';
-import { buildBoard, hexKey, pointToHex } from '../../../geometry';
+import { setupBoard } from '../../setupBoard';
 import type { Setup } from '../../types';
 import { findPiece, pieceLabel } from '../find';
 import type { PlacementWarning } from './warning';
 import { listWords, warn } from './warning';
 
-/** Whether a point stands on one of the board's hexes. */
+/** Whether a point stands on the playing area: one of the board's hexes, or the open mat. */
 export function onBoardOf(setup: Setup): (p: Point) => boolean {
-  const board = buildBoard({ across: setup.board.across, origin: setup.board.origin }, setup.board.tiles);
-  const keys = new Set(board.hexes.map((h) => hexKey(h.hex)));
-  return (p) => keys.has(hexKey(pointToHex(board.layout, p)));
+  const board = setupBoard(setup);
+  return (p) => board.contains(p);
 }
 
 /**
  * PM-LOS-PERIMETER: the playing area is the board. A piece whose centre is on no board hex (a tile
- * taken away from under it, or a hand-written file) stands on bare wood, outside the game.
+ * taken away from under it, or a hand-written file), or off an open mat's outline, stands on bare
+ * wood, outside the game.
  */
 export function checkOffBoard(setup: Setup): PlacementWarning[] {
   const onBoard = onBoardOf(setup);
@@ -29,7 +29,7 @@ export function checkOffBoard(setup: Setup): PlacementWarning[] {
     warn(
       'PM-LOS-PERIMETER',
       off,
-      `${listWords(names)} ${off.length === 1 ? 'stands' : 'stand'} off the board, outside the playing area`,
+      `${listWords(names)} ${off.length === 1 ? 'stands' : 'stand'} off the ${setup.board.mat === undefined ? 'board' : 'mat'}, outside the playing area`,
     ),
   ];
 }

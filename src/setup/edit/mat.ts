@@ -1,0 +1,72 @@
+import type { Point } from '../../geometry';
+import { matRectangle, onMat, outlineProblem } from '../../geometry';
+import { round } from '../placement';
+import type { Setup } from '../types';
+import { findPiece, pieceLabel } from './find';
+import type { EditResult } from './result';
+import { done, refuse } from './result';
+import { listWords } from './rules/warning';
+import { onTable, tableWords } from './table';
+
+// An open mat's shape in the editor: its size as a rectangle, or any corner moved to make any
+// simple polygon. A change that would leave a piece off the mat is refused with the pieces named,
+// as removing a tile from under pieces is.
+
+/** The smallest mat side the editor makes: two moves across. */
+export const SMALLEST_MAT_CM = 20;
+
+/** The mat's width and depth, its outline's extent, to a millimetre. */
+export function matSize(setup: Setup): { width: number; depth: number } | null {
+  const outline = setup.board.mat?.outline;
+  if (outline === undefined) return null;
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  const mm = (v: number) => Math.round(v * 10) / 10;
+  return { width: mm(Math.max(...xs) - Math.min(...xs)), depth: mm(Math.max(...ys) - Math.min(...ys)) };
+}
+
+/** Makes the mat a rectangle `width` × `depth` cm, centred on the table. */
+export function resizeMat(setup: Setup, { width, depth }: { width: number; depth: number }): EditResult {
+  if (setup.board.mat === undefined) return refuse('this table is a board of hex tiles, not an open mat');
+  if (!Number.isFinite(width) || !Number.isFinite(depth))
+    return refuse('a mat is measured in cm: give a number for each side');
+  if (width < SMALLEST_MAT_CM || depth < SMALLEST_MAT_CM)
+    return refuse(
+      `a mat is at least ${SMALLEST_MAT_CM} × ${SMALLEST_MAT_CM} cm (asked for ${width} × ${depth} cm)`,
+    );
+  return reshape(setup, matRectangle(round(width), round(depth)));
+}
+
+/** Moves one corner of the mat (0 is the first) to `to`: any simple polygon. */
+export function moveMatCorner(setup: Setup, { corner, to }: { corner: number; to: Point }): EditResult {
+  const outline = setup.board.mat?.outline;
+  if (outline === undefined) return refuse('this table is a board of hex tiles, not an open mat');
+  if (!Number.isInteger(corner) || corner < 0 || corner >= outline.length)
+    return refuse(`the mat has corners 1 to ${outline.length}, not ${corner + 1}`);
+  return reshape(
+    setup,
+    outline.map((p, i) => (i === corner ? { x: round(to.x), y: round(to.y) } : p)),
+  );
+}
+
+function reshape(setup: Setup, outline: Point[]): EditResult {
+  const off = outline.find((p) => !onTable(setup, p));
+  if (off !== undefined)
+    return refuse(
+      `the mat would run off ${tableWords(setup)} at (${off.x}, ${off.y}) cm: make the table larger first`,
+    );
+  const wrong = outlineProblem(outline);
+  if (wrong !== null) return refuse(`that is no mat: ${wrong.problem}`);
+  const stranded = [
+    ...setup.figures.filter((f) => f.status !== 'eliminated' && !onMat(outline, f.at)),
+    ...setup.terrain.filter((t) => !onMat(outline, t.at)),
+    ...setup.markers.filter((m) => !(m.kind === 'flag' && m.carriedBy !== null) && !onMat(outline, m.at)),
+  ];
+  if (stranded.length > 0) {
+    const names = stranded.map((p) => pieceLabel(findPiece(setup, p.id)!));
+    return refuse(
+      `${listWords(names)} would be off the mat: move ${stranded.length === 1 ? 'it' : 'them'} first`,
+    );
+  }
+  return done({ ...setup, board: { ...setup.board, mat: { outline } } });
+}

@@ -1,0 +1,176 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Action, GameState } from '../../src/engine';
+import { apply, autoAction, newGame } from '../../src/engine';
+import type { Setup } from '../../src/setup';
+import { createSight } from '../../src/sight';
+import type { TablePage } from './harness';
+import { afterFrames, launch, openTable, settle, shot } from './harness';
+
+// Tape-measure play on an open mat: "Load a table…" opens Capture the Flag on a 120 × 80 cm mat
+// with no hex tiles drawn, a figure is moved on the mat through the UI, and the automatic player
+// (run here in Node on the app's own actions and seed) plays the game on to a result in the app.
+
+let browser: Browser;
+let t: TablePage;
+
+interface PlayView {
+  seed: number;
+  initial: Setup;
+  actions: Action[];
+  game: {
+    phase: string;
+    winner: string | null;
+    active: string | null;
+    log: { rule: string; text: string }[];
+  };
+}
+
+const played = (): Promise<PlayView> =>
+  t.page.evaluate(() => {
+    const p = (window.__table!.store as { getState(): { play: unknown } }).getState().play;
+    return JSON.parse(JSON.stringify(p));
+  });
+
+const drawn = (name: string): Promise<number> =>
+  t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=3`, { width: 1200, height: 760 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an open mat for tape-measure play', () => {
+  it('loads Capture the Flag on a 120 × 80 cm mat with no hexes, moves a figure on it through the UI, and plays to a result', async () => {
+    const hexTilesBefore = await drawn('board-top');
+    expect(hexTilesBefore).toBeGreaterThan(0); // the hex board the app opens with
+    await afterFrames(t.page, async () => {
+      await t.page
+        .getByLabel('Load a table')
+        .selectOption({ label: 'Capture the Flag — open mat 120 × 80 cm' });
+    });
+    await t.page
+      .getByTestId('notice-info')
+      .filter({ hasText: 'Capture the Flag — open mat 120 × 80 cm' })
+      .waitFor();
+    const box = (await t.page.locator('canvas').boundingBox())!;
+    /** Whether the view holds the whole mat: its four corners project inside the canvas. */
+    const holdsTheMat = async () => {
+      for (const [x, y] of [
+        [-60, -40],
+        [60, -40],
+        [60, 40],
+        [-60, 40],
+      ] as const) {
+        const p = (await t.page.evaluate(([a, b]) => window.__table!.project(a!, b!, 0), [x, y]))!;
+        if (p.x < box.x || p.x > box.x + box.width || p.y < box.y || p.y > box.y + box.height) return false;
+      }
+      return true;
+    };
+    // Loading the larger table stands the opening view back far enough to hold it.
+    await settle(t.page);
+    await shot(t.page, 'open-mat-three-quarter');
+    expect(await holdsTheMat()).toBe(true);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Top-down', exact: true }).click());
+    await settle(t.page);
+    expect(await drawn('board-top')).toBe(0);
+    expect(await drawn('hex-lines')).toBe(0);
+    expect(await drawn('seams')).toBe(0);
+    expect(await drawn('mat-top')).toBe(2);
+    expect(await drawn('mat-hem')).toBe(8);
+    // Hex mode is not on offer for a mat.
+    await expect(t.page.getByRole('radio', { name: 'Hex grid' }).isDisabled()).resolves.toBe(true);
+    expect(await holdsTheMat()).toBe(true); // the top-down preset too
+    await shot(t.page, 'open-mat-ctf');
+
+    // In the editor the mat's corner is dragged to a new place; the size fields stand in for the tile list.
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await settle(t.page);
+    await expect(t.page.getByLabel('Mat width (cm)').inputValue()).resolves.toBe('120');
+    const grip = (await t.page.evaluate(() => window.__table!.project(60, 40, 0)))!;
+    const drop = (await t.page.evaluate(() => window.__table!.project(66, 46, 0)))!;
+    await t.page.mouse.move(grip.x, grip.y);
+    await t.page.mouse.down();
+    await t.page.mouse.move((grip.x + drop.x) / 2, (grip.y + drop.y) / 2);
+    await t.page.mouse.move(drop.x, drop.y);
+    await afterFrames(t.page, () => t.page.mouse.up());
+    await settle(t.page);
+    const corner = await t.page.evaluate(
+      () =>
+        (window.__table!.store as { getState(): { setup: Setup } }).getState().setup.board.mat!.outline[2]!,
+    );
+    expect(Math.hypot(corner.x - 66, corner.y - 46)).toBeLessThan(0.5);
+    await shot(t.page, 'open-mat-corner-dragged');
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => (window.__table!.store as { getState(): { undo(): void } }).getState().undo()),
+    );
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await settle(t.page);
+
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
+    await settle(t.page);
+    const start = await played();
+    expect(start.game.phase).toBe('play');
+    const team = start.game.active!;
+    const mover = start.initial.figures.find((f) => f.id === `${team}-3`)!;
+    // One move through the UI: click the figure, then a spot 6 cm towards the enemy on the mat.
+    const forward = team === 'red' ? 6 : -6;
+    const onScreen = (x: number, y: number, h: number) =>
+      t.page.evaluate(([a, b, c]) => window.__table!.project(a!, b!, c!), [x, y, h]);
+    const figureAt = (await onScreen(mover.at.x, mover.at.y, 1.9))!;
+    await afterFrames(t.page, () => t.page.mouse.click(figureAt.x, figureAt.y));
+    await settle(t.page);
+    const spot = (await onScreen(mover.at.x + forward, mover.at.y, 0))!;
+    await afterFrames(t.page, () => t.page.mouse.click(spot.x, spot.y));
+    await settle(t.page);
+    const moved = await played();
+    expect(moved.actions.at(-1)).toMatchObject({ type: 'move', figureId: mover.id });
+    // The click lands within a pixel of the spot: a little under or over 6 cm, in a straight line.
+    const to = (moved.actions.at(-1) as { to: { x: number; y: number } }).to;
+    expect(Math.hypot(to.x - (mover.at.x + forward), to.y - mover.at.y)).toBeLessThan(0.5);
+    const cm = Math.hypot(to.x - mover.at.x, to.y - mover.at.y);
+    expect(moved.game.log.map((e) => `[${e.rule}] ${e.text}`).at(-1)).toBe(
+      `[PM-AP] ${mover.name} moves ${cm.toFixed(1)} cm (1 AP)`,
+    );
+    await shot(t.page, 'open-mat-moved');
+
+    // The rest of the game: the automatic player picks each action from the app's own game.
+    const sight = createSight();
+    let s: GameState = newGame(moved.initial, moved.seed);
+    for (const a of moved.actions) {
+      const r = apply(s, a, { sight });
+      if (!r.ok) throw new Error(`the app's action does not replay: ${r.reason}`);
+      s = r.state;
+    }
+    const rest: Action[] = [];
+    while (s.phase !== 'over' && rest.length < 3000) {
+      const a = autoAction(s, sight)!;
+      const r = apply(s, a, { sight });
+      if (!r.ok) throw new Error(`the automatic player tried an illegal action: ${r.reason}`);
+      rest.push(a);
+      s = r.state;
+    }
+    expect(s.phase).toBe('over');
+    const accepted = await t.page.evaluate((actions) => {
+      const store = window.__table!.store as { getState(): { act(a: unknown): boolean } };
+      let n = 0;
+      for (const a of actions) if (store.getState().act(a)) n++;
+      return n;
+    }, rest as unknown[]);
+    expect(accepted).toBe(rest.length);
+    await settle(t.page);
+    const end = await played();
+    expect(end.game.phase).toBe('over');
+    expect(end.game.winner).toBe(s.winner);
+    const who = s.winner === 'red' ? 'Red' : 'Blue';
+    await expect(t.page.getByTestId('winner').textContent()).resolves.toBe(`${who} wins!`);
+    await shot(t.page, 'open-mat-game-over');
+    expect(t.errors).toEqual([]);
+  });
+});
