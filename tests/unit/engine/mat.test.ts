@@ -67,7 +67,7 @@ describe('tape-measure play on an open mat', () => {
       true,
     ]);
     const moved = act(s, { type: 'move', figureId: 'r1', to: P(-60, 0) });
-    expect(moved.log).toEqual(['[PM-AP] r1 moves 5.0 cm (1 AP)']);
+    expect(moved.log).toEqual(['[PM-AP] r1 moves 5.0 cm into the open (1 AP)']);
     expect(moved.state.table.figures[0]!.at).toEqual(P(-60, 0));
   });
 
@@ -79,7 +79,7 @@ describe('tape-measure play on an open mat', () => {
       reason: "that point is off the mat: play stays within the mat's edge",
     });
     expect(act(s, { type: 'move', figureId: 'r1', to: P(-5, 1) }).log).toEqual([
-      '[PM-AP] r1 moves 9.0 cm (1 AP)',
+      '[PM-AP] r1 moves 9.0 cm into the open (1 AP)',
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('tape-measure play on an open mat', () => {
     };
     const { state, log } = act(redToAct(setup), { type: 'move', figureId: 'red-3', to: P(-45, 0) });
     expect(log).toEqual([
-      `[PM-AP] Red 3 moves ${Math.hypot(red3.at.x + 45, red3.at.y).toFixed(1)} cm (1 AP)`,
+      `[PM-AP] Red 3 moves ${Math.hypot(red3.at.x + 45, red3.at.y).toFixed(1)} cm into Red's home base (1 AP)`,
       '[PM-SCEN-CTF] Red brings the enemy flag home and wins',
     ]);
     expect(state).toMatchObject({ winner: 'red', phase: 'over' });
@@ -150,7 +150,7 @@ describe('tape-measure play on an open mat', () => {
     const near = carrying(clear, 'red-1', 'flag-red', P(45, -12));
     const won = act(redToAct(near), { type: 'move', figureId: 'red-1', to: P(44, -3) });
     expect(won.log).toEqual([
-      '[PM-AP] Red 1 moves 9.1 cm (1 AP)',
+      "[PM-AP] Red 1 moves 9.1 cm into Blue's home base (1 AP)",
       '[PM-SCEN-REVERSE] Red delivers its own flag into the enemy base and wins',
     ]);
     expect(won.state).toMatchObject({ winner: 'red', phase: 'over' });
@@ -165,11 +165,11 @@ describe('tape-measure play on an open mat', () => {
     // Up to blue's stockade (centre (45, 0), 5 cm across the radius) from below.
     const near = carrying(homeFree, 'red-3', 'flag', P(45, -16));
     const outside = act(redToAct(near), { type: 'move', figureId: 'red-3', to: P(45, -9) });
-    expect(outside.log).toEqual(['[PM-AP] Red 3 moves 7.0 cm (1 AP)']); // 9 cm from the centre: outside
+    expect(outside.log).toEqual(["[PM-AP] Red 3 moves 7.0 cm beside Blue's home base (1 AP)"]); // 9 cm from the centre: outside
     expect(outside.state.phase).toBe('play');
     const won = act(outside.state, { type: 'move', figureId: 'red-3', to: P(44, -3) });
     expect(won.log).toEqual([
-      '[PM-AP] Red 3 moves 6.1 cm (1 AP)',
+      "[PM-AP] Red 3 moves 6.1 cm into Blue's home base (1 AP)",
       '[PM-SCEN-SINGLE] Red delivers the flag into the enemy base and wins',
     ]);
     expect(won.state).toMatchObject({ winner: 'red', phase: 'over' });
