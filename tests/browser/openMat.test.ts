@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Action, GameState } from '../../src/engine';
-import { apply, autoAction, newGame } from '../../src/engine';
+import { apply, autoAction, newGame, placeWords } from '../../src/engine';
 import type { Setup } from '../../src/setup';
 import { createSight } from '../../src/sight';
 import type { TablePage } from './harness';
@@ -136,7 +136,7 @@ describe('an open mat for tape-measure play', () => {
     expect(Math.hypot(to.x - (mover.at.x + forward), to.y - mover.at.y)).toBeLessThan(0.5);
     const cm = Math.hypot(to.x - mover.at.x, to.y - mover.at.y);
     expect(moved.game.log.map((e) => `[${e.rule}] ${e.text}`).at(-1)).toBe(
-      `[PM-AP] ${mover.name} moves ${cm.toFixed(1)} cm (1 AP)`,
+      `[PM-AP] ${mover.name} moves ${cm.toFixed(1)} cm ${placeWords(moved.initial, to).into} (1 AP)`,
     );
     await shot(t.page, 'open-mat-moved');
 

@@ -146,11 +146,10 @@ describe('a whole game at the table', () => {
     expect((await game()).active).toBe('blue'); // seed 8
     const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
     const to = { x: blue.at.x + 9, y: blue.at.y + 12 };
-    const [grip, drop] = await t.page.evaluate(
+    let [grip, drop] = await t.page.evaluate(
       ([a, b]) => [window.__table!.project(a!.x, a!.y, 1.9), window.__table!.project(b!.x, b!.y, 0)],
       [blue.at, to],
     );
-    const camera = await t.page.evaluate(() => window.__table!.camera());
     // Picked up and put back with Esc: nothing is played.
     await t.page.mouse.move(grip!.x, grip!.y);
     await t.page.mouse.down();
@@ -160,6 +159,12 @@ describe('a whole game at the table', () => {
     await settle(t.page);
     expect((await game()).actions).toBe(1);
     expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed)).toBeNull();
+    // Blue 1 is now selected and its card open: the view refitted to the room the card leaves.
+    [grip, drop] = await t.page.evaluate(
+      ([a, b]) => [window.__table!.project(a!.x, a!.y, 1.9), window.__table!.project(b!.x, b!.y, 0)],
+      [blue.at, to],
+    );
+    const camera = await t.page.evaluate(() => window.__table!.camera());
     await t.page.mouse.move(grip!.x, grip!.y);
     await t.page.mouse.down();
     await t.page.mouse.move((grip!.x + drop!.x) / 2, (grip!.y + drop!.y) / 2, { steps: 4 });

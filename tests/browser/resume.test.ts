@@ -86,7 +86,7 @@ describe('never lose a game', () => {
     expect(await seen()).toEqual({ actions: 2, undo: 1, blue: to, leaving: false });
     const panel = t.page.getByTestId('play-panel');
     await shot(t.page, 'resume-after-reload');
-    await afterFrames(t.page, () => panel.getByRole('button', { name: 'Undo' }).click());
+    await afterFrames(t.page, () => panel.getByRole('button', { name: 'Undo', exact: true }).click());
     expect(await seen()).toMatchObject({ actions: 1, blue: start });
     await afterFrames(t.page, () => panel.getByRole('button', { name: 'Redo' }).click());
     expect(await seen()).toMatchObject({ actions: 2, blue: to });

@@ -67,9 +67,10 @@ describe('the table in 3D', () => {
     await settle(t.page);
     await t.page.keyboard.press('m');
     expect((await state()).tool).toBe('measure');
-    // From red's home hex centre to the blue-side hex three steps east of it.
+    // From red's home hex centre to 29 cm east, inside the hex three steps east of it: a tape laid
+    // by the pointer is a pixel or so off, so it ends clear of the 30 cm edge between ranges 3 and 4.
     const from = await t.page.evaluate(() => window.__table!.project(-32.5, -4.33));
-    const to = await t.page.evaluate(() => window.__table!.project(-2.5, -4.33));
+    const to = await t.page.evaluate(() => window.__table!.project(-3.5, -4.33));
     expect(from).not.toBeNull();
     await t.page.mouse.move(from!.x, from!.y);
     await t.page.mouse.down();
@@ -79,12 +80,12 @@ describe('the table in 3D', () => {
     await settle(t.page);
     const laid = (await state()).tape;
     expect(laid.from.x).toBeCloseTo(-32.5, 0);
-    expect(laid.to.x).toBeCloseTo(-2.5, 0);
-    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^3 hexes \(30\.\d cm\) · hits on 4\+ \(aimed 3\+\)$/);
+    expect(laid.to.x).toBeCloseTo(-3.5, 0);
+    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^3 hexes \((28\.9|29\.\d) cm\) · hits on 4\+ \(aimed 3\+\)$/);
     await shot(t.page, 'table-tape-hex');
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     await settle(t.page);
-    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^30\.\d cm · range 3 · hits on 4\+ \(aimed 3\+\)$/);
+    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^(28\.9|29\.\d) cm · range 3 · hits on 4\+ \(aimed 3\+\)$/);
     await shot(t.page, 'table-tape-hexless');
     // The tape stays until cleared.
     await t.page.getByRole('button', { name: 'Clear tape' }).click();

@@ -113,7 +113,8 @@ describe('tape-measure play', () => {
     expect(paused.pending).toMatchObject({
       kind: 'sentryShot',
       player: 'red',
-      question: 'Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass?',
+      question:
+        'Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+',
     });
     expect(at(paused, 'blue-1').x).toBeCloseTo(from.x + 6, 6);
     expect(at(paused, 'blue-1').y).toBeCloseTo(from.y + 8, 6);
@@ -130,9 +131,9 @@ describe('tape-measure play', () => {
     expect(await t.page.getByTestId('notice-error').count()).toBe(0); // no "Not moved: waiting for red…"
     await shot(t.page, 'tape-sentry-question');
     // Undo cannot take the move back over the question (as in hex play).
-    expect(await t.page.getByTestId('play-panel').getByRole('button', { name: 'Undo' }).isDisabled()).toBe(
-      true,
-    );
+    expect(
+      await t.page.getByTestId('play-panel').getByRole('button', { name: 'Undo', exact: true }).isDisabled(),
+    ).toBe(true);
 
     // A reload while the move waits brings back the question and the step still to take.
     await t.page.reload();
@@ -156,9 +157,9 @@ describe('tape-measure play', () => {
     expect(done.pending).toBeNull();
     expect(done.actions).toBe(4); // the roll, the move, two answers
     expect(done.log.slice(-4)).toEqual([
-      'Blue 1 moves 10.0 cm (1 AP)',
+      'Blue 1 moves 10.0 cm into the open (1 AP)',
       'Red 1 on sentry lets Blue 1 pass',
-      'Blue 1 moves 5.0 cm (1 AP)',
+      'Blue 1 moves 5.0 cm into the open (1 AP)',
       'Red 1 on sentry lets Blue 1 pass',
     ]);
     await shot(t.page, 'tape-sentry-done');

@@ -67,7 +67,7 @@ export default function PlayPanel() {
           <button type="button" disabled={!canRedo || replaying} onClick={() => store.getState().redoPlay()} title="Redo (Ctrl+Shift+Z)">
             Redo
           </button>
-          {!canUndo && !replaying && played.actions.length > 0 && (
+          {!canUndo && !replaying && game.pending === null && played.actions.length > 0 && (
             <button
               type="button"
               onClick={() => store.getState().takeBackPlay()}
