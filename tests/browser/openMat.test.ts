@@ -73,6 +73,7 @@ describe('an open mat for tape-measure play', () => {
       return true;
     };
     // Loading the larger table stands the opening view back far enough to hold it.
+    await t.page.getByTestId('notice-info').getByRole('button', { name: 'Dismiss' }).click();
     await settle(t.page);
     await shot(t.page, 'open-mat-three-quarter');
     expect(await holdsTheMat()).toBe(true);

@@ -4,7 +4,7 @@ import { STANDARD_LAYOUT } from '../../src/geometry';
 import { hexPoint, serialiseSetup } from '../../src/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { SHOTS, afterFrames, launch, openTable, settle, shot } from './harness';
 
 // EN-REFEREE at the table: a correction made through the referee's card is in the log for both
 // players; a volley is taken back only with the referee's note; a game shared as a replay link
@@ -86,8 +86,12 @@ describe("the referee's hand", () => {
     await t.page.getByTestId('referee-place').waitFor();
     await settle(t.page);
     await shot(t.page, 'referee-card');
-    // The README's picture: the panel with the card, and the table up to the ringed place.
-    await t.page.screenshot({ path: 'docs/referee.png', clip: { x: 0, y: 80, width: 940, height: 600 } });
+    // The README's picture (copied to docs/referee.png by hand, so a test run leaves the tree clean):
+    // the panel with the card, and the table up to the ringed place.
+    await t.page.screenshot({
+      path: `${SHOTS}/referee-readme.png`,
+      clip: { x: 0, y: 80, width: 940, height: 600 },
+    });
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Confirm' }).click());
     await settle(t.page);
     expect(await state()).toMatchObject({ actions: 3, referee: false });
