@@ -99,10 +99,27 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
 }
 
 function unpack(bytes: Uint8Array): string | SetupProblem {
-  const damaged = {
-    field: '(link)',
-    problem: 'the link is damaged or cut short: its set-up cannot be unpacked',
-  };
+  const opened = unpackZlib(bytes, MOST_UNPACKED);
+  if (typeof opened === 'string') return opened;
+  const problem =
+    opened.refused === 'damaged'
+      ? 'the link is damaged or cut short: its set-up cannot be unpacked'
+      : opened.refused === 'too big'
+        ? `the link unpacks to more than ${MOST_UNPACKED / 1024} kB, far more than any set-up: it was not made by this app, so it is not opened`
+        : 'the link is damaged: its checksum does not match the set-up in it';
+  return { field: '(link)', problem };
+}
+
+/** Why packed link data was not unpacked. */
+export interface Unpacked {
+  readonly refused: 'damaged' | 'too big' | 'checksum';
+}
+
+/**
+ * Unpacks a link's zlib data (header, deflate, Adler-32) to text: at most `cap` bytes are ever
+ * unpacked, and the checksum is checked before the text is handed on to any parser.
+ */
+export function unpackZlib(bytes: Uint8Array, cap: number): string | Unpacked {
   const n = bytes.length;
   // The zlib header: deflate, a valid check, and no preset dictionary (this app never uses one).
   if (
@@ -111,18 +128,12 @@ function unpack(bytes: Uint8Array): string | SetupProblem {
     ((bytes[0]! << 8) | bytes[1]!) % 31 !== 0 ||
     (bytes[1]! & 0x20) !== 0
   )
-    return damaged;
-  const unpacked = inflateCapped(bytes.subarray(2, n - 4), MOST_UNPACKED);
-  if (unpacked === 'damaged') return damaged;
-  if (!(unpacked instanceof Uint8Array)) {
-    return {
-      field: '(link)',
-      problem: `the link unpacks to more than ${MOST_UNPACKED / 1024} kB, far more than any set-up: it was not made by this app, so it is not opened`,
-    };
-  }
+    return { refused: 'damaged' };
+  const unpacked = inflateCapped(bytes.subarray(2, n - 4), cap);
+  if (unpacked === 'damaged') return { refused: 'damaged' };
+  if (!(unpacked instanceof Uint8Array)) return { refused: 'too big' };
   const stored = ((bytes[n - 4]! << 24) | (bytes[n - 3]! << 16) | (bytes[n - 2]! << 8) | bytes[n - 1]!) >>> 0;
-  if (stored !== adler32(unpacked))
-    return { field: '(link)', problem: 'the link is damaged: its checksum does not match the set-up in it' };
+  if (stored !== adler32(unpacked)) return { refused: 'checksum' };
   return strFromU8(unpacked);
 }
 

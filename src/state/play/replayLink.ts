@@ -1,5 +1,5 @@
-import { strFromU8, strToU8, zlibSync } from 'fflate';
-import { adler32, fromBase64Url, inflateCapped, toBase64Url } from '../../setup';
+import { strToU8, zlibSync } from 'fflate';
+import { fromBase64Url, toBase64Url, unpackZlib } from '../../setup';
 import type { Played } from './game';
 import { readSavedGame } from './savedGame';
 
@@ -86,24 +86,13 @@ export function decodeReplayLink(urlOrHash: string): ReplayLinkOpened {
 
 /** The JSON the link's data holds, or why it cannot be had. */
 function unpack(bytes: Uint8Array): string | ReplayLinkOpened {
-  const damaged = refused('the link is damaged or cut short: its game cannot be unpacked');
-  const n = bytes.length;
-  // The zlib header: deflate, a valid check, and no preset dictionary (this app never uses one).
-  if (
-    n < 6 ||
-    (bytes[0]! & 0x0f) !== 8 ||
-    ((bytes[0]! << 8) | bytes[1]!) % 31 !== 0 ||
-    (bytes[1]! & 0x20) !== 0
-  )
-    return damaged;
-  const unpacked = inflateCapped(bytes.subarray(2, n - 4), MOST_REPLAY_UNPACKED);
-  if (unpacked === 'damaged') return damaged;
-  if (!(unpacked instanceof Uint8Array))
-    return refused(
-      `the link unpacks to more than ${MOST_REPLAY_UNPACKED / 1024 / 1024} MB, far more than any game: it was not made by this app`,
-    );
-  const stored = ((bytes[n - 4]! << 24) | (bytes[n - 3]! << 16) | (bytes[n - 2]! << 8) | bytes[n - 1]!) >>> 0;
-  if (stored !== adler32(unpacked))
-    return refused('the link is damaged: its checksum does not match the game in it');
-  return strFromU8(unpacked);
+  const opened = unpackZlib(bytes, MOST_REPLAY_UNPACKED);
+  if (typeof opened === 'string') return opened;
+  return refused(
+    opened.refused === 'damaged'
+      ? 'the link is damaged or cut short: its game cannot be unpacked'
+      : opened.refused === 'too big'
+        ? `the link unpacks to more than ${MOST_REPLAY_UNPACKED / 1024 / 1024} MB, far more than any game: it was not made by this app`
+        : 'the link is damaged: its checksum does not match the game in it',
+  );
 }
