@@ -1,6 +1,7 @@
 import { loadPlay } from '../state/play/playSlice';
 import type { TableStore } from '../state/tableStore';
 import { appAddress } from './shareLink';
+import { copyToClipboard } from './clipboard';
 
 // Sharing a game as a replay link (state/play/replayLink.ts), and opening one: the game comes up as
 // a replay from its first step, as Recent games opens one. A game in play is not lost: leaving it
@@ -16,15 +17,7 @@ export async function shareReplay(store: TableStore): Promise<string | null> {
     notify('error', `No replay link made: ${link.reason}.`);
     return null;
   }
-  let copied = false;
-  try {
-    copied = await Promise.race([
-      navigator.clipboard.writeText(link.url).then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 1500)),
-    ]);
-  } catch {
-    // No clipboard: the link is shown to copy by hand.
-  }
+  const copied = await copyToClipboard(link.url);
   notify(
     'info',
     copied

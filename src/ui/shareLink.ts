@@ -1,6 +1,7 @@
 import type { Setup } from '../setup';
 import { decodeShareLink, describeProblems, encodeShareLink } from '../setup';
 import type { TableStore } from '../state/tableStore';
+import { copyToClipboard } from './clipboard';
 
 /** The page's address without any set-up in its hash: where shared links point. */
 export const appAddress = (): string => `${location.origin}${location.pathname}`;
@@ -13,16 +14,7 @@ export async function shareTable(store: TableStore): Promise<string | null> {
     notify('error', `No link made: ${link.reason}`);
     return null;
   }
-  let copied = false;
-  try {
-    // Some browsers leave the clipboard promise hanging without a user's leave: never wait long.
-    copied = await Promise.race([
-      navigator.clipboard.writeText(link.url).then(() => true),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 1500)),
-    ]);
-  } catch {
-    // No clipboard (an insecure page, a refusal): the link is still shown to copy by hand.
-  }
+  const copied = await copyToClipboard(link.url);
   // Copied, the notice says so and no more; only where the clipboard failed is the link shown to copy by hand.
   notify(
     'info',
