@@ -109,7 +109,9 @@ function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): 
     const markers = s.table.markers.map((m) =>
       m.kind === 'flag' && m.carriedBy === f.id ? { ...m, at: { x: at.x, y: at.y } } : m,
     );
-    step.say(s, RULE, `Referee: ${f.name} moved ${travel(s, f.at, at)}`, f.id);
+    step.say(s, RULE, `Referee: ${f.name} moved ${travel(s, f.at, at)}`, f.id, undefined, {
+      refs: { figures: [f.id], at: { x: at.x, y: at.y } },
+    });
     return changed(s, { table: { ...s.table, figures, markers } });
   }
   const m = s.table.markers.find((x) => x.id === pieceId);
@@ -130,7 +132,9 @@ function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): 
     x.id !== m.id ? x : ({ ...x, at, ...(x.kind === 'flag' ? { carriedBy: null } : {}) } as Marker),
   );
   const from = carrier !== undefined ? `, out of ${carrier.name}'s hands` : '';
-  step.say(s, RULE, `Referee: ${markerName(m)} moved ${travel(s, m.at, at)}${from}`);
+  step.say(s, RULE, `Referee: ${markerName(m)} moved ${travel(s, m.at, at)}${from}`, undefined, undefined, {
+    refs: { markers: [m.id], at: { x: at.x, y: at.y } },
+  });
   return changed(s, { table: { ...s.table, markers } });
 }
 
@@ -149,7 +153,7 @@ function setStatus(s: GameState, figureId: string, status: FigureStatus, step: S
   if (f.status === status) return reject(RULE, `${f.name} is already ${STATUS_WORDS[status]}`);
   const line = `Referee: ${f.name} is now ${STATUS_WORDS[status]} (was ${STATUS_WORDS[f.status]})`;
   if (status === 'eliminated') {
-    step.say(s, RULE, line, f.id);
+    step.say(s, RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
     return eliminate(s, f);
   }
   const figures = s.table.figures.map((x) => (x.id === f.id ? { ...x, status } : x));
@@ -158,7 +162,7 @@ function setStatus(s: GameState, figureId: string, status: FigureStatus, step: S
     status === 'jammed'
       ? [...s.jams, { figureId: f.id, marshalId: null, arrivedTurn: null }]
       : s.jams.filter((j) => j.figureId !== f.id);
-  step.say(s, RULE, line, f.id);
+  step.say(s, RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
   return changed(s, { table: { ...s.table, figures }, jams });
 }
 
@@ -192,7 +196,9 @@ function restore(s: GameState, figureId: string, step: Step): GameState | Reject
   if ('ok' in at)
     return reject(RULE, `where ${f.name} fell is taken (${at.reason}): move what stands there first`);
   const back: Figure = { ...f, at, status: 'active' };
-  step.say(s, RULE, `Referee: ${f.name} is back in the game, where it fell`, f.id);
+  step.say(s, RULE, `Referee: ${f.name} is back in the game, where it fell`, f.id, undefined, {
+    refs: { figures: [f.id] },
+  });
   return changed(s, {
     table: { ...s.table, figures: [...s.table.figures, back] },
     out: s.out.filter((x) => x.id !== f.id),

@@ -186,6 +186,22 @@ describe('EN-REFEREE: each correction changes what it says and logs it', () => {
     );
   });
 
+  it('EN-REFEREE: each referee line names its pieces and place in refs, so pointing at it lights them', () => {
+    const s = game();
+    const refsOf = (state: GameState, a: Action) => {
+      const r = apply(state, a, { sight: flatSight, dice: [] });
+      if (!r.ok) throw new Error(r.reason);
+      return { state: r.state, refs: r.events.map((e) => e.refs) };
+    };
+    const moved = refsOf(s, correct({ kind: 'move', pieceId: 'b1', to: { q: 2, r: 1 } }));
+    expect(moved.refs).toEqual([{ figures: ['b1'], at: slotPoint(STANDARD_LAYOUT, { q: 2, r: 1 }, 0) }]);
+    const out = refsOf(moved.state, correct({ kind: 'status', figureId: 'r2', status: 'eliminated' }));
+    expect(out.refs).toEqual([{ figures: ['r2'] }]);
+    expect(refsOf(out.state, correct({ kind: 'restore', figureId: 'r2' })).refs).toEqual([
+      { figures: ['r2'] },
+    ]);
+  });
+
   it('EN-REFEREE: a Marshal has no status to correct; a status already set is no correction', () => {
     const s = game();
     expect(refusal(s, correct({ kind: 'status', figureId: 'm1', status: 'jammed' }))).toBe(
