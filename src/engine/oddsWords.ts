@@ -1,6 +1,7 @@
 import { chance, paintcheckKills, saves, wayTakesIt } from './dieRules';
 import type { Table } from './facts';
 import { fateWords } from './fate';
+import { pieceName } from './pieceWords';
 import type { Fate } from './fate';
 import type { VolleyPlan } from './volley';
 
@@ -17,7 +18,7 @@ export function oddsExplained(
   hits: readonly number[],
   targets: readonly { targetId: string; outcomes: Readonly<Record<string, number>> }[],
 ): string[] {
-  const name = (id: string) => table.figures.find((f) => f.id === id)?.name ?? id;
+  const name = (id: string) => pieceName(table, id);
   const steps: string[] = [];
   if (plan.smoke === 'in')
     steps.push(`PM-SMOKE: the shooter stands in smoke and sees the target on 4–6: ${sixths(see)}`);
@@ -63,7 +64,7 @@ export function oddsExplained(
     const parts = Object.entries(t.outcomes)
       .filter(([, p]) => p > 0)
       .sort((a, b) => b[1] - a[1])
-      .map(([f, p]) => `${fateWords(f as Fate)} ${pct(p)}`);
+      .map(([f, p]) => `${fateWords(f as Fate, name)} ${pct(p)}`);
     steps.push(`${name(t.targetId)}: ${parts.join(', ')}`);
   }
   return steps;

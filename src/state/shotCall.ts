@@ -1,5 +1,5 @@
 import type { Fate, GameState, LineFacts, TargetChances, VolleyOdds } from '../engine';
-import { analyseShot, fateWords, newGame } from '../engine';
+import { analyseShot, fateWords, newGame, pieceName as nameOnTable } from '../engine';
 import type { Figure, Setup, Terrain } from '../setup';
 import type { PercentVisible, SightLine } from '../sight';
 import { tableSight } from './sight';
@@ -56,10 +56,10 @@ function gameOf(setup: Setup): GameState {
   return g;
 }
 
-function pieceName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): string {
+function wayName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): string {
   if (kind === 'figure') {
     const f = setup.figures.find((g) => g.id === id);
-    return f === undefined ? id : f.role === 'marshal' ? `${f.name}` : f.name;
+    return f === undefined ? 'a figure' : f.name;
   }
   const t: Terrain | undefined = setup.terrain.find((x) => x.id === id);
   // Terrain has no names a player gave it; the numbered marker on the line says which piece it is.
@@ -81,7 +81,7 @@ function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean, d
   if (mine === undefined) return null;
   const outcomes = Object.entries(mine.outcomes)
     .filter(([, p]) => p > 0)
-    .map(([fate, p]) => ({ text: fateWords(fate as Fate), p }))
+    .map(([fate, p]) => ({ text: fateWords(fate as Fate, (id) => nameOnTable(setup, id)), p }))
     .sort((x, y) => y.p - x.p);
   const label = `${DICE_WORDS[dice]} ${aimed ? 'aimed' : 'unaimed'} ${dice === 1 ? 'die' : 'dice'}`;
   return { label, dice, chances: a.chances[0]!, outcomes, steps: o.steps };
@@ -126,7 +126,7 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
   if (cover.length === 0) cover.push('none');
   const inTheWay = line.marks.map((m) => ({
     order: m.order,
-    text: `${pieceName(setup, m.kind, m.id)}, ${m.at.toFixed(1)} cm along: takes the shot on 4–6`,
+    text: `${wayName(setup, m.kind, m.id)}, ${m.at.toFixed(1)} cm along: takes the shot on 4–6`,
   }));
   const smoke = facts.shooterInSmoke
     ? 'the shooter is in smoke: sees the target on 4–6, else no shot and no more actions (PM-SMOKE)'

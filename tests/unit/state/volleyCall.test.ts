@@ -4,7 +4,7 @@ import { apply } from '../../../src/engine';
 import { volleyCall } from '../../../src/state/play/volleyCall';
 import { rollBadge, shotCall } from '../../../src/state/shotCall';
 import { tableSight } from '../../../src/state/sight';
-import { lines, redToAct, table } from '../engine/support/table';
+import { centre, lines, redToAct, table } from '../engine/support/table';
 
 // What a player reads before the dice: the roll badges over the enemies and the volley odds in the
 // action bar, both from the engine, through the sight layer the app measures with.
@@ -162,5 +162,23 @@ describe('the volley odds before the dice', () => {
     ]);
     const three = offered.find((o) => o.label === 'Three unaimed dice')!;
     expect([three.dice, three.chances.need]).toEqual([3, 4]);
+  });
+});
+
+describe('the shot card’s odds', () => {
+  it('PM-WAY-SOFT: a shot soft cover may take is said to be absorbed by the soft cover, never by its id', () => {
+    const soft = { id: 'soft-blue-2', kind: 'soft' as const, at: centre({ q: 2, r: 1 }), radius: 3 };
+    const setup = table(
+      [
+        { id: 'r1', hex: { q: 0, r: 1 } },
+        { id: 'b1', hex: { q: 3, r: 1 } },
+      ],
+      { terrain: [soft] },
+    );
+    const call = shotCall(setup, 'r1', 'b1')!;
+    expect(call.inTheWay.map((w) => w.text)).toEqual([expect.stringMatching(/^soft cover \(foliage\), /)]);
+    const texts = call.odds.flatMap((o) => o.outcomes.map((x) => x.text));
+    expect(texts).toContain('absorbed by the soft cover');
+    expect(texts.join(' ')).not.toContain('soft-blue-2');
   });
 });
