@@ -45,7 +45,7 @@ describe('checkPlacement', () => {
       pieces: ['red-3'],
       severity: 'warning',
       message:
-        "Red 3 starts away from red's home base: paintballers start on their home hex or in a hex next to it",
+        "Red 3 starts away from Red's home base: paintballers start on their home hex or in a hex next to it",
     });
   });
 
@@ -53,7 +53,7 @@ describe('checkPlacement', () => {
     const w = only(withFigureAt(captureTheFlag(), 'red-3', slot({ q: -1, r: 1 }, 2)));
     expect(w.pieces).toEqual(['red-1', 'red-2', 'red-3']);
     expect(w.message).toBe(
-      "Red 1, Red 2 and Red 3 start on red's home hex: at most two paintballers may start there",
+      "Red 1, Red 2 and Red 3 start on Red's home hex: at most two paintballers may start there",
     );
   });
 
@@ -62,7 +62,7 @@ describe('checkPlacement', () => {
     expect(w).toMatchObject({
       rule: 'PM-SCEN-REVERSE',
       pieces: ['blue-3'],
-      message: "Blue 3 starts on blue's own home hex: in Reverse Flag nobody starts there",
+      message: "Blue 3 starts on Blue's own home hex: in Reverse Flag nobody starts there",
     });
   });
 
@@ -71,19 +71,19 @@ describe('checkPlacement', () => {
     expect(only(ctf)).toMatchObject({
       rule: 'PM-SCEN-CTF',
       pieces: ['soft-red-1', 'soft-red-2'],
-      message: "red's end has 2 soft cover: in Capture the Flag each player places 3",
+      message: "Red's end has 2 soft cover: in Capture the Flag each player places 3",
     });
     const rev = ok(
       placePiece(reverseFlag(), { entry: { piece: 'terrain', kind: 'hard' }, at: { x: 20, y: 0 } }),
     ).setup;
     expect(only(rev)).toMatchObject({
       rule: 'PM-SCEN-REVERSE',
-      message: "blue's end has 2 hard cover: in Reverse Flag each player places 1",
+      message: "Blue's end has 2 hard cover: in Reverse Flag each player places 1",
     });
     const single = ok(deletePieces(singleFlag(), { ids: ['hard-blue-2'] })).setup;
     expect(only(single)).toMatchObject({
       rule: 'PM-SCEN-SINGLE',
-      message: "blue's end has 1 hard cover: in Single Flag each player places 2",
+      message: "Blue's end has 1 hard cover: in Single Flag each player places 2",
     });
   });
 
@@ -101,7 +101,7 @@ describe('checkPlacement', () => {
         rule: 'PM-SCEN-CTF',
         pieces: [],
         severity: 'warning',
-        message: "no Marshal starts next to red's home base: one Marshal starts at each end",
+        message: "no Marshal starts next to Red's home base: one Marshal starts at each end",
       },
     ]);
   });
@@ -161,7 +161,7 @@ describe('checkPlacement', () => {
     const s = ok(deletePieces(captureTheFlag(), { ids: ['stockade-blue'] })).setup;
     const w = checkPlacement(s);
     expect(w.map((x) => x.message)).toContain(
-      "no home base at blue's end: Capture the Flag wants a single hex with a log stockade on it at each end",
+      "no home base at Blue's end: Capture the Flag wants a single hex with a log stockade on it at each end",
     );
     expect(w.every((x) => x.rule === 'PM-SCEN-CTF')).toBe(true);
   });
@@ -254,7 +254,7 @@ describe('checkPlacement: pieces off the board', () => {
     expect(off.message).toBe('the soft cover stands off the board, outside the playing area');
     const redSoft = warnings.find(
       (w) =>
-        w.rule === 'PM-SCEN-CTF' && w.message.startsWith("red's end has") && w.message.includes('soft cover'),
+        w.rule === 'PM-SCEN-CTF' && w.message.startsWith("Red's end has") && w.message.includes('soft cover'),
     )!;
     expect(redSoft.pieces).not.toContain(soft.id);
   });

@@ -1,3 +1,4 @@
+import { teamWord } from '../find';
 import type { ScenarioId, Setup } from '../../types';
 import type { HomeBase } from './homes';
 import { sideOf } from './homes';
@@ -32,7 +33,7 @@ export function checkCover(setup: Setup, scenario: Scenario, homes: readonly Hom
         warn(
           SCENARIO_RULE[scenario],
           mine.map((t) => t.id),
-          `${team}'s end has ${mine.length} ${kind} cover: in ${SCENARIO_NAME[scenario]} each player places ${want[kind]}`,
+          `${teamWord(team)}'s end has ${mine.length} ${kind} cover: in ${SCENARIO_NAME[scenario]} each player places ${want[kind]}`,
         ),
       );
     }

@@ -1,5 +1,5 @@
 import type { Figure, ScenarioId, Setup } from '../../types';
-import { figureLabel } from '../find';
+import { figureLabel, teamWord } from '../find';
 import { takesRoom } from '../settle';
 import type { HomeBase } from './homes';
 import { hexStepsTo, homeOf } from './homes';
@@ -27,7 +27,7 @@ export function checkStart(setup: Setup, scenario: Scenario, homes: readonly Hom
         warn(
           rule,
           [],
-          `no home base at ${team}'s end: ${SCENARIO_NAME[scenario]} wants a single hex with a log stockade on it at each end`,
+          `no home base at ${teamWord(team)}'s end: ${SCENARIO_NAME[scenario]} wants a single hex with a log stockade on it at each end`,
         ),
       );
       continue;
@@ -40,7 +40,7 @@ export function checkStart(setup: Setup, scenario: Scenario, homes: readonly Hom
         warn(
           rule,
           ids(onHome),
-          `${names(setup, onHome)} ${verb(onHome, 'starts', 'start')} on ${team}'s own home hex: in Reverse Flag nobody starts there`,
+          `${names(setup, onHome)} ${verb(onHome, 'starts', 'start')} on ${teamWord(team)}'s own home hex: in Reverse Flag nobody starts there`,
         ),
       );
     } else if (onHome.length > 2) {
@@ -48,7 +48,7 @@ export function checkStart(setup: Setup, scenario: Scenario, homes: readonly Hom
         warn(
           rule,
           ids(onHome),
-          `${names(setup, onHome)} start on ${team}'s home hex: at most two paintballers may start there`,
+          `${names(setup, onHome)} start on ${teamWord(team)}'s home hex: at most two paintballers may start there`,
         ),
       );
     }
@@ -57,7 +57,7 @@ export function checkStart(setup: Setup, scenario: Scenario, homes: readonly Hom
         warn(
           rule,
           ids(away),
-          `${names(setup, away)} ${verb(away, 'starts', 'start')} away from ${team}'s home base: paintballers start on their home hex or in a hex next to it`,
+          `${names(setup, away)} ${verb(away, 'starts', 'start')} away from ${teamWord(team)}'s home base: paintballers start on their home hex or in a hex next to it`,
         ),
       );
     }
@@ -98,7 +98,11 @@ function checkMarshals(
     const home = homeOf(homes, team);
     if (home !== undefined && !marshals.some((m) => hexStepsTo(setup, m.at, home.hex) === 1)) {
       out.push(
-        warn(rule, [], `no Marshal starts next to ${team}'s home base: one Marshal starts at each end`),
+        warn(
+          rule,
+          [],
+          `no Marshal starts next to ${teamWord(team)}'s home base: one Marshal starts at each end`,
+        ),
       );
     }
   }
