@@ -54,6 +54,7 @@ export function TableCanvas() {
   const saved = useTable((s) => s.setup);
   const editing = useTable((s) => s.editing);
   const litTile = useTable((s) => s.litTile);
+  const litPieces = useTable((s) => s.litPieces);
   const litLog = useTable((s) => s.litLog);
   const playing = useTable((s) => s.play !== null);
   const editSelection = useTable((s) => s.editSelection);
@@ -106,6 +107,7 @@ export function TableCanvas() {
       )}
       {editing && <EditSelection setup={setup} ids={editSelection} />}
       {editing && <TileLight setup={setup} id={litTile} />}
+      {editing && <EditSelection setup={setup} ids={litPieces} name="warning-light" colour="#ffb347" />}
       {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
       <CameraRig setup={setup} measuring={handsOnTable} />

@@ -72,6 +72,8 @@ export interface TableState extends PlayState {
   readonly editSelection: readonly string[];
   /** The board tile the editor's tile list points at (hovered or focused), lit on the table. */
   readonly litTile: string | null;
+  /** The pieces the scenario-check warning under the pointer concerns (hovered or focused), lit on the table. */
+  readonly litPieces: readonly string[];
   /** The pieces and place the log line under the pointer names, lit on the table; null when none. */
   readonly litLog: LogRefs | null;
   /** The table as a drag would leave it, shown while dragging; not in the history until dropped. */
@@ -104,6 +106,7 @@ export interface TableActions extends PlayActions {
   setPlacing(placing: TableState['placing']): void;
   editSelect(ids: readonly string[]): void;
   lightTile(id: string | null): void;
+  lightPieces(ids: readonly string[]): void;
   lightLog(refs: LogRefs | null): void;
   setDragPreview(setup: Setup | null): void;
   /** Keeps an edit's result (one step of history) or says why it was refused; the table is untouched then. */
@@ -171,6 +174,7 @@ export function createTableStore(initial: Setup) {
           placing: null,
           editSelection: [],
           litTile: null,
+          litPieces: [],
           litLog: null,
           dragPreview: null,
 
@@ -178,7 +182,8 @@ export function createTableStore(initial: Setup) {
             const { play, setup } = get();
             if (play !== null) {
               // The rules measured this game one way from its first die: it is played to the end that way.
-              if (play.game.table.mode !== mode) get().notify('info', 'A game keeps the mode it started in: leave the game to switch.');
+              if (play.game.table.mode !== mode)
+                get().notify('info', 'A game keeps the mode it started in: leave the game to switch.');
               return;
             }
             if (mode === 'hex' && setup.board.mat !== undefined) {
@@ -194,7 +199,7 @@ export function createTableStore(initial: Setup) {
           layTape: (tape) => set({ tape, draftTape: null }),
           clearTape: () => set({ tape: null, draftTape: null }),
           select: (selectedId) => set({ selectedId, targetId: null, eyeView: false }),
-        showShot: (selectedId, targetId) => set({ selectedId, targetId, eyeView: false }),
+          showShot: (selectedId, targetId) => set({ selectedId, targetId, eyeView: false }),
           pick: (id) => {
             const { selectedId, editing, play } = get();
             if (editing) return; // the editor picks pieces itself
@@ -239,6 +244,7 @@ export function createTableStore(initial: Setup) {
           setPlacing: (placing) => set({ placing, editSelection: [], dragPreview: null }),
           editSelect: (ids) => set({ editSelection: ids }),
           lightTile: (litTile) => set({ litTile }),
+          lightPieces: (litPieces) => set({ litPieces }),
           lightLog: (litLog) => set({ litLog }),
           setDragPreview: (dragPreview) => set({ dragPreview }),
           applyEdit: (result) => {

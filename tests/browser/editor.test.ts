@@ -86,7 +86,20 @@ describe('the set-up editor', () => {
     await t.page.getByTestId('properties').getByLabel('Name').press('Enter');
     built = await setupNow();
     expect(built.figures.find((f) => f.id === added.id)!.name).toBe('Scout');
+    await expect.poll(() => t.page.getByTestId('properties').locator('h3').textContent()).toBe('Scout');
     await shot(t.page, 'editor-built');
+    // A warning names the piece as a player sees it, and hovering it lights that piece on the table.
+    const warning = t.page.getByTestId('placement-warnings').locator('li', { hasText: 'Scout' }).first();
+    expect(await warning.textContent()).not.toContain(added.id);
+    const lit = () =>
+      t.page.evaluate(
+        () => (window.__table!.store as { getState(): { litPieces: string[] } }).getState().litPieces,
+      );
+    await afterFrames(t.page, () => warning.hover());
+    expect(await lit()).toContain(added.id);
+    await shot(t.page, 'editor-warning-lit');
+    await afterFrames(t.page, () => t.page.getByTestId('properties').locator('h3').hover());
+    expect(await lit()).toEqual([]);
   });
 
   it('saves it, keeps it across a reload, and opens the saved file back to the same table', async () => {

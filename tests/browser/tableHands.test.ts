@@ -157,7 +157,7 @@ describe('picking and menus', () => {
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
     expect(await ghost()).toBeNull();
     // The tile list lights the tile a row means on the table.
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Remove home-blue' }).hover());
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Remove single hex 2' }).hover());
     expect(await t.page.evaluate(() => (window.__table!.store as Store).getState().litTile)).toBe(
       'home-blue',
     );

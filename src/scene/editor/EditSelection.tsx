@@ -28,8 +28,18 @@ function ringRadius(setup: Setup, id: string): number {
   }
 }
 
-/** A bright ring round every piece the editor has selected. */
-export function EditSelection({ setup, ids }: { setup: Setup; ids: readonly string[] }) {
+/** A bright ring round every piece the editor has selected (or, in `colour`, that a warning concerns). */
+export function EditSelection({
+  setup,
+  ids,
+  name = 'edit-selection',
+  colour = '#4dd2ff',
+}: {
+  setup: Setup;
+  ids: readonly string[];
+  name?: string;
+  colour?: string;
+}) {
   ring ??= new TorusGeometry(1, 0.06, 6, 40);
   const instances = useMemo<PartInstance[]>(
     () =>
@@ -39,9 +49,22 @@ export function EditSelection({ setup, ids }: { setup: Setup; ids: readonly stri
         const r = ringRadius(setup, id);
         const at = p.piece.at;
         const y = groundHeightAt(setup.terrain, at) + 0.15;
-        return [{ matrix: new Matrix4().compose(new Vector3(at.x, y, at.y), FLAT, new Vector3(r, r, r * 2)), colour: '#4dd2ff' }];
+        return [
+          {
+            matrix: new Matrix4().compose(new Vector3(at.x, y, at.y), FLAT, new Vector3(r, r, r * 2)),
+            colour,
+          },
+        ];
       }),
-    [setup, ids],
+    [setup, ids, colour],
   );
-  return <InstancedPart name="edit-selection" geometry={ring} material={materials().glow} instances={instances} castShadow={false} />;
+  return (
+    <InstancedPart
+      name={name}
+      geometry={ring}
+      material={materials().glow}
+      instances={instances}
+      castShadow={false}
+    />
+  );
 }

@@ -17,7 +17,7 @@ export function arrangeHex(setup: Setup, { hex }: { readonly hex: Hex }): EditRe
   if (setup.mode !== 'hex') return refuse('bases are arranged in hexes only in hex mode');
   const layout = layoutOf(setup);
   const here = setup.figures.filter((f) => takesRoom(f) && hexKey(pointToHex(layout, f.at)) === hexKey(hex));
-  if (here.length === 0) return refuse(`there are no figures in ${hexLabel(hex)}`);
+  if (here.length === 0) return refuse(`there are no figures in ${hexLabel(setup, hex)}`);
   const ids = new Set(here.map((f) => f.id));
   const settled = settle(
     setup,
@@ -31,7 +31,11 @@ export function arrangeHex(setup: Setup, { hex }: { readonly hex: Hex }): EditRe
     {
       ...setup,
       figures,
-      markers: setup.markers.map((m) => (m.kind === 'flag' && m.carriedBy !== null && ids.has(m.carriedBy) ? { ...m, at: byId.get(m.carriedBy)!.at } : m)),
+      markers: setup.markers.map((m) =>
+        m.kind === 'flag' && m.carriedBy !== null && ids.has(m.carriedBy)
+          ? { ...m, at: byId.get(m.carriedBy)!.at }
+          : m,
+      ),
     },
     [...ids],
   );

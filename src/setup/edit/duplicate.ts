@@ -41,14 +41,19 @@ export function duplicatePieces(setup: Setup, { ids, by }: DuplicateArgs): EditR
       continue;
     }
     const at = shift(p.piece.at, by ?? COPY_OFFSET_CM);
-    if (!onTable(setup, at)) return refuse(`no room for a copy of ${pieceLabel(p)}: it would end off ${tableWords(setup)}`);
+    if (!onTable(setup, at))
+      return refuse(`no room for a copy of ${pieceLabel(setup, p)}: it would end off ${tableWords(setup)}`);
     if (p.list === 'terrain') terrain.push({ ...p.piece, id: freshId(used, p.piece.kind), at });
-    else if (p.piece.kind === 'flag') markers.push({ ...p.piece, id: freshId(used, `flag-${p.piece.team}`), at, carriedBy: null });
+    else if (p.piece.kind === 'flag')
+      markers.push({ ...p.piece, id: freshId(used, `flag-${p.piece.team}`), at, carriedBy: null });
     else markers.push({ ...p.piece, id: freshId(used, 'splat'), at });
   }
-  if (setup.figures.length + arrivals.length > MOST.figures) return refuse(`a set-up holds at most ${MOST.figures} figures`);
-  if (setup.terrain.length + terrain.length > MOST.terrain) return refuse(`a set-up holds at most ${MOST.terrain} pieces of terrain`);
-  if (setup.markers.length + markers.length > MOST.markers) return refuse(`a set-up holds at most ${MOST.markers} markers`);
+  if (setup.figures.length + arrivals.length > MOST.figures)
+    return refuse(`a set-up holds at most ${MOST.figures} figures`);
+  if (setup.terrain.length + terrain.length > MOST.terrain)
+    return refuse(`a set-up holds at most ${MOST.terrain} pieces of terrain`);
+  if (setup.markers.length + markers.length > MOST.markers)
+    return refuse(`a set-up holds at most ${MOST.markers} markers`);
   const settled = settle(setup, setup.figures, arrivals);
   if (!settled.ok) return refuse(`no room for the copy: ${settled.reason}`);
   const added = arrivals.map((a) => a.figure.id);

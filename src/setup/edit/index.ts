@@ -14,7 +14,7 @@ export * from './mat';
 export * from './tileMoves';
 export * from './larger';
 export { basesOverlap } from './bases';
-export { findPiece, pieceLabel } from './find';
+export { findPiece, pieceLabel, tileName } from './find';
 export type { Piece } from './find';
 export { settle, takesRoom } from './settle';
 export type { Arrival } from './settle';

@@ -6,7 +6,6 @@ import { freshId, usedIds } from './ids';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { settle, withFigures } from './settle';
-import { hexLabel } from './find';
 import { centreHexes } from './rules/centre';
 
 import { STANDARD_HEX_COUNT } from './rules/standard';
@@ -29,7 +28,9 @@ export const boardCentreHex = (setup: Setup): Hex => centreHexes(setup)[0]!;
  */
 export function placeThirdMarshal(setup: Setup): EditResult {
   if (!isLargerBoard(setup)) {
-    return refuse(`the board has ${setupBoard(setup).hexes.length} hexes, no more than the standard ${STANDARD_HEX_COUNT}: a third Marshal is for larger boards (PM-LARGE)`);
+    return refuse(
+      `the board has ${setupBoard(setup).hexes.length} hexes, no more than the standard ${STANDARD_HEX_COUNT}: a third Marshal is for larger boards (PM-LARGE)`,
+    );
   }
   const marshals = setup.figures.filter((f) => f.role === 'marshal');
   if (marshals.length >= 3) return refuse(`there are already ${marshals.length} Marshals on the table`);
@@ -37,13 +38,28 @@ export function placeThirdMarshal(setup: Setup): EditResult {
   const layout = layoutOf(setup);
   const used = usedIds(setup);
   const id = used.has('marshal-centre') ? freshId(used, 'marshal') : 'marshal-centre';
-  const team = marshals.filter((m) => m.team === 'red').length <= marshals.filter((m) => m.team === 'blue').length ? 'red' : 'blue';
-  const marshal: Figure = { id, team, role: 'marshal', name: 'Marshal (centre)', at: slotPoint(layout, centre, 0), facing: 0, expert: false, grenades: [], status: 'active' };
+  const team =
+    marshals.filter((m) => m.team === 'red').length <= marshals.filter((m) => m.team === 'blue').length
+      ? 'red'
+      : 'blue';
+  const marshal: Figure = {
+    id,
+    team,
+    role: 'marshal',
+    name: 'Marshal (centre)',
+    at: slotPoint(layout, centre, 0),
+    facing: 0,
+    expert: false,
+    grenades: [],
+    status: 'active',
+  };
   let last = '';
   for (let slot = 0; slot < 3; slot++) {
-    const settled = settle(setup, setup.figures, [{ figure: marshal, target: slotPoint(layout, centre, slot) }]);
+    const settled = settle(setup, setup.figures, [
+      { figure: marshal, target: slotPoint(layout, centre, slot) },
+    ]);
     if (settled.ok) return done({ ...setup, figures: withFigures(setup, settled.figures, [id]) }, [id]);
     last = settled.reason;
   }
-  return refuse(`no room for a third Marshal in the centre ${hexLabel(centre)}: ${last}`);
+  return refuse(`no room for a third Marshal in the centre hex: ${last}`);
 }

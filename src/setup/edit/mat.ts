@@ -52,9 +52,7 @@ export function moveMatCorner(setup: Setup, { corner, to }: { corner: number; to
 function reshape(setup: Setup, outline: Point[]): EditResult {
   const off = outline.find((p) => !onTable(setup, p));
   if (off !== undefined)
-    return refuse(
-      `the mat would run off ${tableWords(setup)} at (${off.x}, ${off.y}) cm: make the table larger first`,
-    );
+    return refuse(`a corner of the mat would run off ${tableWords(setup)}: make the table larger first`);
   const wrong = outlineProblem(outline);
   if (wrong !== null) return refuse(`that is no mat: ${wrong.problem}`);
   const stranded = [
@@ -63,7 +61,7 @@ function reshape(setup: Setup, outline: Point[]): EditResult {
     ...setup.markers.filter((m) => !(m.kind === 'flag' && m.carriedBy !== null) && !onMat(outline, m.at)),
   ];
   if (stranded.length > 0) {
-    const names = stranded.map((p) => pieceLabel(findPiece(setup, p.id)!));
+    const names = stranded.map((p) => pieceLabel(setup, findPiece(setup, p.id)!));
     return refuse(
       `${listWords(names)} would be off the mat: move ${stranded.length === 1 ? 'it' : 'them'} first`,
     );

@@ -33,10 +33,22 @@ export function movePieces(setup: Setup, { ids, by }: MoveArgs): EditResult {
       arrivals.push({ figure: p.piece, target: to });
       continue;
     }
-    if (p.list === 'markers' && p.piece.kind === 'flag' && p.piece.carriedBy !== null && moving.has(p.piece.carriedBy)) continue;
-    if (!onTable(setup, to)) return refuse(`${pieceLabel(p)} would end off ${tableWords(setup)}`);
+    if (
+      p.list === 'markers' &&
+      p.piece.kind === 'flag' &&
+      p.piece.carriedBy !== null &&
+      moving.has(p.piece.carriedBy)
+    )
+      continue;
+    if (!onTable(setup, to)) return refuse(`${pieceLabel(setup, p)} would end off ${tableWords(setup)}`);
     if (p.list === 'terrain') terrain.set(p.piece.id, { ...p.piece, at: to });
-    else markers.set(p.piece.id, p.piece.kind === 'flag' && p.piece.carriedBy !== null ? { ...p.piece, at: to, carriedBy: null } : { ...p.piece, at: to });
+    else
+      markers.set(
+        p.piece.id,
+        p.piece.kind === 'flag' && p.piece.carriedBy !== null
+          ? { ...p.piece, at: to, carriedBy: null }
+          : { ...p.piece, at: to },
+      );
   }
   const staying = setup.figures.filter((f) => !moving.has(f.id));
   const settled = settle(setup, staying, arrivals);
@@ -47,11 +59,17 @@ export function movePieces(setup: Setup, { ids, by }: MoveArgs): EditResult {
     figures,
     new Set(settled.figures.keys()),
   );
-  return done({ ...setup, figures, terrain: setup.terrain.map((t) => terrain.get(t.id) ?? t), markers: markersAfter }, [...moving]);
+  return done(
+    { ...setup, figures, terrain: setup.terrain.map((t) => terrain.get(t.id) ?? t), markers: markersAfter },
+    [...moving],
+  );
 }
 
 /** Moves a single piece so that it ends at `to` (its centre), e.g. after a drag of one piece. */
-export function movePieceTo(setup: Setup, { id, to }: { readonly id: string; readonly to: Point }): EditResult {
+export function movePieceTo(
+  setup: Setup,
+  { id, to }: { readonly id: string; readonly to: Point },
+): EditResult {
   const found = findAll(setup, [id]);
   if (typeof found === 'string') return refuse(found);
   const at = found[0]!.piece.at;
@@ -59,7 +77,11 @@ export function movePieceTo(setup: Setup, { id, to }: { readonly id: string; rea
 }
 
 /** A carried flag stands where its carrier stands (the shipped Reverse Flag file does this). */
-export function followCarriers(markers: readonly Marker[], figures: readonly Figure[], moved: ReadonlySet<string>): Marker[] {
+export function followCarriers(
+  markers: readonly Marker[],
+  figures: readonly Figure[],
+  moved: ReadonlySet<string>,
+): Marker[] {
   const byId = new Map(figures.map((f) => [f.id, f]));
   return markers.map((m) => {
     if (m.kind !== 'flag' || m.carriedBy === null) return m;

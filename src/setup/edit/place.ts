@@ -27,7 +27,8 @@ export function placePiece(setup: Setup, { entry, at }: PlaceArgs): EditResult {
   const p = { x: round(at.x), y: round(at.y) };
   const used = usedIds(setup);
   if (entry.piece === 'figure') {
-    if (setup.figures.length >= MOST.figures) return refuse(`the table already holds ${MOST.figures} figures, the most a set-up may have`);
+    if (setup.figures.length >= MOST.figures)
+      return refuse(`the table already holds ${MOST.figures} figures, the most a set-up may have`);
     const figure = newFigure(entry, freshId(used, idPrefix(entry)), p);
     const settled = settle(setup, setup.figures, [{ figure, target: p }]);
     if (!settled.ok) return settled;
@@ -38,9 +39,11 @@ export function placePiece(setup: Setup, { entry, at }: PlaceArgs): EditResult {
   if (list.length >= MOST[entry.piece === 'terrain' ? 'terrain' : 'markers']) {
     return refuse(`the table already holds ${list.length} ${word}, the most a set-up may have`);
   }
-  if (!onTable(setup, p)) return refuse(`(${p.x}, ${p.y}) cm is off ${tableWords(setup)}`);
+  if (!onTable(setup, p)) return refuse(`that spot is off ${tableWords(setup)}`);
   const prefix = idPrefix(entry);
-  const id = entry.piece === 'marker' && entry.kind === 'flag' && !used.has(prefix) ? prefix : freshId(used, prefix);
-  if (entry.piece === 'terrain') return done({ ...setup, terrain: [...setup.terrain, newTerrain(entry.kind, id, p)] }, [id]);
+  const id =
+    entry.piece === 'marker' && entry.kind === 'flag' && !used.has(prefix) ? prefix : freshId(used, prefix);
+  if (entry.piece === 'terrain')
+    return done({ ...setup, terrain: [...setup.terrain, newTerrain(entry.kind, id, p)] }, [id]);
   return done({ ...setup, markers: [...setup.markers, newMarker(entry, id, p)] }, [id]);
 }

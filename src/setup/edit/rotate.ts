@@ -1,4 +1,5 @@
 import { findAll, pieceLabel } from './find';
+import { listWords } from './rules/warning';
 import type { Figure, Setup, Terrain } from '../types';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
@@ -20,7 +21,8 @@ export const snapFacing = (degrees: number): number => normaliseAngle(Math.round
  * a turn that makes a base overlap another is refused.
  */
 export function rotatePieces(setup: Setup, args: RotateArgs): EditResult {
-  if (!Number.isFinite('by' in args ? args.by : args.to)) return refuse('the angle to turn by must be a number of degrees');
+  if (!Number.isFinite('by' in args ? args.by : args.to))
+    return refuse('the angle to turn by must be a number of degrees');
   const found = findAll(setup, args.ids);
   if (typeof found === 'string') return refuse(found);
   const turn = (from: number) => normaliseAngle('by' in args ? from + args.by : args.to);
@@ -35,12 +37,18 @@ export function rotatePieces(setup: Setup, args: RotateArgs): EditResult {
     }
   }
   if (figures.size + terrain.size === 0) {
-    return refuse(`${found.map(pieceLabel).join(', ')} ${found.length === 1 ? 'has' : 'have'} no facing to turn`);
+    return refuse(
+      `${listWords(found.map((p) => pieceLabel(setup, p)))} ${found.length === 1 ? 'has' : 'have'} no facing to turn`,
+    );
   }
   if (setup.mode === 'hexless') {
     // A hexagonal base turned in place can come to overlap a neighbour it only touched before.
     const turned = [...figures.values()].filter(takesRoom);
-    const settled = settle(setup, setup.figures.filter((f) => !figures.has(f.id)), turned.map((f) => ({ figure: f, target: f.at })));
+    const settled = settle(
+      setup,
+      setup.figures.filter((f) => !figures.has(f.id)),
+      turned.map((f) => ({ figure: f, target: f.at })),
+    );
     if (!settled.ok) return refuse(`cannot turn: ${settled.reason}`);
   }
   return done(

@@ -7,6 +7,7 @@ import { basesOverlap } from './bases';
 import { figureLabel, hexLabel } from './find';
 import type { Refusal } from './result';
 import { refuse } from './result';
+import { listWords } from './rules/warning';
 import { onTable, tableWords } from './table';
 
 /** A figure on its way to a point: moved, placed, duplicated. */
@@ -33,25 +34,28 @@ const near = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < SAME_CM;
 export function settle(setup: Setup, staying: readonly Figure[], arrivals: readonly Arrival[]): Settled {
   const board = setupBoard(setup);
   for (const { figure, target } of arrivals) {
-    if (!onTable(setup, target)) return refuse(`${figureLabel(figure)} would end off ${tableWords(setup)}`);
+    if (!onTable(setup, target))
+      return refuse(`${figureLabel(setup, figure)} would end off ${tableWords(setup)}`);
     if (!board.contains(target)) {
       return refuse(
         board.mat === null
-          ? `${figureLabel(figure)} would end off the board: figures stand on its hexes`
-          : `${figureLabel(figure)} would end off the mat: figures stand on it`,
+          ? `${figureLabel(setup, figure)} would end off the board: figures stand on its hexes`
+          : `${figureLabel(setup, figure)} would end off the mat: figures stand on it`,
       );
     }
   }
   const out = new Map<string, Figure>();
   const roomy = arrivals.filter((a) => takesRoom(a.figure));
-  for (const a of arrivals) if (!takesRoom(a.figure)) out.set(a.figure.id, { ...a.figure, at: roundPoint(a.target) });
+  for (const a of arrivals)
+    if (!takesRoom(a.figure)) out.set(a.figure.id, { ...a.figure, at: roundPoint(a.target) });
 
   if (setup.mode === 'hexless') {
     const placed: Figure[] = staying.filter(takesRoom);
     for (const { figure, target } of roomy) {
       const moved = { ...figure, at: roundPoint(target) };
       const hit = placed.find((o) => basesOverlap(moved, o));
-      if (hit !== undefined) return refuse(`${figureLabel(figure)} would overlap the base of ${figureLabel(hit)}`);
+      if (hit !== undefined)
+        return refuse(`${figureLabel(setup, figure)} would overlap the base of ${figureLabel(setup, hit)}`);
       placed.push(moved);
       out.set(figure.id, moved);
     }
@@ -72,13 +76,19 @@ export function settle(setup: Setup, staying: readonly Figure[], arrivals: reado
     for (const a of here) {
       const foe = everyone.find((o) => isOpponent(a.figure, o));
       if (foe !== undefined) {
-        return refuse(`${figureLabel(a.figure)} cannot stand in ${hexLabel(hex)}: ${figureLabel(foe)} of the other team is there (no entering an opponent's hex)`);
+        return refuse(
+          `${figureLabel(setup, a.figure)} cannot stand in the same hex as ${figureLabel(setup, foe)} of the other team (no entering an opponent's hex)`,
+        );
       }
     }
     if (everyone.length > 3) {
-      const names = holders.map(figureLabel).join(', ');
+      const names = listWords(holders.map((f) => figureLabel(setup, f)));
       return refuse(
-        `${figureLabel(here[here.length - 1]!.figure)} does not fit in ${hexLabel(hex)}: a hex holds three bases${names === '' ? '' : ` and ${names} ${holders.length === 1 ? 'is' : 'are'} already there`}`,
+        `${figureLabel(setup, here[here.length - 1]!.figure)} does not fit in ${hexLabel(
+          setup,
+          hex,
+          everyone.map((f) => f.id),
+        )}: a hex holds three bases${names === '' ? '' : ` and ${names} ${holders.length === 1 ? 'is' : 'are'} already there`}`,
       );
     }
     const slots = [0, 1, 2].map((s) => slotPoint(layout, hex, s));
@@ -115,9 +125,16 @@ function nearestFree(slots: readonly Point[], free: ReadonlySet<number>, p: Poin
   return best;
 }
 
-const roundPoint = (p: Point): Point => ({ x: Math.round(p.x * 1000) / 1000 + 0, y: Math.round(p.y * 1000) / 1000 + 0 });
+const roundPoint = (p: Point): Point => ({
+  x: Math.round(p.x * 1000) / 1000 + 0,
+  y: Math.round(p.y * 1000) / 1000 + 0,
+});
 
 /** Puts settled figures into the set-up's list, changed ones where they were and new ones at the end. */
-export function withFigures(setup: Setup, settled: ReadonlyMap<string, Figure>, added: readonly string[] = []): Figure[] {
+export function withFigures(
+  setup: Setup,
+  settled: ReadonlyMap<string, Figure>,
+  added: readonly string[] = [],
+): Figure[] {
   return [...setup.figures.map((f) => settled.get(f.id) ?? f), ...added.map((id) => settled.get(id)!)];
 }

@@ -25,12 +25,18 @@ function carryAlong(setup: Setup, tile: SetupTile, moved: SetupTile, place: Carr
     return { x: round(q.x), y: round(q.y) };
   };
   const carried = new Set(setup.figures.filter((f) => on(f.at)).map((f) => f.id));
-  let figures = setup.figures.map((f) => (carried.has(f.id) ? { ...f, at: to(f.at), facing: normaliseAngle(f.facing + turn) } : f));
+  let figures = setup.figures.map((f) =>
+    carried.has(f.id) ? { ...f, at: to(f.at), facing: normaliseAngle(f.facing + turn) } : f,
+  );
   // Hex mode: a 60° turn takes the three base slots of a hex onto the gaps between them, so the
   // figures go back into the slots. Hexless: a carried base may now overlap one standing by the tile.
   const after = { ...setup, board: { ...setup.board, tiles }, figures };
   const arrivals = figures.filter((f) => carried.has(f.id)).map((f) => ({ figure: f, target: f.at }));
-  const settled = settle(after, figures.filter((f) => !carried.has(f.id)), arrivals);
+  const settled = settle(
+    after,
+    figures.filter((f) => !carried.has(f.id)),
+    arrivals,
+  );
   if (!settled.ok) return settled;
   figures = withFigures(after, settled.figures);
   const byId = new Map(figures.map((f) => [f.id, f]));
@@ -41,10 +47,13 @@ function carryAlong(setup: Setup, tile: SetupTile, moved: SetupTile, place: Carr
       figures,
       terrain: setup.terrain.map((t) => {
         if (!on(t.at)) return t;
-        return 'rotation' in t ? { ...t, at: to(t.at), rotation: normaliseAngle(t.rotation + turn) } : { ...t, at: to(t.at) };
+        return 'rotation' in t
+          ? { ...t, at: to(t.at), rotation: normaliseAngle(t.rotation + turn) }
+          : { ...t, at: to(t.at) };
       }),
       markers: setup.markers.map((m) => {
-        if (m.kind === 'flag' && m.carriedBy !== null && carried.has(m.carriedBy)) return { ...m, at: byId.get(m.carriedBy)!.at };
+        if (m.kind === 'flag' && m.carriedBy !== null && carried.has(m.carriedBy))
+          return { ...m, at: byId.get(m.carriedBy)!.at };
         return on(m.at) ? { ...m, at: to(m.at) } : m;
       }),
     },
@@ -55,7 +64,7 @@ function carryAlong(setup: Setup, tile: SetupTile, moved: SetupTile, place: Carr
 /** Moves a tile so its first hex lies at `to`, taking its pieces along; refused over another tile or off the table. */
 export function moveTile(setup: Setup, { id, to }: { readonly id: string; readonly to: Hex }): EditResult {
   const tile = setup.board.tiles.find((t) => t.id === id);
-  if (tile === undefined) return refuse(`there is no board tile with the id "${id}"`);
+  if (tile === undefined) return refuse('that tile is no longer on the board');
   if (!Number.isInteger(to.q) || !Number.isInteger(to.r)) return refuse('a tile goes on a whole hex');
   const layout = { across: setup.board.across, origin: setup.board.origin };
   const from = hexToPoint(layout, tile.at);
@@ -65,9 +74,12 @@ export function moveTile(setup: Setup, { id, to }: { readonly id: string; readon
 }
 
 /** Turns a tile by `steps` × 60° counter-clockwise about its first hex, taking its pieces along. */
-export function rotateTile(setup: Setup, { id, steps }: { readonly id: string; readonly steps: number }): EditResult {
+export function rotateTile(
+  setup: Setup,
+  { id, steps }: { readonly id: string; readonly steps: number },
+): EditResult {
   const tile = setup.board.tiles.find((t) => t.id === id);
-  if (tile === undefined) return refuse(`there is no board tile with the id "${id}"`);
+  if (tile === undefined) return refuse('that tile is no longer on the board');
   if (!Number.isInteger(steps)) return refuse('a tile turns in whole 60° steps');
   const layout = { across: setup.board.across, origin: setup.board.origin };
   const pivot = hexToPoint(layout, tile.at);

@@ -1,7 +1,7 @@
 import type { Hex, Point, Tile } from '../../geometry';
 import { buildBoard, hexKey, pointToHex, tileHexes } from '../../geometry';
 import type { Setup, SetupTile } from '../types';
-import { findPiece, hexLabel, pieceLabel } from './find';
+import { findPiece, pieceLabel, tileLabel } from './find';
 import { listWords } from './rules/warning';
 import { freshId, usedIds } from './ids';
 import type { EditResult } from './result';
@@ -27,7 +27,9 @@ export function boardProblem(setup: Setup, tiles: readonly SetupTile[], changed:
   if (tile !== undefined) {
     for (const h of tileHexes(tile)) {
       const other = owner.get(hexKey(h));
-      if (other !== undefined) return `tile ${tile.id} would overlap tile ${other} at ${hexLabel(h)}`;
+      const over = setup.board.tiles.find((t) => t.id === other);
+      if (over !== undefined)
+        return `${namedTile(setup, tile)} would overlap ${tileLabel(setup.board.tiles, over)}`;
     }
   }
   const board = buildBoard({ across: setup.board.across, origin: setup.board.origin }, tiles);
@@ -35,6 +37,12 @@ export function boardProblem(setup: Setup, tiles: readonly SetupTile[], changed:
     [e.a, e.b].some((p) => Math.abs(p.x) > setup.table.width / 2 || Math.abs(p.y) > setup.table.depth / 2),
   );
   return off ? `the board would run off ${tableWords(setup)}: make the table larger first` : undefined;
+}
+
+/** A tile in a message: as the tile list names it, or "the new 6-hex base" while it is not on the board yet. */
+function namedTile(setup: Setup, tile: SetupTile): string {
+  if (setup.board.tiles.some((t) => t.id === tile.id)) return tileLabel(setup.board.tiles, tile);
+  return `the new ${tile.kind === 'six' ? '6-hex base' : 'single hex'}`;
 }
 
 /** Adds a 6-hex base or a single hex to the board with a fresh id; refused over another tile or off the table. */
@@ -49,13 +57,7 @@ export function addTile(setup: Setup, { kind, at, rotation = 0 }: AddTileArgs): 
   const tile: SetupTile = { id, kind, at: { q: at.q, r: at.r }, rotation: ((rotation % 6) + 6) % 6 };
   const tiles = [...setup.board.tiles, tile];
   const why = boardProblem(setup, tiles, id);
-  if (why !== undefined)
-    return refuse(
-      why.replace(
-        `tile ${id} would overlap`,
-        `the new ${kind === 'six' ? '6-hex base' : 'single hex'} would overlap`,
-      ),
-    );
+  if (why !== undefined) return refuse(why);
   return done({ ...setup, board: { ...setup.board, tiles } }, [id]);
 }
 
@@ -88,14 +90,16 @@ function piecesOnTile(setup: Setup, tile: SetupTile): string[] {
  */
 export function removeTile(setup: Setup, { id }: { readonly id: string }): EditResult {
   const tile = setup.board.tiles.find((t) => t.id === id);
-  if (tile === undefined) return refuse(`there is no board tile with the id "${id}"`);
+  if (tile === undefined) return refuse('that tile is no longer on the board');
   if (setup.board.tiles.length === 1)
-    return refuse(`tile ${id} is the whole board: a board needs at least one tile`);
-  const on = piecesOnTile(setup, tile).map((p) => pieceLabel(findPiece(setup, p)!));
+    return refuse(
+      `${tileLabel(setup.board.tiles, tile)} is the whole board: a board needs at least one tile`,
+    );
+  const on = piecesOnTile(setup, tile).map((p) => pieceLabel(setup, findPiece(setup, p)!));
   if (on.length > 0) {
     const one = on.length === 1;
     return refuse(
-      `${listWords(on)} ${one ? 'stands' : 'stand'} on tile ${id}: move ${one ? 'it' : 'them'} off or delete ${one ? 'it' : 'them'} first`,
+      `${listWords(on)} ${one ? 'stands' : 'stand'} on ${tileLabel(setup.board.tiles, tile)}: move ${one ? 'it' : 'them'} off or delete ${one ? 'it' : 'them'} first`,
     );
   }
   return done(

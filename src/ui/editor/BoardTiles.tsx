@@ -1,5 +1,5 @@
 import type { Setup } from '../../setup';
-import { isLargerBoard, placeThirdMarshal, removeTile, rotateTile } from '../../setup';
+import { isLargerBoard, placeThirdMarshal, removeTile, rotateTile, tileName } from '../../setup';
 import { useTableStore } from '../../state/useTable';
 
 /** The Hexon bases the board is made of: turn or remove each; add more from the palette. */
@@ -28,12 +28,10 @@ export function BoardTiles({ setup }: { setup: Setup }) {
             onFocus={() => store.getState().lightTile(t.id)}
             onBlur={() => store.getState().lightTile(null)}
           >
-            <span>
-              {t.kind === 'six' ? '6-hex base' : 'single hex'} {t.id}
-            </span>
+            <span>{tileName(setup.board.tiles, t)}</span>
             <button
               type="button"
-              aria-label={`Turn ${t.id}`}
+              aria-label={`Turn ${tileName(setup.board.tiles, t)}`}
               title="Turn 60°"
               onClick={() => apply(rotateTile(setup, { id: t.id, steps: 1 }))}
             >
@@ -41,7 +39,7 @@ export function BoardTiles({ setup }: { setup: Setup }) {
             </button>
             <button
               type="button"
-              aria-label={`Remove ${t.id}`}
+              aria-label={`Remove ${tileName(setup.board.tiles, t)}`}
               title="Remove"
               onClick={() => apply(removeTile(setup, { id: t.id }))}
             >

@@ -82,7 +82,15 @@ export default function EditorPanel() {
         ) : (
           <ul className="warnings" data-testid="placement-warnings">
             {warnings.map((w) => (
-              <li key={`${w.rule}:${w.message}`} className={w.severity}>
+              <li
+                key={`${w.rule}:${w.message}`}
+                className={w.severity}
+                tabIndex={0}
+                onPointerEnter={() => store.getState().lightPieces(w.pieces)}
+                onPointerLeave={() => store.getState().lightPieces([])}
+                onFocus={() => store.getState().lightPieces(w.pieces)}
+                onBlur={() => store.getState().lightPieces([])}
+              >
                 {w.message} <span className="rule">{w.rule}</span>
               </li>
             ))}

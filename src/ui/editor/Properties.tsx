@@ -4,7 +4,16 @@ import { useTableStore } from '../../state/useTable';
 import { DraftInput } from './DraftInput';
 
 const STATUSES = ['active', 'sentry', 'impotent', 'out-of-ammo', 'jammed', 'eliminated'] as const;
-const SIZE_FIELDS = ['radius', 'width', 'depth', 'length', 'radiusX', 'radiusY', 'height', 'rotation'] as const;
+const SIZE_FIELDS = [
+  'radius',
+  'width',
+  'depth',
+  'length',
+  'radiusX',
+  'radiusY',
+  'height',
+  'rotation',
+] as const;
 const SIZE_WORDS: Record<string, string> = {
   radius: 'Radius (cm)',
   width: 'Width (cm)',
@@ -21,13 +30,14 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
   const store = useTableStore();
   const found = findPiece(setup, id);
   if (found === undefined) return null;
-  const change = (changes: Record<string, unknown>) => store.getState().applyEdit(setProperties(setup, { id, changes }));
+  const change = (changes: Record<string, unknown>) =>
+    store.getState().applyEdit(setProperties(setup, { id, changes }));
   const number = (v: string) => (v.trim() === '' ? NaN : Number(v));
   if (found.list === 'figures') {
     const f = found.piece;
     return (
       <div className="properties" data-testid="properties">
-        <h3>{pieceLabel(found)}</h3>
+        <h3>{heading(pieceLabel(setup, found))}</h3>
         <label>
           Name <DraftInput label="Name" value={f.name} commit={(v) => change({ name: v })} />
         </label>
@@ -61,12 +71,31 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
               </select>
             </label>
             <label className="check">
-              <input type="checkbox" checked={f.expert} onChange={(e) => change({ expert: e.target.checked })} /> Expert (3 AP)
+              <input
+                type="checkbox"
+                checked={f.expert}
+                onChange={(e) => change({ expert: e.target.checked })}
+              />{' '}
+              Expert (3 AP)
             </label>
             <label>
               Grenades{' '}
-              <select value={f.grenades.join(',')} onChange={(e) => change({ grenades: e.target.value === '' ? [] : e.target.value.split(',') })}>
-                {['', 'smoke', 'paint', 'smoke,smoke', 'smoke,paint', 'paint,paint', 'smoke,smoke,smoke', 'smoke,paint,paint', 'smoke,smoke,paint', 'paint,paint,paint'].map((g) => (
+              <select
+                value={f.grenades.join(',')}
+                onChange={(e) => change({ grenades: e.target.value === '' ? [] : e.target.value.split(',') })}
+              >
+                {[
+                  '',
+                  'smoke',
+                  'paint',
+                  'smoke,smoke',
+                  'smoke,paint',
+                  'paint,paint',
+                  'smoke,smoke,smoke',
+                  'smoke,paint,paint',
+                  'smoke,smoke,paint',
+                  'paint,paint,paint',
+                ].map((g) => (
                   <option key={g} value={g}>
                     {g === '' ? 'none' : g.replaceAll(',', ', ')}
                   </option>
@@ -81,7 +110,7 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
   const piece = found.piece as Record<string, unknown>;
   return (
     <div className="properties" data-testid="properties">
-      <h3>{pieceLabel(found)}</h3>
+      <h3>{heading(pieceLabel(setup, found))}</h3>
       {'team' in piece && (
         <label>
           Team{' '}
@@ -104,9 +133,18 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
       {SIZE_FIELDS.filter((k) => k in piece).map((k) => (
         <label key={k}>
           {SIZE_WORDS[k]}{' '}
-          <DraftInput label={SIZE_WORDS[k] ?? k} type="number" step={k === 'rotation' ? 15 : 0.5} value={Number(piece[k])} commit={(v) => change({ [k]: number(v) })} />
+          <DraftInput
+            label={SIZE_WORDS[k] ?? k}
+            type="number"
+            step={k === 'rotation' ? 15 : 0.5}
+            value={Number(piece[k])}
+            commit={(v) => change({ [k]: number(v) })}
+          />
         </label>
       ))}
     </div>
   );
 }
+
+/** A piece's name as a heading: "The hill", "Red's home base", "Blue 3". */
+const heading = (label: string): string => label.charAt(0).toUpperCase() + label.slice(1);

@@ -23,10 +23,19 @@ describe('arrangeHex', () => {
   });
 
   it('refuses in hexless mode, for an empty hex, and for four bases in one hex', () => {
-    expect(refused(arrangeHex({ ...captureTheFlag(), mode: 'hexless' }, { hex: { q: 0, r: 0 } }))).toBe('bases are arranged in hexes only in hex mode');
-    expect(refused(arrangeHex(captureTheFlag(), { hex: { q: 2, r: 1 } }))).toBe('there are no figures in hex (2, 1)');
+    expect(refused(arrangeHex({ ...captureTheFlag(), mode: 'hexless' }, { hex: { q: 0, r: 0 } }))).toBe(
+      'bases are arranged in hexes only in hex mode',
+    );
+    expect(refused(arrangeHex(captureTheFlag(), { hex: { q: 2, r: 1 } }))).toBe(
+      'there are no figures in the centre hex',
+    );
     const crowded = withFigureAt(captureTheFlag(), 'red-5', centreOf({ q: 0, r: 0 }));
-    const four = withFigureAt(crowded, 'red-6', { x: centreOf({ q: 0, r: 0 }).x - 1, y: centreOf({ q: 0, r: 0 }).y });
-    expect(refused(arrangeHex(four, { hex: { q: 0, r: 0 } }))).toMatch(/does not fit in hex \(0, 0\): a hex holds three bases/);
+    const four = withFigureAt(crowded, 'red-6', {
+      x: centreOf({ q: 0, r: 0 }).x - 1,
+      y: centreOf({ q: 0, r: 0 }).y,
+    });
+    expect(refused(arrangeHex(four, { hex: { q: 0, r: 0 } }))).toMatch(
+      /does not fit in that hex: a hex holds three bases/,
+    );
   });
 });

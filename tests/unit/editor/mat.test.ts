@@ -29,7 +29,7 @@ describe('editing an open mat', () => {
     const s = captureTheFlagMat();
     expect(resizeMat(s, { width: 150, depth: 80 })).toEqual({
       ok: false,
-      reason: 'the mat would run off the 140 × 100 cm table at (-75, -40) cm: make the table larger first',
+      reason: 'a corner of the mat would run off the 140 × 100 cm table: make the table larger first',
     });
     expect(resizeMat(s, { width: 10, depth: 80 })).toEqual({
       ok: false,

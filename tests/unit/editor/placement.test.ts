@@ -45,7 +45,7 @@ describe('checkPlacement', () => {
       pieces: ['red-3'],
       severity: 'warning',
       message:
-        "Red 3 (red-3) starts away from red's home base: paintballers start on their home hex or in a hex next to it",
+        "Red 3 starts away from Red's home base: paintballers start on their home hex or in a hex next to it",
     });
   });
 
@@ -53,7 +53,7 @@ describe('checkPlacement', () => {
     const w = only(withFigureAt(captureTheFlag(), 'red-3', slot({ q: -1, r: 1 }, 2)));
     expect(w.pieces).toEqual(['red-1', 'red-2', 'red-3']);
     expect(w.message).toBe(
-      "Red 1 (red-1), Red 2 (red-2) and Red 3 (red-3) start on red's home hex: at most two paintballers may start there",
+      "Red 1, Red 2 and Red 3 start on Red's home hex: at most two paintballers may start there",
     );
   });
 
@@ -62,7 +62,7 @@ describe('checkPlacement', () => {
     expect(w).toMatchObject({
       rule: 'PM-SCEN-REVERSE',
       pieces: ['blue-3'],
-      message: "Blue 3 (blue-3) starts on blue's own home hex: in Reverse Flag nobody starts there",
+      message: "Blue 3 starts on Blue's own home hex: in Reverse Flag nobody starts there",
     });
   });
 
@@ -71,20 +71,19 @@ describe('checkPlacement', () => {
     expect(only(ctf)).toMatchObject({
       rule: 'PM-SCEN-CTF',
       pieces: ['soft-red-1', 'soft-red-2'],
-      message:
-        "red's end has 2 soft cover (soft-red-1, soft-red-2): in Capture the Flag each player places 3",
+      message: "Red's end has 2 soft cover: in Capture the Flag each player places 3",
     });
     const rev = ok(
       placePiece(reverseFlag(), { entry: { piece: 'terrain', kind: 'hard' }, at: { x: 20, y: 0 } }),
     ).setup;
     expect(only(rev)).toMatchObject({
       rule: 'PM-SCEN-REVERSE',
-      message: "blue's end has 2 hard cover (hard-blue-1, hard-1): in Reverse Flag each player places 1",
+      message: "Blue's end has 2 hard cover: in Reverse Flag each player places 1",
     });
     const single = ok(deletePieces(singleFlag(), { ids: ['hard-blue-2'] })).setup;
     expect(only(single)).toMatchObject({
       rule: 'PM-SCEN-SINGLE',
-      message: "blue's end has 1 hard cover (hard-blue-1): in Single Flag each player places 2",
+      message: "Blue's end has 1 hard cover: in Single Flag each player places 2",
     });
   });
 
@@ -96,13 +95,13 @@ describe('checkPlacement', () => {
         pieces: ['marshal-red'],
         severity: 'warning',
         message:
-          'Marshal (red end) (marshal-red) is not next to a home base: a Marshal starts in a hex next to a home base at each end',
+          'Marshal (red end) is not next to a home base: a Marshal starts in a hex next to a home base at each end',
       },
       {
         rule: 'PM-SCEN-CTF',
         pieces: [],
         severity: 'warning',
-        message: "no Marshal starts next to red's home base: one Marshal starts at each end",
+        message: "no Marshal starts next to Red's home base: one Marshal starts at each end",
       },
     ]);
   });
@@ -111,7 +110,7 @@ describe('checkPlacement', () => {
     const far = ok(movePieceTo(captureTheFlag(), { id: 'flag-red', to: centreOf({ q: 2, r: 1 }) })).setup;
     expect(only(far)).toMatchObject({
       pieces: ['flag-red'],
-      message: "the red flag flag-red is not next to red's home base: it starts in a hex next to it",
+      message: "Red's flag is not next to Red's home base: it starts in a hex next to it",
     });
     const none = ok(deletePieces(captureTheFlag(), { ids: ['flag-blue'] })).setup;
     expect(only(none).message).toBe('there are 0 blue flags: each team has one flag');
@@ -125,12 +124,12 @@ describe('checkPlacement', () => {
     const dropped = ok(setProperties(reverseFlag(), { id: 'flag-blue', changes: { carriedBy: null } })).setup;
     expect(only(dropped)).toMatchObject({
       rule: 'PM-SCEN-REVERSE',
-      message: 'the blue flag flag-blue is not carried: in Reverse Flag one blue paintballer starts with it',
+      message: "Blue's flag is not carried: in Reverse Flag one blue paintballer starts with it",
     });
     let wrong = ok(setProperties(reverseFlag(), { id: 'flag-red', changes: { carriedBy: null } })).setup;
     wrong = ok(setProperties(wrong, { id: 'flag-red', changes: { carriedBy: 'blue-2' } })).setup;
     expect(checkPlacement(wrong).map((w) => w.message)).toContain(
-      'the red flag flag-red is carried by Blue 2 (blue-2) of the other team: one red paintballer starts with it',
+      "Red's flag is carried by Blue 2 of the other team: one red paintballer starts with it",
     );
   });
 
@@ -140,7 +139,7 @@ describe('checkPlacement', () => {
       rule: 'PM-SCEN-SINGLE',
       pieces: ['flag'],
       message: expect.stringMatching(
-        /^the flag flag is \d+ cm from red's home and \d+ cm from blue's: it starts midway/,
+        /^the flag is \d+ cm from Red's home and \d+ cm from Blue's: it starts midway/,
       ),
     });
     const two = ok(
@@ -154,7 +153,7 @@ describe('checkPlacement', () => {
     );
     const carried = ok(setProperties(singleFlag(), { id: 'flag', changes: { carriedBy: 'red-3' } })).setup;
     expect(checkPlacement(carried).map((w) => w.message)).toContain(
-      'the flag flag starts carried by red-3: it starts on the ground in the middle',
+      'the flag starts carried by Red 3: it starts on the ground in the middle',
     );
   });
 
@@ -162,7 +161,7 @@ describe('checkPlacement', () => {
     const s = ok(deletePieces(captureTheFlag(), { ids: ['stockade-blue'] })).setup;
     const w = checkPlacement(s);
     expect(w.map((x) => x.message)).toContain(
-      "no home base at blue's end: Capture the Flag wants a single hex with a log stockade on it at each end",
+      "no home base at Blue's end: Capture the Flag wants a single hex with a log stockade on it at each end",
     );
     expect(w.every((x) => x.rule === 'PM-SCEN-CTF')).toBe(true);
   });
@@ -183,8 +182,7 @@ describe('checkPlacement', () => {
       rule: 'PM-CAPACITY',
       pieces: ['bunker-1', 'red-3', 'red-4', 'red-7'],
       severity: 'warning',
-      message:
-        'Red 3 (red-3), Red 4 (red-4) and Red 7 (red-7) are in the bunker bunker-1: it holds at most two of one team',
+      message: 'Red 3, Red 4 and Red 7 are in the bunker: it holds at most two of one team',
     });
   });
 
@@ -218,13 +216,13 @@ describe('checkPlacement', () => {
         rule: 'PM-SENTRY',
         pieces: ['red-5', 'bunker-1'],
         severity: 'warning',
-        message: 'Red 5 (red-5) is a sentry in the bunker bunker-1: figures in bunkers cannot be sentries',
+        message: 'Red 5 is a sentry in the bunker: figures in bunkers cannot be sentries',
       },
       {
         rule: 'PM-SENTRY',
         pieces: ['red-6', 'flag-blue'],
         severity: 'warning',
-        message: 'Red 6 (red-6) is a sentry and carries flag-blue: a flag carrier cannot be a sentry',
+        message: "Red 6 is a sentry and carries Blue's flag: a flag carrier cannot be a sentry",
       },
     ]);
   });
@@ -253,10 +251,10 @@ describe('checkPlacement: pieces off the board', () => {
     const warnings = checkPlacement({ ...s, board: { ...s.board, tiles }, figures, terrain, markers });
     const off = warnings.find((w) => w.rule === 'PM-LOS-PERIMETER')!;
     expect(off.pieces).toEqual([soft.id]);
-    expect(off.message).toBe(`the soft cover ${soft.id} stands off the board, outside the playing area`);
+    expect(off.message).toBe('the soft cover stands off the board, outside the playing area');
     const redSoft = warnings.find(
       (w) =>
-        w.rule === 'PM-SCEN-CTF' && w.message.startsWith("red's end has") && w.message.includes('soft cover'),
+        w.rule === 'PM-SCEN-CTF' && w.message.startsWith("Red's end has") && w.message.includes('soft cover'),
     )!;
     expect(redSoft.pieces).not.toContain(soft.id);
   });

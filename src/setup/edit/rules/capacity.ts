@@ -1,5 +1,5 @@
 import type { Setup } from '../../types';
-import { figureLabel } from '../find';
+import { figureLabel, terrainLabel } from '../find';
 import { takesRoom } from '../settle';
 import { inRing, isRing } from './rings';
 import type { PlacementWarning } from './warning';
@@ -15,11 +15,16 @@ export function checkCapacity(setup: Setup, skip: ReadonlySet<string>): Placemen
   for (const ring of setup.terrain) {
     if (!isRing(ring) || skip.has(ring.id)) continue;
     for (const team of ends) {
-      const here = setup.figures.filter((f) => takesRoom(f) && f.role === 'paintballer' && f.team === team && inRing(setup, ring, f.at));
+      const here = setup.figures.filter(
+        (f) => takesRoom(f) && f.role === 'paintballer' && f.team === team && inRing(setup, ring, f.at),
+      );
       if (here.length <= 2) continue;
-      const word = ring.kind === 'bunker' ? 'bunker' : 'log stockade';
       out.push(
-        warn('PM-CAPACITY', [ring.id, ...here.map((f) => f.id)], `${listWords(here.map(figureLabel))} are in the ${word} ${ring.id}: it holds at most two of one team`),
+        warn(
+          'PM-CAPACITY',
+          [ring.id, ...here.map((f) => f.id)],
+          `${listWords(here.map((f) => figureLabel(setup, f)))} are in ${terrainLabel(setup, ring)}: it holds at most two of one team`,
+        ),
       );
     }
   }

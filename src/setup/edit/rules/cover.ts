@@ -1,3 +1,4 @@
+import { teamWord } from '../find';
 import type { ScenarioId, Setup } from '../../types';
 import type { HomeBase } from './homes';
 import { sideOf } from './homes';
@@ -28,12 +29,11 @@ export function checkCover(setup: Setup, scenario: Scenario, homes: readonly Hom
         (t) => t.kind === kind && onBoard(t.at) && sideOf(setup, homes, t.at) === team,
       );
       if (mine.length === want[kind]) continue;
-      const listed = mine.length === 0 ? '' : ` (${mine.map((t) => t.id).join(', ')})`;
       out.push(
         warn(
           SCENARIO_RULE[scenario],
           mine.map((t) => t.id),
-          `${team}'s end has ${mine.length} ${kind} cover${listed}: in ${SCENARIO_NAME[scenario]} each player places ${want[kind]}`,
+          `${teamWord(team)}'s end has ${mine.length} ${kind} cover: in ${SCENARIO_NAME[scenario]} each player places ${want[kind]}`,
         ),
       );
     }

@@ -29,8 +29,13 @@ export function checkLarge(setup: Setup): PlacementWarning[] {
     const centre = centreHexes(setup);
     const marshals = setup.figures.filter((f) => f.role === 'marshal' && takesRoom(f));
     if (!marshals.some((m) => centre.some((c) => hexStepsTo(setup, m.at, c) === 0))) {
-      const where = centre.map((c) => `(${c.q}, ${c.r})`).join(' or ');
-      out.push(warn('PM-LARGE', [], `the board has ${hexes} hexes, more than the standard ${STANDARD_HEX_COUNT}: a third Marshal starts in its centre hex ${where}`));
+      out.push(
+        warn(
+          'PM-LARGE',
+          [],
+          `the board has ${hexes} hexes, more than the standard ${STANDARD_HEX_COUNT}: a third Marshal starts in its centre hex`,
+        ),
+      );
     }
   }
   return out;

@@ -24,7 +24,7 @@ export function checkOffBoard(setup: Setup): PlacementWarning[] {
     ...setup.markers.filter((m) => !(m.kind === 'flag' && m.carriedBy !== null) && !onBoard(m.at)),
   ].map((p) => p.id);
   if (off.length === 0) return [];
-  const names = off.map((id) => pieceLabel(findPiece(setup, id)!));
+  const names = off.map((id) => pieceLabel(setup, findPiece(setup, id)!));
   return [
     warn(
       'PM-LOS-PERIMETER',

@@ -1,5 +1,5 @@
 import type { Figure, ScenarioId, Setup } from '../../types';
-import { figureLabel } from '../find';
+import { figureLabel, teamWord } from '../find';
 import { takesRoom } from '../settle';
 import type { HomeBase } from './homes';
 import { hexStepsTo, homeOf, homeSteps, homeWords } from './homes';
@@ -24,42 +24,92 @@ export function checkStart(setup: Setup, scenario: Scenario, homes: readonly Hom
   for (const team of ends) {
     const home = homeOf(homes, team);
     if (home === undefined) {
-      out.push(warn(rule, [], `no home base at ${team}'s end: ${SCENARIO_NAME[scenario]} wants ${words.wanted} at each end`));
+      out.push(
+        warn(
+          rule,
+          [],
+          `no home base at ${teamWord(team)}'s end: ${SCENARIO_NAME[scenario]} wants ${words.wanted} at each end`,
+        ),
+      );
       continue;
     }
     const players = onTable.filter((f) => f.team === team && f.role === 'paintballer');
     const onHome = players.filter((f) => homeSteps(setup, f.at, home) === 0);
     const away = players.filter((f) => homeSteps(setup, f.at, home) > 1);
     if (scenario === 'reverse-flag' && onHome.length > 0) {
-      out.push(warn(rule, ids(onHome), `${names(onHome)} ${verb(onHome, 'starts', 'start')} on ${team}'s own ${words.home}: in Reverse Flag nobody starts there`));
+      out.push(
+        warn(
+          rule,
+          ids(onHome),
+          `${names(setup, onHome)} ${verb(onHome, 'starts', 'start')} on ${teamWord(team)}'s own ${words.home}: in Reverse Flag nobody starts there`,
+        ),
+      );
     } else if (onHome.length > 2) {
-      out.push(warn(rule, ids(onHome), `${names(onHome)} start on ${team}'s ${words.home}: at most two paintballers may start there`));
+      out.push(
+        warn(
+          rule,
+          ids(onHome),
+          `${names(setup, onHome)} start on ${teamWord(team)}'s ${words.home}: at most two paintballers may start there`,
+        ),
+      );
     }
     if (away.length > 0) {
-      out.push(warn(rule, ids(away), `${names(away)} ${verb(away, 'starts', 'start')} away from ${team}'s home base: paintballers start on their ${words.home} or ${words.nextTo}`));
+      out.push(
+        warn(
+          rule,
+          ids(away),
+          `${names(setup, away)} ${verb(away, 'starts', 'start')} away from ${teamWord(team)}'s home base: paintballers start on their ${words.home} or ${words.nextTo}`,
+        ),
+      );
     }
   }
-  out.push(...checkMarshals(setup, rule, homes, onTable.filter((f) => f.role === 'marshal')));
+  out.push(
+    ...checkMarshals(
+      setup,
+      rule,
+      homes,
+      onTable.filter((f) => f.role === 'marshal'),
+    ),
+  );
   return out;
 }
 
-function checkMarshals(setup: Setup, rule: string, homes: readonly HomeBase[], marshals: readonly Figure[]): PlacementWarning[] {
+function checkMarshals(
+  setup: Setup,
+  rule: string,
+  homes: readonly HomeBase[],
+  marshals: readonly Figure[],
+): PlacementWarning[] {
   const out: PlacementWarning[] = [];
   const centre = setupBoard(setup).hexes.length > STANDARD_HEX_COUNT ? centreHexes(setup) : [];
   const nextToHome = (m: Figure) => homes.some((h) => homeSteps(setup, m.at, h) === 1);
-  const stray = marshals.filter((m) => !nextToHome(m) && !centre.some((c) => hexStepsTo(setup, m.at, c) === 0));
+  const stray = marshals.filter(
+    (m) => !nextToHome(m) && !centre.some((c) => hexStepsTo(setup, m.at, c) === 0),
+  );
   if (stray.length > 0) {
-    out.push(warn(rule, ids(stray), `${names(stray)} ${verb(stray, 'is', 'are')} not next to a home base: a Marshal starts ${homeWords(setup).nextToAHome} at each end`));
+    out.push(
+      warn(
+        rule,
+        ids(stray),
+        `${names(setup, stray)} ${verb(stray, 'is', 'are')} not next to a home base: a Marshal starts ${homeWords(setup).nextToAHome} at each end`,
+      ),
+    );
   }
   for (const team of ends) {
     const home = homeOf(homes, team);
     if (home !== undefined && !marshals.some((m) => homeSteps(setup, m.at, home) === 1)) {
-      out.push(warn(rule, [], `no Marshal starts next to ${team}'s home base: one Marshal starts at each end`));
+      out.push(
+        warn(
+          rule,
+          [],
+          `no Marshal starts next to ${teamWord(team)}'s home base: one Marshal starts at each end`,
+        ),
+      );
     }
   }
   return out;
 }
 
 const ids = (fs: readonly Figure[]) => fs.map((f) => f.id);
-const names = (fs: readonly Figure[]) => listWords(fs.map(figureLabel));
+const names = (setup: Setup, fs: readonly Figure[]) => listWords(fs.map((f) => figureLabel(setup, f)));
 const verb = (fs: readonly Figure[], one: string, many: string) => (fs.length === 1 ? one : many);
