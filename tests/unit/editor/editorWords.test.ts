@@ -6,6 +6,7 @@ import {
   addTile,
   arrangeHex,
   captureTheFlag,
+  captureTheFlagMat,
   checkPlacement,
   deletePieces,
   duplicatePieces,
@@ -38,6 +39,7 @@ const SETUPS: [string, () => Setup][] = [
   ['Single Flag', singleFlag],
   ['the showcase', showcase],
   ['Capture the Flag hexless', () => ({ ...captureTheFlag(), mode: 'hexless' as const })],
+  ['Capture the Flag on an open mat', captureTheFlagMat],
 ];
 
 const COORDINATES = /\(\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*\)/;
@@ -135,7 +137,18 @@ function tries(s: Setup): EditResult[] {
 /** The set-up with one piece dragged somewhere it should not start, as the editor lets it (or by hand). */
 function misplaced(s: Setup): Setup[] {
   const out: Setup[] = [];
-  const spots = [...s.board.tiles.map((t) => centre(t.at)), { x: -55, y: 35 }];
+  // On a mat: its middle, both home bases, and just past each corner (off the mat, on the table).
+  const matSpots = (s.board.mat?.outline ?? []).flatMap((c) => [{ x: c.x * 1.1, y: c.y * 1.1 }]);
+  const onMat =
+    s.board.mat === undefined
+      ? []
+      : [
+          { x: 0, y: 0 },
+          { x: -45, y: 0 },
+          { x: 45, y: 0 },
+          { x: -30, y: 25 },
+        ];
+  const spots = [...s.board.tiles.map((t) => centre(t.at)), { x: -55, y: 35 }, ...matSpots, ...onMat];
   for (const p of [...s.figures, ...s.terrain, ...s.markers]) {
     for (const to of spots) {
       const r = movePieceTo(s, { id: p.id, to });

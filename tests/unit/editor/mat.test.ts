@@ -50,7 +50,7 @@ describe('editing an open mat', () => {
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(r.reason).toMatch(
-        /^Marshal \(red end\) .*Marshal \(blue end\).* would be off the mat: move them first$/,
+        /^Marshal \(red end\), .*Marshal \(blue end\).* would be off the mat: move them first$/,
       );
   });
 
@@ -78,7 +78,7 @@ describe('editing an open mat', () => {
     // Marshal (red end) stands at x ≈ −53.7: 8 cm further towards −x is past the mat's edge at −60.
     expect(movePieces(s, { ids: ['marshal-red'], by: { x: -8, y: 0 } })).toEqual({
       ok: false,
-      reason: 'Marshal (red end) (marshal-red) would end off the mat: figures stand on it',
+      reason: 'Marshal (red end) would end off the mat: figures stand on it',
     });
     expect(movePieces(s, { ids: ['marshal-red'], by: { x: -5, y: 0 } }).ok).toBe(true);
   });

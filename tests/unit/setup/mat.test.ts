@@ -211,12 +211,12 @@ describe('the scenarios on an open mat', () => {
       [
         'PM-SCEN-CTF',
         ['red-3'],
-        "Red 3 (red-3) starts away from red's home base: paintballers start on their home base or within 10 cm of it",
+        "Red 3 starts away from Red's home base: paintballers start on their home base or within 10 cm of it",
       ],
       [
         'PM-SCEN-CTF',
         ['flag-blue'],
-        "the blue flag flag-blue is not next to blue's home base: it starts within 10 cm of it",
+        "Blue's flag is not next to Blue's home base: it starts within 10 cm of it",
       ],
     ]);
   });
@@ -229,7 +229,7 @@ describe('the scenarios on an open mat', () => {
     };
     const warnings = checkPlacement(off).filter((w) => w.rule === 'PM-LOS-PERIMETER');
     expect(warnings.map((w) => [w.pieces, w.message])).toEqual([
-      [['soft-red-1'], 'the soft cover soft-red-1 stands off the mat, outside the playing area'],
+      [['soft-red-1'], 'the soft cover stands off the mat, outside the playing area'],
     ]);
   });
 });
