@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 // `npm start` opens the table in a browser where there is a screen to show it on; it always prints the URL.
 const canOpenBrowser =
-  !process.env.CI && (process.platform !== 'linux' || Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY));
+  !process.env.CI &&
+  (process.platform !== 'linux' || Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY));
 
 export default defineConfig({
   plugins: [react()],

@@ -18,16 +18,21 @@ export interface BenchSection {
   run(): Promise<BenchRow[]>;
 }
 
-const fmt = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toPrecision(3));
+const fmt = (v: number) =>
+  Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toPrecision(3);
 
 export function printRows(title: string, rows: readonly BenchRow[]): void {
   console.log(`\n## ${title}`);
   for (const r of rows) {
     const target = r.target === undefined ? '' : `  target ${r.target} ${r.met === false ? '✗ MISSED' : '✓'}`;
     const plain =
-      r.plain === undefined ? '' : `  plain ${fmt(r.plain)} ${r.unit} (×${fmt(r.plain / Math.max(r.value, 1e-12))})`;
+      r.plain === undefined
+        ? ''
+        : `  plain ${fmt(r.plain)} ${r.unit} (×${fmt(r.plain / Math.max(r.value, 1e-12))})`;
     const note = r.note === undefined ? '' : `  ${r.note}`;
-    console.log(`  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}${note}`);
+    console.log(
+      `  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}${note}`,
+    );
   }
 }
 

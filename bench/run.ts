@@ -8,7 +8,9 @@ import { printRows } from './report';
 const here = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 let missed = 0;
-for (const file of readdirSync(join(here, 'sections')).filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of readdirSync(join(here, 'sections'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   if (only.length > 0 && !only.some((o) => file.includes(o))) continue;
   const mod = (await import(join(here, 'sections', file))) as { default: BenchSection };
   const rows = await mod.default.run();

@@ -1,4 +1,4 @@
-// `npm test`: types, lint, then every vitest test (unit and browser), and one closing line
+// `npm test`: types, lint, formatting, then every vitest test (unit and browser), and one closing line
 // "N passed, N failed" that CI reads (vitest's own summary is not read there).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,9 @@ mkdirSync('test-results', { recursive: true });
 if (step('types', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'])) passed++;
 else failed++;
 if (step('lint', npx, ['eslint', '.', '--max-warnings=0'])) passed++;
+else failed++;
+// One look for all code: `npm run format` writes what this checks.
+if (step('formatting', npx, ['prettier', '--check', '.'])) passed++;
 else failed++;
 if (!step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) failed++;
 

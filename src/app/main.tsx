@@ -21,7 +21,12 @@ if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems
 const last = restoreLastTable(localStorage);
 const store = createTableStore(last?.ok === true ? last.setup : loaded.setup);
 if (last !== null && !last.ok) {
-  store.getState().notify('error', `Your last table could not be restored (${describeProblems(last.problems)}), so Capture the Flag is open.`);
+  store
+    .getState()
+    .notify(
+      'error',
+      `Your last table could not be restored (${describeProblems(last.problems)}), so Capture the Flag is open.`,
+    );
 }
 keepLastTable(store, localStorage);
 
@@ -29,17 +34,20 @@ keepLastTable(store, localStorage);
 // The rules load only when there is a game to bring back.
 const keptGameBack = !hasKeptGame(localStorage)
   ? Promise.resolve()
-  : Promise.all([import('../state/play/savedGame'), loadPlay()]).then(([{ restoreGame, refusedGameNotice }]) => {
-      const game = restoreGame(localStorage);
-      if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
-      else if (game !== null) {
-        // Refused, and left on the shelf untouched until another game is played. When the table was
-        // refused too, one notice says both.
-        store.getState().notify('error', refusedGameNotice(game.reason, store.getState().notice));
-      }
-    });
+  : Promise.all([import('../state/play/savedGame'), loadPlay()]).then(
+      ([{ restoreGame, refusedGameNotice }]) => {
+        const game = restoreGame(localStorage);
+        if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
+        else if (game !== null) {
+          // Refused, and left on the shelf untouched until another game is played. When the table was
+          // refused too, one notice says both.
+          store.getState().notify('error', refusedGameNotice(game.reason, store.getState().notice));
+        }
+      },
+    );
 store.subscribe((s, before) => {
-  if (s.play !== before.play || s.playHistory !== before.playHistory) keepGame(localStorage, s.play, s.playHistory);
+  if (s.play !== before.play || s.playHistory !== before.playHistory)
+    keepGame(localStorage, s.play, s.playHistory);
   // A game left, or finished and put away (a rematch too), goes on the recent list, to resume or to replay.
   const left = leftGame(before.play, s.play);
   if (left !== null) rememberGame(localStorage, left, new Date(), before.playHistory);

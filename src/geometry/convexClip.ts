@@ -81,7 +81,14 @@ export function clipSegment(
 }
 
 /** Whether (px, py) lies inside the polygon, sides included up to `ON_SIDE_CM`. */
-export function insideConvex(px: number, py: number, cx: number, cy: number, normals: Float64Array, apothem: number): boolean {
+export function insideConvex(
+  px: number,
+  py: number,
+  cx: number,
+  cy: number,
+  normals: Float64Array,
+  apothem: number,
+): boolean {
   const sides = normals.length >> 1;
   for (let i = 0; i < sides; i++) {
     if (normals[2 * i]! * (px - cx) + normals[2 * i + 1]! * (py - cy) > apothem + ON_SIDE_CM) return false;

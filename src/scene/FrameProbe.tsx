@@ -42,7 +42,14 @@ declare global {
   }
 }
 
-export const frameStats: FrameStats = { frames: 0, drawCalls: 0, triangles: 0, firstFrameMs: null, animating: false, ambient: false };
+export const frameStats: FrameStats = {
+  frames: 0,
+  drawCalls: 0,
+  triangles: 0,
+  firstFrameMs: null,
+  animating: false,
+  ambient: false,
+};
 
 let current: {
   project: TableProbe['project'];
@@ -90,7 +97,10 @@ export function FrameProbe() {
       },
       camera: () => {
         const t = controls?.target ?? new Vector3();
-        return { position: camera.position.toArray() as [number, number, number], target: t.toArray() as [number, number, number] };
+        return {
+          position: camera.position.toArray() as [number, number, number],
+          target: t.toArray() as [number, number, number],
+        };
       },
     };
     const stop = addAfterEffect(() => {

@@ -27,7 +27,18 @@ interface Props {
  * Everything that repeats on the table (figure parts, bushes, drums, posts…) is drawn as one
  * InstancedMesh per shape: one draw call however many there are (r3f pitfalls: instance what repeats).
  */
-export function InstancedPart({ name, geometry, material, instances, castShadow, receiveShadow, onDoubleClick, onClick, onPointerDown, onHover }: Props) {
+export function InstancedPart({
+  name,
+  geometry,
+  material,
+  instances,
+  castShadow,
+  receiveShadow,
+  onDoubleClick,
+  onClick,
+  onPointerDown,
+  onHover,
+}: Props) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   // Capacity grows in powers of two so adding a piece rarely rebuilds the mesh.

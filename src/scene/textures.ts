@@ -13,7 +13,10 @@ function seeded(seed: number) {
   };
 }
 
-function canvasTexture(size: number, draw: (ctx: CanvasRenderingContext2D, size: number) => void): CanvasTexture {
+function canvasTexture(
+  size: number,
+  draw: (ctx: CanvasRenderingContext2D, size: number) => void,
+): CanvasTexture {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;

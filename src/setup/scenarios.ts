@@ -144,7 +144,11 @@ function base(name: string, scenario: ScenarioId): Omit<Setup, 'figures' | 'terr
     mode: 'hex',
     options: { experts: false, grenades: false, blindSpots: false },
     table: { width: 120, depth: 80 },
-    board: { across: 10, origin: { x: L.origin.x, y: L.origin.y }, tiles: STANDARD_TILES.map((t) => ({ ...t, at: { ...t.at } })) },
+    board: {
+      across: 10,
+      origin: { x: L.origin.x, y: L.origin.y },
+      tiles: STANDARD_TILES.map((t) => ({ ...t, at: { ...t.at } })),
+    },
   };
 }
 

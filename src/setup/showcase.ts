@@ -44,7 +44,15 @@ export function showcase(): Setup {
     figures: ctf.figures.map(restyle),
     terrain: [
       ...ctf.terrain,
-      { id: 'hill-1', kind: 'hill', at: hexPoint(L, { q: 3, r: 0 }, 1, -2), rotation: 20, radiusX: 9, radiusY: 6.5, height: 2.4 },
+      {
+        id: 'hill-1',
+        kind: 'hill',
+        at: hexPoint(L, { q: 3, r: 0 }, 1, -2),
+        rotation: 20,
+        radiusX: 9,
+        radiusY: 6.5,
+        height: 2.4,
+      },
       { id: 'bunker-1', kind: 'bunker', at: hexPoint(L, { q: 1, r: 1 }), rotation: 0, radius: 4.6 },
       { id: 'trench-1', kind: 'trench', at: hexPoint(L, { q: 3, r: 3 }), rotation: 0, length: 9, width: 4 },
       { id: 'smoke-1', kind: 'smoke', at: hexPoint(L, { q: 4, r: 1 }), radius: 5 },

@@ -1,5 +1,12 @@
 import { hexToPoint, pointToHex } from '../geometry/layout';
-import { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex, segmentDistance2 } from '../geometry/convexClip';
+import {
+  BOARD_HEX_NORMALS,
+  ON_SIDE_CM,
+  clipSegment,
+  clipped,
+  insideConvex,
+  segmentDistance2,
+} from '../geometry/convexClip';
 import { ANYWHERE } from './corridors';
 import type { TableModel } from './tableModel';
 
@@ -14,7 +21,14 @@ import type { TableModel } from './tableModel';
  * board, so only the ring of off-board hexes round the board (the moat) needs testing, and of
  * those only the ones in the line's corridor (corridors.ts).
  */
-export function leavesBoardAt(model: TableModel, ax: number, ay: number, bx: number, by: number, corridor = ANYWHERE): number {
+export function leavesBoardAt(
+  model: TableModel,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  corridor = ANYWHERE,
+): number {
   // A line in a corridor starts on a board hex; only one with an end off the board needs this test.
   const a = corridor === ANYWHERE ? pointToHex(model.layout, { x: ax, y: ay }) : null;
   if (a !== null && !model.board.has(a)) {
@@ -37,8 +51,17 @@ export function leavesBoardAt(model: TableModel, ax: number, ay: number, bx: num
  * Hex mode, PM-WAY-SOFT and PM-SMOKE: where the segment enters the interior of the hex centred on (cx, cy), in cm
  * from `a`, or -1 when it does not pass through the interior (corner grazes and edge runs do not).
  */
-export function entersHexAt(model: TableModel, cx: number, cy: number, ax: number, ay: number, bx: number, by: number): number {
+export function entersHexAt(
+  model: TableModel,
+  cx: number,
+  cy: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   if (segmentDistance2(cx, cy, ax, ay, bx, by) > model.hexCircumradius * model.hexCircumradius) return -1;
-  if (!clipSegment(ax, ay, bx, by, cx, cy, BOARD_HEX_NORMALS, model.hexApothem) || !clipped.interior) return -1;
+  if (!clipSegment(ax, ay, bx, by, cx, cy, BOARD_HEX_NORMALS, model.hexApothem) || !clipped.interior)
+    return -1;
   return clipped.t0 * Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
 }

@@ -91,7 +91,10 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
   for (const piece of model.hards) {
     const entry = model.entry[piece]!;
     if (entry === Infinity) continue;
-    const protects = model.mode === 'hex' ? hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) === b.key : near(model, b, piece);
+    const protects =
+      model.mode === 'hex'
+        ? hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) === b.key
+        : near(model, b, piece);
     if (!protects) continue;
     targetBehindHardCover = true;
     inTheWay.push({ kind: 'hard', id: terrain[piece]!.id, piece, at: entry });
@@ -110,7 +113,9 @@ export function entrenched(model: TableModel, a: PlacedStand, b: PlacedStand): b
     const here = model.entrenchHexes.get(b.key);
     if (here === undefined) return false;
     const shooters = model.entrenchHexes.get(a.key);
-    return here.some((piece) => !(model.terrain[piece]!.kind === 'trench' && shooters?.includes(piece) === true));
+    return here.some(
+      (piece) => !(model.terrain[piece]!.kind === 'trench' && shooters?.includes(piece) === true),
+    );
   }
   for (const piece of model.entrenching) {
     if (!holds(model, piece, b)) continue;

@@ -58,7 +58,13 @@ export function createSight(): SightLayer {
 
   let content = '';
   const modelOf = (table: Table): TableModel => {
-    if (model !== null && key.terrain === table.terrain && key.board === table.board && key.mode === table.mode) return model;
+    if (
+      model !== null &&
+      key.terrain === table.terrain &&
+      key.board === table.board &&
+      key.mode === table.mode
+    )
+      return model;
     // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold
     // before paying for a rebuild, which costs far more than this string.
     const now = JSON.stringify([table.mode, table.board, table.terrain]);
@@ -77,10 +83,22 @@ export function createSight(): SightLayer {
     let row = lines.get(s.id);
     if (row === undefined) lines.set(s.id, (row = new Map()));
     const c = row.get(t.id);
-    if (c !== undefined && c.ax === s.at.x && c.ay === s.at.y && c.af === s.facing && c.bx === t.at.x && c.by === t.at.y && c.bf === t.facing) {
+    if (
+      c !== undefined &&
+      c.ax === s.at.x &&
+      c.ay === s.at.y &&
+      c.af === s.facing &&
+      c.bx === t.at.x &&
+      c.by === t.at.y &&
+      c.bf === t.facing
+    ) {
       return c.line;
     }
-    const line = lineOfSight(m, place(m, { x: s.at.x, y: s.at.y, facing: s.facing }), place(m, { x: t.at.x, y: t.at.y, facing: t.facing }));
+    const line = lineOfSight(
+      m,
+      place(m, { x: s.at.x, y: s.at.y, facing: s.facing }),
+      place(m, { x: t.at.x, y: t.at.y, facing: t.facing }),
+    );
     row.set(t.id, { ax: s.at.x, ay: s.at.y, af: s.facing, bx: t.at.x, by: t.at.y, bf: t.facing, line });
     return line;
   };
@@ -97,7 +115,13 @@ export function createSight(): SightLayer {
     marshalsNear,
     model: modelOf,
     percentVisible: (table, shooterId, targetId, samples) =>
-      percentVisible(modelOf(table), table.figures, figure(table, shooterId), figure(table, targetId), samples),
+      percentVisible(
+        modelOf(table),
+        table.figures,
+        figure(table, shooterId),
+        figure(table, targetId),
+        samples,
+      ),
     sightLine: (table, shooterId, targetId) => {
       const s = figure(table, shooterId);
       const t = figure(table, targetId);
@@ -108,7 +132,9 @@ export function createSight(): SightLayer {
       const m = modelOf(table);
       cells ??= threatCells(m);
       const stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
-      const enemies = table.figures.filter((f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated');
+      const enemies = table.figures.filter(
+        (f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated',
+      );
       const cols = enemies.map((e) => {
         const cached = columns.get(e.id);
         if (cached !== undefined && columnFits(cached, e, table)) return cached;

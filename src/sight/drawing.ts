@@ -41,7 +41,13 @@ export interface SightLine {
   readonly smokeAt: Point3 | null;
 }
 
-export function sightLine(model: TableModel, shooter: Figure, target: Figure, facts: LineFacts, line: TerrainLine): SightLine {
+export function sightLine(
+  model: TableModel,
+  shooter: Figure,
+  target: Figure,
+  facts: LineFacts,
+  line: TerrainLine,
+): SightLine {
   const { a, b, distanceCm } = line;
   const along = (cm: number): Point3 => {
     const t = distanceCm === 0 ? 0 : cm / distanceCm;
@@ -57,7 +63,13 @@ export function sightLine(model: TableModel, shooter: Figure, target: Figure, fa
     eyeFrom: { x: eyeA.x, y: eyeA.y, z: eyeA.z },
     eyeTo: { x: eyeB.x, y: eyeB.y, z: eyeB.z },
     blockedAt: stop === null ? null : along(stop),
-    marks: facts.obstructions.map((o, i) => ({ order: i + 1, kind: o.kind, id: o.id, at: o.at, point: along(o.at) })),
+    marks: facts.obstructions.map((o, i) => ({
+      order: i + 1,
+      kind: o.kind,
+      id: o.id,
+      at: o.at,
+      point: along(o.at),
+    })),
     smokeAt: line.between === null ? null : along(line.between.at),
   };
 }

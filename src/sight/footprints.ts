@@ -15,7 +15,8 @@ export const COVER_REACH_CM = 3;
 function distanceToOutline(p: Point, poly: readonly Point[]): number {
   if (pointInPolygon(p, poly)) return 0;
   let best = Infinity;
-  for (let i = 0; i < poly.length; i++) best = Math.min(best, distanceToSegment(p, poly[i]!, poly[(i + 1) % poly.length]!));
+  for (let i = 0; i < poly.length; i++)
+    best = Math.min(best, distanceToSegment(p, poly[i]!, poly[(i + 1) % poly.length]!));
   return best;
 }
 

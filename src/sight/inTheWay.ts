@@ -19,7 +19,15 @@ const APOTHEM = BASE_ACROSS_CM / 2;
 export const onTable = (f: Figure): boolean => f.status !== 'eliminated';
 
 /** Whether the segment a→b passes within a base's corner circle of (cx, cy): most bases are nowhere near a line. */
-function nearLine(cx: number, cy: number, ax: number, ay: number, dx: number, dy: number, len2: number): boolean {
+function nearLine(
+  cx: number,
+  cy: number,
+  ax: number,
+  ay: number,
+  dx: number,
+  dy: number,
+  len2: number,
+): boolean {
   const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * dx + (cy - ay) * dy) / len2));
   const ex = ax + t * dx - cx;
   const ey = ay + t * dy - cy;
@@ -56,7 +64,8 @@ export function figuresInTheWay(figures: readonly Figure[], shooter: Figure, tar
     // The cheap test first, and the line's direction worked out once for every figure.
     if (f === shooter || f === target || !nearLine(f.at.x, f.at.y, ax, ay, dx, dy, len2)) continue;
     const at = entersBase(f, ax, ay, bx, by, len2);
-    if (at >= 0 && onTable(f) && f.id !== shooter.id && f.id !== target.id) out.push({ kind: 'figure', id: f.id, at });
+    if (at >= 0 && onTable(f) && f.id !== shooter.id && f.id !== target.id)
+      out.push({ kind: 'figure', id: f.id, at });
   }
   return out;
 }

@@ -6,7 +6,14 @@ export type { SightLine, SightMark, Point3 } from './drawing';
 export type { MarshalsNear } from './marshalsNear';
 export { marshals, marshalsNear, MARSHAL_REACH } from './marshalsNear';
 export type { PercentVisible, VisibilityTier } from './percentVisible';
-export { BODY_RADIUS_CM, DEFAULT_SAMPLES, visibilityTier, percentVisible, eyeOf, samplePoint } from './percentVisible';
+export {
+  BODY_RADIUS_CM,
+  DEFAULT_SAMPLES,
+  visibilityTier,
+  percentVisible,
+  eyeOf,
+  samplePoint,
+} from './percentVisible';
 export type { ThreatCell, ThreatMap } from './threatMap';
 export { CELL_CM, threatCells } from './threatMap';
 export type { TableModel } from './tableModel';

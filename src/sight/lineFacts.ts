@@ -24,7 +24,8 @@ export function lineFacts(table: Table, shooter: Figure, target: Figure, line: T
   if (line.leavesAt !== null) blocked = { reason: 'perimeter' };
   else if (line.hill !== null) blocked = { reason: 'hill', by: line.hill.id };
   else if (table.options.blindSpots && !inFrontOf(shooter, target.at)) blocked = { reason: 'blind-spot' };
-  else if (firstHard !== undefined && IMPOTENT.has(target.status)) blocked = { reason: 'impotent-behind-hard', by: firstHard.id };
+  else if (firstHard !== undefined && IMPOTENT.has(target.status))
+    blocked = { reason: 'impotent-behind-hard', by: firstHard.id };
   return {
     shooterId: shooter.id,
     targetId: target.id,

@@ -1,5 +1,11 @@
 import { Vector3 } from 'three';
-import { BASE_ACROSS_CM, BASE_THICKNESS_CM, EYE_HEIGHT_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../setup/pieces';
+import {
+  BASE_ACROSS_CM,
+  BASE_THICKNESS_CM,
+  EYE_HEIGHT_CM,
+  FIGURE_HEIGHT_CM,
+  groundHeightAt,
+} from '../setup/pieces';
 import type { Figure } from './types';
 import { onTable } from './inTheWay';
 import { viewBlocked } from './raycast';
@@ -35,7 +41,8 @@ export function visibilityTier(percent: number): VisibilityTier {
 }
 
 /** Height of a figure's base top: the ground under it (a hill's surface) plus the base. */
-export const baseTop = (model: TableModel, f: Figure): number => groundHeightAt(model.terrain, f.at) + BASE_THICKNESS_CM;
+export const baseTop = (model: TableModel, f: Figure): number =>
+  groundHeightAt(model.terrain, f.at) + BASE_THICKNESS_CM;
 
 /** The shooter's eye in three.js coordinates. */
 export const eyeOf = (model: TableModel, f: Figure, out = new Vector3()): Vector3 =>
@@ -49,7 +56,11 @@ const MAX_GATHERED = 1024;
 export function samplePoint(target: Figure, top: number, i: number, n: number, out: Vector3): Vector3 {
   const r = BODY_RADIUS_CM * Math.sqrt((((i * 0.6180339887) % 1) + 0.5 / n) % 1);
   const a = i * GOLDEN;
-  return out.set(target.at.x + r * Math.cos(a), top + ((i + 0.5) / n) * FIGURE_HEIGHT_CM, target.at.y + r * Math.sin(a));
+  return out.set(
+    target.at.x + r * Math.cos(a),
+    top + ((i + 0.5) / n) * FIGURE_HEIGHT_CM,
+    target.at.y + r * Math.sin(a),
+  );
 }
 
 const _eye = new Vector3();
@@ -63,7 +74,15 @@ let _grounds = new Float64Array(64);
  * Whether the ray eye→point passes through a vertical cylinder (x, z centre, radius, from y0 to y1).
  * Analytic, so figures that move never touch the BVH.
  */
-function crossesCylinder(e: Vector3, p: Vector3, cx: number, cz: number, radius: number, y0: number, y1: number): boolean {
+function crossesCylinder(
+  e: Vector3,
+  p: Vector3,
+  cx: number,
+  cz: number,
+  radius: number,
+  y0: number,
+  y1: number,
+): boolean {
   const dx = p.x - e.x;
   const dz = p.z - e.z;
   const fx = e.x - cx;
@@ -113,8 +132,20 @@ function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boo
     const i = _near[k]!;
     const f = figures[i]!;
     const ground = _grounds[i]!;
-    if (crossesCylinder(e, p, f.at.x, f.at.y, BASE_ACROSS_CM / 2, ground, ground + BASE_THICKNESS_CM)) return true;
-    if (crossesCylinder(e, p, f.at.x, f.at.y, BODY_RADIUS_CM, ground, ground + BASE_THICKNESS_CM + FIGURE_HEIGHT_CM)) return true;
+    if (crossesCylinder(e, p, f.at.x, f.at.y, BASE_ACROSS_CM / 2, ground, ground + BASE_THICKNESS_CM))
+      return true;
+    if (
+      crossesCylinder(
+        e,
+        p,
+        f.at.x,
+        f.at.y,
+        BODY_RADIUS_CM,
+        ground,
+        ground + BASE_THICKNESS_CM + FIGURE_HEIGHT_CM,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -134,7 +165,15 @@ export function percentVisible(
   gatherFigures(figures, shooter, target);
   // Test each ray against just the triangles near the pair. Measured on the CTF table with four
   // hills, that beats a BVH walk per ray even past a hundred triangles; only a huge list falls back.
-  const gathered = plain ? 0 : gatherView(model, _eye, _foot.set(target.at.x, top, target.at.y), _head.set(target.at.x, top + FIGURE_HEIGHT_CM, target.at.y), BODY_RADIUS_CM);
+  const gathered = plain
+    ? 0
+    : gatherView(
+        model,
+        _eye,
+        _foot.set(target.at.x, top, target.at.y),
+        _head.set(target.at.x, top + FIGURE_HEIGHT_CM, target.at.y),
+        BODY_RADIUS_CM,
+      );
   const perRay = plain || gathered > MAX_GATHERED;
   let seen = 0;
   for (let i = 0; i < samples; i++) {

@@ -18,7 +18,12 @@ const _hits: Intersection[] = [];
  * Touched pieces of the last `castLine` and the model it ran on, so resetting costs only what was
  * hit, and a cast on one table never leaves stale entries behind in another's.
  */
-export const touched = { pieces: new Int32Array(256), count: 0, perimeterAt: Infinity, model: null as TableModel | null };
+export const touched = {
+  pieces: new Int32Array(256),
+  count: 0,
+  perimeterAt: Infinity,
+  model: null as TableModel | null,
+};
 
 function record(model: TableModel, piece: number, distance: number): void {
   if (piece === PERIMETER_PIECE) {
@@ -60,7 +65,14 @@ function allHits(solids: Solids, far: number, plain: boolean): readonly Intersec
  * G-LINE: casts the segment a→b (table plane, cm) as a ray at LINE_HEIGHT_CM and records, per
  * piece, the nearest footprint wall it meets (`model.entry`) and the nearest perimeter wall.
  */
-export function castLine(model: TableModel, ax: number, ay: number, bx: number, by: number, plain = false): void {
+export function castLine(
+  model: TableModel,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  plain = false,
+): void {
   resetLine(model);
   const len = Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
   if (len === 0) return;

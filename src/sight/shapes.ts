@@ -14,7 +14,17 @@ export class SolidBuilder {
     this.part = part;
   }
 
-  triangle(ax: number, ay: number, ah: number, bx: number, by: number, bh: number, cx: number, cy: number, ch: number): void {
+  triangle(
+    ax: number,
+    ay: number,
+    ah: number,
+    bx: number,
+    by: number,
+    bh: number,
+    cx: number,
+    cy: number,
+    ch: number,
+  ): void {
     this.positions.push(ax, ah, ay, bx, bh, by, cx, ch, cy);
     this.owners.push(this.part, this.part, this.part);
   }
@@ -27,7 +37,8 @@ export class SolidBuilder {
 
   /** Vertical walls round a closed outline. */
   walls(outline: readonly Point[], low: number, high: number): void {
-    for (let i = 0; i < outline.length; i++) this.wall(outline[i]!, outline[(i + 1) % outline.length]!, low, high);
+    for (let i = 0; i < outline.length; i++)
+      this.wall(outline[i]!, outline[(i + 1) % outline.length]!, low, high);
   }
 
   /** A flat cap over a convex outline at `height` (a fan from its first corner). */
@@ -64,12 +75,27 @@ export class SolidBuilder {
   }
 
   /** A surface given as rings of points (same count each) and their heights, closed by a centre point. */
-  dome(centre: Point, centreHeight: number, rings: readonly (readonly Point[])[], heights: readonly (readonly number[])[]): void {
+  dome(
+    centre: Point,
+    centreHeight: number,
+    rings: readonly (readonly Point[])[],
+    heights: readonly (readonly number[])[],
+  ): void {
     const first = rings[0]!;
     const h0 = heights[0]!;
     for (let i = 0; i < first.length; i++) {
       const j = (i + 1) % first.length;
-      this.triangle(centre.x, centre.y, centreHeight, first[i]!.x, first[i]!.y, h0[i]!, first[j]!.x, first[j]!.y, h0[j]!);
+      this.triangle(
+        centre.x,
+        centre.y,
+        centreHeight,
+        first[i]!.x,
+        first[i]!.y,
+        h0[i]!,
+        first[j]!.x,
+        first[j]!.y,
+        h0[j]!,
+      );
     }
     for (let k = 0; k + 1 < rings.length; k++) {
       const inner = rings[k]!;
@@ -78,8 +104,28 @@ export class SolidBuilder {
       const ho = heights[k + 1]!;
       for (let i = 0; i < inner.length; i++) {
         const j = (i + 1) % inner.length;
-        this.triangle(inner[i]!.x, inner[i]!.y, hi[i]!, outer[i]!.x, outer[i]!.y, ho[i]!, outer[j]!.x, outer[j]!.y, ho[j]!);
-        this.triangle(inner[i]!.x, inner[i]!.y, hi[i]!, outer[j]!.x, outer[j]!.y, ho[j]!, inner[j]!.x, inner[j]!.y, hi[j]!);
+        this.triangle(
+          inner[i]!.x,
+          inner[i]!.y,
+          hi[i]!,
+          outer[i]!.x,
+          outer[i]!.y,
+          ho[i]!,
+          outer[j]!.x,
+          outer[j]!.y,
+          ho[j]!,
+        );
+        this.triangle(
+          inner[i]!.x,
+          inner[i]!.y,
+          hi[i]!,
+          outer[j]!.x,
+          outer[j]!.y,
+          ho[j]!,
+          inner[j]!.x,
+          inner[j]!.y,
+          hi[j]!,
+        );
       }
     }
   }

@@ -15,7 +15,12 @@ export interface SmokeFacts {
   readonly between: { readonly id: string; readonly at: number } | null;
 }
 
-const NO_SMOKE: SmokeFacts = { shooterInSmoke: false, targetInSmoke: false, smokeBetween: false, between: null };
+const NO_SMOKE: SmokeFacts = {
+  shooterInSmoke: false,
+  targetInSmoke: false,
+  smokeBetween: false,
+  between: null,
+};
 
 export function smokeOn(model: TableModel, a: PlacedStand, b: PlacedStand): SmokeFacts {
   if (model.smokes.length === 0) return NO_SMOKE;

@@ -84,7 +84,12 @@ export function buildSolids(terrain: readonly Terrain[], board: Board, mode: Pla
         b.walls(f.points, 0, RULE_TOP_CM);
         part(i, VIEW);
         const rings = HILL_RINGS.map((rho) => ellipseRing(t, rho));
-        b.dome(t.at, t.height, rings, rings.map((ring) => ring.map((p) => hillHeightAt(t, p))));
+        b.dome(
+          t.at,
+          t.height,
+          rings,
+          rings.map((ring) => ring.map((p) => hillHeightAt(t, p))),
+        );
         break;
       }
       case 'hard':
@@ -108,7 +113,10 @@ export function buildSolids(terrain: readonly Terrain[], board: Board, mode: Pla
         part(i, VIEW);
         for (const side of [-1, 1]) {
           const off = rotate({ x: 0, y: side * (t.width / 2 + WALL_CM.trench / 2) }, t.rotation);
-          b.prism(rectangle({ x: t.at.x + off.x, y: t.at.y + off.y }, t.rotation, t.length, WALL_CM.trench), HEIGHTS_CM.trench);
+          b.prism(
+            rectangle({ x: t.at.x + off.x, y: t.at.y + off.y }, t.rotation, t.length, WALL_CM.trench),
+            HEIGHTS_CM.trench,
+          );
         }
         break;
     }
@@ -136,7 +144,10 @@ function solidsOf(b: SolidBuilder): Solids {
   geometry.setIndex(new BufferAttribute(index, 1));
   // A BVH needs at least one triangle: an empty set gets one degenerate, out of every ray's way.
   if (count === 0) {
-    geometry.setAttribute('position', new BufferAttribute(new Float32Array([0, -1e6, 0, 0, -1e6, 0, 0, -1e6, 0]), 3));
+    geometry.setAttribute(
+      'position',
+      new BufferAttribute(new Float32Array([0, -1e6, 0, 0, -1e6, 0, 0, -1e6, 0]), 3),
+    );
     geometry.setIndex(new BufferAttribute(new Uint32Array([0, 1, 2]), 1));
     b.owners.push(-1, -1, -1);
   }
@@ -146,7 +157,12 @@ function solidsOf(b: SolidBuilder): Solids {
   const order = geometry.index!.array;
   const triPart = new Int32Array(order.length / 3);
   for (let t = 0; t < triPart.length; t++) triPart[t] = b.owners[order[3 * t]!]!;
-  return { geometry, bvh, plainMesh: new Mesh(geometry, new MeshBasicMaterial({ side: DoubleSide })), triPart };
+  return {
+    geometry,
+    bvh,
+    plainMesh: new Mesh(geometry, new MeshBasicMaterial({ side: DoubleSide })),
+    triPart,
+  };
 }
 
 function ellipseRing(hill: Extract<Terrain, { kind: 'hill' }>, rho: number): Point[] {
@@ -154,7 +170,10 @@ function ellipseRing(hill: Extract<Terrain, { kind: 'hill' }>, rho: number): Poi
   for (let i = 0; i < 32; i++) {
     // The same 32 angles as the hill's footprint, so the foot ring is the footprint exactly.
     const a = (i / 32) * Math.PI * 2;
-    const r = rotate({ x: rho * hill.radiusX * Math.cos(a), y: rho * hill.radiusY * Math.sin(a) }, hill.rotation);
+    const r = rotate(
+      { x: rho * hill.radiusX * Math.cos(a), y: rho * hill.radiusY * Math.sin(a) },
+      hill.rotation,
+    );
     out.push({ x: hill.at.x + r.x, y: hill.at.y + r.y });
   }
   return out;

@@ -25,4 +25,5 @@ export function place(model: TableModel, s: Stand): PlacedStand {
 }
 
 /** Distance on the table plane, in cm (Math.hypot is needlessly slow in the hot paths). */
-export const planDistance = (a: Stand, b: Stand): number => Math.sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+export const planDistance = (a: Stand, b: Stand): number =>
+  Math.sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));

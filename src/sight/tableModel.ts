@@ -75,7 +75,8 @@ function reachOf(footprints: readonly Footprint[], terrain: readonly Terrain[]):
   const out = new Float64Array(terrain.length * 3);
   footprints.forEach((f, i) => {
     const c = f.shape === 'circle' ? f.centre : terrain[i]!.at;
-    const r = f.shape === 'circle' ? f.radius : Math.max(...f.points.map((p) => Math.hypot(p.x - c.x, p.y - c.y)));
+    const r =
+      f.shape === 'circle' ? f.radius : Math.max(...f.points.map((p) => Math.hypot(p.x - c.x, p.y - c.y)));
     out.set([c.x, c.y, r], 3 * i);
   });
   return out;
@@ -132,12 +133,15 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
       const f = footprints[i]!;
       if (f.shape !== 'polygon') return;
       for (const bh of board.hexes) {
-        if (convexOverlap(hexCorners(layout, bh.hex), f.points)) addEntrench(hexNumber(bh.hex.q, bh.hex.r), i);
+        if (convexOverlap(hexCorners(layout, bh.hex), f.points))
+          addEntrench(hexNumber(bh.hex.q, bh.hex.r), i);
       }
     }
   });
   const solids = buildSolids(terrain, board, table.mode);
-  const rulePieces = [...new Set([...solids.partPiece].filter((p, part) => p >= 0 && (solids.partRole[part]! & RULE) !== 0))];
+  const rulePieces = [
+    ...new Set([...solids.partPiece].filter((p, part) => p >= 0 && (solids.partRole[part]! & RULE) !== 0)),
+  ];
   const cellOf = new Map(board.hexes.map((h, i) => [hexNumber(h.hex.q, h.hex.r), i]));
   const cellCentres = Float64Array.from(
     board.hexes.flatMap((h) => {

@@ -40,7 +40,8 @@ export interface ThreatMap {
 
 /** The cells of a table: board hex centres, or the CELL_CM grid points on the board. */
 export function threatCells(model: TableModel): { at: Point; hex: Hex | null }[] {
-  if (model.mode === 'hex') return model.board.hexes.map((h) => ({ at: hexToPoint(model.layout, h.hex), hex: h.hex }));
+  if (model.mode === 'hex')
+    return model.board.hexes.map((h) => ({ at: hexToPoint(model.layout, h.hex), hex: h.hex }));
   const { min, max } = boardBounds(model.board);
   const out: { at: Point; hex: Hex | null }[] = [];
   for (let y = min.y + CELL_CM / 2; y < max.y; y += CELL_CM) {
@@ -62,7 +63,12 @@ export interface ThreatColumn {
   readonly unaimed: Uint8Array;
 }
 
-export function threatColumn(model: TableModel, table: Table, enemy: Figure, cells: readonly PlacedStand[]): ThreatColumn {
+export function threatColumn(
+  model: TableModel,
+  table: Table,
+  enemy: Figure,
+  cells: readonly PlacedStand[],
+): ThreatColumn {
   const aimed = new Uint8Array(cells.length);
   const unaimed = new Uint8Array(cells.length);
   const a = place(model, { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing });
@@ -79,11 +85,23 @@ export function threatColumn(model: TableModel, table: Table, enemy: Figure, cel
     aimed[i] = dug ? 6 : Math.max(2, range);
     if (range <= MAX_UNAIMED_RANGE) unaimed[i] = dug ? 6 : Math.max(2, range + 1);
   }
-  return { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing, status: enemy.status, blindSpots: table.options.blindSpots, aimed, unaimed };
+  return {
+    x: enemy.at.x,
+    y: enemy.at.y,
+    facing: enemy.facing,
+    status: enemy.status,
+    blindSpots: table.options.blindSpots,
+    aimed,
+    unaimed,
+  };
 }
 
 export const columnFits = (c: ThreatColumn, f: Figure, table: Table): boolean =>
-  c.x === f.at.x && c.y === f.at.y && c.facing === f.facing && c.status === f.status && c.blindSpots === table.options.blindSpots;
+  c.x === f.at.x &&
+  c.y === f.at.y &&
+  c.facing === f.facing &&
+  c.status === f.status &&
+  c.blindSpots === table.options.blindSpots;
 
 /** Sums the enemies' columns into the map. */
 export function threatMapOf(

@@ -46,7 +46,13 @@ const callbacks = {
 };
 
 /** Gathers the opaque triangles that could stand between `eye` and a body on the axis foot–top. Returns how many. */
-export function gatherView(model: TableModel, eye: Vector3, foot: Vector3, top: Vector3, radius: number): number {
+export function gatherView(
+  model: TableModel,
+  eye: Vector3,
+  foot: Vector3,
+  top: Vector3,
+  radius: number,
+): number {
   _hull.set(eye, foot, top);
   _hullBox.makeEmpty().expandByPoint(eye).expandByPoint(foot).expandByPoint(top);
   _radius = radius;

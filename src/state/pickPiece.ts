@@ -32,7 +32,10 @@ export function pickPiece(setup: Setup, p: Point): string | null {
       if (large.has(t.kind) !== layer) continue;
       const d = distanceToFootprint(p, footprint(t));
       // Inside several: the one whose centre is nearest.
-      best = d <= REACH_CM ? near(d === 0 ? -1 / (1 + Math.hypot(t.at.x - p.x, t.at.y - p.y)) : d, best, t.id, REACH_CM) : best;
+      best =
+        d <= REACH_CM
+          ? near(d === 0 ? -1 / (1 + Math.hypot(t.at.x - p.x, t.at.y - p.y)) : d, best, t.id, REACH_CM)
+          : best;
     }
     if (best !== null) return best.id;
   }

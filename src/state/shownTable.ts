@@ -23,7 +23,12 @@ export function gameTableShown(played: Played): Setup {
     figures: [...table.figures, ...out.map((f) => ({ ...f, status: 'eliminated' as const }))],
     markers: [
       ...table.markers,
-      ...played.splats.map((p, i) => ({ id: `splat-${i}-${p.figureId}`, kind: 'splat' as const, team: p.team, at: p.at })),
+      ...played.splats.map((p, i) => ({
+        id: `splat-${i}-${p.figureId}`,
+        kind: 'splat' as const,
+        team: p.team,
+        at: p.at,
+      })),
     ],
   };
 }

@@ -11,7 +11,8 @@ import { createSight } from '../sight';
 export const tableSight: SightLayer = createSight();
 
 /** Whether a figure is on the table and in the game (eliminated figures only wait at its edge). */
-const inPlay = (setup: Setup, id: string) => setup.figures.some((f) => f.id === id && f.status !== 'eliminated');
+const inPlay = (setup: Setup, id: string) =>
+  setup.figures.some((f) => f.id === id && f.status !== 'eliminated');
 
 export function sightLineOf(setup: Setup, shooterId: string, targetId: string): SightLine | null {
   if (!inPlay(setup, shooterId) || !inPlay(setup, targetId)) return null;

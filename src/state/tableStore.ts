@@ -188,7 +188,8 @@ export function createTableStore(initial: Setup) {
             }
             if (mode === 'hex' && setup.board.mat !== undefined) {
               // An open mat has no hexes to count: it is for tape-measure play only.
-              if (setup.mode !== mode) get().notify('info', 'An open mat has no hexes: it is played with the tape measure.');
+              if (setup.mode !== mode)
+                get().notify('info', 'An open mat has no hexes: it is played with the tape measure.');
               return;
             }
             if (setup.mode !== mode) set({ setup: { ...setup, mode } });

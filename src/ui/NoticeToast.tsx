@@ -12,7 +12,11 @@ export function NoticeToast() {
   }, [notice, store]);
   if (notice === null) return null;
   return (
-    <div className={`notice ${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'} data-testid={`notice-${notice.tone}`}>
+    <div
+      className={`notice ${notice.tone}`}
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      data-testid={`notice-${notice.tone}`}
+    >
       <span>{notice.text}</span>
       <button type="button" aria-label="Dismiss" onClick={() => store.getState().dismissNotice()}>
         ×

@@ -28,7 +28,9 @@ export function StatusBar() {
   return (
     <footer className="statusbar" aria-live="polite">
       <span className="mode" data-testid="mode-readout">
-        {setup.mode === 'hex' ? 'Hex grid: range counted in hexes' : 'Tape measure: range in cm, bands of 10 cm'}
+        {setup.mode === 'hex'
+          ? 'Hex grid: range counted in hexes'
+          : 'Tape measure: range in cm, bands of 10 cm'}
       </span>
       {reading !== null && (
         <span className="reading" data-testid="tape-reading">

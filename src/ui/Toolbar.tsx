@@ -53,8 +53,13 @@ export function Toolbar() {
       // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
       const replaced = store.getState().setup.name;
       store.getState().loadSetup(result.setup);
-      store.getState().notify('info', `Loaded “${result.setup.name}”. Ctrl+Z brings back “${replaced.slice(0, 60)}”.`);
-    } else store.getState().notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
+      store
+        .getState()
+        .notify('info', `Loaded “${result.setup.name}”. Ctrl+Z brings back “${replaced.slice(0, 60)}”.`);
+    } else
+      store
+        .getState()
+        .notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
   };
   const openFile = async (file: File) => {
     store.getState().openSetupText(await file.text(), file.name);
@@ -85,13 +90,25 @@ export function Toolbar() {
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => fileInput.current?.click()} title="Open a set-up file (.json), or drop one on the window">
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          title="Open a set-up file (.json), or drop one on the window"
+        >
           Open…
         </button>
-        <button type="button" onClick={() => saveSetupFile(store)} title="Save this table as a set-up file (.json)">
+        <button
+          type="button"
+          onClick={() => saveSetupFile(store)}
+          title="Save this table as a set-up file (.json)"
+        >
           Save
         </button>
-        <button type="button" onClick={() => void shareTable(store)} title="Copy a link that opens this table, no server needed">
+        <button
+          type="button"
+          onClick={() => void shareTable(store)}
+          title="Copy a link that opens this table, no server needed"
+        >
           Share link
         </button>
         <input
@@ -114,7 +131,11 @@ export function Toolbar() {
           aria-pressed={playing}
           // Leave asks first (LeaveConfirm): the second click of a double click on Play leaves nothing.
           onClick={() => (playing ? store.getState().askLeave(true) : void startGame(store))}
-          title={playing ? 'Leave the game (asks first): it is kept under Recent games' : 'Play a game on this table: two players at one screen'}
+          title={
+            playing
+              ? 'Leave the game (asks first): it is kept under Recent games'
+              : 'Play a game on this table: two players at one screen'
+          }
         >
           {playing ? 'Leave game' : 'Play'}
         </button>
@@ -159,11 +180,20 @@ export function Toolbar() {
           aria-pressed={tool === 'measure'}
           className={tool === 'measure' ? 'on' : ''}
           onClick={() => store.getState().setTool(tool === 'measure' ? 'look' : 'measure')}
-          title={mode === 'hex' ? 'Drag across the table to count hexes (M)' : 'Drag across the table to measure cm (M)'}
+          title={
+            mode === 'hex'
+              ? 'Drag across the table to count hexes (M)'
+              : 'Drag across the table to measure cm (M)'
+          }
         >
           Measure
         </button>
-        <button type="button" disabled={!hasTape} onClick={() => store.getState().clearTape()} title="Clear the tape (Esc)">
+        <button
+          type="button"
+          disabled={!hasTape}
+          onClick={() => store.getState().clearTape()}
+          title="Clear the tape (Esc)"
+        >
           Clear tape
         </button>
       </div>
@@ -174,7 +204,11 @@ export function Toolbar() {
             aria-label="Threat view (T)"
             title="Shade where each team can be hit from (T)"
             value={threatTeam ?? ''}
-            onChange={(e) => store.getState().setThreatTeam(e.target.value === '' ? null : (e.target.value as 'red' | 'blue'))}
+            onChange={(e) =>
+              store
+                .getState()
+                .setThreatTeam(e.target.value === '' ? null : (e.target.value as 'red' | 'blue'))
+            }
           >
             <option value="">Threat view: off</option>
             <option value="red">Threat to red</option>
@@ -184,7 +218,12 @@ export function Toolbar() {
       </div>
       <div className="group" aria-label="Views">
         {PRESETS.map((p, i) => (
-          <button key={p} type="button" onClick={() => store.getState().view(p)} title={`${VIEW_LABELS[p]} view (${i + 1})`}>
+          <button
+            key={p}
+            type="button"
+            onClick={() => store.getState().view(p)}
+            title={`${VIEW_LABELS[p]} view (${i + 1})`}
+          >
             {VIEW_LABELS[p]}
           </button>
         ))}

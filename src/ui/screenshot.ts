@@ -2,7 +2,8 @@ import { pictureSize, screenshotName, takePicture } from '../scene/capture';
 import type { TableStore } from '../state/tableStore';
 import { download } from './download';
 
-const nextPaint = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+const nextPaint = () =>
+  new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /** Saves a PNG of the table as the picture options say, named after the set-up and the time. */
 export async function saveScreenshot(store: TableStore): Promise<string | null> {

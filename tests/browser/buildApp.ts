@@ -13,7 +13,10 @@ export async function buildAndServe(): Promise<{ url: string; server: PreviewSer
   } finally {
     process.env.NODE_ENV = previous;
   }
-  const server = await preview({ logLevel: 'error', preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const server = await preview({
+    logLevel: 'error',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false },
+  });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('the preview server has no port');
   return { url: `http://127.0.0.1:${address.port}/`, server };

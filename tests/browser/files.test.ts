@@ -11,7 +11,11 @@ let browser: Browser;
 let t: TablePage;
 
 const setupNow = () =>
-  t.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup)));
+  t.page.evaluate(() =>
+    JSON.parse(
+      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
+    ),
+  );
 
 beforeAll(async () => {
   browser = await launch();
@@ -25,7 +29,10 @@ afterAll(async () => {
 
 describe('files, history and pictures', () => {
   it('saves the table as a set-up file that reads back as the same table', async () => {
-    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Save', exact: true }).click()]);
+    const [download] = await Promise.all([
+      t.page.waitForEvent('download'),
+      t.page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('capture-the-flag.json');
     const path = `${SHOTS}/saved-${download.suggestedFilename()}`;
     await download.saveAs(path);
@@ -36,7 +43,9 @@ describe('files, history and pictures', () => {
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     expect((await setupNow()).mode).toBe('hexless');
     // The table is kept a moment after a change; wait until it is on the shelf.
-    await t.page.waitForFunction(() => (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"mode": "hexless"'));
+    await t.page.waitForFunction(() =>
+      (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"mode": "hexless"'),
+    );
     await t.page.reload();
     await settle(t.page);
     expect((await setupNow()).mode).toBe('hexless');

@@ -93,13 +93,11 @@ afterAll(async () => {
 describe('the game log', () => {
   it('keeps the newest line in sight, lays the dice card beside the text, marks each die and lights what a line names', async () => {
     await afterFrames(t.page, () =>
-      t.page
-        .getByTestId('open-file')
-        .setInputFiles({
-          name: 'duel.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(serialiseSetup(duel())),
-        }),
+      t.page.getByTestId('open-file').setInputFiles({
+        name: 'duel.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(serialiseSetup(duel())),
+      }),
     );
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
     await t.page.getByTestId('play-panel').waitFor();

@@ -35,7 +35,13 @@ export function pixelStats(page: Page, dataUrl: string): Promise<PixelStats> {
       if (Math.abs(r - 0x1b) < 6 && Math.abs(g - 0x24) < 6 && Math.abs(b - 0x30) < 6) background++;
     }
     const n = data.length / 4;
-    return { width: c.width, height: c.height, colours: seen.size, grass: grass / n, background: background / n };
+    return {
+      width: c.width,
+      height: c.height,
+      colours: seen.size,
+      grass: grass / n,
+      background: background / n,
+    };
   }, dataUrl);
 }
 

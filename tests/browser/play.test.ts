@@ -26,9 +26,26 @@ interface GameView {
 
 const game = (): Promise<GameView> =>
   t.page.evaluate(() => {
-    const p = (window.__table!.store as { getState(): { play: { actions: unknown[]; game: Record<string, unknown> } | null } }).getState().play!;
-    const g = p.game as unknown as Omit<GameView, 'actions' | 'figures'> & { table: { figures: GameView['figures'] } };
-    return JSON.parse(JSON.stringify({ phase: g.phase, active: g.active, pending: g.pending, winner: g.winner, turn: g.turn, actions: p.actions.length, log: g.log, figures: g.table.figures }));
+    const p = (
+      window.__table!.store as {
+        getState(): { play: { actions: unknown[]; game: Record<string, unknown> } | null };
+      }
+    ).getState().play!;
+    const g = p.game as unknown as Omit<GameView, 'actions' | 'figures'> & {
+      table: { figures: GameView['figures'] };
+    };
+    return JSON.parse(
+      JSON.stringify({
+        phase: g.phase,
+        active: g.active,
+        pending: g.pending,
+        winner: g.winner,
+        turn: g.turn,
+        actions: p.actions.length,
+        log: g.log,
+        figures: g.table.figures,
+      }),
+    );
   });
 
 async function clickFigure(at: { x: number; y: number }) {
@@ -40,11 +57,17 @@ async function clickFigure(at: { x: number; y: number }) {
 /** One step of a simple player: answer, roll, or shoot the enemy with as many dice as allowed, else end the turn. */
 async function step(g: GameView): Promise<void> {
   const panel = t.page.getByTestId('play-panel');
-  if (g.pending !== null) return void (await panel.getByTestId('decision').getByRole('button').first().click());
-  if (g.phase === 'command') return void (await panel.getByRole('button', { name: 'Roll the command dice' }).click());
+  if (g.pending !== null)
+    return void (await panel.getByTestId('decision').getByRole('button').first().click());
+  if (g.phase === 'command')
+    return void (await panel.getByRole('button', { name: 'Roll the command dice' }).click());
   const me = g.figures.find((f) => f.team === g.active && f.role === 'paintballer')!;
   const foe = g.figures.find((f) => f.team !== g.active && f.role === 'paintballer')!;
-  const selected = await t.page.evaluate(() => (window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }).getState());
+  const selected = await t.page.evaluate(() =>
+    (
+      window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }
+    ).getState(),
+  );
   if (selected.selectedId !== me.id) return clickFigure(me.at);
   if (selected.targetId !== foe.id) return clickFigure(foe.at);
   for (const dice of [3, 2, 1]) {
@@ -57,9 +80,15 @@ async function step(g: GameView): Promise<void> {
 /** Leaves the game in play, opens `setup` as a file, presses Play and rolls the command dice. */
 async function playAfresh(setup: Setup): Promise<void> {
   await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-  await afterFrames(t.page, () => t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click()); // Leave asks first
   await afterFrames(t.page, () =>
-    t.page.getByTestId('open-file').setInputFiles({ name: `${setup.name}.json`, mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(setup)) }),
+    t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
+  ); // Leave asks first
+  await afterFrames(t.page, () =>
+    t.page.getByTestId('open-file').setInputFiles({
+      name: `${setup.name}.json`,
+      mimeType: 'application/json',
+      buffer: Buffer.from(serialiseSetup(setup)),
+    }),
   );
   await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
   await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
@@ -80,7 +109,11 @@ afterAll(async () => {
 describe('a whole game at the table', () => {
   it('plays a seeded duel through the UI, survives a reload mid-turn, and ends with the winner and the engine log on screen', async () => {
     await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({ name: 'duel.json', mimeType: 'application/json', buffer: Buffer.from(serialiseSetup(duel())) }),
+      t.page.getByTestId('open-file').setInputFiles({
+        name: 'duel.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(serialiseSetup(duel())),
+      }),
     );
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
     await t.page.getByTestId('play-panel').waitFor();
@@ -89,7 +122,12 @@ describe('a whole game at the table', () => {
       const g = await game();
       if (g.phase === 'over') break;
       // In the middle of turn 1, once a shot has been fired: reload, and the game must come back exactly.
-      if (!reloaded && g.turn === 1 && g.phase === 'play' && g.log.some((e) => e.rule === 'PM-RANGE' || e.rule === 'PM-ONE')) {
+      if (
+        !reloaded &&
+        g.turn === 1 &&
+        g.phase === 'play' &&
+        g.log.some((e) => e.rule === 'PM-RANGE' || e.rule === 'PM-ONE')
+      ) {
         await shot(t.page, 'play-before-reload');
         await t.page.reload();
         await t.page.getByTestId('play-panel').waitFor();
@@ -109,30 +147,59 @@ describe('a whole game at the table', () => {
     await expect(t.page.getByTestId('out-of-game').textContent()).resolves.toBe('Out of the game: Red 1');
     // The log on screen, line for line, is the engine's log.
     const lines = await t.page.getByTestId('log-line').evaluateAll((els) =>
-      els.map((el) => ({ i: Number(el.getAttribute('data-index')), text: el.querySelector('.log-line')?.textContent ?? '' })).sort((a, b) => a.i - b.i),
+      els
+        .map((el) => ({
+          i: Number(el.getAttribute('data-index')),
+          text: el.querySelector('.log-line')?.textContent ?? '',
+        }))
+        .sort((a, b) => a.i - b.i),
     );
     expect(lines.map((l) => l.text)).toEqual(end.log.map((e) => `${e.rule} ${e.text}`));
     await shot(t.page, 'play-game-over');
     // A click on a shot's line in the log picks its shooter and its target.
-    await afterFrames(t.page, () => t.page.getByTestId('log-line').filter({ hasText: 'to hit: Blue 1 fires 2 at Red 1' }).first().locator('.log-line').click());
-    expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }).getState())).toMatchObject({ selectedId: 'blue-1', targetId: 'red-1' });
+    await afterFrames(t.page, () =>
+      t.page
+        .getByTestId('log-line')
+        .filter({ hasText: 'to hit: Blue 1 fires 2 at Red 1' })
+        .first()
+        .locator('.log-line')
+        .click(),
+    );
+    expect(
+      await t.page.evaluate(() =>
+        (
+          window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }
+        ).getState(),
+      ),
+    ).toMatchObject({ selectedId: 'blue-1', targetId: 'red-1' });
     // Replay: step back to the start and forward again.
     await t.page.getByRole('button', { name: 'Step back' }).click();
-    await expect(t.page.getByTestId('replay-step').textContent()).resolves.toBe(`step ${end.actions - 1} of ${end.actions}`);
+    await expect(t.page.getByTestId('replay-step').textContent()).resolves.toBe(
+      `step ${end.actions - 1} of ${end.actions}`,
+    );
     expect(t.errors).toEqual([]);
   });
 
   it('PM-SENTRY: a sentry interrupts the move; the game asks its owner by name, who lets the mover pass', async () => {
-    await playAfresh({ ...duel(), name: 'Sentry duel', figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)) });
+    await playAfresh({
+      ...duel(),
+      name: 'Sentry duel',
+      figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
+    });
     expect((await game()).active).toBe('blue'); // seed 8
     const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
     await clickFigure(blue.at);
     // One hex towards Red's sentry: a green hex under the pointer.
-    const hex = await t.page.evaluate(([x, y]) => window.__table!.project(x! - 10, y!, 0), [blue.at.x, blue.at.y]);
+    const hex = await t.page.evaluate(
+      ([x, y]) => window.__table!.project(x! - 10, y!, 0),
+      [blue.at.x, blue.at.y],
+    );
     await afterFrames(t.page, () => t.page.mouse.click(hex!.x, hex!.y));
     await settle(t.page);
     const prompt = t.page.getByTestId('decision');
-    await expect(prompt.textContent()).resolves.toMatch(/^Red player decides: Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass\?/);
+    await expect(prompt.textContent()).resolves.toMatch(
+      /^Red player decides: Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass\?/,
+    );
     await shot(t.page, 'play-sentry-asks');
     await afterFrames(t.page, () => prompt.getByRole('button', { name: 'Let it pass' }).click());
     const after = await game();
@@ -158,7 +225,11 @@ describe('a whole game at the table', () => {
     await t.page.mouse.up();
     await settle(t.page);
     expect((await game()).actions).toBe(1);
-    expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed)).toBeNull();
+    expect(
+      await t.page.evaluate(
+        () => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed,
+      ),
+    ).toBeNull();
     // Blue 1 is now selected and its card open: the view refitted to the room the card leaves.
     [grip, drop] = await t.page.evaluate(
       ([a, b]) => [window.__table!.project(a!.x, a!.y, 1.9), window.__table!.project(b!.x, b!.y, 0)],
@@ -171,7 +242,11 @@ describe('a whole game at the table', () => {
     await afterFrames(t.page, () => t.page.mouse.move(drop!.x, drop!.y, { steps: 4 }), 2);
     // In hand: the path is measured under the pointer and the camera has not orbited.
     await expect(t.page.getByTestId('move-path').textContent()).resolves.toBe('15.0 cm · 2 AP');
-    expect(await t.page.evaluate(() => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed)).toBe('blue-1');
+    expect(
+      await t.page.evaluate(
+        () => (window.__table!.store as { getState(): { grabbed: string | null } }).getState().grabbed,
+      ),
+    ).toBe('blue-1');
     await shot(t.page, 'play-hexless-drag');
     await t.page.mouse.up();
     // Put down: two steps (10 and 5 cm) of the engine, and the figure walks there rather than jumping.

@@ -79,8 +79,12 @@ describe('line of sight at the table', () => {
     await clickFigure('blue-5');
     expect(await store()).toMatchObject({ selectedId: 'red-5', targetId: 'blue-5' });
     const panel = t.page.getByTestId('sight-panel');
-    await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe('Shot possible, something is in the way');
-    await expect(panel.getByTestId('sight-way').textContent()).resolves.toMatch(/^soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6$/);
+    await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
+      'Shot possible, something is in the way',
+    );
+    await expect(panel.getByTestId('sight-way').textContent()).resolves.toMatch(
+      /^soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6$/,
+    );
     await expect(t.page.getByTestId('sight-mark-1-soft-red-2').textContent()).resolves.toBe('1');
     await expect(t.page.getByTestId('sight-mark-2-soft-blue-2').textContent()).resolves.toBe('2');
     await shot(t.page, 'sight-in-the-way');
@@ -105,7 +109,10 @@ describe('line of sight at the table', () => {
   });
 
   it('shades the threat view for a team, hex by hex with how many enemies and the best roll', async () => {
-    await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Threat view (T)"]', 'red')));
+    await afterFrames(
+      t.page,
+      async () => void (await t.page.selectOption('select[aria-label="Threat view (T)"]', 'red')),
+    );
     await settle(t.page);
     expect((await store()).threatTeam).toBe('red');
     const labels = await t.page.locator('.threat-label').allTextContents();
@@ -118,7 +125,9 @@ describe('line of sight at the table', () => {
     const middle = await t.page.evaluate(() => window.__table!.project(0, 0, 0));
     await afterFrames(t.page, () => t.page.mouse.move(middle!.x, middle!.y));
     await settle(t.page);
-    await expect(t.page.getByTestId('threat-cell').textContent()).resolves.toMatch(/^(1 enemy|[2-6] enemies) could shoot here: [2-6]\+ aimed, ([2-6]\+ unaimed|no unaimed shot)$/);
+    await expect(t.page.getByTestId('threat-cell').textContent()).resolves.toMatch(
+      /^(1 enemy|[2-6] enemies) could shoot here: [2-6]\+ aimed, ([2-6]\+ unaimed|no unaimed shot)$/,
+    );
     await shot(t.page, 'sight-threat-hexless');
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     await afterFrames(t.page, () => t.page.keyboard.press('t'));
@@ -127,7 +136,10 @@ describe('line of sight at the table', () => {
   });
 
   it('PM-BLIND: a target in the blind spot is no shot, and the panel says why', async () => {
-    await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'showcase')));
+    await afterFrames(
+      t.page,
+      async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'showcase')),
+    );
     await settle(t.page);
     await clickFigure('red-4');
     await clickFigure('blue-3');

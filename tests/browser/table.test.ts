@@ -14,7 +14,9 @@ let t: TablePage;
 const state = () =>
   t.page.evaluate(() => {
     const s = (window.__table!.store as { getState(): Record<string, unknown> }).getState();
-    return JSON.parse(JSON.stringify({ setup: s.setup, tool: s.tool, tape: s.tape, selectedId: s.selectedId }));
+    return JSON.parse(
+      JSON.stringify({ setup: s.setup, tool: s.tool, tape: s.tape, selectedId: s.selectedId }),
+    );
   });
 
 beforeAll(async () => {
@@ -81,11 +83,15 @@ describe('the table in 3D', () => {
     const laid = (await state()).tape;
     expect(laid.from.x).toBeCloseTo(-32.5, 0);
     expect(laid.to.x).toBeCloseTo(-3.5, 0);
-    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^3 hexes \((28\.9|29\.\d) cm\) · hits on 4\+ \(aimed 3\+\)$/);
+    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(
+      /^3 hexes \((28\.9|29\.\d) cm\) · hits on 4\+ \(aimed 3\+\)$/,
+    );
     await shot(t.page, 'table-tape-hex');
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
     await settle(t.page);
-    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(/^(28\.9|29\.\d) cm · range 3 · hits on 4\+ \(aimed 3\+\)$/);
+    await expect(t.page.getByTestId('tape-label').textContent()).resolves.toMatch(
+      /^(28\.9|29\.\d) cm · range 3 · hits on 4\+ \(aimed 3\+\)$/,
+    );
     await shot(t.page, 'table-tape-hexless');
     // The tape stays until cleared.
     await t.page.getByRole('button', { name: 'Clear tape' }).click();
@@ -120,7 +126,10 @@ describe('the table in 3D', () => {
   it('double-clicking a figure selects it and brings the camera to it', async () => {
     const s = await state();
     const blue3 = s.setup.figures.find((f: { id: string }) => f.id === 'blue-3');
-    const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.8), [blue3.at.x, blue3.at.y]);
+    const p = await t.page.evaluate(
+      ([x, y]) => window.__table!.project(x!, y!, 1.8),
+      [blue3.at.x, blue3.at.y],
+    );
     await afterFrames(t.page, () => t.page.mouse.dblclick(p!.x, p!.y));
     await settle(t.page);
     expect((await state()).selectedId).toBe('blue-3');
@@ -133,7 +142,10 @@ describe('the table in 3D', () => {
 
   it('saves a screenshot named after the set-up and the time, at least the canvas size', async () => {
     const canvas = (await t.page.locator('canvas').boundingBox())!;
-    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('button', { name: 'Screenshot', exact: true }).click()]);
+    const [download] = await Promise.all([
+      t.page.waitForEvent('download'),
+      t.page.getByRole('button', { name: 'Screenshot', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^capture-the-flag-\d{4}-\d{2}-\d{2}-\d{6}\.png$/);
     const path = `${SHOTS}/download-${download.suggestedFilename()}`;
     await download.saveAs(path);
@@ -146,16 +158,25 @@ describe('the table in 3D', () => {
     const before = await state();
     const broken = JSON.parse(JSON.stringify(before.setup));
     broken.figures[2].at = { x: 'left', y: 3 };
-    await t.page.getByTestId('open-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(broken)) });
+    await t.page.getByTestId('open-file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
     const alert = t.page.getByTestId('notice-error');
-    await expect(alert.textContent()).resolves.toMatch(/broken\.json was not opened: figures\[2\]\.at\.x: expected number, got "left"\. The table is unchanged\./);
+    await expect(alert.textContent()).resolves.toMatch(
+      /broken\.json was not opened: figures\[2\]\.at\.x: expected number, got "left"\. The table is unchanged\./,
+    );
     expect((await state()).setup).toEqual(before.setup);
     await shot(t.page, 'table-bad-file');
     await t.page.getByRole('button', { name: 'Dismiss' }).click();
   });
 
   it('shows every piece and state of the showcase without a console error', async () => {
-    await afterFrames(t.page, async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'showcase')));
+    await afterFrames(
+      t.page,
+      async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'showcase')),
+    );
     await afterFrames(t.page, () => t.page.keyboard.press('1'), 3);
     expect((await state()).setup.name).toBe('Showcase: every piece');
     await shot(t.page, 'table-showcase');

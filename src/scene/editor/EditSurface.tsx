@@ -45,7 +45,12 @@ export function EditSurface({ setup }: { setup: Setup }) {
   const [box, setBox] = useState<{ from: Point; to: Point } | null>(null);
   const boxing = useRef<{ from: Point; to: Point; orbit: { enabled: boolean } | null } | null>(null);
   // An open mat's corner held by the pointer: dragged to any simple polygon.
-  const corner = useRef<{ index: number; from: Point; moved: boolean; orbit: { enabled: boolean } | null } | null>(null);
+  const corner = useRef<{
+    index: number;
+    from: Point;
+    moved: boolean;
+    orbit: { enabled: boolean } | null;
+  } | null>(null);
   const get = useThree((s) => s.get);
   const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
 

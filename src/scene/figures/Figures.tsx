@@ -53,9 +53,20 @@ interface PartLists {
 }
 
 function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
-  const out: PartLists = { base: [], body: [], head: [], gun: [], cap: [], expert: [], jam: [], flag: [], owners: [] };
+  const out: PartLists = {
+    base: [],
+    body: [],
+    head: [],
+    gun: [],
+    cap: [],
+    expert: [],
+    jam: [],
+    flag: [],
+    owners: [],
+  };
   const carried = new Map<string, 'red' | 'blue'>();
-  for (const m of setup.markers) if (m.kind === 'flag' && m.carriedBy !== null) carried.set(m.carriedBy, m.team);
+  for (const m of setup.markers)
+    if (m.kind === 'flag' && m.carriedBy !== null) carried.set(m.carriedBy, m.team);
   for (const pose of poses) {
     const { figure, matrix } = pose;
     out.owners.push(pose);
@@ -92,7 +103,10 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   // drawn in front of it: a figure hidden there is not what the player pointed at.
   const hidden = (id: string, e: ThreeEvent<MouseEvent>) => {
     const { origin, direction } = e.ray;
-    const ray = { origin: { x: origin.x, y: origin.z, z: origin.y }, dir: { x: direction.x, y: direction.z, z: direction.y } };
+    const ray = {
+      origin: { x: origin.x, y: origin.z, z: origin.y },
+      dir: { x: direction.x, y: direction.z, z: direction.y },
+    };
     return drawnInFrontOf(setup, ray, id) !== null;
   };
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
@@ -107,19 +121,59 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
     const pose = lists.owners[i];
     if (pose !== undefined && !hidden(pose.figure.id, e)) grab(pose.figure.id, e);
   };
-  const hover = (i: number | null) => store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
+  const hover = (i: number | null) =>
+    store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
   return (
     <group name="figures">
-      <InstancedPart name="figure-bases" geometry={parts.base} material={m.tinted} instances={lists.base} receiveShadow onDoubleClick={focusOn} onClick={pickAt} onPointerDown={grabAt} onHover={hover} />
-      <InstancedPart name="figure-bodies" geometry={parts.body} material={m.tinted} instances={lists.body} onDoubleClick={focusOn} onClick={pickAt} onPointerDown={grabAt} onHover={hover} />
-      <InstancedPart name="figure-heads" geometry={parts.head} material={m.tinted} instances={lists.head} onDoubleClick={focusOn} onClick={pickAt} onPointerDown={grabAt} onHover={hover} />
+      <InstancedPart
+        name="figure-bases"
+        geometry={parts.base}
+        material={m.tinted}
+        instances={lists.base}
+        receiveShadow
+        onDoubleClick={focusOn}
+        onClick={pickAt}
+        onPointerDown={grabAt}
+        onHover={hover}
+      />
+      <InstancedPart
+        name="figure-bodies"
+        geometry={parts.body}
+        material={m.tinted}
+        instances={lists.body}
+        onDoubleClick={focusOn}
+        onClick={pickAt}
+        onPointerDown={grabAt}
+        onHover={hover}
+      />
+      <InstancedPart
+        name="figure-heads"
+        geometry={parts.head}
+        material={m.tinted}
+        instances={lists.head}
+        onDoubleClick={focusOn}
+        onClick={pickAt}
+        onPointerDown={grabAt}
+        onHover={hover}
+      />
       <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
       <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />
-      <InstancedPart name="expert-rings" geometry={parts.expert} material={m.tinted} instances={lists.expert} castShadow={false} />
-      <InstancedPart name="jam-markers" geometry={parts.jam} material={m.tinted} instances={lists.jam} castShadow={false} />
+      <InstancedPart
+        name="expert-rings"
+        geometry={parts.expert}
+        material={m.tinted}
+        instances={lists.expert}
+        castShadow={false}
+      />
+      <InstancedPart
+        name="jam-markers"
+        geometry={parts.jam}
+        material={m.tinted}
+        instances={lists.jam}
+        castShadow={false}
+      />
       <InstancedPart name="carried-flags" geometry={parts.flag} material={m.tinted} instances={lists.flag} />
       <SelectedRing poses={poses} />
     </group>
   );
 }
-

@@ -18,7 +18,24 @@ export function SelectedRing({ poses }: { poses: readonly FigurePose[] }) {
     const pose = poses.find((p) => p.figure.id === selectedId && p.figure.status !== 'eliminated');
     if (pose === undefined) return [];
     _at.setFromMatrixPosition(pose.matrix);
-    return [{ matrix: new Matrix4().compose(new Vector3(_at.x, pose.ground + 0.14, _at.z), FLAT, new Vector3(1, 1, 1)), colour: PALETTE.gold }];
+    return [
+      {
+        matrix: new Matrix4().compose(
+          new Vector3(_at.x, pose.ground + 0.14, _at.z),
+          FLAT,
+          new Vector3(1, 1, 1),
+        ),
+        colour: PALETTE.gold,
+      },
+    ];
   }, [poses, selectedId]);
-  return <InstancedPart name="selected-ring" geometry={ring} material={materials().glow} instances={instances} castShadow={false} />;
+  return (
+    <InstancedPart
+      name="selected-ring"
+      geometry={ring}
+      material={materials().glow}
+      instances={instances}
+      castShadow={false}
+    />
+  );
 }

@@ -42,7 +42,13 @@ function merged(parts: BufferGeometry[]): BufferGeometry {
  */
 export function baseGeometry(): BufferGeometry {
   // Six segments put corners at 30°, 90°, … in table angles, so flats face 0°, 60°, … (pointy-top, like the board).
-  const g = new CylinderGeometry(BASE_CIRCUMRADIUS_CM, BASE_CIRCUMRADIUS_CM, BASE_THICKNESS_CM, 6, 1).toNonIndexed();
+  const g = new CylinderGeometry(
+    BASE_CIRCUMRADIUS_CM,
+    BASE_CIRCUMRADIUS_CM,
+    BASE_THICKNESS_CM,
+    6,
+    1,
+  ).toNonIndexed();
   g.translate(0, BASE_THICKNESS_CM / 2, 0);
   const pos = g.getAttribute('position');
   const colours = new Float32Array(pos.count * 3);
@@ -175,5 +181,9 @@ export function flagGeometry(): BufferGeometry {
   cloth.translate(0.9, 3.8, 0);
   const foot = new ConeGeometry(0.45, 0.3, 6);
   foot.translate(0, 0.15, 0);
-  return merged([painted(pole, new Color('#4a4036')), painted(cloth, WHITE), painted(foot, new Color('#3a3a3a'))]);
+  return merged([
+    painted(pole, new Color('#4a4036')),
+    painted(cloth, WHITE),
+    painted(foot, new Color('#3a3a3a')),
+  ]);
 }

@@ -106,7 +106,8 @@ export function createFigureMotion(): FigureMotion {
         // Already on its way there (another figure's change re-posed the table): let it walk on.
         const going = tracks.get(t.id);
         if (going !== undefined && alike(going.to, to)) {
-          if (!t.leaving) lastArrival = Math.max(lastArrival, going.start + going.delay + going.duration - now);
+          if (!t.leaving)
+            lastArrival = Math.max(lastArrival, going.start + going.delay + going.duration - now);
           continue;
         }
         const from = { pos: was.stance.pos.clone(), quat: was.stance.quat.clone() };
@@ -128,7 +129,14 @@ export function createFigureMotion(): FigureMotion {
       for (const l of leavers) {
         const cm = plainDistance(l.from.pos, l.to.pos);
         const duration = Math.min(LONGEST_S, Math.max(SHORTEST_S, cm / WALK_CM_PER_S));
-        tracks.set(l.id, { from: l.from, to: l.to, delay: lastArrival, duration, steps: Math.round(cm / STEP_CM), start: now });
+        tracks.set(l.id, {
+          from: l.from,
+          to: l.to,
+          delay: lastArrival,
+          duration,
+          steps: Math.round(cm / STEP_CM),
+          start: now,
+        });
       }
       return tracks.size > 0;
     },

@@ -8,7 +8,8 @@ import type { FigurePose } from './figurePose';
 const seconds = () => performance.now() / 1000;
 
 /** Players who asked their system for less motion get figures that simply stand in their new place. */
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The poses as shown this frame: with `animate`, a figure whose pose changed walks there

@@ -40,14 +40,21 @@ export function Markers({ setup }: { setup: Setup }) {
         if (marker.carriedBy !== null) continue;
         _e.set(0, marker.team === 'red' ? 0 : Math.PI, 0);
         _q.setFromEuler(_e);
-        flags.push({ matrix: new Matrix4().compose(_p.set(marker.at.x, ground, marker.at.y), _q, _s.set(1, 1, 1)), colour: teamColour(marker.team) });
+        flags.push({
+          matrix: new Matrix4().compose(_p.set(marker.at.x, ground, marker.at.y), _q, _s.set(1, 1, 1)),
+          colour: teamColour(marker.team),
+        });
       } else {
         let h = 0;
         for (let i = 0; i < marker.id.length; i++) h = (h * 31 + marker.id.charCodeAt(i)) % 360;
         _e.set(0, (h * Math.PI) / 180, 0);
         _q.setFromEuler(_e);
         splats.push({
-          matrix: new Matrix4().compose(_p.set(marker.at.x, ground + 0.03, marker.at.y), _q, _s.set(1.1, 1, 1.1)),
+          matrix: new Matrix4().compose(
+            _p.set(marker.at.x, ground + 0.03, marker.at.y),
+            _q,
+            _s.set(1.1, 1, 1.1),
+          ),
           colour: teamColour(marker.team),
         });
       }
@@ -57,7 +64,14 @@ export function Markers({ setup }: { setup: Setup }) {
   return (
     <group name="markers">
       <InstancedPart name="flags" geometry={shapes.flag} material={m.tinted} instances={flags} />
-      <InstancedPart name="splats" geometry={shapes.splat} material={m.splat} instances={splats} castShadow={false} receiveShadow />
+      <InstancedPart
+        name="splats"
+        geometry={shapes.splat}
+        material={m.splat}
+        instances={splats}
+        castShadow={false}
+        receiveShadow
+      />
     </group>
   );
 }

@@ -15,7 +15,13 @@ const looks: Partial<Record<Figure['team'], MeshBasicMaterial>> = {};
 export function Ghost({ figure, at }: { figure: Figure; at: Point }) {
   shape ??= { base: baseGeometry(), body: bodyGeometry(), head: headGeometry() };
   const table = useShownTable();
-  const look = (looks[figure.team] ??= new MeshBasicMaterial({ color: teamColour(figure.team), transparent: true, opacity: 0.6, depthWrite: false, toneMapped: false }));
+  const look = (looks[figure.team] ??= new MeshBasicMaterial({
+    color: teamColour(figure.team),
+    transparent: true,
+    opacity: 0.6,
+    depthWrite: false,
+    toneMapped: false,
+  }));
   const y = groundHeightAt(table.terrain, at);
   return (
     <group name="move-ghost" position={[at.x, y, at.y]} rotation={[0, (-figure.facing * Math.PI) / 180, 0]}>

@@ -34,16 +34,31 @@ export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
     const b = new Vector3(to.x, groundHeightAt(g.table.terrain, to) + 0.3, to.y);
     const d = b.clone().sub(a);
     const line: PartInstance = {
-      matrix: new Matrix4().compose(a.clone().add(b).multiplyScalar(0.5), new Quaternion().setFromUnitVectors(X, d.clone().normalize()), new Vector3(Math.max(d.length(), 0.01), 0.15, 0.35)),
+      matrix: new Matrix4().compose(
+        a.clone().add(b).multiplyScalar(0.5),
+        new Quaternion().setFromUnitVectors(X, d.clone().normalize()),
+        new Vector3(Math.max(d.length(), 0.01), 0.15, 0.35),
+      ),
       colour: why === null ? '#3ddc68' : '#ff4d4d',
     };
     // Above the head of the ghost a dragged figure leaves at the end of the path.
-    return { line, label: b.clone().setY(b.y + FIGURE_HEIGHT_CM + 0.9), text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`, ok: why === null };
+    return {
+      line,
+      label: b.clone().setY(b.y + FIGURE_HEIGHT_CM + 0.9),
+      text: why === null ? `${cm.toFixed(1)} cm · ${plan.steps.length} AP` : `${cm.toFixed(1)} cm: ${why}`,
+      ok: why === null,
+    };
   }, [played, figureId, to]);
   if (view === null) return null;
   return (
     <group name="move-path">
-      <InstancedPart name="move-path-line" geometry={bar} material={materials().glow} instances={[view.line]} castShadow={false} />
+      <InstancedPart
+        name="move-path-line"
+        geometry={bar}
+        material={materials().glow}
+        instances={[view.line]}
+        castShadow={false}
+      />
       <Html position={view.label} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
         <div className={`tape-label${view.ok ? '' : ' out'}`} data-testid="move-path">
           {view.text}

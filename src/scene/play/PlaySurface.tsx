@@ -17,7 +17,9 @@ import { MovePath } from './MovePath';
 import { CLICK_SLOP_PX, groundOnRay } from '../pointerOnTable';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
-const FLAT_HEX = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2).multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
+const FLAT_HEX = new Quaternion()
+  .setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2)
+  .multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
 
 /**
  * Click the table to move the selected figure there (hex mode: into that hex), or to throw its
@@ -37,7 +39,8 @@ export function PlaySurface() {
     if (selectedId === null) return;
     const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
     // With a grenade in hand the click says where it goes; otherwise where the figure moves.
-    if (aimingGrenade !== null) act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
+    if (aimingGrenade !== null)
+      act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
     else if (t.mode === 'hex') act({ type: 'move', figureId: selectedId, to });
     else store.getState().moveAlong(selectedId, p); // in 10 cm steps, as a drag does
   };
@@ -49,7 +52,8 @@ export function PlaySurface() {
   const refereeAt = useTable((s) => s.referee?.at ?? null);
   const g = game?.game;
   const mover = g?.table.figures.find((f) => f.id === selectedId && f.team === g.active);
-  const measuresPath = g !== undefined && g.table.mode === 'hexless' && mover !== undefined && g.pending === null;
+  const measuresPath =
+    g !== undefined && g.table.mode === 'hexless' && mover !== undefined && g.pending === null;
   const table = g?.table.table;
   if (table === undefined) return null;
   return (
@@ -59,22 +63,35 @@ export function PlaySurface() {
         rotation={[-Math.PI / 2, 0, 0]}
         position={[0, 0.002, 0]}
         onClick={click}
-        onPointerMove={(e) => measuresPath && setHover(groundOnRay(e.ray, (q) => groundHeightAt(g.table.terrain, q)))}
+        onPointerMove={(e) =>
+          measuresPath && setHover(groundOnRay(e.ray, (q) => groundHeightAt(g.table.terrain, q)))
+        }
         onPointerOut={() => setHover(null)}
       >
         <planeGeometry args={[table.width, table.depth]} />
         <meshBasicMaterial visible={false} />
       </mesh>
       {refereeAt !== null && (
-        <mesh name="referee-place" rotation={[-Math.PI / 2, 0, 0]} position={[refereeAt.x, groundHeightAt(game?.game.table.terrain ?? [], refereeAt) + 0.1, refereeAt.y]}>
+        <mesh
+          name="referee-place"
+          rotation={[-Math.PI / 2, 0, 0]}
+          position={[
+            refereeAt.x,
+            groundHeightAt(game?.game.table.terrain ?? [], refereeAt) + 0.1,
+            refereeAt.y,
+          ]}
+        >
           <ringGeometry args={[1.6, 2.4, 32]} />
           <meshBasicMaterial color="#ffd43b" />
         </mesh>
       )}
       {measuresPath && hover !== null && <MovePath figureId={mover.id} to={hover} />}
-      {measuresPath && hover !== null && grabbed === mover.id && Math.hypot(hover.x - mover.at.x, hover.y - mover.at.y) >= BASE_CIRCUMRADIUS_CM && (
-        <Ghost figure={mover} at={hover} />
-      )}
+      {measuresPath &&
+        hover !== null &&
+        grabbed === mover.id &&
+        Math.hypot(hover.x - mover.at.x, hover.y - mover.at.y) >= BASE_CIRCUMRADIUS_CM && (
+          <Ghost figure={mover} at={hover} />
+        )}
     </>
   );
 }
@@ -91,7 +108,9 @@ export function MoveTargets() {
     const g = played.game;
     const f = g.table.figures.find((x) => x.id === selectedId);
     if (f === undefined || f.team !== g.active || g.pending !== null) return [];
-    const moves = legalActions(g, tableSight).filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.figureId === selectedId);
+    const moves = legalActions(g, tableSight).filter(
+      (a): a is Extract<Action, { type: 'move' }> => a.type === 'move' && a.figureId === selectedId,
+    );
     if (moves.length === 0) return [];
     if (g.table.mode === 'hex') {
       const layout = { across: g.table.board.across, origin: g.table.board.origin };
@@ -102,7 +121,12 @@ export function MoveTargets() {
         seen.add(hexKey(h));
         const c = hexToPoint(layout, h);
         const y = groundHeightAt(g.table.terrain, c) + 0.05;
-        return [{ matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), FLAT_HEX, new Vector3(1, 1, 1)), colour: '#3ddc68' }];
+        return [
+          {
+            matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), FLAT_HEX, new Vector3(1, 1, 1)),
+            colour: '#3ddc68',
+          },
+        ];
       });
     }
     return ringsOf(20 - (g.runs[selectedId]?.moved ?? 0), g.runs[selectedId]?.ap ?? 0).map((r) => ({
@@ -110,12 +134,16 @@ export function MoveTargets() {
       colour: '#3ddc68',
     }));
   }, [played, selectedId, replaying]);
-  const labels = instances.length === 0 || hexMode || played === null ? [] : ringLabels(played.game, selectedId);
+  const labels =
+    instances.length === 0 || hexMode || played === null ? [] : ringLabels(played.game, selectedId);
   // Hex mode: the hex under the pointer lights up, so the click's destination is never in doubt.
   // Kept with the list it indexes: once the hexes change, an old index would light another hex.
   const [lit, setLit] = useState<{ of: readonly PartInstance[]; i: number } | null>(null);
   const shown = useMemo(
-    () => (lit === null || lit.of !== instances || !hexMode ? instances : instances.map((t, i) => (i === lit.i ? { ...t, colour: '#b6ffc8' } : t))),
+    () =>
+      lit === null || lit.of !== instances || !hexMode
+        ? instances
+        : instances.map((t, i) => (i === lit.i ? { ...t, colour: '#b6ffc8' } : t)),
     [instances, lit, hexMode],
   );
   return (
@@ -126,10 +154,21 @@ export function MoveTargets() {
         material={materials().threat}
         instances={shown}
         castShadow={false}
-        onHover={(i) => setLit((was) => (i === null ? null : was?.of === instances && was.i === i ? was : { of: instances, i }))}
+        onHover={(i) =>
+          setLit((was) =>
+            i === null ? null : was?.of === instances && was.i === i ? was : { of: instances, i },
+          )
+        }
       />
       {labels.map((l) => (
-        <Html key={l.cm} position={[l.x, 0.3, l.y]} center zIndexRange={[12, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
+        <Html
+          key={l.cm}
+          position={[l.x, 0.3, l.y]}
+          center
+          zIndexRange={[12, 0]}
+          pointerEvents="none"
+          style={{ pointerEvents: 'none' }}
+        >
           <div className="tape-label ring-label">{l.cm} cm</div>
         </Html>
       ))}
@@ -141,12 +180,18 @@ const FLAT = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 
 
 /** PM-AP without hexes: the 10 and 20 cm reaches, cut to what the turn's movement and AP still allow. */
 function ringsOf(leftCm: number, ap: number): number[] {
-  return [10, 20].map((r) => Math.min(r, leftCm, ap * 10)).filter((r, i, all) => r > 0 && all.indexOf(r) === i);
+  return [10, 20]
+    .map((r) => Math.min(r, leftCm, ap * 10))
+    .filter((r, i, all) => r > 0 && all.indexOf(r) === i);
 }
 
 /** Each ring says its reach, on the side away from the camera's usual end. */
 function ringLabels(game: GameState, figureId: string | null): { cm: string; x: number; y: number }[] {
   const f = game.table.figures.find((x) => x.id === figureId);
   if (f === undefined) return [];
-  return ringsOf(20 - (game.runs[f.id]?.moved ?? 0), game.runs[f.id]?.ap ?? 0).map((r) => ({ cm: r.toFixed(r % 1 === 0 ? 0 : 1), x: f.at.x, y: f.at.y - r }));
+  return ringsOf(20 - (game.runs[f.id]?.moved ?? 0), game.runs[f.id]?.ap ?? 0).map((r) => ({
+    cm: r.toFixed(r % 1 === 0 ? 0 : 1),
+    x: f.at.x,
+    y: f.at.y - r,
+  }));
 }

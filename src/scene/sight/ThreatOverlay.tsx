@@ -41,7 +41,13 @@ const READ_REACH_CM = 1.5;
  * Without hexes: what the cell under the pointer means. Read from the canvas's own pointer moves
  * (the patches have gaps between them, where a label would flicker; an invisible sheet would take clicks).
  */
-function CellReadout({ cells, ground }: { cells: readonly CellLabel[]; ground: (p: { x: number; y: number }) => number }) {
+function CellReadout({
+  cells,
+  ground,
+}: {
+  cells: readonly CellLabel[];
+  ground: (p: { x: number; y: number }) => number;
+}) {
   const [under, setUnder] = useState<CellLabel | null>(null);
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
@@ -71,7 +77,13 @@ function CellReadout({ cells, ground }: { cells: readonly CellLabel[]; ground: (
   }, [cells, camera, canvas, ground]);
   if (under === null) return null;
   return (
-    <Html position={under.position} center zIndexRange={[16, 0]} pointerEvents="none" style={{ pointerEvents: 'none' }}>
+    <Html
+      position={under.position}
+      center
+      zIndexRange={[16, 0]}
+      pointerEvents="none"
+      style={{ pointerEvents: 'none' }}
+    >
       <div className="threat-label readout" data-testid="threat-cell">
         {under.text}
       </div>
@@ -88,9 +100,14 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
   shapes ??= { hex: new CircleGeometry(4.7, 6), cell: new PlaneGeometry(2.4, 2.4) };
   const m = materials();
   const map = useMemo(() => tableSight.threatMap(setup, team), [setup, team]);
-  const ground = useMemo(() => (p: { x: number; y: number }) => groundHeightAt(setup.terrain, p), [setup.terrain]);
+  const ground = useMemo(
+    () => (p: { x: number; y: number }) => groundHeightAt(setup.terrain, p),
+    [setup.terrain],
+  );
   const { tiles, labels, cellOf } = useMemo(() => {
-    const flat = new Quaternion().setFromEuler(new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0));
+    const flat = new Quaternion().setFromEuler(
+      new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0),
+    );
     const tiles: PartInstance[] = [];
     const labels: { key: string; position: [number, number, number]; text: string }[] = [];
     const cellOf: CellLabel[] = [];
@@ -98,10 +115,20 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
       if (c.aimed === null) continue;
       const y = groundHeightAt(setup.terrain, c.at) + 0.06;
       const size = map.mode === 'hex' ? 1 : patchScale(c.shooters);
-      tiles.push({ matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(size, size, 1)), colour: THREAT_SHADES[c.aimed] ?? THREAT_SHADES[6]! });
+      tiles.push({
+        matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(size, size, 1)),
+        colour: THREAT_SHADES[c.aimed] ?? THREAT_SHADES[6]!,
+      });
       const text = `${c.shooters}× ${c.aimed}+`;
-      if (map.mode === 'hex') labels.push({ key: `${c.at.x},${c.at.y}`, position: [c.at.x, y + 0.3, c.at.y + 3.2], text });
-      else cellOf.push({ x: c.at.x, y: c.at.y, position: [c.at.x, y + 1.5, c.at.y - 2.5], text: cellWords(c.shooters, c.aimed, c.unaimed) });
+      if (map.mode === 'hex')
+        labels.push({ key: `${c.at.x},${c.at.y}`, position: [c.at.x, y + 0.3, c.at.y + 3.2], text });
+      else
+        cellOf.push({
+          x: c.at.x,
+          y: c.at.y,
+          position: [c.at.x, y + 1.5, c.at.y - 2.5],
+          text: cellWords(c.shooters, c.aimed, c.unaimed),
+        });
     }
     return { tiles, labels, cellOf };
   }, [map, setup.terrain]);
@@ -116,7 +143,13 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
       />
       {map.mode === 'hexless' && <CellReadout cells={cellOf} ground={ground} />}
       {labels.map((l) => (
-        <Html key={l.key} position={l.position} center zIndexRange={[15, 0]} style={{ pointerEvents: 'none' }}>
+        <Html
+          key={l.key}
+          position={l.position}
+          center
+          zIndexRange={[15, 0]}
+          style={{ pointerEvents: 'none' }}
+        >
           <div className="threat-label">{l.text}</div>
         </Html>
       ))}

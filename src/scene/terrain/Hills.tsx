@@ -11,7 +11,15 @@ let unitHill: LatheGeometry | null = null;
 function unitHillGeometry(): LatheGeometry {
   if (unitHill !== null) return unitHill;
   const profile: Vector2[] = [];
-  const probe: Hill = { id: 'unit', kind: 'hill', at: { x: 0, y: 0 }, rotation: 0, radiusX: 1, radiusY: 1, height: 1 };
+  const probe: Hill = {
+    id: 'unit',
+    kind: 'hill',
+    at: { x: 0, y: 0 },
+    rotation: 0,
+    radiusX: 1,
+    radiusY: 1,
+    height: 1,
+  };
   const steps = 14;
   for (let i = 0; i <= steps; i++) {
     const r = 1 - (i / steps) * (1 - HILL_PLATEAU);

@@ -40,7 +40,8 @@ const _m = new Matrix4();
 const _p = new Vector3();
 const _s = new Vector3();
 const _q = new Quaternion();
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Smoke (PM-SMOKE): a soft cloud of see-through puffs that drift gently. Only a table with smoke
@@ -59,7 +60,11 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
     if (mesh === null) return;
     puffs.forEach((p, i) => {
       const drift = still ? 0 : 0.35;
-      _p.set(p.x + Math.sin(t * 0.4 + p.phase) * drift, p.y + Math.sin(t * 0.3 + p.phase) * drift * 0.6, p.z + Math.cos(t * 0.35 + p.phase) * drift);
+      _p.set(
+        p.x + Math.sin(t * 0.4 + p.phase) * drift,
+        p.y + Math.sin(t * 0.3 + p.phase) * drift * 0.6,
+        p.z + Math.cos(t * 0.35 + p.phase) * drift,
+      );
       const breathe = 1 + (still ? 0 : Math.sin(t * 0.5 + p.phase) * 0.06);
       _s.setScalar(p.size * breathe);
       mesh.setMatrixAt(i, _m.compose(_p, _q, _s));

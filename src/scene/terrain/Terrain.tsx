@@ -23,8 +23,20 @@ export function Terrain({ setup }: { setup: Setup }) {
   return (
     <group name="terrain">
       <InstancedPart name="foliage" geometry={shapes.blob} material={m.foliage} instances={parts.foliage} />
-      <InstancedPart name="cylinders" geometry={shapes.cylinder} material={m.plain} instances={parts.cylinders} receiveShadow />
-      <InstancedPart name="boxes" geometry={shapes.box} material={m.plain} instances={parts.boxes} receiveShadow />
+      <InstancedPart
+        name="cylinders"
+        geometry={shapes.cylinder}
+        material={m.plain}
+        instances={parts.cylinders}
+        receiveShadow
+      />
+      <InstancedPart
+        name="boxes"
+        geometry={shapes.box}
+        material={m.plain}
+        instances={parts.boxes}
+        receiveShadow
+      />
       <Hills hills={hills} />
       <Smoke clouds={smoke} />
     </group>

@@ -37,7 +37,15 @@ const UP = new Vector3(0, 1, 0);
 const _d = new Vector3();
 
 /** A shape standing at `at` with its bottom at height `y`, turned by `yawDeg` (table angle). */
-function place(at: Point, y: number, yawDeg: number, pitch: number, sx: number, sy: number, sz: number): Matrix4 {
+function place(
+  at: Point,
+  y: number,
+  yawDeg: number,
+  pitch: number,
+  sx: number,
+  sy: number,
+  sz: number,
+): Matrix4 {
   _e.set(pitch, (-yawDeg * Math.PI) / 180, 0, 'YXZ');
   _q.setFromEuler(_e);
   _p.set(at.x, y + sy / 2, at.y);
@@ -67,7 +75,10 @@ function foliage(t: Extract<Terrain, { kind: 'soft' }>, out: TerrainInstances) {
   for (const a of [30, 150, 270]) {
     const p = offset(t.at, { x: t.radius * 0.42, y: 0 }, a + rnd() * 10);
     const size = 0.55 + rnd() * 0.25;
-    out.foliage.push({ matrix: place(p, 0, rnd() * 360, 0, size, size * 0.9, size), colour: PALETTE.foliage[1]! });
+    out.foliage.push({
+      matrix: place(p, 0, rnd() * 360, 0, size, size * 0.9, size),
+      colour: PALETTE.foliage[1]!,
+    });
   }
 }
 
@@ -89,7 +100,10 @@ function hardCover(t: Extract<Terrain, { kind: 'hard' }>, out: TerrainInstances)
     for (let i = 0; i < n; i++) {
       const p = offset(t.at, { x: -t.width / 2 + (i + 0.5) * w, y: 0 }, t.rotation);
       const h = HEIGHTS_CM.crates * (i % 2 === 0 ? 1 : 0.8);
-      out.boxes.push({ matrix: place(p, 0, t.rotation + (rnd() - 0.5) * 8, 0, w * 0.94, h, t.depth), colour: PALETTE.crates });
+      out.boxes.push({
+        matrix: place(p, 0, t.rotation + (rnd() - 0.5) * 8, 0, w * 0.94, h, t.depth),
+        colour: PALETTE.crates,
+      });
     }
   } else {
     // Logs: two side by side and one on top, lying along the piece's width.
@@ -133,7 +147,15 @@ function ring(t: Extract<Terrain, { kind: 'bunker' | 'stockade' }>, out: Terrain
       const a = ((i + (layer % 2) * 0.5) / n) * 360 + t.rotation;
       const p = offset(t.at, { x: r, y: 0 }, a);
       out.boxes.push({
-        matrix: place(p, layer * (HEIGHTS_CM.bunker / 3), a + 90, 0, 1.35, HEIGHTS_CM.bunker / 3, WALL_CM.bunker),
+        matrix: place(
+          p,
+          layer * (HEIGHTS_CM.bunker / 3),
+          a + 90,
+          0,
+          1.35,
+          HEIGHTS_CM.bunker / 3,
+          WALL_CM.bunker,
+        ),
         colour: PALETTE.sandbag,
       });
     }
@@ -143,9 +165,15 @@ function ring(t: Extract<Terrain, { kind: 'bunker' | 'stockade' }>, out: Terrain
 function trench(t: Extract<Terrain, { kind: 'trench' }>, out: TerrainInstances) {
   for (const side of [-1, 1]) {
     const p = offset(t.at, { x: 0, y: side * (t.width / 2 - WALL_CM.trench / 2) }, t.rotation);
-    out.boxes.push({ matrix: place(p, 0, t.rotation, 0, t.length, HEIGHTS_CM.trench, WALL_CM.trench), colour: PALETTE.earth });
+    out.boxes.push({
+      matrix: place(p, 0, t.rotation, 0, t.length, HEIGHTS_CM.trench, WALL_CM.trench),
+      colour: PALETTE.earth,
+    });
   }
-  out.boxes.push({ matrix: place(t.at, 0.005, t.rotation, 0, t.length, 0.02, t.width - WALL_CM.trench), colour: '#3f3022' });
+  out.boxes.push({
+    matrix: place(t.at, 0.005, t.rotation, 0, t.length, 0.02, t.width - WALL_CM.trench),
+    colour: '#3f3022',
+  });
 }
 
 export function terrainInstances(terrain: readonly Terrain[]): TerrainInstances {

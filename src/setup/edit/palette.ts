@@ -12,7 +12,10 @@ export const PALETTE: readonly PaletteEntry[] = [
   { piece: 'figure', team: 'red', role: 'paintballer' },
   { piece: 'figure', team: 'blue', role: 'paintballer' },
   { piece: 'figure', team: 'red', role: 'marshal' },
-  ...(['soft', 'hard', 'hill', 'bunker', 'stockade', 'trench', 'smoke'] as const).map((kind) => ({ piece: 'terrain' as const, kind })),
+  ...(['soft', 'hard', 'hill', 'bunker', 'stockade', 'trench', 'smoke'] as const).map((kind) => ({
+    piece: 'terrain' as const,
+    kind,
+  })),
   { piece: 'marker', kind: 'flag', team: 'red' },
   { piece: 'marker', kind: 'flag', team: 'blue' },
   { piece: 'marker', kind: 'splat', team: 'red' },
@@ -67,5 +70,7 @@ export function newTerrain(kind: TerrainKind, id: string, at: Point): Terrain {
 }
 
 export function newMarker(entry: Extract<PaletteEntry, { piece: 'marker' }>, id: string, at: Point): Marker {
-  return entry.kind === 'flag' ? { id, kind: 'flag', team: entry.team, at, carriedBy: null } : { id, kind: 'splat', team: entry.team, at };
+  return entry.kind === 'flag'
+    ? { id, kind: 'flag', team: entry.team, at, carriedBy: null }
+    : { id, kind: 'splat', team: entry.team, at };
 }

@@ -4,10 +4,16 @@ import type { Setup } from '../types';
 
 /** On the table, edges included. A point that is not a number is on no table. */
 export function onTable(setup: Setup, p: Point): boolean {
-  return Number.isFinite(p.x) && Number.isFinite(p.y) && Math.abs(p.x) <= setup.table.width / 2 && Math.abs(p.y) <= setup.table.depth / 2;
+  return (
+    Number.isFinite(p.x) &&
+    Number.isFinite(p.y) &&
+    Math.abs(p.x) <= setup.table.width / 2 &&
+    Math.abs(p.y) <= setup.table.depth / 2
+  );
 }
 
-export const tableWords = (setup: Setup): string => `the ${setup.table.width} × ${setup.table.depth} cm table`;
+export const tableWords = (setup: Setup): string =>
+  `the ${setup.table.width} × ${setup.table.depth} cm table`;
 
 export const shift = (p: Point, by: Point): Point => ({ x: round(p.x + by.x), y: round(p.y + by.y) });
 

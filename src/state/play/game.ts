@@ -34,7 +34,9 @@ export function startPlay(initial: Setup, seed: number): Played {
   return { initial, seed, actions: [], game, lastEvents: [], marks: [game.log.length], splats: [] };
 }
 
-export type PlayResult = { readonly ok: true; readonly played: Played } | { readonly ok: false; readonly reason: string; readonly rule: string };
+export type PlayResult =
+  | { readonly ok: true; readonly played: Played }
+  | { readonly ok: false; readonly reason: string; readonly rule: string };
 
 export function playAction(p: Played, action: Action): PlayResult {
   // EN-REFEREE: a take-back needs the game before the last action: the record replays to it.
@@ -67,7 +69,8 @@ function newSplats(after: GameState, events: readonly LogEntry[]): Played['splat
   for (const e of events) {
     if (e.figureId === undefined || !e.text.endsWith('→ marked')) continue;
     // Where it stands after the action (a sentry's target has made its step), or where it fell.
-    const f = after.table.figures.find((x) => x.id === e.figureId) ?? after.out.find((x) => x.id === e.figureId);
+    const f =
+      after.table.figures.find((x) => x.id === e.figureId) ?? after.out.find((x) => x.id === e.figureId);
     if (f !== undefined) out.push({ figureId: f.id, at: f.at, team: f.team === 'red' ? 'blue' : 'red' });
   }
   return out;
@@ -80,7 +83,8 @@ function newSplats(after: GameState, events: readonly LogEntry[]): Played['splat
  */
 export function undoable(before: GameState, after: GameState): boolean {
   const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
-  const sameActivation = after.current !== null && (before.current === null || before.current === after.current);
+  const sameActivation =
+    after.current !== null && (before.current === null || before.current === after.current);
   // A question put to the other player (a sentry's shot), or their answer, commits the move: no taking it back.
   const asked = before.pending !== null || after.pending !== null;
   // The referee's hand is in the log for both players (EN-REFEREE): only another correction undoes it.

@@ -119,16 +119,26 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         return false;
       }
       const keep = loaded().undoable(play.game, r.played.game);
-      set({ play: r.played, playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] }, aimingGrenade: null });
+      set({
+        play: r.played,
+        playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] },
+        aimingGrenade: null,
+      });
       // A figure whose activation is over, or the other side's turn: nothing of the last one stays picked.
       const g = r.played.game;
-      if (action.type === 'endActivation' || g.active !== play.game.active || g.phase === 'over' || (play.game.current !== null && g.current === null)) {
+      if (
+        action.type === 'endActivation' ||
+        g.active !== play.game.active ||
+        g.phase === 'over' ||
+        (play.game.current !== null && g.current === null)
+      ) {
         get().select(null);
       }
       // What went wrong before is old news once something goes right.
       if (get().notice?.tone === 'error') get().dismissNotice();
       // A move paused for a sentry and stopped by its shot: say why it went no further.
-      const dropped = play.game.move !== null && g.move === null ? loaded().droppedMove(r.played.lastEvents) : null;
+      const dropped =
+        play.game.move !== null && g.move === null ? loaded().droppedMove(r.played.lastEvents) : null;
       if (dropped !== null) get().notify('info', dropped);
       return true;
     },
@@ -145,17 +155,31 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
           );
         return;
       }
-      set({ play: back, playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] } });
+      set({
+        play: back,
+        playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] },
+      });
     },
     takeBackPlay: () => get().act({ type: 'correct', correction: { kind: 'takeBack' } }),
     redoPlay: () => {
       const { play, playHistory } = get();
       const next = playHistory.redo[playHistory.redo.length - 1];
       if (play === null || next === undefined) return;
-      set({ play: next, playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) } });
+      set({
+        play: next,
+        playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) },
+      });
     },
     leaveGame: () => {
-      set({ play: null, playHistory: EMPTY, replayAt: null, aimingGrenade: null, grabbed: null, leaving: false, referee: null });
+      set({
+        play: null,
+        playHistory: EMPTY,
+        replayAt: null,
+        aimingGrenade: null,
+        grabbed: null,
+        leaving: false,
+        referee: null,
+      });
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },
@@ -163,7 +187,8 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       const { play } = get();
       const f = play?.game.table.figures.find((x) => x.id === figureId);
       // A point on the figure's own base is no move: a shaky click or a drag put back must not spend AP.
-      if (play === null || f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM) return false;
+      if (play === null || f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM)
+        return false;
       const plan = loaded().movePlan(play.game, figureId, to);
       // Out of reach: refused whole, as a hex move would be, not walked part of the way.
       if (plan.why !== null || plan.action === null) {
@@ -179,7 +204,14 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       const g = play?.game;
       if (g === undefined || replayAt !== null || aimingGrenade !== null) return false;
       const f = g.table.figures.find((x) => x.id === figureId);
-      if (g.table.mode !== 'hexless' || g.phase !== 'play' || g.pending !== null || f?.team !== g.active || f.role !== 'paintballer') return false;
+      if (
+        g.table.mode !== 'hexless' ||
+        g.phase !== 'play' ||
+        g.pending !== null ||
+        f?.team !== g.active ||
+        f.role !== 'paintballer'
+      )
+        return false;
       get().select(figureId);
       set({ grabbed: figureId });
       return true;

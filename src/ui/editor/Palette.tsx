@@ -16,16 +16,26 @@ const TERRAIN_WORDS: Record<string, string> = {
 
 export function entryLabel(e: NonNullable<TableState['placing']>): string {
   if (e.piece === 'tile') return e.kind === 'six' ? '6-hex base' : 'Single hex';
-  if (e.piece === 'figure') return e.role === 'marshal' ? 'Marshal' : `${e.team === 'red' ? 'Red' : 'Blue'} player`;
+  if (e.piece === 'figure')
+    return e.role === 'marshal' ? 'Marshal' : `${e.team === 'red' ? 'Red' : 'Blue'} player`;
   if (e.piece === 'terrain') return TERRAIN_WORDS[e.kind] ?? e.kind;
   return `${e.team === 'red' ? 'Red' : 'Blue'} ${e.kind}`;
 }
 
 function swatch(e: PaletteEntry | { piece: 'tile' }): string {
-  if (e.piece === 'figure') return e.role === 'marshal' ? COLOURS.marshalShirt : e.team === 'red' ? COLOURS.red : COLOURS.blue;
+  if (e.piece === 'figure')
+    return e.role === 'marshal' ? COLOURS.marshalShirt : e.team === 'red' ? COLOURS.red : COLOURS.blue;
   if (e.piece === 'marker') return e.team === 'red' ? COLOURS.red : COLOURS.blue;
   if (e.piece === 'tile') return COLOURS.grass;
-  const byKind: Record<string, string> = { soft: COLOURS.foliage[0]!, hard: COLOURS.crates, hill: COLOURS.hill, bunker: COLOURS.sandbag, stockade: COLOURS.posts, trench: COLOURS.earth, smoke: COLOURS.smoke };
+  const byKind: Record<string, string> = {
+    soft: COLOURS.foliage[0]!,
+    hard: COLOURS.crates,
+    hill: COLOURS.hill,
+    bunker: COLOURS.sandbag,
+    stockade: COLOURS.posts,
+    trench: COLOURS.earth,
+    smoke: COLOURS.smoke,
+  };
   return byKind[e.kind] ?? '#888';
 }
 

@@ -23,14 +23,23 @@ export function GameOver() {
     <div className="game-over" data-testid="game-over">
       {finished && (
         <h3 data-testid="winner">
-          {winner === 'draw' ? 'A draw.' : winner === null ? 'The game goes on.' : `${winner === 'red' ? 'Red' : 'Blue'} wins!`}
+          {winner === 'draw'
+            ? 'A draw.'
+            : winner === null
+              ? 'The game goes on.'
+              : `${winner === 'red' ? 'Red' : 'Blue'} wins!`}
         </h3>
       )}
       <div className="replay" aria-label="Replay">
         <button type="button" onClick={() => store.getState().replayTo(0)} disabled={at === 0}>
           «
         </button>
-        <button type="button" onClick={() => store.getState().replayTo(at - 1)} disabled={at === 0} aria-label="Step back">
+        <button
+          type="button"
+          onClick={() => store.getState().replayTo(at - 1)}
+          disabled={at === 0}
+          aria-label="Step back"
+        >
           ◀
         </button>
         <span data-testid="replay-step">
@@ -38,12 +47,19 @@ export function GameOver() {
         </span>
         <button
           type="button"
-          onClick={() => (running ? setPlaying(false) : (setPlaying(true), at >= full && store.getState().replayTo(0)))}
+          onClick={() =>
+            running ? setPlaying(false) : (setPlaying(true), at >= full && store.getState().replayTo(0))
+          }
           aria-label={running ? 'Pause' : 'Play through'}
         >
           {running ? '❚❚' : '▶▶'}
         </button>
-        <button type="button" onClick={() => store.getState().replayTo(at + 1)} disabled={at >= full} aria-label="Step forward">
+        <button
+          type="button"
+          onClick={() => store.getState().replayTo(at + 1)}
+          disabled={at >= full}
+          aria-label="Step forward"
+        >
           ▶
         </button>
         <button type="button" onClick={() => store.getState().replayTo(null)} disabled={at >= full}>
@@ -52,13 +68,26 @@ export function GameOver() {
       </div>
       {finished && (
         <div className="row">
-          <button type="button" className="primary" onClick={() => store.getState().beginGame(Math.floor(Math.random() * 1e9))} title="The same table, fresh dice">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => store.getState().beginGame(Math.floor(Math.random() * 1e9))}
+            title="The same table, fresh dice"
+          >
             Rematch
           </button>
-          <button type="button" onClick={() => store.getState().leaveGame()} title="Back to the table: pick or build another, then Play">
+          <button
+            type="button"
+            onClick={() => store.getState().leaveGame()}
+            title="Back to the table: pick or build another, then Play"
+          >
             New game
           </button>
-          <button type="button" onClick={() => void shareReplay(store)} title="A link that opens this game as a replay, step by step">
+          <button
+            type="button"
+            onClick={() => void shareReplay(store)}
+            title="A link that opens this game as a replay, step by step"
+          >
             Share replay link
           </button>
         </div>

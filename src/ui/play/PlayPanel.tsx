@@ -18,12 +18,19 @@ function TurnHeader({ game }: { game: GameState }) {
     <div className="turn" data-testid="turn">
       <h2>
         Turn {game.turn}
-        {game.phase === 'play' && active !== null && <span className={`to-act ${active}`}> · {teamWord(active)} to act</span>}
+        {game.phase === 'play' && active !== null && (
+          <span className={`to-act ${active}`}> · {teamWord(active)} to act</span>
+        )}
       </h2>
       {command !== null && order !== null && (
         <p data-testid="command-dice">
-          Command dice: <span className="die red">{command.red}</span> <span className="die blue">{command.blue}</span> · {teamWord(order[0] ?? null)} first.{' '}
-          {game.phase === 'over' ? '' : allowance.red === null ? 'Every figure may act this turn.' : `Red may still activate ${allowance.red}, Blue ${allowance.blue}.`}
+          Command dice: <span className="die red">{command.red}</span>{' '}
+          <span className="die blue">{command.blue}</span> · {teamWord(order[0] ?? null)} first.{' '}
+          {game.phase === 'over'
+            ? ''
+            : allowance.red === null
+              ? 'Every figure may act this turn.'
+              : `Red may still activate ${allowance.red}, Blue ${allowance.blue}.`}
         </p>
       )}
       {game.out.length > 0 && (
@@ -61,10 +68,20 @@ export default function PlayPanel() {
       <header>
         <TurnHeader game={game} />
         <div className="row">
-          <button type="button" disabled={!canUndo || replaying} onClick={() => store.getState().undoPlay()} title="Undo within this activation, back to the last die (Ctrl+Z)">
+          <button
+            type="button"
+            disabled={!canUndo || replaying}
+            onClick={() => store.getState().undoPlay()}
+            title="Undo within this activation, back to the last die (Ctrl+Z)"
+          >
             Undo
           </button>
-          <button type="button" disabled={!canRedo || replaying} onClick={() => store.getState().redoPlay()} title="Redo (Ctrl+Shift+Z)">
+          <button
+            type="button"
+            disabled={!canRedo || replaying}
+            onClick={() => store.getState().redoPlay()}
+            title="Redo (Ctrl+Shift+Z)"
+          >
             Redo
           </button>
           {!canUndo && !replaying && game.pending === null && played.actions.length > 0 && (
@@ -81,12 +98,21 @@ export default function PlayPanel() {
             aria-pressed={refereeing}
             disabled={replaying || game.phase === 'over' || game.pending !== null}
             onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
-            title={game.pending !== null ? 'The referee waits for the question to be answered' : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'}
+            title={
+              game.pending !== null
+                ? 'The referee waits for the question to be answered'
+                : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'
+            }
           >
             Referee
           </button>
           {!over && (
-            <button type="button" disabled={played.actions.length === 0} onClick={() => void shareReplay(store)} title="A link that opens this game as a replay, step by step">
+            <button
+              type="button"
+              disabled={played.actions.length === 0}
+              onClick={() => void shareReplay(store)}
+              title="A link that opens this game as a replay, step by step"
+            >
               Share replay link
             </button>
           )}
@@ -101,13 +127,19 @@ export default function PlayPanel() {
       </header>
       {/* The controls give up room before the log does: they scroll inside their own box. */}
       <div className="play-controls">
-        {refereeing && !replaying && game.phase !== 'over' && game.pending === null && <RefereeCard game={game} />}
+        {refereeing && !replaying && game.phase !== 'over' && game.pending === null && (
+          <RefereeCard game={game} />
+        )}
         {game.phase === 'over' || replaying ? (
           <GameOver />
         ) : game.pending !== null ? (
           <DecisionPrompt game={game} decision={game.pending} />
         ) : game.phase === 'command' ? (
-          <button type="button" className="primary big" onClick={() => store.getState().act({ type: 'rollCommand' })}>
+          <button
+            type="button"
+            className="primary big"
+            onClick={() => store.getState().act({ type: 'rollCommand' })}
+          >
             Roll the command dice
           </button>
         ) : (
@@ -120,10 +152,18 @@ export default function PlayPanel() {
               </p>
             )}
             <div className="row">
-              <button type="button" disabled={game.current === null} onClick={() => store.getState().act({ type: 'endActivation' })}>
+              <button
+                type="button"
+                disabled={game.current === null}
+                onClick={() => store.getState().act({ type: 'endActivation' })}
+              >
                 End activation
               </button>
-              <button type="button" onClick={() => store.getState().act({ type: 'endTurn' })} title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}>
+              <button
+                type="button"
+                onClick={() => store.getState().act({ type: 'endTurn' })}
+                title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}
+              >
                 End {teamWord(game.active)}'s turn
               </button>
             </div>

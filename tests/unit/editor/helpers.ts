@@ -9,7 +9,8 @@ import type { EditResult } from '../../../src/setup/edit';
 export function ok(r: EditResult): { setup: Setup; selection: readonly string[] | undefined } {
   if (!r.ok) throw new Error(`expected the edit to go through, but: ${r.reason}`);
   const checked = validateSetup(JSON.parse(JSON.stringify(r.setup)));
-  if (!checked.ok) throw new Error(`the edit made a set-up the loader refuses: ${JSON.stringify(checked.problems)}`);
+  if (!checked.ok)
+    throw new Error(`the edit made a set-up the loader refuses: ${JSON.stringify(checked.problems)}`);
   return { setup: r.setup, selection: r.selection };
 }
 

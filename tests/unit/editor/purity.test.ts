@@ -22,7 +22,11 @@ import { centreOf, deepFreeze } from './helpers';
 // The inputs are deep-frozen: any write to them throws in strict mode.
 
 const edits: Record<string, (s: Setup) => EditResult> = {
-  placePiece: (s) => placePiece(s, { entry: { piece: 'figure', team: 'red', role: 'paintballer' }, at: centreOf({ q: 1, r: 1 }) }),
+  placePiece: (s) =>
+    placePiece(s, {
+      entry: { piece: 'figure', team: 'red', role: 'paintballer' },
+      at: centreOf({ q: 1, r: 1 }),
+    }),
   placeTerrain: (s) => placePiece(s, { entry: { piece: 'terrain', kind: 'hill' }, at: { x: 0, y: 0 } }),
   movePieces: (s) => movePieces(s, { ids: ['red-1', 'flag-red', 'soft-red-1'], by: { x: 20, y: 0 } }),
   moveCarrier: (s) => movePieces(s, { ids: ['red-1'], by: { x: 20, y: 0 } }),

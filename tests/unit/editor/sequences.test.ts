@@ -96,13 +96,20 @@ function expectLegalTable(s: Setup) {
   if (s.mode === 'hex') {
     const layout = setupBoard(s).layout;
     const byHex = new Map<string, typeof room>();
-    for (const f of room) byHex.set(hexKey(pointToHex(layout, f.at)), [...(byHex.get(hexKey(pointToHex(layout, f.at))) ?? []), f]);
+    for (const f of room)
+      byHex.set(hexKey(pointToHex(layout, f.at)), [
+        ...(byHex.get(hexKey(pointToHex(layout, f.at))) ?? []),
+        f,
+      ]);
     for (const here of byHex.values()) {
       expect(here.length).toBeLessThanOrEqual(3);
-      expect(new Set(here.filter((f) => f.role === 'paintballer').map((f) => f.team)).size).toBeLessThanOrEqual(1);
+      expect(
+        new Set(here.filter((f) => f.role === 'paintballer').map((f) => f.team)).size,
+      ).toBeLessThanOrEqual(1);
     }
   } else {
-    for (let i = 0; i < room.length; i++) for (let j = i + 1; j < room.length; j++) expect(basesOverlap(room[i]!, room[j]!)).toBe(false);
+    for (let i = 0; i < room.length; i++)
+      for (let j = i + 1; j < room.length; j++) expect(basesOverlap(room[i]!, room[j]!)).toBe(false);
   }
   const board = setupBoard(s);
   for (const f of s.figures) expect(board.contains(f.at)).toBe(true);
@@ -110,27 +117,37 @@ function expectLegalTable(s: Setup) {
 
 describe('random sequences of edits', () => {
   it(`never throw, never change their input, and keep the table legal in both modes (seed ${SEED})`, () => {
-    const starts = [...Object.values(SCENARIOS), showcase].flatMap((make) => [make(), { ...make(), mode: 'hexless' as const }]);
+    const starts = [...Object.values(SCENARIOS), showcase].flatMap((make) => [
+      make(),
+      { ...make(), mode: 'hexless' as const },
+    ]);
     let accepted = 0;
     fc.assert(
-      fc.property(fc.nat(starts.length - 1), fc.array(stepArb, { minLength: 1, maxLength: 10 }), (start, steps) => {
-        let s = deepFreeze(structuredClone(starts[start]!));
-        for (const st of steps) {
-          const before = JSON.stringify(s);
-          const r = apply(s, st);
-          expect(JSON.stringify(s)).toBe(before);
-          if (!r.ok) {
-            expect(r.reason.length).toBeGreaterThan(0);
-            continue;
+      fc.property(
+        fc.nat(starts.length - 1),
+        fc.array(stepArb, { minLength: 1, maxLength: 10 }),
+        (start, steps) => {
+          let s = deepFreeze(structuredClone(starts[start]!));
+          for (const st of steps) {
+            const before = JSON.stringify(s);
+            const r = apply(s, st);
+            expect(JSON.stringify(s)).toBe(before);
+            if (!r.ok) {
+              expect(r.reason.length).toBeGreaterThan(0);
+              continue;
+            }
+            accepted++;
+            const checked = validateSetup(JSON.parse(JSON.stringify(r.setup)));
+            if (!checked.ok)
+              throw new Error(
+                `step ${JSON.stringify(st)} made a set-up the loader refuses: ${JSON.stringify(checked.problems)}`,
+              );
+            expectLegalTable(r.setup);
+            checkPlacement(r.setup);
+            s = deepFreeze(r.setup);
           }
-          accepted++;
-          const checked = validateSetup(JSON.parse(JSON.stringify(r.setup)));
-          if (!checked.ok) throw new Error(`step ${JSON.stringify(st)} made a set-up the loader refuses: ${JSON.stringify(checked.problems)}`);
-          expectLegalTable(r.setup);
-          checkPlacement(r.setup);
-          s = deepFreeze(r.setup);
-        }
-      }),
+        },
+      ),
       { seed: SEED, numRuns: 400 },
     );
     expect(accepted).toBeGreaterThan(500);

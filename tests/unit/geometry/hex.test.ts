@@ -19,7 +19,10 @@ describe('hexes', () => {
   it('G-HEX: adjacent hex centres are 10 cm apart, in every direction', () => {
     const o = { q: 0, r: 0 };
     for (let d = 0; d < 6; d++) {
-      expect(distance(hexToPoint(hexonLayout, o), hexToPoint(hexonLayout, hexNeighbour(o, d)))).toBeCloseTo(10, 9);
+      expect(distance(hexToPoint(hexonLayout, o), hexToPoint(hexonLayout, hexNeighbour(o, d)))).toBeCloseTo(
+        10,
+        9,
+      );
     }
   });
 
@@ -37,27 +40,33 @@ describe('hexes', () => {
   });
 
   it('hex ↔ point round-trips for any hex', () => {
-    fc.assert(fc.property(arbHex, (h) => {
-      const back = pointToHex(hexonLayout, hexToPoint(hexonLayout, h));
-      expect(back).toEqual(h);
-    }));
+    fc.assert(
+      fc.property(arbHex, (h) => {
+        const back = pointToHex(hexonLayout, hexToPoint(hexonLayout, h));
+        expect(back).toEqual(h);
+      }),
+    );
   });
 
   it('rotation by six steps is the identity and keeps distance from the origin', () => {
-    fc.assert(fc.property(arbHex, fc.integer({ min: 0, max: 5 }), (h, n) => {
-      expect(hexRotate(h, 6)).toEqual(h);
-      expect(hexDistance({ q: 0, r: 0 }, hexRotate(h, n))).toBe(hexDistance({ q: 0, r: 0 }, h));
-    }));
+    fc.assert(
+      fc.property(arbHex, fc.integer({ min: 0, max: 5 }), (h, n) => {
+        expect(hexRotate(h, 6)).toEqual(h);
+        expect(hexDistance({ q: 0, r: 0 }, hexRotate(h, n))).toBe(hexDistance({ q: 0, r: 0 }, h));
+      }),
+    );
   });
 
   it('a hex line has distance + 1 hexes, each a step from the last', () => {
-    fc.assert(fc.property(arbHex, arbHex, (a, b) => {
-      const line = hexLine(a, b);
-      expect(line).toHaveLength(hexDistance(a, b) + 1);
-      expect(line[0]).toEqual(a);
-      expect(line[line.length - 1]).toEqual(b);
-      for (let i = 1; i < line.length; i++) expect(hexDistance(line[i - 1]!, line[i]!)).toBe(1);
-    }));
+    fc.assert(
+      fc.property(arbHex, arbHex, (a, b) => {
+        const line = hexLine(a, b);
+        expect(line).toHaveLength(hexDistance(a, b) + 1);
+        expect(line[0]).toEqual(a);
+        expect(line[line.length - 1]).toEqual(b);
+        for (let i = 1; i < line.length; i++) expect(hexDistance(line[i - 1]!, line[i]!)).toBe(1);
+      }),
+    );
   });
 });
 

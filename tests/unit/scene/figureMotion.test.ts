@@ -5,7 +5,9 @@ import { WALK_CM_PER_S, createFigureMotion } from '../../../src/scene/figures/fi
 const at = (x: number, z: number, yawDeg = 0, lying = false) =>
   new Matrix4().compose(
     new Vector3(x, 0, z),
-    new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), (yawDeg * Math.PI) / 180).multiply(new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), lying ? Math.PI / 2 : 0)),
+    new Quaternion()
+      .setFromAxisAngle(new Vector3(0, 1, 0), (yawDeg * Math.PI) / 180)
+      .multiply(new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), lying ? Math.PI / 2 : 0)),
     new Vector3(1, 1, 1),
   );
 const where = (m: Matrix4) => new Vector3().setFromMatrixPosition(m);
@@ -34,7 +36,11 @@ describe('figures walk to where the rules put them', () => {
 
   it('a figure that falls on its side turns over through the walk, not in one jump', () => {
     const motion = createFigureMotion();
-    motion.retarget([{ id: 'a', matrix: at(0, 0) }].map((t) => ({ ...t, leaving: false })), 0, true);
+    motion.retarget(
+      [{ id: 'a', matrix: at(0, 0) }].map((t) => ({ ...t, leaving: false })),
+      0,
+      true,
+    );
     motion.retarget([{ id: 'a', matrix: at(0, 0, 0, true), leaving: false }], 0, true);
     motion.advance(0.15);
     const q = new Quaternion().setFromRotationMatrix(motion.matrixOf('a'));
@@ -42,7 +48,9 @@ describe('figures walk to where the rules put them', () => {
     expect(angle).toBeGreaterThan(0.1);
     expect(angle).toBeLessThan(Math.PI / 2 - 0.1);
     motion.advance(1);
-    expect(new Quaternion().setFromRotationMatrix(motion.matrixOf('a')).angleTo(new Quaternion())).toBeCloseTo(Math.PI / 2, 5);
+    expect(
+      new Quaternion().setFromRotationMatrix(motion.matrixOf('a')).angleTo(new Quaternion()),
+    ).toBeCloseTo(Math.PI / 2, 5);
   });
 
   it('PM-PAINTCHECK: the marked figure leaves only once the Marshal has walked over', () => {
@@ -75,8 +83,22 @@ describe('figures walk to where the rules put them', () => {
 
   it('a new move during a walk sets off from where the figure is shown, and forgets figures that are gone', () => {
     const motion = createFigureMotion();
-    motion.retarget([{ id: 'a', matrix: at(0, 0), leaving: false }, { id: 'b', matrix: at(5, 5), leaving: false }], 0, true);
-    motion.retarget([{ id: 'a', matrix: at(30, 0), leaving: false }, { id: 'b', matrix: at(5, 5), leaving: false }], 0, true);
+    motion.retarget(
+      [
+        { id: 'a', matrix: at(0, 0), leaving: false },
+        { id: 'b', matrix: at(5, 5), leaving: false },
+      ],
+      0,
+      true,
+    );
+    motion.retarget(
+      [
+        { id: 'a', matrix: at(30, 0), leaving: false },
+        { id: 'b', matrix: at(5, 5), leaving: false },
+      ],
+      0,
+      true,
+    );
     motion.advance(0.5);
     const mid = where(motion.matrixOf('a')).x;
     expect(mid).toBeGreaterThan(0);
@@ -88,10 +110,31 @@ describe('figures walk to where the rules put them', () => {
 
   it('a walk under way goes on undisturbed when another figure’s change re-poses the table', () => {
     const motion = createFigureMotion();
-    motion.retarget([{ id: 'a', matrix: at(0, 0), leaving: false }, { id: 'b', matrix: at(5, 5), leaving: false }], 0, true);
-    motion.retarget([{ id: 'a', matrix: at(30, 0), leaving: false }, { id: 'b', matrix: at(5, 5), leaving: false }], 0, true);
+    motion.retarget(
+      [
+        { id: 'a', matrix: at(0, 0), leaving: false },
+        { id: 'b', matrix: at(5, 5), leaving: false },
+      ],
+      0,
+      true,
+    );
+    motion.retarget(
+      [
+        { id: 'a', matrix: at(30, 0), leaving: false },
+        { id: 'b', matrix: at(5, 5), leaving: false },
+      ],
+      0,
+      true,
+    );
     motion.advance(0.5);
-    motion.retarget([{ id: 'a', matrix: at(30, 0), leaving: false }, { id: 'b', matrix: at(5, 15), leaving: false }], 0.5, true);
+    motion.retarget(
+      [
+        { id: 'a', matrix: at(30, 0), leaving: false },
+        { id: 'b', matrix: at(5, 15), leaving: false },
+      ],
+      0.5,
+      true,
+    );
     motion.advance(0.75);
     const straight = createFigureMotion();
     straight.retarget([{ id: 'a', matrix: at(0, 0), leaving: false }], 0, true);

@@ -12,19 +12,23 @@ import { decodeShareLink, encodeShareLink } from '../../../src/setup/share';
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];
 
-const BASES: Json[] = [...Object.values(SCENARIOS), showcase].map((make) => JSON.parse(JSON.stringify(make())) as Json);
+const BASES: Json[] = [...Object.values(SCENARIOS), showcase].map(
+  (make) => JSON.parse(JSON.stringify(make())) as Json,
+);
 
 function pathsOf(v: Json, at: Path = [], out: Path[] = []): Path[] {
   out.push(at);
   if (Array.isArray(v)) v.forEach((x, i) => pathsOf(x, [...at, i], out));
-  else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) pathsOf(x, [...at, k], out);
+  else if (v !== null && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) pathsOf(x, [...at, k], out);
   return out;
 }
 
 function get(v: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
   let cur: unknown = v;
   for (const part of path) {
-    if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, part)) return { found: false, value: undefined };
+    if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, part))
+      return { found: false, value: undefined };
     cur = (cur as Record<PropertyKey, unknown>)[part];
   }
   return { found: true, value: cur };
@@ -42,7 +46,8 @@ function fieldNames(input: unknown): Set<string> {
   const walk = (v: unknown, name: string) => {
     out.add(name);
     if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${name}[${i}]`));
-    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, name === '' ? k : `${name}.${k}`);
+    else if (v !== null && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) walk(x, name === '' ? k : `${name}.${k}`);
   };
   walk(input, '');
   return out;
@@ -59,8 +64,12 @@ function expectNamedProblems(input: unknown, r: SetupResult<unknown>, special: r
     const names = fieldNames(input);
     // A missing field is named by its path; then its parent is there.
     const cut = Math.max(p.field.lastIndexOf('.'), p.field.lastIndexOf('['));
-    const parent = cut > 0 ? names.has(p.field.slice(0, cut)) : input !== null && typeof input === 'object' && !Array.isArray(input);
-    if (!names.has(p.field) && !parent) throw new Error(`problem names a field that is not in the input: ${p.field}: ${p.problem}`);
+    const parent =
+      cut > 0
+        ? names.has(p.field.slice(0, cut))
+        : input !== null && typeof input === 'object' && !Array.isArray(input);
+    if (!names.has(p.field) && !parent)
+      throw new Error(`problem names a field that is not in the input: ${p.field}: ${p.problem}`);
   }
 }
 
@@ -68,7 +77,11 @@ const BAD_NUMBERS = [Number.NaN, Infinity, -Infinity, -1e9, 1e9, -1, 0, 0.5, 361
 const WRONG_VALUES: Json[] = ['', 'x', 'red', true, false, null, [], {}, [1, 2], { q: 0 }, 0, -3, 1.5];
 const NEW_KEYS = ['colour', 'size', 'owner', 'Id', 'kindd', 'extra', 'notes', 'at2'];
 
-type Mutation = { kind: 'drop' | 'add' | 'rename' | 'wrongType' | 'badNumber' | 'duplicateId' | 'cloneElement'; seed: number; pick: number };
+type Mutation = {
+  kind: 'drop' | 'add' | 'rename' | 'wrongType' | 'badNumber' | 'duplicateId' | 'cloneElement';
+  seed: number;
+  pick: number;
+};
 
 const mutationArb: fc.Arbitrary<Mutation> = fc.record({
   kind: fc.constantFrom('drop', 'add', 'rename', 'wrongType', 'badNumber', 'duplicateId', 'cloneElement'),
@@ -78,7 +91,8 @@ const mutationArb: fc.Arbitrary<Mutation> = fc.record({
 
 function mutate(root: Json, m: Mutation): Json {
   const paths = pathsOf(root).filter((p) => p.length > 0);
-  const pickFrom = <T>(xs: readonly T[], n: number): T | undefined => (xs.length === 0 ? undefined : xs[n % xs.length]);
+  const pickFrom = <T>(xs: readonly T[], n: number): T | undefined =>
+    xs.length === 0 ? undefined : xs[n % xs.length];
   const setAt = (path: Path, value: unknown) => {
     const pp = parentOf(root, path);
     if (pp !== undefined) (pp.parent as Record<string | number, unknown>)[pp.key] = value;
@@ -116,7 +130,10 @@ function mutate(root: Json, m: Mutation): Json {
       break;
     }
     case 'badNumber': {
-      const path = pickFrom(paths.filter((p) => typeof get(root, p).value === 'number'), m.seed);
+      const path = pickFrom(
+        paths.filter((p) => typeof get(root, p).value === 'number'),
+        m.seed,
+      );
       if (path) setAt(path, BAD_NUMBERS[m.pick % BAD_NUMBERS.length]);
       break;
     }
@@ -128,7 +145,9 @@ function mutate(root: Json, m: Mutation): Json {
       break;
     }
     case 'cloneElement': {
-      const arrays = pathsOf(root).filter((p) => Array.isArray(get(root, p).value) && (get(root, p).value as Json[]).length > 0);
+      const arrays = pathsOf(root).filter(
+        (p) => Array.isArray(get(root, p).value) && (get(root, p).value as Json[]).length > 0,
+      );
       const arr = pickFrom(arrays, m.seed);
       if (arr) {
         const list = get(root, arr).value as Json[];
@@ -146,22 +165,26 @@ describe('the loader under fuzzing', () => {
   it(`mutated set-ups (drop/add/rename fields, wrong types, bad numbers, duplicate ids): never throws, every problem names a field, what passes shares and reopens (seed ${SEED})`, () => {
     let refusedCount = 0;
     fc.assert(
-      fc.property(fc.nat(BASES.length - 1), fc.array(mutationArb, { minLength: 1, maxLength: 4 }), (b, mutations) => {
-        let input: Json = structuredClone(BASES[b]!);
-        for (const m of mutations) input = mutate(input, m);
-        const snapshot = structuredClone(input);
-        const r = validateSetup(input);
-        expect(input).toEqual(snapshot);
-        if (!r.ok) refusedCount++;
-        else {
-          checkPlacement(r.setup); // whatever the loader lets through, the editor's checks can read
-          const link = encodeShareLink(r.setup, 'https://x.org/');
-          if (!link.ok) throw new Error(link.reason);
-          const back = decodeShareLink(link.url);
-          expect(back.ok && JSON.stringify(back.setup)).toBe(JSON.stringify(r.setup));
-        }
-        expectNamedProblems(input, r, ['(file)', '(set-up)']);
-      }),
+      fc.property(
+        fc.nat(BASES.length - 1),
+        fc.array(mutationArb, { minLength: 1, maxLength: 4 }),
+        (b, mutations) => {
+          let input: Json = structuredClone(BASES[b]!);
+          for (const m of mutations) input = mutate(input, m);
+          const snapshot = structuredClone(input);
+          const r = validateSetup(input);
+          expect(input).toEqual(snapshot);
+          if (!r.ok) refusedCount++;
+          else {
+            checkPlacement(r.setup); // whatever the loader lets through, the editor's checks can read
+            const link = encodeShareLink(r.setup, 'https://x.org/');
+            if (!link.ok) throw new Error(link.reason);
+            const back = decodeShareLink(link.url);
+            expect(back.ok && JSON.stringify(back.setup)).toBe(JSON.stringify(r.setup));
+          }
+          expectNamedProblems(input, r, ['(file)', '(set-up)']);
+        },
+      ),
       { seed: SEED, numRuns: 3000 },
     );
     expect(refusedCount).toBeGreaterThan(1500);
@@ -170,21 +193,29 @@ describe('the loader under fuzzing', () => {
   it(`set-up text cut short anywhere, or with a character changed: a (file) problem or field problems, never a throw (seed ${SEED + 1})`, () => {
     const texts = [...Object.values(SCENARIOS), showcase].map((make) => serialiseSetup(make()));
     fc.assert(
-      fc.property(fc.nat(texts.length - 1), fc.nat(), fc.option(fc.string({ minLength: 1, maxLength: 1 })), (t, cut, insert) => {
-        const full = texts[t]!;
-        const at = cut % full.length;
-        const text = insert === null ? full.slice(0, at) : full.slice(0, at) + insert + full.slice(at + 1);
-        const r = parseSetup(text);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          expect(r.ok).toBe(false);
-          if (!r.ok) expect(r.problems).toEqual([{ field: '(file)', problem: expect.stringMatching(/^not valid JSON: /) }]);
-          return;
-        }
-        expectNamedProblems(parsed, r, ['(file)', '(set-up)']);
-      }),
+      fc.property(
+        fc.nat(texts.length - 1),
+        fc.nat(),
+        fc.option(fc.string({ minLength: 1, maxLength: 1 })),
+        (t, cut, insert) => {
+          const full = texts[t]!;
+          const at = cut % full.length;
+          const text = insert === null ? full.slice(0, at) : full.slice(0, at) + insert + full.slice(at + 1);
+          const r = parseSetup(text);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            expect(r.ok).toBe(false);
+            if (!r.ok)
+              expect(r.problems).toEqual([
+                { field: '(file)', problem: expect.stringMatching(/^not valid JSON: /) },
+              ]);
+            return;
+          }
+          expectNamedProblems(parsed, r, ['(file)', '(set-up)']);
+        },
+      ),
       { seed: SEED + 1, numRuns: 3000 },
     );
   });
@@ -211,23 +242,39 @@ describe('the loader under fuzzing', () => {
 
   it(`a random set-up-shaped object: the head right and the rest random, never a throw (seed ${SEED + 4})`, () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('name', 'mode', 'table', 'board', 'figures', 'terrain', 'markers', 'options'), fc.jsonValue()), (rest) => {
-        const base = structuredClone(BASES[0]!) as Record<string, Json>;
-        const input = { ...base, ...rest };
-        expectNamedProblems(input, validateSetup(input), ['(file)', '(set-up)']);
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom('name', 'mode', 'table', 'board', 'figures', 'terrain', 'markers', 'options'),
+          fc.jsonValue(),
+        ),
+        (rest) => {
+          const base = structuredClone(BASES[0]!) as Record<string, Json>;
+          const input = { ...base, ...rest };
+          expectNamedProblems(input, validateSetup(input), ['(file)', '(set-up)']);
+        },
+      ),
       { seed: SEED + 4, numRuns: 2000 },
     );
   });
 
   it(`random share links: a (link) problem or field problems, never a throw (seed ${SEED + 5})`, () => {
-    const b64 = fc.string({ unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')), maxLength: 400 });
+    const b64 = fc.string({
+      unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.split('')),
+      maxLength: 400,
+    });
     fc.assert(
-      fc.property(fc.oneof(b64.map((d) => `#setup=v1.${d}`), fc.string().map((d) => `https://x.org/#setup=${d}`), fc.string()), (link) => {
-        const r = decodeShareLink(link);
-        expect(r.ok).toBe(false);
-        if (!r.ok) for (const p of r.problems) expect(p.field.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          b64.map((d) => `#setup=v1.${d}`),
+          fc.string().map((d) => `https://x.org/#setup=${d}`),
+          fc.string(),
+        ),
+        (link) => {
+          const r = decodeShareLink(link);
+          expect(r.ok).toBe(false);
+          if (!r.ok) for (const p of r.problems) expect(p.field.length).toBeGreaterThan(0);
+        },
+      ),
       { seed: SEED + 5, numRuns: 2000 },
     );
   });

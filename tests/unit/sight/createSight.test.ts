@@ -25,15 +25,26 @@ describe('createSight', () => {
 
   it('PM-WAY-FIGURE: a figure stepping onto a cached line shows up in the way', () => {
     const sight = createSight();
-    const t = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1)), figure('red-2', centre(2, 0))]);
+    const t = table('hex', [
+      figure('red-1', centre(0, 1)),
+      figure('blue-1', centre(4, 1)),
+      figure('red-2', centre(2, 0)),
+    ]);
     expect(sight.line(t, 'red-1', 'blue-1').obstructions).toEqual([]);
-    const stepped = { ...t, figures: t.figures.map((f) => (f.id === 'red-2' ? { ...f, at: centre(2, 1) } : f)) };
+    const stepped = {
+      ...t,
+      figures: t.figures.map((f) => (f.id === 'red-2' ? { ...f, at: centre(2, 1) } : f)),
+    };
     expect(sight.line(stepped, 'red-1', 'blue-1').obstructions.map((o) => o.id)).toEqual(['red-2']);
   });
 
   it('moving the target re-measures the line; an unchanged pair gives the same facts', () => {
     const sight = createSight();
-    const t = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))], [soft('soft-1', centre(4, 1))]);
+    const t = table(
+      'hex',
+      [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))],
+      [soft('soft-1', centre(4, 1))],
+    );
     const first = sight.line(t, 'red-1', 'blue-1');
     expect(sight.line(t, 'red-1', 'blue-1')).toEqual(first);
     const moved = sight.line(move(t, 'blue-1', 0, -8.66), 'red-1', 'blue-1');
@@ -48,7 +59,11 @@ describe('createSight', () => {
   it('sightLine: the segment, where a hill stops it, and the obstructions numbered in order', () => {
     const t = table(
       'hex',
-      [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1)), figure('red-2', offset(centre(1, 1), 0, 0.5))],
+      [
+        figure('red-1', centre(0, 1)),
+        figure('blue-1', centre(4, 1)),
+        figure('red-2', offset(centre(1, 1), 0, 0.5)),
+      ],
       [soft('soft-1', centre(3, 1)), hill('hill-1', centre(2, 1), 3, 3, 2)],
     );
     const line = createSight().sightLine(t, 'red-1', 'blue-1');
@@ -69,10 +84,19 @@ describe('two tables at once', () => {
   it('a line cast on one table leaves nothing behind for a line on another', () => {
     const a = table(
       'hexless',
-      [figure('red-1', { x: -20, y: 0 }), figure('blue-1', { x: 20, y: 0 }), figure('red-2', { x: -20, y: -8 }), figure('blue-2', { x: 20, y: -8 })],
+      [
+        figure('red-1', { x: -20, y: 0 }),
+        figure('blue-1', { x: 20, y: 0 }),
+        figure('red-2', { x: -20, y: -8 }),
+        figure('blue-2', { x: 20, y: -8 }),
+      ],
       [soft('soft-1', { x: 0, y: 0 })],
     );
-    const b = table('hexless', [figure('red-1', { x: -20, y: 0 }), figure('blue-1', { x: 20, y: 0 })], [soft('soft-1', { x: 0, y: 10 })]);
+    const b = table(
+      'hexless',
+      [figure('red-1', { x: -20, y: 0 }), figure('blue-1', { x: 20, y: 0 })],
+      [soft('soft-1', { x: 0, y: 10 })],
+    );
     const one = createSight();
     const two = createSight();
     expect(one.line(a, 'red-1', 'blue-1').obstructions.map((o) => o.id)).toEqual(['soft-1']);

@@ -18,7 +18,11 @@ describe('hex mode: corners and edges', () => {
     const a = centre(2, 0);
     const b = centre(1, 2);
     expect(a.x).toBeCloseTo(b.x, 9); // the line x = const runs along the edge between (1,1) and (2,1)
-    const t = table('hex', [figure('red-1', a), figure('blue-1', b)], [soft('soft-left', centre(1, 1)), soft('soft-right', centre(2, 1))]);
+    const t = table(
+      'hex',
+      [figure('red-1', a), figure('blue-1', b)],
+      [soft('soft-left', centre(1, 1)), soft('soft-right', centre(2, 1))],
+    );
     expect(ids(t, 'red-1', 'blue-1')).toEqual([]);
     expect(deepestInHex(a, b, { q: 1, r: 1 })).toBeCloseTo(0, 9);
     expect(deepestInHex(a, b, { q: 2, r: 1 })).toBeCloseTo(0, 9);
@@ -52,27 +56,49 @@ describe('hex mode: corners and edges', () => {
     const t = table('hex', [figure('red-1', a), figure('blue-1', b)], [soft('graze', centre(2, 1))]);
     expect(ids(t, 'red-1', 'blue-1')).toEqual([]);
     expect(deepestInHex(a, b, { q: 2, r: 1 })).toBeCloseTo(0, 9);
-    const nudged = table('hex', [figure('red-1', offset(a, 0, -0.01)), figure('blue-1', offset(b, 0, -0.01))], [soft('graze', centre(2, 1))]);
+    const nudged = table(
+      'hex',
+      [figure('red-1', offset(a, 0, -0.01)), figure('blue-1', offset(b, 0, -0.01))],
+      [soft('graze', centre(2, 1))],
+    );
     expect(ids(nudged, 'red-1', 'blue-1')).toEqual(['graze']);
   });
 
   it('PM-SMOKE (hex): a line that grazes a smoke hex corner or runs along its edge has no smoke between', () => {
     const v = offset(centre(2, 1), 0, R);
     const sight = createSight();
-    const graze = table('hex', [figure('red-1', offset(v, -7, 0)), figure('blue-1', offset(v, 7, 0))], [smoke('smoke-1', centre(2, 1))]);
+    const graze = table(
+      'hex',
+      [figure('red-1', offset(v, -7, 0)), figure('blue-1', offset(v, 7, 0))],
+      [smoke('smoke-1', centre(2, 1))],
+    );
     expect(sight.line(graze, 'red-1', 'blue-1').smokeBetween).toBe(false);
-    const along = table('hex', [figure('red-1', centre(2, 0)), figure('blue-1', centre(1, 2))], [smoke('smoke-1', centre(1, 1))]);
+    const along = table(
+      'hex',
+      [figure('red-1', centre(2, 0)), figure('blue-1', centre(1, 2))],
+      [smoke('smoke-1', centre(1, 1))],
+    );
     expect(sight.line(along, 'red-1', 'blue-1').smokeBetween).toBe(false);
-    const through = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))], [smoke('smoke-1', centre(2, 1))]);
+    const through = table(
+      'hex',
+      [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))],
+      [smoke('smoke-1', centre(2, 1))],
+    );
     expect(sight.line(through, 'red-1', 'blue-1').smokeBetween).toBe(true);
   });
 
   it('PM-LOS-PERIMETER (hex): touching the perimeter at a corner stays on the board; crossing the notch leaves it', () => {
     const c = centre(0, 0);
     const sight = createSight();
-    const corner = table('hex', [figure('red-1', offset(c, 0, -R / 2)), figure('blue-1', offset(centre(1, 0), 0, -R / 2))]);
+    const corner = table('hex', [
+      figure('red-1', offset(c, 0, -R / 2)),
+      figure('blue-1', offset(centre(1, 0), 0, -R / 2)),
+    ]);
     expect(sight.line(corner, 'red-1', 'blue-1').blocked).toBeNull();
-    const notch = table('hex', [figure('red-1', offset(c, 0, -4)), figure('blue-1', offset(centre(1, 0), 0, -4))]);
+    const notch = table('hex', [
+      figure('red-1', offset(c, 0, -4)),
+      figure('blue-1', offset(centre(1, 0), 0, -4)),
+    ]);
     expect(sight.line(notch, 'red-1', 'blue-1').blocked).toEqual({ reason: 'perimeter' });
   });
 
@@ -96,7 +122,10 @@ describe('hex mode: corners and edges', () => {
         for (let i = 0; i < 6; i++) {
           const a = ((60 * i + 30) * Math.PI) / 180;
           const m = (60 * i * Math.PI) / 180;
-          lattice.push({ x: c.x + R * Math.cos(a), y: c.y + R * Math.sin(a) }, { x: c.x + 5 * Math.cos(m), y: c.y + 5 * Math.sin(m) });
+          lattice.push(
+            { x: c.x + R * Math.cos(a), y: c.y + R * Math.sin(a) },
+            { x: c.x + 5 * Math.cos(m), y: c.y + 5 * Math.sin(m) },
+          );
         }
       }
       let grazes = 0;
@@ -108,7 +137,10 @@ describe('hex mode: corners and edges', () => {
           const deepest = deepestInHex(a, b, hex);
           if (Math.abs(deepest) < 1e-6) grazes++;
           if (Math.abs(deepest) > 1e-9 && Math.abs(deepest) < 1e-4) continue; // no such near misses on a lattice
-          expect(entersHexAt(model, c.x, c.y, a.x, a.y, b.x, b.y) >= 0, `${JSON.stringify([a, b, hex])}`).toBe(deepest > 1e-6);
+          expect(
+            entersHexAt(model, c.x, c.y, a.x, a.y, b.x, b.y) >= 0,
+            `${JSON.stringify([a, b, hex])}`,
+          ).toBe(deepest > 1e-6);
         }
       }
       expect(grazes).toBeGreaterThan(20); // the lattice really does make corner and edge cases
@@ -119,7 +151,9 @@ describe('hex mode: corners and edges', () => {
       const random = prng(100 + seed);
       const onBoard = new Set(model.board.hexes.map((h) => `${h.hex.q},${h.hex.r}`));
       const outside = new Map<string, { q: number; r: number }>();
-      for (const { hex } of model.board.hexes) for (const n of hexNeighbours(hex)) if (!onBoard.has(`${n.q},${n.r}`)) outside.set(`${n.q},${n.r}`, n);
+      for (const { hex } of model.board.hexes)
+        for (const n of hexNeighbours(hex))
+          if (!onBoard.has(`${n.q},${n.r}`)) outside.set(`${n.q},${n.r}`, n);
       const hexes = model.board.hexes;
       let left = 0;
       for (let n = 0; n < 800; n++) {
@@ -127,7 +161,10 @@ describe('hex mode: corners and edges', () => {
           const c = hexToPoint(L, hexes[Math.floor(random() * hexes.length)]!.hex);
           const a = Math.floor(random() * 6) * 60 + 30;
           const k = random() < 0.5 ? 1 : random(); // corners half the time
-          return { x: c.x + k * R * Math.cos((a * Math.PI) / 180), y: c.y + k * R * Math.sin((a * Math.PI) / 180) };
+          return {
+            x: c.x + k * R * Math.cos((a * Math.PI) / 180),
+            y: c.y + k * R * Math.sin((a * Math.PI) / 180),
+          };
         };
         const a = pick();
         const b = pick();

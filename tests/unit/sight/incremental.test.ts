@@ -29,14 +29,20 @@ describe('incremental sight', () => {
     for (const seed of [31, 32]) {
       it(`caches (${mode}) seed ${seed}: after each of 15 random moves the cached layer equals a fresh one`, () => {
         const random = prng(seed);
-        let t: Setup = { ...randomTable(seed, mode, 8), options: { experts: false, grenades: false, blindSpots: true } };
+        let t: Setup = {
+          ...randomTable(seed, mode, 8),
+          options: { experts: false, grenades: false, blindSpots: true },
+        };
         const kept = createSight();
         for (let step = 0; step < 15; step++) {
           t = moveOne(t, random);
           const fresh = createSight();
           for (const s of t.figures) {
             for (const g of t.figures) {
-              if (s !== g) expect(kept.line(t, s.id, g.id), `${step}: ${s.id}→${g.id}`).toEqual(fresh.line(t, s.id, g.id));
+              if (s !== g)
+                expect(kept.line(t, s.id, g.id), `${step}: ${s.id}→${g.id}`).toEqual(
+                  fresh.line(t, s.id, g.id),
+                );
             }
           }
           expect(kept.threatMap(t, 'red')).toEqual(fresh.threatMap(t, 'red'));

@@ -22,11 +22,18 @@ describe('Marshals near a figure', () => {
   });
 
   it('PM-PAINTCHECK (hexless): within 2 hexes is within 20 cm (G-BAND)', () => {
-    const t = table('hexless', [figure('red-1', { x: 0, y: 0 }), figure('marshal-red', { x: 20, y: 0 }), figure('marshal-blue', { x: -20.5, y: 0 })]);
+    const t = table('hexless', [
+      figure('red-1', { x: 0, y: 0 }),
+      figure('marshal-red', { x: 20, y: 0 }),
+      figure('marshal-blue', { x: -20.5, y: 0 }),
+    ]);
     const near = createSight().marshalsNear(t, 'red-1');
     expect(near.within.map((m) => [m.marshalId, m.range])).toEqual([['marshal-red', 2]]);
     expect(near.nearest).toEqual({ marshalId: 'marshal-red', distanceCm: 20, range: 2 });
-    const none = createSight().marshalsNear(table('hexless', [figure('red-1', { x: 0, y: 0 }), figure('marshal-blue', { x: -25, y: 0 })]), 'red-1');
+    const none = createSight().marshalsNear(
+      table('hexless', [figure('red-1', { x: 0, y: 0 }), figure('marshal-blue', { x: -25, y: 0 })]),
+      'red-1',
+    );
     expect(none.within).toEqual([]);
     expect(none.nearest?.range).toBe(3);
   });

@@ -21,11 +21,20 @@ describe('% visible', () => {
 
   it('an open table shows all of the target, with 64 samples by default', () => {
     const t = table('hexless', [figure('red-1', P(-20)), figure('blue-1', P(20))]);
-    expect(createSight().percentVisible(t, 'red-1', 'blue-1')).toEqual({ percent: 100, tier: 'none', seen: 64, samples: 64 });
+    expect(createSight().percentVisible(t, 'red-1', 'blue-1')).toEqual({
+      percent: 100,
+      tier: 'none',
+      seen: 64,
+      samples: 64,
+    });
   });
 
   it('a tall hill between hides the target completely: no line of sight', () => {
-    const t = table('hexless', [figure('red-1', P(-20)), figure('blue-1', P(20))], [hill('hill-1', P(0), 6, 5, 8)]);
+    const t = table(
+      'hexless',
+      [figure('red-1', P(-20)), figure('blue-1', P(20))],
+      [hill('hill-1', P(0), 6, 5, 8)],
+    );
     expect(createSight().percentVisible(t, 'red-1', 'blue-1').tier).toBe('no-line-of-sight');
   });
 
@@ -35,12 +44,20 @@ describe('% visible', () => {
     const low = createSight().percentVisible(flat, 'red-1', 'blue-1');
     expect(low.percent).toBeGreaterThan(30);
     expect(low.percent).toBeLessThan(70);
-    const raised = table('hexless', [figure('red-1', P(-20)), figure('blue-1', P(20))], [crates, hill('hill-1', P(-20), 6, 6, 6)]);
+    const raised = table(
+      'hexless',
+      [figure('red-1', P(-20)), figure('blue-1', P(20))],
+      [crates, hill('hill-1', P(-20), 6, 6, 6)],
+    );
     expect(createSight().percentVisible(raised, 'red-1', 'blue-1').percent).toBeGreaterThan(low.percent);
   });
 
   it('another figure between hides part of the target; the shooter and target never hide themselves', () => {
-    const t = table('hexless', [figure('red-1', P(-20)), figure('blue-1', P(20)), figure('red-2', P(18, 0.9))]);
+    const t = table('hexless', [
+      figure('red-1', P(-20)),
+      figure('blue-1', P(20)),
+      figure('red-2', P(18, 0.9)),
+    ]);
     const seen = createSight().percentVisible(t, 'red-1', 'blue-1', 100);
     expect(seen.samples).toBe(100);
     expect(seen.percent).toBeLessThan(100);

@@ -15,8 +15,19 @@ export function randomTable(seed: number, mode: PlayMode, figures = 10): Setup {
     }
   };
   const terrain: Terrain[] = [];
-  for (let i = 0; i < 2; i++) terrain.push(hill(`hill-${i}`, spot(), 3 + 6 * random(), 3 + 5 * random(), 1 + 4 * random(), Math.floor(random() * 360)));
-  for (let i = 0; i < 3; i++) terrain.push(hard(`hard-${i}`, spot(), Math.floor(random() * 360), 2 + 4 * random(), 1 + random()));
+  for (let i = 0; i < 2; i++)
+    terrain.push(
+      hill(
+        `hill-${i}`,
+        spot(),
+        3 + 6 * random(),
+        3 + 5 * random(),
+        1 + 4 * random(),
+        Math.floor(random() * 360),
+      ),
+    );
+  for (let i = 0; i < 3; i++)
+    terrain.push(hard(`hard-${i}`, spot(), Math.floor(random() * 360), 2 + 4 * random(), 1 + random()));
   for (let i = 0; i < 3; i++) terrain.push(soft(`soft-${i}`, spot(), 2 + 3 * random()));
   for (let i = 0; i < 2; i++) terrain.push(smoke(`smoke-${i}`, spot(), 3 + 2 * random()));
   terrain.push(bunker('bunker-0', spot(), 3 + random()));

@@ -79,8 +79,13 @@ describe('accelerated raycasts agree with plain three.js and with a 2D check', (
             const plainPerimeter = touched.perimeterAt;
             castLine(model, s.at.x, s.at.y, g.at.x, g.at.y, false);
             const fast = Array.from(model.entry);
-            expect(fast.map((d) => (d === Infinity ? -1 : +d.toFixed(4)))).toEqual(plain.map((d) => (d === Infinity ? -1 : +d.toFixed(4))));
-            expect(touched.perimeterAt).toBeCloseTo(plainPerimeter === Infinity ? Infinity : plainPerimeter, 6);
+            expect(fast.map((d) => (d === Infinity ? -1 : +d.toFixed(4)))).toEqual(
+              plain.map((d) => (d === Infinity ? -1 : +d.toFixed(4))),
+            );
+            expect(touched.perimeterAt).toBeCloseTo(
+              plainPerimeter === Infinity ? Infinity : plainPerimeter,
+              6,
+            );
             const len = Math.hypot(g.at.x - s.at.x, g.at.y - s.at.y);
             table.terrain.forEach((t, i) => {
               if (mode === 'hex' && (t.kind === 'soft' || t.kind === 'smoke')) return; // hex mode fills hexes instead
@@ -98,7 +103,8 @@ describe('accelerated raycasts agree with plain three.js and with a 2D check', (
                 crossings++;
                 const circle = t.kind === 'soft' || t.kind === 'smoke';
                 // A 64-gon's entry point slides along a glancing line: compare circles on chords over 2 cm.
-                if (!circle || (c![1] - c![0]) * len > 2) expect(fast[i]!).toBeCloseTo(c![0] * len, circle ? 1 : 3);
+                if (!circle || (c![1] - c![0]) * len > 2)
+                  expect(fast[i]!).toBeCloseTo(c![0] * len, circle ? 1 : 3);
               }
             });
             if (mode === 'hexless') {
@@ -116,7 +122,10 @@ describe('accelerated raycasts agree with plain three.js and with a 2D check', (
       });
 
       it(`PM-LOS-HILL (${mode}) seed ${seed}: blocked lines are blocked both ways (line of sight is symmetric)`, () => {
-        const table = { ...randomTable(seed, mode, 12), options: { experts: false, grenades: false, blindSpots: false } };
+        const table = {
+          ...randomTable(seed, mode, 12),
+          options: { experts: false, grenades: false, blindSpots: false },
+        };
         const sight = createSight();
         let blocked = 0;
         for (const s of table.figures) {

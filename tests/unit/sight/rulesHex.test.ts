@@ -18,7 +18,10 @@ describe('line of sight, hex mode', () => {
 
   it('PM-LOS-PERIMETER (hex): a line between two board hexes that crosses off-board hexes is no shot', () => {
     // Along the top row, 4 cm above the centres: through the notches between the pointed tops.
-    const t = table('hex', [figure('red-1', offset(centre(0, 0), 0, -4)), figure('blue-1', offset(centre(2, 0), 0, -4))]);
+    const t = table('hex', [
+      figure('red-1', offset(centre(0, 0), 0, -4)),
+      figure('blue-1', offset(centre(2, 0), 0, -4)),
+    ]);
     expect(sight().line(t, 'red-1', 'blue-1').blocked).toEqual({ reason: 'perimeter' });
     expect(sight().line(t, 'blue-1', 'red-1').blocked).toEqual({ reason: 'perimeter' });
     const inside = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 2))]);
@@ -30,7 +33,11 @@ describe('line of sight, hex mode', () => {
     const blocked = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))], [h]);
     expect(sight().line(blocked, 'red-1', 'blue-1').blocked).toEqual({ reason: 'hill', by: 'hill-1' });
     expect(sight().line(blocked, 'blue-1', 'red-1').blocked).toEqual({ reason: 'hill', by: 'hill-1' });
-    const onIt = table('hex', [figure('red-1', offset(centre(2, 1), -2, 0)), figure('blue-1', centre(4, 1))], [h]);
+    const onIt = table(
+      'hex',
+      [figure('red-1', offset(centre(2, 1), -2, 0)), figure('blue-1', centre(4, 1))],
+      [h],
+    );
     expect(sight().line(onIt, 'red-1', 'blue-1').blocked).toBeNull();
     expect(sight().line(onIt, 'blue-1', 'red-1').blocked).toBeNull();
     const beside = table('hex', [figure('red-1', centre(0, 0)), figure('blue-1', centre(4, 0))], [h]);
@@ -51,8 +58,18 @@ describe('line of sight, hex mode', () => {
   it('PM-LOS-NOBLOCK (hex): figures, soft and hard cover, bunkers and smoke on the line never block it', () => {
     const t = table(
       'hex',
-      [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1)), figure('marshal-red', centre(1, 1)), figure('red-2', offset(centre(3, 1), 0, 0))],
-      [soft('soft-1', centre(2, 1)), hard('hard-1', offset(centre(4, 1), -3.7, 0)), bunker('bunker-1', centre(3, 1)), smoke('smoke-1', centre(1, 1))],
+      [
+        figure('red-1', centre(0, 1)),
+        figure('blue-1', centre(4, 1)),
+        figure('marshal-red', centre(1, 1)),
+        figure('red-2', offset(centre(3, 1), 0, 0)),
+      ],
+      [
+        soft('soft-1', centre(2, 1)),
+        hard('hard-1', offset(centre(4, 1), -3.7, 0)),
+        bunker('bunker-1', centre(3, 1)),
+        smoke('smoke-1', centre(1, 1)),
+      ],
     );
     const f = sight().line(t, 'red-1', 'blue-1');
     expect(f.blocked).toBeNull();
@@ -84,7 +101,8 @@ describe('line of sight, hex mode', () => {
 
   it('PM-IMPOTENT-HARD (hex): an impotent target behind hard cover cannot be fired at; soft cover does not protect it', () => {
     const cover = hard('hard-1', offset(centre(4, 1), -3.7, 0));
-    const target = (status: 'impotent' | 'out-of-ammo' | 'active') => figure('blue-1', centre(4, 1), { status });
+    const target = (status: 'impotent' | 'out-of-ammo' | 'active') =>
+      figure('blue-1', centre(4, 1), { status });
     const s = sight();
     for (const status of ['impotent', 'out-of-ammo'] as const) {
       const t = table('hex', [figure('red-1', centre(0, 1)), target(status)], [cover]);
@@ -92,7 +110,11 @@ describe('line of sight, hex mode', () => {
     }
     const active = table('hex', [figure('red-1', centre(0, 1)), target('active')], [cover]);
     expect(s.line(active, 'red-1', 'blue-1').blocked).toBeNull();
-    const inSoft = table('hex', [figure('red-1', centre(0, 1)), target('impotent')], [soft('soft-1', centre(4, 1))]);
+    const inSoft = table(
+      'hex',
+      [figure('red-1', centre(0, 1)), target('impotent')],
+      [soft('soft-1', centre(4, 1))],
+    );
     expect(s.line(inSoft, 'red-1', 'blue-1').blocked).toBeNull();
   });
 
@@ -118,7 +140,12 @@ describe('line of sight, hex mode', () => {
     const t = table(
       'hex',
       [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))],
-      [soft('s-own', offset(centre(0, 1), 3, 3)), soft('s-mid', offset(centre(2, 1), 0, 4)), soft('s-target', offset(centre(4, 1), -2, -3)), soft('s-off', centre(2, 0))],
+      [
+        soft('s-own', offset(centre(0, 1), 3, 3)),
+        soft('s-mid', offset(centre(2, 1), 0, 4)),
+        soft('s-target', offset(centre(4, 1), -2, -3)),
+        soft('s-off', centre(2, 0)),
+      ],
     );
     const f = sight().line(t, 'red-1', 'blue-1');
     expect(f.obstructions.map((o) => o.id)).toEqual(['s-mid', 's-target']);
@@ -127,7 +154,11 @@ describe('line of sight, hex mode', () => {
 
   it('PM-SOFT (hex): a target in a soft-cover hex is in soft cover; a shooter in one is not hindered', () => {
     const s = sight();
-    const t = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', centre(3, 1))], [soft('soft-1', centre(3, 1)), soft('soft-2', centre(0, 1))]);
+    const t = table(
+      'hex',
+      [figure('red-1', centre(0, 1)), figure('blue-1', centre(3, 1))],
+      [soft('soft-1', centre(3, 1)), soft('soft-2', centre(0, 1))],
+    );
     const f = s.line(t, 'red-1', 'blue-1');
     expect(f.targetInSoftCover).toBe(true);
     expect(f.obstructions.map((o) => o.id)).toEqual(['soft-1']);
@@ -152,19 +183,39 @@ describe('line of sight, hex mode', () => {
   it('PM-SMOKE (hex): smoke fills its hex: shooter in it, between, or round the target', () => {
     const s = sight();
     const figs = [figure('red-1', centre(0, 1)), figure('blue-1', centre(4, 1))];
-    const inShooter = s.line(table('hex', figs, [smoke('smoke-1', offset(centre(0, 1), 2, 2))]), 'red-1', 'blue-1');
-    expect([inShooter.shooterInSmoke, inShooter.smokeBetween, inShooter.targetInSmoke]).toEqual([true, false, false]);
+    const inShooter = s.line(
+      table('hex', figs, [smoke('smoke-1', offset(centre(0, 1), 2, 2))]),
+      'red-1',
+      'blue-1',
+    );
+    expect([inShooter.shooterInSmoke, inShooter.smokeBetween, inShooter.targetInSmoke]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     const between = s.line(table('hex', figs, [smoke('smoke-1', centre(2, 1))]), 'red-1', 'blue-1');
-    expect([between.shooterInSmoke, between.smokeBetween, between.targetInSmoke]).toEqual([false, true, false]);
+    expect([between.shooterInSmoke, between.smokeBetween, between.targetInSmoke]).toEqual([
+      false,
+      true,
+      false,
+    ]);
     const atTarget = s.line(table('hex', figs, [smoke('smoke-1', centre(4, 1))]), 'red-1', 'blue-1');
-    expect([atTarget.shooterInSmoke, atTarget.smokeBetween, atTarget.targetInSmoke]).toEqual([false, false, true]);
+    expect([atTarget.shooterInSmoke, atTarget.smokeBetween, atTarget.targetInSmoke]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     const aside = s.line(table('hex', figs, [smoke('smoke-1', centre(2, 0))]), 'red-1', 'blue-1');
     expect([aside.shooterInSmoke, aside.smokeBetween, aside.targetInSmoke]).toEqual([false, false, false]);
   });
 
   it('PM-ENTRENCHED (hex): a target in a bunker’s, a stockade’s or a trench’s hex is entrenched', () => {
     const s = sight();
-    const bunkered = table('hex', [figure('red-1', centre(0, 1)), figure('blue-1', offset(centre(3, 1), 2, 0))], [bunker('bunker-1', centre(3, 1))]);
+    const bunkered = table(
+      'hex',
+      [figure('red-1', centre(0, 1)), figure('blue-1', offset(centre(3, 1), 2, 0))],
+      [bunker('bunker-1', centre(3, 1))],
+    );
     expect(s.line(bunkered, 'red-1', 'blue-1').targetEntrenched).toBe(true);
     expect(s.line(bunkered, 'blue-1', 'red-1').targetEntrenched).toBe(false);
     const home = ctf('hex'); // red-1 and red-2 stand in the red home stockade
@@ -175,7 +226,11 @@ describe('line of sight, hex mode', () => {
   it('PM-ENTRENCHED (hex): opponents in the same trench are not entrenched against each other', () => {
     const s = sight();
     const dug = trench('trench-1', centre(2, 1), 24, 3); // along row 1, over hexes (1,1)…(3,1)
-    const same = table('hex', [figure('red-1', centre(1, 1)), figure('blue-1', centre(3, 1)), figure('red-2', centre(0, 2))], [dug]);
+    const same = table(
+      'hex',
+      [figure('red-1', centre(1, 1)), figure('blue-1', centre(3, 1)), figure('red-2', centre(0, 2))],
+      [dug],
+    );
     expect(s.line(same, 'red-1', 'blue-1').targetEntrenched).toBe(false);
     expect(s.line(same, 'blue-1', 'red-1').targetEntrenched).toBe(false);
     expect(s.line(same, 'red-2', 'blue-1').targetEntrenched).toBe(true);

@@ -55,7 +55,13 @@ export const hill = (id: string, at: Point, radiusX = 8, radiusY = 6, height = 4
   radiusY,
   height,
 });
-export const bunker = (id: string, at: Point, radius = 4): Terrain => ({ id, kind: 'bunker', at, rotation: 0, radius });
+export const bunker = (id: string, at: Point, radius = 4): Terrain => ({
+  id,
+  kind: 'bunker',
+  at,
+  rotation: 0,
+  radius,
+});
 export const trench = (id: string, at: Point, length = 20, width = 3, rotation = 0): Terrain => ({
   id,
   kind: 'trench',

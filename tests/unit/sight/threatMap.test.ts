@@ -25,7 +25,11 @@ describe('threat map', () => {
   });
 
   it('PM-ENTRENCHED: a hex with a bunker needs a 6; a hill between takes the shot away', () => {
-    const t = table('hex', [figure('blue-1', centre(0, 1))], [bunker('bunker-1', centre(2, 1)), hill('hill-1', centre(2, 2), 5, 4, 5)]);
+    const t = table(
+      'hex',
+      [figure('blue-1', centre(0, 1))],
+      [bunker('bunker-1', centre(2, 1)), hill('hill-1', centre(2, 2), 5, 4, 5)],
+    );
     const map = createSight().threatMap(t, 'red');
     expect(cellAt(map, 2, 1)).toMatchObject({ shooters: 1, aimed: 6, unaimed: 6 });
     expect(cellAt(map, 3, 3).shooters).toBe(0);
@@ -67,7 +71,10 @@ describe('threat map', () => {
       const sight = createSight();
       const before: Setup = ctf(mode);
       sight.threatMap(before, 'red');
-      const after: Setup = { ...before, figures: before.figures.map((f) => (f.id === 'blue-5' ? { ...f, at: { x: 0, y: 0 } } : f)) };
+      const after: Setup = {
+        ...before,
+        figures: before.figures.map((f) => (f.id === 'blue-5' ? { ...f, at: { x: 0, y: 0 } } : f)),
+      };
       expect(sight.threatMap(after, 'red')).toEqual(createSight().threatMap(after, 'red'));
       expect(sight.threatMap(after, 'red')).not.toEqual(sight.threatMap(before, 'red'));
     });

@@ -5,7 +5,11 @@ import { createTableStore } from '../../../src/state/tableStore';
 
 const shelf = (start: Record<string, string> = {}) => {
   const items = new Map(Object.entries(start));
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    items,
+  };
 };
 
 describe('the last table', () => {
@@ -26,7 +30,10 @@ describe('the last table', () => {
   it('is refused by field when the stored text was tampered with', () => {
     const text = serialiseSetup(captureTheFlag()).replace('"version": 1', '"version": 9');
     const back = restoreLastTable(shelf({ [LAST_TABLE_KEY]: text }));
-    expect(back).toEqual({ ok: false, problems: [{ field: 'version', problem: 'version 9 is not supported: this app reads version 1' }] });
+    expect(back).toEqual({
+      ok: false,
+      problems: [{ field: 'version', problem: 'version 9 is not supported: this app reads version 1' }],
+    });
   });
 
   it('is nothing when none was kept', () => {

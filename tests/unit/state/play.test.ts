@@ -9,21 +9,38 @@ beforeAll(() => loadPlay());
 
 const shelf = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  };
 };
 
 /** The state a player's inputs walk through, as the panel reads it. */
 function path(store: ReturnType<typeof createTableStore>) {
   const s = store.getState();
   const g = s.play?.game;
-  return { phase: g?.phase, active: g?.active, selected: s.selectedId, target: s.targetId, actions: s.play?.actions.length, pending: g?.pending?.kind ?? null };
+  return {
+    phase: g?.phase,
+    active: g?.active,
+    selected: s.selectedId,
+    target: s.targetId,
+    actions: s.play?.actions.length,
+    pending: g?.pending?.kind ?? null,
+  };
 }
 
 describe('playing at the table: the state path as inputs arrive', () => {
   it('selecting, targeting, confirming a volley, and the turn passing (seed 8)', () => {
     const store = createTableStore(duel());
     store.getState().beginGame(8);
-    expect(path(store)).toEqual({ phase: 'command', active: null, selected: null, target: null, actions: 0, pending: null });
+    expect(path(store)).toEqual({
+      phase: 'command',
+      active: null,
+      selected: null,
+      target: null,
+      actions: 0,
+      pending: null,
+    });
     store.getState().act({ type: 'rollCommand' });
     expect(path(store)).toMatchObject({ phase: 'play', active: 'blue', actions: 1 });
     // Blue acts first: picking Blue 1 selects it, picking Red 1 then targets it.
@@ -31,7 +48,9 @@ describe('playing at the table: the state path as inputs arrive', () => {
     expect(path(store)).toMatchObject({ selected: 'blue-1', target: null });
     store.getState().pick('red-1');
     expect(path(store)).toMatchObject({ selected: 'blue-1', target: 'red-1' });
-    expect(store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] })).toBe(true);
+    expect(
+      store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] }),
+    ).toBe(true);
     expect(path(store)).toMatchObject({ actions: 2, active: 'blue' });
     // The dice were rolled: undo may not step back over them.
     expect(store.getState().playHistory.undo).toHaveLength(0);
@@ -82,7 +101,11 @@ describe('playing at the table: the state path as inputs arrive', () => {
     expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 9, r: 9 } })).toBe(false);
     expect(store.getState().notice?.tone).toBe('error');
     expect(store.getState().act({ type: 'endTurn' })).toBe(true);
-    expect({ selected: store.getState().selectedId, target: store.getState().targetId, notice: store.getState().notice }).toEqual({ selected: null, target: null, notice: null });
+    expect({
+      selected: store.getState().selectedId,
+      target: store.getState().targetId,
+      notice: store.getState().notice,
+    }).toEqual({ selected: null, target: null, notice: null });
   });
 
   it('a kept game replays exactly from its set-up, seed and actions', () => {
@@ -112,7 +135,10 @@ describe('playing at the table: the state path as inputs arrive', () => {
 describe('undo and the other player', () => {
   it('PM-SENTRY: a move that puts a question to the sentry’s owner cannot be taken back', () => {
     const base = duel();
-    const store = createTableStore({ ...base, figures: base.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)) });
+    const store = createTableStore({
+      ...base,
+      figures: base.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
+    });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 2, r: 1 } })).toBe(true);
@@ -129,7 +155,13 @@ describe('undo and the other player', () => {
 describe('grenades at the table', () => {
   it('PM-GRENADE: a grenade in hand, the next click on the table throws it there (2 AP), and the hand is empty again', () => {
     const base = duel();
-    const withGrenade = { ...base, options: { ...base.options, grenades: true }, figures: base.figures.map((f) => (f.id === 'blue-1' || f.id === 'red-1' ? { ...f, grenades: ['smoke' as const] } : f)) };
+    const withGrenade = {
+      ...base,
+      options: { ...base.options, grenades: true },
+      figures: base.figures.map((f) =>
+        f.id === 'blue-1' || f.id === 'red-1' ? { ...f, grenades: ['smoke' as const] } : f,
+      ),
+    };
     const store = createTableStore(withGrenade);
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
@@ -138,7 +170,9 @@ describe('grenades at the table', () => {
     expect(thrower).toBe('blue-1');
     store.getState().aimGrenade('smoke');
     expect(store.getState().aimingGrenade).toBe('smoke');
-    expect(store.getState().act({ type: 'throwGrenade', figureId: thrower, grenade: 'smoke', at: { q: 2, r: 1 } })).toBe(true);
+    expect(
+      store.getState().act({ type: 'throwGrenade', figureId: thrower, grenade: 'smoke', at: { q: 2, r: 1 } }),
+    ).toBe(true);
     expect(store.getState().aimingGrenade).toBeNull();
     expect(store.getState().play!.game.runs[thrower]?.ap).toBe(0);
     expect(store.getState().play!.lastEvents.some((e) => e.rule === 'PM-GRENADE')).toBe(true);
@@ -169,20 +203,30 @@ describe('dragging a figure without hexes', () => {
     store.getState().act({ type: 'rollCommand' });
     return store;
   };
-  const blue1 = (store: ReturnType<typeof createTableStore>) => store.getState().play!.game.table.figures.find((f) => f.id === 'blue-1')!;
+  const blue1 = (store: ReturnType<typeof createTableStore>) =>
+    store.getState().play!.game.table.figures.find((f) => f.id === 'blue-1')!;
 
   it('PM-AP (hexless): grab selects the figure, a drop 15 cm away moves it there in two steps, one action of the engine, and the hand is empty', () => {
     const store = hexlessDuel();
     expect(store.getState().play!.game.active).toBe('blue'); // seed 8
     const from = blue1(store).at;
     expect(store.getState().grab('blue-1')).toBe(true);
-    expect({ grabbed: store.getState().grabbed, selected: store.getState().selectedId, target: store.getState().targetId }).toEqual({ grabbed: 'blue-1', selected: 'blue-1', target: null });
+    expect({
+      grabbed: store.getState().grabbed,
+      selected: store.getState().selectedId,
+      target: store.getState().targetId,
+    }).toEqual({ grabbed: 'blue-1', selected: 'blue-1', target: null });
     const to = { x: from.x + 9, y: from.y + 12 };
     expect(store.getState().drop(to)).toBe(true);
     expect(store.getState().grabbed).toBeNull();
     expect(blue1(store).at).toEqual(to);
-    expect(store.getState().play!.actions.slice(1)).toEqual([{ type: 'move', figureId: 'blue-1', to: { x: from.x + 6, y: from.y + 8 }, then: [to] }]);
-    expect(store.getState().play!.lastEvents.map((e) => e.text)).toEqual(['Blue 1 moves 10.0 cm into the open (1 AP)', 'Blue 1 moves 5.0 cm into the open (1 AP)']);
+    expect(store.getState().play!.actions.slice(1)).toEqual([
+      { type: 'move', figureId: 'blue-1', to: { x: from.x + 6, y: from.y + 8 }, then: [to] },
+    ]);
+    expect(store.getState().play!.lastEvents.map((e) => e.text)).toEqual([
+      'Blue 1 moves 10.0 cm into the open (1 AP)',
+      'Blue 1 moves 5.0 cm into the open (1 AP)',
+    ]);
     expect(store.getState().play!.game.runs['blue-1']?.moved).toBeCloseTo(15, 9);
   });
 
@@ -217,7 +261,10 @@ describe('dragging a figure without hexes', () => {
     store.getState().grab('blue-1');
     expect(store.getState().drop({ x: from.x + 30, y: from.y })).toBe(false);
     expect(store.getState().play).toBe(before);
-    expect(store.getState().notice).toMatchObject({ tone: 'error', text: 'Not moved: at most 20 cm of movement a turn' });
+    expect(store.getState().notice).toMatchObject({
+      tone: 'error',
+      text: 'Not moved: at most 20 cm of movement a turn',
+    });
   });
 
   it('a dragged move is one step back for undo, however many 10 cm steps it took', () => {
@@ -244,7 +291,16 @@ describe('split volleys', () => {
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().play!.game.active).toBe('blue'); // seed 8: Blue first; Blue passes
     expect(store.getState().act({ type: 'endTurn' })).toBe(true);
-    expect(store.getState().act({ type: 'shoot', figureId: 'red-1', shots: [{ targetId: 'blue-1', dice: 1 }, { targetId: 'blue-2', dice: 1 }] })).toBe(true);
+    expect(
+      store.getState().act({
+        type: 'shoot',
+        figureId: 'red-1',
+        shots: [
+          { targetId: 'blue-1', dice: 1 },
+          { targetId: 'blue-2', dice: 1 },
+        ],
+      }),
+    ).toBe(true);
     expect(store.getState().play!.lastEvents.map((e) => `${e.rule} ${e.text}`)).toEqual([
       'PM-RANGE to hit: Red 1 fires 1 at Blue 1 (range 2, needs 3+), 1 at Blue 2 (range 2, needs 3+): 2, 2',
     ]);
@@ -260,7 +316,11 @@ describe('the log and the actions behind it', () => {
     store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
     const p = store.getState().play!;
     const toHit = p.game.log.findIndex((e) => e.rule === 'PM-RANGE');
-    expect(actionOfLine(p, toHit)).toEqual({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
+    expect(actionOfLine(p, toHit)).toEqual({
+      type: 'shoot',
+      figureId: 'blue-1',
+      shots: [{ targetId: 'red-1', dice: 2 }],
+    });
     expect(actionOfLine(p, 0)).toBeUndefined(); // "a new game" is written before any action
   });
 });
@@ -277,7 +337,8 @@ describe('paint on the table', () => {
       else {
         const me = g.active === 'red' ? 'red-1' : 'blue-1';
         const foe = g.active === 'red' ? 'blue-1' : 'red-1';
-        if (!store.getState().act({ type: 'shoot', figureId: me, shots: [{ targetId: foe, dice: 2 }] })) store.getState().act({ type: 'endTurn' });
+        if (!store.getState().act({ type: 'shoot', figureId: me, shots: [{ targetId: foe, dice: 2 }] }))
+          store.getState().act({ type: 'endTurn' });
       }
     }
     const p = store.getState().play!;

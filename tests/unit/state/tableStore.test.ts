@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { captureTheFlag, captureTheFlagMat, placePiece, serialiseSetup, singleFlag } from '../../../src/setup';
+import {
+  captureTheFlag,
+  captureTheFlagMat,
+  placePiece,
+  serialiseSetup,
+  singleFlag,
+} from '../../../src/setup';
 import { HISTORY_LIMIT, createTableStore } from '../../../src/state/tableStore';
 
 describe('the table store', () => {
@@ -20,7 +26,9 @@ describe('the table store', () => {
   it('a refused file changes nothing, history included', () => {
     const store = createTableStore(captureTheFlag());
     const before = store.getState().setup;
-    const problems = store.getState().openSetupText('{"format":"paintball-mini-setup","version":1}', 'x.json');
+    const problems = store
+      .getState()
+      .openSetupText('{"format":"paintball-mini-setup","version":1}', 'x.json');
     expect(problems.length).toBeGreaterThan(0);
     expect(store.getState().setup).toBe(before);
     expect(store.getState().notice?.text).toMatch(/^x\.json was not opened: name: missing: expected string/);
@@ -38,7 +46,10 @@ describe('the table store', () => {
 
   it('Load a table keeps the replaced table, edits and all, one undo away', () => {
     const store = createTableStore(captureTheFlag());
-    const hill = placePiece(store.getState().setup, { entry: { piece: 'terrain', kind: 'hill' }, at: { x: 0, y: 0 } });
+    const hill = placePiece(store.getState().setup, {
+      entry: { piece: 'terrain', kind: 'hill' },
+      at: { x: 0, y: 0 },
+    });
     expect(store.getState().applyEdit(hill)).toBe(true);
     const edited = store.getState().setup;
     store.getState().loadSetup(singleFlag());
@@ -76,7 +87,14 @@ describe('view state that must not outlive its cause', () => {
     store.getState().setEditing(true);
     const before = store.getState().setup.terrain.length;
     // Place through the store the way the editor does, then select the new piece.
-    expect(store.getState().applyEdit(placePiece(store.getState().setup, { entry: { piece: 'terrain', kind: 'hill' }, at: { x: 0, y: 0 } }))).toBe(true);
+    expect(
+      store.getState().applyEdit(
+        placePiece(store.getState().setup, {
+          entry: { piece: 'terrain', kind: 'hill' },
+          at: { x: 0, y: 0 },
+        }),
+      ),
+    ).toBe(true);
     const id = store.getState().setup.terrain[before]!.id;
     store.getState().editSelect([id]);
     store.getState().undo();
@@ -92,6 +110,8 @@ describe('an open mat in the table store', () => {
     store.getState().toggleMode();
     expect(store.getState().setup).toBe(before);
     expect(store.getState().setup.mode).toBe('hexless');
-    expect(store.getState().notice?.text).toBe('An open mat has no hexes: it is played with the tape measure.');
+    expect(store.getState().notice?.text).toBe(
+      'An open mat has no hexes: it is played with the tape measure.',
+    );
   });
 });

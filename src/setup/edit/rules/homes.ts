@@ -29,22 +29,43 @@ export function homeBases(setup: Setup): HomeBase[] {
   // An open mat has no home hexes: every log stockade on the mat is a home base.
   if (board.mat !== null) {
     for (const t of setup.terrain) {
-      if (t.kind === 'stockade' && board.contains(t.at)) found.push({ hex: pointToHex(layout, t.at), centre: t.at, tileId: null, stockadeId: t.id, radius: t.radius });
+      if (t.kind === 'stockade' && board.contains(t.at))
+        found.push({
+          hex: pointToHex(layout, t.at),
+          centre: t.at,
+          tileId: null,
+          stockadeId: t.id,
+          radius: t.radius,
+        });
     }
   }
   for (const tile of setup.board.tiles) {
     if (tile.kind !== 'single') continue;
-    const stockade = setup.terrain.find((t) => t.kind === 'stockade' && hexKey(pointToHex(layout, t.at)) === hexKey(tile.at));
-    if (stockade !== undefined) found.push({ hex: tile.at, centre: hexToPoint(layout, tile.at), tileId: tile.id, stockadeId: stockade.id, radius: null });
+    const stockade = setup.terrain.find(
+      (t) => t.kind === 'stockade' && hexKey(pointToHex(layout, t.at)) === hexKey(tile.at),
+    );
+    if (stockade !== undefined)
+      found.push({
+        hex: tile.at,
+        centre: hexToPoint(layout, tile.at),
+        tileId: tile.id,
+        stockadeId: stockade.id,
+        radius: null,
+      });
   }
   found.sort((a, b) => a.centre.x - b.centre.x);
   if (found.length === 1) return [{ ...found[0]!, team: found[0]!.centre.x <= 0 ? 'red' : 'blue' }];
-  return found.map((h, i) => ({ ...h, team: i === 0 ? 'red' : i === found.length - 1 ? 'blue' : h.centre.x <= 0 ? 'red' : 'blue' }));
+  return found.map((h, i) => ({
+    ...h,
+    team: i === 0 ? 'red' : i === found.length - 1 ? 'blue' : h.centre.x <= 0 ? 'red' : 'blue',
+  }));
 }
 
 /** The home base at a team's end: the outermost one. */
 export function homeOf(homes: readonly HomeBase[], team: Team): HomeBase | undefined {
-  return team === 'red' ? homes.find((h) => h.team === 'red') : [...homes].reverse().find((h) => h.team === 'blue');
+  return team === 'red'
+    ? homes.find((h) => h.team === 'red')
+    : [...homes].reverse().find((h) => h.team === 'blue');
 }
 
 /**
@@ -58,11 +79,13 @@ export function sideOf(setup: Setup, homes: readonly HomeBase[], p: Point): Team
   if (red === undefined || blue === undefined) return half;
   const steps = homeSteps(setup, p, red) - homeSteps(setup, p, blue);
   if (steps !== 0) return steps < 0 ? 'red' : 'blue';
-  const cm = Math.hypot(p.x - red.centre.x, p.y - red.centre.y) - Math.hypot(p.x - blue.centre.x, p.y - blue.centre.y);
+  const cm =
+    Math.hypot(p.x - red.centre.x, p.y - red.centre.y) - Math.hypot(p.x - blue.centre.x, p.y - blue.centre.y);
   return Math.abs(cm) < 1e-9 ? half : cm < 0 ? 'red' : 'blue';
 }
 
-export const hexStepsTo = (setup: Setup, p: Point, h: Hex): number => hexDistance(pointToHex(layoutOf(setup), p), h);
+export const hexStepsTo = (setup: Setup, p: Point, h: Hex): number =>
+  hexDistance(pointToHex(layoutOf(setup), p), h);
 
 /** A hex is 10 cm (PM-HEXLESS): on an open mat "next to the home base" is within this of its edge. */
 export const NEXT_TO_HOME_CM = HEXON_ACROSS_CM;
@@ -74,13 +97,31 @@ export const NEXT_TO_HOME_CM = HEXON_ACROSS_CM;
  */
 export function homeSteps(setup: Setup, p: Point, home: HomeBase): number {
   if (home.radius === null) return hexStepsTo(setup, p, home.hex);
-  const beyond = distanceToFootprint(p, footprint({ kind: 'stockade', id: home.stockadeId, at: home.centre, rotation: 0, radius: home.radius }));
+  const beyond = distanceToFootprint(
+    p,
+    footprint({ kind: 'stockade', id: home.stockadeId, at: home.centre, rotation: 0, radius: home.radius }),
+  );
   return beyond <= 1e-9 ? 0 : Math.ceil(beyond / NEXT_TO_HOME_CM - 1e-9);
 }
 
 /** How the placement warnings name a home base and the ground next to it: hexes, or cm on a mat. */
-export function homeWords(setup: Setup): { home: string; nextTo: string; nextToAHome: string; wanted: string } {
+export function homeWords(setup: Setup): {
+  home: string;
+  nextTo: string;
+  nextToAHome: string;
+  wanted: string;
+} {
   return setup.board.mat === undefined
-    ? { home: 'home hex', nextTo: 'in a hex next to it', nextToAHome: 'in a hex next to a home base', wanted: 'a single hex with a log stockade on it' }
-    : { home: 'home base', nextTo: `within ${NEXT_TO_HOME_CM} cm of it`, nextToAHome: `within ${NEXT_TO_HOME_CM} cm of a home base`, wanted: 'a log stockade' };
+    ? {
+        home: 'home hex',
+        nextTo: 'in a hex next to it',
+        nextToAHome: 'in a hex next to a home base',
+        wanted: 'a single hex with a log stockade on it',
+      }
+    : {
+        home: 'home base',
+        nextTo: `within ${NEXT_TO_HOME_CM} cm of it`,
+        nextToAHome: `within ${NEXT_TO_HOME_CM} cm of a home base`,
+        wanted: 'a log stockade',
+      };
 }

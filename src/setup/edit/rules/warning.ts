@@ -24,7 +24,12 @@ export const SCENARIO_NAME: Readonly<Record<Exclude<ScenarioId, 'custom'>, strin
   'single-flag': 'Single Flag',
 };
 
-export const warn = (rule: string, pieces: readonly string[], message: string): PlacementWarning => ({ rule, pieces, message, severity: 'warning' });
+export const warn = (rule: string, pieces: readonly string[], message: string): PlacementWarning => ({
+  rule,
+  pieces,
+  message,
+  severity: 'warning',
+});
 
 export const ends = ['red', 'blue'] as const satisfies readonly Team[];
 
