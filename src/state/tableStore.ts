@@ -282,6 +282,12 @@ export function createTableStore(initial: Setup) {
             forgetMissing();
           },
           openSetupText: (text, source) => {
+            // A table opened under a game in play would be a table the game is not on: leave first.
+            if (get().play !== null) {
+              const problem = 'a game is being played: leave it first (it waits under Recent games)';
+              get().notify('error', `${source} was not opened: ${problem}. The game goes on.`);
+              return [{ field: '(game)', problem }];
+            }
             const result = parseSetup(text);
             if (!result.ok) {
               get().notify(

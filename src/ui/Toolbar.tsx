@@ -24,6 +24,9 @@ async function startGame(store: TableStore) {
   s.beginGame(Number.isInteger(asked) && asked > 0 ? asked : Math.floor(Math.random() * 1_000_000_000));
 }
 
+/** Why no other table opens during a game: the game is on this one. */
+const LEAVE_FIRST = 'A game is being played on this table: leave it first (it waits under Recent games)';
+
 const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
 
 /** The two ways to play, as the toolbar's toggle offers them. */
@@ -79,7 +82,13 @@ export function Toolbar() {
       <div className="group">
         <label className="select">
           <span className="sr-only">Table</span>
-          <select aria-label="Load a table" value="" onChange={(e) => chooseBuiltIn(e.target.value)}>
+          <select
+            aria-label="Load a table"
+            value=""
+            disabled={playing}
+            title={playing ? LEAVE_FIRST : 'Open a scenario or the showcase (Ctrl+Z brings this table back)'}
+            onChange={(e) => chooseBuiltIn(e.target.value)}
+          >
             <option value="" disabled>
               Load a table…
             </option>
@@ -92,8 +101,9 @@ export function Toolbar() {
         </label>
         <button
           type="button"
+          disabled={playing}
           onClick={() => fileInput.current?.click()}
-          title="Open a set-up file (.json), or drop one on the window"
+          title={playing ? LEAVE_FIRST : 'Open a set-up file (.json), or drop one on the window'}
         >
           Open…
         </button>

@@ -41,7 +41,15 @@ export function openSharedLink(store: TableStore, href: string): Setup | null {
       );
     return null;
   }
+  // A game in play is not lost: leaving it puts it under Recent games, as leaving always does.
+  const kept = store.getState().play !== null;
+  if (kept) store.getState().leaveGame();
   store.getState().loadSetup(result.setup);
-  store.getState().notify('info', `Opened “${result.setup.name}” from a shared link.`);
+  store
+    .getState()
+    .notify(
+      'info',
+      `Opened “${result.setup.name}” from a shared link${kept ? '; the game you were playing is under Recent games' : ''}.`,
+    );
   return result.setup;
 }

@@ -70,6 +70,21 @@ describe('playing at the table: the state path as inputs arrive', () => {
     expect(store.getState().notice?.tone).toBe('error');
   });
 
+  it('a set-up file opened during a game is refused, naming why, and the game and its table go on', () => {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    const before = { play: store.getState().play, setup: store.getState().setup };
+    const problems = store.getState().openSetupText('{}', 'other.json');
+    expect(problems).toEqual([
+      { field: '(game)', problem: 'a game is being played: leave it first (it waits under Recent games)' },
+    ]);
+    expect(store.getState().notice).toMatchObject({
+      tone: 'error',
+      text: 'other.json was not opened: a game is being played: leave it first (it waits under Recent games). The game goes on.',
+    });
+    expect({ play: store.getState().play, setup: store.getState().setup }).toEqual(before);
+  });
+
   it('undo steps back inside an activation when no die was rolled, and redo returns', () => {
     const store = createTableStore(duel());
     store.getState().beginGame(8);
