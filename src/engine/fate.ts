@@ -49,7 +49,7 @@ export const FATE_WORDS: Record<string, string> = {
   miss: 'missed',
   saved: 'hit, saved',
   'shrugged-off': 'hit, shrugged off',
-  wiped: 'marked, wiped (no Marshal near)',
+  wiped: 'hit, the mark wiped off (no Marshal within 2 to check it)',
   survived: 'marked, survives the paintcheck',
   suppressed: 'suppressed (impotent)',
   eliminated: 'eliminated',

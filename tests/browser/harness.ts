@@ -82,6 +82,28 @@ export async function settle(page: Page, timeout = 120_000): Promise<void> {
     await waitForFrames(page, (await frameCount(page)) + 2, timeout);
 }
 
+/**
+ * Settles, and goes on settling until the camera stands where it stood a few animation frames
+ * before: a panel that opens after a click (a shot card, a hint) refits the view a moment later,
+ * and a point projected before that refit would be clicked in the wrong place.
+ */
+export async function settleView(page: Page, timeout = 120_000): Promise<void> {
+  const pose = () => page.evaluate(() => JSON.stringify(window.__table?.camera() ?? null));
+  for (let i = 0; i < 20; i++) {
+    await settle(page, timeout);
+    const before = await pose();
+    await page.evaluate(
+      () =>
+        new Promise((r) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(r))),
+        ),
+    );
+    await settle(page, timeout);
+    if ((await pose()) === before) return;
+  }
+  throw new Error('the camera never came to rest');
+}
+
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = `${SHOTS}/${name}.png`;

@@ -5,7 +5,7 @@ import { apply, autoAction, newGame, placeWords } from '../../src/engine';
 import type { Setup } from '../../src/setup';
 import { createSight } from '../../src/sight';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, settleView, shot } from './harness';
 
 // Tape-measure play on an open mat: "Load a table…" opens Capture the Flag on a 120 × 80 cm mat
 // with no hex tiles drawn, a figure is moved on the mat through the UI, and the automatic player
@@ -126,7 +126,7 @@ describe('an open mat for tape-measure play', () => {
       t.page.evaluate(([a, b, c]) => window.__table!.project(a!, b!, c!), [x, y, h]);
     const figureAt = (await onScreen(mover.at.x, mover.at.y, 1.9))!;
     await afterFrames(t.page, () => t.page.mouse.click(figureAt.x, figureAt.y));
-    await settle(t.page);
+    await settleView(t.page); // the figure's card opens and the view refits beside it
     const spot = (await onScreen(mover.at.x + forward, mover.at.y, 0))!;
     await afterFrames(t.page, () => t.page.mouse.click(spot.x, spot.y));
     await settle(t.page);

@@ -105,6 +105,10 @@ describe('odds before the dice', () => {
     );
     // Nothing has been fired: no to-hit die in the log.
     expect((await game()).log.filter((e) => e.rule === 'PM-RANGE' || e.rule === 'PM-ONE')).toEqual([]);
+    // Why a second die adds less than it seems, said where the volleys are offered.
+    await expect(t.page.getByTestId('volley-odds-chart').textContent()).resolves.toContain(
+      'A 1 among several dice calls the problem chart',
+    );
     await shot(t.page, 'volley-odds-before-fire');
 
     // Aim (1 AP): one die is left, now aimed: 2+ at range 2; the badge says so too.

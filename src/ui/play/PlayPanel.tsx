@@ -18,8 +18,15 @@ function TurnHeader({ game }: { game: GameState }) {
     <div className="turn" data-testid="turn">
       <h2>
         Turn {game.turn}
-        {game.phase === 'play' && active !== null && (
-          <span className={`to-act ${active}`}> · {teamWord(active)} to act</span>
+        {/* A question waits for its player, who may not be the side to act: say who must answer. */}
+        {game.pending !== null ? (
+          <span className={`to-act ${game.pending.player}`}>
+            {' '}
+            · {teamWord(game.pending.player)} to answer
+          </span>
+        ) : (
+          game.phase === 'play' &&
+          active !== null && <span className={`to-act ${active}`}> · {teamWord(active)} to act</span>
         )}
       </h2>
       {command !== null && order !== null && (

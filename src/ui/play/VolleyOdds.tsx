@@ -31,9 +31,16 @@ export function VolleyOdds({
     [game, figureId, key],
   );
   if (rows.length === 0) return null;
+  const several = choices.some((c) => c.shots.reduce((n, shot) => n + shot.dice, 0) > 1);
   return (
     <section className="volley-odds" data-testid="volley-odds" aria-label="Odds before you fire">
       <h4>Odds before you fire</h4>
+      {several && (
+        <p className="muted" data-testid="volley-odds-chart">
+          Hits are counted before cover in the way and saving throws. A 1 among several dice calls the problem
+          chart, which can spoil the other dice: a second die adds less than it seems (PM-CHART).
+        </p>
+      )}
       <ul>
         {rows.map((r) => (
           <li key={r.label} data-testid="volley-odds-row">

@@ -73,7 +73,7 @@ describe('exact odds', () => {
     expect(o.wiped).toBeCloseTo(1 / 3, 12);
     expect(sum(o)).toBeCloseTo(1, 12);
     expect(odds.steps.at(-1)).toBe(
-      'b1: missed 36.1%, marked, wiped (no Marshal near) 33.3%, hit, saved 16.7%, problem chart: out of gas 2.8%, problem chart: out of ammo 2.8%, problem chart: gun jam 2.8%, problem chart: minor problem 2.8%, problem chart: goggles steamed up 2.8%',
+      'b1: missed 36.1%, hit, the mark wiped off (no Marshal within 2 to check it) 33.3%, hit, saved 16.7%, problem chart: out of gas 2.8%, problem chart: out of ammo 2.8%, problem chart: gun jam 2.8%, problem chart: minor problem 2.8%, problem chart: goggles steamed up 2.8%',
     );
   });
 
