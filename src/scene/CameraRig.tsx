@@ -68,7 +68,8 @@ export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boole
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
   const eyeView = useTable((s) => s.eyeView);
   // A figure in hand is dragged over a still table: the room is refitted when it is put down.
-  const holding = useTable((s) => s.grabbed !== null);
+  // So is a piece or a mat's corner dragged in the editor (its preview): the view must not fly from under the pointer.
+  const holding = useTable((s) => s.grabbed !== null || s.dragPreview !== null);
   /** The preset the camera sits at, and the pose it was fitted to; null once the player moved it. */
   const preset = useRef<ViewPreset | null>('three-quarter');
   const fitted = useRef<Framing | null>(null);

@@ -73,7 +73,10 @@ describe('an open mat for tape-measure play', () => {
       return true;
     };
     // Loading the larger table stands the opening view back far enough to hold it.
-    await t.page.getByTestId('notice-info').getByRole('button', { name: 'Dismiss' }).click();
+    // The notice would time out by itself; put away now, so the picture shows the whole mat.
+    await t.page.evaluate(() =>
+      (window.__table!.store as { getState(): { dismissNotice(): void } }).getState().dismissNotice(),
+    );
     await settle(t.page);
     await shot(t.page, 'open-mat-three-quarter');
     expect(await holdsTheMat()).toBe(true);
@@ -91,14 +94,15 @@ describe('an open mat for tape-measure play', () => {
 
     // In the editor the mat's corner is dragged to a new place; the size fields stand in for the tile list.
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
-    await settle(t.page);
+    await settleView(t.page); // the editor's panel opens and the view refits beside it
     await expect(t.page.getByLabel('Mat width (cm)').inputValue()).resolves.toBe('120');
     const grip = (await t.page.evaluate(() => window.__table!.project(60, 40, 0)))!;
     const drop = (await t.page.evaluate(() => window.__table!.project(66, 46, 0)))!;
     await t.page.mouse.move(grip.x, grip.y);
     await t.page.mouse.down();
-    await t.page.mouse.move((grip.x + drop.x) / 2, (grip.y + drop.y) / 2);
-    await t.page.mouse.move(drop.x, drop.y);
+    await afterFrames(t.page, () => t.page.mouse.move((grip.x + drop.x) / 2, (grip.y + drop.y) / 2));
+    // The corner follows the pointer frame by frame: let it reach the drop point before letting go.
+    await afterFrames(t.page, () => t.page.mouse.move(drop.x, drop.y));
     await afterFrames(t.page, () => t.page.mouse.up());
     await settle(t.page);
     const corner = await t.page.evaluate(
