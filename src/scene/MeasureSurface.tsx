@@ -5,6 +5,7 @@ import type { Setup } from '../setup';
 import { groundHeightAt } from '../setup';
 import { groundOnRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
+import { pickOnRay } from '../state/pickOnRay';
 import { useTableStore } from '../state/useTable';
 
 /**
@@ -15,12 +16,23 @@ export function MeasureSurface({ setup }: { setup: Setup }) {
   const table = setup.table;
   const store = useTableStore();
   const from = useRef<Point | null>(null);
-  // On a hill the tape starts and ends where the pointer meets its surface, not the table under it.
-  const toTable = (e: ThreeEvent<PointerEvent>): Point =>
-    snapToBase(
+  // A tape pointed at a figure (its head, its body, its base) runs from its base's centre, where the
+  // rules measure from (G-BAND); elsewhere, on a hill, it starts and ends where the pointer meets
+  // its surface, not the table under it.
+  const toTable = (e: ThreeEvent<PointerEvent>): Point => {
+    const { origin, direction } = e.ray;
+    const ray = {
+      origin: { x: origin.x, y: origin.z, z: origin.y },
+      dir: { x: direction.x, y: direction.z, z: direction.y },
+    };
+    const id = pickOnRay(setup, ray);
+    const figure = setup.figures.find((f) => f.id === id && f.status !== 'eliminated');
+    if (figure !== undefined) return figure.at;
+    return snapToBase(
       setup,
       groundOnRay(e.ray, (p) => groundHeightAt(setup.terrain, p)) ?? { x: e.point.x, y: e.point.z },
     );
+  };
 
   const down = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;

@@ -195,7 +195,9 @@ export function createTableStore(initial: Setup) {
             if (setup.mode !== mode) set({ setup: { ...setup, mode } });
           },
           toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
-          setTool: (tool) => set({ tool, draftTape: null }),
+          // Taking up the tape puts down a figure in hand where it stood: its release then moves nobody.
+          setTool: (tool) =>
+            set(tool === 'measure' ? { tool, draftTape: null, grabbed: null } : { tool, draftTape: null }),
           setDraftTape: (draftTape) => set({ draftTape }),
           layTape: (tape) => set({ tape, draftTape: null }),
           clearTape: () => set({ tape: null, draftTape: null }),

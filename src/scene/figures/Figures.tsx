@@ -111,6 +111,9 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   };
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
     const pose = lists.owners[i];
+    // With the tape measure in hand a click on a figure starts (and drops) a tape from it; it
+    // neither selects nor targets anyone (MeasureSurface.tsx).
+    if (store.getState().tool === 'measure') return;
     // A release after a drag (of the camera, or of a figure dropped over this one) is not a pick.
     if (pose === undefined || e.delta > CLICK_SLOP_PX || hidden(pose.figure.id, e)) return;
     e.stopPropagation(); // the nearest figure takes the click; the table behind it does not

@@ -6,7 +6,8 @@ import { groundHeightAt } from '../../setup';
 
 // Tape-measure play: press on a figure of the side to act, drag, let go where it should go. The
 // camera holds still while a figure is in hand; a press and release on the spot is a click, and
-// Esc puts the figure back.
+// Esc puts the figure back. With the tape measure in hand the store refuses the grab, so the press
+// goes on to the measuring sheet under the figure and lays a tape from it instead.
 
 export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => void {
   const store = useTableStore();

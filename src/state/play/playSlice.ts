@@ -77,6 +77,8 @@ export interface PlayActions {
 
 interface Host {
   readonly notice: { readonly tone: 'error' | 'info' } | null;
+  /** The table's tool: with the tape measure in hand a drag lays a tape, it picks up no figure. */
+  readonly tool: 'look' | 'measure';
   notify(tone: 'error' | 'info', text: string): void;
   dismissNotice(): void;
   select(id: string | null): void;
@@ -200,9 +202,9 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       return get().act(plan.action);
     },
     grab: (figureId) => {
-      const { play, replayAt, aimingGrenade } = get();
+      const { play, replayAt, aimingGrenade, tool } = get();
       const g = play?.game;
-      if (g === undefined || replayAt !== null || aimingGrenade !== null) return false;
+      if (g === undefined || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
       const f = g.table.figures.find((x) => x.id === figureId);
       if (
         g.table.mode !== 'hexless' ||

@@ -282,6 +282,34 @@ describe('dragging a figure without hexes', () => {
     });
   });
 
+  it('with the tape measure in hand no figure is picked up or selected: the drag lays a tape instead', () => {
+    const store = hexlessDuel();
+    const before = store.getState().play;
+    store.getState().setTool('measure');
+    expect(store.getState().grab('blue-1')).toBe(false);
+    expect({ grabbed: store.getState().grabbed, selected: store.getState().selectedId }).toEqual({
+      grabbed: null,
+      selected: null,
+    });
+    expect(store.getState().drop({ x: blue1(store).at.x + 15, y: blue1(store).at.y })).toBe(false);
+    expect(store.getState().play).toBe(before);
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('taking up the tape while a figure is in hand puts it down where it stood: its release moves nobody', () => {
+    const store = hexlessDuel();
+    const before = store.getState().play;
+    const from = blue1(store).at;
+    expect(store.getState().grab('blue-1')).toBe(true);
+    store.getState().setTool('measure');
+    expect(store.getState().grabbed).toBeNull();
+    expect(store.getState().drop({ x: from.x + 15, y: from.y })).toBe(false);
+    expect(store.getState().play).toBe(before);
+    expect(blue1(store).at).toEqual(from);
+    store.getState().setTool('look');
+    expect(store.getState().grab('blue-1')).toBe(true); // put the tape down, and figures come to hand again
+  });
+
   it('a dragged move is one step back for undo, however many 10 cm steps it took', () => {
     const store = hexlessDuel();
     const before = store.getState().play;
