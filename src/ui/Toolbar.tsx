@@ -35,9 +35,9 @@ const MODES = [
 /** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
 export function Toolbar() {
   const store = useTableStore();
-  // A replay names the game replayed (its own set-up), not the table that was open before it.
+  // A game (played, resumed or replayed) is named by its own set-up, not by the table open before it.
   const name = useTable((s) =>
-    s.play !== null && s.replayAt !== null ? `Replay · ${s.play.initial.name}` : s.setup.name,
+    s.play === null ? s.setup.name : `${s.replayAt !== null ? 'Replay · ' : ''}${s.play.initial.name}`,
   );
   const mode = useTable((s) => s.play?.game.table.mode ?? s.setup.mode); // a game shows the mode it is played in
   const tool = useTable((s) => s.tool);
