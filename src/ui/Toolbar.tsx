@@ -38,7 +38,10 @@ const MODES = [
 /** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
 export function Toolbar() {
   const store = useTableStore();
-  const name = useTable((s) => s.setup.name);
+  // A game (played, resumed or replayed) is named by its own set-up, not by the table open before it.
+  const name = useTable((s) =>
+    s.play === null ? s.setup.name : `${s.replayAt !== null ? 'Replay · ' : ''}${s.play.initial.name}`,
+  );
   const mode = useTable((s) => s.play?.game.table.mode ?? s.setup.mode); // a game shows the mode it is played in
   const tool = useTable((s) => s.tool);
   const hasTape = useTable((s) => s.tape !== null);

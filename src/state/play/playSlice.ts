@@ -24,7 +24,10 @@ export interface PlayState {
   /** The game in play, or null when the table is being looked at or edited. */
   readonly play: Played | null;
   readonly playHistory: PlayHistory;
-  /** Replaying a finished or saved game: how many of its actions the table shows; null when not. */
+  /**
+   * Replaying a finished or saved game: how many of its actions the table shows, up to all of them
+   * (still a replay at its last step); null when not replaying.
+   */
   readonly replayAt: number | null;
   /** A grenade waiting for the player to click where it is thrown, or null. */
   readonly aimingGrenade: 'smoke' | 'paint' | null;
@@ -60,7 +63,11 @@ export interface PlayActions {
   askLeave(on: boolean): void;
   /** Leaves the game; the table goes back to the set-up it started from. */
   leaveGame(): void;
-  /** Shows the game after `n` of its actions (null: back to the end). */
+  /**
+   * Shows the game after `n` of its actions, a replay at every step, the last included: nothing can
+   * be played, and nothing picked in the live game stays picked. Null leaves the replay: the game
+   * is played on from where it stands (Resume this game).
+   */
   replayTo(n: number | null): void;
   aimGrenade(kind: 'smoke' | 'paint' | null): void;
   /**
@@ -82,6 +89,9 @@ interface Host {
   notify(tone: 'error' | 'info', text: string): void;
   dismissNotice(): void;
   select(id: string | null): void;
+  clearTape(): void;
+  setThreatTeam(team: null): void;
+  leaveShooterEye(): void;
 }
 
 type Set = (partial: Partial<PlayState> | ((s: PlayState) => Partial<PlayState>)) => void;
@@ -166,7 +176,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     redoPlay: () => {
       const { play, playHistory } = get();
       const next = playHistory.redo[playHistory.redo.length - 1];
-      if (play === null || next === undefined) return;
+      if (play === null || next === undefined || get().replayAt !== null) return;
       set({
         play: next,
         playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) },
@@ -224,9 +234,23 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       return grabbed !== null && to !== null && get().moveAlong(grabbed, to);
     },
     replayTo: (n) => {
-      const { play } = get();
+      const { play, replayAt } = get();
       if (play === null) return;
-      set({ replayAt: n === null || n >= play.actions.length ? null : Math.max(0, n) });
+      if (n === null) {
+        if (replayAt === null) return;
+        set({ replayAt: null });
+        // Played on: the figure that was acting is picked again, as resuming a kept game does.
+        get().select(play.game.current);
+        return;
+      }
+      set({ replayAt: Math.min(Math.max(0, n), play.actions.length) });
+      if (replayAt !== null) return;
+      // Into the replay: nothing of the live game stays in hand, picked, measured or shaded.
+      set({ aimingGrenade: null, grabbed: null, referee: null });
+      get().leaveShooterEye();
+      get().select(null);
+      get().clearTape();
+      get().setThreatTeam(null);
     },
   };
 }
@@ -234,6 +258,6 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
 /** The game as the table should show it: the replayed step, or the game as it stands. */
 export function shownGame(s: Pick<PlayState, 'play' | 'replayAt'>): Played | null {
   if (s.play === null) return null;
-  if (s.replayAt === null) return s.play;
+  if (s.replayAt === null || s.replayAt >= s.play.actions.length) return s.play;
   return loaded().replay(s.play.initial, s.play.seed, s.play.actions, s.replayAt);
 }

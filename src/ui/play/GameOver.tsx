@@ -31,7 +31,12 @@ export function GameOver() {
         </h3>
       )}
       <div className="replay" aria-label="Replay">
-        <button type="button" onClick={() => store.getState().replayTo(0)} disabled={at === 0}>
+        <button
+          type="button"
+          onClick={() => store.getState().replayTo(0)}
+          disabled={at === 0}
+          aria-label="First step"
+        >
           «
         </button>
         <button
@@ -62,10 +67,31 @@ export function GameOver() {
         >
           ▶
         </button>
-        <button type="button" onClick={() => store.getState().replayTo(null)} disabled={at >= full}>
+        {/* To the last step, still a replay: playing on is Resume's choice, never the end of the tape's. */}
+        <button
+          type="button"
+          onClick={() => store.getState().replayTo(full)}
+          disabled={at >= full}
+          aria-label="Last step"
+        >
           »
         </button>
       </div>
+      {replayAt !== null && !finished && (
+        <div className="row">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setPlaying(false);
+              store.getState().replayTo(null);
+            }}
+            title="Leave the replay and play this game on from where it stands"
+          >
+            Resume this game
+          </button>
+        </div>
+      )}
       {finished && (
         <div className="row">
           <button

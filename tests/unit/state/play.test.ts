@@ -147,6 +147,81 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 });
 
+describe('replaying a game', () => {
+  /** A duel mid-activation (seed 8): Blue 1 aimed and moved, picked, with a target, a tape and a threat view. */
+  function midGame() {
+    const store = createTableStore(duel());
+    store.getState().beginGame(8);
+    store.getState().act({ type: 'rollCommand' });
+    store.getState().act({ type: 'aim', figureId: 'blue-1' });
+    store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 3, r: 2 } });
+    const kept = store.getState().play!;
+    const back = createTableStore(duel());
+    back.getState().resumeGame(kept);
+    back.getState().pick('red-1');
+    back.getState().layTape({ from: { x: 0, y: 0 }, to: { x: 5, y: 0 } });
+    back.getState().setThreatTeam('red');
+    back.getState().aimGrenade('smoke');
+    return back;
+  }
+  const inHand = (store: ReturnType<typeof createTableStore>) => {
+    const s = store.getState();
+    return {
+      replayAt: s.replayAt,
+      selected: s.selectedId,
+      target: s.targetId,
+      tape: s.tape,
+      threat: s.threatTeam,
+      grenade: s.aimingGrenade,
+      referee: s.referee,
+    };
+  };
+
+  it('opening a replay clears the selection, target, tape, threat view and grenade aim of the live game', () => {
+    const store = midGame();
+    expect(inHand(store)).toMatchObject({
+      selected: 'blue-1',
+      target: 'red-1',
+      threat: 'red',
+      grenade: 'smoke',
+    });
+    store.getState().replayTo(0);
+    expect(inHand(store)).toEqual({
+      replayAt: 0,
+      selected: null,
+      target: null,
+      tape: null,
+      threat: null,
+      grenade: null,
+      referee: null,
+    });
+  });
+
+  it('a replay jumped to its last step is still a replay: nothing can be played, and the game is unchanged', () => {
+    const store = midGame();
+    const live = store.getState().play!;
+    store.getState().replayTo(0);
+    store.getState().replayTo(live.actions.length);
+    expect(store.getState().replayAt).toBe(3);
+    store.getState().replayTo(99); // past the end: the last step, still replaying
+    expect(store.getState().replayAt).toBe(3);
+    expect(store.getState().act({ type: 'endActivation' })).toBe(false);
+    expect(store.getState().grab('blue-1')).toBe(false);
+    store.getState().redoPlay();
+    expect(store.getState().play).toBe(live);
+    expect(store.getState().selectedId).toBeNull();
+  });
+
+  it('Resume leaves the replay: the game is played on where it stands, its acting figure picked again', () => {
+    const store = midGame();
+    store.getState().replayTo(1);
+    store.getState().replayTo(null);
+    expect(store.getState().replayAt).toBeNull();
+    expect(store.getState().selectedId).toBe('blue-1');
+    expect(store.getState().act({ type: 'endActivation' })).toBe(true);
+  });
+});
+
 describe('undo and the other player', () => {
   it('PM-SENTRY: a move that puts a question to the sentry’s owner cannot be taken back', () => {
     const base = duel();
