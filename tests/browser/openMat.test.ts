@@ -114,6 +114,20 @@ describe('an open mat for tape-measure play', () => {
     await afterFrames(t.page, () =>
       t.page.evaluate(() => (window.__table!.store as { getState(): { undo(): void } }).getState().undo()),
     );
+    // A double-click on a side adds a corner there: the mat becomes any polygon.
+    await settleView(t.page);
+    const side = (await t.page.evaluate(() => window.__table!.project(0, 40, 0)))!;
+    await afterFrames(t.page, () => t.page.mouse.dblclick(side.x, side.y));
+    await settle(t.page);
+    const corners = await t.page.evaluate(
+      () =>
+        (window.__table!.store as { getState(): { setup: Setup } }).getState().setup.board.mat!.outline
+          .length,
+    );
+    expect(corners).toBe(5);
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => (window.__table!.store as { getState(): { undo(): void } }).getState().undo()),
+    );
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     await settle(t.page);
 

@@ -2,10 +2,18 @@ import { useRef, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
-import { pointToHex } from '../../geometry';
+import { distanceToSegment, pointToHex } from '../../geometry';
 import type { EditResult, Setup } from '../../setup';
 import type { TableStore } from '../../state/tableStore';
-import { addTile, moveMatCorner, movePieces, piecesInBox, placePiece } from '../../setup';
+import {
+  addMatCorner,
+  addTile,
+  moveMatCorner,
+  movePieces,
+  piecesInBox,
+  placePiece,
+  removeMatCorner,
+} from '../../setup';
 import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
@@ -31,6 +39,14 @@ function cornerNear(setup: Setup, p: Point): number | null {
     }
   });
   return best;
+}
+
+/** Whether `p` lies on a side of the open mat, within reach of the pointer. */
+function onMatSide(setup: Setup, p: Point): boolean {
+  const outline = setup.board.mat?.outline ?? [];
+  return outline.some(
+    (a, i) => distanceToSegment(p, a, outline[(i + 1) % outline.length]!) <= CORNER_GRIP_CM,
+  );
 }
 
 /**
@@ -169,6 +185,15 @@ export function EditSurface({ setup }: { setup: Setup }) {
           if (store.getState().placing !== null) store.getState().setDragPreview(null);
         }}
         onPointerUp={up}
+        onDoubleClick={(e) => {
+          // An open mat becomes any polygon: a double-click on a side adds a corner there, one on a
+          // corner takes it away (a mat keeps at least three).
+          if (setup.board.mat === undefined || store.getState().placing !== null) return;
+          const p = { x: e.point.x, y: e.point.z };
+          const held = cornerNear(setup, p);
+          if (held !== null) store.getState().applyEdit(removeMatCorner(setup, { corner: held }));
+          else if (onMatSide(setup, p)) store.getState().applyEdit(addMatCorner(setup, { at: p }));
+        }}
       >
         <planeGeometry args={[setup.table.width, setup.table.depth]} />
         <meshBasicMaterial visible={false} />

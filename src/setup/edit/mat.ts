@@ -1,5 +1,5 @@
 import type { Point } from '../../geometry';
-import { matRectangle, onMat, outlineProblem } from '../../geometry';
+import { distanceToSegment, matRectangle, onMat, outlineProblem } from '../../geometry';
 import { round } from '../placement';
 import type { Setup } from '../types';
 import { findPiece, pieceLabel } from './find';
@@ -46,6 +46,40 @@ export function moveMatCorner(setup: Setup, { corner, to }: { corner: number; to
   return reshape(
     setup,
     outline.map((p, i) => (i === corner ? { x: round(to.x), y: round(to.y) } : p)),
+  );
+}
+
+/** The most corners a mat may have (the set-up format's limit). */
+export const MOST_MAT_CORNERS = 64;
+
+/** A new corner at `at`, set into the side of the mat nearest to it: the mat becomes any polygon. */
+export function addMatCorner(setup: Setup, { at }: { at: Point }): EditResult {
+  const outline = setup.board.mat?.outline;
+  if (outline === undefined) return refuse('this table is a board of hex tiles, not an open mat');
+  if (outline.length >= MOST_MAT_CORNERS) return refuse(`a mat has at most ${MOST_MAT_CORNERS} corners`);
+  let side = 0;
+  let nearest = Infinity;
+  outline.forEach((a, i) => {
+    const d = distanceToSegment(at, a, outline[(i + 1) % outline.length]!);
+    if (d < nearest) {
+      nearest = d;
+      side = i;
+    }
+  });
+  const corner = { x: round(at.x), y: round(at.y) };
+  return reshape(setup, [...outline.slice(0, side + 1), corner, ...outline.slice(side + 1)]);
+}
+
+/** The mat without one of its corners: its two neighbours are joined by a straight side. */
+export function removeMatCorner(setup: Setup, { corner }: { corner: number }): EditResult {
+  const outline = setup.board.mat?.outline;
+  if (outline === undefined) return refuse('this table is a board of hex tiles, not an open mat');
+  if (!Number.isInteger(corner) || corner < 0 || corner >= outline.length)
+    return refuse(`the mat has corners 1 to ${outline.length}, not ${corner + 1}`);
+  if (outline.length <= 3) return refuse('a mat has at least 3 corners');
+  return reshape(
+    setup,
+    outline.filter((_, i) => i !== corner),
   );
 }
 

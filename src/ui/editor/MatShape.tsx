@@ -17,7 +17,8 @@ export function MatShape({ setup }: { setup: Setup }) {
     <div className="mat-shape">
       <p className="muted">
         An open mat for tape-measure play: no hexes
-        {corners === 4 ? '' : `, ${corners} corners`}. Drag a corner on the table to reshape it.
+        {corners === 4 ? '' : `, ${corners} corners`}. Drag a corner on the table to reshape it; double-click
+        a side to add a corner, or a corner to take it away.
       </p>
       <label>
         Width (cm){' '}

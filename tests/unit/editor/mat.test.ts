@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matRectangle } from '../../../src/geometry';
 import {
+  addMatCorner,
   addTile,
   captureTheFlag,
   captureTheFlagMat,
   matSize,
   moveMatCorner,
   movePieces,
+  removeMatCorner,
   resizeMat,
   validateSetup,
 } from '../../../src/setup';
@@ -70,6 +72,39 @@ describe('editing an open mat', () => {
     expect(moveMatCorner(s, { corner: 7, to: { x: 0, y: 0 } })).toEqual({
       ok: false,
       reason: 'the mat has corners 1 to 4, not 8',
+    });
+  });
+
+  it('a corner added on a side and moved out makes a five-sided mat; a corner taken away joins its neighbours', () => {
+    const s = captureTheFlagMat();
+    const outline = s.board.mat!.outline;
+    // On the far side (between the corners at y = 40), at x = 0.
+    const side = outline.findIndex((a, i) => a.y === 40 && outline[(i + 1) % outline.length]!.y === 40);
+    const added = addMatCorner(s, { at: { x: 0.04, y: 40.3 } });
+    if (!added.ok) throw new Error(added.reason);
+    const five = added.setup.board.mat!.outline;
+    expect(five).toEqual([...outline.slice(0, side + 1), { x: 0.04, y: 40.3 }, ...outline.slice(side + 1)]);
+    const peaked = moveMatCorner(added.setup, { corner: side + 1, to: { x: 0, y: 48 } });
+    if (!peaked.ok) throw new Error(peaked.reason);
+    expect(peaked.setup.board.mat!.outline).toHaveLength(5);
+    expect(validateSetup(peaked.setup).ok).toBe(true);
+    const back = removeMatCorner(peaked.setup, { corner: side + 1 });
+    if (!back.ok) throw new Error(back.reason);
+    expect(back.setup.board.mat!.outline).toEqual(outline);
+  });
+
+  it('a mat keeps at least three corners, and a hex board has none to add', () => {
+    const s = { ...captureTheFlagMat(), figures: [], terrain: [], markers: [] };
+    const triangle = removeMatCorner(s, { corner: 0 });
+    if (!triangle.ok) throw new Error(triangle.reason);
+    expect(triangle.setup.board.mat!.outline).toHaveLength(3);
+    expect(removeMatCorner(triangle.setup, { corner: 0 })).toEqual({
+      ok: false,
+      reason: 'a mat has at least 3 corners',
+    });
+    expect(addMatCorner(captureTheFlag(), { at: { x: 0, y: 0 } })).toEqual({
+      ok: false,
+      reason: 'this table is a board of hex tiles, not an open mat',
     });
   });
 
