@@ -126,6 +126,8 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   };
   const hover = (i: number | null) =>
     store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
+  // A figure's base, body and head answer the pointer alike.
+  const hands = { onDoubleClick: focusOn, onClick: pickAt, onPointerDown: grabAt, onHover: hover };
   return (
     <group name="figures">
       <InstancedPart
@@ -134,30 +136,21 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
         material={m.tinted}
         instances={lists.base}
         receiveShadow
-        onDoubleClick={focusOn}
-        onClick={pickAt}
-        onPointerDown={grabAt}
-        onHover={hover}
+        {...hands}
       />
       <InstancedPart
         name="figure-bodies"
         geometry={parts.body}
         material={m.tinted}
         instances={lists.body}
-        onDoubleClick={focusOn}
-        onClick={pickAt}
-        onPointerDown={grabAt}
-        onHover={hover}
+        {...hands}
       />
       <InstancedPart
         name="figure-heads"
         geometry={parts.head}
         material={m.tinted}
         instances={lists.head}
-        onDoubleClick={focusOn}
-        onClick={pickAt}
-        onPointerDown={grabAt}
-        onHover={hover}
+        {...hands}
       />
       <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
       <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />

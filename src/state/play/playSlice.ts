@@ -99,15 +99,20 @@ type Get = () => PlayState & PlayActions & Host;
 
 const EMPTY: PlayHistory = { undo: [], redo: [] };
 
+/** The play slice with no game: where it starts, and what leaving a game brings back. */
+const NO_GAME = {
+  play: null,
+  playHistory: EMPTY,
+  replayAt: null,
+  aimingGrenade: null,
+  grabbed: null,
+  leaving: false,
+  referee: null,
+} as const satisfies Partial<PlayState>;
+
 export function playSlice(set: Set, get: Get): PlayState & PlayActions {
   return {
-    play: null,
-    playHistory: EMPTY,
-    replayAt: null,
-    aimingGrenade: null,
-    grabbed: null,
-    leaving: false,
-    referee: null,
+    ...NO_GAME,
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),
     aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
@@ -183,15 +188,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
       });
     },
     leaveGame: () => {
-      set({
-        play: null,
-        playHistory: EMPTY,
-        replayAt: null,
-        aimingGrenade: null,
-        grabbed: null,
-        leaving: false,
-        referee: null,
-      });
+      set(NO_GAME);
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },
