@@ -1,39 +1,156 @@
-// Flat config. Besides the usual checks it keeps the layers honest: imports point down
-// geometry < setup < engine < sight < state < scene < ui < app, and the pure layers
-// (geometry, setup, engine) never touch the browser's libraries.
+// Flat config. Besides the usual checks it keeps the layers honest (docs/layers.md):
+//   shared:  geometry < table < game < sight < state < scene < ui      (imports point down)
+//   systems: src/rules/<system>/ sits on geometry, table, game and sight; its view/ also on
+//            state, scene and ui; app sits on top and is the only shared file that names a system.
+// No shared layer imports a rule system, no system imports another, and outside view/ a system is
+// pure TypeScript (its sight/ may use three.js to build solids, never React or a scene).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const layers = ['geometry', 'setup', 'engine', 'sight', 'state', 'scene', 'ui', 'app'];
+const shared = ['geometry', 'table', 'game', 'sight', 'state', 'scene', 'ui'];
+const pureLayers = ['geometry', 'table', 'game'];
 const uiLibraries = ['react', 'react-dom', 'zustand', 'zundo', '@react-three/fiber', '@react-three/drei'];
+const systems = ['paintball-mini', 'hexprint', 'hex-battle-wars'];
+const libraries = (names) => `^(${names.map((n) => n.replace('/', '\\/')).join('|')})(\\/|$)`;
+
+/**
+ * Shared files that still reach into PaintBall Mini while #12 moves its parts behind the system
+ * object and the view slots. The list only ever shrinks.
+ */
+const stillReachIn = [
+  'src/scene/CameraRig.tsx',
+  'src/scene/MeasureSurface.tsx',
+  'src/scene/TableCanvas.tsx',
+  'src/scene/Tabletop.tsx',
+  'src/scene/TapeMeasure.tsx',
+  'src/scene/board/boardGeometry.ts',
+  'src/scene/editor/EditSelection.tsx',
+  'src/scene/editor/EditSurface.tsx',
+  'src/scene/editor/TileLight.tsx',
+  'src/scene/fit/playingArea.ts',
+  'src/scene/play/LogLight.tsx',
+  'src/scene/play/PlaySurface.tsx',
+  'src/state/lastTable.ts',
+  'src/state/measure.ts',
+  'src/state/pickOnRay.ts',
+  'src/state/pickPiece.ts',
+  'src/state/play/keepGame.ts',
+  'src/state/play/movePlan.ts',
+  'src/state/play/playSlice.ts',
+  'src/state/play/playedGame.ts',
+  'src/state/play/replayLink.ts',
+  'src/state/play/savedGame.ts',
+  'src/state/play/whyNot.ts',
+  'src/state/shownTable.ts',
+  'src/state/tableStore.ts',
+  'src/ui/Toolbar.tsx',
+  'src/ui/editor/BoardTiles.tsx',
+  'src/ui/editor/EditorPanel.tsx',
+  'src/ui/editor/MatShape.tsx',
+  'src/ui/editor/selectionEdits.ts',
+  'src/ui/play/ActionBar.tsx',
+  'src/ui/play/DiceLog.tsx',
+  'src/ui/play/LastRoll.tsx',
+  'src/ui/play/PlayPanel.tsx',
+  'src/ui/play/handover.ts',
+  'src/ui/saveSetup.ts',
+  'src/ui/shareLink.ts',
+  'src/ui/shortcuts.ts',
+];
+
+const intoRules = {
+  regex: '(^|/)rules(/|$)',
+  message: 'shared layers name no rule system: reach a system through src/game/ruleSystem.ts or a view slot.',
+};
 
 function layerRule(layer) {
-  const above = layers.slice(layers.indexOf(layer) + 1);
-  const patterns = [];
-  if (above.length > 0) {
-    patterns.push({
+  const above = [...shared.slice(shared.indexOf(layer) + 1), 'app'];
+  const patterns = [
+    {
       regex: `(^|/)(${above.join('|')})(/|$)`,
-      message: `${layer} sits below ${above.join(', ')}: imports point down the layers (see eslint.config.js).`,
-    });
-  }
-  const pure = ['geometry', 'setup', 'engine'].includes(layer);
-  if (pure) {
+      message: `${layer} sits below ${above.join(', ')}: imports point down.`,
+    },
+    intoRules,
+  ];
+  if (pureLayers.includes(layer))
     patterns.push({
-      regex: `^(${[...uiLibraries, 'three'].map((n) => n.replace('/', '\\/')).join('|')})(\\/|$)`,
-      message: `${layer} is pure TypeScript: no three.js, React or zustand here.`,
+      regex: libraries([...uiLibraries, 'three']),
+      message: `${layer} is pure TypeScript: no three.js, React or zustand.`,
     });
-  }
-  if (layer === 'sight') {
+  if (layer === 'sight')
     patterns.push({
-      regex: `^(${uiLibraries.map((n) => n.replace('/', '\\/')).join('|')})(\\/|$)`,
+      regex: libraries(uiLibraries),
       message: 'sight runs in plain Node: three.js yes, React and zustand no.',
     });
-  }
   return {
     files: [`src/${layer}/**/*.{ts,tsx}`],
+    ignores: stillReachIn,
     rules: { 'no-restricted-imports': ['error', { patterns }] },
   };
+}
+
+function systemRule(system) {
+  const others = systems.filter((s) => s !== system);
+  const otherSystems = {
+    regex: `(^|/)rules/(${others.join('|')})(/|$)`,
+    message: `${system} never imports another rule system.`,
+  };
+  return [
+    {
+      files: [`src/rules/${system}/**/*.{ts,tsx}`],
+      ignores: [`src/rules/${system}/view/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              otherSystems,
+              {
+                regex: '(^|/)(state|scene|ui|app|view)(/|$)',
+                message: `outside view/, ${system} sits below state, scene and ui.`,
+              },
+              {
+                regex: libraries(uiLibraries),
+                message: `outside view/, ${system} is free of React and zustand.`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: [`src/rules/${system}/**/*.{ts,tsx}`],
+      ignores: [`src/rules/${system}/view/**`, `src/rules/${system}/sight/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              otherSystems,
+              {
+                regex: '(^|/)(state|scene|ui|app|view)(/|$)',
+                message: `outside view/, ${system} sits below state, scene and ui.`,
+              },
+              {
+                regex: libraries([...uiLibraries, 'three', 'three-mesh-bvh']),
+                message: `outside view/ and sight/, ${system} is pure TypeScript.`,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: [`src/rules/${system}/view/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [otherSystems, { regex: '(^|/)app(/|$)', message: 'app sits on top.' }] },
+        ],
+      },
+    },
+  ];
 }
 
 export default tseslint.config(
@@ -55,5 +172,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
-  ...layers.map(layerRule),
+  ...shared.map(layerRule),
+  ...systems.flatMap(systemRule),
 );

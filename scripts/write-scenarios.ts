@@ -1,6 +1,6 @@
-// Writes the rulebook's scenarios and the showcase to assets/setups/*.json from src/setup.
+// Writes the rulebook's scenarios and the showcase to assets/setups/*.json from src/rules/paintball-mini/setup.
 import { writeFileSync } from 'node:fs';
-import { MAT_SCENARIOS, SCENARIOS, serialiseSetup, showcase } from '../src/setup';
+import { MAT_SCENARIOS, SCENARIOS, serialiseSetup, showcase } from '../src/rules/paintball-mini/setup';
 
 const all = { ...SCENARIOS, ...MAT_SCENARIOS, showcase };
 for (const [id, make] of Object.entries(all)) {

@@ -1,11 +1,18 @@
 import type { Intersection } from 'three';
 import { Raycaster, Vector3 } from 'three';
-import type { Blocked, LineFacts, Obstruction } from '../../src/engine/facts';
+import type { Blocked, LineFacts, Obstruction } from '../../src/rules/paintball-mini/engine/facts';
 import type { Point } from '../../src/geometry';
-import { convexOverlap, hexCorners, hexDistance, hexEquals, pointToHex, rangeBand } from '../../src/geometry';
-import type { Figure, Terrain } from '../../src/setup';
-import { LINE_HEIGHT_CM, baseCorners, distanceToFootprint, footprint, standsOnHill } from '../../src/setup';
-import { COVER_REACH_CM, baseToFootprint, inFrontOf } from '../../src/sight';
+import { convexOverlap, hexCorners, hexDistance, hexEquals, pointToHex } from '../../src/geometry';
+import { rangeBand } from '../../src/rules/paintball-mini/board/rangeBands';
+import type { Figure, Terrain } from '../../src/rules/paintball-mini/setup';
+import {
+  LINE_HEIGHT_CM,
+  baseCorners,
+  distanceToFootprint,
+  footprint,
+  standsOnHill,
+} from '../../src/rules/paintball-mini/setup';
+import { COVER_REACH_CM, baseToFootprint, inFrontOf } from '../../src/rules/paintball-mini/sight';
 import type { PlainTable } from './table';
 import { tagOf } from './solids';
 

@@ -1,7 +1,7 @@
 import type { Mesh } from 'three';
 import type { Hex } from '../../src/geometry';
 import { hexCorners, hexKey, hexNeighbours, pointToHex } from '../../src/geometry';
-import type { Figure, Setup } from '../../src/setup';
+import type { Figure, Setup } from '../../src/rules/paintball-mini/setup';
 import {
   BASE_THICKNESS_CM,
   BOARD_THICKNESS_CM,
@@ -9,7 +9,7 @@ import {
   baseCorners,
   footprint,
   setupBoard,
-} from '../../src/setup';
+} from '../../src/rules/paintball-mini/setup';
 import { circle } from '../../src/sight/shapes';
 import { prism, walls } from './solids';
 

@@ -7,7 +7,7 @@ import {
   Raycaster,
   Vector3,
 } from 'three';
-import type { Figure, Setup } from '../../src/setup';
+import type { Figure, Setup } from '../../src/rules/paintball-mini/setup';
 import {
   BASE_ACROSS_CM,
   BASE_THICKNESS_CM,
@@ -15,9 +15,9 @@ import {
   FIGURE_HEIGHT_CM,
   groundHeightAt,
   setupBoard,
-} from '../../src/setup';
-import { BODY_RADIUS_CM, samplePoint } from '../../src/sight';
-import { buildSolids } from '../../src/sight/solids';
+} from '../../src/rules/paintball-mini/setup';
+import { BODY_RADIUS_CM, samplePoint } from '../../src/rules/paintball-mini/sight';
+import { buildSolids } from '../../src/rules/paintball-mini/sight/solids';
 
 // % visible the plain way, for the bench's baseline: every opaque piece (hill, hard cover, bunker,
 // stockade, trench banks) is its own Mesh, the same surfaces as the sight layer's view solids, and

@@ -1,13 +1,20 @@
 import type { BenchRow, BenchSection } from '../report';
 import { timeIt } from '../report';
-import type { Sight } from '../../src/engine';
-import { apply, flatSight, newGame, playOut, simulateVolley, volleyOdds } from '../../src/engine';
-import { SeededDice, seedRng } from '../../src/engine/dice';
-import { planVolley } from '../../src/engine/shoot';
-import type { VolleyPlan } from '../../src/engine/volley';
-import type { Figure, Setup } from '../../src/setup';
-import { captureTheFlag, slotPoint } from '../../src/setup';
-import { STANDARD_LAYOUT } from '../../src/geometry';
+import type { Sight } from '../../src/rules/paintball-mini/engine';
+import {
+  apply,
+  flatSight,
+  newGame,
+  playOut,
+  simulateVolley,
+  volleyOdds,
+} from '../../src/rules/paintball-mini/engine';
+import { SeededDice, seedRng } from '../../src/game/dice';
+import { planVolley } from '../../src/rules/paintball-mini/engine/shoot';
+import type { VolleyPlan } from '../../src/rules/paintball-mini/engine/volley';
+import type { Figure, Setup } from '../../src/rules/paintball-mini/setup';
+import { captureTheFlag, slotPoint } from '../../src/rules/paintball-mini/setup';
+import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 
 // The rules engine's speed: exact odds, single-shot resolutions, whole games by two automatic players.
 
@@ -73,7 +80,7 @@ function plan(table: Setup, dice: number, sight: Sight): VolleyPlan {
 
 async function sightForGames(): Promise<{ sight: Sight; name: string }> {
   try {
-    const mod = (await import('../../src/sight')) as { createSight?: () => Sight };
+    const mod = (await import('../../src/rules/paintball-mini/sight')) as { createSight?: () => Sight };
     if (typeof mod.createSight === 'function') {
       const sight = mod.createSight();
       playOut(newGame(captureTheFlag(), 1, { maxTurns: 5 }), sight);

@@ -1,9 +1,9 @@
 import type { BenchSection } from '../report';
 import { timeIt } from '../report';
-import type { Action } from '../../src/engine';
-import type { Played } from '../../src/state/play/game';
-import { playAction, replay, startPlay } from '../../src/state/play/game';
-import { captureTheFlag } from '../../src/setup';
+import type { Action } from '../../src/rules/paintball-mini/engine';
+import type { Played } from '../../src/state/play/playedGame';
+import { playAction, replay, startPlay } from '../../src/state/play/playedGame';
+import { captureTheFlag } from '../../src/rules/paintball-mini/setup';
 
 // Bringing back a long kept game (a reload): one pass over its actions, against the plain way of
 // playing them one by one through playAction, which copies the log per action.

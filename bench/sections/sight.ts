@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Figure, Setup } from '../../src/setup';
-import { parseSetup } from '../../src/setup';
-import type { TableModel } from '../../src/sight';
-import { buildTableModel, createSight, lineFacts, lineOfSight, percentVisible, place } from '../../src/sight';
-import { castLine } from '../../src/sight/raycast';
+import type { Figure, Setup } from '../../src/rules/paintball-mini/setup';
+import { parseSetup } from '../../src/rules/paintball-mini/setup';
+import type { TableModel } from '../../src/rules/paintball-mini/sight';
+import {
+  buildTableModel,
+  createSight,
+  lineFacts,
+  lineOfSight,
+  percentVisible,
+  place,
+} from '../../src/rules/paintball-mini/sight';
+import { castLine } from '../../src/rules/paintball-mini/sight/raycast';
 import type { PlainTable } from '../plain/table';
 import { buildPlainTable } from '../plain/table';
 import { plainLineFacts } from '../plain/lineFacts';

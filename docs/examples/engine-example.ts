@@ -2,7 +2,7 @@
 // dice, list the legal actions, analyse a shot with its exact odds, fire it, answer any decision and
 // read the log. Run it: `npx vite-node docs/examples/engine-example.ts`. A unit test runs it too.
 import { readFileSync } from 'node:fs';
-import type { Action, GameState, Sight } from '../../src/engine';
+import type { Action, GameState, Sight } from '../../src/rules/paintball-mini/engine';
 import {
   analyseShot,
   apply,
@@ -12,7 +12,7 @@ import {
   loadSetup,
   logLines,
   startGame,
-} from '../../src/engine';
+} from '../../src/rules/paintball-mini/engine';
 
 export function runExample(sight: Sight = flatSight): string[] {
   const out: string[] = [];

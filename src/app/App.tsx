@@ -4,7 +4,7 @@ import type { TableStore } from '../state/tableStore';
 import { TableStoreContext, useTable, useTableStore } from '../state/useTable';
 import { Guard } from '../scene/Guard';
 import { BusyOverlay } from '../ui/BusyOverlay';
-import { Legend } from '../ui/Legend';
+import { Legend } from '../rules/paintball-mini/view/panels/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
@@ -12,7 +12,7 @@ import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
 
 // The sight layer and the rules engine load with the first selected figure: the table opens without them.
-const SightPanel = lazy(() => import('../ui/SightPanel'));
+const SightPanel = lazy(() => import('../rules/paintball-mini/view/panels/ShotPanel'));
 
 // The editor and the game panel load when first opened.
 const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import defaultTable from '../../assets/setups/capture-the-flag.json';
 import { tableProbe } from '../scene/FrameProbe';
-import { describeProblems, validateSetup } from '../setup';
+import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
 import { leftGame, rememberGame } from '../state/play/recentGames';

@@ -3,7 +3,7 @@ import type { BufferGeometry, Material, Matrix4 } from 'three';
 import type { InstancedMesh } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
-import { colour } from './palette';
+import { colour } from './colours';
 
 export interface PartInstance {
   readonly matrix: Matrix4;

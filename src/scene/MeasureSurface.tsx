@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Point } from '../geometry';
-import type { Setup } from '../setup';
-import { groundHeightAt } from '../setup';
+import type { Setup } from '../rules/paintball-mini/setup';
+import { groundHeightAt } from '../rules/paintball-mini/setup';
 import { groundOnRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
 import { pickOnRay } from '../state/pickOnRay';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
-import type { Setup } from '../setup';
-import { setupBoard } from '../setup';
+import type { Setup } from '../rules/paintball-mini/setup';
+import { setupBoard } from '../rules/paintball-mini/setup';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
 import { Guard } from './Guard';
@@ -12,15 +12,15 @@ import { EditSurface } from './editor/EditSurface';
 import { TileLight } from './editor/TileLight';
 import { LogLight } from './play/LogLight';
 import { CameraRig } from './CameraRig';
-import { Figures } from './figures/Figures';
+import { Figures } from '../rules/paintball-mini/view/figures/Figures';
 import { FrameProbe } from './FrameProbe';
 import { Lights } from './Lights';
-import { Markers } from './markers/Markers';
+import { Markers } from '../rules/paintball-mini/view/markers/Markers';
 import { MeasureSurface } from './MeasureSurface';
-import { PALETTE } from './palette';
+import { PALETTE } from './colours';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
-import { Terrain } from './terrain/Terrain';
+import { Terrain } from '../rules/paintball-mini/view/terrain/Terrain';
 import { VIEW_PRESETS } from './views';
 
 /** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
@@ -35,7 +35,7 @@ function Tapes({ setup }: { setup: Setup }) {
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
 
 /** Lines, badges and the threat view: loaded with the sight layer when first needed. */
-const SightLayerView = lazy(() => import('./sight/SightLayerView'));
+const SightLayerView = lazy(() => import('../rules/paintball-mini/view/sight/SightLayerView'));
 
 /** Any change to the table's state asks for a frame: labels and lines must follow it even when no mesh changed. */
 function RenderOnChange() {

@@ -1,5 +1,5 @@
-import type { Setup } from '../setup';
-import { BOARD_THICKNESS_CM } from '../setup';
+import type { Setup } from '../rules/paintball-mini/setup';
+import { BOARD_THICKNESS_CM } from '../rules/paintball-mini/setup';
 import { materials } from './materials';
 
 const TABLE_THICKNESS_CM = 3;

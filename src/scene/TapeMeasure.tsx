@@ -4,14 +4,14 @@ import { useFrame } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
-import type { Setup } from '../setup';
-import { groundHeightAt } from '../setup';
+import type { Setup } from '../rules/paintball-mini/setup';
+import { groundHeightAt } from '../rules/paintball-mini/setup';
 import { readTape } from '../state/measure';
 import type { Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
 import { InstancedPart } from './InstancedPart';
 import { materials } from './materials';
-import { PALETTE } from './palette';
+import { PALETTE } from './colours';
 
 let shapes: { band: BoxGeometry; end: CylinderGeometry } | null = null;
 const _q = new Quaternion();

@@ -1,5 +1,5 @@
 import { DoubleSide, MeshBasicMaterial, MeshLambertMaterial } from 'three';
-import { PALETTE } from './palette';
+import { PALETTE } from './colours';
 import { clothTexture, grassTexture, woodTexture } from './textures';
 
 // Materials are shared across every mesh that looks alike (r3f pitfalls: share materials), made once.

@@ -1,5 +1,5 @@
-import type { Setup, SetupResult } from '../setup';
-import { parseSetup, serialiseSetup } from '../setup';
+import type { Setup, SetupResult } from '../rules/paintball-mini/setup';
+import { parseSetup, serialiseSetup } from '../rules/paintball-mini/setup';
 import type { TableStore } from './tableStore';
 
 // The last table is kept in the browser across reloads. It comes back through the same checks as

@@ -1,7 +1,8 @@
 import type { Point } from '../geometry';
-import { distance, hexDistance, pointToHex, rangeBand } from '../geometry';
-import { toHitNeed } from '../engine/dieRules';
-import type { Setup } from '../setup';
+import { distance, hexDistance, pointToHex } from '../geometry';
+import { rangeBand } from '../rules/paintball-mini/board/rangeBands';
+import { toHitNeed } from '../rules/paintball-mini/engine/dieRules';
+import type { Setup } from '../rules/paintball-mini/setup';
 import type { Tape } from './tableStore';
 
 /** What a tape reads: centimetres and the range band (G-BAND), or hexes counted in hex mode (G-HEX). */

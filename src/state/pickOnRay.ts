@@ -1,5 +1,5 @@
 import type { Point } from '../geometry';
-import type { Footprint, Setup, Terrain } from '../setup';
+import type { Footprint, Setup, Terrain } from '../rules/paintball-mini/setup';
 import {
   BASE_CIRCUMRADIUS_CM,
   BASE_THICKNESS_CM,
@@ -8,7 +8,7 @@ import {
   footprint,
   groundHeightAt,
   hillHeightAt,
-} from '../setup';
+} from '../rules/paintball-mini/setup';
 import { pickPiece } from './pickPiece';
 
 /** A ray in table coordinates: x and y on the table plane, z the height above it, all in cm. */

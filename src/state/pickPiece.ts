@@ -1,6 +1,6 @@
 import type { Point } from '../geometry';
-import type { Setup } from '../setup';
-import { BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../setup';
+import type { Setup } from '../rules/paintball-mini/setup';
+import { BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../rules/paintball-mini/setup';
 
 /** How far outside a piece a click still takes it, in cm: fingers and mice are not exact. */
 const REACH_CM = 0.4;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Setup } from '../setup';
-import type { Played } from './play/game';
+import type { Setup } from '../rules/paintball-mini/setup';
+import type { Played } from './play/playedGame';
 import { shownGame } from './play/playSlice';
 import { useTable } from './useTable';
 

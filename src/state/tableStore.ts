@@ -2,11 +2,18 @@ import { createStore } from 'zustand/vanilla';
 import type { TemporalState } from 'zundo';
 import { temporal } from 'zundo';
 import type { Point } from '../geometry';
-import type { EditResult, PaletteEntry, PlayMode, Setup, SetupProblem, Team } from '../setup';
-import { describeProblems, parseSetup } from '../setup';
+import type {
+  EditResult,
+  PaletteEntry,
+  PlayMode,
+  Setup,
+  SetupProblem,
+  Team,
+} from '../rules/paintball-mini/setup';
+import { describeProblems, parseSetup } from '../rules/paintball-mini/setup';
 import type { PlayActions, PlayState } from './play/playSlice';
 import { playSlice } from './play/playSlice';
-import type { LogRefs } from '../engine';
+import type { LogRefs } from '../rules/paintball-mini/engine';
 
 export type Tool = 'look' | 'measure';
 export type ViewPreset = 'three-quarter' | 'top' | 'red-end' | 'blue-end';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { validateSetup, describeProblems } from '../setup';
+import { validateSetup, describeProblems } from '../rules/paintball-mini/setup';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { VIEW_LABELS } from '../scene/views';

@@ -1,5 +1,5 @@
-import type { Setup } from '../setup';
-import { decodeShareLink, describeProblems, encodeShareLink } from '../setup';
+import type { Setup } from '../rules/paintball-mini/setup';
+import { decodeShareLink, describeProblems, encodeShareLink } from '../rules/paintball-mini/setup';
 import type { TableStore } from '../state/tableStore';
 import { copyToClipboard } from './clipboard';
 

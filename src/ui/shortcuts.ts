@@ -1,8 +1,8 @@
 import type { TableStore, ViewPreset } from '../state/tableStore';
-import { allPieceIds } from '../setup';
+import { allPieceIds } from '../rules/paintball-mini/setup';
 import { selectionEdits } from './editor/selectionEdits';
 import { saveScreenshot } from './screenshot';
-import { lookFromShooter } from './shooterEye';
+import { lookFromShooter } from '../rules/paintball-mini/view/panels/shooterEye';
 
 export interface Shortcut {
   readonly key: string;
@@ -62,7 +62,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
       if (eyeView) return s.getState().leaveShooterEye();
       if (selectedId === null || targetId === null) return;
       // The sight layer loads with the first selection; by the time a target is picked it is here.
-      void import('../state/shotCall').then(({ shotCall }) => {
+      void import('../rules/paintball-mini/view/state/shotCall').then(({ shotCall }) => {
         const call = shotCall(setup, selectedId, targetId);
         if (call !== null) lookFromShooter(s, call);
       });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
-import { STANDARD_LAYOUT, hexToPoint } from '../../src/geometry';
+import { hexToPoint } from '../../src/geometry';
+import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, shot, SHOTS } from './harness';
 

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Action, GameState } from '../../src/engine';
-import { apply, autoAction, newGame, placeWords } from '../../src/engine';
-import type { Setup } from '../../src/setup';
-import { createSight } from '../../src/sight';
+import type { Action, GameState } from '../../src/rules/paintball-mini/engine';
+import { apply, autoAction, newGame, placeWords } from '../../src/rules/paintball-mini/engine';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
+import { createSight } from '../../src/rules/paintball-mini/sight';
 import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, settleView, shot } from './harness';
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Point } from '../../src/geometry';
-import type { Setup } from '../../src/setup';
-import { serialiseSetup, setupBoard } from '../../src/setup';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
+import { serialiseSetup, setupBoard } from '../../src/rules/paintball-mini/setup';
 import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, shot } from './harness';
 

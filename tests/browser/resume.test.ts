@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { STANDARD_LAYOUT } from '../../src/geometry';
-import { hexPoint, serialiseSetup, slotPoint } from '../../src/setup';
+import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
+import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, shot } from './harness';

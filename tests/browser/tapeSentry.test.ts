@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Point } from '../../src/geometry';
-import type { Setup, Terrain } from '../../src/setup';
-import { groundHeightAt, serialiseSetup } from '../../src/setup';
+import type { Setup, Terrain } from '../../src/rules/paintball-mini/setup';
+import { groundHeightAt, serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, shot } from './harness';

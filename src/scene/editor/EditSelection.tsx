@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
-import type { Setup } from '../../setup';
-import { BASE_CIRCUMRADIUS_CM, findPiece, groundHeightAt } from '../../setup';
+import type { Setup } from '../../rules/paintball-mini/setup';
+import { BASE_CIRCUMRADIUS_CM, findPiece, groundHeightAt } from '../../rules/paintball-mini/setup';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';

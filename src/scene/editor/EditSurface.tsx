@@ -3,7 +3,7 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
 import { distanceToSegment, pointToHex } from '../../geometry';
-import type { EditResult, Setup } from '../../setup';
+import type { EditResult, Setup } from '../../rules/paintball-mini/setup';
 import type { TableStore } from '../../state/tableStore';
 import {
   addMatCorner,
@@ -13,7 +13,7 @@ import {
   piecesInBox,
   placePiece,
   removeMatCorner,
-} from '../../setup';
+} from '../../rules/paintball-mini/setup';
 import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 

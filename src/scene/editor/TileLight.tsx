@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CircleGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { hexToPoint, tileHexes } from '../../geometry';
-import type { Setup } from '../../setup';
+import type { Setup } from '../../rules/paintball-mini/setup';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';

@@ -1,7 +1,13 @@
 import type { Board, Point } from '../../geometry';
-import type { Setup } from '../../setup';
-import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM, HEIGHTS_CM, footprint, setupBoard } from '../../setup';
-import { figurePoses } from '../figures/figurePose';
+import type { Setup } from '../../rules/paintball-mini/setup';
+import {
+  BASE_CIRCUMRADIUS_CM,
+  FIGURE_HEIGHT_CM,
+  HEIGHTS_CM,
+  footprint,
+  setupBoard,
+} from '../../rules/paintball-mini/setup';
+import { figurePoses } from '../../rules/paintball-mini/view/figures/figurePose';
 import type { Vec3 } from './framing';
 
 /** A flag on its pole stands this tall. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Matrix4, Quaternion, RingGeometry, Vector3 } from 'three';
-import type { LogRefs } from '../../engine';
+import type { LogRefs } from '../../rules/paintball-mini/engine';
 import type { Point } from '../../geometry';
-import type { Setup, Terrain } from '../../setup';
-import { groundHeightAt } from '../../setup';
+import type { Setup, Terrain } from '../../rules/paintball-mini/setup';
+import { groundHeightAt } from '../../rules/paintball-mini/setup';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';

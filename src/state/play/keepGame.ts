@@ -1,6 +1,6 @@
-import type { Action } from '../../engine';
+import type { Action } from '../../rules/paintball-mini/engine';
 import type { TableShelf } from '../lastTable';
-import type { Played, PlayHistory } from './game';
+import type { Played, PlayHistory } from './playedGame';
 
 // The game in play is kept in the browser after every action: a reload or a closed tab brings it
 // back exactly, mid-turn included, by replaying its actions from its set-up and seed (savedGame.ts).

@@ -1,4 +1,4 @@
-import type { Action, GameState } from '../../engine';
+import type { Action, GameState } from '../../rules/paintball-mini/engine';
 import type { Point } from '../../geometry';
 import { distance, lerpPoint } from '../../geometry';
 import { whyNot } from './whyNot';

@@ -1,8 +1,8 @@
-import type { Action } from '../../engine';
+import type { Action } from '../../rules/paintball-mini/engine';
 import type { Point } from '../../geometry';
-import { BASE_CIRCUMRADIUS_CM } from '../../setup/pieces';
-import type * as GameRules from './game';
-import type { Played, PlayHistory } from './game';
+import { BASE_CIRCUMRADIUS_CM } from '../../rules/paintball-mini/setup/pieces';
+import type * as GameRules from './playedGame';
+import type { Played, PlayHistory } from './playedGame';
 
 // The rules engine and the sight layer come with the first game (or a kept one), not with the
 // table: `loadPlay` fetches them; every action below runs only once a game exists, so after it.
@@ -11,7 +11,7 @@ let rules: GameModule | null = null;
 
 /** Loads the game's rules; call (and await) before `beginGame` or `resumeGame`. */
 export async function loadPlay(): Promise<void> {
-  rules ??= await import('./game');
+  rules ??= await import('./playedGame');
 }
 
 function loaded(): GameModule {

@@ -1,5 +1,5 @@
 import type { TableShelf } from '../lastTable';
-import type { Played, PlayHistory } from './game';
+import type { Played, PlayHistory } from './playedGame';
 import type { SavedGame } from './keepGame';
 import { savedGame } from './keepGame';
 

@@ -1,6 +1,6 @@
 import { strToU8, zlibSync } from 'fflate';
-import { fromBase64Url, toBase64Url, unpackZlib } from '../../setup';
-import type { Played } from './game';
+import { fromBase64Url, toBase64Url, unpackZlib } from '../../rules/paintball-mini/setup';
+import type { Played } from './playedGame';
 import { readSavedGame } from './savedGame';
 
 // A replay link carries a whole game in the URL's hash: its set-up, seed and actions (the game's

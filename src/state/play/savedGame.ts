@@ -1,8 +1,8 @@
-import type { Action } from '../../engine';
-import { validateSetup } from '../../setup';
+import type { Action } from '../../rules/paintball-mini/engine';
+import { validateSetup } from '../../rules/paintball-mini/setup';
 import type { TableShelf } from '../lastTable';
-import type { Played, PlayHistory } from './game';
-import { replayKeeping, undoable } from './game';
+import type { Played, PlayHistory } from './playedGame';
+import { replayKeeping, undoable } from './playedGame';
 import type { SavedGame } from './keepGame';
 import { GAME_KEY } from './keepGame';
 

@@ -1,6 +1,6 @@
-import type { Action, GameState } from '../../engine';
-import { apply } from '../../engine';
-import { tableSight } from '../sight';
+import type { Action, GameState } from '../../rules/paintball-mini/engine';
+import { apply } from '../../rules/paintball-mini/engine';
+import { tableSight } from '../../rules/paintball-mini/view/state/tableSight';
 
 /**
  * Why the engine would refuse `action` now, in its words, or null when it would take it. Asked

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { checkPlacement, emptyTable, renameTable } from '../../setup';
+import { checkPlacement, emptyTable, renameTable } from '../../rules/paintball-mini/setup';
 import { DraftInput } from './DraftInput';
 import { useTable, useTableStore } from '../../state/useTable';
 import { BoardTiles } from './BoardTiles';
 import { MatShape } from './MatShape';
-import { entryLabel, Palette } from './Palette';
-import { Properties } from './Properties';
+import { entryLabel, Palette } from '../../rules/paintball-mini/view/editor/PiecePalette';
+import { Properties } from '../../rules/paintball-mini/view/editor/Properties';
 import { selectionEdits } from './selectionEdits';
 
 /** The set-up editor: the palette, the selection and its properties, the board, and the scenario check. */

@@ -1,5 +1,5 @@
-import type { Setup } from '../../setup';
-import { matSize, resizeMat } from '../../setup';
+import type { Setup } from '../../rules/paintball-mini/setup';
+import { matSize, resizeMat } from '../../rules/paintball-mini/setup';
 import { useTableStore } from '../../state/useTable';
 import { DraftInput } from './DraftInput';
 

@@ -1,4 +1,4 @@
-import { deletePieces, duplicatePieces, rotatePieces } from '../../setup';
+import { deletePieces, duplicatePieces, rotatePieces } from '../../rules/paintball-mini/setup';
 import type { TableStore } from '../../state/tableStore';
 
 /** Turning, copying and removing what is selected: the buttons and the keys share these. */

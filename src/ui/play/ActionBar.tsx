@@ -1,8 +1,8 @@
-import type { Action, GameState } from '../../engine';
+import type { Action, GameState } from '../../rules/paintball-mini/engine';
 import { hexKey, pointToHex } from '../../geometry';
 import { whyNot } from '../../state/play/whyNot';
 import { useTable, useTableStore } from '../../state/useTable';
-import { VolleyOdds } from './VolleyOdds';
+import { VolleyOdds } from '../../rules/paintball-mini/view/panels/VolleyOdds';
 
 interface Offer {
   readonly label: string;

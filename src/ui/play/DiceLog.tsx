@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Action, LogEntry, LogRefs } from '../../engine';
+import type { Action, LogEntry, LogRefs } from '../../rules/paintball-mini/engine';
 import { useTableStore } from '../../state/useTable';
 
 /** What a click on a log line shows: the shot's shooter and target (its line), else the figure. */

@@ -1,4 +1,4 @@
-import type { DieOutcome, LogEntry } from '../../engine';
+import type { DieOutcome, LogEntry } from '../../rules/paintball-mini/engine';
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const MARKS: Record<DieOutcome['mark'], string> = { hit: '✓', miss: '✗', discounted: '⊘', result: '•' };

@@ -1,13 +1,13 @@
-import type { GameState } from '../../engine';
-import { actionOfLine } from '../../state/play/game';
+import type { GameState } from '../../rules/paintball-mini/engine';
+import { actionOfLine } from '../../state/play/playedGame';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
 import { ActionBar } from './ActionBar';
-import { DecisionPrompt } from './DecisionPrompt';
+import { DecisionPrompt } from '../../rules/paintball-mini/view/panels/DecisionPrompt';
 import { DiceLog } from './DiceLog';
 import { GameOver } from './GameOver';
 import { LastRoll } from './LastRoll';
-import { RefereeCard } from './RefereeCard';
+import { RefereeCard } from '../../rules/paintball-mini/view/panels/RefereeCard';
 import { shareReplay } from '../replayLink';
 
 const teamWord = (t: string | null) => (t === 'red' ? 'Red' : t === 'blue' ? 'Blue' : '—');

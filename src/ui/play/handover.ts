@@ -1,4 +1,4 @@
-import type { GameState } from '../../engine';
+import type { GameState } from '../../rules/paintball-mini/engine';
 
 // Hot-seat play: two players share one screen. When the side that must act changes, the screen is
 // handed over, so neither player acts for the other by mistake.

@@ -9,9 +9,9 @@ import {
   hexToPoint,
   hexonLayout,
   pointToHex,
-  rangeBand,
   distance,
 } from '../../../src/geometry';
+import { rangeBand } from '../../../src/rules/paintball-mini/board/rangeBands';
 
 const arbHex = fc.record({ q: fc.integer({ min: -20, max: 20 }), r: fc.integer({ min: -20, max: 20 }) });
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../src/geometry';
-import {
-  STANDARD_LAYOUT,
-  boardBounds,
-  buildMat,
-  leavesMat,
-  matRectangle,
-  onMat,
-  outlineProblem,
-} from '../../../src/geometry';
+import { boardBounds, buildMat, leavesMat, matRectangle, onMat, outlineProblem } from '../../../src/geometry';
+import { STANDARD_LAYOUT } from '../../../src/rules/paintball-mini/board/standardBoard';
 
 // An open mat: the playing area of tape-measure play is a polygon in cm with no hexes at all.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Ray, Vector3 } from 'three';
-import type { Terrain } from '../../../src/setup';
-import { groundHeightAt } from '../../../src/setup';
+import type { Terrain } from '../../../src/rules/paintball-mini/setup';
+import { groundHeightAt } from '../../../src/rules/paintball-mini/setup';
 import { groundOnRay } from '../../../src/scene/pointerOnTable';
 
 // PM-HILL: a figure on a hill stands on its surface, so the point under the pointer is where the

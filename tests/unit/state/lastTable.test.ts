@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureTheFlag, serialiseSetup } from '../../../src/setup';
+import { captureTheFlag, serialiseSetup } from '../../../src/rules/paintball-mini/setup';
 import { LAST_TABLE_KEY, keepLastTable, restoreLastTable } from '../../../src/state/lastTable';
 import { createTableStore } from '../../../src/state/tableStore';
 

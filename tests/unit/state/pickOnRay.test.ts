@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../src/geometry';
-import type { Setup, Terrain } from '../../../src/setup';
-import { captureTheFlag } from '../../../src/setup';
+import type { Setup, Terrain } from '../../../src/rules/paintball-mini/setup';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { pickPiece } from '../../../src/state/pickPiece';
 import type { TableRay } from '../../../src/state/pickOnRay';
 import { drawnInFrontOf, pickOnRay } from '../../../src/state/pickOnRay';

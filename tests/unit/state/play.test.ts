@@ -427,7 +427,7 @@ describe('split volleys', () => {
 
 describe('the log and the actions behind it', () => {
   it('each log line is traced to the action that wrote it', async () => {
-    const { actionOfLine } = await import('../../../src/state/play/game');
+    const { actionOfLine } = await import('../../../src/state/play/playedGame');
     const store = createTableStore(duel());
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });

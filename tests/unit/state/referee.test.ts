@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/engine';
-import { logLines } from '../../../src/engine';
+import type { Action } from '../../../src/rules/paintball-mini/engine';
+import { logLines } from '../../../src/rules/paintball-mini/engine';
 import { createTableStore } from '../../../src/state/tableStore';
-import { playAction, replay, startPlay } from '../../../src/state/play/game';
-import type { Played } from '../../../src/state/play/game';
+import { playAction, replay, startPlay } from '../../../src/state/play/playedGame';
+import type { Played } from '../../../src/state/play/playedGame';
 import { savedGame } from '../../../src/state/play/keepGame';
 import { loadPlay } from '../../../src/state/play/playSlice';
 import { readSavedGame } from '../../../src/state/play/savedGame';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/engine';
-import { autoAction } from '../../../src/engine';
-import { playAction, replay, replayKeeping, startPlay } from '../../../src/state/play/game';
-import type { Played } from '../../../src/state/play/game';
-import { tableSight } from '../../../src/state/sight';
+import type { Action } from '../../../src/rules/paintball-mini/engine';
+import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import { playAction, replay, replayKeeping, startPlay } from '../../../src/state/play/playedGame';
+import type { Played } from '../../../src/state/play/playedGame';
+import { tableSight } from '../../../src/rules/paintball-mini/view/state/tableSight';
 import { duel } from '../../fixtures/duel';
-import { captureTheFlag } from '../../../src/setup';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 
 /** A whole game played step by step through `playAction`, as the table plays it. */
 function played(setup: Played['initial'], seed: number, most = 400): Played {

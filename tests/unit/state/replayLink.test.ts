@@ -1,13 +1,13 @@
 import { zlibSync, strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/engine';
-import { autoAction } from '../../../src/engine';
-import { toBase64Url } from '../../../src/setup';
-import type { Played } from '../../../src/state/play/game';
-import { playAction, startPlay } from '../../../src/state/play/game';
+import type { Action } from '../../../src/rules/paintball-mini/engine';
+import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import { toBase64Url } from '../../../src/rules/paintball-mini/setup';
+import type { Played } from '../../../src/state/play/playedGame';
+import { playAction, startPlay } from '../../../src/state/play/playedGame';
 import { loadPlay } from '../../../src/state/play/playSlice';
 import { decodeReplayLink, encodeReplayLink } from '../../../src/state/play/replayLink';
-import { tableSight } from '../../../src/state/sight';
+import { tableSight } from '../../../src/rules/paintball-mini/view/state/tableSight';
 import { duel } from '../../fixtures/duel';
 
 // A replay link: a game (set-up, seed, actions) in a URL's hash, opened as a replay. Untrusted like

@@ -5,7 +5,7 @@ import {
   placePiece,
   serialiseSetup,
   singleFlag,
-} from '../../../src/setup';
+} from '../../../src/rules/paintball-mini/setup';
 import { HISTORY_LIMIT, createTableStore } from '../../../src/state/tableStore';
 
 describe('the table store', () => {

@@ -3,7 +3,7 @@ import { createTableStore } from '../../../src/state/tableStore';
 import { loadPlay } from '../../../src/state/play/playSlice';
 import { keepGame } from '../../../src/state/play/keepGame';
 import { restoreGame } from '../../../src/state/play/savedGame';
-import { replay } from '../../../src/state/play/game';
+import { replay } from '../../../src/state/play/playedGame';
 import { duel } from '../../fixtures/duel';
 
 // PM-SENTRY (hexless) at the table: a dragged move that a sentry watches stops at the watched step,

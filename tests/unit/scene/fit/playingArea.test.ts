@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captureTheFlag, setupBoard } from '../../../../src/setup';
+import { captureTheFlag, setupBoard } from '../../../../src/rules/paintball-mini/setup';
 import { playingArea } from '../../../../src/scene/fit/playingArea';
 
 type Span = [number, number];

@@ -1,0 +1,103 @@
+import type { LogEntry } from './log';
+
+// The seam every rule system plugs into. PaintBall Mini, HexPrint and Hex Battle Wars each export one
+// object of this shape (src/rules/<system>/system.ts); the app keeps them in one registry keyed by the
+// set-up's `system` and loads each one's view lazily. There is no turn or phase framework here: each
+// system writes its own turn logic behind `apply`. State, scene and UI talk to a system only through
+// this object and the view slots, so they never name a rule system.
+
+/** Why an action was refused, naming the rule that forbids it; the state is untouched. */
+export interface Refusal {
+  readonly ok: false;
+  readonly reason: string;
+  /** The rule's ID in the system's rulings (PM-…, HB-…, HP-…), or 'shape' for a malformed action. */
+  readonly rule: string;
+}
+
+/** The next state and the log lines the action added. */
+export interface Applied<S> {
+  readonly ok: true;
+  readonly state: S;
+  readonly events: readonly LogEntry[];
+}
+
+export type Outcome<S> = Applied<S> | Refusal;
+
+/** How a table is played: on the hexes, or with a tape measure on an open mat (only PaintBall Mini). */
+export type PlayMode = 'hex' | 'hexless';
+
+/**
+ * What completes an offer on the table. 'now' offers are done by their button; the others wait for
+ * a click on a hex, a point of the table or a piece, and the system turns the click into the action.
+ */
+export type Completion = 'now' | 'hex' | 'point' | 'piece';
+
+/**
+ * One button of the action bar: what the selected piece may do now, what it costs, and why not.
+ * The shell renders offers as they come; it never restates a rule.
+ */
+export interface Offer<A> {
+  /** Stable within a system, for keys and keyboard shortcuts ("aim", "volley-2", "reload"). */
+  readonly key: string;
+  readonly label: string;
+  /** In the system's words: "1 AP", "2 AP", "1 AP a hex". */
+  readonly cost: string;
+  readonly completes: Completion;
+  /** The action a 'now' offer takes; for the others, the action once the click is known. */
+  readonly action: A | ((at: OfferTarget) => A);
+  /** The engine's own reason when the offer is greyed; absent when it may be taken. */
+  readonly refused?: Refusal;
+  /** A line under the button: odds, what it will roll. */
+  readonly note?: string;
+}
+
+/** What a click on the table gave an offer that waits for one. */
+export type OfferTarget =
+  | { readonly kind: 'hex'; readonly q: number; readonly r: number }
+  | { readonly kind: 'point'; readonly x: number; readonly y: number }
+  | { readonly kind: 'piece'; readonly id: string };
+
+/** What the player has picked when the action bar asks for offers. */
+export interface Focus {
+  /** The piece the player selected (its own), if any. */
+  readonly pieceId: string | null;
+  /** A piece it is pointed at (an enemy, a flag), if any. */
+  readonly targetId: string | null;
+}
+
+/**
+ * A rule system. `S` is its game state, `A` its action, `T` its set-up (the shared envelope with
+ * its own section), `W` what it needs from the table to judge an action (lines of sight, heights).
+ */
+export interface RuleSystem<S, A, T, W> {
+  readonly id: string;
+  readonly name: string;
+  /** Only PaintBall Mini has tape-measure play. */
+  readonly modes: readonly PlayMode[];
+  /** Checks and reads the system's section of a set-up file; errors name the field. */
+  readonly readSetup: (
+    envelope: unknown,
+  ) => { ok: true; setup: T } | { ok: false; problems: readonly string[] };
+  /** Its built-in tables, by id, with a name a player reads in "Load a table…". */
+  readonly scenarios: readonly { readonly id: string; readonly name: string; readonly setup: () => T }[];
+  /** A game from a set-up and a seed; every die after this comes from the seed. */
+  readonly start: (setup: T, seed: number) => S;
+  /** Pure: the next state and its log, or a refusal naming the rule. Dice come from the state's seed. */
+  readonly apply: (state: S, action: A, world: W) => Outcome<S>;
+  /** Checks an action's shape before it reaches `apply`: a hostile or broken action is refused here. */
+  readonly readAction: (raw: unknown) => { ok: true; action: A } | Refusal;
+  /** Every action worth trying from here (for the auto player, the probe and tests). */
+  readonly candidates: (state: S, world: W) => readonly A[];
+  /** What the action bar shows for what the player has picked. */
+  readonly offers: (state: S, focus: Focus, world: W) => readonly Offer<A>[];
+  /** Whether undo may step back over this action (a die rolled for the other player may not). */
+  readonly undoable: (state: S, action: A) => boolean;
+  /** Which seat must act or answer now, or null when the game is over. */
+  readonly seatToAct: (state: S) => string | null;
+  /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */
+  readonly redact?: (state: S, seat: string) => S;
+}
+
+/** A rule system whose types the caller does not know: what the registry holds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleSystem = RuleSystem<any, any, any, any>;

@@ -1,0 +1,173 @@
+import type { Point } from '../../../geometry/point';
+import { distance } from '../../../geometry/point';
+import { hexNeighbours } from '../../../geometry/hex';
+import { hexToPoint } from '../../../geometry/layout';
+import type { Action } from './actions';
+import { isRejection, mayAct, runOf } from './activation';
+import { defenderChoice } from './allocation';
+import { autoStart } from './advancedRolls';
+import { apply } from './apply';
+import type { Choice } from './decisions';
+import type { Sight } from './facts';
+import { boardOf, hexOf, layoutOf } from './field';
+import { flagInReach } from './flag';
+import type { GameState, Team } from './gameState';
+import { moveTarget } from './movement';
+import { homeOf } from './places';
+import { planVolley } from './shoot';
+import { aimAt } from './targeting';
+import type { VolleyPlan } from './volley';
+
+// An automatic player: answers every decision (the policy the exact odds assume for the defender) and
+// plays whole games greedily: reload, shoot what it can hit, else walk to the objective.
+
+export function autoDecide(s: GameState, sight: Sight): Choice {
+  const p = s.pending!;
+  switch (p.kind) {
+    case 'chooseOrder':
+      return 0;
+    case 'allocateHits': {
+      const plan = planVolley(s, s.held!, { sight });
+      return isRejection(plan) ? 0 : defenderChoice(plan as VolleyPlan, p.options);
+    }
+    case 'placeGrenade': {
+      if (p.options.length > 0) return 0;
+      for (let k = 0; k < 8; k++) {
+        const at = {
+          x: p.aim.x + 9 * Math.cos((k * Math.PI) / 4),
+          y: p.aim.y + 9 * Math.sin((k * Math.PI) / 4),
+        };
+        if (boardOf(s.table).contains(at)) return at;
+      }
+      return p.aim;
+    }
+    case 'negateDie':
+    case 'chooseCasualty':
+      return 0;
+    case 'sentryShot':
+      return 0; // an automatic sentry always fires (the policy simulations and the odds assume)
+    case 'chooseExpert':
+    case 'assignGrenade':
+      return autoStart(s);
+  }
+}
+
+/** Where a team's figures head: the flag they may take, or home with it. */
+function objective(s: GameState, team: Team, id: string): Point | null {
+  const carried = s.table.markers.find((m) => m.kind === 'flag' && m.carriedBy === id);
+  const me = s.table.figures.find((f) => f.id === id);
+  // Standing on a loose flag: acting takes it (PM-FLAG), so head home with it.
+  const standsOnFlag = me !== undefined && flagInReach(s, me) >= 0;
+  const scen = s.table.scenario;
+  if (carried !== undefined || standsOnFlag) {
+    const home = homeOf(
+      s.table,
+      scen === 'capture-the-flag' || scen === 'custom' ? team : team === 'red' ? 'blue' : 'red',
+    );
+    return home?.at ?? null;
+  }
+  const flag = s.table.markers.find((m) => {
+    if (m.kind !== 'flag' || m.carriedBy !== null) return false;
+    return scen === 'reverse-flag' ? m.team === team : scen === 'single-flag' ? true : m.team !== team;
+  });
+  if (flag !== undefined) return flag.at;
+  const enemy = s.table.figures.find((f) => f.role === 'paintballer' && f.team !== team);
+  return enemy?.at ?? null;
+}
+
+function bestShot(s: GameState, sight: Sight, id: string): { targetId: string; need: number } | null {
+  const me = s.table.figures.find((f) => f.id === id)!;
+  // A player's glance, not a rule: look at the three nearest enemies within 62 cm (nothing farther is
+  // in range), and ask the sight about those only.
+  const near = s.table.figures
+    .filter(
+      (e) =>
+        e.role === 'paintballer' &&
+        e.team !== me.team &&
+        e.status !== 'jammed' &&
+        distance(e.at, me.at) <= 62,
+    )
+    .sort((a, b) => distance(a.at, me.at) - distance(b.at, me.at))
+    .slice(0, 3);
+  let best: { targetId: string; need: number } | null = null;
+  for (const e of near) {
+    const a = aimAt(s.table, sight, id, e.id, false);
+    if (isRejection(a)) continue;
+    if (best === null || a.need < best.need) best = { targetId: e.id, need: a.need };
+  }
+  return best;
+}
+
+function stepToward(s: GameState, id: string, goal: Point): Action | null {
+  const me = s.table.figures.find((f) => f.id === id)!;
+  const here = distance(me.at, goal);
+  const options: (Point | { q: number; r: number })[] =
+    s.table.mode === 'hex'
+      ? hexNeighbours(hexOf(s.table, me))
+      : [0, 1, -1, 2, -2].map((k) => {
+          const a = Math.atan2(goal.y - me.at.y, goal.x - me.at.x) + (k * Math.PI) / 6;
+          const r = Math.min(10, here);
+          return { x: me.at.x + r * Math.cos(a), y: me.at.y + r * Math.sin(a) };
+        });
+  // The nearest step to the goal that the rules allow (ties: the first listed). Steps are tried
+  // nearest first, so most turns ask the movement rules about one step only.
+  const layout = layoutOf(s.table);
+  const ds = options.map((to) => distance('q' in to ? hexToPoint(layout, to) : to, goal));
+  const order = options.map((_, i) => i).sort((a, b) => ds[a]! - ds[b]! || a - b);
+  for (const i of order) {
+    if (!(ds[i]! < here - 1e-6)) break;
+    if (!isRejection(moveTarget(s, me, options[i]!))) return { type: 'move', figureId: id, to: options[i]! };
+  }
+  return null;
+}
+
+function figureAction(s: GameState, sight: Sight, id: string): Action | null {
+  const me = s.table.figures.find((f) => f.id === id)!;
+  const ap = runOf(s, id).ap;
+  if (ap <= 0 || me.status === 'sentry') return null;
+  if (me.status === 'out-of-ammo') return ap >= 2 ? { type: 'reload', figureId: id } : null;
+  if (me.status === 'impotent') return null; // on its side: nothing to do until the turn ends
+  if (me.status === 'active') {
+    const shot = bestShot(s, sight, id);
+    if (shot !== null && shot.need <= 4)
+      return { type: 'shoot', figureId: id, shots: [{ targetId: shot.targetId, dice: ap }] };
+    if (shot !== null && shot.need <= 5 && ap >= 2 && !runOf(s, id).aimed)
+      return { type: 'aim', figureId: id };
+    if (shot !== null && runOf(s, id).aimed)
+      return { type: 'shoot', figureId: id, shots: [{ targetId: shot.targetId, dice: ap }] };
+  }
+  const goal = objective(s, me.team, id);
+  return goal === null ? null : stepToward(s, id, goal);
+}
+
+/** The automatic player's next action in `s`. */
+export function autoAction(s: GameState, sight: Sight): Action | null {
+  if (s.phase === 'over') return null;
+  if (s.pending !== null) return { type: 'decide', decisionId: s.pending.id, choice: autoDecide(s, sight) };
+  if (s.phase === 'command') return { type: 'rollCommand' };
+  if (s.current !== null && !isRejection(mayAct(s, s.current))) {
+    const a = figureAction(s, sight, s.current);
+    if (a !== null) return a;
+  }
+  for (const f of s.table.figures) {
+    if (f.team !== s.active || f.id === s.current || isRejection(mayAct(s, f.id))) continue;
+    if (runOf(s, f.id).activated) continue;
+    const a = figureAction(s, sight, f.id);
+    if (a !== null) return a;
+  }
+  return { type: 'endTurn' };
+}
+
+/** Plays a game to its end with the automatic player on both sides. */
+export function playOut(start: GameState, sight: Sight, maxActions = 20000): GameState {
+  let s = start;
+  for (let i = 0; i < maxActions && s.phase !== 'over'; i++) {
+    const a = autoAction(s, sight);
+    if (a === null) break;
+    const r = apply(s, a, { sight });
+    if (!r.ok)
+      throw new Error(`the automatic player tried an illegal action: ${r.reason} (${JSON.stringify(a)})`);
+    s = r.state;
+  }
+  return s;
+}

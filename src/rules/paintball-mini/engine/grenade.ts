@@ -1,0 +1,184 @@
+import type { Hex } from '../../../geometry/hex';
+import type { Point } from '../../../geometry/point';
+import { distance } from '../../../geometry/point';
+import { hexDistance, hexEquals, hexNeighbours } from '../../../geometry/hex';
+import { hexToPoint, pointToHex } from '../../../geometry/layout';
+import type { Rejection } from './actions';
+import { isHex, reject } from './actions';
+import { activate, isRejection, mayAct, spend } from './activation';
+import type { Choice } from './decisions';
+import { grenadeMisses, paintGrenadeMarks } from './dieRules';
+import { boardOf, hexOf, layoutOf, offTheArea } from './field';
+import { paintcheck } from './paintcheck';
+import type { GameState } from './gameState';
+import { other, teamName } from './gameState';
+import type { Step } from './step';
+import { commit } from './step';
+import { checkVictory } from './victory';
+import { result } from '../../../game/log';
+import { placeWords } from './pieceWords';
+
+// PM-GRENADE, PM-SMOKE, PM-PAINTGRENADE: a throw of up to 2 hexes (20 cm) at a hex (a point); a miss
+// is placed by the opponent next to it; smoke fills the hex (a 5 cm cloud), paint marks all there.
+
+export const SMOKE_RADIUS_CM = 5;
+const PAINT_RADIUS_CM = 5;
+
+export function throwGrenade(
+  s: GameState,
+  figureId: string,
+  kind: 'smoke' | 'paint',
+  at: Point | Hex,
+  step: Step,
+): GameState | Rejection {
+  if (!s.table.options.grenades) return reject('PM-GRENADE', 'grenades are not in play in this set-up');
+  const f = mayAct(s, figureId);
+  if (isRejection(f)) return f;
+  if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot act in its own turn: stand it down');
+  if (f.status === 'impotent') return reject('PM-IMPOTENT', `${f.name} is pinned down and cannot throw`);
+  if (f.status === 'out-of-ammo')
+    return reject('PM-IMPOTENT', `${f.name} is out of ammo, on its side: it cannot throw until it reloads`);
+  const index = f.grenades.indexOf(kind);
+  if (index < 0) return reject('PM-GRENADE', `${f.name} carries no ${kind} grenade`);
+  const layout = layoutOf(s.table);
+  let aimPoint: Point;
+  if (s.table.mode === 'hex') {
+    const h = isHex(at) ? at : pointToHex(layout, at);
+    if (!boardOf(s.table).has(h)) return reject('PM-GRENADE', 'that hex is off the board');
+    if (hexDistance(h, hexOf(s.table, f)) > 2)
+      return reject('PM-GRENADE', 'a grenade reaches 2 hexes at most');
+    aimPoint = hexToPoint(layout, h);
+  } else {
+    if (isHex(at)) return reject('PM-HEXLESS', 'a hexless game aims at a point in cm');
+    if (distance(at, f.at) > 20 + 1e-9) return reject('PM-GRENADE', 'a grenade reaches 20 cm at most');
+    if (!boardOf(s.table).contains(at)) return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
+    aimPoint = { x: at.x, y: at.y };
+  }
+  const paid = spend(activate(s, figureId), figureId, 2, 'a grenade');
+  if (isRejection(paid)) return paid;
+  const grenades = f.grenades.filter((_, i) => i !== index);
+  let next: GameState = {
+    ...paid,
+    table: {
+      ...paid.table,
+      figures: paid.table.figures.map((x) => (x.id === figureId ? { ...x, grenades } : x)),
+    },
+  };
+  const die = step.dice.d6();
+  const missed = grenadeMisses(die, f.expert);
+  const missOn = f.expert ? '1 (expert)' : '1 or 6';
+  step.say(
+    s,
+    'PM-GRENADE',
+    `${f.name} throws a ${kind} grenade (2 AP), misses on ${missOn}: ${die} → ${missed ? 'missed' : 'on target'}`,
+    figureId,
+    [die],
+    {
+      outcomes: [result(missed ? 'missed' : 'on target')],
+      refs: { ...placeWords(s.table, aimPoint).refs, figures: [figureId] },
+    },
+  );
+  if (!missed) return detonate(next, kind, aimPoint, step);
+  const placer = other(f.team);
+  const options =
+    s.table.mode === 'hex'
+      ? hexNeighbours(pointToHex(layout, aimPoint))
+          .filter((h) => boardOf(s.table).has(h))
+          .map((h) => hexToPoint(layout, h))
+      : [];
+  next = {
+    ...next,
+    pending: {
+      kind: 'placeGrenade',
+      id: next.nextDecision,
+      player: placer,
+      question: `${teamName(placer)}: where does the missed ${kind} grenade land?`,
+      grenade: kind,
+      throwerId: figureId,
+      aim: aimPoint,
+      options,
+      within: 10,
+    },
+    nextDecision: next.nextDecision + 1,
+  };
+  return next;
+}
+
+export function placeGrenade(s: GameState, choice: Choice, step: Step): GameState | Rejection {
+  const p = s.pending;
+  if (p?.kind !== 'placeGrenade') return s;
+  let at: Point;
+  if (typeof choice === 'number') {
+    const o = p.options[choice];
+    if (o === undefined) return reject('PM-GRENADE', 'choose one of the hexes next to the target hex');
+    at = o;
+  } else {
+    if (s.table.mode === 'hex') return reject('PM-GRENADE', 'choose one of the hexes next to the target hex');
+    if (distance(choice, p.aim) > p.within + 1e-9)
+      return reject('PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
+    if (!boardOf(s.table).contains(choice))
+      return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
+    at = { x: choice.x, y: choice.y };
+  }
+  const place = placeWords(s.table, at);
+  const off =
+    s.table.mode === 'hex'
+      ? 'in the next hex'
+      : `${distance(at, p.aim).toFixed(1)} cm from where it was thrown`;
+  step.say(
+    s,
+    'PM-GRENADE',
+    `${teamName(p.player)} places the missed grenade ${off}, ${place.at}`,
+    undefined,
+    undefined,
+    { refs: place.refs },
+  );
+  return detonate({ ...s, pending: null }, p.grenade, at, step);
+}
+
+function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step): GameState {
+  if (kind === 'smoke') {
+    const id = `smoke-${s.log.length + step.log.length}`;
+    step.say(
+      s,
+      'PM-SMOKE',
+      `smoke fills the ${s.table.mode === 'hex' ? 'hex' : 'ground within 5 cm'} ${placeWords(s.table, at).at}`,
+      undefined,
+      undefined,
+      { refs: { terrain: [id], at: { x: at.x, y: at.y } } },
+    );
+    const terrain = [...s.table.terrain, { id, kind: 'smoke' as const, at, radius: SMOKE_RADIUS_CM }];
+    return { ...s, table: { ...s.table, terrain } };
+  }
+  const layout = layoutOf(s.table);
+  const h = pointToHex(layout, at);
+  const caught = s.table.figures.filter(
+    (f) =>
+      f.role === 'paintballer' &&
+      (s.table.mode === 'hex'
+        ? hexEquals(pointToHex(layout, f.at), h)
+        : distance(f.at, at) <= PAINT_RADIUS_CM),
+  );
+  step.say(
+    s,
+    'PM-PAINTGRENADE',
+    `paint grenade bursts: ${caught.length === 0 ? 'nobody there' : caught.map((f) => f.name).join(', ')}`,
+    undefined,
+    undefined,
+    { refs: { figures: caught.map((f) => f.id), at: { x: at.x, y: at.y } } },
+  );
+  const field = step.field(s);
+  for (const f of caught) {
+    const die = step.dice.d6();
+    const marked = paintGrenadeMarks(die);
+    field.say(
+      'PM-PAINTGRENADE',
+      `${f.name}, untouched on 1 or 6: ${die} → ${marked ? 'marked' : 'untouched'}`,
+      f.id,
+      [die],
+      { outcomes: [result(marked ? 'marked' : 'untouched')] },
+    );
+    if (marked) paintcheck(field, f.id, step.dice);
+  }
+  return checkVictory(commit(s, field), step);
+}

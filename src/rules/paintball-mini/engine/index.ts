@@ -1,0 +1,47 @@
+// The PaintBall Mini rules engine: pure TypeScript, no browser. Load a set-up, start a game with a
+// seed, list legal actions, apply actions, answer decisions, analyse a shot, read the log.
+// See docs/engine.md.
+
+export type { Action, ActionType, ApplyResult, Applied, Rejection, Shot } from './actions';
+export type {
+  Decision,
+  Choice,
+  AllocateHits,
+  ChooseOrder,
+  PlaceGrenade,
+  NegateDie,
+  ChooseCasualty,
+  ChooseExpert,
+  AssignGrenade,
+  StartAsk,
+  SentryShot,
+} from './decisions';
+export type { GameState, FigureRun, Jam, Shootout, ChargeRun, MoveRun, Phase, Team } from './gameState';
+export type { DieOutcome, LogEntry, LogRefs } from '../../../game/log';
+export type { Correction } from './correction';
+export type { Env } from './step';
+export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
+export type { Fate } from './fate';
+export type { NewGameOptions } from './game';
+export type { VolleyOdds, TargetOdds } from './odds';
+export type { ShotAnalysis } from './analyse';
+export type { TargetChances } from './volleyChances';
+
+export { apply } from './apply';
+export { isTakeBack, takeBack, STATUS_WORDS } from './correction';
+export { newGame } from './game';
+export { legalActions, isLegal } from './legal';
+export { logLines } from '../../../game/log';
+export { flatSight } from './flatSight';
+export { volleyOdds } from './odds';
+export { analyseShot } from './analyse';
+export { volleyChances } from './volleyChances';
+export { sentryShotChances } from './sentryOdds';
+export type { ShotQuery } from './analyse';
+export { simulateVolley } from './simulate';
+export { autoDecide, autoAction, playOut } from './autoPlayer';
+export { fateWords } from './fate';
+export { droppedMove } from './walk';
+export { loadSetup, startGame, decide, readLog } from './headless';
+export { SYSTEMS } from '../system';
+export { pieceName, placeWords } from './pieceWords';

@@ -1,0 +1,180 @@
+import { distance } from '../../../geometry/point';
+import { hexEquals } from '../../../geometry/hex';
+import type { Rejection, Shot } from './actions';
+import { reject } from './actions';
+import { activate, isRejection, mayAct, runOf, spend, withRun } from './activation';
+import { hexOf } from './field';
+import type { GameState, HeldVolley } from './gameState';
+import { other, teamName } from './gameState';
+import type { Step } from './step';
+import { commit } from './step';
+import { aimAt } from './targeting';
+import type { Fates, VolleyPlan, VolleyTarget } from './volley';
+import { resolveHits, rollVolley, smokeOf } from './volley';
+import { checkVictory } from './victory';
+import { emptyRecord } from './idRecord';
+
+// PM-SNAP, PM-AIM, PM-SUPPRESS: a figure's volley from declaration to the last die, stopping for the
+// defender's choice of targets when the hits could go more than one way.
+
+/** The plan of a volley as declared, from the sight layer's facts; or why it cannot be fired. */
+export function planVolley(
+  s: GameState,
+  held: HeldVolley,
+  step: Pick<Step, 'sight'>,
+): VolleyPlan | Rejection {
+  const table = s.table;
+  const targets: VolleyTarget[] = [];
+  for (const shot of held.targets) {
+    const aim = aimAt(table, step.sight, held.shooterId, shot.targetId, held.aimed);
+    if (isRejection(aim)) return aim;
+    targets.push({ targetId: shot.targetId, dice: shot.dice, facts: aim.facts, need: aim.need });
+  }
+  const first = table.figures.find((f) => f.id === held.targets[0]!.targetId)!;
+  for (const t of held.targets.slice(1)) {
+    const f = table.figures.find((x) => x.id === t.targetId)!;
+    const together =
+      table.mode === 'hex'
+        ? hexEquals(hexOf(table, f), hexOf(table, first))
+        : distance(f.at, first.at) <= 10 + 1e-9;
+    if (!together)
+      return reject('PM-SNAP', `all targets of a volley stand in one target hex: ${f.name} does not`);
+  }
+  return {
+    shooterId: held.shooterId,
+    kind: held.kind,
+    aimed: held.aimed,
+    targets,
+    smoke: smokeOf(targets.map((t) => t.facts)),
+  };
+}
+
+function mayFire(s: GameState, figureId: string): Rejection | null {
+  const f = mayAct(s, figureId);
+  if (isRejection(f)) return f;
+  if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot fire in its own turn');
+  if (f.status === 'impotent')
+    return reject('PM-IMPOTENT', `${f.name} is impotent and cannot shoot this turn`);
+  if (f.status === 'out-of-ammo')
+    return reject('PM-IMPOTENT', `${f.name} is out of ammo: reload first (2 AP)`);
+  if (runOf(s, figureId).fired)
+    return reject('PM-SNAP', `${f.name} has fired its volley this activation: one volley an activation`);
+  return null;
+}
+
+/** Rolls a planned volley and resolves it, or leaves the defender's choice pending. */
+export function fireVolley(s: GameState, plan: VolleyPlan, held: HeldVolley, step: Step): GameState {
+  const field = step.field(s);
+  const fates: Fates = emptyRecord();
+  const rolled = rollVolley(field, plan, step.dice, fates);
+  let next = commit(s, field);
+  if (rolled.kind === 'over') {
+    if (rolled.blinded) next = withRun(next, plan.shooterId, { done: true, aimed: false });
+    return checkVictory(next, step);
+  }
+  if (rolled.options.length === 1) {
+    const f2 = step.field(next);
+    resolveHits(f2, plan, rolled.options[0]!, step.dice, fates);
+    return checkVictory(commit(next, f2), step);
+  }
+  const shooter = s.table.figures.find((f) => f.id === plan.shooterId)!;
+  const defender = other(shooter.team);
+  const names = plan.targets.map((t) => field.name(t.targetId));
+  return {
+    ...next,
+    held,
+    pending: {
+      kind: 'allocateHits',
+      id: next.nextDecision,
+      player: defender,
+      question: `${teamName(defender)}: which of ${names.join(', ')} took the hits?`,
+      targets: plan.targets.map((t) => t.targetId),
+      options: rolled.options,
+    },
+    nextDecision: next.nextDecision + 1,
+  };
+}
+
+export function allocateHits(s: GameState, option: number, step: Step): GameState {
+  const pending = s.pending;
+  if (pending?.kind !== 'allocateHits' || s.held === null) return s;
+  const counts = pending.options[option]!;
+  const plan = planVolley(s, s.held, step) as VolleyPlan;
+  const field = step.field(s);
+  step.say(
+    s,
+    'PM-SNAP',
+    `${teamName(pending.player)} chooses: ${pending.targets.map((t, i) => `${counts[i]} on ${field.name(t)}`).join(', ')}`,
+    undefined,
+    undefined,
+    { refs: { figures: pending.targets } },
+  );
+  resolveHits(field, plan, counts, step.dice, {});
+  return checkVictory({ ...commit(s, field), pending: null, held: null }, step);
+}
+
+/** PM-SNAP: a volley names each target once with at least one die (shared with analyseShot). */
+export function declarationProblem(shots: readonly Shot[]): Rejection | null {
+  if (shots.length === 0 || shots.some((t) => !Number.isInteger(t.dice) || t.dice < 1)) {
+    return reject('PM-SNAP', 'declare at least one die at each target');
+  }
+  if (new Set(shots.map((t) => t.targetId)).size !== shots.length)
+    return reject('PM-SNAP', 'name each target once');
+  return null;
+}
+
+export function shoot(
+  s: GameState,
+  figureId: string,
+  shots: readonly Shot[],
+  step: Step,
+): GameState | Rejection {
+  const no = mayFire(s, figureId);
+  if (no !== null) return no;
+  const bad = declarationProblem(shots);
+  if (bad !== null) return bad;
+  const total = shots.reduce((n, t) => n + t.dice, 0);
+  const run = runOf(s, figureId);
+  if (total > run.ap)
+    return reject(
+      'PM-AP',
+      `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`,
+    );
+  const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
+  const plan = planVolley(s, held, step);
+  if (isRejection(plan)) return plan;
+  const paid = spend(activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`);
+  if (isRejection(paid)) return paid;
+  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
+}
+
+export function suppress(
+  s: GameState,
+  figureId: string,
+  targetId: string,
+  step: Step,
+): GameState | Rejection {
+  const no = mayFire(s, figureId);
+  if (no !== null) return no;
+  const held: HeldVolley = {
+    shooterId: figureId,
+    kind: 'suppress',
+    aimed: false,
+    targets: [{ targetId, dice: 1 }],
+  };
+  const plan = planVolley(s, held, step);
+  if (isRejection(plan)) return plan;
+  const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire');
+  if (isRejection(paid)) return paid;
+  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
+}
+
+export function aim(s: GameState, figureId: string, step: Step): GameState | Rejection {
+  const no = mayFire(s, figureId);
+  if (no !== null) return no;
+  if (runOf(s, figureId).aimed) return reject('PM-AIM', 'already aiming');
+  const paid = spend(activate(s, figureId), figureId, 1, 'taking aim');
+  if (isRejection(paid)) return paid;
+  step.say(s, 'PM-AIM', `${s.table.figures.find((f) => f.id === figureId)!.name} takes aim (1 AP)`, figureId);
+  return withRun(paid, figureId, { aimed: true });
+}

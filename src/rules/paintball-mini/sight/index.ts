@@ -1,0 +1,28 @@
+// The sight layer: the table's solids in three.js with a BVH (three-mesh-bvh), and the facts of
+// every line of sight the rules engine reads (src/rules/paintball-mini/engine/facts.ts). Runs in the browser and in Node.
+export type { SightLayer } from './createSight';
+export { createSight } from './createSight';
+export type { SightLine, SightMark, Point3 } from './drawing';
+export type { MarshalsNear } from './marshalsNear';
+export { marshals, marshalsNear, MARSHAL_REACH } from './marshalsNear';
+export type { PercentVisible, VisibilityTier } from './percentVisible';
+export {
+  BODY_RADIUS_CM,
+  DEFAULT_SAMPLES,
+  visibilityTier,
+  percentVisible,
+  eyeOf,
+  samplePoint,
+} from './percentVisible';
+export type { ThreatCell, ThreatMap } from './threatMap';
+export { CELL_CM, threatCells } from './threatMap';
+export type { TableModel } from './tableModel';
+export { buildTableModel } from './tableModel';
+export type { TableSolids } from './solids';
+export { RULE, VIEW, RULE_TOP_CM } from './solids';
+export type { TerrainLine } from './lineOfSight';
+export { lineOfSight, hillUnder } from './lineOfSight';
+export { lineFacts, inFrontOf } from './lineFacts';
+export { baseCorners, baseToFootprint, COVER_REACH_CM } from './footprints';
+export { place } from './stand';
+export type { Stand, PlacedStand } from './stand';

@@ -1,0 +1,111 @@
+import { rangeBand } from '../board/rangeBands';
+import { hexDistance } from '../../../geometry/hex';
+import { standsOnHill } from '../setup/pieces';
+import type { Terrain } from '../setup';
+import { leavesBoardAt } from './boardWalk';
+import type { CoverFacts } from './coverOf';
+import { coverOf, entrenched } from './coverOf';
+import { corridorOf, lineSolidsNear } from './corridors';
+import { castLine, resetLine, touched } from './raycast';
+import type { SmokeFacts } from './smokeOn';
+import { smokeOn } from './smokeOn';
+import type { PlacedStand } from './stand';
+import { planDistance } from './stand';
+import type { TableModel } from './tableModel';
+
+// The part of a line's facts that depends only on where the two figures stand and on the terrain:
+// what the rules engine needs, less the other figures (inTheWay.ts) and less the two figures'
+// states (blind spot, impotent: lineFacts.ts). Cached by position in createSight.ts.
+
+type Hill = Extract<Terrain, { kind: 'hill' }>;
+
+export interface TerrainLine extends Blockers, CoverFacts, SmokeFacts {
+  readonly a: PlacedStand;
+  readonly b: PlacedStand;
+  readonly distanceCm: number;
+  readonly range: number;
+  readonly shooterOnHill: string | null;
+  readonly targetOnHill: string | null;
+  readonly targetEntrenched: boolean;
+}
+
+/** PM-HILL: the hill a figure stands on (the highest, where hills overlap), or null. */
+export function hillUnder(model: TableModel, x: number, y: number): string | null {
+  let best: Hill | null = null;
+  for (const piece of model.hills) {
+    const hill = model.terrain[piece] as Hill;
+    if (standsOnHill(hill, { x, y }) && (best === null || hill.height > best.height)) best = hill;
+  }
+  return best?.id ?? null;
+}
+
+/** Whether a stand is on the playing area: on a board hex, or on the open mat. */
+const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
+  model.board.mat === null ? model.boardHexes.has(s.key) : model.board.contains(s);
+
+/**
+ * PM-LOS-PERIMETER and PM-LOS-HILL for the segment a→b: casts it and reports where it leaves the
+ * playing area and the nearest hill that blocks it. Leaves `model.entry` filled for this segment.
+ */
+export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): Blockers {
+  const corridor = corridorOf(model, a, b);
+  // Nothing to hit in the line's corridor: no cast, and every piece stays unmet.
+  if (lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y)) castLine(model, a.x, a.y, b.x, b.y, plain);
+  else resetLine(model);
+  let leaves: number;
+  if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y, corridor);
+  else if (!onPlayingArea(model, a)) leaves = 0;
+  else
+    leaves = onPlayingArea(model, b)
+      ? touched.perimeterAt
+      : Math.min(touched.perimeterAt, planDistance(a, b));
+
+  let hill: { id: string; at: number } | null = null;
+  for (const piece of model.hills) {
+    const entry = model.entry[piece]!;
+    if (entry === Infinity) continue;
+    const t = model.terrain[piece] as Hill;
+    // A hill does not block the line of a figure that stands on it (PM-LOS-HILL).
+    if (standsOnHill(t, a) || standsOnHill(t, b)) continue;
+    if (hill === null || entry < hill.at) hill = { id: t.id, at: entry };
+  }
+  return { leavesAt: leaves === Infinity ? null : leaves, hill };
+}
+
+export interface Blockers {
+  /** PM-LOS-PERIMETER: cm from the shooter where the line leaves the playing area, or null. */
+  readonly leavesAt: number | null;
+  /** PM-LOS-HILL: the nearest hill that blocks the line and where it is met, or null. */
+  readonly hill: { readonly id: string; readonly at: number } | null;
+}
+
+/** Range in hexes (hex mode, G-HEX) or as a band of the cm (hexless, G-BAND). */
+export const rangeOf = (model: TableModel, a: PlacedStand, b: PlacedStand, cm: number): number =>
+  model.mode === 'hex' ? hexDistance(a.hex, b.hex) : rangeBand(cm);
+
+/** Measures the line from `a` (shooter) to `b` (target) against the terrain. */
+export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): TerrainLine {
+  const distanceCm = planDistance(a, b);
+  const { leavesAt, hill } = blockers(model, a, b, plain);
+  const cover = coverOf(model, a, b);
+  const smoke = smokeOn(model, a, b);
+  // Spelled out rather than spread: this object is made for every line.
+  return {
+    a,
+    b,
+    distanceCm,
+    range: rangeOf(model, a, b, distanceCm),
+    leavesAt,
+    hill,
+    inTheWay: cover.inTheWay,
+    targetInSoftCover: cover.targetInSoftCover,
+    targetBehindHardCover: cover.targetBehindHardCover,
+    shooterInSmoke: smoke.shooterInSmoke,
+    targetInSmoke: smoke.targetInSmoke,
+    smokeBetween: smoke.smokeBetween,
+    between: smoke.between,
+    shooterOnHill: model.hills.length === 0 ? null : hillUnder(model, a.x, a.y),
+    targetOnHill: model.hills.length === 0 ? null : hillUnder(model, b.x, b.y),
+    targetEntrenched: entrenched(model, a, b),
+  };
+}

@@ -1,0 +1,129 @@
+import type { Hex, Point } from '../../../geometry';
+import { boardBounds, hexToPoint } from '../../../geometry';
+import { MAX_AIMED_RANGE, MAX_UNAIMED_RANGE } from '../board/rangeBands';
+import type { Figure, Table, Team } from './types';
+import { entrenched } from './coverOf';
+import { inFrontOf } from './lineFacts';
+import { blockers, rangeOf } from './lineOfSight';
+import type { PlacedStand } from './stand';
+import { place, planDistance } from './stand';
+import type { TableModel } from './tableModel';
+
+// For a team: on each board hex (hex mode) or each cell of a CELL_CM grid (hexless), how many
+// enemies could shoot a figure of that team standing there, and the best to-hit roll any of them
+// would need. Each enemy's column of needs is cached by its position, facing and status, so when
+// one figure moves only that figure's column is worked out again.
+
+export const CELL_CM = 2.5;
+/** Statuses in which a figure can fire (PM-IMPOTENT, PM-CHART 3: jammed figures cannot act). */
+const CAN_FIRE = new Set<Figure['status']>(['active', 'sentry']);
+
+export interface ThreatCell {
+  /** The cell's centre on the table plane, cm. */
+  readonly at: Point;
+  /** Hex mode: the board hex; hexless: null. */
+  readonly hex: Hex | null;
+  /** Enemies that could shoot a figure here (aimed, range ≤ 6, line of sight open). */
+  readonly shooters: number;
+  /** Best roll any of them needs with an aimed shot (range, at least 2 since a 1 never hits; 6 if entrenched), or null. */
+  readonly aimed: number | null;
+  /** Best roll any of them needs unaimed (range + 1, at least 2, range ≤ 5; 6 if entrenched), or null. */
+  readonly unaimed: number | null;
+}
+
+export interface ThreatMap {
+  readonly team: Team;
+  readonly mode: Table['mode'];
+  /** Hexless grid spacing in cm (null in hex mode). */
+  readonly cellCm: number | null;
+  readonly cells: readonly ThreatCell[];
+}
+
+/** The cells of a table: board hex centres, or the CELL_CM grid points on the board. */
+export function threatCells(model: TableModel): { at: Point; hex: Hex | null }[] {
+  if (model.mode === 'hex')
+    return model.board.hexes.map((h) => ({ at: hexToPoint(model.layout, h.hex), hex: h.hex }));
+  const { min, max } = boardBounds(model.board);
+  const out: { at: Point; hex: Hex | null }[] = [];
+  for (let y = min.y + CELL_CM / 2; y < max.y; y += CELL_CM) {
+    for (let x = min.x + CELL_CM / 2; x < max.x; x += CELL_CM) {
+      if (model.board.contains({ x, y })) out.push({ at: { x, y }, hex: null });
+    }
+  }
+  return out;
+}
+
+/** One enemy's needs over every cell: aimed and unaimed to-hit, 0 where it has no shot. */
+export interface ThreatColumn {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly status: Figure['status'];
+  readonly blindSpots: boolean;
+  readonly aimed: Uint8Array;
+  readonly unaimed: Uint8Array;
+}
+
+export function threatColumn(
+  model: TableModel,
+  table: Table,
+  enemy: Figure,
+  cells: readonly PlacedStand[],
+): ThreatColumn {
+  const aimed = new Uint8Array(cells.length);
+  const unaimed = new Uint8Array(cells.length);
+  const a = place(model, { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing });
+  const canFire = CAN_FIRE.has(enemy.status) && enemy.role === 'paintballer';
+  for (let i = 0; canFire && i < cells.length; i++) {
+    const b = cells[i]!;
+    const cm = planDistance(a, b);
+    const range = rangeOf(model, a, b, cm);
+    if (range > MAX_AIMED_RANGE) continue;
+    if (table.options.blindSpots && !inFrontOf(enemy, b)) continue;
+    const { leavesAt, hill } = blockers(model, a, b);
+    if (leavesAt !== null || hill !== null) continue;
+    const dug = entrenched(model, a, b);
+    aimed[i] = dug ? 6 : Math.max(2, range);
+    if (range <= MAX_UNAIMED_RANGE) unaimed[i] = dug ? 6 : Math.max(2, range + 1);
+  }
+  return {
+    x: enemy.at.x,
+    y: enemy.at.y,
+    facing: enemy.facing,
+    status: enemy.status,
+    blindSpots: table.options.blindSpots,
+    aimed,
+    unaimed,
+  };
+}
+
+export const columnFits = (c: ThreatColumn, f: Figure, table: Table): boolean =>
+  c.x === f.at.x &&
+  c.y === f.at.y &&
+  c.facing === f.facing &&
+  c.status === f.status &&
+  c.blindSpots === table.options.blindSpots;
+
+/** Sums the enemies' columns into the map. */
+export function threatMapOf(
+  model: TableModel,
+  team: Team,
+  cells: readonly { at: Point; hex: Hex | null }[],
+  columns: readonly ThreatColumn[],
+): ThreatMap {
+  const out: ThreatCell[] = cells.map((cell, i) => {
+    let shooters = 0;
+    let aimed = 0;
+    let unaimed = 0;
+    for (const c of columns) {
+      const need = c.aimed[i]!;
+      if (need === 0) continue;
+      shooters++;
+      if (aimed === 0 || need < aimed) aimed = need;
+      const u = c.unaimed[i]!;
+      if (u !== 0 && (unaimed === 0 || u < unaimed)) unaimed = u;
+    }
+    return { at: cell.at, hex: cell.hex, shooters, aimed: aimed || null, unaimed: unaimed || null };
+  });
+  return { team, mode: model.mode, cellCm: model.mode === 'hex' ? null : CELL_CM, cells: out };
+}

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import type { Setup } from '../../setup';
+import { FIGURE_HEIGHT_CM } from '../../setup';
+import { drawnInFrontOf } from '../../../../state/pickOnRay';
+import { useTableStore } from '../../../../state/useTable';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import { InstancedPart } from '../../../../scene/InstancedPart';
+import { materials } from '../../../../scene/materials';
+import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
+import { PALETTE, teamColour } from '../../../../scene/colours';
+import {
+  baseGeometry,
+  bodyGeometry,
+  capGeometry,
+  carriedFlagGeometry,
+  expertRingGeometry,
+  gunGeometry,
+  headGeometry,
+  jamMarkerGeometry,
+} from './figureGeometry';
+import type { FigurePose } from './figurePose';
+import { figurePoses } from './figurePose';
+import { SelectedRing } from './SelectedRing';
+import { useGrab } from './useGrab';
+import { useWalking } from './useWalking';
+
+let parts: ReturnType<typeof makeParts> | null = null;
+function makeParts() {
+  return {
+    base: baseGeometry(),
+    body: bodyGeometry(),
+    head: headGeometry(),
+    gun: gunGeometry(),
+    cap: capGeometry(),
+    expert: expertRingGeometry(),
+    jam: jamMarkerGeometry(),
+    flag: carriedFlagGeometry(),
+  };
+}
+
+interface PartLists {
+  base: PartInstance[];
+  body: PartInstance[];
+  head: PartInstance[];
+  gun: PartInstance[];
+  cap: PartInstance[];
+  expert: PartInstance[];
+  jam: PartInstance[];
+  flag: PartInstance[];
+  /** Which pose each base/body instance is, for picking. */
+  owners: FigurePose[];
+}
+
+function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
+  const out: PartLists = {
+    base: [],
+    body: [],
+    head: [],
+    gun: [],
+    cap: [],
+    expert: [],
+    jam: [],
+    flag: [],
+    owners: [],
+  };
+  const carried = new Map<string, 'red' | 'blue'>();
+  for (const m of setup.markers)
+    if (m.kind === 'flag' && m.carriedBy !== null) carried.set(m.carriedBy, m.team);
+  for (const pose of poses) {
+    const { figure, matrix } = pose;
+    out.owners.push(pose);
+    out.base.push({ matrix, colour: pose.baseColour });
+    out.body.push({ matrix, colour: pose.bodyColour });
+    out.head.push({ matrix, colour: '#ffffff' });
+    if (figure.role === 'marshal') out.cap.push({ matrix, colour: '#ffffff' });
+    else out.gun.push({ matrix, colour: '#ffffff' });
+    if (figure.expert && figure.status !== 'eliminated') out.expert.push({ matrix, colour: PALETTE.gold });
+    if (figure.status === 'jammed') out.jam.push({ matrix, colour: PALETTE.jam });
+    const flagTeam = carried.get(figure.id);
+    if (flagTeam !== undefined) out.flag.push({ matrix, colour: teamColour(flagTeam) });
+  }
+  return out;
+}
+
+/**
+ * Every paintballer and Marshal on the table. A click picks (a shooter, then an enemy as its target),
+ * hovering an enemy previews the line, a double-click brings the camera to the figure. In a game
+ * (`animate`) figures walk to where the rules put them.
+ */
+export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) {
+  parts ??= makeParts();
+  const store = useTableStore();
+  const m = materials();
+  const targets = useMemo(() => figurePoses(setup), [setup]);
+  const poses = useWalking(targets, animate);
+  const lists = useMemo(() => partLists(setup, poses), [setup, poses]);
+  const focusOn = (i: number) => {
+    const pose = lists.owners[i];
+    if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
+  };
+  // Only the figure's own parts listen to the pointer, so the ray passes through a hill or crates
+  // drawn in front of it: a figure hidden there is not what the player pointed at.
+  const hidden = (id: string, e: ThreeEvent<MouseEvent>) => {
+    const { origin, direction } = e.ray;
+    const ray = {
+      origin: { x: origin.x, y: origin.z, z: origin.y },
+      dir: { x: direction.x, y: direction.z, z: direction.y },
+    };
+    return drawnInFrontOf(setup, ray, id) !== null;
+  };
+  const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
+    const pose = lists.owners[i];
+    // With the tape measure in hand a click on a figure starts (and drops) a tape from it; it
+    // neither selects nor targets anyone (MeasureSurface.tsx).
+    if (store.getState().tool === 'measure') return;
+    // A release after a drag (of the camera, or of a figure dropped over this one) is not a pick.
+    if (pose === undefined || e.delta > CLICK_SLOP_PX || hidden(pose.figure.id, e)) return;
+    e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
+    store.getState().pick(pose.figure.id);
+  };
+  const grab = useGrab();
+  const grabAt = (i: number, e: ThreeEvent<PointerEvent>) => {
+    const pose = lists.owners[i];
+    if (pose !== undefined && !hidden(pose.figure.id, e)) grab(pose.figure.id, e);
+  };
+  const hover = (i: number | null) =>
+    store.getState().hover(i === null ? null : (lists.owners[i]?.figure.id ?? null));
+  // A figure's base, body and head answer the pointer alike.
+  const hands = { onDoubleClick: focusOn, onClick: pickAt, onPointerDown: grabAt, onHover: hover };
+  return (
+    <group name="figures">
+      <InstancedPart
+        name="figure-bases"
+        geometry={parts.base}
+        material={m.tinted}
+        instances={lists.base}
+        receiveShadow
+        {...hands}
+      />
+      <InstancedPart
+        name="figure-bodies"
+        geometry={parts.body}
+        material={m.tinted}
+        instances={lists.body}
+        {...hands}
+      />
+      <InstancedPart
+        name="figure-heads"
+        geometry={parts.head}
+        material={m.tinted}
+        instances={lists.head}
+        {...hands}
+      />
+      <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
+      <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />
+      <InstancedPart
+        name="expert-rings"
+        geometry={parts.expert}
+        material={m.tinted}
+        instances={lists.expert}
+        castShadow={false}
+      />
+      <InstancedPart
+        name="jam-markers"
+        geometry={parts.jam}
+        material={m.tinted}
+        instances={lists.jam}
+        castShadow={false}
+      />
+      <InstancedPart name="carried-flags" geometry={parts.flag} material={m.tinted} instances={lists.flag} />
+      <SelectedRing poses={poses} />
+    </group>
+  );
+}

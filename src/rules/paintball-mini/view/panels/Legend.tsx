@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { PALETTE } from '../../../../scene/colours';
+import { SHORTCUTS } from '../../../../ui/shortcuts';
+
+const STATES: readonly { swatch: string; text: string }[] = [
+  {
+    swatch: `linear-gradient(90deg, ${PALETTE.red} 50%, ${PALETTE.black} 50%)`,
+    text: 'Base in team colour; black back edges are the blind spot',
+  },
+  { swatch: PALETTE.marshalShirt, text: 'Marshal: yellow shirt, black cap, no gun' },
+  { swatch: PALETTE.silver, text: 'Sentry: silver base' },
+  { swatch: PALETTE.gold, text: 'Expert: gold ring round the feet' },
+  { swatch: PALETTE.jam, text: 'Neutral (gun jam): orange marker overhead' },
+  { swatch: '#8d6e63', text: 'Impotent / out of ammo: lying on its side' },
+  { swatch: PALETTE.eliminated, text: 'Eliminated: greyed at the table edge' },
+  { swatch: PALETTE.blue, text: 'Flag carrier: the flag on its back' },
+];
+
+/** A key to the pieces and the shortcuts, folded away until asked for. */
+export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <aside
+      className={`legend${open ? ' open' : ''}${beside === undefined ? '' : ` beside-${beside}`}`}
+      data-covers="bottom"
+    >
+      <button type="button" className="legend-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide key' : 'Key & shortcuts'}
+      </button>
+      {open && (
+        <div className="legend-body">
+          <h2>Figures</h2>
+          <ul>
+            {STATES.map((s) => (
+              <li key={s.text}>
+                <span className="swatch" style={{ background: s.swatch }} />
+                {s.text}
+              </li>
+            ))}
+          </ul>
+          <h2>Shortcuts</h2>
+          <ul className="keys">
+            {SHORTCUTS.map((s) => (
+              <li key={s.key}>
+                <kbd>{s.key === 'Escape' ? 'Esc' : s.key.toUpperCase()}</kbd> {s.label}
+              </li>
+            ))}
+            <li>
+              <kbd>Double-click</kbd> a figure to go to it
+            </li>
+            <li>
+              <kbd>Ctrl+Z</kbd> undo, <kbd>Ctrl+Shift+Z</kbd> redo
+            </li>
+          </ul>
+        </div>
+      )}
+    </aside>
+  );
+}

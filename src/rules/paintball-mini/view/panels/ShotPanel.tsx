@@ -1,0 +1,158 @@
+import { useMemo } from 'react';
+import type { ShotCall } from '../state/shotCall';
+import { WIPED, shotCall } from '../state/shotCall';
+import { useShownTable } from '../../../../state/shownTable';
+import { useTable, useTableStore } from '../../../../state/useTable';
+import { lookFromShooter } from './shooterEye';
+
+const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
+const wipedShare = (outcomes: readonly { readonly text: string; readonly p: number }[]) =>
+  outcomes.find((x) => x.text === WIPED)?.p ?? 0;
+
+function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
+  return (
+    <div className="need">
+      <span className="need-label">{label}</span>
+      {'need' in call ? <strong>{call.need}+</strong> : <span className="why">{call.why}</span>}
+    </div>
+  );
+}
+
+/** The shot explained: range, the roll needed, cover, what is in the way, smoke, exact odds, or why not. */
+export default function SightPanel() {
+  const store = useTableStore();
+  const setup = useShownTable();
+  const selectedId = useTable((s) => s.selectedId);
+  const targetId = useTable((s) => s.targetId);
+  const eyeView = useTable((s) => s.eyeView);
+  const call = useMemo(
+    () => (selectedId !== null && targetId !== null ? shotCall(setup, selectedId, targetId) : null),
+    [setup, selectedId, targetId],
+  );
+  const shooter = setup.figures.find((f) => f.id === selectedId);
+  if (shooter === undefined) return null;
+  if (call === null) {
+    return (
+      <aside className="sight-panel" data-testid="sight-panel" data-covers="right">
+        <h2>{shooter.name}</h2>
+        <p className="muted">
+          {shooter.role === 'marshal'
+            ? 'Marshals do not shoot.'
+            : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
+        </p>
+      </aside>
+    );
+  }
+  return (
+    <aside className="sight-panel" data-testid="sight-panel" data-covers="right">
+      <header>
+        <h2>
+          {call.shooter.name} → {call.target.name}
+        </h2>
+        <button type="button" aria-label="Close the shot" onClick={() => store.getState().select(selectedId)}>
+          ×
+        </button>
+      </header>
+      {call.noShot !== null ? (
+        <p className="verdict blocked" data-testid="sight-verdict">
+          No shot: {call.noShot.why} <span className="rule">{call.noShot.rule}</span>
+        </p>
+      ) : (
+        <p className={`verdict ${call.inTheWay.length > 0 ? 'way' : 'clear'}`} data-testid="sight-verdict">
+          {call.inTheWay.length > 0 ? 'Shot possible, something is in the way' : 'Clear shot'}
+        </p>
+      )}
+      <dl>
+        <dt>Range</dt>
+        <dd data-testid="sight-range">{call.rangeText}</dd>
+        <dt>To hit</dt>
+        <dd className="needs" data-testid="sight-needs">
+          {call.noShot !== null ? (
+            '—'
+          ) : (
+            <>
+              <Need label="unaimed" call={call.unaimed} />
+              <Need label="aimed" call={call.aimed} />
+            </>
+          )}
+        </dd>
+        <dt>Cover</dt>
+        <dd data-testid="sight-cover">{call.cover.join('; ')}</dd>
+        <dt>In the way</dt>
+        <dd data-testid="sight-way">
+          {call.inTheWay.length === 0 ? (
+            'nothing'
+          ) : (
+            <ol>
+              {call.inTheWay.map((w) => (
+                <li key={w.order}>{w.text}</li>
+              ))}
+            </ol>
+          )}
+        </dd>
+        {call.smoke !== null && (
+          <>
+            <dt>Smoke</dt>
+            <dd>{call.smoke}</dd>
+          </>
+        )}
+        <dt>Visible</dt>
+        <dd>
+          {call.visible.percent.toFixed(0)}% of {call.target.name} from {call.shooter.name}'s goggles
+        </dd>
+      </dl>
+      {call.odds.map((o) => (
+        <details key={o.label} className="odds">
+          <summary>
+            {o.label}: {o.dice > 1 && `hit at least once ${pct(o.chances.hitAtLeastOnce)} · `}
+            eliminated {pct(o.outcomes.find((x) => x.text === 'eliminated')?.p ?? 0)}
+            {/* With no Marshal near, a mark is wiped off (PM-WIPE): say so where it decides the headline. */}
+            {wipedShare(o.outcomes) > 0 && ` · ${WIPED} ${pct(wipedShare(o.outcomes))}`}
+            <span className="more"> · all odds</span>
+          </summary>
+          <table>
+            <tbody>
+              {o.dice > 1 && (
+                <>
+                  <tr>
+                    <td>hit at least once</td>
+                    <td className="p">{pct(o.chances.hitAtLeastOnce)}</td>
+                  </tr>
+                  <tr>
+                    <td>hits expected</td>
+                    <td className="p">{o.chances.expectedHits.toFixed(2)}</td>
+                  </tr>
+                </>
+              )}
+              {o.outcomes.map((x) => (
+                <tr key={x.text}>
+                  <td>{x.text}</td>
+                  <td className="p">{pct(x.p)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <details className="steps">
+            <summary>How these were worked out</summary>
+            <ol>
+              {o.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </details>
+        </details>
+      ))}
+      <div className="actions">
+        {eyeView ? (
+          <button type="button" onClick={() => store.getState().leaveShooterEye()}>
+            Back to the table view (E)
+          </button>
+        ) : (
+          <button type="button" onClick={() => lookFromShooter(store, call)}>
+            Shooter's eye (E)
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import type { Setup } from '../../setup';
+import { sightLineOf } from '../state/tableSight';
+import { useShownGame } from '../../../../state/shownTable';
+import { useTable } from '../../../../state/useTable';
+import { EnemyBadges } from './EnemyBadges';
+import { SightLineView } from './SightLineView';
+import { ThreatOverlay } from './ThreatOverlay';
+
+/** Everything the sight tools draw: the chosen line, the hovered preview, enemy badges, the threat view. */
+export default function SightLayerView({ setup }: { setup: Setup }) {
+  const selectedId = useTable((s) => s.selectedId);
+  const targetId = useTable((s) => s.targetId);
+  const hoverId = useTable((s) => s.hoverId);
+  const threatTeam = useTable((s) => s.threatTeam);
+  const eyeView = useTable((s) => s.eyeView);
+  // PM-AIM: in a game, a figure that has taken aim fires its next volley aimed; the badges say so.
+  const played = useShownGame();
+  const aimed = selectedId !== null && played?.game.runs[selectedId]?.aimed === true;
+  const shooter = setup.figures.find((f) => f.id === selectedId);
+  const hovered = setup.figures.find((f) => f.id === hoverId);
+  const canPreview =
+    shooter !== undefined &&
+    hovered !== undefined &&
+    hovered.id !== targetId &&
+    hovered.team !== shooter.team &&
+    hovered.role === 'paintballer' &&
+    shooter.role === 'paintballer';
+  const line = useMemo(
+    () => (selectedId !== null && targetId !== null ? sightLineOf(setup, selectedId, targetId) : null),
+    [setup, selectedId, targetId],
+  );
+  const preview = useMemo(
+    () =>
+      canPreview && selectedId !== null && hoverId !== null ? sightLineOf(setup, selectedId, hoverId) : null,
+    [setup, selectedId, hoverId, canPreview],
+  );
+  return (
+    <>
+      {selectedId !== null && <EnemyBadges setup={setup} shooterId={selectedId} aimed={aimed} />}
+      {line !== null && <SightLineView setup={setup} line={line} preview={false} eyeView={eyeView} />}
+      {preview !== null && <SightLineView setup={setup} line={preview} preview />}
+      {threatTeam !== null && <ThreatOverlay setup={setup} team={threatTeam} />}
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Fate, GameState, LineFacts, TargetChances, VolleyOdds } from '../../engine';
+import { analyseShot, fateWords, newGame, pieceName as nameOnTable } from '../../engine';
+import type { Figure, Setup, Terrain } from '../../setup';
+import type { PercentVisible, SightLine } from '../../sight';
+import { tableSight } from './tableSight';
+
+/** PM-WIPE: how a mark with no Marshal near ends, as the odds table words it. */
+export const WIPED = fateWords('wiped');
+
+// The call a player makes before a shot, read from the sight layer's facts and the rules engine:
+// range, the roll needed aimed and unaimed, cover, what is in the way, smoke, why there is no shot,
+// and the exact odds of one die. Both modes come through here; only the facts differ.
+
+export interface WayItem {
+  readonly order: number;
+  readonly text: string;
+}
+
+export interface ShotOdds {
+  readonly label: string;
+  /** Dice fired together at the target (PM-SNAP). */
+  readonly dice: number;
+  /** The roll needed, hit at least once, hits expected, eliminated. */
+  readonly chances: TargetChances;
+  /** Outcome words and probabilities, most likely first. */
+  readonly outcomes: readonly { readonly text: string; readonly p: number }[];
+  readonly steps: readonly string[];
+}
+
+export interface ShotCall {
+  readonly shooter: Figure;
+  readonly target: Figure;
+  readonly line: SightLine;
+  readonly facts: LineFacts;
+  readonly rangeText: string;
+  /** The to-hit roll for one die, or why that shot cannot be taken. */
+  readonly unaimed: { need: number } | { why: string; rule: string };
+  readonly aimed: { need: number } | { why: string; rule: string };
+  /** Why no shot at all can be taken (line blocked, blind spot, …), or null. */
+  readonly noShot: { why: string; rule: string } | null;
+  readonly cover: readonly string[];
+  readonly inTheWay: readonly WayItem[];
+  readonly smoke: string | null;
+  readonly visible: PercentVisible;
+  readonly odds: readonly ShotOdds[];
+}
+
+const games = new WeakMap<Setup, GameState>();
+/** A game started from the set-up, only to ask the engine for odds: no die is rolled for it. */
+function gameOf(setup: Setup): GameState {
+  let g = games.get(setup);
+  if (g === undefined) {
+    g = newGame({ ...setup, options: { ...setup.options, experts: false, grenades: false } }, 1);
+    games.set(setup, g);
+  }
+  return g;
+}
+
+function wayName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): string {
+  if (kind === 'figure') {
+    const f = setup.figures.find((g) => g.id === id);
+    return f === undefined ? 'a figure' : f.name;
+  }
+  const t: Terrain | undefined = setup.terrain.find((x) => x.id === id);
+  // Terrain has no names a player gave it; the numbered marker on the line says which piece it is.
+  if (t?.kind === 'hard') return `hard cover (${t.model})`;
+  return 'soft cover (foliage)';
+}
+
+const DICE_WORDS = ['', 'One', 'Two', 'Three'];
+
+function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean, dice = 1): ShotOdds | null {
+  const a = analyseShot(gameOf(setup), tableSight, {
+    figureId: shooter.id,
+    shots: [{ targetId: target.id, dice }],
+    aimed,
+  });
+  if (!a.ok) return null;
+  const o: VolleyOdds = a.odds;
+  const mine = o.targets.find((t) => t.targetId === target.id);
+  if (mine === undefined) return null;
+  const outcomes = Object.entries(mine.outcomes)
+    .filter(([, p]) => p > 0)
+    .map(([fate, p]) => ({ text: fateWords(fate as Fate, (id) => nameOnTable(setup, id)), p }))
+    .sort((x, y) => y.p - x.p);
+  const label = `${DICE_WORDS[dice]} ${aimed ? 'aimed' : 'unaimed'} ${dice === 1 ? 'die' : 'dice'}`;
+  return { label, dice, chances: a.chances[0]!, outcomes, steps: o.steps };
+}
+
+export function shotCall(setup: Setup, shooterId: string, targetId: string): ShotCall | null {
+  const shooter = setup.figures.find((f) => f.id === shooterId);
+  const target = setup.figures.find((f) => f.id === targetId);
+  if (
+    shooter === undefined ||
+    target === undefined ||
+    target.status === 'eliminated' ||
+    shooter.status === 'eliminated'
+  )
+    return null;
+  const line = tableSight.sightLine(setup, shooterId, targetId);
+  const facts = line.facts;
+  const rangeText =
+    setup.mode === 'hex'
+      ? `${facts.range} ${facts.range === 1 ? 'hex' : 'hexes'} (${facts.distanceCm.toFixed(1)} cm)`
+      : `${facts.distanceCm.toFixed(1)} cm: range band ${facts.range}`;
+  const call = (aimed: boolean): ShotCall['unaimed'] => {
+    const a = analyseShot(gameOf(setup), tableSight, {
+      figureId: shooterId,
+      shots: [{ targetId, dice: 1 }],
+      aimed,
+    });
+    if (!a.ok) return { why: a.reason, rule: a.rule };
+    const plan = a.plan.targets.find((t) => t.targetId === targetId);
+    return plan === undefined ? { why: 'no shot', rule: 'PM-RANGE' } : { need: plan.need };
+  };
+  const cannotFire = shooterCannotFire(shooter);
+  const unaimed = cannotFire ?? call(false);
+  const aimed = cannotFire ?? call(true);
+  const refusal = (c: ShotCall['unaimed']) => ('why' in c ? c : null);
+  // Out of range for an unaimed shot alone is not "no shot": an aimed one may still reach.
+  const noShot = 'why' in aimed ? refusal(aimed) : null;
+  const cover: string[] = [];
+  if (facts.targetEntrenched) cover.push('entrenched: hit only on a 6 (PM-ENTRENCHED)');
+  if (facts.targetInSoftCover) cover.push('in soft cover: saves on 1, 2 or 3 (PM-SOFT)');
+  if (facts.targetBehindHardCover) cover.push('behind hard cover: it is in the way (PM-WAY-HARD)');
+  if (cover.length === 0) cover.push('none');
+  const inTheWay = line.marks.map((m) => ({
+    order: m.order,
+    text: `${wayName(setup, m.kind, m.id)}, ${m.at.toFixed(1)} cm along: takes the shot on 4–6`,
+  }));
+  const smoke = facts.shooterInSmoke
+    ? 'the shooter is in smoke: sees the target on 4–6, else no shot and no more actions (PM-SMOKE)'
+    : facts.smokeBetween
+      ? 'smoke lies between: 1 or 6 and no shot (PM-SMOKE)'
+      : facts.targetInSmoke
+        ? 'the target is in smoke: shot at normally (PM-SMOKE)'
+        : null;
+  // PM-SNAP / PM-AP: one die, and each volley the figure's AP can pay for, taking aim (1 AP) or not:
+  // 2 AP fire ×2, or aim and fire one; an expert's 3 AP fire ×3, or aim and fire ×2.
+  const ap = shooter.expert ? 3 : 2;
+  const volleys: [number, boolean][] = [];
+  for (let n = 1; n <= ap; n++)
+    for (const aimed of [false, true]) if (n + (aimed ? 1 : 0) <= ap) volleys.push([n, aimed]);
+  const odds =
+    noShot === null
+      ? volleys
+          .map(([n, aimed]) => oddsOf(setup, shooter, target, aimed, n))
+          .filter((o): o is ShotOdds => o !== null)
+      : [];
+  return {
+    shooter,
+    target,
+    line,
+    facts,
+    rangeText,
+    unaimed,
+    aimed,
+    noShot,
+    cover,
+    inTheWay,
+    smoke,
+    visible: tableSight.percentVisible(setup, shooterId, targetId),
+    odds,
+  };
+}
+
+/** A shooter who cannot fire at all, whatever the line (PM-IMPOTENT, PM-CHART 2 and 3). */
+function shooterCannotFire(f: Figure): { why: string; rule: string } | null {
+  switch (f.status) {
+    case 'impotent':
+      return { why: `${f.name} is impotent (suppressed) and cannot shoot this turn`, rule: 'PM-IMPOTENT' };
+    case 'out-of-ammo':
+      return { why: `${f.name} is out of ammo and must reload (2 AP) first`, rule: 'PM-CHART' };
+    case 'jammed':
+      return { why: `${f.name}'s gun is jammed until a Marshal clears it`, rule: 'PM-CHART' };
+    case 'eliminated':
+      return { why: `${f.name} is out of the game`, rule: 'PM-PAINTCHECK' };
+    default:
+      return null;
+  }
+}
+
+/** The roll an enemy needs from `shooterId` with one unaimed die, or null when it has no shot. */
+export function quickNeed(
+  setup: Setup,
+  shooterId: string,
+  targetId: string,
+): { unaimed: number | null; aimed: number | null } {
+  const shooter = setup.figures.find((f) => f.id === shooterId);
+  if (shooter === undefined || shooterCannotFire(shooter) !== null) return { unaimed: null, aimed: null };
+  const g = gameOf(setup);
+  const need = (aimed: boolean) => {
+    const a = analyseShot(g, tableSight, { figureId: shooterId, shots: [{ targetId, dice: 1 }], aimed });
+    return a.ok ? (a.plan.targets[0]?.need ?? null) : null;
+  };
+  return { unaimed: need(false), aimed: need(true) };
+}
+
+/**
+ * The roll badge over an enemy while a figure is selected: the roll one die needs. Once the figure
+ * has taken aim (PM-AIM) its next volley is aimed, so the badge shows the aimed roll; before, the
+ * unaimed one, or the aimed one when only an aimed shot reaches.
+ */
+export function rollBadge(
+  setup: Setup,
+  shooterId: string,
+  targetId: string,
+  aimed: boolean,
+): { text: string; canShoot: boolean } {
+  const need = quickNeed(setup, shooterId, targetId);
+  if (aimed)
+    return need.aimed === null
+      ? { text: 'no shot', canShoot: false }
+      : { text: `aimed ${need.aimed}+`, canShoot: true };
+  if (need.unaimed !== null) return { text: `${need.unaimed}+`, canShoot: true };
+  return need.aimed === null
+    ? { text: 'no shot', canShoot: false }
+    : { text: `aim ${need.aimed}+`, canShoot: true };
+}

@@ -1,0 +1,105 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import type { InstancedMesh } from 'three';
+import { IcosahedronGeometry, Matrix4, Quaternion, Vector3 } from 'three';
+import { useFrame, useThree } from '@react-three/fiber';
+import type { Terrain } from '../../setup';
+import { HEIGHTS_CM } from '../../setup';
+import { frameStats } from '../../../../scene/FrameProbe';
+import { materials } from '../../../../scene/materials';
+
+type Cloud = Extract<Terrain, { kind: 'smoke' }>;
+
+interface Puff {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly size: number;
+  readonly phase: number;
+}
+
+const PUFFS_PER_CLOUD = 9;
+let puffShape: IcosahedronGeometry | null = null;
+
+function puffsOf(cloud: Cloud, index: number): Puff[] {
+  const out: Puff[] = [];
+  for (let i = 0; i < PUFFS_PER_CLOUD; i++) {
+    const a = (i / PUFFS_PER_CLOUD) * Math.PI * 2 + index;
+    const r = i === 0 ? 0 : cloud.radius * (0.35 + 0.3 * ((i * 7) % 3));
+    out.push({
+      x: cloud.at.x + Math.cos(a) * r,
+      y: 1.5 + ((i * 5) % 4) * (HEIGHTS_CM.smoke / 6),
+      z: cloud.at.y + Math.sin(a) * r,
+      size: cloud.radius * (0.45 + 0.1 * (i % 3)),
+      phase: i * 1.7 + index,
+    });
+  }
+  return out;
+}
+
+const _m = new Matrix4();
+const _p = new Vector3();
+const _s = new Vector3();
+const _q = new Quaternion();
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Smoke (PM-SMOKE): a soft cloud of see-through puffs that drift gently. Only a table with smoke
+ * on it keeps rendering; a still table renders nothing (frameloop "demand").
+ */
+export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
+  puffShape ??= new IcosahedronGeometry(1, 2);
+  const ref = useRef<InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const puffs = useMemo(() => clouds.flatMap(puffsOf), [clouds]);
+  const capacity = Math.max(PUFFS_PER_CLOUD, puffs.length);
+  const still = useMemo(() => reducedMotion(), []);
+
+  const pose = (t: number) => {
+    const mesh = ref.current;
+    if (mesh === null) return;
+    puffs.forEach((p, i) => {
+      const drift = still ? 0 : 0.35;
+      _p.set(
+        p.x + Math.sin(t * 0.4 + p.phase) * drift,
+        p.y + Math.sin(t * 0.3 + p.phase) * drift * 0.6,
+        p.z + Math.cos(t * 0.35 + p.phase) * drift,
+      );
+      const breathe = 1 + (still ? 0 : Math.sin(t * 0.5 + p.phase) * 0.06);
+      _s.setScalar(p.size * breathe);
+      mesh.setMatrixAt(i, _m.compose(_p, _q, _s));
+    });
+    mesh.count = puffs.length;
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.computeBoundingSphere();
+  };
+
+  useLayoutEffect(() => {
+    pose(0);
+    invalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- pose reads only puffs and still
+  }, [puffs, still, capacity, invalidate]);
+  const drifting = puffs.length > 0 && !still;
+  useLayoutEffect(() => {
+    frameStats.ambient = drifting;
+    return () => {
+      frameStats.ambient = false;
+    };
+  }, [drifting]);
+  useFrame((state) => {
+    if (puffs.length === 0 || still) return;
+    pose(state.clock.elapsedTime);
+    invalidate();
+  });
+
+  return (
+    <instancedMesh
+      key={capacity}
+      ref={ref}
+      name="smoke"
+      args={[puffShape, materials().smoke, capacity]}
+      visible={puffs.length > 0}
+      renderOrder={2}
+    />
+  );
+}

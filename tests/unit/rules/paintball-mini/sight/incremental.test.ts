@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
+import { setupBoard } from '../../../../../src/rules/paintball-mini/setup';
+import { createSight } from '../../../../../src/rules/paintball-mini/sight';
+import { prng } from './tables';
+import { randomTable } from './randomTables';
+
+// The caches never change an answer: after every random move (a step, a turn, a change of status)
+// one long-lived sight layer says exactly what a fresh one says, for every line and the threat map.
+
+function moveOne(t: Setup, random: () => number): Setup {
+  const board = setupBoard(t);
+  const i = Math.floor(random() * t.figures.length);
+  const figures = t.figures.map((f, j) => {
+    if (j !== i) return f;
+    const roll = random();
+    if (roll < 0.2) return { ...f, facing: Math.floor(random() * 360) };
+    if (roll < 0.3) return { ...f, status: random() < 0.5 ? ('impotent' as const) : ('active' as const) };
+    for (;;) {
+      const at = { x: f.at.x + 20 * random() - 10, y: f.at.y + 20 * random() - 10 };
+      if (board.contains(at)) return { ...f, at };
+    }
+  });
+  return { ...t, figures };
+}
+
+describe('incremental sight', () => {
+  for (const mode of ['hex', 'hexless'] as const) {
+    for (const seed of [31, 32]) {
+      it(`caches (${mode}) seed ${seed}: after each of 15 random moves the cached layer equals a fresh one`, () => {
+        const random = prng(seed);
+        let t: Setup = {
+          ...randomTable(seed, mode, 8),
+          options: { experts: false, grenades: false, blindSpots: true },
+        };
+        const kept = createSight();
+        for (let step = 0; step < 15; step++) {
+          t = moveOne(t, random);
+          const fresh = createSight();
+          for (const s of t.figures) {
+            for (const g of t.figures) {
+              if (s !== g)
+                expect(kept.line(t, s.id, g.id), `${step}: ${s.id}→${g.id}`).toEqual(
+                  fresh.line(t, s.id, g.id),
+                );
+            }
+          }
+          expect(kept.threatMap(t, 'red')).toEqual(fresh.threatMap(t, 'red'));
+        }
+      });
+    }
+  }
+});
