@@ -37,7 +37,6 @@ const stillReachIn = [
   'src/ui/play/ActionBar.tsx',
   'src/ui/play/DiceLog.tsx',
   'src/ui/play/LastRoll.tsx',
-  'src/ui/play/handover.ts',
   'src/ui/saveSetup.ts',
   'src/ui/shareLink.ts',
 ];

@@ -41,6 +41,11 @@ export interface Standing {
   readonly top: number;
 }
 
+/** What an edit of the set-up gives: the new set-up (and what to select), or why not in a player's words. */
+export type Edit<S> =
+  | { readonly ok: true; readonly setup: S; readonly selection?: readonly string[] }
+  | { readonly ok: false; readonly reason: string };
+
 /** A problem the editor's check found, in the system's words, with the pieces it concerns. */
 export interface PlacementWarning {
   readonly rule: string;
@@ -84,6 +89,8 @@ export interface SystemView<S, G> {
     readonly Controls: ComponentType<{ game: G }>;
     /** Whether the game has ended, and whether it waits on a player's answer. */
     moment(game: G): 'over' | 'question' | 'play';
+    /** Who must act or answer now (a seat, e.g. a side), or null before play starts or at the end. */
+    seatToAct(game: G): string | null;
     /** Every piece's name by id, for the log's words. */
     names(game: G): ReadonlyMap<string, string>;
   };
@@ -100,6 +107,12 @@ export interface SystemView<S, G> {
     check(setup: S): readonly PlacementWarning[];
     /** Every piece on the table, for Ctrl+A. */
     allPieces(setup: S): readonly string[];
+    /** What a click with the palette's entry in hand makes of the table at `at`. */
+    place(setup: S, placing: NonNullable<TableState['placing']>, at: Point): Edit<S>;
+    /** The pieces `ids` moved by `by` (a drag, shown live and kept when dropped). */
+    move(setup: S, ids: readonly string[], by: Point): Edit<S>;
+    /** The pieces whose centre lies in the box from `from` to `to`. */
+    inBox(setup: S, from: Point, to: Point): readonly string[];
     /** The set-up's edits the editor's buttons and keys make, on the store's table. */
     turn(store: TableStore, sign: 1 | -1): void;
     copy(store: TableStore): void;

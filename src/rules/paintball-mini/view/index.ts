@@ -2,7 +2,18 @@ import { lazy } from 'react';
 import type { SystemView } from '../../../scene/systemView';
 import type { GameState } from '../engine/gameState';
 import type { Setup } from '../setup';
-import { allPieceIds, checkPlacement, emptyTable, groundHeightAt, renameTable } from '../setup';
+import {
+  addTile,
+  allPieceIds,
+  checkPlacement,
+  emptyTable,
+  groundHeightAt,
+  movePieces,
+  piecesInBox,
+  placePiece,
+  renameTable,
+} from '../setup';
+import { pointToHex } from '../../../geometry';
 import { BoardSection } from './editor/BoardSection';
 import { entryLabel, Palette } from './editor/PiecePalette';
 import { Properties } from './editor/Properties';
@@ -10,6 +21,7 @@ import { selectionEdits } from './editor/selectionEdits';
 import { Legend } from './panels/Legend';
 import { lookAlongShot } from './panels/shooterEye';
 import { LogLight } from './play/LogLight';
+import { seatToAct } from './play/seatToAct';
 import { Pieces } from './table/Pieces';
 import { pieceRing } from './table/pieceRing';
 import { standing } from './table/standing';
@@ -39,6 +51,7 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
     Header: PlayHeader,
     Controls: PlayControls,
     moment: (game) => (game.phase === 'over' ? 'over' : game.pending !== null ? 'question' : 'play'),
+    seatToAct,
     names: (game) => new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name])),
   },
   editor: {
@@ -48,6 +61,13 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
     placingLabel: entryLabel,
     check: checkPlacement,
     allPieces: allPieceIds,
+    // A tile from the palette lands on the hex under the pointer; a piece where the pointer is.
+    place: (setup, placing, at) =>
+      placing.piece === 'tile'
+        ? addTile(setup, { kind: placing.kind, at: pointToHex(setup.board, at) })
+        : placePiece(setup, { entry: placing, at }),
+    move: (setup, ids, by) => movePieces(setup, { ids, by }),
+    inBox: piecesInBox,
     turn: selectionEdits.rotate,
     copy: selectionEdits.duplicate,
     remove: selectionEdits.remove,
