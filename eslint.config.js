@@ -33,7 +33,6 @@ const stillReachIn = [
   'src/state/play/whyNot.ts',
   'src/state/shownTable.ts',
   'src/state/tableStore.ts',
-  'src/ui/Toolbar.tsx',
   'src/ui/play/ActionBar.tsx',
   'src/ui/play/DiceLog.tsx',
   'src/ui/play/LastRoll.tsx',

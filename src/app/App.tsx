@@ -9,7 +9,9 @@ import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
+import type { ReadSetup } from '../ui/Toolbar';
 import { Toolbar } from '../ui/Toolbar';
+import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systemViews';
 
@@ -78,11 +80,17 @@ function WithSystemView({ store, children }: { store: TableStore; children: Reac
   return <SystemViewContext.Provider value={view}>{children}</SystemViewContext.Provider>;
 }
 
+/** A built-in table's file, read as any file is: PaintBall Mini's set-ups are the ones we have today. */
+const readSetup: ReadSetup = (data) => {
+  const result = validateSetup(data);
+  return result.ok ? result : { ok: false, problems: describeProblems(result.problems) };
+};
+
 export function App({ store }: { store: TableStore }) {
   return (
     <TableStoreContext.Provider value={store}>
       <div className="app">
-        <Toolbar />
+        <Toolbar readSetup={readSetup} />
         <main className="stage">
           <Guard what="The table" resetKey={store} onError={(m) => store.getState().notify('error', m)}>
             <Suspense fallback={null}>
