@@ -27,8 +27,8 @@ export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
       dir: { x: direction.x, y: direction.z, z: direction.y },
     };
     const id = pickOnRay(setup, ray);
-    const figure = setup.figures.find((f) => f.id === id && f.status !== 'eliminated');
-    if (figure !== undefined) return figure.at;
+    const end = id === null ? null : view.tapeEnd(setup, id);
+    if (end !== null) return end;
     return snapToBase(
       setup,
       groundOnRay(e.ray, (p) => view.groundHeightAt(setup, p)) ?? { x: e.point.x, y: e.point.z },

@@ -74,6 +74,8 @@ export interface SystemView<S, G> {
   groundHeightAt(setup: S, at: Point): number;
   /** Where a piece stands and how wide its ring is when the editor picks it; null for no such piece. */
   pieceRing(setup: S, id: string): PieceRing | null;
+  /** Where a tape pointed at this piece runs from (a figure's base centre), or null for one it does not snap to. */
+  tapeEnd(setup: S, id: string): Point | null;
   /** Every piece on the table, for the camera's fit. */
   standing(setup: S): Standing;
 

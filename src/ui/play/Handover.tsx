@@ -29,7 +29,7 @@ export function Handover() {
   }, [waiting, store]);
 
   if (waiting === null || played === null) return null;
-  const asked = played.game.pending !== null;
+  const asked = play.moment(played.game) === 'question';
   return (
     <div
       className="handover"

@@ -45,6 +45,8 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
   groundHeightAt: (setup, at) => groundHeightAt(setup.terrain, at),
   pieceRing,
   standing,
+  // The rules measure from a figure's base centre (G-BAND), wherever on it the tape was pointed.
+  tapeEnd: (setup, id) => setup.figures.find((f) => f.id === id && f.status !== 'eliminated')?.at ?? null,
   Legend,
   ShotPanel,
   play: {

@@ -26,6 +26,18 @@ describe("PaintBall Mini's view", () => {
     expect(view.pieceRing(setup, 'nobody')).toBeNull();
   });
 
+  it("a tape pointed at a figure runs from its base's centre (G-BAND); not from the eliminated, nor from terrain", () => {
+    const setup = captureTheFlag();
+    const red = setup.figures.find((f) => f.id === 'red-1')!;
+    expect(view.tapeEnd(setup, 'red-1')).toEqual(red.at);
+    const out = {
+      ...setup,
+      figures: setup.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'eliminated' as const } : f)),
+    };
+    expect(view.tapeEnd(out, 'red-1')).toBeNull();
+    expect(view.tapeEnd(setup, setup.terrain[0]!.id)).toBeNull();
+  });
+
   it("reads the ground's height from the hills: a hill's top at its centre, the board beside it", () => {
     const setup = captureTheFlag();
     const hill = {
