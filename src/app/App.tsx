@@ -1,26 +1,30 @@
-import { lazy, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { TableCanvas } from '../scene/TableCanvas';
 import type { TableStore } from '../state/tableStore';
 import { TableStoreContext, useTable, useTableStore } from '../state/useTable';
 import { Guard } from '../scene/Guard';
 import { BusyOverlay } from '../ui/BusyOverlay';
-import { Legend } from '../rules/paintball-mini/view/panels/Legend';
 import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
+import type { ReadSetup } from '../ui/Toolbar';
 import { Toolbar } from '../ui/Toolbar';
-
-// The sight layer and the rules engine load with the first selected figure: the table opens without them.
-const SightPanel = lazy(() => import('../rules/paintball-mini/view/panels/ShotPanel'));
+import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
+import { SystemViewContext, useSystemView } from '../scene/systemView';
+import { loadSystemView } from './systemViews';
 
 // The editor and the game panel load when first opened.
 const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
 const PlayPanel = lazy(() => import('../ui/play/PlayPanel'));
 const Handover = lazy(() => import('../ui/play/Handover').then((m) => ({ default: m.Handover })));
 
+// The sight layer and the rules engine load with the first selected figure: the table opens without
+// them. The system's shot panel loads them.
 function SightPanelWhenSelected() {
   const store = useTableStore();
+  const { ShotPanel: SightPanel } = useSystemView();
   const selected = useTable((s) => (s.editing ? null : s.selectedId));
   const target = useTable((s) => s.targetId);
   return selected !== null ? (
@@ -41,6 +45,7 @@ function failed(store: TableStore, message: string) {
 /** The left-hand panel: the game in play, the editor, or the key to the pieces. */
 function LeftPanel() {
   const store = useTableStore();
+  const { Legend } = useSystemView();
   const editing = useTable((s) => s.editing);
   const playing = useTable((s) => s.play !== null);
   if (!editing && !playing) return <Legend />;
@@ -64,16 +69,38 @@ function LeftPanel() {
   );
 }
 
+/**
+ * The table's system view (its pieces and panels), loaded with the first set-up that names the
+ * system; what it holds is drawn once it is here, and the keys act through it.
+ */
+function WithSystemView({ store, children }: { store: TableStore; children: ReactNode }) {
+  const system = useTable((s) => (s.play === null ? s.setup.system : s.play.initial.system));
+  const view = use(loadSystemView(system));
+  useEffect(() => installShortcuts(store, view), [store, view]);
+  return <SystemViewContext.Provider value={view}>{children}</SystemViewContext.Provider>;
+}
+
+/** A built-in table's file, read as any file is: PaintBall Mini's set-ups are the ones we have today. */
+const readSetup: ReadSetup = (data) => {
+  const result = validateSetup(data);
+  return result.ok ? result : { ok: false, problems: describeProblems(result.problems) };
+};
+
 export function App({ store }: { store: TableStore }) {
-  useEffect(() => installShortcuts(store), [store]);
   return (
     <TableStoreContext.Provider value={store}>
       <div className="app">
-        <Toolbar />
+        <Toolbar readSetup={readSetup} />
         <main className="stage">
-          <TableCanvas />
-          <LeftPanel />
-          <SightPanelWhenSelected />
+          <Guard what="The table" resetKey={store} onError={(m) => store.getState().notify('error', m)}>
+            <Suspense fallback={null}>
+              <WithSystemView store={store}>
+                <TableCanvas />
+                <LeftPanel />
+                <SightPanelWhenSelected />
+              </WithSystemView>
+            </Suspense>
+          </Guard>
           <NoticeToast />
           <LeaveConfirm />
           <BusyOverlay />

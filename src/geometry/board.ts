@@ -16,6 +16,9 @@ export interface Tile {
   readonly rotation: number;
 }
 
+/** The Hexon tiles' thickness: the board's top is the rules' table plane (height 0), the wood is below it. */
+export const BOARD_THICKNESS_CM = 0.8;
+
 /** A 6-hex base is two rows of three; rotated copies of it tile the standard board. */
 export const TILE_SHAPES: Readonly<Record<TileKind, readonly Hex[]>> = {
   six: [

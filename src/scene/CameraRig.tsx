@@ -4,14 +4,15 @@ import type { PerspectiveCamera } from 'three';
 import { Vector3 } from 'three';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import type { Setup } from '../rules/paintball-mini/setup';
-import { setupBoard } from '../rules/paintball-mini/setup';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable } from '../state/useTable';
 import { registerPresetFraming } from './capture';
 import type { Framing } from './fit/framing';
 import { spanAspect, viewOffsetFor } from './fit/framing';
 import { playingArea } from './fit/playingArea';
+import { tableBoard } from './board/tableBoard';
+import type { TableSetup } from './systemView';
+import { useSystemView } from './systemView';
 import { roomLeft } from './fit/room';
 import { beginMotion, endMotion } from './motion';
 import { usePanelCovers } from './PanelRoom';
@@ -57,7 +58,7 @@ function applyOffset(camera: PerspectiveCamera, width: number, height: number, o
  * player has moved by hand (orbit, pan, zoom, a double-click, the shooter's eye) is left where it
  * is and only recentred, until a preset is chosen again.
  */
-export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boolean }) {
+export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: boolean }) {
   const table = setup.table;
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
@@ -79,8 +80,9 @@ export function CameraRig({ setup, measuring }: { setup: Setup; measuring: boole
   const covers = usePanelCovers();
   // The board is rebuilt only with its tiles (or mat): pieces move far more often than tiles.
   const boardSpec = setup.board;
-  const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
-  const area = useMemo(() => playingArea(setup, board), [setup, board]);
+  const board = useMemo(() => tableBoard(boardSpec), [boardSpec]);
+  const view = useSystemView();
+  const area = useMemo(() => playingArea(board, setup.table, view.standing(setup)), [board, setup, view]);
   const areaKey = area.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(';');
   const framingFor = useRef<(p: ViewPreset) => Framing>(() => {
     throw new Error('The table is not on screen yet.');

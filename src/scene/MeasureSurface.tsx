@@ -1,20 +1,21 @@
 import { useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Point } from '../geometry';
-import type { Setup } from '../rules/paintball-mini/setup';
-import { groundHeightAt } from '../rules/paintball-mini/setup';
 import { groundOnRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
 import { pickOnRay } from '../state/pickOnRay';
+import type { TableState } from '../state/tableStore';
 import { useTableStore } from '../state/useTable';
+import { useSystemView } from './systemView';
 
 /**
  * An invisible sheet over the whole table that turns drags into tapes; it is there only while the
  * measuring tool is on, so otherwise a click on the table reaches nothing and clears the selection. It draws nothing (its material is invisible) and so costs no draw call.
  */
-export function MeasureSurface({ setup }: { setup: Setup }) {
+export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
   const table = setup.table;
   const store = useTableStore();
+  const view = useSystemView();
   const from = useRef<Point | null>(null);
   // A tape pointed at a figure (its head, its body, its base) runs from its base's centre, where the
   // rules measure from (G-BAND); elsewhere, on a hill, it starts and ends where the pointer meets
@@ -26,11 +27,11 @@ export function MeasureSurface({ setup }: { setup: Setup }) {
       dir: { x: direction.x, y: direction.z, z: direction.y },
     };
     const id = pickOnRay(setup, ray);
-    const figure = setup.figures.find((f) => f.id === id && f.status !== 'eliminated');
-    if (figure !== undefined) return figure.at;
+    const end = id === null ? null : view.tapeEnd(setup, id);
+    if (end !== null) return end;
     return snapToBase(
       setup,
-      groundOnRay(e.ray, (p) => groundHeightAt(setup.terrain, p)) ?? { x: e.point.x, y: e.point.z },
+      groundOnRay(e.ray, (p) => view.groundHeightAt(setup, p)) ?? { x: e.point.x, y: e.point.z },
     );
   };
 

@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
-import type { Setup } from '../rules/paintball-mini/setup';
-import { setupBoard } from '../rules/paintball-mini/setup';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
 import { Guard } from './Guard';
@@ -10,32 +8,25 @@ import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { EditSurface } from './editor/EditSurface';
 import { TileLight } from './editor/TileLight';
-import { LogLight } from './play/LogLight';
 import { CameraRig } from './CameraRig';
-import { Figures } from '../rules/paintball-mini/view/figures/Figures';
 import { FrameProbe } from './FrameProbe';
 import { Lights } from './Lights';
-import { Markers } from '../rules/paintball-mini/view/markers/Markers';
 import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './colours';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
-import { Terrain } from '../rules/paintball-mini/view/terrain/Terrain';
 import { VIEW_PRESETS } from './views';
+import { tableBoard } from './board/tableBoard';
+import { useSystemView } from './systemView';
+import type { TableState } from '../state/tableStore';
 
 /** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
-function Tapes({ setup }: { setup: Setup }) {
+function Tapes({ setup }: { setup: TableState['setup'] }) {
   const tape = useTable((s) => s.tape);
   const draft = useTable((s) => s.draftTape);
   if (draft !== null) return <TapeMeasure setup={setup} tape={draft} draft />;
   return tape === null ? null : <TapeMeasure setup={setup} tape={tape} draft={false} />;
 }
-
-/** A game's layer: loaded with the game's rules. */
-const PlayLayer = lazy(() => import('./play/PlayLayer'));
-
-/** Lines, badges and the threat view: loaded with the sight layer when first needed. */
-const SightLayerView = lazy(() => import('../rules/paintball-mini/view/sight/SightLayerView'));
 
 /** Any change to the table's state asks for a frame: labels and lines must follow it even when no mesh changed. */
 function RenderOnChange() {
@@ -63,7 +54,9 @@ export function TableCanvas() {
   const tool = useTable((s) => s.tool);
   const sightInUse = useTable((s) => !s.editing && (s.selectedId !== null || s.threatTeam !== null));
   const boardSpec = setup.board;
-  const board = useMemo(() => setupBoard({ board: boardSpec }), [boardSpec]);
+  const board = useMemo(() => tableBoard(boardSpec), [boardSpec]);
+  // The system's pieces and layers; each loads its heavy parts (sight, a game's layer) when first needed.
+  const { Pieces, SightLayer, PlayLayer, LogLight } = useSystemView();
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
   return (
@@ -81,9 +74,7 @@ export function TableCanvas() {
       <Lights />
       <Tabletop table={setup.table} />
       <Board board={board} showLines={setup.mode === 'hex'} />
-      <Terrain setup={setup} />
-      <Figures setup={setup} animate={playing} />
-      <Markers setup={setup} />
+      <Pieces setup={setup} animate={playing} />
       {sightInUse && (
         <Guard
           what="The sight overlay"
@@ -95,7 +86,7 @@ export function TableCanvas() {
           }}
         >
           <Suspense fallback={null}>
-            <SightLayerView setup={setup} />
+            <SightLayer setup={setup} />
           </Suspense>
         </Guard>
       )}

@@ -1,11 +1,10 @@
-import type { Setup } from '../rules/paintball-mini/setup';
-import { BOARD_THICKNESS_CM } from '../rules/paintball-mini/setup';
+import { BOARD_THICKNESS_CM } from '../geometry';
 import { materials } from './materials';
 
 const TABLE_THICKNESS_CM = 3;
 
 /** The wooden table the board stands on, at the set-up's size. */
-export function Tabletop({ table }: { table: Setup['table'] }) {
+export function Tabletop({ table }: { table: { readonly width: number; readonly depth: number } }) {
   return (
     <mesh
       name="tabletop"

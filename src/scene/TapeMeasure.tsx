@@ -4,14 +4,13 @@ import { useFrame } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
-import type { Setup } from '../rules/paintball-mini/setup';
-import { groundHeightAt } from '../rules/paintball-mini/setup';
 import { readTape } from '../state/measure';
-import type { Tape } from '../state/tableStore';
+import type { TableState, Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
 import { InstancedPart } from './InstancedPart';
 import { materials } from './materials';
 import { PALETTE } from './colours';
+import { useSystemView } from './systemView';
 
 let shapes: { band: BoxGeometry; end: CylinderGeometry } | null = null;
 const _q = new Quaternion();
@@ -38,13 +37,22 @@ export function bandColour(i: number): string {
  * colours, a white tick and its number at every 10 cm, end markers, and a label with the reading.
  * It floats just above anything it crosses, clear of the board and of a mat laid on it.
  */
-export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; draft: boolean }) {
+export function TapeMeasure({
+  setup,
+  tape,
+  draft,
+}: {
+  setup: TableState['setup'];
+  tape: Tape;
+  draft: boolean;
+}) {
   shapes ??= { band: new BoxGeometry(1, 1, 1), end: new CylinderGeometry(0.5, 0.5, 1, 12) };
   const reading = readTape(setup, tape);
+  const view = useSystemView();
   const { bands, ends, label, numbers, lift } = useMemo(() => {
     let lift = 0;
     for (let i = 0; i <= 24; i++)
-      lift = Math.max(lift, groundHeightAt(setup.terrain, lerpPoint(tape.from, tape.to, i / 24)));
+      lift = Math.max(lift, view.groundHeightAt(setup, lerpPoint(tape.from, tape.to, i / 24)));
     const y = lift + 0.4;
     const len = reading.cm;
     const yaw = Math.atan2(tape.to.y - tape.from.y, tape.to.x - tape.from.x);
@@ -87,7 +95,7 @@ export function TapeMeasure({ setup, tape, draft }: { setup: Setup; tape: Tape; 
       colour: '#222222',
     }));
     return { bands, ends, numbers, lift: y, label: new Vector3(tape.to.x, y, tape.to.y) };
-  }, [tape, setup.terrain, reading.cm]);
+  }, [tape, setup, view, reading.cm]);
   // The reading stands just past the tape's far end, where the hand is, along the tape as it runs on
   // screen: it never hides the bands' numbers, from any view.
   const readingEl = useRef<HTMLDivElement>(null);

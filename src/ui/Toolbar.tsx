@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import { validateSetup, describeProblems } from '../rules/paintball-mini/setup';
-import type { ViewPreset } from '../state/tableStore';
+import type { TableState, ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { VIEW_LABELS } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
@@ -35,8 +34,18 @@ const MODES = [
   { mode: 'hexless', label: 'Tape measure', title: 'Tape measure, no hexes (H)' },
 ] as const;
 
+/**
+ * Reads a set-up file's contents: the table, or what is wrong with it in a player's words. The app
+ * hands it in, knowing which systems' set-ups it can read.
+ */
+export type ReadSetup = (
+  data: unknown,
+) =>
+  | { readonly ok: true; readonly setup: TableState['setup'] }
+  | { readonly ok: false; readonly problems: string };
+
 /** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
-export function Toolbar() {
+export function Toolbar({ readSetup }: { readSetup: ReadSetup }) {
   const store = useTableStore();
   // A game (played, resumed or replayed) is named by its own set-up, not by the table open before it.
   const name = useTable((s) =>
@@ -54,7 +63,7 @@ export function Toolbar() {
   const chooseBuiltIn = (id: string) => {
     const entry = BUILT_IN_SETUPS.find((b) => b.id === id);
     if (entry === undefined) return;
-    const result = validateSetup(entry.data);
+    const result = readSetup(entry.data);
     if (result.ok) {
       // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
       const replaced = store.getState().setup.name;
@@ -62,10 +71,7 @@ export function Toolbar() {
       store
         .getState()
         .notify('info', `Loaded “${result.setup.name}”. Ctrl+Z brings back “${replaced.slice(0, 60)}”.`);
-    } else
-      store
-        .getState()
-        .notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
+    } else store.getState().notify('error', `${entry.label} could not be loaded: ${result.problems}`);
   };
   const openFile = async (file: File) => {
     store.getState().openSetupText(await file.text(), file.name);

@@ -1,13 +1,12 @@
 import type { TableStore, ViewPreset } from '../state/tableStore';
-import { allPieceIds } from '../rules/paintball-mini/setup';
-import { selectionEdits } from './editor/selectionEdits';
+import type { AnySystemView } from '../scene/systemView';
 import { saveScreenshot } from './screenshot';
-import { lookFromShooter } from '../rules/paintball-mini/view/panels/shooterEye';
 
 export interface Shortcut {
   readonly key: string;
   readonly label: string;
-  run(store: TableStore): void;
+  /** The open table's system view does what is the system's (the editor's pieces, a shot's eye). */
+  run(store: TableStore, view: AnySystemView): void;
 }
 
 const PRESET_KEYS: readonly [string, ViewPreset][] = [
@@ -57,15 +56,9 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     key: 'e',
     label: "Shooter's eye view of the checked shot, and back",
-    run: (s) => {
-      const { eyeView, setup, selectedId, targetId } = s.getState();
-      if (eyeView) return s.getState().leaveShooterEye();
-      if (selectedId === null || targetId === null) return;
-      // The sight layer loads with the first selection; by the time a target is picked it is here.
-      void import('../rules/paintball-mini/view/state/shotCall').then(({ shotCall }) => {
-        const call = shotCall(setup, selectedId, targetId);
-        if (call !== null) lookFromShooter(s, call);
-      });
+    run: (s, view) => {
+      if (s.getState().eyeView) return s.getState().leaveShooterEye();
+      view.lookAlongShot(s);
     },
   },
   ...PRESET_KEYS.map(([key, preset]) => ({
@@ -76,19 +69,19 @@ export const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 /** Keys that act on the editor's selection; true when the key was the editor's. */
-function editorKey(store: TableStore, e: KeyboardEvent): boolean {
+function editorKey(store: TableStore, { editor }: AnySystemView, e: KeyboardEvent): boolean {
   const k = e.key.toLowerCase();
-  if (k === 'delete' || k === 'backspace') selectionEdits.remove(store);
-  else if ((e.ctrlKey || e.metaKey) && k === 'd') selectionEdits.duplicate(store);
+  if (k === 'delete' || k === 'backspace') editor.remove(store);
+  else if ((e.ctrlKey || e.metaKey) && k === 'd') editor.copy(store);
   else if ((e.ctrlKey || e.metaKey) && k === 'a')
-    store.getState().editSelect(allPieceIds(store.getState().setup)); // pieces, not the page's text
-  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r')
-    selectionEdits.rotate(store, e.shiftKey ? -1 : 1);
+    store.getState().editSelect(editor.allPieces(store.getState().setup)); // pieces, not the page's text
+  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r') editor.turn(store, e.shiftKey ? -1 : 1);
   else return false;
   return true;
 }
 
-export function installShortcuts(store: TableStore): () => void {
+/** The keys, for the open table under its system's view; the returned function takes them away. */
+export function installShortcuts(store: TableStore, view: AnySystemView): () => void {
   const onKey = (e: KeyboardEvent) => {
     const t0 = e.target as HTMLElement | null;
     const typing =
@@ -97,7 +90,7 @@ export function installShortcuts(store: TableStore): () => void {
         t0.tagName === 'SELECT' ||
         t0.tagName === 'TEXTAREA' ||
         t0.isContentEditable);
-    if (store.getState().editing && !typing && editorKey(store, e)) {
+    if (store.getState().editing && !typing && editorKey(store, view, e)) {
       e.preventDefault();
       return;
     }
@@ -127,7 +120,7 @@ export function installShortcuts(store: TableStore): () => void {
     const shortcut = SHORTCUTS.find((s) => s.key === key);
     if (shortcut === undefined) return;
     e.preventDefault();
-    shortcut.run(store);
+    shortcut.run(store, view);
   };
   window.addEventListener('keydown', onKey);
   return () => window.removeEventListener('keydown', onKey);

@@ -1,7 +1,6 @@
 import { BufferGeometry, Float32BufferAttribute, ShapeUtils, Vector2 } from 'three';
 import type { Board, BoardEdge, Point } from '../../geometry';
-import { hexCorners, hexToPoint } from '../../geometry';
-import { BOARD_THICKNESS_CM } from '../../rules/paintball-mini/setup';
+import { BOARD_THICKNESS_CM, hexCorners, hexToPoint } from '../../geometry';
 
 // Table (x, y) in cm maps to three's (x, z); height is three's y. The board's top is y = 0.
 

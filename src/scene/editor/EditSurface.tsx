@@ -2,18 +2,11 @@ import { useRef, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
-import { distanceToSegment, pointToHex } from '../../geometry';
-import type { EditResult, Setup } from '../../rules/paintball-mini/setup';
-import type { TableStore } from '../../state/tableStore';
-import {
-  addMatCorner,
-  addTile,
-  moveMatCorner,
-  movePieces,
-  piecesInBox,
-  placePiece,
-  removeMatCorner,
-} from '../../rules/paintball-mini/setup';
+import { distanceToSegment } from '../../geometry';
+import type { TableState } from '../../state/tableStore';
+// The open mat's corners are the shared table's (src/table/edit takes them over in #12).
+import { addMatCorner, moveMatCorner, removeMatCorner } from '../../rules/paintball-mini/setup';
+import { useSystemView } from '../systemView';
 import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
@@ -27,7 +20,7 @@ interface Drag {
 export const CORNER_GRIP_CM = 2.5;
 
 /** The open mat's corner within reach of `p`, or null. */
-function cornerNear(setup: Setup, p: Point): number | null {
+function cornerNear(setup: TableState['setup'], p: Point): number | null {
   const outline = setup.board.mat?.outline ?? [];
   let best: number | null = null;
   let bestD = CORNER_GRIP_CM;
@@ -42,7 +35,7 @@ function cornerNear(setup: Setup, p: Point): number | null {
 }
 
 /** Whether `p` lies on a side of the open mat, within reach of the pointer. */
-function onMatSide(setup: Setup, p: Point): boolean {
+function onMatSide(setup: TableState['setup'], p: Point): boolean {
   const outline = setup.board.mat?.outline ?? [];
   return outline.some(
     (a, i) => distanceToSegment(p, a, outline[(i + 1) % outline.length]!) <= CORNER_GRIP_CM,
@@ -52,10 +45,12 @@ function onMatSide(setup: Setup, p: Point): boolean {
 /**
  * The editor's hands on the table: a click places what the palette holds, or picks a piece
  * (shift adds to the selection); a drag moves the selection, shown live and kept as one step of
- * history when dropped. Like the tape, an invisible sheet that costs no draw call.
+ * history when dropped. Like the tape, an invisible sheet that costs no draw call. What a place, a
+ * move or a box makes of the pieces is the system's (its view's editor).
  */
-export function EditSurface({ setup }: { setup: Setup }) {
+export function EditSurface({ setup }: { setup: TableState['setup'] }) {
   const store = useTableStore();
+  const { editor } = useSystemView();
   const drag = useRef<Drag | null>(null);
   // Shift-drag from bare table: a box on the table selects every piece whose centre it holds.
   const [box, setBox] = useState<{ from: Point; to: Point } | null>(null);
@@ -76,7 +71,7 @@ export function EditSurface({ setup }: { setup: Setup }) {
     const p = toTable(e);
     const { placing, editSelection, applyEdit, editSelect } = store.getState();
     if (placing !== null) {
-      applyEdit(placeHere(setup, placing, p));
+      applyEdit(editor.place(setup, placing, p));
       return;
     }
     // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
@@ -115,7 +110,7 @@ export function EditSurface({ setup }: { setup: Setup }) {
     const { placing, setDragPreview } = store.getState();
     if (placing !== null) {
       // The piece stands where a click would put it, before the click: the table as it would be.
-      const r = placeHere(setup, placing, toTable(e));
+      const r = editor.place(setup, placing, toTable(e));
       setDragPreview(r.ok ? r.setup : null);
       return;
     }
@@ -141,7 +136,7 @@ export function EditSurface({ setup }: { setup: Setup }) {
     const by = { x: p.x - d.from.x, y: p.y - d.from.y };
     if (!d.moved && Math.hypot(by.x, by.y) < 0.3) return;
     d.moved = true;
-    const preview = movePieces(setup, { ids: d.ids, by });
+    const preview = editor.move(setup, d.ids, by);
     // A spot the piece may not go keeps the last good preview; the drop will say why.
     if (preview.ok) store.getState().setDragPreview(preview.setup);
   };
@@ -160,7 +155,7 @@ export function EditSurface({ setup }: { setup: Setup }) {
       setBox(null);
       if (b.orbit !== null) b.orbit.enabled = true;
       const { editSelection, editSelect } = store.getState();
-      const inBox = piecesInBox(setup, b.from, toTable(e));
+      const inBox: readonly string[] = editor.inBox(setup, b.from, toTable(e));
       editSelect([...editSelection, ...inBox.filter((id) => !editSelection.includes(id))]);
       return;
     }
@@ -168,9 +163,7 @@ export function EditSurface({ setup }: { setup: Setup }) {
     drag.current = null;
     if (d === null || !d.moved) return;
     const p = toTable(e);
-    store
-      .getState()
-      .applyEdit(movePieces(setup, { ids: d.ids, by: { x: p.x - d.from.x, y: p.y - d.from.y } }));
+    store.getState().applyEdit(editor.move(setup, d.ids, { x: p.x - d.from.x, y: p.y - d.from.y }));
   };
 
   return (
@@ -207,21 +200,6 @@ export function EditSurface({ setup }: { setup: Setup }) {
       ))}
     </>
   );
-}
-
-/** What a click with the palette's entry in hand makes of the table at `p`. */
-function placeHere(
-  setup: Setup,
-  placing: NonNullable<ReturnType<TableStore['getState']>['placing']>,
-  p: Point,
-): EditResult {
-  if (placing.piece === 'tile') {
-    return addTile(setup, {
-      kind: placing.kind,
-      at: pointToHex({ across: setup.board.across, origin: setup.board.origin }, p),
-    });
-  }
-  return placePiece(setup, { entry: placing, at: p });
 }
 
 /** The box being drawn, a see-through sheet just above the table. */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { CircleGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { hexToPoint, tileHexes } from '../../geometry';
-import type { Setup } from '../../rules/paintball-mini/setup';
 import type { PartInstance } from '../InstancedPart';
 import { InstancedPart } from '../InstancedPart';
 import { materials } from '../materials';
+import type { TableSetup } from '../systemView';
 
 let hex: CircleGeometry | null = null;
 const FLAT_HEX = new Quaternion()
@@ -12,7 +12,7 @@ const FLAT_HEX = new Quaternion()
   .multiply(new Quaternion().setFromAxisAngle(new Vector3(0, 0, 1), Math.PI / 2));
 
 /** The board tile the editor's tile list points at, lit hex by hex so a player sees which one a row means. */
-export function TileLight({ setup, id }: { setup: Setup; id: string | null }) {
+export function TileLight({ setup, id }: { setup: TableSetup; id: string | null }) {
   hex ??= new CircleGeometry(4.3, 6);
   const instances = useMemo<PartInstance[]>(() => {
     const tile = setup.board.tiles.find((t) => t.id === id);

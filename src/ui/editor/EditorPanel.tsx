@@ -1,20 +1,20 @@
 import { useMemo } from 'react';
-import { checkPlacement, emptyTable, renameTable } from '../../rules/paintball-mini/setup';
 import { DraftInput } from './DraftInput';
 import { useTable, useTableStore } from '../../state/useTable';
-import { BoardTiles } from './BoardTiles';
-import { MatShape } from './MatShape';
-import { entryLabel, Palette } from '../../rules/paintball-mini/view/editor/PiecePalette';
-import { Properties } from '../../rules/paintball-mini/view/editor/Properties';
-import { selectionEdits } from './selectionEdits';
+import { useSystemView } from '../../scene/systemView';
 
-/** The set-up editor: the palette, the selection and its properties, the board, and the scenario check. */
+/**
+ * The set-up editor: the table's name, the palette, the selection and its properties, the scenario
+ * check and the board. The pieces, their properties and the checks are the system's (its view's editor).
+ */
 export default function EditorPanel() {
   const store = useTableStore();
+  const { editor } = useSystemView();
+  const { Palette, Properties, Board } = editor;
   const setup = useTable((s) => s.setup);
   const selection = useTable((s) => s.editSelection);
   const placing = useTable((s) => s.placing);
-  const warnings = useMemo(() => checkPlacement(setup), [setup]);
+  const warnings = useMemo(() => editor.check(setup), [editor, setup]);
   return (
     <aside className="editor-panel" data-testid="editor-panel" aria-label="Set-up editor" data-covers="left">
       <header>
@@ -25,16 +25,11 @@ export default function EditorPanel() {
       </header>
       <section className="table-name">
         <label>
-          Table{' '}
-          <DraftInput
-            label="Table name"
-            value={setup.name}
-            commit={(v) => store.getState().applyEdit(renameTable(setup, v))}
-          />
+          Table <DraftInput label="Table name" value={setup.name} commit={(v) => editor.rename(store, v)} />
         </label>
         <button
           type="button"
-          onClick={() => store.getState().applyEdit(emptyTable(setup))}
+          onClick={() => editor.clear(store)}
           title="Clear every piece off the board (Ctrl+Z brings it back)"
         >
           New empty table
@@ -42,7 +37,7 @@ export default function EditorPanel() {
       </section>
       <p className="hint" data-testid="editor-hint">
         {placing !== null
-          ? `Click the table to place: ${entryLabel(placing).toLowerCase()}. Esc to stop.`
+          ? `Click the table to place: ${editor.placingLabel(placing).toLowerCase()}. Esc to stop.`
           : 'Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. R turns, Ctrl+D copies, Delete removes, Ctrl+Z undoes.'}
       </p>
       <section>
@@ -53,20 +48,16 @@ export default function EditorPanel() {
         <section>
           <h3>{selection.length === 1 ? 'Selected' : `${selection.length} selected`}</h3>
           <div className="row">
-            <button type="button" onClick={() => selectionEdits.rotate(store, 1)} title="Turn (R)">
+            <button type="button" onClick={() => editor.turn(store, 1)} title="Turn (R)">
               Turn ⟲
             </button>
-            <button
-              type="button"
-              onClick={() => selectionEdits.rotate(store, -1)}
-              title="Turn back (Shift+R)"
-            >
+            <button type="button" onClick={() => editor.turn(store, -1)} title="Turn back (Shift+R)">
               Turn ⟳
             </button>
-            <button type="button" onClick={() => selectionEdits.duplicate(store)} title="Copy (Ctrl+D)">
+            <button type="button" onClick={() => editor.copy(store)} title="Copy (Ctrl+D)">
               Copy
             </button>
-            <button type="button" onClick={() => selectionEdits.remove(store)} title="Remove (Delete)">
+            <button type="button" onClick={() => editor.remove(store)} title="Remove (Delete)">
               Remove
             </button>
           </div>
@@ -99,7 +90,7 @@ export default function EditorPanel() {
       </section>
       <section>
         <h3>Board</h3>
-        {setup.board.mat === undefined ? <BoardTiles setup={setup} /> : <MatShape setup={setup} />}
+        <Board setup={setup} />
       </section>
     </aside>
   );

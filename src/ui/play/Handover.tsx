@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
 import type { Side } from './handover';
-import { handoverOn, setHandoverOn, sideToAct } from './handover';
+import { handoverOn, setHandoverOn, sideOf } from './handover';
+import { useSystemView } from '../../scene/systemView';
 
 const WORD: Readonly<Record<Side, string>> = { red: 'Red', blue: 'Blue' };
 
@@ -14,7 +15,8 @@ export function Handover() {
   const store = useTableStore();
   const played = useShownGame();
   const replaying = useTable((s) => s.replayAt !== null);
-  const side = played === null || replaying ? null : sideToAct(played.game);
+  const { play } = useSystemView();
+  const side = played === null || replaying ? null : sideOf(play.seatToAct(played.game));
   // The side whose player last said they are at the screen; a card waits until the side to act is theirs.
   const [seen, setSeen] = useState<Side | null>(null);
   const [on, setOn] = useState(handoverOn);
@@ -27,7 +29,7 @@ export function Handover() {
   }, [waiting, store]);
 
   if (waiting === null || played === null) return null;
-  const asked = played.game.pending !== null;
+  const asked = play.moment(played.game) === 'question';
   return (
     <div
       className="handover"

@@ -1,15 +1,12 @@
-import type { GameState } from '../../rules/paintball-mini/engine';
-
 // Hot-seat play: two players share one screen. When the side that must act changes, the screen is
-// handed over, so neither player acts for the other by mistake.
+// handed over, so neither player acts for the other by mistake. Who must act is the system's to say
+// (its view's play.seatToAct); the table has an end for each of two sides.
 
 export type Side = 'red' | 'blue';
 
-/** Who must act now: the player a question waits on, else the side to act; null before the dice or at the end. */
-export function sideToAct(game: GameState): Side | null {
-  if (game.phase === 'over') return null;
-  if (game.pending !== null) return game.pending.player;
-  return game.phase === 'play' ? game.active : null;
+/** The side at one end of the table a seat plays from, or null for a seat with no end (or no seat). */
+export function sideOf(seat: string | null): Side | null {
+  return seat === 'red' || seat === 'blue' ? seat : null;
 }
 
 const KEY = 'pbm.handover';

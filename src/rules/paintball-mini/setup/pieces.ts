@@ -142,5 +142,5 @@ export function baseCorners(at: Point, facing: number): Point[] {
   return out;
 }
 
-/** The Hexon tiles' thickness: the board's top is the rules' table plane (height 0), the wood is below it. */
-export const BOARD_THICKNESS_CM = 0.8;
+// The Hexon tiles' thickness is the shared table's (geometry): the figures eliminated wait below its top.
+export { BOARD_THICKNESS_CM } from '../../../geometry';

@@ -1,12 +1,6 @@
-import type { Setup } from '../../rules/paintball-mini/setup';
-import {
-  isLargerBoard,
-  placeThirdMarshal,
-  removeTile,
-  rotateTile,
-  tileName,
-} from '../../rules/paintball-mini/setup';
-import { useTableStore } from '../../state/useTable';
+import type { Setup } from '../../setup';
+import { isLargerBoard, placeThirdMarshal, removeTile, rotateTile, tileName } from '../../setup';
+import { useTableStore } from '../../../../state/useTable';
 
 /** The Hexon bases the board is made of: turn or remove each; add more from the palette. */
 export function BoardTiles({ setup }: { setup: Setup }) {

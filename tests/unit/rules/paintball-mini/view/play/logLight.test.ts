@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Matrix4 } from 'three';
 import { Quaternion, Vector3 } from 'three';
-import { logLightRings } from '../../../../src/scene/play/LogLight';
-import { captureTheFlag } from '../../../../src/rules/paintball-mini/setup';
+import { logLightRings } from '../../../../../../src/rules/paintball-mini/view/play/LogLight';
+import { captureTheFlag } from '../../../../../../src/rules/paintball-mini/setup';
 
 // Pointing at a log line lights what it names: a ring round each figure, piece of terrain and marker
 // it refers to, and round the spot, at the piece's place and just outside its reach.

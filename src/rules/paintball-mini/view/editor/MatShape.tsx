@@ -1,7 +1,7 @@
-import type { Setup } from '../../rules/paintball-mini/setup';
-import { matSize, resizeMat } from '../../rules/paintball-mini/setup';
-import { useTableStore } from '../../state/useTable';
-import { DraftInput } from './DraftInput';
+import type { Setup } from '../../setup';
+import { matSize, resizeMat } from '../../setup';
+import { useTableStore } from '../../../../state/useTable';
+import { DraftInput } from '../../../../ui/editor/DraftInput';
 
 /** An open mat's size: width and depth in cm make it a rectangle centred on the table. */
 export function MatShape({ setup }: { setup: Setup }) {

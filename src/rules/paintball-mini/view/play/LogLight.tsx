@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Matrix4, Quaternion, RingGeometry, Vector3 } from 'three';
-import type { LogRefs } from '../../rules/paintball-mini/engine';
-import type { Point } from '../../geometry';
-import type { Setup, Terrain } from '../../rules/paintball-mini/setup';
-import { groundHeightAt } from '../../rules/paintball-mini/setup';
-import type { PartInstance } from '../InstancedPart';
-import { InstancedPart } from '../InstancedPart';
-import { materials } from '../materials';
+import type { LogRefs } from '../../../../game/log';
+import type { Point } from '../../../../geometry';
+import type { Setup, Terrain } from '../../setup';
+import { groundHeightAt } from '../../setup';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import { InstancedPart } from '../../../../scene/InstancedPart';
+import { materials } from '../../../../scene/materials';
 
 // The pieces and the place a log line names, lit on the table while the pointer is on the line: a
 // glowing ring round each figure, piece of terrain, marker and the spot itself.

@@ -1,0 +1,88 @@
+import { lazy } from 'react';
+import type { SystemView } from '../../../scene/systemView';
+import type { GameState } from '../engine/gameState';
+import type { Setup } from '../setup';
+import {
+  addTile,
+  allPieceIds,
+  checkPlacement,
+  emptyTable,
+  groundHeightAt,
+  movePieces,
+  piecesInBox,
+  placePiece,
+  renameTable,
+} from '../setup';
+import { pointToHex } from '../../../geometry';
+import { BoardSection } from './editor/BoardSection';
+import { entryLabel, Palette } from './editor/PiecePalette';
+import { Properties } from './editor/Properties';
+import { selectionEdits } from './editor/selectionEdits';
+import { Legend } from './panels/Legend';
+import { lookAlongShot } from './panels/shooterEye';
+import { LogLight } from './play/LogLight';
+import { seatToAct } from './play/seatToAct';
+import { Pieces } from './table/Pieces';
+import { pieceRing } from './table/pieceRing';
+import { standing } from './table/standing';
+
+// PaintBall Mini's view: what it draws on the shared table and shows in the shared shell. The app
+// loads this module with a PaintBall Mini set-up; the parts that need the engine or the sight layer
+// (a game's layer and panels, lines and badges, the shot card) load when first shown.
+
+const SightLayer = lazy(() => import('./sight/SightLayerView'));
+const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const ShotPanel = lazy(() => import('./panels/ShotPanel'));
+const PlayHeader = lazy(() => import('./panels/TurnHeader').then((m) => ({ default: m.TurnHeader })));
+const PlayControls = lazy(() => import('./panels/PlayControls'));
+
+export const paintballMiniView: SystemView<Setup, GameState> = {
+  system: 'paintball-mini',
+  Pieces,
+  SightLayer,
+  PlayLayer,
+  LogLight,
+  groundHeightAt: (setup, at) => groundHeightAt(setup.terrain, at),
+  pieceRing,
+  standing,
+  // The rules measure from a figure's base centre (G-BAND), wherever on it the tape was pointed.
+  tapeEnd: (setup, id) => setup.figures.find((f) => f.id === id && f.status !== 'eliminated')?.at ?? null,
+  Legend,
+  ShotPanel,
+  play: {
+    Header: PlayHeader,
+    Controls: PlayControls,
+    moment: (game) => (game.phase === 'over' ? 'over' : game.pending !== null ? 'question' : 'play'),
+    seatToAct,
+    names: (game) => new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name])),
+  },
+  editor: {
+    Palette,
+    Properties,
+    Board: BoardSection,
+    placingLabel: entryLabel,
+    check: checkPlacement,
+    allPieces: allPieceIds,
+    // A tile from the palette lands on the hex under the pointer; a piece where the pointer is.
+    place: (setup, placing, at) =>
+      placing.piece === 'tile'
+        ? addTile(setup, { kind: placing.kind, at: pointToHex(setup.board, at) })
+        : placePiece(setup, { entry: placing, at }),
+    move: (setup, ids, by) => movePieces(setup, { ids, by }),
+    inBox: piecesInBox,
+    turn: selectionEdits.rotate,
+    copy: selectionEdits.duplicate,
+    remove: selectionEdits.remove,
+    rename: (store, name) => {
+      const { setup, applyEdit } = store.getState();
+      applyEdit(renameTable(setup, name));
+    },
+    clear: (store) => {
+      const { setup, applyEdit } = store.getState();
+      applyEdit(emptyTable(setup));
+    },
+  },
+  lookAlongShot,
+};
+
+export default paintballMiniView;

@@ -1,0 +1,60 @@
+import type { GameState } from '../../engine';
+import { useTable, useTableStore } from '../../../../state/useTable';
+import { ActionBar } from '../../../../ui/play/ActionBar';
+import { DecisionPrompt } from './DecisionPrompt';
+import { RefereeCard } from './RefereeCard';
+import { teamWord } from './teamWord';
+
+/**
+ * What a player may do now in a game not over: the referee's card when open, the question that
+ * waits, the command dice to roll, or the selected figure's actions and ending the activation or turn.
+ */
+export default function PlayControls({ game }: { game: GameState }) {
+  const store = useTableStore();
+  const selectedId = useTable((s) => s.selectedId);
+  const refereeing = useTable((s) => s.referee !== null);
+  const selected = game.table.figures.find((f) => f.id === selectedId);
+  const mine = selected !== undefined && selected.team === game.active && selected.role === 'paintballer';
+  return (
+    <>
+      {refereeing && game.pending === null && <RefereeCard game={game} />}
+      {game.pending !== null ? (
+        <DecisionPrompt game={game} decision={game.pending} />
+      ) : game.phase === 'command' ? (
+        <button
+          type="button"
+          className="primary big"
+          onClick={() => store.getState().act({ type: 'rollCommand' })}
+        >
+          Roll the command dice
+        </button>
+      ) : (
+        <>
+          {mine ? (
+            <ActionBar game={game} figureId={selected.id} />
+          ) : (
+            <p className="muted" data-testid="play-hint">
+              {teamWord(game.active)}: click one of your figures to act with it.
+            </p>
+          )}
+          <div className="row">
+            <button
+              type="button"
+              disabled={game.current === null}
+              onClick={() => store.getState().act({ type: 'endActivation' })}
+            >
+              End activation
+            </button>
+            <button
+              type="button"
+              onClick={() => store.getState().act({ type: 'endTurn' })}
+              title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}
+            >
+              End {teamWord(game.active)}'s turn
+            </button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { createContext, useContext } from 'react';
+import type { ComponentType } from 'react';
+import type { LogRefs } from '../game/log';
+import type { Point } from '../geometry';
+import type { TableState, TableStore } from '../state/tableStore';
+import type { BoardSpec } from './board/tableBoard';
+
+// The slots a rule system fills on the shared table and shell. The scene and the panels draw the
+// board, the tape, the camera and the buttons every system shares; a system's pieces, its panels
+// and what its pieces mean for the table (how high the ground is, how wide a piece stands) come
+// from its view, one object per system, loaded with the set-up that names it (src/app). It lives in
+// scene, not ui, because the table's slots are read here and ui sits above scene.
+
+/** What the shared table reads of any system's set-up: the table's size, the board and how it is played. */
+export interface TableSetup {
+  readonly name: string;
+  readonly system: string;
+  readonly mode: 'hex' | 'hexless';
+  readonly table: { readonly width: number; readonly depth: number };
+  readonly board: BoardSpec;
+}
+
+/** What the shared table reads of any system's set-up: the table's size, the board and how it is played. */
+export interface TableSetup {
+  readonly name: string;
+  readonly system: string;
+  readonly mode: 'hex' | 'hexless';
+  readonly table: { readonly width: number; readonly depth: number };
+  readonly board: BoardSpec;
+}
+
+/** Where a piece stands and how wide the ring round it is drawn when it is picked, in cm. */
+export interface PieceRing {
+  readonly at: Point;
+  readonly radius: number;
+}
+
+/** What stands on the table, for the views' fit: points of its plan and the top of the tallest thing. */
+export interface Standing {
+  readonly plan: readonly Point[];
+  readonly top: number;
+}
+
+/** What an edit of the set-up gives: the new set-up (and what to select), or why not in a player's words. */
+export type Edit<S> =
+  | { readonly ok: true; readonly setup: S; readonly selection?: readonly string[] }
+  | { readonly ok: false; readonly reason: string };
+
+/** A problem the editor's check found, in the system's words, with the pieces it concerns. */
+export interface PlacementWarning {
+  readonly rule: string;
+  readonly message: string;
+  readonly severity: string;
+  readonly pieces: readonly string[];
+}
+
+/**
+ * A system's view. `S` is its set-up, `G` its game state. Components load their own heavy parts
+ * lazily (sight, shot card, play layer), so filling the slots costs the first frame little.
+ */
+export interface SystemView<S, G> {
+  readonly system: string;
+
+  // The table.
+  /** Its pieces on the table as shown: figures, terrain, markers. */
+  readonly Pieces: ComponentType<{ setup: S; animate: boolean }>;
+  /** Lines of sight, badges, the threat view: while a piece is selected or a threat view is on. */
+  readonly SightLayer: ComponentType<{ setup: S }>;
+  /** What a game adds to the table: where the selected piece may go, and the sheet that takes clicks. */
+  readonly PlayLayer: ComponentType<{ surface: boolean }>;
+  /** The pieces and the place a log line names, lit on the table while the pointer is on the line. */
+  readonly LogLight: ComponentType<{ setup: S; refs: LogRefs | null }>;
+  /** How high the ground is at a point of the table (a hill's top, a stack), in cm above the board. */
+  groundHeightAt(setup: S, at: Point): number;
+  /** Where a piece stands and how wide its ring is when the editor picks it; null for no such piece. */
+  pieceRing(setup: S, id: string): PieceRing | null;
+  /** Where a tape pointed at this piece runs from (a figure's base centre), or null for one it does not snap to. */
+  tapeEnd(setup: S, id: string): Point | null;
+  /** Every piece on the table, for the camera's fit. */
+  standing(setup: S): Standing;
+
+  // The shell.
+  /** The key to the pieces and the shortcuts, beside the game's or the editor's panel. */
+  readonly Legend: ComponentType<{ beside?: 'play' | 'editor' }>;
+  /** The card about the selected piece (its shot), while one is selected. */
+  readonly ShotPanel: ComponentType;
+  readonly play: {
+    /** The turn, the side to act and what the game's dice decided, at the top of the game panel. */
+    readonly Header: ComponentType<{ game: G }>;
+    /** What the player may do now: questions, the action bar, the referee's card, ending a turn. */
+    readonly Controls: ComponentType<{ game: G }>;
+    /** Whether the game has ended, and whether it waits on a player's answer. */
+    moment(game: G): 'over' | 'question' | 'play';
+    /** Who must act or answer now (a seat, e.g. a side), or null before play starts or at the end. */
+    seatToAct(game: G): string | null;
+    /** Every piece's name by id, for the log's words. */
+    names(game: G): ReadonlyMap<string, string>;
+  };
+  readonly editor: {
+    /** The pieces a player may place. */
+    readonly Palette: ComponentType;
+    /** The selected piece's properties. */
+    readonly Properties: ComponentType<{ setup: S; id: string }>;
+    /** The board's own section: tiles or the mat. */
+    readonly Board: ComponentType<{ setup: S }>;
+    /** What the palette has in hand, in a player's words ("Red player"). */
+    placingLabel(placing: NonNullable<TableState['placing']>): string;
+    /** The scenario's placement rules, checked. */
+    check(setup: S): readonly PlacementWarning[];
+    /** Every piece on the table, for Ctrl+A. */
+    allPieces(setup: S): readonly string[];
+    /** What a click with the palette's entry in hand makes of the table at `at`. */
+    place(setup: S, placing: NonNullable<TableState['placing']>, at: Point): Edit<S>;
+    /** The pieces `ids` moved by `by` (a drag, shown live and kept when dropped). */
+    move(setup: S, ids: readonly string[], by: Point): Edit<S>;
+    /** The pieces whose centre lies in the box from `from` to `to`. */
+    inBox(setup: S, from: Point, to: Point): readonly string[];
+    /** The set-up's edits the editor's buttons and keys make, on the store's table. */
+    turn(store: TableStore, sign: 1 | -1): void;
+    copy(store: TableStore): void;
+    remove(store: TableStore): void;
+    rename(store: TableStore, name: string): void;
+    clear(store: TableStore): void;
+  };
+  /** The camera at the selected piece's eye, looking along its checked shot; nothing when there is none. */
+  lookAlongShot(store: TableStore): void;
+}
+
+/** A system's view whose types the shell does not know: what the registry holds and the slots read. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySystemView = SystemView<any, any>;
+
+/** The view of the system the open table is played under; null while it loads. */
+export const SystemViewContext = createContext<AnySystemView | null>(null);
+
+/**
+ * The open table's system view. The app draws the table and its panels only once it has loaded,
+ * so a slot read without one is a fault in the app, said so.
+ */
+export function useSystemView(): AnySystemView {
+  const view = useContext(SystemViewContext);
+  if (view === null) throw new Error('The table was drawn before its rule system’s view had loaded.');
+  return view;
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { loadSystemView } from '../../../src/app/systemViews';
+
+// The app loads the view of the set-up's system: once per system, and a system with no view is
+// refused with its name and the systems that have one.
+
+describe('the system views the app loads', () => {
+  it("loads PaintBall Mini's view for its set-ups, once", async () => {
+    const view = await loadSystemView('paintball-mini');
+    expect(view.system).toBe('paintball-mini');
+    expect(await loadSystemView('paintball-mini')).toBe(view);
+  });
+
+  it('refuses a system with no view, naming it and the systems that have one', async () => {
+    await expect(loadSystemView('chess')).rejects.toThrow(
+      'No table view for the rule system “chess”; there is one for paintball-mini.',
+    );
+  });
+});
