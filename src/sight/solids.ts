@@ -33,6 +33,12 @@ export function buildSolids<K extends string>(
   roles: Readonly<Record<K, number>>,
 ): Record<K, Solids> {
   const names = Object.keys(roles) as K[];
+  for (const name of names) {
+    const bit = roles[name];
+    if (!Number.isInteger(bit) || bit <= 0)
+      throw new Error(`sight: role "${name}" needs a positive whole bitmask, not ${String(bit)}`);
+  }
+  parts.forEach(checkPart);
   const builders = names.map(() => new SolidBuilder());
   for (const part of parts) {
     names.forEach((name, k) => {
@@ -44,6 +50,17 @@ export function buildSolids<K extends string>(
   const out = {} as Record<K, Solids>;
   names.forEach((name, k) => (out[name] = solidsOf(builders[k]!)));
   return out;
+}
+
+/** Refuses a part the solids could not trace back or draw, naming the part and what is wrong. */
+function checkPart(part: Part, i: number): void {
+  const { owner, shape } = part;
+  if (!Number.isInteger(owner) || owner === NO_OWNER || owner < NO_OWNER || owner > 0x7fffffff)
+    throw new Error(`sight: part ${i} has owner ${String(owner)}; an owner is a whole 32-bit number`);
+  if (shape.kind === 'stack' && (!Number.isInteger(shape.levels) || shape.levels < 0))
+    throw new Error(`sight: part ${i} is a stack of ${shape.levels} levels; levels are whole and 0 or more`);
+  if (shape.kind === 'stack' && !(shape.levelCm > 0))
+    throw new Error(`sight: part ${i} is a stack with levels ${shape.levelCm} cm tall; a level has a height`);
 }
 
 function solidsOf(b: SolidBuilder): Solids {
