@@ -1,4 +1,4 @@
-// The sight layer: the table's solids in three.js with a BVH (three-mesh-bvh), and the facts of
+// PaintBall Mini's sight: its terrain as parts of the shared sight layer (src/sight), and the facts of
 // every line of sight the rules engine reads (src/rules/paintball-mini/engine/facts.ts). Runs in the browser and in Node.
 export type { SightLayer } from './createSight';
 export { createSight } from './createSight';
