@@ -17,7 +17,7 @@ import {
   setupBoard,
 } from '../../src/rules/paintball-mini/setup';
 import { BODY_RADIUS_CM, samplePoint } from '../../src/rules/paintball-mini/sight';
-import { buildTableSolids } from '../../src/rules/paintball-mini/sight/solids';
+import { buildTableSolids } from '../../src/rules/paintball-mini/sight/terrainSolids';
 
 // % visible the plain way, for the bench's baseline: every opaque piece (hill, hard cover, bunker,
 // stockade, trench banks) is its own Mesh, the same surfaces as the sight layer's view solids, and

@@ -3,7 +3,7 @@ import { Ray } from 'three';
 import { LINE_HEIGHT_CM } from '../setup/pieces';
 import { castAll, blocked } from '../../../sight/rays';
 import { NO_OWNER } from '../../../sight/solids';
-import { PERIMETER_PIECE } from './solids';
+import { PERIMETER_PIECE } from './terrainSolids';
 import type { TableModel } from './tableModel';
 
 // PaintBall's two casts on the shared sight layer (src/sight/rays.ts): the G-LINE cast, which
@@ -11,6 +11,9 @@ import type { TableModel } from './tableModel';
 // `plain` casts with three's Mesh.raycast, for the bench and the tests.
 
 const _ray = new Ray();
+// Read once, not on every hit: under vite-node (the bench, the unit tests) each read of an imported
+// binding is a getter call.
+const NONE = NO_OWNER;
 
 /**
  * Touched pieces of the last `castLine` and the model it ran on, so resetting costs only what was
@@ -71,7 +74,7 @@ export function castLine(
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
     const piece = rule.triOwner[h.faceIndex!]!;
-    if (piece !== NO_OWNER) record(model, piece, h.distance);
+    if (piece !== NONE) record(model, piece, h.distance);
   }
 }
 
