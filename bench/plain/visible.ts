@@ -17,7 +17,7 @@ import {
   setupBoard,
 } from '../../src/rules/paintball-mini/setup';
 import { BODY_RADIUS_CM, samplePoint } from '../../src/rules/paintball-mini/sight';
-import { buildSolids } from '../../src/rules/paintball-mini/sight/solids';
+import { buildTableSolids } from '../../src/rules/paintball-mini/sight/terrainSolids';
 
 // % visible the plain way, for the bench's baseline: every opaque piece (hill, hard cover, bunker,
 // stockade, trench banks) is its own Mesh, the same surfaces as the sight layer's view solids, and
@@ -48,8 +48,8 @@ export function buildPlainView(table: Setup): PlainView {
   const pieces: Mesh[] = [];
   for (const t of table.terrain) {
     // One piece at a time, so each is a mesh of its own: the surfaces the sight layer merges.
-    const { view } = buildSolids([t], board, table.mode);
-    if (view.triPart[0] === -1) continue; // nothing opaque (soft cover, smoke)
+    const { view } = buildTableSolids([t], board, table.mode);
+    if (view.triangles === 0) continue; // nothing opaque (soft cover, smoke)
     view.plainMesh.updateMatrixWorld(true);
     pieces.push(view.plainMesh);
   }

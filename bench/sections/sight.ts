@@ -12,7 +12,7 @@ import {
   percentVisible,
   place,
 } from '../../src/rules/paintball-mini/sight';
-import { castLine } from '../../src/rules/paintball-mini/sight/raycast';
+import { castLine } from '../../src/rules/paintball-mini/sight/lineCast';
 import type { PlainTable } from '../plain/table';
 import { buildPlainTable } from '../plain/table';
 import { plainLineFacts } from '../plain/lineFacts';

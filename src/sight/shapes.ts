@@ -57,6 +57,13 @@ export class SolidBuilder {
     this.cap(outline, height);
   }
 
+  /** An upright cylinder from `low` to `high` as a `segments`-gon: side walls and a top. */
+  cylinder(centre: Point, radius: number, low: number, high: number, segments = 32): void {
+    const outline = circle(centre, radius, segments);
+    this.walls(outline, low, high);
+    this.cap(outline, high);
+  }
+
   /** A ring wall (bunker sandbags, stockade logs): outer and inner faces and a top. */
   ring(centre: Point, outer: number, inner: number, height: number, segments = 32): void {
     const o = circle(centre, outer, segments);

@@ -1,4 +1,4 @@
-// The sight layer: the table's solids in three.js with a BVH (three-mesh-bvh), and the facts of
+// PaintBall Mini's sight: its terrain as parts of the shared sight layer (src/sight), and the facts of
 // every line of sight the rules engine reads (src/rules/paintball-mini/engine/facts.ts). Runs in the browser and in Node.
 export type { SightLayer } from './createSight';
 export { createSight } from './createSight';
@@ -18,8 +18,8 @@ export type { ThreatCell, ThreatMap } from './threatMap';
 export { CELL_CM, threatCells } from './threatMap';
 export type { TableModel } from './tableModel';
 export { buildTableModel } from './tableModel';
-export type { TableSolids } from './solids';
-export { RULE, VIEW, RULE_TOP_CM } from './solids';
+export type { TableSolids } from './terrainSolids';
+export { RULE, VIEW, RULE_TOP_CM } from './terrainSolids';
 export type { TerrainLine } from './lineOfSight';
 export { lineOfSight, hillUnder } from './lineOfSight';
 export { lineFacts, inFrontOf } from './lineFacts';

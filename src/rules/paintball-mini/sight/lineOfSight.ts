@@ -6,7 +6,7 @@ import { leavesBoardAt } from './boardWalk';
 import type { CoverFacts } from './coverOf';
 import { coverOf, entrenched } from './coverOf';
 import { corridorOf, lineSolidsNear } from './corridors';
-import { castLine, resetLine, touched } from './raycast';
+import { castLine, resetLine, touched } from './lineCast';
 import type { SmokeFacts } from './smokeOn';
 import { smokeOn } from './smokeOn';
 import type { PlacedStand } from './stand';

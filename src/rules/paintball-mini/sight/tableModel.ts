@@ -2,8 +2,8 @@ import type { Board, Hex, Layout } from '../../../geometry';
 import { circumradius, hexCorners, hexNeighbours, hexToPoint, pointToHex } from '../../../geometry';
 import type { Footprint, PlayMode, Setup, Terrain } from '../setup';
 import { footprint, setupBoard } from '../setup';
-import type { TableSolids } from './solids';
-import { RULE, buildSolids } from './solids';
+import type { TableSolids } from './terrainSolids';
+import { buildTableSolids } from './terrainSolids';
 import { convexOverlap } from './footprints';
 import type { Corridors } from './corridors';
 import { buildCorridors } from './corridors';
@@ -138,10 +138,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
       }
     }
   });
-  const solids = buildSolids(terrain, board, table.mode);
-  const rulePieces = [
-    ...new Set([...solids.partPiece].filter((p, part) => p >= 0 && (solids.partRole[part]! & RULE) !== 0)),
-  ];
+  const solids = buildTableSolids(terrain, board, table.mode);
   const cellOf = new Map(board.hexes.map((h, i) => [hexNumber(h.hex.q, h.hex.r), i]));
   const cellCentres = Float64Array.from(
     board.hexes.flatMap((h) => {
@@ -161,7 +158,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     moatCentres,
     softHexCentres: table.mode === 'hex' ? softHexList.centres : new Float64Array(0),
     smokeHexCentres: table.mode === 'hex' ? smokeHexList.centres : new Float64Array(0),
-    rulePieces,
+    rulePieces: solids.rulePieces,
     reach,
     perimeterWalls: table.mode === 'hexless',
   });

@@ -11,7 +11,7 @@ import {
   corridorOf,
   lineSolidsNear,
 } from '../../../../../src/rules/paintball-mini/sight/corridors';
-import { castLine, touched } from '../../../../../src/rules/paintball-mini/sight/raycast';
+import { castLine, touched } from '../../../../../src/rules/paintball-mini/sight/lineCast';
 import { bare, hard, hill, prng, smoke, soft } from './tables';
 
 // The corridors (src/rules/paintball-mini/sight/corridors.ts) only narrow down what each line tests; they must never

@@ -4,7 +4,7 @@ import type { Footprint } from '../../../../../src/rules/paintball-mini/setup';
 import { footprint } from '../../../../../src/rules/paintball-mini/setup';
 import { buildTableModel, createSight, percentVisible } from '../../../../../src/rules/paintball-mini/sight';
 import { Vector3 } from 'three';
-import { castLine, touched, viewBlocked } from '../../../../../src/rules/paintball-mini/sight/raycast';
+import { castLine, touched, viewBlocked } from '../../../../../src/rules/paintball-mini/sight/lineCast';
 import { prng } from './tables';
 import { randomTable } from './randomTables';
 

@@ -1,18 +1,19 @@
-import type { Intersection, Vector3 } from 'three';
-import { DoubleSide, Ray, Raycaster } from 'three';
+import type { Vector3 } from 'three';
+import { Ray } from 'three';
 import { LINE_HEIGHT_CM } from '../setup/pieces';
-import type { Solids } from './solids';
-import { PERIMETER_PIECE } from './solids';
+import { castAll, blocked } from '../../../sight/rays';
+import { NO_OWNER } from '../../../sight/solids';
+import { PERIMETER_PIECE } from './terrainSolids';
 import type { TableModel } from './tableModel';
 
-// The two raycasts of the sight layer, each with the BVH (three-mesh-bvh) and, for the bench and
-// the tests, the plain way (three's Mesh.raycast over every triangle of the same mesh).
-// Module-level scratch objects, as three-mesh-bvh does: these run for every line and every
-// sample point, and a fresh Ray or Vector3 per call would be garbage the frame pays for later.
+// PaintBall's two casts on the shared sight layer (src/sight/rays.ts): the G-LINE cast, which
+// records per piece where the line first meets its footprint, and the eye's test for % visible.
+// `plain` casts with three's Mesh.raycast, for the bench and the tests.
 
 const _ray = new Ray();
-const _raycaster = new Raycaster();
-const _hits: Intersection[] = [];
+// Read once, not on every hit: under vite-node (the bench, the unit tests) each read of an imported
+// binding is a getter call.
+const NONE = NO_OWNER;
 
 /**
  * Touched pieces of the last `castLine` and the model it ran on, so resetting costs only what was
@@ -51,16 +52,6 @@ export function resetLine(model: TableModel): void {
   touched.model = model;
 }
 
-function allHits(solids: Solids, far: number, plain: boolean): readonly Intersection[] {
-  if (!plain) return solids.bvh.raycast(_ray, DoubleSide, 0, far);
-  _raycaster.ray.copy(_ray);
-  _raycaster.near = 0;
-  _raycaster.far = far;
-  _hits.length = 0;
-  solids.plainMesh.raycast(_raycaster, _hits);
-  return _hits;
-}
-
 /**
  * G-LINE: casts the segment a→b (table plane, cm) as a ray at LINE_HEIGHT_CM and records, per
  * piece, the nearest footprint wall it meets (`model.entry`) and the nearest perimeter wall.
@@ -78,22 +69,15 @@ export function castLine(
   if (len === 0) return;
   _ray.origin.set(ax, LINE_HEIGHT_CM, ay);
   _ray.direction.set((bx - ax) / len, 0, (by - ay) / len);
-  const { rule, partPiece } = model.solids;
-  const hits = allHits(rule, len, plain);
+  const { rule } = model.solids;
+  const hits = castAll(rule, _ray, len, plain);
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
-    const part = rule.triPart[h.faceIndex!]!;
-    if (part >= 0) record(model, partPiece[part]!, h.distance);
+    const piece = rule.triOwner[h.faceIndex!]!;
+    if (piece !== NONE) record(model, piece, h.distance);
   }
 }
 
 /** Whether an opaque solid (hill, hard cover, bunker, stockade or trench bank) stands between two points. */
-export function viewBlocked(model: TableModel, from: Vector3, to: Vector3, plain = false): boolean {
-  const far = from.distanceTo(to);
-  if (far === 0) return false;
-  _ray.origin.copy(from);
-  _ray.direction.subVectors(to, from).divideScalar(far);
-  const { view } = model.solids;
-  if (!plain) return view.bvh.raycastFirst(_ray, DoubleSide, 0, far) !== null;
-  return allHits(view, far, true).length > 0;
-}
+export const viewBlocked = (model: TableModel, from: Vector3, to: Vector3, plain = false): boolean =>
+  blocked(model.solids.view, from, to, plain);

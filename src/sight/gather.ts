@@ -1,7 +1,7 @@
 import type { Box3 } from 'three';
 import { Box3 as Box, Ray, Triangle, Vector3 } from 'three';
 import type { ExtendedTriangle } from 'three-mesh-bvh';
-import type { TableModel } from './tableModel';
+import type { Solids } from './solids';
 
 // % visible casts dozens of rays from one eye to one body. Rather than walk the BVH once per ray,
 // walk it once per pair: every ray lies within `radius` of the triangle (eye, foot of the body's
@@ -45,9 +45,9 @@ const callbacks = {
   },
 };
 
-/** Gathers the opaque triangles that could stand between `eye` and a body on the axis foot–top. Returns how many. */
-export function gatherView(
-  model: TableModel,
+/** Gathers the triangles of `solids` that could stand between `eye` and a body on the axis foot–top. Returns how many. */
+export function gatherNear(
+  solids: Solids,
   eye: Vector3,
   foot: Vector3,
   top: Vector3,
@@ -57,13 +57,13 @@ export function gatherView(
   _hullBox.makeEmpty().expandByPoint(eye).expandByPoint(foot).expandByPoint(top);
   _radius = radius;
   _count = 0;
-  model.solids.view.bvh.shapecast(callbacks);
+  solids.bvh.shapecast(callbacks);
   return _count;
 }
 
 const _ray = new Ray();
 
-/** Whether a gathered triangle stands between `from` and `to` (call after `gatherView`). */
+/** Whether a gathered triangle stands between `from` and `to` (call after `gatherNear`). */
 export function gatheredBlock(from: Vector3, to: Vector3): boolean {
   if (_count === 0) return false;
   const far = from.distanceTo(to);
