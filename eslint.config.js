@@ -51,7 +51,6 @@ const stillReachIn = [
   'src/ui/editor/selectionEdits.ts',
   'src/ui/play/ActionBar.tsx',
   'src/ui/play/DiceLog.tsx',
-  'src/ui/play/LastRoll.tsx',
   'src/ui/play/PlayPanel.tsx',
   'src/ui/play/handover.ts',
   'src/ui/saveSetup.ts',

@@ -67,10 +67,10 @@ export function playAction(p: Played, action: Action): PlayResult {
 function newSplats(after: GameState, events: readonly LogEntry[]): Played['splats'] {
   const out: Played['splats'][number][] = [];
   for (const e of events) {
-    if (e.figureId === undefined || !e.text.endsWith('→ marked')) continue;
+    if (e.pieceId === undefined || !e.text.endsWith('→ marked')) continue;
     // Where it stands after the action (a sentry's target has made its step), or where it fell.
     const f =
-      after.table.figures.find((x) => x.id === e.figureId) ?? after.out.find((x) => x.id === e.figureId);
+      after.table.figures.find((x) => x.id === e.pieceId) ?? after.out.find((x) => x.id === e.pieceId);
     if (f !== undefined) out.push({ figureId: f.id, at: f.at, team: f.team === 'red' ? 'blue' : 'red' });
   }
   return out;

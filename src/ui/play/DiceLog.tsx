@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Action, LogEntry, LogRefs } from '../../rules/paintball-mini/engine';
+import type { Action } from '../../rules/paintball-mini/engine';
+import type { LogEntry, LogRefs } from '../../game/log';
 import { useTableStore } from '../../state/useTable';
 
 /** What a click on a log line shows: the shot's shooter and target (its line), else the figure. */
@@ -10,27 +11,34 @@ function involved(
   if (action?.type === 'shoot')
     return { figureId: action.figureId, targetId: action.shots[0]?.targetId ?? null };
   if (action?.type === 'suppress') return { figureId: action.figureId, targetId: action.targetId };
-  return entry.figureId === undefined ? null : { figureId: entry.figureId, targetId: null };
+  return entry.pieceId === undefined ? null : { figureId: entry.pieceId, targetId: null };
 }
 
 /** What a line lights on the table while the pointer is on it: the pieces and place it names, else its figure. */
 function lit(entry: LogEntry): LogRefs | null {
   if (entry.refs !== undefined) {
-    const figures = entry.refs.figures ?? (entry.figureId === undefined ? undefined : [entry.figureId]);
+    const figures = entry.refs.figures ?? (entry.pieceId === undefined ? undefined : [entry.pieceId]);
     return figures === undefined ? entry.refs : { ...entry.refs, figures };
   }
-  return entry.figureId === undefined ? null : { figures: [entry.figureId] };
+  return entry.pieceId === undefined ? null : { figures: [entry.pieceId] };
 }
 
 /** A figure's lines start under its name; a line about no figure (whose turn it is) is set apart from the figure above it. */
 function groupClass(entry: LogEntry, before: LogEntry | undefined): string {
   if (startsFigure(entry, before)) return 'figure-start';
-  return entry.figureId === undefined && before?.figureId !== undefined ? 'table-line' : '';
+  return entry.pieceId === undefined && before?.pieceId !== undefined ? 'table-line' : '';
 }
 
 /** The first of a run of lines about one figure: its name heads them. */
 const startsFigure = (entry: LogEntry, before: LogEntry | undefined): boolean =>
-  entry.figureId !== undefined && before?.figureId !== entry.figureId;
+  entry.pieceId !== undefined && before?.pieceId !== entry.pieceId;
+
+/**
+ * The dice a line rolled other than d6s, by name ("d20", "d10 d16"): the family's plain die goes
+ * unnamed, as PaintBall Mini's lines always read; empty when the line rolled only d6s or none.
+ */
+const otherDice = (entry: LogEntry): string =>
+  [...new Set((entry.dice ?? []).filter((d) => d.sides !== 6).map((d) => `d${d.sides}`))].join(' ');
 
 /** Within this many pixels of the end, the reader is following the newest line. */
 const AT_END_PX = 8;
@@ -98,7 +106,7 @@ export function DiceLog({
               >
                 {startsFigure(entry, entries[k - 1]?.entry) && (
                   <span className="who" aria-hidden>
-                    {names.get(entry.figureId ?? '') ?? ''}
+                    {names.get(entry.pieceId ?? '') ?? ''}
                   </span>
                 )}
                 <button
@@ -113,7 +121,9 @@ export function DiceLog({
                     if (who !== null) store.getState().showShot(who.figureId, who.targetId);
                   }}
                 >
-                  <span className="rule">{entry.rule}</span> <span className="text">{entry.text}</span>
+                  <span className="rule">{entry.rule}</span>{' '}
+                  {otherDice(entry) !== '' && <>{<span className="sides">{otherDice(entry)}</span>} </>}
+                  <span className="text">{entry.text}</span>
                 </button>
               </li>
             ))}

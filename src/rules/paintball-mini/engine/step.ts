@@ -3,7 +3,7 @@ import { ForcedDice, SeededDice, probeDice } from '../../../game/dice';
 import type { Sight, Table } from './facts';
 import { Field } from './field';
 import type { LogEntry, LogExtra } from '../../../game/log';
-import { note } from '../../../game/log';
+import { note, rolled } from '../../../game/log';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import { setKey } from './idRecord';
@@ -56,7 +56,7 @@ export class Step {
     dice?: readonly number[],
     extra?: LogExtra,
   ): void {
-    note(this.log, s.turn, rule, text, figureId, dice, extra);
+    note(this.log, s.turn, rule, text, figureId, dice && rolled(6, dice), extra);
   }
 
   field(s: GameState, table: Table = s.table): Field {
