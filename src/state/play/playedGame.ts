@@ -76,21 +76,8 @@ function newSplats(after: GameState, events: readonly LogEntry[]): Played['splat
   return out;
 }
 
-/**
- * Whether undo may step back over this action: only inside the current activation (the action
- * that opened it included: a player takes back the move they just made), never over a die (the
- * dice are never re-rolled by undo), and never over a question put to the other player.
- */
-export function undoable(before: GameState, after: GameState): boolean {
-  const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
-  const sameActivation =
-    after.current !== null && (before.current === null || before.current === after.current);
-  // A question put to the other player (a sentry's shot), or their answer, commits the move: no taking it back.
-  const asked = before.pending !== null || after.pending !== null;
-  // The referee's hand is in the log for both players (EN-REFEREE): only another correction undoes it.
-  const refereed = after.log.slice(before.log.length).some((e) => e.rule === 'EN-REFEREE');
-  return !rolled && !asked && !refereed && before.turn === after.turn && sameActivation;
-}
+/** Whether undo may step back over the action from `before` to `after` (the engine's rule, engine/undo.ts). */
+export { undoable } from '../../rules/paintball-mini/engine/undo';
 
 /** The action that wrote log line `index`, or undefined for lines written before any action. */
 export function actionOfLine(p: Played, index: number): Action | undefined {
