@@ -48,7 +48,7 @@ export type Completion = 'now' | 'hex' | 'point' | 'piece';
  * The shell renders offers as they come; it never restates a rule.
  */
 export interface Offer<A> {
-  /** Stable within a system, for keys and keyboard shortcuts ("aim", "volley-2", "reload"). */
+  /** Stable within a system and unique in one sheet, for keys and keyboard shortcuts ("aim", "shoot-2", "reload"). */
   readonly key: string;
   readonly label: string;
   /** In the system's words: "1 AP", "2 AP", "1 AP a hex". */
@@ -58,8 +58,30 @@ export interface Offer<A> {
   readonly action: A | ((at: OfferTarget) => A);
   /** The engine's own reason when the offer is greyed; absent when it may be taken. */
   readonly refused?: Refusal;
+  /** The button's tooltip when it may be taken; the shell says "label (cost)" when absent. */
+  readonly title?: string;
+  /** What the table asks while an offer waits for its click: "Click where the smoke grenade should land." */
+  readonly prompt?: string;
+  /** Buttons that belong together ("Grenades"); the shell keeps each group in a row of its own, in order. */
+  readonly group?: string;
   /** A line under the button: odds, what it will roll. */
   readonly note?: string;
+}
+
+/**
+ * What the action bar shows for the picked piece: its name and where it stands this turn (AP
+ * left, how far it has moved), what to do next, and its offers, all in the system's words.
+ * PaintBall teaches that the bar is more than buttons: "2 AP left · moved 1 of 2 hexes" and
+ * "Click a green hex to move (1 AP a hex)" are rules too, so they come from the system.
+ */
+export interface OfferSheet<A> {
+  /** The piece as a player names it: "Red 1". */
+  readonly title: string;
+  /** Where it stands this turn: "2 AP left · aiming · moved 1 of 2 hexes". */
+  readonly status: string;
+  /** What to do next with it. */
+  readonly hint: string;
+  readonly offers: readonly Offer<A>[];
 }
 
 /** What a click on the table gave an offer that waits for one. */
@@ -104,8 +126,8 @@ export interface RuleSystem<S, A, T, W> {
    * keeps those the probe passes. Continuous choices (a hexless move) are represented by a sample.
    */
   readonly candidates: (state: S, world: W) => readonly A[];
-  /** What the action bar shows for what the player has picked. */
-  readonly offers: (state: S, focus: Focus, world: W) => readonly Offer<A>[];
+  /** What the action bar shows for what the player has picked; null when it shows nothing (no such piece). */
+  readonly offers: (state: S, focus: Focus, world: W) => OfferSheet<A> | null;
   /**
    * Whether a player's undo may step back over `action`, which took the game from `before` to
    * `after` (it may not over a die rolled, nor a question put to the other seat). Both states are

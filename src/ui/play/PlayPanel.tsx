@@ -2,7 +2,7 @@ import type { GameState } from '../../rules/paintball-mini/engine';
 import { actionOfLine } from '../../state/play/playedGame';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
-import { ActionBar } from './ActionBar';
+import { FigureActions } from '../../rules/paintball-mini/view/play/FigureActions';
 import { DecisionPrompt } from '../../rules/paintball-mini/view/panels/DecisionPrompt';
 import { DiceLog } from './DiceLog';
 import { GameOver } from './GameOver';
@@ -152,7 +152,7 @@ export default function PlayPanel() {
         ) : (
           <>
             {mine ? (
-              <ActionBar game={game} figureId={selected.id} />
+              <FigureActions game={game} figureId={selected.id} />
             ) : (
               <p className="muted" data-testid="play-hint">
                 {teamWord(game.active)}: click one of your figures to act with it.
