@@ -49,7 +49,6 @@ const stillReachIn = [
   'src/ui/editor/EditorPanel.tsx',
   'src/ui/editor/MatShape.tsx',
   'src/ui/editor/selectionEdits.ts',
-  'src/ui/play/DiceLog.tsx',
   'src/ui/play/PlayPanel.tsx',
   'src/ui/play/handover.ts',
   'src/ui/saveSetup.ts',

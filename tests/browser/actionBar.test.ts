@@ -135,4 +135,41 @@ describe('the action bar', () => {
     await shot(t.page, 'action-bar-targeted');
     expect(t.errors).toEqual([]);
   });
+
+  it('PM-RANGE: the shot’s dice are d6 chips as ever, and a click on its to-hit line shows its shooter and target', async () => {
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: /^Shoot Red 1 ×1/ }).click());
+    await settle(t.page);
+    const dice = await t.page
+      .getByTestId('last-die')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('data-sides'), el.querySelector('.sides')]));
+    expect(dice.length).toBeGreaterThan(0);
+    for (const d of dice) expect(d).toEqual(['6', null]);
+    await expect(t.page.getByTestId('dice-log').locator('.sides').count()).resolves.toBe(0);
+
+    const pick = () =>
+      t.page.evaluate(() => {
+        const s = (
+          window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }
+        ).getState();
+        return [s.selectedId, s.targetId];
+      });
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() =>
+        (window.__table!.store as { getState(): { select(id: string | null): void } })
+          .getState()
+          .select(null),
+      ),
+    );
+    await settle(t.page);
+    await expect(pick()).resolves.toEqual([null, null]);
+    const toHit = t.page.getByTestId('log-line').filter({ hasText: 'to hit: Blue 1 fires 1 at Red 1' });
+    await afterFrames(t.page, () => toHit.getByRole('button').click());
+    await settle(t.page);
+    await expect(pick()).resolves.toEqual(['blue-1', 'red-1']);
+    // The command dice line is about no figure: nothing to show.
+    const command = t.page.getByTestId('log-line').filter({ hasText: 'command dice turn 1' });
+    await expect(command.getByRole('button').getAttribute('aria-disabled')).resolves.toBe('true');
+    await shot(t.page, 'action-bar-after-shot');
+    expect(t.errors).toEqual([]);
+  });
 });

@@ -1,17 +1,17 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Action } from '../../rules/paintball-mini/engine';
 import type { LogEntry, LogRefs } from '../../game/log';
 import { useTableStore } from '../../state/useTable';
 
-/** What a click on a log line shows: the shot's shooter and target (its line), else the figure. */
-function involved(
-  entry: LogEntry,
-  action: Action | undefined,
-): { figureId: string; targetId: string | null } | null {
-  if (action?.type === 'shoot')
-    return { figureId: action.figureId, targetId: action.shots[0]?.targetId ?? null };
-  if (action?.type === 'suppress') return { figureId: action.figureId, targetId: action.targetId };
-  return entry.pieceId === undefined ? null : { figureId: entry.pieceId, targetId: null };
+/** Who a line is about and, for a shot, at whom: what a click on it shows. */
+export interface LineAim {
+  readonly pieceId: string;
+  readonly targetId: string | null;
+}
+
+/** What a click on a log line shows: the system's aim for the action that wrote it (a shot's line), else its piece. */
+function involved(entry: LogEntry, aim: LineAim | undefined): LineAim | null {
+  if (aim !== undefined) return aim;
+  return entry.pieceId === undefined ? null : { pieceId: entry.pieceId, targetId: null };
 }
 
 /** What a line lights on the table while the pointer is on it: the pieces and place it names, else its figure. */
@@ -52,11 +52,12 @@ const AT_END_PX = 8;
 export function DiceLog({
   log,
   names,
-  actionOf,
+  aimOf,
 }: {
   log: readonly LogEntry[];
   names: ReadonlyMap<string, string>;
-  actionOf(index: number): Action | undefined;
+  /** The rule system's word on line `index`: whom the action that wrote it aimed at, if anyone. */
+  aimOf(index: number): LineAim | undefined;
 }) {
   const store = useTableStore();
   const box = useRef<HTMLDivElement>(null);
@@ -112,13 +113,13 @@ export function DiceLog({
                 <button
                   type="button"
                   className="log-line"
-                  aria-disabled={involved(entry, actionOf(index)) === null}
+                  aria-disabled={involved(entry, aimOf(index)) === null}
                   onMouseEnter={() => store.getState().lightLog(lit(entry))}
                   onFocus={() => store.getState().lightLog(lit(entry))}
                   onBlur={() => store.getState().lightLog(null)}
                   onClick={() => {
-                    const who = involved(entry, actionOf(index));
-                    if (who !== null) store.getState().showShot(who.figureId, who.targetId);
+                    const who = involved(entry, aimOf(index));
+                    if (who !== null) store.getState().showShot(who.pieceId, who.targetId);
                   }}
                 >
                   <span className="rule">{entry.rule}</span>{' '}

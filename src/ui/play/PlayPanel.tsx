@@ -5,6 +5,7 @@ import { useTable, useTableStore } from '../../state/useTable';
 import { FigureActions } from '../../rules/paintball-mini/view/play/FigureActions';
 import { DecisionPrompt } from '../../rules/paintball-mini/view/panels/DecisionPrompt';
 import { DiceLog } from './DiceLog';
+import { lineAim } from '../../rules/paintball-mini/view/state/lineAim';
 import { GameOver } from './GameOver';
 import { LastRoll } from './LastRoll';
 import { RefereeCard } from '../../rules/paintball-mini/view/panels/RefereeCard';
@@ -181,7 +182,7 @@ export default function PlayPanel() {
       <DiceLog
         log={game.log}
         names={new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name]))}
-        actionOf={(i) => actionOfLine(played, i)}
+        aimOf={(i) => lineAim(actionOfLine(played, i))}
       />
     </aside>
   );
