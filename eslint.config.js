@@ -33,9 +33,6 @@ const stillReachIn = [
   'src/state/play/whyNot.ts',
   'src/state/shownTable.ts',
   'src/state/tableStore.ts',
-  'src/ui/play/ActionBar.tsx',
-  'src/ui/play/DiceLog.tsx',
-  'src/ui/play/LastRoll.tsx',
   'src/ui/saveSetup.ts',
   'src/ui/shareLink.ts',
 ];

@@ -2,9 +2,15 @@
 // state, so `apply` stays pure and a game replays exactly from its seed and actions (like
 // boardgame.io's PRNG). Tests force the dice (like boardgame.io's MockRandom) with `forcedDice`.
 
-/** A source of d6 rolls. The rules only ever ask for one die at a time. */
+/** The dice the family rolls: PaintBall Mini and HexPrint d6, Hex Battle Wars also d10, d16 and d20 (HB-DICE). */
+export type Sides = 6 | 10 | 16 | 20;
+
+export const SIDES: readonly Sides[] = [6, 10, 16, 20];
+
+/** A source of rolls. The rules only ever ask for one die at a time. */
 export interface Dice {
-  d6(): number;
+  /** One die of `sides` sides: 1 to `sides`. */
+  roll(sides: Sides): number;
 }
 
 /** Four unsigned 32-bit words: the PRNG's whole state. */
@@ -30,15 +36,23 @@ export function seedRng(seed: number): RngState {
   return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
 }
 
+/** Why a die of `sides` sides cannot be rolled: only the family's dice are. */
+function checkSides(sides: number): void {
+  if (sides !== 6 && sides !== 10 && sides !== 16 && sides !== 20)
+    throw new RangeError(`a d${String(sides)} is not a die of this table: roll a d6, d10, d16 or d20`);
+}
+
 /** Rolls from a PRNG state; `state()` gives the state after the rolls so far. */
 export class SeededDice implements Dice {
   private readonly s: number[];
   constructor(state: RngState) {
     this.s = [...state];
   }
-  d6(): number {
-    // 6 divides 2^32 unevenly by 4 values in 4 billion: far below anything a test can see.
-    return 1 + Math.floor((step(this.s) / 4294967296) * 6);
+  roll(sides: Sides): number {
+    checkSides(sides);
+    // One PRNG step a die, scaled: a d6 rolls exactly as it always has, so seeded games replay.
+    // No die size divides 2^32 evenly; the bias is a few values in 4 billion, far below anything a test can see.
+    return 1 + Math.floor((step(this.s) / 4294967296) * sides);
   }
   state(): RngState {
     return [this.s[0]! >>> 0, this.s[1]! >>> 0, this.s[2]! >>> 0, this.s[3]! >>> 0];
@@ -50,18 +64,22 @@ export class ForcedDiceProblem extends Error {
   override readonly name = 'ForcedDiceProblem';
 }
 
-/** Dice that come out as listed, for tests; running out refuses the action so a test pins every die. */
+/**
+ * Dice that come out as listed, for tests; running out refuses the action so a test pins every die,
+ * and each value is checked against the die the rule asks for.
+ */
 export class ForcedDice implements Dice {
   private i = 0;
   constructor(private readonly values: readonly number[]) {}
-  d6(): number {
+  roll(sides: Sides): number {
+    checkSides(sides);
     const v = this.values[this.i++];
     if (v === undefined)
       throw new ForcedDiceProblem(
         `the forced dice ran out: the action needs more than ${this.values.length}`,
       );
-    if (!Number.isInteger(v) || v < 1 || v > 6)
-      throw new ForcedDiceProblem(`forced die ${this.i} (${String(v)}) is not a d6 roll`);
+    if (!Number.isInteger(v) || v < 1 || v > sides)
+      throw new ForcedDiceProblem(`forced die ${this.i} (${String(v)}) is not a d${sides} roll`);
     return v;
   }
   used(): number {
@@ -69,12 +87,12 @@ export class ForcedDice implements Dice {
   }
 }
 
-/** Thrown by `ProbeDice`: the action got as far as its first die, so it is legal. Not an Error: no stack to build. */
+/** Thrown by `probeDice`: the action got as far as its first die, so it is legal. Not an Error: no stack to build. */
 export const PROBE_STOP = Object.freeze({ probe: 'stopped at the first die' });
 
-/** Dice for checking legality: the first roll stops the action (see legal.ts). */
+/** Dice for checking legality: the first roll stops the action (see legality.ts). */
 export const probeDice: Dice = {
-  d6(): number {
+  roll(): number {
     throw PROBE_STOP;
   },
 };

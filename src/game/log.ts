@@ -1,6 +1,7 @@
 // The game's log: every die rolled, the rule that asked for it and what it did, in a player's words.
 
 import type { Point } from '../geometry/point';
+import type { Sides } from './dice';
 
 /** The pieces and the place a line is about, by id, so the table can light them up; never shown as text. */
 export interface LogRefs {
@@ -17,15 +18,25 @@ export interface DieOutcome {
   readonly words: string;
 }
 
+/** One die as it was rolled: which die (a d6, a d20) and what it showed. */
+export interface Rolled {
+  readonly sides: Sides;
+  readonly value: number;
+}
+
+/** The values of one line's dice, all of `sides` sides, as the log keeps them. */
+export const rolled = (sides: Sides, values: readonly number[]): readonly Rolled[] =>
+  values.map((value) => ({ sides, value }));
+
 export interface LogEntry {
   readonly turn: number;
-  /** The rule that asked for the die or made the change (PM-…), or 'game' for bookkeeping. */
+  /** The rule that asked for the die or made the change (PM-…, HB-…, HP-…), or 'game' for bookkeeping. */
   readonly rule: string;
   readonly text: string;
-  /** The figure that acts or is acted on: the line is grouped under it. */
-  readonly figureId?: string;
-  /** The die or dice rolled for this line, if any. */
-  readonly dice?: readonly number[];
+  /** The piece that acts or is acted on: the line is grouped under it. */
+  readonly pieceId?: string;
+  /** The die or dice rolled for this line, if any, each with its sides. */
+  readonly dice?: readonly Rolled[];
   /** What each die did, in the order of `dice`. */
   readonly outcomes?: readonly DieOutcome[];
   /** Everything the line names, for the table to light up. */
@@ -48,13 +59,13 @@ export function note(
   turn: number,
   rule: string,
   text: string,
-  figureId?: string,
-  dice?: readonly number[],
+  pieceId?: string,
+  dice?: readonly Rolled[],
   extra?: LogExtra,
 ): void {
   if (sink === null) return;
   const e: Mutable<LogEntry> = { turn, rule, text };
-  if (figureId !== undefined) e.figureId = figureId;
+  if (pieceId !== undefined) e.pieceId = pieceId;
   if (dice !== undefined) e.dice = dice;
   if (extra?.outcomes !== undefined) e.outcomes = extra.outcomes;
   if (extra?.refs !== undefined) e.refs = extra.refs;
@@ -64,5 +75,5 @@ export function note(
 /** A die that decided a yes or no: its result in words. */
 export const result = (words: string): DieOutcome => ({ mark: 'result', words });
 
-/** The log as plain lines, `[PM-RULE] text`, for tests and a text view. */
+/** The log as plain lines, `[RULE] text`, for tests and a text view. */
 export const logLines = (log: readonly LogEntry[]): string[] => log.map((e) => `[${e.rule}] ${e.text}`);

@@ -1,3 +1,4 @@
+import type { Dice } from './dice';
 import type { LogEntry } from './log';
 
 // The seam every rule system plugs into. PaintBall Mini, HexPrint and Hex Battle Wars each export one
@@ -5,6 +6,16 @@ import type { LogEntry } from './log';
 // set-up's `system` and loads each one's view lazily. There is no turn or phase framework here: each
 // system writes its own turn logic behind `apply`. State, scene and UI talk to a system only through
 // this object and the view slots, so they never name a rule system.
+
+/** One thing wrong with a set-up: the field it is in (`figures[3].at.x`), and what is wrong, in plain words. */
+export interface SetupProblem {
+  readonly field: string;
+  readonly problem: string;
+}
+
+export type SetupReading<T> =
+  | { readonly ok: true; readonly setup: T }
+  | { readonly ok: false; readonly problems: readonly SetupProblem[] };
 
 /** Why an action was refused, naming the rule that forbids it; the state is untouched. */
 export interface Refusal {
@@ -37,7 +48,7 @@ export type Completion = 'now' | 'hex' | 'point' | 'piece';
  * The shell renders offers as they come; it never restates a rule.
  */
 export interface Offer<A> {
-  /** Stable within a system, for keys and keyboard shortcuts ("aim", "volley-2", "reload"). */
+  /** Stable within a system and unique in one sheet, for keys and keyboard shortcuts ("aim", "shoot-2", "reload"). */
   readonly key: string;
   readonly label: string;
   /** In the system's words: "1 AP", "2 AP", "1 AP a hex". */
@@ -47,8 +58,30 @@ export interface Offer<A> {
   readonly action: A | ((at: OfferTarget) => A);
   /** The engine's own reason when the offer is greyed; absent when it may be taken. */
   readonly refused?: Refusal;
+  /** The button's tooltip when it may be taken; the shell says "label (cost)" when absent. */
+  readonly title?: string;
+  /** What the table asks while an offer waits for its click: "Click where the smoke grenade should land." */
+  readonly prompt?: string;
+  /** Buttons that belong together ("Grenades"); the shell keeps each group in a row of its own, in order. */
+  readonly group?: string;
   /** A line under the button: odds, what it will roll. */
   readonly note?: string;
+}
+
+/**
+ * What the action bar shows for the picked piece: its name and where it stands this turn (AP
+ * left, how far it has moved), what to do next, and its offers, all in the system's words.
+ * PaintBall teaches that the bar is more than buttons: "2 AP left · moved 1 of 2 hexes" and
+ * "Click a green hex to move (1 AP a hex)" are rules too, so they come from the system.
+ */
+export interface OfferSheet<A> {
+  /** The piece as a player names it: "Red 1". */
+  readonly title: string;
+  /** Where it stands this turn: "2 AP left · aiming · moved 1 of 2 hexes". */
+  readonly status: string;
+  /** What to do next with it. */
+  readonly hint: string;
+  readonly offers: readonly Offer<A>[];
 }
 
 /** What a click on the table gave an offer that waits for one. */
@@ -74,25 +107,34 @@ export interface RuleSystem<S, A, T, W> {
   readonly name: string;
   /** Only PaintBall Mini has tape-measure play. */
   readonly modes: readonly PlayMode[];
-  /** Checks and reads the system's section of a set-up file; errors name the field. */
-  readonly readSetup: (
-    envelope: unknown,
-  ) => { ok: true; setup: T } | { ok: false; problems: readonly string[] };
+  /** Checks and reads a set-up file (parsed); each problem names its field, as the editor shows them. */
+  readonly readSetup: (envelope: unknown) => SetupReading<T>;
   /** Its built-in tables, by id, with a name a player reads in "Load a table…". */
   readonly scenarios: readonly { readonly id: string; readonly name: string; readonly setup: () => T }[];
   /** A game from a set-up and a seed; every die after this comes from the seed. */
   readonly start: (setup: T, seed: number) => S;
-  /** Pure: the next state and its log, or a refusal naming the rule. Dice come from the state's seed. */
-  readonly apply: (state: S, action: A, world: W) => Outcome<S>;
+  /**
+   * Pure: the next state and its log, or a refusal naming the rule. Dice come from the state's seed
+   * unless `dice` are given: the legality probe's (legality.ts) or a test's forced dice. A system
+   * asks the kit's dice, never its own, so the one probe works for every system.
+   */
+  readonly apply: (state: S, action: A, world: W, dice?: Dice) => Outcome<S>;
   /** Checks an action's shape before it reaches `apply`: a hostile or broken action is refused here. */
   readonly readAction: (raw: unknown) => { ok: true; action: A } | Refusal;
-  /** Every action worth trying from here (for the auto player, the probe and tests). */
+  /**
+   * Every action worth trying from here (for the auto player and tests); legality.ts's legalActions
+   * keeps those the probe passes. Continuous choices (a hexless move) are represented by a sample.
+   */
   readonly candidates: (state: S, world: W) => readonly A[];
-  /** What the action bar shows for what the player has picked. */
-  readonly offers: (state: S, focus: Focus, world: W) => readonly Offer<A>[];
-  /** Whether undo may step back over this action (a die rolled for the other player may not). */
-  readonly undoable: (state: S, action: A) => boolean;
-  /** Which seat must act or answer now, or null when the game is over. */
+  /** What the action bar shows for what the player has picked; null when it shows nothing (no such piece). */
+  readonly offers: (state: S, focus: Focus, world: W) => OfferSheet<A> | null;
+  /**
+   * Whether a player's undo may step back over `action`, which took the game from `before` to
+   * `after` (it may not over a die rolled, nor a question put to the other seat). Both states are
+   * needed: whether a die was rolled or a question asked shows only in what the action did.
+   */
+  readonly undoable: (before: S, after: S, action: A) => boolean;
+  /** Which seat must act or answer now, or null when no one seat must (the game is over, both roll). */
   readonly seatToAct: (state: S) => string | null;
   /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */
   readonly redact?: (state: S, seat: string) => S;

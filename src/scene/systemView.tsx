@@ -95,6 +95,8 @@ export interface SystemView<S, G> {
     seatToAct(game: G): string | null;
     /** Every piece's name by id, for the log's words. */
     names(game: G): ReadonlyMap<string, string>;
+    /** What a click on the log line written by this action shows: who acted, and at whom. */
+    lineAim(action: unknown): { pieceId: string; targetId: string | null } | undefined;
   };
   readonly editor: {
     /** The pieces a player may place. */

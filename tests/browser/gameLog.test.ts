@@ -17,7 +17,12 @@ interface View {
   active: string | null;
   pending: unknown;
   figures: { id: string; team: string; role: string; at: { x: number; y: number } }[];
-  last: { rule: string; text: string; dice?: number[]; refs?: { figures?: string[] } }[];
+  last: {
+    rule: string;
+    text: string;
+    dice?: { sides: number; value: number }[];
+    refs?: { figures?: string[] };
+  }[];
   logLength: number;
 }
 
@@ -166,7 +171,7 @@ describe('the game log', () => {
       .evaluateAll((els) =>
         els.map((el) => ({ label: el.getAttribute('aria-label'), outcome: el.getAttribute('data-outcome') })),
       );
-    const rolled = g.last.flatMap((e) => e.dice ?? []);
+    const rolled = g.last.flatMap((e) => (e.dice ?? []).map((d) => d.value));
     expect(dice).toHaveLength(rolled.length);
     for (const [k, d] of dice.entries()) {
       expect(d.outcome, d.label ?? '').not.toBeNull();

@@ -1,31 +1,38 @@
-import type { Action, ApplyResult } from './engine/actions';
-import { apply } from './engine/apply';
-import type { Sight, Table } from './engine/facts';
+import type { RuleSystem } from '../../game/ruleSystem';
+import type { Action } from './engine/actions';
+import { actionShapeProblem } from './engine/actionShape';
+import type { Sight } from './engine/facts';
 import { newGame } from './engine/game';
 import type { GameState } from './engine/gameState';
-import { legalActions } from './engine/legal';
+import { legalActions, probedEngine } from './engine/legal';
+import { undoable } from './engine/undo';
+import { offersFor } from './offers/sheet';
+import { validateSetup } from './setup/load';
+import { SCENARIOS } from './setup/scenarios';
+import type { Setup } from './setup/types';
 
-// The seam for rule systems. HexPrint and Hex Battle Wars will plug in beside PaintBall Mini on the
-// same table, sight layer and dice log; each system is this shape, keyed by the set-up's `system`.
+// PaintBall Mini as one object of the kit's RuleSystem shape (src/game/ruleSystem.ts): the only way
+// the shared layers reach it. It hides nothing from either player, so it has no `redact`.
 
-export interface RuleSystem<S, A> {
-  readonly id: string;
-  readonly name: string;
-  start(table: Table, seed: number): S;
-  apply(
-    state: S,
-    action: A,
-    env: { sight: Sight; dice?: readonly number[] },
-  ): ApplyResult | { ok: false; reason: string; rule: string };
-  legalActions(state: S, sight: Sight): A[];
+/** Who must act now: the player a question waits on, else the side to act; nobody before the command dice or at the end. */
+function seatToAct(game: GameState): 'red' | 'blue' | null {
+  if (game.phase === 'over') return null;
+  if (game.pending !== null) return game.pending.player;
+  return game.phase === 'play' ? game.active : null;
 }
 
-export const paintballMini: RuleSystem<GameState, Action> = {
+export const paintballMini: RuleSystem<GameState, Action, Setup, Sight> = {
   id: 'paintball-mini',
   name: 'PaintBall Mini',
-  start: (table, seed) => newGame(table, seed),
-  apply,
-  legalActions,
+  // Only PaintBall Mini has tape-measure play on an open mat.
+  modes: ['hex', 'hexless'],
+  readSetup: validateSetup,
+  scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
+  start: (setup, seed) => newGame(setup, seed),
+  apply: probedEngine.apply,
+  readAction: (raw) => actionShapeProblem(raw) ?? { ok: true, action: raw as Action },
+  candidates: legalActions,
+  offers: offersFor,
+  undoable: (before, after) => undoable(before, after),
+  seatToAct,
 };
-
-export const SYSTEMS = { 'paintball-mini': paintballMini } as const;

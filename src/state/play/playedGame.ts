@@ -67,30 +67,17 @@ export function playAction(p: Played, action: Action): PlayResult {
 function newSplats(after: GameState, events: readonly LogEntry[]): Played['splats'] {
   const out: Played['splats'][number][] = [];
   for (const e of events) {
-    if (e.figureId === undefined || !e.text.endsWith('→ marked')) continue;
+    if (e.pieceId === undefined || !e.text.endsWith('→ marked')) continue;
     // Where it stands after the action (a sentry's target has made its step), or where it fell.
     const f =
-      after.table.figures.find((x) => x.id === e.figureId) ?? after.out.find((x) => x.id === e.figureId);
+      after.table.figures.find((x) => x.id === e.pieceId) ?? after.out.find((x) => x.id === e.pieceId);
     if (f !== undefined) out.push({ figureId: f.id, at: f.at, team: f.team === 'red' ? 'blue' : 'red' });
   }
   return out;
 }
 
-/**
- * Whether undo may step back over this action: only inside the current activation (the action
- * that opened it included: a player takes back the move they just made), never over a die (the
- * dice are never re-rolled by undo), and never over a question put to the other player.
- */
-export function undoable(before: GameState, after: GameState): boolean {
-  const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
-  const sameActivation =
-    after.current !== null && (before.current === null || before.current === after.current);
-  // A question put to the other player (a sentry's shot), or their answer, commits the move: no taking it back.
-  const asked = before.pending !== null || after.pending !== null;
-  // The referee's hand is in the log for both players (EN-REFEREE): only another correction undoes it.
-  const refereed = after.log.slice(before.log.length).some((e) => e.rule === 'EN-REFEREE');
-  return !rolled && !asked && !refereed && before.turn === after.turn && sameActivation;
-}
+/** Whether undo may step back over the action from `before` to `after` (the engine's rule, engine/undo.ts). */
+export { undoable } from '../../rules/paintball-mini/engine/undo';
 
 /** The action that wrote log line `index`, or undefined for lines written before any action. */
 export function actionOfLine(p: Played, index: number): Action | undefined {

@@ -1,16 +1,13 @@
 import type { Action, GameState } from '../../rules/paintball-mini/engine';
-import { apply } from '../../rules/paintball-mini/engine';
+import { probedEngine } from '../../rules/paintball-mini/engine/legal';
 import { tableSight } from '../../rules/paintball-mini/view/state/tableSight';
+import { whyNot as probe } from '../../game/legality';
 
 /**
  * Why the engine would refuse `action` now, in its words, or null when it would take it. Asked
- * as a probe: the engine stops at the first die, so nothing is rolled and nothing changes.
+ * through the kit's one probe (src/game/legality.ts): nothing is rolled and nothing changes, and an
+ * error that is not a refusal (a bug in a rule) is thrown, never taken for "legal".
  */
 export function whyNot(game: GameState, action: Action): string | null {
-  try {
-    const r = apply(game, action, { sight: tableSight, probe: true });
-    return r.ok ? null : r.reason;
-  } catch {
-    return null; // the probe stopped at a die: the action is legal
-  }
+  return probe(probedEngine, game, action, tableSight)?.reason ?? null;
 }

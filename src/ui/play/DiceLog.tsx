@@ -1,36 +1,44 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { Action, LogEntry, LogRefs } from '../../rules/paintball-mini/engine';
+import type { LogEntry, LogRefs } from '../../game/log';
 import { useTableStore } from '../../state/useTable';
 
-/** What a click on a log line shows: the shot's shooter and target (its line), else the figure. */
-function involved(
-  entry: LogEntry,
-  action: Action | undefined,
-): { figureId: string; targetId: string | null } | null {
-  if (action?.type === 'shoot')
-    return { figureId: action.figureId, targetId: action.shots[0]?.targetId ?? null };
-  if (action?.type === 'suppress') return { figureId: action.figureId, targetId: action.targetId };
-  return entry.figureId === undefined ? null : { figureId: entry.figureId, targetId: null };
+/** Who a line is about and, for a shot, at whom: what a click on it shows. */
+export interface LineAim {
+  readonly pieceId: string;
+  readonly targetId: string | null;
+}
+
+/** What a click on a log line shows: the system's aim for the action that wrote it (a shot's line), else its piece. */
+function involved(entry: LogEntry, aim: LineAim | undefined): LineAim | null {
+  if (aim !== undefined) return aim;
+  return entry.pieceId === undefined ? null : { pieceId: entry.pieceId, targetId: null };
 }
 
 /** What a line lights on the table while the pointer is on it: the pieces and place it names, else its figure. */
 function lit(entry: LogEntry): LogRefs | null {
   if (entry.refs !== undefined) {
-    const figures = entry.refs.figures ?? (entry.figureId === undefined ? undefined : [entry.figureId]);
+    const figures = entry.refs.figures ?? (entry.pieceId === undefined ? undefined : [entry.pieceId]);
     return figures === undefined ? entry.refs : { ...entry.refs, figures };
   }
-  return entry.figureId === undefined ? null : { figures: [entry.figureId] };
+  return entry.pieceId === undefined ? null : { figures: [entry.pieceId] };
 }
 
 /** A figure's lines start under its name; a line about no figure (whose turn it is) is set apart from the figure above it. */
 function groupClass(entry: LogEntry, before: LogEntry | undefined): string {
   if (startsFigure(entry, before)) return 'figure-start';
-  return entry.figureId === undefined && before?.figureId !== undefined ? 'table-line' : '';
+  return entry.pieceId === undefined && before?.pieceId !== undefined ? 'table-line' : '';
 }
 
 /** The first of a run of lines about one figure: its name heads them. */
 const startsFigure = (entry: LogEntry, before: LogEntry | undefined): boolean =>
-  entry.figureId !== undefined && before?.figureId !== entry.figureId;
+  entry.pieceId !== undefined && before?.pieceId !== entry.pieceId;
+
+/**
+ * The dice a line rolled other than d6s, by name ("d20", "d10 d16"): the family's plain die goes
+ * unnamed, as PaintBall Mini's lines always read; empty when the line rolled only d6s or none.
+ */
+const otherDice = (entry: LogEntry): string =>
+  [...new Set((entry.dice ?? []).filter((d) => d.sides !== 6).map((d) => `d${d.sides}`))].join(' ');
 
 /** Within this many pixels of the end, the reader is following the newest line. */
 const AT_END_PX = 8;
@@ -44,11 +52,12 @@ const AT_END_PX = 8;
 export function DiceLog({
   log,
   names,
-  actionOf,
+  aimOf,
 }: {
   log: readonly LogEntry[];
   names: ReadonlyMap<string, string>;
-  actionOf(index: number): Action | undefined;
+  /** The rule system's word on line `index`: whom the action that wrote it aimed at, if anyone. */
+  aimOf(index: number): LineAim | undefined;
 }) {
   const store = useTableStore();
   const box = useRef<HTMLDivElement>(null);
@@ -98,22 +107,24 @@ export function DiceLog({
               >
                 {startsFigure(entry, entries[k - 1]?.entry) && (
                   <span className="who" aria-hidden>
-                    {names.get(entry.figureId ?? '') ?? ''}
+                    {names.get(entry.pieceId ?? '') ?? ''}
                   </span>
                 )}
                 <button
                   type="button"
                   className="log-line"
-                  aria-disabled={involved(entry, actionOf(index)) === null}
+                  aria-disabled={involved(entry, aimOf(index)) === null}
                   onMouseEnter={() => store.getState().lightLog(lit(entry))}
                   onFocus={() => store.getState().lightLog(lit(entry))}
                   onBlur={() => store.getState().lightLog(null)}
                   onClick={() => {
-                    const who = involved(entry, actionOf(index));
-                    if (who !== null) store.getState().showShot(who.figureId, who.targetId);
+                    const who = involved(entry, aimOf(index));
+                    if (who !== null) store.getState().showShot(who.pieceId, who.targetId);
                   }}
                 >
-                  <span className="rule">{entry.rule}</span> <span className="text">{entry.text}</span>
+                  <span className="rule">{entry.rule}</span>{' '}
+                  {otherDice(entry) !== '' && <>{<span className="sides">{otherDice(entry)}</span>} </>}
+                  <span className="text">{entry.text}</span>
                 </button>
               </li>
             ))}

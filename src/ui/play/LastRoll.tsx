@@ -1,16 +1,22 @@
-import type { DieOutcome, LogEntry } from '../../rules/paintball-mini/engine';
+import type { DieOutcome, LogEntry, Rolled } from '../../game/log';
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const MARKS: Record<DieOutcome['mark'], string> = { hit: '✓', miss: '✗', discounted: '⊘', result: '•' };
 
-/** A die in words, as the engine recorded it: "5 — hit", "6 — discounted (goggles steamed up)". */
-export const dieWords = (die: number, outcome: DieOutcome | undefined): string =>
-  outcome === undefined ? String(die) : `${die} — ${outcome.words}`;
+/** A d6 is the family's plain die: it goes unnamed; any other die says which it is. */
+const plain = (die: Rolled): boolean => die.sides === 6;
+
+/** A die in words, as the engine recorded it: "5 — hit", "6 — discounted (goggles steamed up)", "17 on a d20 — hit". */
+export function dieWords(die: Rolled, outcome: DieOutcome | undefined): string {
+  const value = plain(die) ? String(die.value) : `${die.value} on a d${die.sides}`;
+  return outcome === undefined ? value : `${value} — ${outcome.words}`;
+}
 
 /**
  * The dice of the last action, big enough to read across the table, each marked with what it did
  * (hit, miss, discounted, or the roll's result: the engine's record, never guessed here), and the
- * lines that settled it without a die (a paint wiped off, a figure out of the game).
+ * lines that settled it without a die (a paint wiped off, a figure out of the game). A d6 shows its
+ * number; any other die also shows its sides ("d20").
  */
 export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
   const rolled = (e: LogEntry) => e.dice !== undefined && e.dice.length > 0;
@@ -29,14 +35,21 @@ export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
                   className={`die${o === undefined ? '' : ` ${o.mark}`}`}
                   data-testid="last-die"
                   data-outcome={o?.mark}
+                  data-sides={d.sides}
                   title={words}
                   aria-label={words}
                   role="img"
                 >
-                  {d}
-                  <span className="pips" aria-hidden>
-                    {FACES[d]}
-                  </span>
+                  {d.value}
+                  {plain(d) ? (
+                    <span className="pips" aria-hidden>
+                      {FACES[d.value]}
+                    </span>
+                  ) : (
+                    <span className="sides" aria-hidden>
+                      d{d.sides}
+                    </span>
+                  )}
                   {o !== undefined && (
                     <span className="mark" aria-hidden>
                       {MARKS[o.mark]}

@@ -91,7 +91,7 @@ export default function PlayPanel() {
         {moment === 'over' || replaying ? <GameOver /> : <play.Controls game={game} />}
       </div>
       <LastRoll entries={played.lastEvents} />
-      <DiceLog log={game.log} names={play.names(game)} actionOf={(i) => actionOfLine(played, i)} />
+      <DiceLog log={game.log} names={play.names(game)} aimOf={(i) => play.lineAim(actionOfLine(played, i))} />
     </aside>
   );
 }

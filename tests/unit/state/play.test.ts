@@ -460,7 +460,7 @@ describe('paint on the table', () => {
       }
     }
     const p = store.getState().play!;
-    const marked = p.game.log.filter((e) => e.figureId !== undefined && e.text.endsWith('→ marked'));
+    const marked = p.game.log.filter((e) => e.pieceId !== undefined && e.text.endsWith('→ marked'));
     expect(marked.map((e) => e.text)).toEqual(['saving throw for Blue 1 (saves on 1 or 6): 4 → marked']);
     const blue1 = p.game.table.figures.find((f) => f.id === 'blue-1')!;
     expect(p.splats).toEqual([{ figureId: 'blue-1', at: blue1.at, team: 'red' }]);

@@ -5,7 +5,7 @@ import { oneTwoThree } from './dieRules';
 import type { GameState } from './gameState';
 import { changed, teamName } from './gameState';
 import type { LogEntry } from '../../../game/log';
-import { note } from '../../../game/log';
+import { note, rolled } from '../../../game/log';
 import type { Step } from './step';
 
 // PM-EXPERT, PM-GRENADE: at the start each team rolls how many experts and grenades it has; its
@@ -41,7 +41,7 @@ export function rollAdvanced(setup: Setup, dice: Dice, log: LogEntry[]): StartRo
     if (rollExperts) {
       if (side.length === 0) note(log, 0, 'PM-EXPERT', `${name} has no paintballers: no experts`);
       else {
-        const die = dice.d6();
+        const die = dice.roll(6);
         const n = Math.min(oneTwoThree(die), side.length);
         note(
           log,
@@ -49,7 +49,7 @@ export function rollAdvanced(setup: Setup, dice: Dice, log: LogEntry[]): StartRo
           'PM-EXPERT',
           `${name} rolls for experts: ${die} → ${n}; ${name} chooses who`,
           undefined,
-          [die],
+          rolled(6, [die]),
         );
         for (let k = 1; k <= n; k++) asks.push({ team, what: 'expert', number: k, of: n });
       }
@@ -57,7 +57,7 @@ export function rollAdvanced(setup: Setup, dice: Dice, log: LogEntry[]): StartRo
     if (rollGrenades) {
       if (side.length === 0) note(log, 0, 'PM-GRENADE', `${name} has no paintballers: no grenades`);
       else {
-        const die = dice.d6();
+        const die = dice.roll(6);
         const n = oneTwoThree(die);
         note(
           log,
@@ -65,7 +65,7 @@ export function rollAdvanced(setup: Setup, dice: Dice, log: LogEntry[]): StartRo
           'PM-GRENADE',
           `${name} rolls for grenades: ${die} → ${n}; ${name} chooses each one's kind and carrier`,
           undefined,
-          [die],
+          rolled(6, [die]),
         );
         for (let k = 1; k <= n; k++) asks.push({ team, what: 'grenade', number: k, of: n });
       }

@@ -14,7 +14,7 @@ export const startingSize = (s: GameState, team: Team): number => s.startingSize
 
 function rollFor(s: GameState, team: Team, step: Step): { total: number; dice: number[] } {
   const large = startingSize(s, team) > 11;
-  const dice = large ? [step.dice.d6(), step.dice.d6()] : [step.dice.d6()];
+  const dice = large ? [step.dice.roll(6), step.dice.roll(6)] : [step.dice.roll(6)];
   return { total: dice.reduce((a, b) => a + b, 0), dice };
 }
 

@@ -6,7 +6,7 @@ import type { Figure, FigureStatus, Marker } from '../setup/types';
 import { setupBoard } from '../setup/setupBoard';
 import type { MarshalDistance, Sight, Table } from './facts';
 import type { LogExtra, LogSink } from '../../../game/log';
-import { note } from '../../../game/log';
+import { note, rolled } from '../../../game/log';
 
 // The table while a resolution runs: figures fall, Marshals walk, statuses change, and every later
 // die of the same volley sees the table as it now stands. The engine commits a field back into the
@@ -114,8 +114,9 @@ export class Field {
     return this.opts.log !== null;
   }
 
+  /** A line of the log; PaintBall Mini rolls only d6s, so `dice` are d6 values. */
   say(rule: string, text: string, figureId?: string, dice?: readonly number[], extra?: LogExtra): void {
-    note(this.opts.log, this.opts.turn, rule, text, figureId, dice, extra);
+    note(this.opts.log, this.opts.turn, rule, text, figureId, dice && rolled(6, dice), extra);
   }
 
   /** How many lines are written so far: the index the next line gets. */

@@ -64,7 +64,7 @@ export function throwGrenade(
       figures: paid.table.figures.map((x) => (x.id === figureId ? { ...x, grenades } : x)),
     },
   };
-  const die = step.dice.d6();
+  const die = step.dice.roll(6);
   const missed = grenadeMisses(die, f.expert);
   const missOn = f.expert ? '1 (expert)' : '1 or 6';
   step.say(
@@ -169,7 +169,7 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
   );
   const field = step.field(s);
   for (const f of caught) {
-    const die = step.dice.d6();
+    const die = step.dice.roll(6);
     const marked = paintGrenadeMarks(die);
     field.say(
       'PM-PAINTGRENADE',

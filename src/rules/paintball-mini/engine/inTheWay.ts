@@ -27,7 +27,7 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
       // PM-WAY-FIGURE: only figures still standing, and never the shooter or a declared target.
       if (!field.alive(o.id) || o.id === plan.shooterId || isTarget(plan, o.id)) continue;
     }
-    const die = dice.d6();
+    const die = dice.roll(6);
     const takes = wayTakesIt(die);
     if (!field.logging) {
       if (!takes) continue;
@@ -61,7 +61,7 @@ export function resolveHit(field: Field, plan: VolleyPlan, target: VolleyTarget,
 /** A hit reaches a figure: the saving throw, then the paintcheck (or, for suppressive fire, pinning). */
 function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean, dice: Dice): Fate {
   const f = field.figure(id)!;
-  const die = dice.d6();
+  const die = dice.roll(6);
   if (plan.kind === 'suppress') {
     const off = shrugsOff(die);
     field.say(

@@ -43,5 +43,4 @@ export { autoDecide, autoAction, playOut } from './autoPlayer';
 export { fateWords } from './fate';
 export { droppedMove } from './walk';
 export { loadSetup, startGame, decide, readLog } from './headless';
-export { SYSTEMS } from '../system';
 export { pieceName, placeWords } from './pieceWords';

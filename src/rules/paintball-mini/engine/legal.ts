@@ -8,21 +8,21 @@ import { boardOf, hexOf, layoutOf } from './field';
 import type { GameState } from './gameState';
 import type { Sight } from './facts';
 import { apply } from './apply';
-import { PROBE_STOP } from '../../../game/dice';
+import type { Probed } from '../../../game/legality';
+import { isLegal as passesProbe } from '../../../game/legality';
 
 // The legal actions of a state. Hex games list every one; hexless moves and throws are continuous, so
 // a representative set is listed (8 directions at 5 and 10 cm) and any other point within the limits
-// is legal too. Each candidate is checked by running the action up to its first die.
+// is legal too. Each candidate is checked by the kit's one probe, which runs it up to its first die.
+
+/** The engine as the probe runs it: the sight it judges by, and the probe's dice. */
+export const probedEngine: Probed<GameState, Action, Sight> = {
+  apply: (s, a, sight, dice) => apply(s, a, dice === undefined ? { sight } : { sight, roll: dice }),
+};
 
 /** Whether `apply` would accept the action (checked without rolling a die). */
-export function isLegal(s: GameState, a: Action, sight: Sight): boolean {
-  try {
-    return apply(s, a, { sight, probe: true }).ok;
-  } catch (e) {
-    if (e === PROBE_STOP) return true;
-    throw e;
-  }
-}
+export const isLegal = (s: GameState, a: Action, sight: Sight): boolean =>
+  passesProbe(probedEngine, s, a, sight);
 
 export function decisionChoices(s: GameState, p: Decision): Action[] {
   if (p.kind === 'placeGrenade' && p.options.length === 0) {

@@ -16,7 +16,7 @@ export function paintcheck(field: Field, figureId: string, dice: Dice): CheckRes
   if (m !== null && m.range <= 2) {
     const table = field.table();
     field.moveTo(m.marshalId, marshalBeside(table, m.marshalId, f.at));
-    const die = dice.d6();
+    const die = dice.roll(6);
     const killed = paintcheckKills(die);
     if (field.logging)
       field.say(

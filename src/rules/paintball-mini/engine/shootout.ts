@@ -16,8 +16,8 @@ const teamOfSide = (so: Shootout, side: ShootoutSide) =>
 
 function rollRound(s: GameState, so: Shootout, step: Step): Shootout {
   const dice: ShootoutDie[] = [];
-  for (const _ of so.attackers) dice.push({ side: 'attackers', value: step.dice.d6(), spent: false });
-  for (const _ of so.defenders) dice.push({ side: 'defenders', value: step.dice.d6(), spent: false });
+  for (const _ of so.attackers) dice.push({ side: 'attackers', value: step.dice.roll(6), spent: false });
+  for (const _ of so.defenders) dice.push({ side: 'defenders', value: step.dice.roll(6), spent: false });
   const a = dice.filter((d) => d.side === 'attackers').map((d) => d.value);
   const d = dice.filter((x) => x.side === 'defenders').map((x) => x.value);
   dice.sort(

@@ -1,9 +1,9 @@
 import type { Dice, RngState } from '../../../game/dice';
-import { ForcedDice, SeededDice, probeDice } from '../../../game/dice';
+import { ForcedDice, SeededDice } from '../../../game/dice';
 import type { Sight, Table } from './facts';
 import { Field } from './field';
 import type { LogEntry, LogExtra } from '../../../game/log';
-import { note } from '../../../game/log';
+import { note, rolled } from '../../../game/log';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
 import { setKey } from './idRecord';
@@ -15,8 +15,8 @@ export interface Env {
   readonly sight: Sight;
   /** Forced dice for tests (like boardgame.io's MockRandom): used in order, the PRNG is left alone. */
   readonly dice?: readonly number[];
-  /** Stop at the first die (legality checks only). */
-  readonly probe?: boolean;
+  /** Dice the caller supplies instead of the seed's: the legality probe's (src/game/legality.ts). */
+  readonly roll?: Dice;
 }
 
 export class Step {
@@ -28,8 +28,8 @@ export class Step {
     readonly start: GameState,
     readonly env: Env,
   ) {
-    if (env.probe === true) {
-      this.dice = probeDice;
+    if (env.roll !== undefined) {
+      this.dice = env.roll;
       this.seeded = null;
     } else if (env.dice !== undefined) {
       this.dice = new ForcedDice(env.dice);
@@ -56,7 +56,7 @@ export class Step {
     dice?: readonly number[],
     extra?: LogExtra,
   ): void {
-    note(this.log, s.turn, rule, text, figureId, dice, extra);
+    note(this.log, s.turn, rule, text, figureId, dice && rolled(6, dice), extra);
   }
 
   field(s: GameState, table: Table = s.table): Field {

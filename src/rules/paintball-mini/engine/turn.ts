@@ -67,7 +67,7 @@ export function startOfTurn(s: GameState, step: Step): GameState {
       terrain.push(t);
       continue;
     }
-    const die = step.dice.d6();
+    const die = step.dice.roll(6);
     const clears = smokeClears(die);
     step.say(
       s,

@@ -53,7 +53,7 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
   const shooter = field.logging ? field.name(plan.shooterId) : '';
   setAll(plan, fates, 'miss');
   if (plan.smoke !== null) {
-    const die = dice.d6();
+    const die = dice.roll(6);
     const inSmoke = plan.smoke === 'in';
     const ok = smokeLetsShoot(die, inSmoke);
     const why = inSmoke ? `${shooter} stands in smoke` : 'smoke lies between';
@@ -72,7 +72,7 @@ export function rollVolley(field: Field, plan: VolleyPlan, dice: Dice, fates: Fa
   }
   const n = plan.targets.reduce((s, t) => s + t.dice, 0);
   const values: number[] = [];
-  for (let i = 0; i < n; i++) values.push(dice.d6());
+  for (let i = 0; i < n; i++) values.push(dice.roll(6));
   const line = field.lines;
   if (field.logging) {
     const aimed = plan.aimed ? 'aimed, ' : '';
@@ -149,7 +149,7 @@ const chartDie = (c: ChartResult): LogExtra => ({ outcomes: [result(CHART[c])] }
 function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult | null {
   const id = plan.shooterId;
   const name = field.name(id);
-  const c = dice.d6() as ChartResult;
+  const c = dice.roll(6) as ChartResult;
   const head = `problem chart for a 1: ${c} → ${CHART[c]}`;
   switch (c) {
     case 1:
@@ -190,7 +190,7 @@ function problemChart(field: Field, plan: VolleyPlan, dice: Dice): ChartResult |
         field.say('PM-CHART', `${head}: no Marshal within 2, play on`, id, [c], chartDie(c));
         return null;
       }
-      const g = dice.d6();
+      const g = dice.roll(6);
       const out = goggleDisqualifies(g);
       field.say(
         'PM-CHART',

@@ -1,3 +1,5 @@
+import { lineAim } from './state/lineAim';
+import type { Action } from '../engine';
 import { lazy } from 'react';
 import type { SystemView } from '../../../scene/systemView';
 import type { GameState } from '../engine/gameState';
@@ -55,6 +57,7 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
     moment: (game) => (game.phase === 'over' ? 'over' : game.pending !== null ? 'question' : 'play'),
     seatToAct,
     names: (game) => new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name])),
+    lineAim: (action) => lineAim(action as Action | undefined),
   },
   editor: {
     Palette,

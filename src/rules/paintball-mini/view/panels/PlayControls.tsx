@@ -1,6 +1,6 @@
 import type { GameState } from '../../engine';
 import { useTable, useTableStore } from '../../../../state/useTable';
-import { ActionBar } from '../../../../ui/play/ActionBar';
+import { FigureActions } from '../play/FigureActions';
 import { DecisionPrompt } from './DecisionPrompt';
 import { RefereeCard } from './RefereeCard';
 import { teamWord } from './teamWord';
@@ -31,7 +31,7 @@ export default function PlayControls({ game }: { game: GameState }) {
       ) : (
         <>
           {mine ? (
-            <ActionBar game={game} figureId={selected.id} />
+            <FigureActions game={game} figureId={selected.id} />
           ) : (
             <p className="muted" data-testid="play-hint">
               {teamWord(game.active)}: click one of your figures to act with it.

@@ -339,7 +339,7 @@ describe('whole games with ids that are names of built-ins', () => {
         s = r.state;
       }
       expect(actions.some((a) => a.type === 'shoot')).toBe(true);
-      expect(s.log.some((e) => e.figureId === 'constructor' || e.figureId === 'toString')).toBe(true);
+      expect(s.log.some((e) => e.pieceId === 'constructor' || e.pieceId === 'toString')).toBe(true);
       let again = startGame(JSON.parse(serialiseSetup(setup)) as Setup, seed, { maxTurns: 12 });
       for (const a of JSON.parse(JSON.stringify(actions)) as Action[]) {
         const r = apply(again, a, { sight: flatSight });

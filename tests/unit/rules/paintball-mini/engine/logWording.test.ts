@@ -92,7 +92,7 @@ describe('pieces by name, never by id', () => {
       '[PM-WAY] in the way, the soft cover: 5 → shot absorbed',
     ]);
     expect(events[2]).toMatchObject({
-      figureId: 'r1',
+      pieceId: 'r1',
       refs: { figures: ['r1', 'b1'], terrain: ['soft-blue-2'] },
     });
     expect(outcomes(events[2])).toEqual(['result: absorbed by the soft cover']);
@@ -146,7 +146,7 @@ describe('pieces by name, never by id', () => {
     const into = act(s, { type: 'move', figureId: 'r1', to: { q: 1, r: 1 } }, []);
     expect(into.log).toEqual(['[PM-AP] Red 1 moves into the bunker (1 AP)']);
     expect(into.events[0]).toMatchObject({
-      figureId: 'r1',
+      pieceId: 'r1',
       refs: { figures: ['r1'], terrain: ['bunker-1'] },
     });
     const beside = act(into.state, { type: 'move', figureId: 'r1', to: { q: 1, r: 2 } }, []);

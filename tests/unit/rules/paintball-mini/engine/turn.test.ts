@@ -170,7 +170,7 @@ describe('action points and movement', () => {
     const rolls = s.log.filter((e) => e.rule === 'PM-EXPERT' && e.dice !== undefined);
     expect(rolls).toHaveLength(2);
     for (const e of rolls) {
-      const n = Math.ceil(e.dice![0]! / 2);
+      const n = Math.ceil(e.dice![0]!.value / 2);
       const team = e.text.startsWith('Red') ? 'red' : 'blue';
       const experts = s.table.figures.filter((f) => f.team === team && f.expert);
       expect(experts).toHaveLength(n);

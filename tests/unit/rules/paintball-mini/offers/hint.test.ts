@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
-import { loadPlay } from '../../../src/state/play/playSlice';
-import { hintFor } from '../../../src/ui/play/ActionBar';
-import { duel } from '../../fixtures/duel';
+import { createTableStore } from '../../../../../src/state/tableStore';
+import { loadPlay } from '../../../../../src/state/play/playSlice';
+import { hintFor } from '../../../../../src/rules/paintball-mini/offers/hint';
+import { duel } from '../../../../fixtures/duel';
 
 beforeAll(() => loadPlay());
 

@@ -1,0 +1,40 @@
+import type { Offer } from '../../../../game/ruleSystem';
+import { useTable, useTableStore } from '../../../../state/useTable';
+import { ActionBar } from '../../../../ui/play/ActionBar';
+import type { Action, GameState, Shot } from '../../engine';
+import { paintballMini } from '../../system';
+import { VolleyOdds } from '../panels/VolleyOdds';
+import { tableSight } from '../state/tableSight';
+
+/** The grenade a 'throw-smoke' / 'throw-paint' offer aims, as the table's click waits for it. */
+const grenadeOf = (offer: Offer<Action>): 'smoke' | 'paint' | null =>
+  offer.key === 'throw-smoke' ? 'smoke' : offer.key === 'throw-paint' ? 'paint' : null;
+
+/**
+ * The selected figure's action bar: PaintBall Mini's offers in the shared bar, with the volley
+ * odds (PM-SNAP) of every volley it may fire now under them.
+ */
+export function FigureActions({ game, figureId }: { game: GameState; figureId: string }) {
+  const store = useTableStore();
+  const targetId = useTable((s) => s.targetId);
+  const aiming = useTable((s) => s.aimingGrenade);
+  const sheet = paintballMini.offers(game, { pieceId: figureId, targetId }, tableSight);
+  if (sheet === null) return null;
+  // PM-SNAP: every volley that may be fired now, with its odds per target before a die is rolled.
+  const volleys = sheet.offers.flatMap((o) => {
+    const a = o.action;
+    return typeof a !== 'function' && a.type === 'shoot' && o.refused === undefined
+      ? [{ label: o.label, shots: a.shots as readonly Shot[] }]
+      : [];
+  });
+  return (
+    <ActionBar
+      sheet={sheet}
+      awaiting={aiming === null ? null : `throw-${aiming}`}
+      onTake={(action) => store.getState().act(action)}
+      onAwait={(offer) => store.getState().aimGrenade(offer === null ? null : grenadeOf(offer))}
+    >
+      <VolleyOdds game={game} figureId={figureId} choices={volleys} />
+    </ActionBar>
+  );
+}
