@@ -17,6 +17,7 @@ import { commit } from './step';
 import { checkVictory } from './victory';
 import { result } from '../../../game/log';
 import { placeWords } from './pieceWords';
+import { splatOn } from './splat';
 
 // PM-GRENADE, PM-SMOKE, PM-PAINTGRENADE: a throw of up to 2 hexes (20 cm) at a hex (a point); a miss
 // is placed by the opponent next to it; smoke fills the hex (a 5 cm cloud), paint marks all there.
@@ -176,7 +177,7 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
       `${f.name}, untouched on 1 or 6: ${die} → ${marked ? 'marked' : 'untouched'}`,
       f.id,
       [die],
-      { outcomes: [result(marked ? 'marked' : 'untouched')] },
+      marked ? { outcomes: [result('marked')], leaves: [splatOn(f)] } : { outcomes: [result('untouched')] },
     );
     if (marked) paintcheck(field, f.id, step.dice);
   }

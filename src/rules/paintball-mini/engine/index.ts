@@ -42,6 +42,7 @@ export { simulateVolley } from './simulate';
 export { autoDecide, autoAction, playOut } from './autoPlayer';
 export { fateWords } from './fate';
 export { droppedMove } from './walk';
+export { splatsLeft } from './splat';
 export { CM_A_TURN, CM_PER_AP, HEXES_A_TURN, moveReaches, stepsAlong } from './reach';
 export { loadSetup, startGame, decide, readLog } from './headless';
 export { SYSTEMS } from '../system';
