@@ -43,6 +43,7 @@ export { autoDecide, autoAction, playOut } from './autoPlayer';
 export { fateWords } from './fate';
 export { droppedMove } from './walk';
 export { splatsLeft } from './splat';
+export { ACTION_TYPES } from './actionShape';
 export { CM_A_TURN, CM_PER_AP, HEXES_A_TURN, moveReaches, stepsAlong } from './reach';
 export { loadSetup, startGame, decide, readLog } from './headless';
 export { SYSTEMS } from '../system';
