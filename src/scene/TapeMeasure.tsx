@@ -6,6 +6,7 @@ import { BoxGeometry, CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
 import type { Setup } from '../rules/paintball-mini/setup';
 import { groundHeightAt } from '../rules/paintball-mini/setup';
+import { BAND_CM, MAX_AIMED_RANGE } from '../rules/paintball-mini/board/rangeBands';
 import { readTape } from '../state/measure';
 import type { Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
@@ -19,12 +20,11 @@ const _e = new Euler();
 const _a = new Vector3();
 const _b = new Vector3();
 
-/** A surveyor's tape: bands a hand can count at a glance from across the table. */
-const BAND_CM = 10;
+// A surveyor's tape: one band per range band (BAND_CM, G-BAND), counted at a glance across the table.
 const TAPE_WIDE_CM = 1.3;
 const TICK_WIDE_CM = 2.4;
-/** Past six bands (60 cm, G-BAND) the tape turns red: out of range. */
-const IN_RANGE_BANDS = 6;
+/** Past the longest shot (PM-RANGE's aimed range, in bands) the tape turns red: out of range. */
+const IN_RANGE_BANDS = MAX_AIMED_RANGE;
 const BAND_COLOURS = { near: [PALETTE.tape, '#1c1c1c'], far: [PALETTE.tapeOut, '#5a0d0a'] } as const;
 
 /** The colour of the `i`-th 10 cm band (from 0): yellow and black in range, red and maroon beyond it. */
