@@ -9,6 +9,7 @@ import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
+import { statusWords } from '../rules/paintball-mini/view/panels/statusWords';
 import { Toolbar } from '../ui/Toolbar';
 
 // The sight layer and the rules engine load with the first selected figure: the table opens without them.
@@ -78,7 +79,7 @@ export function App({ store }: { store: TableStore }) {
           <LeaveConfirm />
           <BusyOverlay />
         </main>
-        <StatusBar />
+        <StatusBar words={statusWords} />
       </div>
     </TableStoreContext.Provider>
   );
