@@ -32,7 +32,6 @@ const stillReachIn = [
   'src/scene/play/LogLight.tsx',
   'src/scene/play/PlaySurface.tsx',
   'src/state/lastTable.ts',
-  'src/state/measure.ts',
   'src/state/pickOnRay.ts',
   'src/state/pickPiece.ts',
   'src/state/play/keepGame.ts',

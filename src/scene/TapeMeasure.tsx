@@ -7,7 +7,7 @@ import { lerpPoint } from '../geometry';
 import type { Setup } from '../rules/paintball-mini/setup';
 import { groundHeightAt } from '../rules/paintball-mini/setup';
 import { BAND_CM, MAX_AIMED_RANGE } from '../rules/paintball-mini/board/rangeBands';
-import { readTape } from '../state/measure';
+import { readTape } from '../rules/paintball-mini/engine/tapeReading';
 import type { Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
 import { InstancedPart } from './InstancedPart';

@@ -1,5 +1,5 @@
-import { readTape } from '../state/measure';
 import { useShownTable } from '../state/shownTable';
+import type { Tape } from '../state/tableStore';
 import { useTable } from '../state/useTable';
 
 type Shown = ReturnType<typeof useShownTable>;
@@ -10,6 +10,8 @@ export interface StatusWords {
   readonly mode: (setup: Shown) => string;
   /** The selected piece as a player says it ("Blue 3 · expert · on sentry"); null when it is not on the table. */
   readonly piece: (setup: Shown, pieceId: string) => string | null;
+  /** What a tape laid on the table reads: "25.0 cm · range 3 · hits on 4+ (aimed 3+)". */
+  readonly tape: (setup: Shown, tape: Tape) => string;
 }
 
 /** The line along the bottom: what the tape reads, what is selected, and what to do next. */
@@ -19,7 +21,7 @@ export function StatusBar({ words }: { words: StatusWords }) {
   const tape = useTable((s) => s.draftTape ?? s.tape);
   const selectedId = useTable((s) => s.selectedId);
   const selected = selectedId === null ? null : words.piece(setup, selectedId);
-  const reading = tape === null ? null : readTape(setup, tape);
+  const reading = tape === null ? null : words.tape(setup, tape);
   const hint =
     tool === 'measure'
       ? setup.mode === 'hex'
@@ -33,7 +35,7 @@ export function StatusBar({ words }: { words: StatusWords }) {
       </span>
       {reading !== null && (
         <span className="reading" data-testid="tape-reading">
-          Tape: {reading.text}
+          Tape: {reading}
         </span>
       )}
       {selected !== null && (

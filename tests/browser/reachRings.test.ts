@@ -7,13 +7,19 @@ import type { TablePage } from './harness';
 import { afterFrames, launch, openTable, settle, shot } from './harness';
 
 // Tape-measure play: the move rings around the selected figure are the engine's reach (PM-AP:
-// AP left × 10 cm, at most 20 cm a turn), and the status bar's words come from PaintBall Mini.
+// AP left × 10 cm, at most 20 cm a turn), and the status bar's words (the mode, the selected figure,
+// the tape's reading) come from PaintBall Mini.
 
 let browser: Browser;
 let t: TablePage;
 
 interface Store {
-  getState(): { play: unknown; select(id: string): void; moveAlong(id: string, to: Point): boolean };
+  getState(): {
+    play: unknown;
+    select(id: string): void;
+    moveAlong(id: string, to: Point): boolean;
+    layTape(tape: { from: Point; to: Point }): void;
+  };
 }
 const ringLabels = () => t.page.locator('.ring-label').allTextContents();
 const blueAt = (): Promise<Point> =>
@@ -74,6 +80,17 @@ describe('move rings', () => {
     expect((await blueAt()).x).toBeCloseTo(from.x - 7, 6);
     expect(await ringLabels()).toEqual(['10 cm']);
     await shot(t.page, 'reach-rings-after-7cm');
+
+    // A tape laid on the table reads in PaintBall Mini's words in the status bar (G-BAND, PM-RANGE).
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        (window.__table!.store as Store).getState().layTape({ from: { x: 0, y: 0 }, to: { x: 25, y: 0 } });
+      }),
+    );
+    await expect(t.page.getByTestId('tape-reading').textContent()).resolves.toBe(
+      'Tape: 25.0 cm · range 3 · hits on 4+ (aimed 3+)',
+    );
+    await shot(t.page, 'reach-rings-tape');
     expect(t.errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { StatusWords } from '../../../../ui/StatusBar';
 import { BAND_CM } from '../../board/rangeBands';
 import type { FigureStatus } from '../../setup';
+import { readTape } from '../../engine/tapeReading';
 
 // PaintBall Mini's words for the status bar: how the table is measured (G-HEX, G-BAND) and the
 // selected figure, its role and its status (PM-SENTRY, PM-IMPOTENT, PM-CHART) as a player says them.
@@ -26,4 +27,5 @@ export const statusWords: StatusWords = {
     const expert = f.expert ? ' · expert' : '';
     return `${f.name}${marshal}${expert} · ${STATUS_WORDS[f.status]}`;
   },
+  tape: (setup, tape) => readTape(setup, tape).text,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusWords } from '../../../../../../src/rules/paintball-mini/view/panels/statusWords';
+import { readTape } from '../../../../../../src/rules/paintball-mini/engine/tapeReading';
 import { captureTheFlag } from '../../../../../../src/rules/paintball-mini/setup';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 
@@ -31,5 +32,12 @@ describe('status bar words', () => {
     );
     expect(statusWords.piece(t, marshal.id)).toBe(`${marshal.name} · Marshal · active`);
     expect(statusWords.piece(t, 'nobody')).toBeNull();
+  });
+
+  it('G-BAND / PM-RANGE: the tape reads as the engine reads it', () => {
+    const hexless = { ...captureTheFlag(), mode: 'hexless' as const };
+    const tape = { from: { x: 0, y: 0 }, to: { x: 25, y: 0 } };
+    expect(statusWords.tape(hexless, tape)).toBe(readTape(hexless, tape).text);
+    expect(statusWords.tape(hexless, tape)).toBe('25.0 cm · range 3 · hits on 4+ (aimed 3+)');
   });
 });
