@@ -21,7 +21,6 @@ const libraries = (names) => `^(${names.map((n) => n.replace('/', '\\/')).join('
 const stillReachIn = [
   'src/scene/editor/EditSurface.tsx',
   'src/state/lastTable.ts',
-  'src/state/measure.ts',
   'src/state/pickOnRay.ts',
   'src/state/pickPiece.ts',
   'src/state/play/keepGame.ts',

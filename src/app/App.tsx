@@ -10,6 +10,7 @@ import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import type { ReadSetup } from '../ui/Toolbar';
+import { statusWords } from '../rules/paintball-mini/view/panels/statusWords';
 import { Toolbar } from '../ui/Toolbar';
 import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
@@ -105,7 +106,7 @@ export function App({ store }: { store: TableStore }) {
           <LeaveConfirm />
           <BusyOverlay />
         </main>
-        <StatusBar />
+        <StatusBar words={statusWords} />
       </div>
     </TableStoreContext.Provider>
   );

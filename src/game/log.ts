@@ -28,6 +28,21 @@ export interface Rolled {
 export const rolled = (sides: Sides, values: readonly number[]): readonly Rolled[] =>
   values.map((value) => ({ sides, value }));
 
+/**
+ * A mark a line leaves on the table where it happened (PaintBall Mini: paint where a figure was
+ * marked). The table draws it from this data, never from the line's words.
+ */
+export interface TableMark {
+  /** The system's kind of mark, as its view draws it: 'splat'. */
+  readonly kind: string;
+  /** Whose mark it is (a team or a seat): its colour. */
+  readonly side: string;
+  /** The piece it was left on, by id. */
+  readonly pieceId: string;
+  /** Where it lies on the table, cm. */
+  readonly at: Point;
+}
+
 export interface LogEntry {
   readonly turn: number;
   /** The rule that asked for the die or made the change (PM-…, HB-…, HP-…), or 'game' for bookkeeping. */
@@ -41,12 +56,15 @@ export interface LogEntry {
   readonly outcomes?: readonly DieOutcome[];
   /** Everything the line names, for the table to light up. */
   readonly refs?: LogRefs;
+  /** What the line leaves on the table (paint), where. */
+  readonly leaves?: readonly TableMark[];
 }
 
 /** The parts of a line beyond its words. */
 export interface LogExtra {
   readonly outcomes?: readonly DieOutcome[];
   readonly refs?: LogRefs;
+  readonly leaves?: readonly TableMark[];
 }
 
 /** Where resolution writes its lines; null in fast simulations that keep no log. */
@@ -69,6 +87,7 @@ export function note(
   if (dice !== undefined) e.dice = dice;
   if (extra?.outcomes !== undefined) e.outcomes = extra.outcomes;
   if (extra?.refs !== undefined) e.refs = extra.refs;
+  if (extra?.leaves !== undefined) e.leaves = extra.leaves;
   sink.push(e);
 }
 

@@ -4,7 +4,6 @@ import { useFrame } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import { BoxGeometry, CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
-import { readTape } from '../state/measure';
 import type { TableState, Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
 import { InstancedPart } from './InstancedPart';
@@ -18,17 +17,17 @@ const _e = new Euler();
 const _a = new Vector3();
 const _b = new Vector3();
 
-/** A surveyor's tape: bands a hand can count at a glance from across the table. */
-const BAND_CM = 10;
+// A surveyor's tape: one band per range band (the system's `tape.bandCm`), counted at a glance across the table.
 const TAPE_WIDE_CM = 1.3;
 const TICK_WIDE_CM = 2.4;
-/** Past six bands (60 cm, G-BAND) the tape turns red: out of range. */
-const IN_RANGE_BANDS = 6;
 const BAND_COLOURS = { near: [PALETTE.tape, '#1c1c1c'], far: [PALETTE.tapeOut, '#5a0d0a'] } as const;
 
-/** The colour of the `i`-th 10 cm band (from 0): yellow and black in range, red and maroon beyond it. */
-export function bandColour(i: number): string {
-  const pair = i >= IN_RANGE_BANDS ? BAND_COLOURS.far : BAND_COLOURS.near;
+/**
+ * The colour of the `i`-th band (from 0): yellow and black in range, red and maroon past the
+ * longest shot (the system's `tape.inRangeBands`).
+ */
+export function bandColour(i: number, inRangeBands: number): string {
+  const pair = i >= inRangeBands ? BAND_COLOURS.far : BAND_COLOURS.near;
   return pair[i % 2]!;
 }
 
@@ -47,8 +46,9 @@ export function TapeMeasure({
   draft: boolean;
 }) {
   shapes ??= { band: new BoxGeometry(1, 1, 1), end: new CylinderGeometry(0.5, 0.5, 1, 12) };
-  const reading = readTape(setup, tape);
   const view = useSystemView();
+  const { bandCm, inRangeBands } = view.tape;
+  const reading = view.tape.read(setup, tape);
   const { bands, ends, label, numbers, lift } = useMemo(() => {
     let lift = 0;
     for (let i = 0; i <= 24; i++)
@@ -61,8 +61,8 @@ export function TapeMeasure({
     const along = (cm: number) => lerpPoint(tape.from, tape.to, len === 0 ? 0 : Math.min(1, cm / len));
     const bands: PartInstance[] = [];
     const numbers: { cm: number; at: Vector3 }[] = [];
-    for (let start = 0, i = 0; start < len; start += BAND_CM, i++) {
-      const seg = Math.min(BAND_CM, len - start);
+    for (let start = 0, i = 0; start < len; start += bandCm, i++) {
+      const seg = Math.min(bandCm, len - start);
       const mid = along(start + seg / 2);
       bands.push({
         matrix: new Matrix4().compose(
@@ -70,9 +70,9 @@ export function TapeMeasure({
           _q.clone(),
           new Vector3(seg, 0.15, TAPE_WIDE_CM),
         ),
-        colour: bandColour(i),
+        colour: bandColour(i, inRangeBands),
       });
-      const end = start + BAND_CM;
+      const end = start + bandCm;
       if (end < len) {
         const p = along(end);
         bands.push({
@@ -95,7 +95,7 @@ export function TapeMeasure({
       colour: '#222222',
     }));
     return { bands, ends, numbers, lift: y, label: new Vector3(tape.to.x, y, tape.to.y) };
-  }, [tape, setup, view, reading.cm]);
+  }, [tape, setup, view, reading.cm, bandCm, inRangeBands]);
   // The reading stands just past the tape's far end, where the hand is, along the tape as it runs on
   // screen: it never hides the bands' numbers, from any view.
   const readingEl = useRef<HTMLDivElement>(null);

@@ -58,6 +58,13 @@ export interface PlacementWarning {
  * A system's view. `S` is its set-up, `G` its game state. Components load their own heavy parts
  * lazily (sight, shot card, play layer), so filling the slots costs the first frame little.
  */
+/** What a tape reads, in the system's words. */
+export interface TapeWords {
+  readonly cm: number;
+  readonly outOfRange: boolean;
+  readonly text: string;
+}
+
 export interface SystemView<S, G> {
   readonly system: string;
 
@@ -76,6 +83,12 @@ export interface SystemView<S, G> {
   pieceRing(setup: S, id: string): PieceRing | null;
   /** Where a tape pointed at this piece runs from (a figure's base centre), or null for one it does not snap to. */
   tapeEnd(setup: S, id: string): Point | null;
+  /** The tape measure: how long one band is, how many bands a shot reaches, and what a tape reads. */
+  readonly tape: {
+    readonly bandCm: number;
+    readonly inRangeBands: number;
+    read(setup: S, tape: { readonly from: Point; readonly to: Point }): TapeWords;
+  };
   /** Every piece on the table, for the camera's fit. */
   standing(setup: S): Standing;
 

@@ -1,24 +1,27 @@
-import { readTape } from '../state/measure';
 import { useShownTable } from '../state/shownTable';
+import type { Tape } from '../state/tableStore';
 import { useTable } from '../state/useTable';
 
-const STATUS_WORDS: Record<string, string> = {
-  active: 'active',
-  sentry: 'on sentry',
-  impotent: 'impotent (suppressed)',
-  'out-of-ammo': 'out of ammo (impotent until it reloads)',
-  jammed: 'neutral: gun jammed',
-  eliminated: 'eliminated',
-};
+type Shown = ReturnType<typeof useShownTable>;
+
+/** The rule system's words for the status bar; the app fills them in, so the shell restates no rule. */
+export interface StatusWords {
+  /** How the table is measured: "Hex grid: range counted in hexes". */
+  readonly mode: (setup: Shown) => string;
+  /** The selected piece as a player says it ("Blue 3 · expert · on sentry"); null when it is not on the table. */
+  readonly piece: (setup: Shown, pieceId: string) => string | null;
+  /** What a tape laid on the table reads: "25.0 cm · range 3 · hits on 4+ (aimed 3+)". */
+  readonly tape: (setup: Shown, tape: Tape) => string;
+}
 
 /** The line along the bottom: what the tape reads, what is selected, and what to do next. */
-export function StatusBar() {
+export function StatusBar({ words }: { words: StatusWords }) {
   const setup = useShownTable();
   const tool = useTable((s) => s.tool);
   const tape = useTable((s) => s.draftTape ?? s.tape);
   const selectedId = useTable((s) => s.selectedId);
-  const selected = setup.figures.find((f) => f.id === selectedId);
-  const reading = tape === null ? null : readTape(setup, tape);
+  const selected = selectedId === null ? null : words.piece(setup, selectedId);
+  const reading = tape === null ? null : words.tape(setup, tape);
   const hint =
     tool === 'measure'
       ? setup.mode === 'hex'
@@ -28,20 +31,16 @@ export function StatusBar() {
   return (
     <footer className="statusbar" aria-live="polite">
       <span className="mode" data-testid="mode-readout">
-        {setup.mode === 'hex'
-          ? 'Hex grid: range counted in hexes'
-          : 'Tape measure: range in cm, bands of 10 cm'}
+        {words.mode(setup)}
       </span>
       {reading !== null && (
         <span className="reading" data-testid="tape-reading">
-          Tape: {reading.text}
+          Tape: {reading}
         </span>
       )}
-      {selected !== undefined && (
+      {selected !== null && (
         <span className="selected" data-testid="selected-figure">
-          {selected.name}
-          {selected.role === 'marshal' ? ' · Marshal' : ''}
-          {selected.expert ? ' · expert' : ''} · {STATUS_WORDS[selected.status]}
+          {selected}
         </span>
       )}
       <span className="hint">{hint}</span>

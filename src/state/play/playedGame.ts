@@ -1,5 +1,5 @@
 import type { Action, GameState, LogEntry } from '../../rules/paintball-mini/engine';
-import { apply, isTakeBack, newGame, takeBack } from '../../rules/paintball-mini/engine';
+import { apply, isTakeBack, newGame, splatsLeft, takeBack } from '../../rules/paintball-mini/engine';
 import type { Point } from '../../geometry';
 import type { Setup, Team } from '../../rules/paintball-mini/setup';
 import { tableSight } from '../../rules/paintball-mini/view/state/tableSight';
@@ -19,7 +19,7 @@ export interface Played {
   readonly lastEvents: readonly LogEntry[];
   /** The log's length at the start, then after each action: which action wrote a line (the log panel's clicks). */
   readonly marks: readonly number[];
-  /** Paint on the table: where each figure stood when a shot or a grenade marked it. */
+  /** Paint on the table: where each figure stood when a shot or a grenade marked it (the log lines' splats). */
   readonly splats: readonly { readonly figureId: string; readonly at: Point; readonly team: Team }[];
 }
 
@@ -58,23 +58,14 @@ export function playAction(p: Played, action: Action): PlayResult {
       game: r.state,
       lastEvents: r.events,
       marks: [...p.marks, r.state.log.length],
-      splats: [...p.splats, ...newSplats(r.state, r.events)],
+      splats: [...p.splats, ...newSplats(r.events)],
     },
   };
 }
 
-/** A figure marked by paint (its save failed, PM-SAVE / PM-PAINTGRENADE) leaves a splat where it stood. */
-function newSplats(after: GameState, events: readonly LogEntry[]): Played['splats'] {
-  const out: Played['splats'][number][] = [];
-  for (const e of events) {
-    if (e.pieceId === undefined || !e.text.endsWith('→ marked')) continue;
-    // Where it stands after the action (a sentry's target has made its step), or where it fell.
-    const f =
-      after.table.figures.find((x) => x.id === e.pieceId) ?? after.out.find((x) => x.id === e.pieceId);
-    if (f !== undefined) out.push({ figureId: f.id, at: f.at, team: f.team === 'red' ? 'blue' : 'red' });
-  }
-  return out;
-}
+/** The splats an action's lines left: each where the engine says the paint hit (PM-SAVE / PM-PAINTGRENADE). */
+const newSplats = (events: readonly LogEntry[]): Played['splats'] =>
+  events.flatMap((e) => splatsLeft(e.leaves));
 
 /** Whether undo may step back over the action from `before` to `after` (the engine's rule, engine/undo.ts). */
 export { undoable } from '../../rules/paintball-mini/engine/undo';
@@ -153,7 +144,7 @@ export function replayKeeping(
       standing.push(i);
       game = r.state;
       lastEvents = r.events;
-      for (const splat of newSplats(game, r.events)) splats.push(splat);
+      for (const splat of newSplats(r.events)) splats.push(splat);
     }
     for (const e of lastEvents) log.push(e);
     marks.push(log.length);

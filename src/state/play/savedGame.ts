@@ -1,4 +1,5 @@
 import type { Action } from '../../rules/paintball-mini/engine';
+import { ACTION_TYPES } from '../../rules/paintball-mini/engine';
 import { validateSetup } from '../../rules/paintball-mini/setup';
 import type { TableShelf } from '../lastTable';
 import type { Played, PlayHistory } from './playedGame';
@@ -10,24 +11,6 @@ import { GAME_KEY } from './keepGame';
 // tampered one is refused whole, never brought back half right, and stays on the shelf.
 
 export type Restored = { ok: true; played: Played; history: PlayHistory } | { ok: false; reason: string };
-
-const ACTION_TYPES = new Set<string>([
-  'rollCommand',
-  'move',
-  'rotate',
-  'aim',
-  'shoot',
-  'suppress',
-  'sentry',
-  'standDown',
-  'reload',
-  'throwGrenade',
-  'charge',
-  'endActivation',
-  'endTurn',
-  'decide',
-  'correct',
-]);
 
 const isAction = (a: unknown): a is Action =>
   typeof a === 'object' &&

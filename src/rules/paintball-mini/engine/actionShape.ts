@@ -60,6 +60,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('correct'), correction }),
 ]);
 
+/** Every action type the engine knows, read from the schema above: a saved game's actions are checked against it. */
+export const ACTION_TYPES: ReadonlySet<string> = new Set(actionSchema.options.map((o) => o.shape.type.value));
+
 /** The rule a badly shaped field of an action falls under, by what the field is. */
 function ruleFor(type: unknown, field: string): string {
   if (field.startsWith('shots')) return 'PM-SNAP';

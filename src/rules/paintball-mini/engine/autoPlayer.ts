@@ -17,6 +17,7 @@ import { homeOf } from './places';
 import { planVolley } from './shoot';
 import { aimAt } from './targeting';
 import type { VolleyPlan } from './volley';
+import { CM_PER_AP } from './reach';
 
 // An automatic player: answers every decision (the policy the exact odds assume for the defender) and
 // plays whole games greedily: reload, shoot what it can hit, else walk to the objective.
@@ -106,7 +107,7 @@ function stepToward(s: GameState, id: string, goal: Point): Action | null {
       ? hexNeighbours(hexOf(s.table, me))
       : [0, 1, -1, 2, -2].map((k) => {
           const a = Math.atan2(goal.y - me.at.y, goal.x - me.at.x) + (k * Math.PI) / 6;
-          const r = Math.min(10, here);
+          const r = Math.min(CM_PER_AP, here);
           return { x: me.at.x + r * Math.cos(a), y: me.at.y + r * Math.sin(a) };
         });
   // The nearest step to the goal that the rules allow (ties: the first listed). Steps are tried

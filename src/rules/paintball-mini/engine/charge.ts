@@ -18,6 +18,7 @@ import { HELD_CM, capacityProblem, opponentsHold } from './movement';
 import { sentriesWatch } from './sentry';
 import { startShootout } from './shootout';
 import { checkVictory } from './victory';
+import { CM_A_TURN, CM_PER_AP, HEXES_A_TURN, REACH_EPS_CM } from './reach';
 
 // PM-CHARGE / PM-IMPOTENT: a hex whose opponents are all impotent may be charged. Every declared
 // charger that can reach it moves in (1 AP a hex, the 2-hex limit holds), step by step, each step a
@@ -45,12 +46,12 @@ function chargeCost(s: GameState, id: string, targetId: string): { ap: number; m
   const run = runOf(s, id);
   if (s.table.mode === 'hex') {
     const d = hexDistance(hexOf(s.table, f), hexOf(s.table, t));
-    if (d < 1 || d > run.ap || run.moved + d > 2) return null;
+    if (d < 1 || d > run.ap || run.moved + d > HEXES_A_TURN) return null;
     return { ap: d, moved: d };
   }
   const d = Math.max(0, distance(f.at, t.at) - 2.6);
-  const ap = Math.max(1, Math.ceil(d / 10 - 1e-9));
-  if (ap > run.ap || run.moved + d > 20 + 1e-9) return null;
+  const ap = Math.max(1, Math.ceil(d / CM_PER_AP - REACH_EPS_CM));
+  if (ap > run.ap || run.moved + d > CM_A_TURN + REACH_EPS_CM) return null;
   return { ap, moved: d };
 }
 

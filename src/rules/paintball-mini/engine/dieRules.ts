@@ -1,3 +1,5 @@
+import { MAX_AIMED_RANGE, MAX_UNAIMED_RANGE } from '../board/rangeBands';
+
 // What one die means, rule by rule. The resolver reads dice through these, and the exact odds count
 // the faces through the same functions, so odds and play can never disagree about a die.
 
@@ -50,7 +52,7 @@ export type ChartResult = keyof typeof CHART;
  * Suppressive fire is never aimed (PM-SUPPRESS).
  */
 export function toHitNeed(range: number, aimed: boolean, entrenched: boolean): number | null {
-  if (range > (aimed ? 6 : 5)) return null;
+  if (range > (aimed ? MAX_AIMED_RANGE : MAX_UNAIMED_RANGE)) return null;
   if (entrenched) return 6;
   return Math.max(2, aimed ? range : range + 1);
 }

@@ -17,11 +17,20 @@ import { commit } from './step';
 import { checkVictory } from './victory';
 import { result } from '../../../game/log';
 import { placeWords } from './pieceWords';
+import { splatOn } from './splat';
+import { BAND_CM } from '../board/rangeBands';
+import type { Table } from './facts';
 
 // PM-GRENADE, PM-SMOKE, PM-PAINTGRENADE: a throw of up to 2 hexes (20 cm) at a hex (a point); a miss
 // is placed by the opponent next to it; smoke fills the hex (a 5 cm cloud), paint marks all there.
 
 export const SMOKE_RADIUS_CM = 5;
+/** PM-GRENADE: how far a grenade is thrown, in hexes (hexless: as many bands of cm). */
+export const GRENADE_REACH_HEXES = 2;
+export const GRENADE_REACH_CM = GRENADE_REACH_HEXES * BAND_CM;
+/** The reach in a player's words for the table's mode: "2 hexes", "20 cm". */
+export const grenadeReach = (mode: Table['mode']): string =>
+  mode === 'hex' ? `${GRENADE_REACH_HEXES} hexes` : `${GRENADE_REACH_CM} cm`;
 const PAINT_RADIUS_CM = 5;
 
 export function throwGrenade(
@@ -45,12 +54,13 @@ export function throwGrenade(
   if (s.table.mode === 'hex') {
     const h = isHex(at) ? at : pointToHex(layout, at);
     if (!boardOf(s.table).has(h)) return reject('PM-GRENADE', 'that hex is off the board');
-    if (hexDistance(h, hexOf(s.table, f)) > 2)
-      return reject('PM-GRENADE', 'a grenade reaches 2 hexes at most');
+    if (hexDistance(h, hexOf(s.table, f)) > GRENADE_REACH_HEXES)
+      return reject('PM-GRENADE', `a grenade reaches ${grenadeReach('hex')} at most`);
     aimPoint = hexToPoint(layout, h);
   } else {
     if (isHex(at)) return reject('PM-HEXLESS', 'a hexless game aims at a point in cm');
-    if (distance(at, f.at) > 20 + 1e-9) return reject('PM-GRENADE', 'a grenade reaches 20 cm at most');
+    if (distance(at, f.at) > GRENADE_REACH_CM + 1e-9)
+      return reject('PM-GRENADE', `a grenade reaches ${grenadeReach('hexless')} at most`);
     if (!boardOf(s.table).contains(at)) return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     aimPoint = { x: at.x, y: at.y };
   }
@@ -176,7 +186,7 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
       `${f.name}, untouched on 1 or 6: ${die} → ${marked ? 'marked' : 'untouched'}`,
       f.id,
       [die],
-      { outcomes: [result(marked ? 'marked' : 'untouched')] },
+      marked ? { outcomes: [result('marked')], leaves: [splatOn(f)] } : { outcomes: [result('untouched')] },
     );
     if (marked) paintcheck(field, f.id, step.dice);
   }

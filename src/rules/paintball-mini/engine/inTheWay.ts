@@ -4,6 +4,7 @@ import type { Fate } from './fate';
 import type { Field } from './field';
 import type { LogRefs } from '../../../game/log';
 import { result } from '../../../game/log';
+import { splatOn } from './splat';
 import { terrainIdWords } from './pieceWords';
 import { paintcheck } from './paintcheck';
 import type { VolleyPlan, VolleyTarget } from './volley';
@@ -83,7 +84,7 @@ function figureReached(field: Field, plan: VolleyPlan, id: string, soft: boolean
       `saving throw for ${f.name} (saves on ${saveOn}): ${die} → ${saved ? 'saved' : 'marked'}`,
       id,
       [die],
-      { outcomes: [result(saved ? 'saved' : 'marked')] },
+      saved ? { outcomes: [result('saved')] } : { outcomes: [result('marked')], leaves: [splatOn(f)] },
     );
   }
   if (saved) return 'saved';

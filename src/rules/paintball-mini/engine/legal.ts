@@ -10,6 +10,7 @@ import type { Sight } from './facts';
 import { apply } from './apply';
 import type { Probed } from '../../../game/legality';
 import { isLegal as passesProbe } from '../../../game/legality';
+import { CM_PER_AP } from './reach';
 
 // The legal actions of a state. Hex games list every one; hexless moves and throws are continuous, so
 // a representative set is listed (8 directions at 5 and 10 cm) and any other point within the limits
@@ -41,7 +42,7 @@ function movesFor(s: GameState, id: string): (Point | { q: number; r: number })[
   const f = s.table.figures.find((x) => x.id === id)!;
   if (s.table.mode === 'hex') return hexNeighbours(hexOf(s.table, f));
   const out: Point[] = [];
-  for (const r of [10, 5]) {
+  for (const r of [CM_PER_AP, CM_PER_AP / 2]) {
     for (let k = 0; k < 8; k++)
       out.push({ x: f.at.x + r * Math.cos((k * Math.PI) / 4), y: f.at.y + r * Math.sin((k * Math.PI) / 4) });
   }

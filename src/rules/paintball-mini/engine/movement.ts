@@ -18,6 +18,7 @@ import { sentriesWatch } from './sentry';
 import { freeSlot, isFree } from './standing';
 import { takeFlag } from './flag';
 import { checkVictory } from './victory';
+import { CM_A_TURN, CM_PER_AP, HEXES_A_TURN, REACH_EPS_CM } from './reach';
 
 // PM-AP movement: one adjacent hex per AP (hex mode) or up to 10 cm in a straight line per AP
 // (hexless), at most 2 hexes / 20 cm a turn; never into an opponent's hex but by a charge; bases
@@ -75,7 +76,8 @@ export function moveTarget(
     const from = hexOf(table, f);
     if (hexDistance(from, h) !== 1) return reject('PM-AP', 'a move is one step to an adjacent hex');
     if (!boardOf(table).has(h)) return reject('PM-LOS-PERIMETER', 'that hex is off the board');
-    if (run.moved + 1 > 2) return reject('PM-AP', 'at most 2 hexes of movement a turn');
+    if (run.moved + 1 > HEXES_A_TURN)
+      return reject('PM-AP', `at most ${HEXES_A_TURN} hexes of movement a turn`);
     const centre = hexToPoint(layoutOf(table), h);
     if (opponentsHold(table, f, centre))
       return reject('PM-AP', 'an opponent holds that hex: only a charge enters it');
@@ -86,8 +88,10 @@ export function moveTarget(
   }
   if (isHex(to)) return reject('PM-HEXLESS', 'a hexless game moves to a point in cm, not a hex');
   const d = distance(f.at, to);
-  if (d > 10 + 1e-9) return reject('PM-AP', `a move is at most 10 cm per AP (this is ${d.toFixed(1)} cm)`);
-  if (run.moved + d > 20 + 1e-9) return reject('PM-AP', 'at most 20 cm of movement a turn');
+  if (d > CM_PER_AP + REACH_EPS_CM)
+    return reject('PM-AP', `a move is at most ${CM_PER_AP} cm per AP (this is ${d.toFixed(1)} cm)`);
+  if (run.moved + d > CM_A_TURN + REACH_EPS_CM)
+    return reject('PM-AP', `at most ${CM_A_TURN} cm of movement a turn`);
   if (!boardOf(table).contains(to)) return reject('PM-LOS-PERIMETER', `that point is ${offTheArea(table)}`);
   if (!isFree(table, to, f.id)) return reject('PM-AP', 'bases may not overlap');
   if (opponentsHold(table, f, to))

@@ -1,3 +1,4 @@
+import type { Point } from '../../../geometry/point';
 import { distance } from '../../../geometry/point';
 import { hexEquals } from '../../../geometry/hex';
 import type { Rejection, Shot } from './actions';
@@ -13,9 +14,21 @@ import type { Fates, VolleyPlan, VolleyTarget } from './volley';
 import { resolveHits, rollVolley, smokeOf } from './volley';
 import { checkVictory } from './victory';
 import { emptyRecord } from './idRecord';
+import type { Table } from './facts';
+import { BAND_CM } from '../board/rangeBands';
 
 // PM-SNAP, PM-AIM, PM-SUPPRESS: a figure's volley from declaration to the last die, stopping for the
 // defender's choice of targets when the hits could go more than one way.
+
+/**
+ * PM-SNAP: whether two targets stand in one target hex, so a volley may split its dice between them
+ * (hexless: within one band, 10 cm, of each other).
+ */
+export function oneTargetHex(table: Table, a: Point, b: Point): boolean {
+  return table.mode === 'hex'
+    ? hexEquals(hexOf(table, { at: a }), hexOf(table, { at: b }))
+    : distance(a, b) <= BAND_CM + 1e-9;
+}
 
 /** The plan of a volley as declared, from the sight layer's facts; or why it cannot be fired. */
 export function planVolley(
@@ -33,11 +46,7 @@ export function planVolley(
   const first = table.figures.find((f) => f.id === held.targets[0]!.targetId)!;
   for (const t of held.targets.slice(1)) {
     const f = table.figures.find((x) => x.id === t.targetId)!;
-    const together =
-      table.mode === 'hex'
-        ? hexEquals(hexOf(table, f), hexOf(table, first))
-        : distance(f.at, first.at) <= 10 + 1e-9;
-    if (!together)
+    if (!oneTargetHex(table, f.at, first.at))
       return reject('PM-SNAP', `all targets of a volley stand in one target hex: ${f.name} does not`);
   }
   return {

@@ -1,6 +1,6 @@
 import type { Hex, Point } from '../../../geometry';
 import { boardBounds, hexToPoint } from '../../../geometry';
-import { MAX_AIMED_RANGE, MAX_UNAIMED_RANGE } from '../board/rangeBands';
+import { toHitNeed } from '../engine/dieRules';
 import type { Figure, Table, Team } from './types';
 import { entrenched } from './coverOf';
 import { inFrontOf } from './lineFacts';
@@ -23,11 +23,11 @@ export interface ThreatCell {
   readonly at: Point;
   /** Hex mode: the board hex; hexless: null. */
   readonly hex: Hex | null;
-  /** Enemies that could shoot a figure here (aimed, range ≤ 6, line of sight open). */
+  /** Enemies that could shoot a figure here (aimed, in range, line of sight open). */
   readonly shooters: number;
-  /** Best roll any of them needs with an aimed shot (range, at least 2 since a 1 never hits; 6 if entrenched), or null. */
+  /** Best roll any of them needs with an aimed shot (the engine's toHitNeed), or null. */
   readonly aimed: number | null;
-  /** Best roll any of them needs unaimed (range + 1, at least 2, range ≤ 5; 6 if entrenched), or null. */
+  /** Best roll any of them needs unaimed (the engine's toHitNeed), or null. */
   readonly unaimed: number | null;
 }
 
@@ -78,13 +78,14 @@ export function threatColumn(
     const b = cells[i]!;
     const cm = planDistance(a, b);
     const range = rangeOf(model, a, b, cm);
-    if (range > MAX_AIMED_RANGE) continue;
+    // The engine's own to-hit rule (PM-RANGE, PM-ENTRENCHED), so the map and the dice never disagree.
+    if (toHitNeed(range, true, false) === null) continue;
     if (table.options.blindSpots && !inFrontOf(enemy, b)) continue;
     const { leavesAt, hill } = blockers(model, a, b);
     if (leavesAt !== null || hill !== null) continue;
     const dug = entrenched(model, a, b);
-    aimed[i] = dug ? 6 : Math.max(2, range);
-    if (range <= MAX_UNAIMED_RANGE) unaimed[i] = dug ? 6 : Math.max(2, range + 1);
+    aimed[i] = toHitNeed(range, true, dug) ?? 0;
+    unaimed[i] = toHitNeed(range, false, dug) ?? 0;
   }
   return {
     x: enemy.at.x,

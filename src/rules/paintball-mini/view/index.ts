@@ -1,3 +1,5 @@
+import { BAND_CM, MAX_AIMED_RANGE } from '../board/rangeBands';
+import { readTape } from '../engine/tapeReading';
 import { lineAim } from './state/lineAim';
 import type { Action } from '../engine';
 import { lazy } from 'react';
@@ -48,6 +50,7 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
   pieceRing,
   standing,
   // The rules measure from a figure's base centre (G-BAND), wherever on it the tape was pointed.
+  tape: { bandCm: BAND_CM, inRangeBands: MAX_AIMED_RANGE, read: readTape },
   tapeEnd: (setup, id) => setup.figures.find((f) => f.id === id && f.status !== 'eliminated')?.at ?? null,
   Legend,
   ShotPanel,

@@ -18,6 +18,15 @@ export function isLargerBoard(setup: Setup): boolean {
   return setupBoard(setup).hexes.length > STANDARD_HEX_COUNT;
 }
 
+/** PM-LARGE: a larger board has three Marshals, the third at its centre. */
+export const MARSHALS_ON_A_LARGER_BOARD = 3;
+
+const marshalsOf = (setup: Setup): Figure[] => setup.figures.filter((f) => f.role === 'marshal');
+
+/** PM-LARGE: the board is larger and its third Marshal is not on the table yet (the editor offers to add it). */
+export const wantsThirdMarshal = (setup: Setup): boolean =>
+  isLargerBoard(setup) && marshalsOf(setup).length < MARSHALS_ON_A_LARGER_BOARD;
+
 /** The board's centre hex: the first of its centre hexes (rules/centre.ts), smaller q then r first. */
 export const boardCentreHex = (setup: Setup): Hex => centreHexes(setup)[0]!;
 
@@ -32,8 +41,9 @@ export function placeThirdMarshal(setup: Setup): EditResult {
       `the board has ${setupBoard(setup).hexes.length} hexes, no more than the standard ${STANDARD_HEX_COUNT}: a third Marshal is for larger boards (PM-LARGE)`,
     );
   }
-  const marshals = setup.figures.filter((f) => f.role === 'marshal');
-  if (marshals.length >= 3) return refuse(`there are already ${marshals.length} Marshals on the table`);
+  const marshals = marshalsOf(setup);
+  if (marshals.length >= MARSHALS_ON_A_LARGER_BOARD)
+    return refuse(`there are already ${marshals.length} Marshals on the table`);
   const centre = boardCentreHex(setup);
   const layout = layoutOf(setup);
   const used = usedIds(setup);

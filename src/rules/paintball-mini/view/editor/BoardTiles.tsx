@@ -1,5 +1,12 @@
 import type { Setup } from '../../setup';
-import { isLargerBoard, placeThirdMarshal, removeTile, rotateTile, tileName } from '../../setup';
+import {
+  isLargerBoard,
+  placeThirdMarshal,
+  removeTile,
+  rotateTile,
+  tileName,
+  wantsThirdMarshal,
+} from '../../setup';
 import { useTableStore } from '../../../../state/useTable';
 
 /** The Hexon bases the board is made of: turn or remove each; add more from the palette. */
@@ -8,15 +15,14 @@ export function BoardTiles({ setup }: { setup: Setup }) {
   const apply = store.getState().applyEdit;
   const hexes = setup.board.tiles.reduce((n, t) => n + (t.kind === 'six' ? 6 : 1), 0);
   const larger = isLargerBoard(setup);
-  const marshals = setup.figures.filter((f) => f.role === 'marshal').length;
   return (
     <div className="board-tiles">
       <p className="muted">
         {setup.board.tiles.length} pieces, {hexes} hexes{larger ? ': a larger board' : ''}.
       </p>
-      {larger && marshals < 3 && (
+      {wantsThirdMarshal(setup) && (
         <button type="button" onClick={() => apply(placeThirdMarshal(setup))}>
-          Add the third Marshal at the centre (PM-LARGE)
+          Add the third Marshal a larger board has, at its centre
         </button>
       )}
       <ul>

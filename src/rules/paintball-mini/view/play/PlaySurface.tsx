@@ -3,7 +3,7 @@ import { Html } from '@react-three/drei';
 import type { ThreeEvent } from '@react-three/fiber';
 import { CircleGeometry, Matrix4, Quaternion, RingGeometry, Vector3 } from 'three';
 import type { Action, GameState } from '../../engine';
-import { legalActions } from '../../engine';
+import { legalActions, moveReaches } from '../../engine';
 import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
 import { BASE_CIRCUMRADIUS_CM, groundHeightAt } from '../../setup';
 import { useShownGame } from '../../../../state/shownTable';
@@ -42,7 +42,7 @@ export function PlaySurface() {
     if (aimingGrenade !== null)
       act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
     else if (t.mode === 'hex') act({ type: 'move', figureId: selectedId, to });
-    else store.getState().moveAlong(selectedId, p); // in 10 cm steps, as a drag does
+    else store.getState().moveAlong(selectedId, p); // in the engine's steps (stepsAlong), as a drag does
   };
   // Without hexes, the path to the point under the pointer is measured before the click.
   const selectedId = useTable((s) => s.selectedId);
@@ -96,7 +96,7 @@ export function PlaySurface() {
   );
 }
 
-/** Where the selected figure may move: the hexes it can reach (hex mode) or its 10 and 20 cm rings. */
+/** Where the selected figure may move: the hexes it can reach (hex mode) or its reach rings (the engine's moveReaches). */
 export function MoveTargets() {
   shapes ??= { hex: new CircleGeometry(4.6, 6), ring: new RingGeometry(0.955, 1, 64) };
   const played = useShownGame();
@@ -129,7 +129,7 @@ export function MoveTargets() {
         ];
       });
     }
-    return ringsOf(20 - (g.runs[selectedId]?.moved ?? 0), g.runs[selectedId]?.ap ?? 0).map((r) => ({
+    return moveReaches(g, selectedId).map((r) => ({
       matrix: new Matrix4().compose(new Vector3(f.at.x, 0.08, f.at.y), FLAT, new Vector3(r, r, r)),
       colour: '#3ddc68',
     }));
@@ -178,18 +178,11 @@ export function MoveTargets() {
 
 const FLAT = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), -Math.PI / 2);
 
-/** PM-AP without hexes: the 10 and 20 cm reaches, cut to what the turn's movement and AP still allow. */
-function ringsOf(leftCm: number, ap: number): number[] {
-  return [10, 20]
-    .map((r) => Math.min(r, leftCm, ap * 10))
-    .filter((r, i, all) => r > 0 && all.indexOf(r) === i);
-}
-
 /** Each ring says its reach, on the side away from the camera's usual end. */
 function ringLabels(game: GameState, figureId: string | null): { cm: string; x: number; y: number }[] {
   const f = game.table.figures.find((x) => x.id === figureId);
   if (f === undefined) return [];
-  return ringsOf(20 - (game.runs[f.id]?.moved ?? 0), game.runs[f.id]?.ap ?? 0).map((r) => ({
+  return moveReaches(game, f.id).map((r) => ({
     cm: r.toFixed(r % 1 === 0 ? 0 : 1),
     x: f.at.x,
     y: f.at.y - r,

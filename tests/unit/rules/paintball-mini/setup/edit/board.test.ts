@@ -12,6 +12,7 @@ import {
   placeThirdMarshal,
   removeTile,
   rotateTile,
+  wantsThirdMarshal,
 } from '../../../../../../src/rules/paintball-mini/setup/edit';
 import { centreOf, fig, hexOf, ok, refused, sameHex, slot } from './helpers';
 
@@ -119,6 +120,15 @@ describe('board builder', () => {
   it('PM-LARGE: the standard board is not larger; one more tile makes it so', () => {
     expect(isLargerBoard(captureTheFlag())).toBe(false);
     expect(isLargerBoard(grown())).toBe(true);
+  });
+
+  it('PM-LARGE: the editor offers the third Marshal on a larger board until it stands there, never on the standard one', () => {
+    expect(wantsThirdMarshal(captureTheFlag())).toBe(false);
+    const s = grown();
+    expect(wantsThirdMarshal(s)).toBe(true);
+    const { setup } = ok(placeThirdMarshal(s));
+    expect(wantsThirdMarshal(setup)).toBe(false);
+    expect(refused(placeThirdMarshal(setup))).toBe('there are already 3 Marshals on the table');
   });
 
   it('PM-LARGE: places a third Marshal in the centre hex of a larger board, and the warning goes', () => {
