@@ -2,7 +2,6 @@ import { Inflate, strFromU8, strToU8, zlibSync } from 'fflate';
 import { validateSetup } from './load';
 import type { SetupProblem, SetupResult } from './problems';
 import { MOST_PROBLEM, clip, describeProblems } from './problems';
-import { SETUP_VERSION } from './schema';
 import type { Setup } from './types';
 
 // A share link carries the whole set-up in the URL's hash, so opening it needs no server and the
@@ -13,9 +12,13 @@ import type { Setup } from './types';
 // a few kB of deflate can unpack to hundreds of MB, so it is unpacked a step at a time and refused
 // as soon as it passes MOST_UNPACKED, before the tab has to hold it.
 
-/** The key in the hash and the version of the data after it. */
+/**
+ * The key in the hash and the version of the link's packing (zlib, then base64url). The set-up
+ * inside says its own format and version, so links made before the shared envelope (version-1
+ * set-ups) still open: the loader migrates what they carry.
+ */
 export const SHARE_KEY = 'setup';
-export const SHARE_VERSION = `v${SETUP_VERSION}`;
+export const SHARE_VERSION = 'v1';
 /** Longer URLs are cut or refused by some browsers, chat apps and mail programs. */
 export const SHARE_LINK_LIMIT = 8000;
 /** A link's data longer than this is not one this app made (it could not be opened at all). */
@@ -76,7 +79,7 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
     return linkProblem(`this is not a set-up link: expected "${SHARE_KEY}=${SHARE_VERSION}." and the set-up`);
   if (version !== SHARE_VERSION) {
     return linkProblem(
-      `this link was made for set-up format version ${version.slice(1)}: this app reads version ${SETUP_VERSION}`,
+      `this link was packed by a newer app (link version ${version.slice(1)}): this app reads link version ${SHARE_VERSION.slice(1)}`,
     );
   }
   const data = value.slice(dot + 1);

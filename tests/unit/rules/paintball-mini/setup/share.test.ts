@@ -91,7 +91,7 @@ describe('share links', () => {
     expect(problemsOf(url)).toEqual([
       {
         field: '(link)',
-        problem: 'this link was made for set-up format version 2: this app reads version 1',
+        problem: 'this link was packed by a newer app (link version 2): this app reads link version 1',
       },
     ]);
     expect(problemsOf(`${BASE}#setup=hello`)[0]!.problem).toMatch(/not a set-up link/);
