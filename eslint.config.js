@@ -54,8 +54,6 @@ const stillReachIn = [
   'src/ui/play/LastRoll.tsx',
   'src/ui/play/PlayPanel.tsx',
   'src/ui/play/handover.ts',
-  'src/ui/saveSetup.ts',
-  'src/ui/shareLink.ts',
   'src/ui/shortcuts.ts',
 ];
 

@@ -10,6 +10,7 @@ import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
+import { SETUP_KINDS } from './systems';
 
 // The sight layer and the rules engine load with the first selected figure: the table opens without them.
 const SightPanel = lazy(() => import('../rules/paintball-mini/view/panels/ShotPanel'));
@@ -69,7 +70,7 @@ export function App({ store }: { store: TableStore }) {
   return (
     <TableStoreContext.Provider value={store}>
       <div className="app">
-        <Toolbar />
+        <Toolbar kinds={SETUP_KINDS} />
         <main className="stage">
           <TableCanvas />
           <LeftPanel />

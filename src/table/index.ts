@@ -6,3 +6,4 @@ export * from './kinds';
 export * from './migrate';
 export * from './load';
 export { checkEnvelope } from './envelopeChecks';
+export * from './share';

@@ -35,8 +35,11 @@ const MODES = [
   { mode: 'hexless', label: 'Tape measure', title: 'Tape measure, no hexes (H)' },
 ] as const;
 
-/** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
-export function Toolbar() {
+/**
+ * The bar across the top: which table, hex or tape, the measuring tool, views and the camera button.
+ * `kinds` are the rule systems whose set-ups the app reads, for share links.
+ */
+export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) {
   const store = useTableStore();
   // A game (played, resumed or replayed) is named by its own set-up, not by the table open before it.
   const name = useTable((s) =>
@@ -119,7 +122,7 @@ export function Toolbar() {
         </button>
         <button
           type="button"
-          onClick={() => void shareTable(store)}
+          onClick={() => void shareTable(store, kinds)}
           title="Copy a link that opens this table, no server needed"
         >
           Share link
