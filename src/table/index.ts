@@ -7,3 +7,4 @@ export * from './migrate';
 export * from './load';
 export { checkEnvelope } from './envelopeChecks';
 export * from './share';
+export * from './edit';
