@@ -8,3 +8,4 @@ export * from './tileNames';
 export * from './tiles';
 export * from './mat';
 export * from './stacks';
+export * from './tableSize';

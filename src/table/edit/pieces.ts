@@ -10,9 +10,10 @@ export interface TablePieces<T extends Envelope> {
   usedIds(setup: T): Set<string>;
   /**
    * The player's names for the pieces that stand where `where` holds and would be left on bare
-   * wood if that ground went ('tile': a tile taken away; 'mat': the mat reshaped).
+   * wood if that ground went ('tile': a tile taken away; 'mat': the mat reshaped; 'table': the
+   * table made smaller).
    */
-  standing(setup: T, where: (p: Point) => boolean, ground: 'tile' | 'mat'): string[];
+  standing(setup: T, where: (p: Point) => boolean, ground: 'tile' | 'mat' | 'table'): string[];
 }
 
 /** `prefix-1`, `prefix-2`, … the first one nobody uses (adds it to `used` so a batch gets distinct ids). */

@@ -6,15 +6,15 @@ import { usedIds } from './ids';
 
 /**
  * What the shared table edits ask of PaintBall Mini's pieces: the ids in use, and the pieces that
- * would be stranded. A tile's figures go first whatever their status; off the mat, an eliminated
- * figure is no matter (it waits by the table's edge), nor is a flag a figure carries.
+ * would be stranded. A tile's or the table's figures go first whatever their status; off the mat,
+ * an eliminated figure is no matter (it waits by the table's edge), nor is a flag a figure carries.
  */
 export const paintballPieces: TablePieces<Setup> = {
   usedIds,
-  standing(setup: Setup, where: (p: Point) => boolean, ground: 'tile' | 'mat'): string[] {
+  standing(setup: Setup, where: (p: Point) => boolean, ground: 'tile' | 'mat' | 'table'): string[] {
     const ids = [
       ...setup.figures
-        .filter((f) => (ground === 'tile' || f.status !== 'eliminated') && where(f.at))
+        .filter((f) => (ground !== 'mat' || f.status !== 'eliminated') && where(f.at))
         .map((f) => f.id),
       ...setup.terrain.filter((t) => where(t.at)).map((t) => t.id),
       ...setup.markers
