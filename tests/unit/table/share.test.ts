@@ -18,6 +18,7 @@ import {
   inflateCapped,
   toBase64Url,
 } from '../../../src/table/share';
+import { V1_LINK } from '../../fixtures/v1Link';
 
 const KINDS = { 'paintball-mini': paintballSetup };
 
@@ -256,11 +257,6 @@ describe('links that cannot hurt the tab', () => {
 });
 
 describe('links made before the shared envelope', () => {
-  // Made by the app before version 2 (encodeShareLink(singleFlag(), 'https://example.test/table/')
-  // at commit c4b5d18): it carries a version-1 set-up, "paintball-mini-setup" with no seats.
-  const V1_LINK =
-    'https://example.test/table/#setup=v1.eNq1l8GSojAQhl_Fymm3SihAYNTjHPa2l53j1ByiRE1NIG6Is05Z--7brTEEBMWRvUyRTLr7S3fz2xzISqqcajInW8oLvaBCeDkvuFcyvduSMflgquSyIPNwTAqaMzj5wou1YKMfgq7hQPlZapZfOMD_LFlBFZfwv_Jo4q1OJrnM0M-G7WEhtxr8l2R-IGy_ZUrD44qKko3JWoGDjFUbC8GL7GUr7Zm_Y6LpQoC3A_nDM70BzigYk4xt8XkawIGFpCrDA3SpZAmWIRyQiq853OpA9mTuRU9-Miaf8BRG_mwWTKZhkKRPaZpMMQIXyPB6IBz8kAUtmRcC-TvAHO-G18AcHshvMgfnCv6CnZKa4t2OK9c46jSe3DaedBp7UCKwjq5Zx53W0VXjjcyZp1jmmmNJW-KH11wsxA5tOn1AGVoo3mC94uudcusANMcyaEax_U5wSmIzVL3IFGyavv3FshEanIJh3SfRue6RH0wwCF0C0rGIp2Zs6cXXN2htYNvBM_SU5h-M2EsiFJb3Lig0cKBiP55BNRAr8WPswEGwsHHuwkKDCst5RwI_nQ1FhQ15FxUaOFSJnwRTwxX7YTwUV3IvFxo4XP-ls9J7odDAgQqqZA3VWTlV5YYKow1tcOZEBfbztDH6BsdGrMi-t_dZ6qeDJA4lxxUKI0HXUvcMR-pSYZWiUc5w-hiXoxV9uWpq4YhFo6KPkjly0ZesJhi2jk25eBTMUYy-YDXNcCSjqRiPojmi0RetJhtWNQbuMkc3-nLVlMMRjuG67KwchqiVr1s78NyFeFS_UQ3x-AIm7GmmFCSoGjlKLZfvYNOYhMxux2gR-xNEceYZWNCMY7TYT20-rPPGjNTi3Trv7VuuNELX5lbYqyHXh2B0az0ll57cIbbL0xmvxc8GhvImEe6ZzwMBy6WiGsrjOA59Mxdd3HsGFzcfABDajP-hDy93M57D3Ygn5LoWzQsn_nm0OGekf8BjouxvT0emrEbeyrj9sbjhyGamK-VNops5985J_2LOm-Q3km5zfkfK4VUFoXiHL9XqVTWfmiaoWdXGExsS3EI8_OhaUqU4y55hWeyEgO-Of2U1knI';
-
   it('a link made before version 2 still opens, as the same table in version 2', () => {
     const r = decodeShareLink(V1_LINK, KINDS);
     if (!r.ok) throw new Error(JSON.stringify(r.problems));
