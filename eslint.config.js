@@ -43,7 +43,6 @@ const stillReachIn = [
   'src/state/play/whyNot.ts',
   'src/state/shownTable.ts',
   'src/state/tableStore.ts',
-  'src/ui/Toolbar.tsx',
   'src/ui/editor/BoardTiles.tsx',
   'src/ui/editor/EditorPanel.tsx',
   'src/ui/editor/MatShape.tsx',

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { validateSetup, describeProblems } from '../rules/paintball-mini/setup';
+import { describeProblems, readSetup } from '../table';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { VIEW_LABELS } from '../scene/views';
@@ -37,7 +37,7 @@ const MODES = [
 
 /**
  * The bar across the top: which table, hex or tape, the measuring tool, views and the camera button.
- * `kinds` are the rule systems whose set-ups the app reads, for share links.
+ * `kinds` are the rule systems whose set-ups the app reads: built-in tables and share links are read with them.
  */
 export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) {
   const store = useTableStore();
@@ -57,7 +57,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   const chooseBuiltIn = (id: string) => {
     const entry = BUILT_IN_SETUPS.find((b) => b.id === id);
     if (entry === undefined) return;
-    const result = validateSetup(entry.data);
+    const result = readSetup(entry.data, kinds);
     if (result.ok) {
       // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
       const replaced = store.getState().setup.name;

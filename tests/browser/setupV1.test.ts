@@ -116,4 +116,22 @@ describe('version-1 set-ups in the app', () => {
     await shot(t.page, 'setup-v1-kept-table');
     expect(t.errors).toEqual([]);
   });
+
+  it('a built-in table is read with the same registry of systems', async () => {
+    await afterFrames(
+      t.page,
+      async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'reverse-flag')),
+    );
+    await t.page.getByTestId('notice-info').filter({ hasText: 'Loaded “Reverse Flag”.' }).waitFor();
+    await settle(t.page);
+    expect(await shown()).toEqual({
+      name: 'Reverse Flag',
+      format: 'hex-tabletop-setup',
+      version: 2,
+      seats: RED_BLUE,
+      mode: 'hex',
+      figures: 14,
+    });
+    expect(t.errors).toEqual([]);
+  });
 });
