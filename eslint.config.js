@@ -27,7 +27,6 @@ const stillReachIn = [
   'src/state/play/movePlan.ts',
   'src/state/play/playSlice.ts',
   'src/state/play/playedGame.ts',
-  'src/state/play/replayLink.ts',
   'src/state/play/savedGame.ts',
   'src/state/play/whyNot.ts',
   'src/state/shownTable.ts',

@@ -9,12 +9,11 @@ import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
-import type { ReadSetup } from '../ui/Toolbar';
 import { statusWords } from '../rules/paintball-mini/view/panels/statusWords';
 import { Toolbar } from '../ui/Toolbar';
-import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systemViews';
+import { SETUP_KINDS } from './systems';
 
 // The editor and the game panel load when first opened.
 const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
@@ -81,17 +80,11 @@ function WithSystemView({ store, children }: { store: TableStore; children: Reac
   return <SystemViewContext.Provider value={view}>{children}</SystemViewContext.Provider>;
 }
 
-/** A built-in table's file, read as any file is: PaintBall Mini's set-ups are the ones we have today. */
-const readSetup: ReadSetup = (data) => {
-  const result = validateSetup(data);
-  return result.ok ? result : { ok: false, problems: describeProblems(result.problems) };
-};
-
 export function App({ store }: { store: TableStore }) {
   return (
     <TableStoreContext.Provider value={store}>
       <div className="app">
-        <Toolbar readSetup={readSetup} />
+        <Toolbar kinds={SETUP_KINDS} />
         <main className="stage">
           <Guard what="The table" resetKey={store} onError={(m) => store.getState().notify('error', m)}>
             <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import type { TableState, ViewPreset } from '../state/tableStore';
+import { describeProblems, readSetup } from '../table';
+import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { VIEW_LABELS } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
@@ -35,17 +36,10 @@ const MODES = [
 ] as const;
 
 /**
- * Reads a set-up file's contents: the table, or what is wrong with it in a player's words. The app
- * hands it in, knowing which systems' set-ups it can read.
+ * The bar across the top: which table, hex or tape, the measuring tool, views and the camera button.
+ * `kinds` are the rule systems whose set-ups the app reads: built-in tables and share links are read with them.
  */
-export type ReadSetup = (
-  data: unknown,
-) =>
-  | { readonly ok: true; readonly setup: TableState['setup'] }
-  | { readonly ok: false; readonly problems: string };
-
-/** The bar across the top: which table, hex or tape, the measuring tool, views and the camera button. */
-export function Toolbar({ readSetup }: { readSetup: ReadSetup }) {
+export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) {
   const store = useTableStore();
   // A game (played, resumed or replayed) is named by its own set-up, not by the table open before it.
   const name = useTable((s) =>
@@ -63,7 +57,7 @@ export function Toolbar({ readSetup }: { readSetup: ReadSetup }) {
   const chooseBuiltIn = (id: string) => {
     const entry = BUILT_IN_SETUPS.find((b) => b.id === id);
     if (entry === undefined) return;
-    const result = readSetup(entry.data);
+    const result = readSetup(entry.data, kinds);
     if (result.ok) {
       // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
       const replaced = store.getState().setup.name;
@@ -71,7 +65,10 @@ export function Toolbar({ readSetup }: { readSetup: ReadSetup }) {
       store
         .getState()
         .notify('info', `Loaded “${result.setup.name}”. Ctrl+Z brings back “${replaced.slice(0, 60)}”.`);
-    } else store.getState().notify('error', `${entry.label} could not be loaded: ${result.problems}`);
+    } else
+      store
+        .getState()
+        .notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
   };
   const openFile = async (file: File) => {
     store.getState().openSetupText(await file.text(), file.name);
@@ -125,7 +122,7 @@ export function Toolbar({ readSetup }: { readSetup: ReadSetup }) {
         </button>
         <button
           type="button"
-          onClick={() => void shareTable(store)}
+          onClick={() => void shareTable(store, kinds)}
           title="Copy a link that opens this table, no server needed"
         >
           Share link

@@ -1,4 +1,4 @@
-import { serialiseSetup } from '../rules/paintball-mini/setup';
+import { serialiseSetup } from '../table';
 import type { TableStore } from '../state/tableStore';
 import { download } from './download';
 

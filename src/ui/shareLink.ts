@@ -1,15 +1,21 @@
-import type { Setup } from '../rules/paintball-mini/setup';
-import { decodeShareLink, describeProblems, encodeShareLink } from '../rules/paintball-mini/setup';
+import type { SetupKinds } from '../table';
+import { decodeShareLink, describeProblems, encodeShareLink } from '../table';
 import type { TableStore } from '../state/tableStore';
 import { copyToClipboard } from './clipboard';
+
+/** The set-up the store holds: the systems a link is read with must give one. */
+type TableSetup = ReturnType<TableStore['getState']>['setup'];
 
 /** The page's address without any set-up in its hash: where shared links point. */
 export const appAddress = (): string => `${location.origin}${location.pathname}`;
 
-/** Makes a link that carries the whole table, copies it, and shows it. Refuses one too long for a browser. */
-export async function shareTable(store: TableStore): Promise<string | null> {
+/**
+ * Makes a link that carries the whole table, copies it, and shows it. Refuses one too long for a
+ * browser. `kinds` are the rule systems whose set-ups this app reads (src/app/systems.ts).
+ */
+export async function shareTable(store: TableStore, kinds: SetupKinds<TableSetup>): Promise<string | null> {
   const { setup, notify } = store.getState();
-  const link = encodeShareLink(setup, appAddress());
+  const link = encodeShareLink(setup, kinds, appAddress());
   if (!link.ok) {
     notify('error', `No link made: ${link.reason}`);
     return null;
@@ -28,9 +34,13 @@ export async function shareTable(store: TableStore): Promise<string | null> {
  * Either way the link leaves the address bar: once opened, a reload should bring back the player's
  * changes, not the link again; once refused, a reload should not meet it again.
  */
-export function openSharedLink(store: TableStore, href: string): Setup | null {
+export function openSharedLink(
+  store: TableStore,
+  href: string,
+  kinds: SetupKinds<TableSetup>,
+): TableSetup | null {
   if (!href.includes('#setup=')) return null;
-  const result = decodeShareLink(href);
+  const result = decodeShareLink(href, kinds);
   history.replaceState(null, '', `${appAddress()}${location.search}`);
   if (!result.ok) {
     store

@@ -1,7 +1,7 @@
 import { zlibSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { toBase64Url } from '../../src/rules/paintball-mini/setup/share';
+import { toBase64Url } from '../../src/table/share';
 import type { TablePage } from './harness';
 import { launch, openTable, settle, shot, waitForFrames } from './harness';
 

@@ -1,5 +1,5 @@
 import { strToU8, zlibSync } from 'fflate';
-import { fromBase64Url, toBase64Url, unpackZlib } from '../../rules/paintball-mini/setup';
+import { fromBase64Url, toBase64Url, unpackZlib } from '../../table';
 import type { Played } from './playedGame';
 import { readSavedGame } from './savedGame';
 

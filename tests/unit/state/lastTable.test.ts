@@ -28,11 +28,17 @@ describe('the last table', () => {
   });
 
   it('is refused by field when the stored text was tampered with', () => {
-    const text = serialiseSetup(captureTheFlag()).replace('"version": 1', '"version": 9');
+    const text = serialiseSetup(captureTheFlag()).replace('"version": 2', '"version": 9');
     const back = restoreLastTable(shelf({ [LAST_TABLE_KEY]: text }));
     expect(back).toEqual({
       ok: false,
-      problems: [{ field: 'version', problem: 'version 9 is not supported: this app reads version 1' }],
+      problems: [
+        {
+          field: 'version',
+          problem:
+            'version 9 was written by a newer version of this app: this one reads version 2 and older, so update the app to open it',
+        },
+      ],
     });
   });
 

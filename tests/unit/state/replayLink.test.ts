@@ -2,7 +2,7 @@ import { zlibSync, strToU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules/paintball-mini/engine';
 import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import { toBase64Url } from '../../../src/rules/paintball-mini/setup';
+import { toBase64Url } from '../../../src/table';
 import type { Played } from '../../../src/state/play/playedGame';
 import { playAction, startPlay } from '../../../src/state/play/playedGame';
 import { loadPlay } from '../../../src/state/play/playSlice';

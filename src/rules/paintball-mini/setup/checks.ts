@@ -63,6 +63,12 @@ export function checkSetup(setup: Setup): SetupProblem[] {
     }
   };
 
+  if (setup.board.stacks.length > 0)
+    problems.push({
+      field: 'board.stacks',
+      problem:
+        'PaintBall Mini raises no hexes: its hills and cover are terrain pieces, so board.stacks must be empty',
+    });
   const boardProblem = checkMat(setup);
   if (boardProblem !== null) {
     problems.push(boardProblem);

@@ -10,4 +10,3 @@ export * from './showcase';
 export * from './setupBoard';
 export * from './pieces';
 export * from './edit';
-export * from './share';

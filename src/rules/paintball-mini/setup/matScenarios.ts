@@ -103,6 +103,7 @@ function onMat(hex: Setup, name: string): Omit<Setup, 'figures' | 'terrain' | 'm
       across: 10,
       origin: { x: STANDARD_LAYOUT.origin.x, y: STANDARD_LAYOUT.origin.y },
       tiles: [],
+      stacks: [],
       mat: { outline: matRectangle(MAT_WIDTH_CM, MAT_DEPTH_CM) },
     },
   };

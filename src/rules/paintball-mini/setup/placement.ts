@@ -1,5 +1,6 @@
 import type { Hex, Layout, Point } from '../../../geometry';
 import { hexToPoint } from '../../../geometry';
+import { round } from '../../../table';
 
 /**
  * Where the bases in one hex stand. Up to three 2.5 cm bases fit in a 10 cm hex (G-BASE); they
@@ -20,5 +21,4 @@ export function hexPoint(layout: Layout, h: Hex, dx = 0, dy = 0): Point {
   return { x: round(c.x + dx), y: round(c.y + dy) };
 }
 
-/** Set-up files keep positions to a hundredth of a millimetre: readable, and exact enough. */
-export const round = (v: number): number => Math.round(v * 1000) / 1000 + 0;
+export { round };

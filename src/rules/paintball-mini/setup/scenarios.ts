@@ -1,7 +1,7 @@
 import type { Hex, Point } from '../../../geometry';
 import { STANDARD_LAYOUT, STANDARD_TILES } from '../board/standardBoard';
 import { hexPoint, slotPoint } from './placement';
-import { SETUP_FORMAT, SETUP_VERSION } from './schema';
+import { SEATS, SETUP_FORMAT, SETUP_VERSION, SYSTEM_ID } from './schema';
 import type { Figure, Marker, ScenarioId, Setup, Team, Terrain } from './types';
 
 // The rulebook's three scenarios on the standard board (PM-SCEN-*). Red holds the −x end, blue
@@ -138,17 +138,19 @@ function base(name: string, scenario: ScenarioId): Omit<Setup, 'figures' | 'terr
   return {
     format: SETUP_FORMAT,
     version: SETUP_VERSION,
+    system: SYSTEM_ID,
     name,
-    system: 'paintball-mini',
-    scenario,
-    mode: 'hex',
-    options: { experts: false, grenades: false, blindSpots: false },
     table: { width: 120, depth: 80 },
     board: {
       across: 10,
       origin: { x: L.origin.x, y: L.origin.y },
       tiles: STANDARD_TILES.map((t) => ({ ...t, at: { ...t.at } })),
+      stacks: [],
     },
+    seats: [{ ...SEATS[0] }, { ...SEATS[1] }],
+    scenario,
+    mode: 'hex',
+    options: { experts: false, grenades: false, blindSpots: false },
   };
 }
 

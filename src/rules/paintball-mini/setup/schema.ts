@@ -1,23 +1,21 @@
 import { z } from 'zod';
+import {
+  degreesSchema as degrees,
+  envelopeSchema,
+  idSchema as id,
+  pointSchema,
+  positiveCm as positive,
+} from '../../../table';
 
-// The set-up file, version 1. Every position is in centimetres on the table plane (G-UNITS), in
-// both modes; hex mode derives a piece's hex from its position. Objects are strict: an unknown
-// field is an error, so a typo never silently drops a piece's property.
+// PaintBall Mini's set-up: the shared envelope (src/table/envelope.ts, version 2) extended by its
+// own section at the top level: scenario, mode, options, figures, terrain and markers. Every
+// position is in centimetres on the table plane (G-UNITS), in both modes; hex mode derives a
+// piece's hex from its position. Objects are strict: an unknown field is an error, so a typo never
+// silently drops a piece's property.
 
-export const SETUP_FORMAT = 'paintball-mini-setup';
-export const SETUP_VERSION = 1;
+export { SETUP_FORMAT, SETUP_VERSION, matSchema, tileSchema } from '../../../table';
 
-const finite = z.number().finite();
-const positive = finite.positive();
-const id = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'use letters, digits, "-" and "_" only');
-
-const pointSchema = z.strictObject({ x: finite, y: finite });
-const hexSchema = z.strictObject({ q: z.number().int(), r: z.number().int() });
-const degrees = finite.min(0).lt(360);
+export const SYSTEM_ID = 'paintball-mini';
 
 export const teamSchema = z.enum(['red', 'blue']);
 export const statusSchema = z.enum(['active', 'sentry', 'impotent', 'out-of-ammo', 'jammed', 'eliminated']);
@@ -93,33 +91,23 @@ export const markerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ id, kind: z.literal('splat'), team: teamSchema, at: pointSchema }),
 ]);
 
-export const tileSchema = z.strictObject({
-  id,
-  kind: z.enum(['six', 'single']),
-  at: hexSchema,
-  rotation: z.number().int().min(0).max(5),
-});
+/** The two sides, red then blue: they sit at the table's two ends, so clockwise is just this order. */
+export const SEATS = [
+  { id: 'red', name: 'Red' },
+  { id: 'blue', name: 'Blue' },
+] as const;
 
-export const matSchema = z.strictObject({ outline: z.array(pointSchema).max(64) });
+const seat = (team: Team) => z.strictObject({ id: z.literal(team), name: z.string().min(1).max(40) });
 
-export const setupSchema = z.strictObject({
-  format: z.literal(SETUP_FORMAT),
-  version: z.literal(SETUP_VERSION),
-  name: z.string().min(1).max(80),
-  system: z.literal('paintball-mini'),
+export const setupSchema = envelopeSchema.extend({
+  system: z.literal(SYSTEM_ID),
+  seats: z.tuple([seat('red'), seat('blue')]),
   scenario: z.enum(['capture-the-flag', 'reverse-flag', 'single-flag', 'custom']),
   mode: z.enum(['hex', 'hexless']),
   options: z.strictObject({ experts: z.boolean(), grenades: z.boolean(), blindSpots: z.boolean() }),
-  table: z.strictObject({ width: positive.max(400), depth: positive.max(400) }),
-  board: z.strictObject({
-    across: z.literal(10),
-    origin: pointSchema,
-    /** Hex tiles; none on an open mat (checks.ts asks for one at least when there is no mat). */
-    tiles: z.array(tileSchema).max(200).default([]),
-    /** An open mat for tape-measure play: a polygon in cm, its corners in order (checks.ts: a simple polygon). */
-    mat: matSchema.optional(),
-  }),
   figures: z.array(figureSchema).max(60),
   terrain: z.array(terrainSchema).max(200),
   markers: z.array(markerSchema).max(100),
 });
+
+type Team = z.infer<typeof teamSchema>;

@@ -8,7 +8,7 @@ import type { EditResult } from './result';
 import { done, refuse } from './result';
 import type { Arrival } from './settle';
 import { settle, withFigures } from './settle';
-import { onTable, shift, tableWords } from './table';
+import { onTable, shift, tableWords } from '../../../../table';
 
 /** Where copies go when the player gives no offset: a little up and to the right. */
 export const COPY_OFFSET_CM: Point = { x: 3, y: -3 };

@@ -10,13 +10,4 @@ export function usedIds(setup: Setup): Set<string> {
   ]);
 }
 
-/** `prefix-1`, `prefix-2`, … the first one nobody uses (adds it to `used` so a batch gets distinct ids). */
-export function freshId(used: Set<string>, prefix: string): string {
-  for (let n = 1; ; n++) {
-    const id = `${prefix}-${n}`;
-    if (!used.has(id)) {
-      used.add(id);
-      return id;
-    }
-  }
-}
+export { freshId } from '../../../../table';

@@ -5,7 +5,7 @@ import type { EditResult } from './result';
 import { done, refuse } from './result';
 import type { Arrival } from './settle';
 import { settle, withFigures } from './settle';
-import { onTable, shift, tableWords } from './table';
+import { onTable, shift, tableWords } from '../../../../table';
 
 export interface MoveArgs {
   /** The pieces dragged: one or many. */

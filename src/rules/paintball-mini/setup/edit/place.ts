@@ -7,7 +7,7 @@ import { idPrefix, newFigure, newMarker, newTerrain } from './pieceChoices';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { settle, withFigures } from './settle';
-import { onTable, tableWords } from './table';
+import { onTable, tableWords } from '../../../../table';
 
 /** How many of each a set-up may hold (src/rules/paintball-mini/setup/schema.ts). */
 export const MOST = { figures: 60, terrain: 200, markers: 100 } as const;

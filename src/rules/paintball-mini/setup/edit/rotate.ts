@@ -4,7 +4,7 @@ import type { Figure, Setup, Terrain } from '../types';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { settle, takesRoom } from './settle';
-import { normaliseAngle } from './table';
+import { normaliseAngle } from '../../../../table';
 
 /** Turn by `by` degrees (counter-clockwise), or set the facing or rotation `to` an angle. */
 export type RotateArgs =

@@ -8,7 +8,7 @@ import { figureLabel, hexLabel } from './find';
 import type { Refusal } from './result';
 import { refuse } from './result';
 import { listWords } from './rules/warning';
-import { onTable, tableWords } from './table';
+import { onTable, tableWords } from '../../../../table';
 
 /** A figure on its way to a point: moved, placed, duplicated. */
 export interface Arrival {

@@ -5,7 +5,7 @@ import type { Setup, SetupTile } from '../types';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
 import { settle, withFigures } from './settle';
-import { normaliseAngle } from './table';
+import { normaliseAngle } from '../../../../table';
 import { boardProblem } from './tiles';
 
 // A tile carries what stands on it: moving or turning a Hexon base takes its figures, terrain and

@@ -1,7 +1,9 @@
 import type { Point } from '../../../../geometry';
 import type { Setup } from '../types';
+import { resizeTable as resizeTableOf } from '../../../../table';
 import type { EditResult } from './result';
 import { done, refuse } from './result';
+import { paintballPieces } from './tablePieces';
 
 // Edits of the table as a whole: its name, a fresh empty table, and selections of many pieces.
 
@@ -16,6 +18,10 @@ export function renameTable(setup: Setup, name: string): EditResult {
     return refuse(`a table's name is at most ${MOST_NAME_CHARS} characters (this one has ${trimmed.length})`);
   return done({ ...setup, name: trimmed });
 }
+
+/** The wooden table made `width` × `depth` cm; refused while the board or a piece would be off it. */
+export const resizeTable = (setup: Setup, args: { width: number; depth: number }): EditResult =>
+  resizeTableOf(setup, args, paintballPieces);
 
 /**
  * A new table to build on: the same board, table size, mode and options, with no figures, terrain

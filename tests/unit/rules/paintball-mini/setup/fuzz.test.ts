@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   SCENARIOS,
+  paintballSetup,
   parseSetup,
   serialiseSetup,
   showcase,
@@ -9,7 +10,9 @@ import {
 } from '../../../../../src/rules/paintball-mini/setup';
 import type { SetupProblem, SetupResult } from '../../../../../src/rules/paintball-mini/setup';
 import { checkPlacement } from '../../../../../src/rules/paintball-mini/setup/edit';
-import { decodeShareLink, encodeShareLink } from '../../../../../src/rules/paintball-mini/setup/share';
+import { decodeShareLink, encodeShareLink } from '../../../../../src/table';
+
+const KINDS = { 'paintball-mini': paintballSetup };
 
 // Thousands of broken set-up files fed to the loader: it never throws, and every refusal names a
 // field that is there in the input (or whose parent is, for a missing field), `(file)` for text
@@ -183,9 +186,9 @@ describe('the loader under fuzzing', () => {
           if (!r.ok) refusedCount++;
           else {
             checkPlacement(r.setup); // whatever the loader lets through, the editor's checks can read
-            const link = encodeShareLink(r.setup, 'https://x.org/');
+            const link = encodeShareLink(r.setup, KINDS, 'https://x.org/');
             if (!link.ok) throw new Error(link.reason);
-            const back = decodeShareLink(link.url);
+            const back = decodeShareLink(link.url, KINDS);
             expect(back.ok && JSON.stringify(back.setup)).toBe(JSON.stringify(r.setup));
           }
           expectNamedProblems(input, r, ['(file)', '(set-up)']);
@@ -276,7 +279,7 @@ describe('the loader under fuzzing', () => {
           fc.string(),
         ),
         (link) => {
-          const r = decodeShareLink(link);
+          const r = decodeShareLink(link, KINDS);
           expect(r.ok).toBe(false);
           if (!r.ok) for (const p of r.problems) expect(p.field.length).toBeGreaterThan(0);
         },

@@ -64,7 +64,11 @@ describe('set-up files', () => {
     const v = clone(captureTheFlag());
     v.version = 7;
     expect(problemsOf(v)).toEqual([
-      { field: 'version', problem: 'version 7 is not supported: this app reads version 1' },
+      {
+        field: 'version',
+        problem:
+          'version 7 was written by a newer version of this app: this one reads version 2 and older, so update the app to open it',
+      },
     ]);
   });
 
@@ -178,13 +182,13 @@ describe('missing fields say so', () => {
     expect(problemsOf(noFormat)).toEqual([
       {
         field: 'format',
-        problem: 'expected "paintball-mini-setup", missing: is this a PaintBall Mini set-up?',
+        problem: 'expected "hex-tabletop-setup", missing: is this a table set-up?',
       },
     ]);
     const noVersion = clone(captureTheFlag());
     delete noVersion.version;
     expect(problemsOf(noVersion)).toEqual([
-      { field: 'version', problem: 'missing: this app reads version 1' },
+      { field: 'version', problem: 'missing: this app reads version 2' },
     ]);
   });
 });
@@ -215,7 +219,7 @@ describe('messages quote no more than a short piece of what a file holds', () =>
     expect(problemsOf({ ...clone(captureTheFlag()), format: huge })).toEqual([
       {
         field: 'format',
-        problem: `expected "paintball-mini-setup", got "${'k'.repeat(39)}…": is this a PaintBall Mini set-up?`,
+        problem: `expected "hex-tabletop-setup", got "${'k'.repeat(39)}…": is this a table set-up?`,
       },
     ]);
   });

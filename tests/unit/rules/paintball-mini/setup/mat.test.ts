@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { distance, matRectangle } from '../../../../../src/geometry';
 import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
+import { decodeShareLink, encodeShareLink } from '../../../../../src/table';
+
+const KINDS = { 'paintball-mini': paintballSetup };
 import {
   MAT_HOME_RADIUS_CM,
   captureTheFlag,
   captureTheFlagMat,
   checkPlacement,
-  decodeShareLink,
-  encodeShareLink,
+  paintballSetup,
   parseSetup,
   reverseFlagMat,
   serialiseSetup,
@@ -56,9 +58,9 @@ describe('an open mat in a set-up file', () => {
   });
 
   it('a link to a mat set-up opens as the same mat', () => {
-    const link = encodeShareLink(captureTheFlagMat(), 'https://example.test/');
+    const link = encodeShareLink(captureTheFlagMat(), KINDS, 'https://example.test/');
     if (!link.ok) throw new Error(link.reason);
-    const back = decodeShareLink(link.url);
+    const back = decodeShareLink(link.url, KINDS);
     expect(back).toEqual({ ok: true, setup: captureTheFlagMat() });
   });
 

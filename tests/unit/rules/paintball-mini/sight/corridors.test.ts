@@ -33,7 +33,7 @@ function randomBoard(random: () => number): Setup['board'] {
       rotation: Math.floor(random() * 6),
     });
   }
-  return { across: 10, origin: { x: 0, y: 0 }, tiles };
+  return { across: 10, origin: { x: 0, y: 0 }, tiles, stacks: [] };
 }
 
 function randomCorridorTable(seed: number, mode: PlayMode): Setup {

@@ -33,8 +33,4 @@ export const warn = (rule: string, pieces: readonly string[], message: string): 
 
 export const ends = ['red', 'blue'] as const satisfies readonly Team[];
 
-/** "Red 1 (red-1), Red 2 (red-2) and Red 3 (red-3)". */
-export function listWords(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
-}
+export { listWords } from '../../../../../table';

@@ -1,9 +1,9 @@
 import { Inflate, strFromU8, strToU8, zlibSync } from 'fflate';
-import { validateSetup } from './load';
+import type { Envelope } from './envelope';
+import type { SetupKinds } from './kinds';
+import { readSetup } from './load';
 import type { SetupProblem, SetupResult } from './problems';
 import { MOST_PROBLEM, clip, describeProblems } from './problems';
-import { SETUP_VERSION } from './schema';
-import type { Setup } from './types';
 
 // A share link carries the whole set-up in the URL's hash, so opening it needs no server and the
 // set-up never leaves the browser: `#setup=v1.<data>`, where <data> is the compact JSON, deflated
@@ -11,11 +11,17 @@ import type { Setup } from './types';
 // JSON; fflate does not check it, so decodeShareLink does before the JSON is parsed, and a link with
 // a changed character is caught even where the deflate stream still unpacks. A link is untrusted:
 // a few kB of deflate can unpack to hundreds of MB, so it is unpacked a step at a time and refused
-// as soon as it passes MOST_UNPACKED, before the tab has to hold it.
+// as soon as it passes MOST_UNPACKED, before the tab has to hold it. Whichever system plays the
+// table, the link is the same: the set-up inside names its system, and the caller's registry of
+// systems checks it exactly as a file is checked.
 
-/** The key in the hash and the version of the data after it. */
+/**
+ * The key in the hash and the version of the link's packing (zlib, then base64url). The set-up
+ * inside says its own format and version, so links made before the shared envelope (version-1
+ * set-ups) still open: the loader migrates what they carry.
+ */
 export const SHARE_KEY = 'setup';
-export const SHARE_VERSION = `v${SETUP_VERSION}`;
+export const SHARE_VERSION = 'v1';
 /** Longer URLs are cut or refused by some browsers, chat apps and mail programs. */
 export const SHARE_LINK_LIMIT = 8000;
 /** A link's data longer than this is not one this app made (it could not be opened at all). */
@@ -29,8 +35,13 @@ export type ShareLinkResult =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
 
 /** Makes the share link for a set-up, or says why not (a set-up with problems, a link too long). */
-export function encodeShareLink(setup: Setup, baseUrl: string, limit = SHARE_LINK_LIMIT): ShareLinkResult {
-  const checked = validateSetup(setup);
+export function encodeShareLink<T extends Envelope>(
+  setup: T,
+  kinds: SetupKinds<T>,
+  baseUrl: string,
+  limit = SHARE_LINK_LIMIT,
+): ShareLinkResult {
+  const checked = readSetup(setup, kinds);
   if (!checked.ok)
     return {
       ok: false,
@@ -50,16 +61,17 @@ export function encodeShareLink(setup: Setup, baseUrl: string, limit = SHARE_LIN
 
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const linkProblem = (problem: string): SetupResult<Setup> => ({
+const linkProblem = (problem: string): { ok: false; problems: SetupProblem[] } => ({
   ok: false,
   problems: [{ field: '(link)', problem }],
 });
 
 /**
  * Opens a share link: a whole URL, its hash (`#setup=v1.…`) or the part after `#`. The set-up
- * inside is checked exactly as a file is (validateSetup). A damaged link is a `(link)` problem.
+ * inside is checked exactly as a file is (readSetup, migrating a version-1 set-up). A damaged link
+ * is a `(link)` problem.
  */
-export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
+export function decodeShareLink<T extends Envelope>(urlOrHash: string, kinds: SetupKinds<T>): SetupResult<T> {
   const hashAt = urlOrHash.indexOf('#');
   const hash = hashAt < 0 ? urlOrHash : urlOrHash.slice(hashAt + 1);
   const part = hash.split('&').find((p) => p.startsWith(`${SHARE_KEY}=`));
@@ -76,7 +88,7 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
     return linkProblem(`this is not a set-up link: expected "${SHARE_KEY}=${SHARE_VERSION}." and the set-up`);
   if (version !== SHARE_VERSION) {
     return linkProblem(
-      `this link was made for set-up format version ${version.slice(1)}: this app reads version ${SETUP_VERSION}`,
+      `this link was packed by a newer app (link version ${version.slice(1)}): this app reads link version ${SHARE_VERSION.slice(1)}`,
     );
   }
   const data = value.slice(dot + 1);
@@ -95,7 +107,7 @@ export function decodeShareLink(urlOrHash: string): SetupResult<Setup> {
       `the set-up in the link is not valid JSON: ${clip((e as Error).message, MOST_PROBLEM)}`,
     );
   }
-  return validateSetup(parsed);
+  return readSetup(parsed, kinds);
 }
 
 function unpack(bytes: Uint8Array): string | SetupProblem {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync, strToU8, zlibSync } from 'fflate';
-import { SCENARIOS, captureTheFlag, showcase } from '../../../../../src/rules/paintball-mini/setup';
-import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
+import {
+  SCENARIOS,
+  captureTheFlag,
+  paintballSetup,
+  showcase,
+  singleFlag,
+} from '../../../src/rules/paintball-mini/setup';
+import type { Setup } from '../../../src/rules/paintball-mini/setup';
 import {
   MOST_UNPACKED,
   SHARE_LINK_LIMIT,
@@ -11,18 +17,21 @@ import {
   fromBase64Url,
   inflateCapped,
   toBase64Url,
-} from '../../../../../src/rules/paintball-mini/setup/share';
+} from '../../../src/table/share';
+import { V1_LINK } from '../../fixtures/v1Link';
+
+const KINDS = { 'paintball-mini': paintballSetup };
 
 const BASE = 'https://example.org/table/';
 
 function linkOf(setup: Setup): string {
-  const r = encodeShareLink(setup, BASE);
+  const r = encodeShareLink(setup, KINDS, BASE);
   if (!r.ok) throw new Error(r.reason);
   return r.url;
 }
 
 function problemsOf(link: string) {
-  const r = decodeShareLink(link);
+  const r = decodeShareLink(link, KINDS);
   if (r.ok) throw new Error('expected the link to be refused');
   return r.problems;
 }
@@ -38,7 +47,7 @@ describe('share links', () => {
       expect(url.startsWith(`${BASE}#setup=v1.`)).toBe(true);
       expect(url.length).toBeLessThanOrEqual(SHARE_LINK_LIMIT);
       expect(url).toMatch(/^[^#]*#setup=v1\.[A-Za-z0-9_-]+$/);
-      const back = decodeShareLink(url);
+      const back = decodeShareLink(url, KINDS);
       expect(back).toEqual({ ok: true, setup });
     }
   });
@@ -47,34 +56,34 @@ describe('share links', () => {
     const url = linkOf(captureTheFlag());
     const hash = url.slice(url.indexOf('#'));
     for (const form of [url, hash, hash.slice(1), `${BASE}#view=top&${hash.slice(1)}`]) {
-      expect(decodeShareLink(form).ok).toBe(true);
+      expect(decodeShareLink(form, KINDS).ok).toBe(true);
     }
   });
 
   it('a base URL with a hash already on it gets the hash replaced', () => {
-    const r = encodeShareLink(captureTheFlag(), `${BASE}#old=1`);
+    const r = encodeShareLink(captureTheFlag(), KINDS, `${BASE}#old=1`);
     expect(r.ok && r.url.startsWith(`${BASE}#setup=v1.`)).toBe(true);
   });
 
   it('a link over the limit is refused before it is made, saying how long it would be and the limit', () => {
-    const r = encodeShareLink(showcase(), BASE, 500);
+    const r = encodeShareLink(showcase(), KINDS, BASE, 500);
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(r.reason).toMatch(/would be [\d,]+ characters long, and links longer than 500 are cut short/);
     const big = { ...showcase(), name: 'x'.repeat(80) };
-    const full = encodeShareLink(big, BASE);
+    const full = encodeShareLink(big, KINDS, BASE);
     expect(full.ok).toBe(true);
   });
 
   it('the default limit is 8,000 characters and says so', () => {
-    const r = encodeShareLink(captureTheFlag(), `${BASE}?${'q'.repeat(8000)}`);
+    const r = encodeShareLink(captureTheFlag(), KINDS, `${BASE}?${'q'.repeat(8000)}`);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toContain('longer than 8,000');
   });
 
   it('a set-up with problems is not shared', () => {
     const bad = { ...captureTheFlag(), table: { width: 10, depth: 10 } };
-    const r = encodeShareLink(bad, BASE);
+    const r = encodeShareLink(bad, KINDS, BASE);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/cannot be shared until it is fixed: board/);
   });
@@ -91,7 +100,7 @@ describe('share links', () => {
     expect(problemsOf(url)).toEqual([
       {
         field: '(link)',
-        problem: 'this link was made for set-up format version 2: this app reads version 1',
+        problem: 'this link was packed by a newer app (link version 2): this app reads link version 1',
       },
     ]);
     expect(problemsOf(`${BASE}#setup=hello`)[0]!.problem).toMatch(/not a set-up link/);
@@ -121,7 +130,7 @@ describe('share links', () => {
     let caught = 0;
     for (let i = 0; i < data.length; i += 7) {
       const swapped = data[i] === 'A' ? 'B' : 'A';
-      const r = decodeShareLink(withData(data.slice(0, i) + swapped + data.slice(i + 1)));
+      const r = decodeShareLink(withData(data.slice(0, i) + swapped + data.slice(i + 1)), KINDS);
       if (!r.ok) {
         caught++;
         for (const p of r.problems) expect(p.field.length).toBeGreaterThan(0);
@@ -160,7 +169,7 @@ describe('share links', () => {
 
   it('a percent-escaped link opens; a broken escape is a (link) problem', () => {
     const url = linkOf(captureTheFlag());
-    expect(decodeShareLink(url.replace('setup=v1.', 'setup=v1%2E')).ok).toBe(true);
+    expect(decodeShareLink(url.replace('setup=v1.', 'setup=v1%2E'), KINDS).ok).toBe(true);
     expect(problemsOf(`${BASE}#setup=v1.%E0%A4%A`)[0]!.field).toBe('(link)');
   });
 
@@ -240,9 +249,35 @@ describe('links that cannot hurt the tab', () => {
       'the link is damaged: "=" at character 5 of its set-up cannot be in it',
     );
     const data = dataOf(linkOf(captureTheFlag()));
-    expect(decodeShareLink(withData(`${data}${'='.repeat(100_000)}`))).toEqual({
+    expect(decodeShareLink(withData(`${data}${'='.repeat(100_000)}`), KINDS)).toEqual({
       ok: true,
       setup: captureTheFlag(),
+    });
+  });
+});
+
+describe('links made before the shared envelope', () => {
+  it('a link made before version 2 still opens, as the same table in version 2', () => {
+    const r = decodeShareLink(V1_LINK, KINDS);
+    if (!r.ok) throw new Error(JSON.stringify(r.problems));
+    expect(r.setup).toEqual(singleFlag());
+    expect(r.setup.format).toBe('hex-tabletop-setup');
+    expect(r.setup.seats).toEqual([
+      { id: 'red', name: 'Red' },
+      { id: 'blue', name: 'Blue' },
+    ]);
+  });
+
+  it('its set-up is refused by name where the app has not the system it names', () => {
+    expect(decodeShareLink(V1_LINK, {})).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: 'format',
+          problem:
+            '"paintball-mini-setup" is a set-up of "paintball-mini", which is not a rule system this app has: this app has no rule systems',
+        },
+      ],
     });
   });
 });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+// The set-up file every rule system shares, version 2: what is on the table before play, whichever
+// system plays it. The envelope is the table itself (its size, the hex tiles or the open mat, the
+// hex stacks that raise a hex by whole levels, and the seats round it); a system extends it with its
+// own section (its pieces, scenario and options) at the top level, so a set-up stays one flat
+// object. Every position is in centimetres on the table plane; hexes are axial {q, r}. Objects are
+// strict: an unknown field is an error, so a typo never silently drops anything.
+
+export const SETUP_FORMAT = 'hex-tabletop-setup';
+export const SETUP_VERSION = 2;
+
+const finite = z.number().finite();
+export const positiveCm = finite.positive();
+
+/** An id a file may use: short, and safe in a field path or a share link. */
+export const idSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'use letters, digits, "-" and "_" only');
+
+export const pointSchema = z.strictObject({ x: finite, y: finite });
+export const hexSchema = z.strictObject({ q: z.number().int(), r: z.number().int() });
+/** An angle in degrees, counter-clockwise from +x, in [0, 360). */
+export const degreesSchema = finite.min(0).lt(360);
+
+/** A Hexon tile: a 6-hex base (two rows of three) or a single hex, turned by `rotation` × 60°. */
+export const tileSchema = z.strictObject({
+  id: idSchema,
+  kind: z.enum(['six', 'single']),
+  at: hexSchema,
+  rotation: z.number().int().min(0).max(5),
+});
+
+/** An open mat for tape-measure play: a polygon in cm, its corners in order. */
+export const matSchema = z.strictObject({ outline: z.array(pointSchema).max(64) });
+
+/** The most levels one hex may be raised (HexPrint prints stacks of tiles; Hex Battle Wars goes to 3). */
+export const MOST_LEVELS = 20;
+
+/**
+ * A hex raised in whole levels (HP-HEIGHT, HB-LEVEL), with the tags its terrain carries (HP-TAGS:
+ * "land", "water", "forest"). Height 0 is ground level; a hex at 0 with no tags is no stack at all.
+ */
+export const stackSchema = z.strictObject({
+  at: hexSchema,
+  height: z
+    .number()
+    .int()
+    .min(0, 'a hex is never lower than the ground: height 0 at least')
+    .max(MOST_LEVELS, `a hex rises at most ${MOST_LEVELS} levels`),
+  tags: z.array(z.string().min(1).max(40)).max(16).default([]),
+});
+
+/** A player's place at the table. Seats sit clockwise in the set-up's order (HB-SEATS). */
+export const seatSchema = z.strictObject({ id: idSchema, name: z.string().min(1).max(40) });
+
+export const boardSchema = z.strictObject({
+  /** Every board of the app has hexes 10 cm across the flats (HB-BOARD); `origin` is where hex (0, 0) is. */
+  across: z.literal(10),
+  origin: pointSchema,
+  /** Hex tiles; none on an open mat. */
+  tiles: z.array(tileSchema).max(200).default([]),
+  stacks: z.array(stackSchema).max(400).default([]),
+  mat: matSchema.optional(),
+});
+
+/**
+ * The envelope. A system's schema is `envelopeSchema.extend({ system: z.literal(id), … })`, which
+ * may narrow the shared fields (PaintBall Mini's two seats, red then blue).
+ */
+export const envelopeSchema = z.strictObject({
+  format: z.literal(SETUP_FORMAT),
+  version: z.literal(SETUP_VERSION),
+  /** The rule system that plays this table, by id ("paintball-mini"). */
+  system: idSchema,
+  name: z.string().min(1).max(80),
+  table: z.strictObject({ width: positiveCm.max(400), depth: positiveCm.max(400) }),
+  board: boardSchema,
+  /** The players, clockwise round the table. */
+  seats: z.array(seatSchema).min(1).max(8),
+});
+
+export type Envelope = z.infer<typeof envelopeSchema>;
+export type Seat = z.infer<typeof seatSchema>;
+export type Stack = z.infer<typeof stackSchema>;
+export type SetupTile = z.infer<typeof tileSchema>;

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { Envelope, Seat } from './envelope';
+import type { SetupProblem } from './problems';
+
+// What the shared loader needs from a rule system to read its set-ups. The caller hands the loader
+// the systems it has, keyed by id (src/app/systems.ts); the table layer itself names none.
+
+export interface SetupKind<T extends Envelope = Envelope> {
+  /** The system's name as a player reads it: "PaintBall Mini". */
+  readonly name: string;
+  /** The envelope extended by the system's own section (`envelopeSchema.extend({ … })`). */
+  readonly schema: z.ZodType<T>;
+  /** What the schema cannot say (ids unique across pieces, pieces on the table): empty when all is well. */
+  check(setup: T): readonly SetupProblem[];
+  /** The seats a version-1 file played at without naming them: version 1 had no `seats`. */
+  readonly firstSeats: readonly Seat[];
+}
+
+/** The systems a loader may hand a set-up to, by the id a file names in `system`. */
+export type SetupKinds<T extends Envelope = Envelope> = Readonly<Record<string, SetupKind<T>>>;
