@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Setup } from '../rules/paintball-mini/setup';
-import type { Played } from './play/playedGame';
+import type { Played } from '../rules/paintball-mini/view/state/played';
 import { shownGame } from './play/playSlice';
 import { useTable } from './useTable';
 
@@ -8,7 +8,8 @@ import { useTable } from './useTable';
 export function useShownGame(): Played | null {
   const play = useTable((s) => s.play);
   const replayAt = useTable((s) => s.replayAt);
-  return useMemo(() => shownGame({ play, replayAt }), [play, replayAt]);
+  const rules = useTable((s) => s.rules);
+  return useMemo(() => shownGame({ play, replayAt, rules }), [play, replayAt, rules]);
 }
 
 /**

@@ -11,7 +11,7 @@ import type {
   Team,
 } from '../rules/paintball-mini/setup';
 import { describeProblems, parseSetup } from '../rules/paintball-mini/setup';
-import type { PlayActions, PlayState } from './play/playSlice';
+import type { PlayActions, PlayState, RulesSource } from './play/playSlice';
 import { playSlice } from './play/playSlice';
 import type { LogRefs } from '../rules/paintball-mini/engine';
 
@@ -150,7 +150,7 @@ const next = () => ++nonce;
  * an undo history (zundo's temporal middleware, for its small size and zustand-native API); view
  * state such as the camera, the selection and the tape does not.
  */
-export function createTableStore(initial: Setup) {
+export function createTableStore(initial: Setup, rules: RulesSource = {}) {
   return createStore<TableState & TableActions>()(
     temporal(
       (set, get, api) => {
@@ -163,7 +163,7 @@ export function createTableStore(initial: Setup) {
             dragPreview: null,
           }));
         return {
-          ...playSlice(set, get),
+          ...playSlice(set, get, rules),
           setup: initial,
           tool: 'look',
           tape: null,

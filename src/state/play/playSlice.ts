@@ -1,26 +1,28 @@
-import type { Action } from '../../rules/paintball-mini/engine';
+import type { Action, GameState } from '../../rules/paintball-mini/engine';
+import type { Setup } from '../../rules/paintball-mini/setup';
+import type { Played, PlayHistory, Splat } from '../../rules/paintball-mini/view/state/played';
 import type { Point } from '../../geometry';
-import { BASE_CIRCUMRADIUS_CM } from '../../rules/paintball-mini/setup/pieces';
-import type * as GameRules from './playedGame';
-import type { Played, PlayHistory } from './playedGame';
+import { playAction, replay, startPlay } from '../../game/playedGame';
+import type { TableRules } from './tableRules';
 
-// The rules engine and the sight layer come with the first game (or a kept one), not with the
-// table: `loadPlay` fetches them; every action below runs only once a game exists, so after it.
-type GameModule = typeof GameRules;
-let rules: GameModule | null = null;
+/** The rules a game at this table is played by: the system the app loaded for the set-up. */
+export type GameRules = TableRules<Setup, GameState, Action, Splat>;
 
-/** Loads the game's rules; call (and await) before `beginGame` or `resumeGame`. */
-export async function loadPlay(): Promise<void> {
-  rules ??= await import('./playedGame');
-}
-
-function loaded(): GameModule {
-  if (rules === null) throw new Error('the game has not loaded yet: await loadPlay() first');
-  return rules;
+/**
+ * Where the table gets its rules: the app hands the store the system it loaded, or a way to load
+ * it, so the table opens without the rules and a game fetches them when it begins.
+ */
+export interface RulesSource {
+  /** The rules, loaded already (tests, a table opened with a game). */
+  readonly rules?: GameRules;
+  /** Loads the rules for a set-up's system; the app's registry (src/app/systems.ts) answers. */
+  readonly loadRules?: (system: string) => Promise<GameRules>;
 }
 
 /** The game in play, as the table's store holds it. */
 export interface PlayState {
+  /** The rule system the game is played by, once the app has handed it over; null before. */
+  readonly rules: GameRules | null;
   /** The game in play, or null when the table is being looked at or edited. */
   readonly play: Played | null;
   readonly playHistory: PlayHistory;
@@ -46,6 +48,8 @@ export interface RefereeHand {
 }
 
 export interface PlayActions {
+  /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
+  loadRules(): Promise<GameRules>;
   /** Starts a game on the table as it stands. */
   beginGame(seed: number): void;
   /** Brings back a game (a reload, a saved game), with its undo steps when they were kept. */
@@ -110,53 +114,72 @@ const NO_GAME = {
   referee: null,
 } as const satisfies Partial<PlayState>;
 
-export function playSlice(set: Set, get: Get): PlayState & PlayActions {
+export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlayState & PlayActions {
+  /** The rules handed over; asking before they are is a bug in the caller, said plainly. */
+  const loaded = (): GameRules => {
+    const { rules } = get();
+    if (rules === null) throw new Error('no rule system was handed to the table: await loadRules() first');
+    return rules;
+  };
+  let loading: Promise<GameRules> | null = null;
   return {
     ...NO_GAME,
+    rules: source.rules ?? null,
+    loadRules: () => {
+      const { rules } = get();
+      if (rules !== null) return Promise.resolve(rules);
+      const { loadRules } = source;
+      if (loadRules === undefined)
+        return Promise.reject(new Error('this table was given no way to load rules'));
+      const system = (get() as unknown as { setup: Setup }).setup.system;
+      loading ??= loadRules(system).then(
+        (r) => {
+          set({ rules: r });
+          return r;
+        },
+        (e: unknown) => {
+          loading = null;
+          throw e;
+        },
+      );
+      return loading;
+    },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),
     aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
-      set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
+      set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
       get().select(null);
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
     resumeGame: (played, history = EMPTY) => {
       set({ play: played, playHistory: history, replayAt: null, grabbed: null });
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
-      get().select(played.game.current);
+      get().select(loaded().acting(played.game));
     },
     act: (action) => {
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;
-      const r = loaded().playAction(play, action);
+      const rules = loaded();
+      const r = playAction(rules, play, action);
       if (!r.ok) {
         get().notify('error', `${r.reason} (${r.rule})`);
         return false;
       }
-      const keep = loaded().undoable(play.game, r.played.game);
+      const keep = rules.undoable(play.game, r.played.game);
       set({
         play: r.played,
         playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] },
         aimingGrenade: null,
       });
       // A figure whose activation is over, or the other side's turn: nothing of the last one stays picked.
-      const g = r.played.game;
-      if (
-        action.type === 'endActivation' ||
-        g.active !== play.game.active ||
-        g.phase === 'over' ||
-        (play.game.current !== null && g.current === null)
-      ) {
-        get().select(null);
-      }
+      if (rules.letsGo(play.game, r.played.game, action)) get().select(null);
       // What went wrong before is old news once something goes right.
       if (get().notice?.tone === 'error') get().dismissNotice();
-      // A move paused for a sentry and stopped by its shot: say why it went no further.
-      const dropped =
-        play.game.move !== null && g.move === null ? loaded().droppedMove(r.played.lastEvents) : null;
-      if (dropped !== null) get().notify('info', dropped);
+      // A word the rules have for the player (a move a sentry stopped: why it went no further).
+      const said = rules.aftermath(play.game, r.played);
+      if (said !== null) get().notify('info', said);
       return true;
     },
     undoPlay: () => {
@@ -177,7 +200,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] },
       });
     },
-    takeBackPlay: () => get().act({ type: 'correct', correction: { kind: 'takeBack' } }),
+    takeBackPlay: () => get().act(loaded().takeBackAction),
     redoPlay: () => {
       const { play, playHistory } = get();
       const next = playHistory.redo[playHistory.redo.length - 1];
@@ -194,33 +217,22 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     },
     moveAlong: (figureId, to) => {
       const { play } = get();
-      const f = play?.game.table.figures.find((x) => x.id === figureId);
-      // A point on the figure's own base is no move: a shaky click or a drag put back must not spend AP.
-      if (play === null || f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM)
-        return false;
-      const plan = loaded().movePlan(play.game, figureId, to);
+      if (play === null) return false;
+      const move = loaded().moveTo(play.game, figureId, to);
+      if (move === null) return false;
       // Out of reach: refused whole, as a hex move would be, not walked part of the way.
-      if (plan.why !== null || plan.action === null) {
-        get().notify('error', `Not moved: ${plan.why ?? 'nothing to move'}`);
+      if ('why' in move) {
+        get().notify('error', `Not moved: ${move.why}`);
         return false;
       }
-      // One action, however many 10 cm steps: one step back for undo; a step a sentry watches
-      // pauses it for the sentry's owner, and the rest follows the answer (EN-SENTRY-MOVE).
-      return get().act(plan.action);
+      // One action, however many steps: one step back for undo; a step a sentry watches pauses it
+      // for the sentry's owner, and the rest follows the answer (EN-SENTRY-MOVE).
+      return get().act(move.action);
     },
     grab: (figureId) => {
       const { play, replayAt, aimingGrenade, tool } = get();
-      const g = play?.game;
-      if (g === undefined || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
-      const f = g.table.figures.find((x) => x.id === figureId);
-      if (
-        g.table.mode !== 'hexless' ||
-        g.phase !== 'play' ||
-        g.pending !== null ||
-        f?.team !== g.active ||
-        f.role !== 'paintballer'
-      )
-        return false;
+      if (play === null || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
+      if (!loaded().mayGrab(play.game, figureId)) return false;
       get().select(figureId);
       set({ grabbed: figureId });
       return true;
@@ -237,7 +249,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         if (replayAt === null) return;
         set({ replayAt: null });
         // Played on: the figure that was acting is picked again, as resuming a kept game does.
-        get().select(play.game.current);
+        get().select(loaded().acting(play.game));
         return;
       }
       set({ replayAt: Math.min(Math.max(0, n), play.actions.length) });
@@ -253,8 +265,10 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
 }
 
 /** The game as the table should show it: the replayed step, or the game as it stands. */
-export function shownGame(s: Pick<PlayState, 'play' | 'replayAt'>): Played | null {
+export function shownGame(s: Pick<PlayState, 'play' | 'replayAt' | 'rules'>): Played | null {
   if (s.play === null) return null;
   if (s.replayAt === null || s.replayAt >= s.play.actions.length) return s.play;
-  return loaded().replay(s.play.initial, s.play.seed, s.play.actions, s.replayAt);
+  // A game is only ever begun or brought back with its rules in hand.
+  if (s.rules === null) throw new Error('a game is on the table without its rules');
+  return replay(s.rules, s.play.initial, s.play.seed, s.play.actions, s.replayAt);
 }

@@ -1,5 +1,5 @@
 import type { GameState } from '../../rules/paintball-mini/engine';
-import { actionOfLine } from '../../state/play/playedGame';
+import { actionOfLine } from '../../game/playedGame';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
 import { ActionBar } from './ActionBar';

@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
 import { GAME_KEY } from '../../../src/state/play/keepGame';
-import { loadPlay } from '../../../src/state/play/playSlice';
+import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { RECENT_KEY, recentGames } from '../../../src/state/play/recentGames';
 import { readSavedGame, restoreGame } from '../../../src/state/play/savedGame';
 import { duel } from '../../fixtures/duel';
 import { KEPT_GAME_BEFORE_12, RECENT_GAMES_BEFORE_12 } from '../../fixtures/savedBefore12';
-
-beforeAll(() => loadPlay());
 
 const shelfWith = (items: Record<string, string>) => ({
   getItem: (k: string) => items[k] ?? null,
@@ -27,7 +25,7 @@ const LOG_WHEN_KEPT = [
 
 describe('games kept before the #12 redesign still open', () => {
   it('the game kept mid-activation comes back with its log, its acting figure and both undo steps', () => {
-    const back = restoreGame(shelfWith({ [GAME_KEY]: KEPT_GAME_BEFORE_12 }));
+    const back = restoreGame(shelfWith({ [GAME_KEY]: KEPT_GAME_BEFORE_12 }), paintballTable);
     if (back?.ok !== true) throw new Error(`not restored: ${back === null ? 'none kept' : back.reason}`);
     expect(back.played.actions).toHaveLength(6);
     expect(back.played.game.log.map((e) => e.text)).toEqual(LOG_WHEN_KEPT);
@@ -36,7 +34,7 @@ describe('games kept before the #12 redesign still open', () => {
     expect(back.played.game.current).toBe('red-1');
     expect(back.history.undo.map((u) => u.actions.length)).toEqual([4, 5]);
 
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().resumeGame(back.played, back.history);
     expect(store.getState().selectedId).toBe('red-1');
     store.getState().undoPlay();
@@ -50,7 +48,7 @@ describe('games kept before the #12 redesign still open', () => {
     expect(list.map((r) => [r.name, r.turn, r.over, r.left])).toEqual([
       ['Duel', 1, false, '2026-11-23T12:00:00.000Z'],
     ]);
-    const back = readSavedGame(list[0]!.game);
+    const back = readSavedGame(list[0]!.game, paintballTable);
     if (!back.ok) throw new Error(`not restored: ${back.reason}`);
     expect(back.played.game.log.map((e) => e.text)).toEqual(LOG_WHEN_KEPT);
     expect(back.history.undo.map((u) => u.actions.length)).toEqual([4, 5]);

@@ -1,0 +1,138 @@
+import type { Point } from '../../../../geometry';
+import * as game from '../../../../game/playedGame';
+import type { PlayHistory as History } from '../../../../game/playedGame';
+import type { TableRules } from '../../../../state/play/tableRules';
+import { movePlan } from '../../../../state/play/movePlan';
+import type { Action, GameState, LogEntry } from '../../engine';
+import { apply, droppedMove, isTakeBack, newGame, takeBack } from '../../engine';
+import type { Setup, Team } from '../../setup';
+import { validateSetup } from '../../setup';
+import { BASE_CIRCUMRADIUS_CM } from '../../setup/pieces';
+import { tableSight } from './tableSight';
+
+// PaintBall Mini at the table: the played game (src/game/playedGame.ts) over its engine, measured
+// with the table's sight layer, and its answers to the play slice's questions (TableRules).
+
+/** Paint on the table: where a figure stood when a shot or a grenade marked it, in the shooter's colour. */
+export interface Splat {
+  readonly figureId: string;
+  readonly at: Point;
+  readonly team: Team;
+}
+
+export type Played = game.Played<Setup, GameState, Action, Splat>;
+export type PlayHistory = History<Played>;
+
+const ACTION_TYPES = new Set<string>([
+  'rollCommand',
+  'move',
+  'rotate',
+  'aim',
+  'shoot',
+  'suppress',
+  'sentry',
+  'standDown',
+  'reload',
+  'throwGrenade',
+  'charge',
+  'endActivation',
+  'endTurn',
+  'decide',
+  'correct',
+]);
+
+/** A figure marked by paint (its save failed, PM-SAVE / PM-PAINTGRENADE) leaves a splat where it stood. */
+function newSplats(after: GameState, events: readonly LogEntry[]): Splat[] {
+  const out: Splat[] = [];
+  for (const e of events) {
+    if (e.figureId === undefined || !e.text.endsWith('→ marked')) continue;
+    // Where it stands after the action (a sentry's target has made its step), or where it fell.
+    const f =
+      after.table.figures.find((x) => x.id === e.figureId) ?? after.out.find((x) => x.id === e.figureId);
+    if (f !== undefined) out.push({ figureId: f.id, at: f.at, team: f.team === 'red' ? 'blue' : 'red' });
+  }
+  return out;
+}
+
+/**
+ * Whether undo may step back over this action: only inside the current activation (the action
+ * that opened it included: a player takes back the move they just made), never over a die (the
+ * dice are never re-rolled by undo), and never over a question put to the other player.
+ */
+export function undoable(before: GameState, after: GameState): boolean {
+  const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
+  const sameActivation =
+    after.current !== null && (before.current === null || before.current === after.current);
+  // A question put to the other player (a sentry's shot), or their answer, commits the move: no taking it back.
+  const asked = before.pending !== null || after.pending !== null;
+  // The referee's hand is in the log for both players (EN-REFEREE): only another correction undoes it.
+  const refereed = after.log.slice(before.log.length).some((e) => e.rule === 'EN-REFEREE');
+  return !rolled && !asked && !refereed && before.turn === after.turn && sameActivation;
+}
+
+export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
+  id: 'paintball-mini',
+  name: 'PaintBall Mini',
+  start: (setup, seed) => newGame(setup, seed),
+  apply: (state, action) => apply(state, action, { sight: tableSight }),
+  readSetup: (raw) => {
+    const r = validateSetup(raw);
+    return r.ok ? r : { ok: false, problem: `${r.problems[0]?.field}: ${r.problems[0]?.problem}` };
+  },
+  readAction: (raw) =>
+    typeof raw === 'object' &&
+    raw !== null &&
+    !Array.isArray(raw) &&
+    ACTION_TYPES.has((raw as { type?: unknown }).type as string)
+      ? { ok: true, action: raw as Action }
+      : { ok: false, rule: 'shape', reason: 'it is not an action' },
+  undoable,
+  takeBack: { rule: 'EN-REFEREE', is: (a) => isTakeBack(a), undo: takeBack },
+  left: newSplats,
+  acting: (g) => g.current,
+  letsGo: (before, after, action) =>
+    action.type === 'endActivation' ||
+    after.active !== before.active ||
+    after.phase === 'over' ||
+    (before.current !== null && after.current === null),
+  // A move paused for a sentry and stopped by its shot: say why it went no further.
+  aftermath: (before, after) =>
+    before.move !== null && after.game.move === null ? droppedMove(after.lastEvents) : null,
+  takeBackAction: { type: 'correct', correction: { kind: 'takeBack' } },
+  mayGrab: (g, id) => {
+    const f = g.table.figures.find((x) => x.id === id);
+    return (
+      g.table.mode === 'hexless' &&
+      g.phase === 'play' &&
+      g.pending === null &&
+      f?.team === g.active &&
+      f.role === 'paintballer'
+    );
+  },
+  moveTo: (g, id, to) => {
+    const f = g.table.figures.find((x) => x.id === id);
+    // A point on the figure's own base is no move: a shaky click or a drag put back must not spend AP.
+    if (f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM) return null;
+    const plan = movePlan(g, id, to);
+    // Out of reach: refused whole, as a hex move would be, not walked part of the way.
+    if (plan.why !== null || plan.action === null) return { why: plan.why ?? 'nothing to move' };
+    return { action: plan.action };
+  },
+};
+
+// The played game bound to PaintBall Mini's rules, for its panels and its tests.
+export const startPlay = (initial: Setup, seed: number): Played =>
+  game.startPlay(paintballTable, initial, seed);
+export const playAction = (p: Played, action: Action) => game.playAction(paintballTable, p, action);
+export const replay = (initial: Setup, seed: number, actions: readonly Action[], upTo?: number) =>
+  game.replay(paintballTable, initial, seed, actions, upTo);
+export const replayKeeping = (
+  initial: Setup,
+  seed: number,
+  actions: readonly Action[],
+  keep: readonly number[],
+) => game.replayKeeping(paintballTable, initial, seed, actions, keep);
+export const takenBack = (actions: readonly Action[]) => game.takenBack(paintballTable, actions);
+export { actionOfLine } from '../../../../game/playedGame';
+export { movePlan } from '../../../../state/play/movePlan';
+export { droppedMove } from '../../engine';
