@@ -14,6 +14,8 @@ import { describeProblems, parseSetup } from '../rules/paintball-mini/setup';
 import type { PlayActions, PlayState, RulesSource } from './play/playSlice';
 import { playSlice } from './play/playSlice';
 import type { LogRefs } from '../rules/paintball-mini/engine';
+import type { Interaction, InteractionEvent } from './interaction';
+import { IDLE, awaitedOffer, draggedOf, forgetMissing, selectedOf, step, targetOf } from './interaction';
 
 export type Tool = 'look' | 'measure';
 export type ViewPreset = 'three-quarter' | 'top' | 'red-end' | 'blue-end';
@@ -52,6 +54,11 @@ export interface Notice {
 
 export interface TableState extends PlayState {
   readonly setup: Setup;
+  /**
+   * What the player has in hand (interaction.ts). selectedId, targetId, aimingGrenade and grabbed
+   * read it: they are written only with it, never on their own.
+   */
+  readonly interaction: Interaction;
   readonly tool: Tool;
   readonly tape: Tape | null;
   /** A tape being dragged out: shown live, laid on release. */
@@ -94,6 +101,10 @@ export interface TableActions extends PlayActions {
   setDraftTape(tape: Tape | null): void;
   layTape(tape: Tape): void;
   clearTape(): void;
+  /** Takes a click or a key as the interaction machine's event; false (nothing changed) when it is refused. */
+  interact(event: InteractionEvent): boolean;
+  /** The table or the game changed under the hand (a new game, a replay, the editor): nothing is in hand. */
+  letGo(): void;
   select(id: string | null): void;
   /** Shows a shot: its shooter selected and its target picked, so the line and the call are drawn. */
   showShot(shooterId: string, targetId: string | null): void;
@@ -142,6 +153,16 @@ const hasPiece = (s: Setup, id: string) =>
   s.terrain.some((t) => t.id === id) ||
   s.markers.some((m) => m.id === id);
 
+/** The interaction and the fields that read it, written together. */
+const inHand = (interaction: Interaction) => ({
+  interaction,
+  selectedId: selectedOf(interaction),
+  targetId: targetOf(interaction),
+  // Only aimGrenade makes offers, and only with a grenade's kind as the offer's key.
+  aimingGrenade: awaitedOffer(interaction) as PlayState['aimingGrenade'],
+  grabbed: draggedOf(interaction),
+});
+
 let nonce = 0;
 const next = () => ++nonce;
 
@@ -155,21 +176,19 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
     temporal(
       (set, get, api) => {
         /** After undo or redo, nothing selected may point at a piece that is no longer there. */
-        const forgetMissing = () =>
+        const forgetGone = () =>
           set((s) => ({
             editSelection: s.editSelection.filter((id) => hasPiece(s.setup, id)),
-            selectedId: s.selectedId !== null && hasPiece(s.setup, s.selectedId) ? s.selectedId : null,
-            targetId: s.targetId !== null && hasPiece(s.setup, s.targetId) ? s.targetId : null,
+            ...inHand(forgetMissing(s.interaction, (id) => hasPiece(s.setup, id))),
             dragPreview: null,
           }));
         return {
           ...playSlice(set, get, rules),
+          ...inHand(IDLE),
           setup: initial,
           tool: 'look',
           tape: null,
           draftTape: null,
-          selectedId: null,
-          targetId: null,
           hoverId: null,
           threatTeam: null,
           eyeView: false,
@@ -203,13 +222,28 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
           },
           toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
           // Taking up the tape puts down a figure in hand where it stood: its release then moves nobody.
-          setTool: (tool) =>
-            set(tool === 'measure' ? { tool, draftTape: null, grabbed: null } : { tool, draftTape: null }),
+          setTool: (tool) => {
+            if (tool === 'measure' && get().interaction.kind === 'dragging')
+              get().interact({ type: 'cancel' });
+            set({ tool, draftTape: null });
+          },
           setDraftTape: (draftTape) => set({ draftTape }),
           layTape: (tape) => set({ tape, draftTape: null }),
           clearTape: () => set({ tape: null, draftTape: null }),
-          select: (selectedId) => set({ selectedId, targetId: null, eyeView: false }),
-          showShot: (selectedId, targetId) => set({ selectedId, targetId, eyeView: false }),
+          interact: (event) => {
+            const next = step(get().interaction, event);
+            if (next.ok) set(inHand(next.state));
+            return next.ok;
+          },
+          letGo: () => set({ ...inHand(IDLE), eyeView: false }),
+          select: (pieceId) => {
+            if (get().interact({ type: 'select', pieceId })) set({ eyeView: false });
+          },
+          showShot: (pieceId, targetId) => {
+            const event: InteractionEvent =
+              targetId === null ? { type: 'select', pieceId } : { type: 'target', targetId, pieceId };
+            if (get().interact(event)) set({ eyeView: false });
+          },
           pick: (id) => {
             const { selectedId, editing, play } = get();
             if (editing) return; // the editor picks pieces itself
@@ -225,8 +259,10 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
               selected.role === 'paintballer' &&
               picked.team !== selected.team &&
               picked.role === 'paintballer';
-            if (isEnemy) set({ targetId: id, eyeView: false });
-            else set({ selectedId: id, targetId: null, eyeView: false });
+            const event: InteractionEvent = isEnemy
+              ? { type: 'target', targetId: id }
+              : { type: 'select', pieceId: id };
+            if (get().interact(event)) set({ eyeView: false });
           },
           hover: (hoverId) => set((s) => (s.hoverId === hoverId || s.editing ? s : { hoverId })),
           setThreatTeam: (threatTeam) => set({ threatTeam }),
@@ -247,8 +283,7 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
               editSelection: [],
               dragPreview: null,
               tool: 'look',
-              selectedId: null,
-              targetId: null,
+              ...inHand(IDLE),
               eyeView: false,
             }),
           setPlacing: (placing) => set({ placing, editSelection: [], dragPreview: null }),
@@ -275,8 +310,7 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
               setup,
               tape: null,
               draftTape: null,
-              selectedId: null,
-              targetId: null,
+              ...inHand(IDLE),
               hoverId: null,
               editSelection: [],
               dragPreview: null,
@@ -284,11 +318,11 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
             }),
           undo: () => {
             history(api).undo();
-            forgetMissing();
+            forgetGone();
           },
           redo: () => {
             history(api).redo();
-            forgetMissing();
+            forgetGone();
           },
           openSetupText: (text, source) => {
             // A table opened under a game in play would be a table the game is not on: leave first.

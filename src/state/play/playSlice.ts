@@ -3,6 +3,7 @@ import type { Setup } from '../../rules/paintball-mini/setup';
 import type { Played, PlayHistory, Splat } from '../../rules/paintball-mini/view/state/played';
 import type { Point } from '../../geometry';
 import { playAction, replay, startPlay } from '../../game/playedGame';
+import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
 
 /** The rules a game at this table is played by: the system the app loaded for the set-up. */
@@ -31,9 +32,9 @@ export interface PlayState {
    * (still a replay at its last step); null when not replaying.
    */
   readonly replayAt: number | null;
-  /** A grenade waiting for the player to click where it is thrown, or null. */
+  /** A grenade waiting for the player to click where it is thrown, or null (the interaction machine's offer). */
   readonly aimingGrenade: 'smoke' | 'paint' | null;
-  /** Tape-measure play: the figure picked up to be dragged to where it moves, or null. */
+  /** Tape-measure play: the figure picked up to be dragged to where it moves, or null (the machine's drag). */
   readonly grabbed: string | null;
   /** Leave was clicked: the table asks before the game is put away (LeaveConfirm.tsx). */
   readonly leaving: boolean;
@@ -90,9 +91,12 @@ interface Host {
   readonly notice: { readonly tone: 'error' | 'info' } | null;
   /** The table's tool: with the tape measure in hand a drag lays a tape, it picks up no figure. */
   readonly tool: 'look' | 'measure';
+  readonly interaction: Interaction;
   notify(tone: 'error' | 'info', text: string): void;
   dismissNotice(): void;
   select(id: string | null): void;
+  interact(event: InteractionEvent): boolean;
+  letGo(): void;
   clearTape(): void;
   setThreatTeam(team: null): void;
   leaveShooterEye(): void;
@@ -108,8 +112,6 @@ const NO_GAME = {
   play: null,
   playHistory: EMPTY,
   replayAt: null,
-  aimingGrenade: null,
-  grabbed: null,
   leaving: false,
   referee: null,
 } as const satisfies Partial<PlayState>;
@@ -124,6 +126,9 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
   let loading: Promise<GameRules> | null = null;
   return {
     ...NO_GAME,
+    // The store's interaction machine writes these two; they start with nothing in hand.
+    aimingGrenade: null,
+    grabbed: null,
     rules: source.rules ?? null,
     loadRules: () => {
       const { rules } = get();
@@ -146,15 +151,19 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
     },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),
-    aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
+    aimGrenade: (kind) => {
+      if (kind !== null) get().interact({ type: 'offer', offer: kind, completes: 'point' });
+      else if (get().interaction.kind === 'awaiting') get().interact({ type: 'cancel' });
+    },
     beginGame: (seed) => {
       const { setup } = get() as unknown as { setup: Played['initial'] };
-      set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
-      get().select(null);
+      set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null });
+      get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
     resumeGame: (played, history = EMPTY) => {
-      set({ play: played, playHistory: history, replayAt: null, grabbed: null });
+      set({ play: played, playHistory: history, replayAt: null });
+      get().letGo();
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
       get().select(loaded().acting(played.game));
     },
@@ -171,8 +180,9 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
       set({
         play: r.played,
         playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] },
-        aimingGrenade: null,
       });
+      // The click an offer waited for has been taken.
+      if (get().interaction.kind === 'awaiting') get().interact({ type: 'complete' });
       // A figure whose activation is over, or the other side's turn: nothing of the last one stays picked.
       if (rules.letsGo(play.game, r.played.game, action)) get().select(null);
       // What went wrong before is old news once something goes right.
@@ -212,7 +222,7 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
     },
     leaveGame: () => {
       set(NO_GAME);
-      get().select(null);
+      get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },
     moveAlong: (figureId, to) => {
@@ -234,12 +244,11 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
       if (play === null || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
       if (!loaded().mayGrab(play.game, figureId)) return false;
       get().select(figureId);
-      set({ grabbed: figureId });
-      return true;
+      return get().interact({ type: 'grab', pieceId: figureId });
     },
     drop: (to) => {
       const { grabbed } = get();
-      set({ grabbed: null });
+      if (grabbed !== null) get().interact({ type: 'drop' });
       return grabbed !== null && to !== null && get().moveAlong(grabbed, to);
     },
     replayTo: (n) => {
@@ -255,9 +264,9 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
       set({ replayAt: Math.min(Math.max(0, n), play.actions.length) });
       if (replayAt !== null) return;
       // Into the replay: nothing of the live game stays in hand, picked, measured or shaded.
-      set({ aimingGrenade: null, grabbed: null, referee: null });
+      set({ referee: null });
       get().leaveShooterEye();
-      get().select(null);
+      get().letGo();
       get().clearTape();
       get().setThreatTeam(null);
     },
