@@ -33,8 +33,6 @@ const stillReachIn = [
   'src/scene/play/PlaySurface.tsx',
   'src/state/lastTable.ts',
   'src/state/measure.ts',
-  'src/state/pickOnRay.ts',
-  'src/state/pickPiece.ts',
   'src/state/play/movePlan.ts',
   'src/state/play/playSlice.ts',
   'src/state/play/replayLink.ts',

@@ -5,7 +5,7 @@ import type { Setup } from '../rules/paintball-mini/setup';
 import { groundHeightAt } from '../rules/paintball-mini/setup';
 import { groundOnRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
-import { pickOnRay } from '../state/pickOnRay';
+import { pickOnRay } from '../rules/paintball-mini/setup/pickOnRay';
 import { useTableStore } from '../state/useTable';
 
 /**

@@ -14,7 +14,7 @@ import {
   placePiece,
   removeMatCorner,
 } from '../../rules/paintball-mini/setup';
-import { pickOnRay } from '../../state/pickOnRay';
+import { pickOnRay } from '../../rules/paintball-mini/setup/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
 interface Drag {
