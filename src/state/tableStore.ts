@@ -1,20 +1,15 @@
 import { createStore } from 'zustand/vanilla';
 import type { TemporalState } from 'zundo';
 import { temporal } from 'zundo';
-import type {
-  EditResult,
-  PaletteEntry,
-  PlayMode,
-  Setup,
-  SetupProblem,
-  Team,
-} from '../rules/paintball-mini/setup';
+import type { PaletteEntry, PlayMode, Setup, SetupProblem, Team } from '../rules/paintball-mini/setup';
 import { describeProblems, parseSetup } from '../rules/paintball-mini/setup';
 import type { PlayActions, PlayState, RulesSource } from './play/playSlice';
 import { playSlice } from './play/playSlice';
 import { IDLE, forgetMissing } from './interaction';
 import type { HandActions, HandState } from './slices/handSlice';
 import { handSlice, inHand } from './slices/handSlice';
+import type { EditorActions, EditorState } from './slices/editorSlice';
+import { editorSlice } from './slices/editorSlice';
 import type { ViewActions, ViewState } from './slices/viewSlice';
 import { viewSlice } from './slices/viewSlice';
 
@@ -25,27 +20,17 @@ export type { CameraRequest, Notice, PictureChoice, Tape, Tool, ViewPreset } fro
  * set-up file is shared: src/table); what is in hand (slices/handSlice.ts); how the table is looked
  * at (slices/viewSlice.ts); the game in play (play/playSlice.ts).
  */
-export interface TableState extends PlayState, HandState, ViewState<Team> {
+/** What the editor's palette puts down with a click: a piece, or a board tile. */
+export type Placing = PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' };
+
+export interface TableState extends PlayState, HandState, ViewState<Team>, EditorState<Setup, Placing> {
   readonly setup: Setup;
-  /** The set-up editor is open. */
-  readonly editing: boolean;
-  /** What a click on the table puts there: a palette entry or a board tile, or null to select and drag. */
-  readonly placing: PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' } | null;
-  /** The pieces the editor has selected. */
-  readonly editSelection: readonly string[];
-  /** The table as a drag would leave it, shown while dragging; not in the history until dropped. */
-  readonly dragPreview: Setup | null;
 }
 
-export interface TableActions extends PlayActions, HandActions, ViewActions<Team> {
+export interface TableActions
+  extends PlayActions, HandActions, ViewActions<Team>, EditorActions<Setup, Placing> {
   setMode(mode: PlayMode): void;
   toggleMode(): void;
-  setEditing(editing: boolean): void;
-  setPlacing(placing: TableState['placing']): void;
-  editSelect(ids: readonly string[]): void;
-  setDragPreview(setup: Setup | null): void;
-  /** Keeps an edit's result (one step of history) or says why it was refused; the table is untouched then. */
-  applyEdit(result: EditResult): boolean;
   /** Replaces the table with a valid set-up. */
   loadSetup(setup: Setup): void;
   /** Steps the set-up back or forward through its history. */
@@ -89,11 +74,8 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
           ...playSlice(set, get, rules),
           ...handSlice(set, get),
           ...viewSlice<Team>(set, get),
+          ...editorSlice<Setup, Placing>(set, get, hasPiece),
           setup: initial,
-          editing: false,
-          placing: null,
-          editSelection: [],
-          dragPreview: null,
 
           setMode: (mode) => {
             const { play, setup } = get();
@@ -112,32 +94,6 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
             if (setup.mode !== mode) set({ setup: { ...setup, mode } });
           },
           toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
-          setEditing: (editing) =>
-            set({
-              editing,
-              placing: null,
-              editSelection: [],
-              dragPreview: null,
-              tool: 'look',
-              ...inHand(IDLE),
-              eyeView: false,
-            }),
-          setPlacing: (placing) => set({ placing, editSelection: [], dragPreview: null }),
-          editSelect: (ids) => set({ editSelection: ids }),
-          setDragPreview: (dragPreview) => set({ dragPreview }),
-          applyEdit: (result) => {
-            if (!result.ok) {
-              get().notify('error', `Not done: ${result.reason}`);
-              set({ dragPreview: null });
-              return false;
-            }
-            set((s) => ({
-              setup: result.setup,
-              dragPreview: null,
-              editSelection: result.selection ?? s.editSelection.filter((id) => hasPiece(result.setup, id)),
-            }));
-            return true;
-          },
           loadSetup: (setup) =>
             set({
               setup,
