@@ -34,7 +34,6 @@ const stillReachIn = [
   'src/state/lastTable.ts',
   'src/state/measure.ts',
   'src/state/play/movePlan.ts',
-  'src/state/play/playSlice.ts',
   'src/state/play/replayLink.ts',
   'src/state/play/whyNot.ts',
   'src/state/shownTable.ts',

@@ -1,4 +1,4 @@
-import type { GameRules } from '../state/play/playSlice';
+import type { GameRules } from '../state/tableStore';
 
 // The rule systems this table plays, by the `system` a set-up file names. Each loads on first use,
 // so the table opens without any rules; the store is handed the one a game needs (loadRules).

@@ -3,7 +3,9 @@ import type { TemporalState } from 'zundo';
 import { temporal } from 'zundo';
 import type { PaletteEntry, PlayMode, Setup, SetupProblem, Team } from '../rules/paintball-mini/setup';
 import { describeProblems, parseSetup } from '../rules/paintball-mini/setup';
-import type { PlayActions, PlayState, RulesSource } from './play/playSlice';
+import type { Action, GameState } from '../rules/paintball-mini/engine';
+import type { Splat } from '../rules/paintball-mini/view/state/played';
+import type { PlayActions, PlayState, RulesOf, RulesSource } from './play/playSlice';
 import { playSlice } from './play/playSlice';
 import { IDLE, forgetMissing } from './interaction';
 import type { HandActions, HandState } from './slices/handSlice';
@@ -23,12 +25,24 @@ export type { CameraRequest, Notice, PictureChoice, Tape, Tool, ViewPreset } fro
 /** What the editor's palette puts down with a click: a piece, or a board tile. */
 export type Placing = PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' };
 
-export interface TableState extends PlayState, HandState, ViewState<Team>, EditorState<Setup, Placing> {
+/** The types the table's games are played with: PaintBall Mini's, the one system so far. */
+export interface TableGame {
+  readonly setup: Setup;
+  readonly state: GameState;
+  readonly action: Action;
+  readonly left: Splat;
+}
+
+/** The rules a game at this table is played by: the system the app loaded for the set-up. */
+export type GameRules = RulesOf<TableGame>;
+
+export interface TableState
+  extends PlayState<TableGame>, HandState, ViewState<Team>, EditorState<Setup, Placing> {
   readonly setup: Setup;
 }
 
 export interface TableActions
-  extends PlayActions, HandActions, ViewActions<Team>, EditorActions<Setup, Placing> {
+  extends PlayActions<TableGame>, HandActions, ViewActions<Team>, EditorActions<Setup, Placing> {
   setMode(mode: PlayMode): void;
   toggleMode(): void;
   /** Replaces the table with a valid set-up. */
@@ -59,7 +73,7 @@ const hasPiece = (s: Setup, id: string) =>
  * an undo history (zundo's temporal middleware, for its small size and zustand-native API); view
  * state such as the camera, the selection and the tape does not.
  */
-export function createTableStore(initial: Setup, rules: RulesSource = {}) {
+export function createTableStore(initial: Setup, rules: RulesSource<TableGame> = {}) {
   return createStore<TableState & TableActions>()(
     temporal(
       (set, get, api) => {
@@ -71,7 +85,7 @@ export function createTableStore(initial: Setup, rules: RulesSource = {}) {
             dragPreview: null,
           }));
         return {
-          ...playSlice(set, get, rules),
+          ...playSlice<TableGame>(set, get, rules),
           ...handSlice(set, get),
           ...viewSlice<Team>(set, get),
           ...editorSlice<Setup, Placing>(set, get, hasPiece),

@@ -1,32 +1,44 @@
-import type { Action, GameState } from '../../rules/paintball-mini/engine';
-import type { Setup } from '../../rules/paintball-mini/setup';
-import type { Played, PlayHistory, Splat } from '../../rules/paintball-mini/view/state/played';
 import type { Point } from '../../geometry';
+import type { Logged, Played as PlayedGame, PlayHistory as History } from '../../game/playedGame';
 import { playAction, replay, startPlay } from '../../game/playedGame';
 import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
 
+/**
+ * The types a rule system plays with, as the play slice carries them: its set-up (which names its
+ * system), its game state, its action and what an action leaves on the table. The store is built
+ * with one system's (tableStore.ts); the slice itself names none.
+ */
+export interface GameTypes {
+  readonly setup: { readonly system: string };
+  readonly state: Logged;
+  readonly action: unknown;
+  readonly left: unknown;
+}
+
 /** The rules a game at this table is played by: the system the app loaded for the set-up. */
-export type GameRules = TableRules<Setup, GameState, Action, Splat>;
+export type RulesOf<G extends GameTypes> = TableRules<G['setup'], G['state'], G['action'], G['left']>;
+type Played<G extends GameTypes> = PlayedGame<G['setup'], G['state'], G['action'], G['left']>;
+type PlayHistory<G extends GameTypes> = History<Played<G>>;
 
 /**
  * Where the table gets its rules: the app hands the store the system it loaded, or a way to load
  * it, so the table opens without the rules and a game fetches them when it begins.
  */
-export interface RulesSource {
+export interface RulesSource<G extends GameTypes> {
   /** The rules, loaded already (tests, a table opened with a game). */
-  readonly rules?: GameRules;
+  readonly rules?: RulesOf<G>;
   /** Loads the rules for a set-up's system; the app's registry (src/app/systems.ts) answers. */
-  readonly loadRules?: (system: string) => Promise<GameRules>;
+  readonly loadRules?: (system: string) => Promise<RulesOf<G>>;
 }
 
 /** The game in play, as the table's store holds it. */
-export interface PlayState {
+export interface PlayState<G extends GameTypes> {
   /** The rule system the game is played by, once the app has handed it over; null before. */
-  readonly rules: GameRules | null;
+  readonly rules: RulesOf<G> | null;
   /** The game in play, or null when the table is being looked at or edited. */
-  readonly play: Played | null;
-  readonly playHistory: PlayHistory;
+  readonly play: Played<G> | null;
+  readonly playHistory: PlayHistory<G>;
   /**
    * Replaying a finished or saved game: how many of its actions the table shows, up to all of them
    * (still a replay at its last step); null when not replaying.
@@ -48,15 +60,15 @@ export interface RefereeHand {
   readonly at: Point | null;
 }
 
-export interface PlayActions {
+export interface PlayActions<G extends GameTypes> {
   /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
-  loadRules(): Promise<GameRules>;
+  loadRules(): Promise<RulesOf<G>>;
   /** Starts a game on the table as it stands. */
   beginGame(seed: number): void;
   /** Brings back a game (a reload, a saved game), with its undo steps when they were kept. */
-  resumeGame(played: Played, history?: PlayHistory): void;
+  resumeGame(played: Played<G>, history?: PlayHistory<G>): void;
   /** Asks the engine; a refusal is said on screen and changes nothing. */
-  act(action: Action): boolean;
+  act(action: G['action']): boolean;
   /** Steps back inside the activation; past a die, a question or the activation it is refused, said on screen. */
   undoPlay(): void;
   /** EN-REFEREE: takes back the last action, whatever it rolled, with a line in the log for both players. */
@@ -87,7 +99,8 @@ export interface PlayActions {
   drop(to: Point | null): boolean;
 }
 
-interface Host {
+interface Host<G extends GameTypes> {
+  readonly setup: G['setup'];
   readonly notice: { readonly tone: 'error' | 'info' } | null;
   /** The table's tool: with the tape measure in hand a drag lays a tape, it picks up no figure. */
   readonly tool: 'look' | 'measure';
@@ -102,10 +115,12 @@ interface Host {
   leaveShooterEye(): void;
 }
 
-type Set = (partial: Partial<PlayState> | ((s: PlayState) => Partial<PlayState>)) => void;
-type Get = () => PlayState & PlayActions & Host;
+type Set<G extends GameTypes> = (
+  partial: Partial<PlayState<G>> | ((s: PlayState<G>) => Partial<PlayState<G>>),
+) => void;
+type Get<G extends GameTypes> = () => PlayState<G> & PlayActions<G> & Host<G>;
 
-const EMPTY: PlayHistory = { undo: [], redo: [] };
+const EMPTY = { undo: [], redo: [] } as const;
 
 /** The play slice with no game: where it starts, and what leaving a game brings back. */
 const NO_GAME = {
@@ -114,16 +129,20 @@ const NO_GAME = {
   replayAt: null,
   leaving: false,
   referee: null,
-} as const satisfies Partial<PlayState>;
+} as const;
 
-export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlayState & PlayActions {
+export function playSlice<G extends GameTypes>(
+  set: Set<G>,
+  get: Get<G>,
+  source: RulesSource<G> = {},
+): PlayState<G> & PlayActions<G> {
   /** The rules handed over; asking before they are is a bug in the caller, said plainly. */
-  const loaded = (): GameRules => {
+  const loaded = (): RulesOf<G> => {
     const { rules } = get();
     if (rules === null) throw new Error('no rule system was handed to the table: await loadRules() first');
     return rules;
   };
-  let loading: Promise<GameRules> | null = null;
+  let loading: Promise<RulesOf<G>> | null = null;
   return {
     ...NO_GAME,
     // The store's interaction machine writes these two; they start with nothing in hand.
@@ -136,7 +155,7 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
       const { loadRules } = source;
       if (loadRules === undefined)
         return Promise.reject(new Error('this table was given no way to load rules'));
-      const system = (get() as unknown as { setup: Setup }).setup.system;
+      const { system } = get().setup;
       loading ??= loadRules(system).then(
         (r) => {
           set({ rules: r });
@@ -156,7 +175,7 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
       else if (get().interaction.kind === 'awaiting') get().interact({ type: 'cancel' });
     },
     beginGame: (seed) => {
-      const { setup } = get() as unknown as { setup: Played['initial'] };
+      const { setup } = get();
       set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null });
       get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice();
@@ -274,7 +293,9 @@ export function playSlice(set: Set, get: Get, source: RulesSource = {}): PlaySta
 }
 
 /** The game as the table should show it: the replayed step, or the game as it stands. */
-export function shownGame(s: Pick<PlayState, 'play' | 'replayAt' | 'rules'>): Played | null {
+export function shownGame<G extends GameTypes>(
+  s: Pick<PlayState<G>, 'play' | 'replayAt' | 'rules'>,
+): Played<G> | null {
   if (s.play === null) return null;
   if (s.replayAt === null || s.replayAt >= s.play.actions.length) return s.play;
   // A game is only ever begun or brought back with its rules in hand.

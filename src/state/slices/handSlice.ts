@@ -1,6 +1,6 @@
 import type { Interaction, InteractionEvent } from '../interaction';
 import { IDLE, awaitedOffer, draggedOf, selectedOf, step, targetOf } from '../interaction';
-import type { PlayState } from '../play/playSlice';
+import type { TableState } from '../tableStore';
 import type { TableGet, TableSet } from './types';
 
 // What the player has in hand: the interaction machine (interaction.ts) and the fields that read it.
@@ -35,7 +35,7 @@ export const inHand = (interaction: Interaction) => ({
   selectedId: selectedOf(interaction),
   targetId: targetOf(interaction),
   // Only aimGrenade makes offers, and only with a grenade's kind as the offer's key.
-  aimingGrenade: awaitedOffer(interaction) as PlayState['aimingGrenade'],
+  aimingGrenade: awaitedOffer(interaction) as TableState['aimingGrenade'],
   grabbed: draggedOf(interaction),
 });
 
