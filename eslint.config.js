@@ -36,7 +36,6 @@ const stillReachIn = [
   'src/state/play/movePlan.ts',
   'src/state/play/replayLink.ts',
   'src/state/play/whyNot.ts',
-  'src/state/shownTable.ts',
   'src/state/tableStore.ts',
   'src/ui/Toolbar.tsx',
   'src/ui/editor/BoardTiles.tsx',

@@ -7,6 +7,8 @@ import type { Logged, Played, PlayRules } from '../../game/playedGame';
  * its own terms; the slice never restates a rule.
  */
 export interface TableRules<T, S extends Logged, A, M> extends PlayRules<T, S, A, M> {
+  /** The game's table as the players see it (pieces out of the game, marks left on it): what the scene draws. */
+  shown(played: Played<T, S, A, M>): T;
   /** The piece acting now, picked again when a game comes back or a replay is left; null when none. */
   acting(state: S): string | null;
   /** Whether the player's pick is let go after this action: its activation over, the other side to act, the game over. */

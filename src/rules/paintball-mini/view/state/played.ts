@@ -70,6 +70,28 @@ export function undoable(before: GameState, after: GameState): boolean {
   return !rolled && !asked && !refereed && before.turn === after.turn && sameActivation;
 }
 
+/**
+ * A game's table as the players see it: the figures out of the game wait greyed at the table's
+ * edge, and paint marks every spot where a figure was marked. The rules' own table has neither.
+ */
+export function gameTableShown(played: Played): Setup {
+  const { table, out } = played.game;
+  if (out.length === 0 && played.splats.length === 0) return table;
+  return {
+    ...table,
+    figures: [...table.figures, ...out.map((f) => ({ ...f, status: 'eliminated' as const }))],
+    markers: [
+      ...table.markers,
+      ...played.splats.map((p, i) => ({
+        id: `splat-${i}-${p.figureId}`,
+        kind: 'splat' as const,
+        team: p.team,
+        at: p.at,
+      })),
+    ],
+  };
+}
+
 export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
   id: 'paintball-mini',
   name: 'PaintBall Mini',
@@ -89,6 +111,7 @@ export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
   undoable,
   takeBack: { rule: 'EN-REFEREE', is: (a) => isTakeBack(a), undo: takeBack },
   left: newSplats,
+  shown: gameTableShown,
   acting: (g) => g.current,
   letsGo: (before, after, action) =>
     action.type === 'endActivation' ||
