@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('the rules handed to the table', () => {
-  it('no rules before Play; Play loads them; a click selects, Esc lets go; a reload brings the game back picked', async () => {
+  it('no rules before Play; Play loads them; a click selects, Esc lets go; a reload brings the game back picked; a left game replays', async () => {
     await afterFrames(t.page, () =>
       t.page.getByTestId('open-file').setInputFiles({
         name: 'duel.json',
@@ -108,6 +108,30 @@ describe('the rules handed to the table', () => {
     });
     expect(blue).toEqual(to);
     await shot(t.page, 'handed-rules-after-reload');
+
+    // Left, then replayed from the recent list: the replay is the rules' too, step 0 first.
+    const panel = t.page.getByTestId('play-panel');
+    await afterFrames(t.page, () => panel.getByRole('button', { name: 'Leave' }).click());
+    const confirm = t.page.getByTestId('leave-confirm');
+    await confirm.waitFor();
+    await afterFrames(t.page, () => confirm.getByRole('button', { name: 'Leave game' }).click());
+    expect(await seen()).toMatchObject({ hand: 'idle', selected: null, actions: null });
+    await t.page.getByRole('button', { name: 'Recent games' }).click(); // a card: no new frame to wait for
+    const recent = t.page.getByTestId('recent-games');
+    await recent.waitFor();
+    await afterFrames(t.page, () =>
+      recent.getByRole('listitem').first().getByRole('button', { name: 'Replay' }).click(),
+    );
+    await t.page.getByTestId('play-panel').waitFor();
+    await settle(t.page);
+    const replayed = await t.page.evaluate(() => {
+      type S = { replayAt: number | null; play: { actions: unknown[] } | null };
+      const s = (window.__table!.store as { getState(): S }).getState();
+      return { replayAt: s.replayAt, actions: s.play?.actions.length ?? null };
+    });
+    expect(replayed).toEqual({ replayAt: 0, actions: 2 });
+    expect(await seen()).toMatchObject({ rules: 'paintball-mini', hand: 'idle', selected: null });
+    await shot(t.page, 'handed-rules-replay-step-0');
     expect(t.errors).toEqual([]);
   });
 });
