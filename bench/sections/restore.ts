@@ -1,8 +1,8 @@
 import type { BenchSection } from '../report';
 import { timeIt } from '../report';
 import type { Action } from '../../src/rules/paintball-mini/engine';
-import type { Played } from '../../src/state/play/playedGame';
-import { playAction, replay, startPlay } from '../../src/state/play/playedGame';
+import type { Played } from '../../src/rules/paintball-mini/view/state/played';
+import { playAction, replay, startPlay } from '../../src/rules/paintball-mini/view/state/played';
 import { captureTheFlag } from '../../src/rules/paintball-mini/setup';
 
 // Bringing back a long kept game (a reload): one pass over its actions, against the plain way of

@@ -6,7 +6,7 @@ import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
 import { leftGame, rememberGame } from '../state/play/recentGames';
-import { loadPlay } from '../state/play/playSlice';
+import { loadRules } from './systems';
 import { createTableStore } from '../state/tableStore';
 import { openReplayLink } from '../ui/replayLink';
 import { openSharedLink } from '../ui/shareLink';
@@ -20,7 +20,7 @@ performance.mark('table:script');
 const loaded = validateSetup(defaultTable);
 if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems(loaded.problems)}`);
 const last = restoreLastTable(localStorage);
-const store = createTableStore(last?.ok === true ? last.setup : loaded.setup);
+const store = createTableStore(last?.ok === true ? last.setup : loaded.setup, { loadRules });
 if (last !== null && !last.ok) {
   store
     .getState()
@@ -35,9 +35,9 @@ keepLastTable(store, localStorage);
 // The rules load only when there is a game to bring back.
 const keptGameBack = !hasKeptGame(localStorage)
   ? Promise.resolve()
-  : Promise.all([import('../state/play/savedGame'), loadPlay()]).then(
-      ([{ restoreGame, refusedGameNotice }]) => {
-        const game = restoreGame(localStorage);
+  : Promise.all([import('../state/play/savedGame'), store.getState().loadRules()]).then(
+      ([{ restoreGame, refusedGameNotice }, rules]) => {
+        const game = restoreGame(localStorage, rules);
         if (game?.ok === true) store.getState().resumeGame(game.played, game.history);
         else if (game !== null) {
           // Refused, and left on the shelf untouched until another game is played. When the table was

@@ -3,7 +3,6 @@ import type { ThreeEvent } from '@react-three/fiber';
 import type { Point } from '../geometry';
 import { groundOnRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
-import { pickOnRay } from '../state/pickOnRay';
 import type { TableState } from '../state/tableStore';
 import { useTableStore } from '../state/useTable';
 import { useSystemView } from './systemView';
@@ -26,7 +25,7 @@ export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
       origin: { x: origin.x, y: origin.z, z: origin.y },
       dir: { x: direction.x, y: direction.z, z: direction.y },
     };
-    const id = pickOnRay(setup, ray);
+    const id = view.pickOnRay(setup, ray);
     const end = id === null ? null : view.tapeEnd(setup, id);
     if (end !== null) return end;
     return snapToBase(

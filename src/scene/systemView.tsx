@@ -58,6 +58,16 @@ export interface PlacementWarning {
  * A system's view. `S` is its set-up, `G` its game state. Components load their own heavy parts
  * lazily (sight, shot card, play layer), so filling the slots costs the first frame little.
  */
+/** A ray in table coordinates: x and y on the table plane, z the height above it, all in cm. */
+export interface TableRay {
+  readonly origin: { readonly x: number; readonly y: number; readonly z: number };
+  readonly dir: { readonly x: number; readonly y: number; readonly z: number };
+}
+
+/** A reshaped mat, or why not in a player's words. */
+export type MatEdit<S> =
+  { readonly ok: true; readonly setup: S } | { readonly ok: false; readonly reason: string };
+
 /** What a tape reads, in the system's words. */
 export interface TapeWords {
   readonly cm: number;
@@ -81,6 +91,8 @@ export interface SystemView<S, G> {
   groundHeightAt(setup: S, at: Point): number;
   /** Where a piece stands and how wide its ring is when the editor picks it; null for no such piece. */
   pieceRing(setup: S, id: string): PieceRing | null;
+  /** The nearest piece a ray from the eye meets (table cm: x, y on the plane, z up), or null. */
+  pickOnRay(setup: S, ray: TableRay): string | null;
   /** Where a tape pointed at this piece runs from (a figure's base centre), or null for one it does not snap to. */
   tapeEnd(setup: S, id: string): Point | null;
   /** The tape measure: how long one band is, how many bands a shot reaches, and what a tape reads. */
@@ -112,6 +124,12 @@ export interface SystemView<S, G> {
     lineAim(action: unknown): { pieceId: string; targetId: string | null } | undefined;
   };
   readonly editor: {
+    /** The open mat's corners (src/table/edit/mat.ts with this system's pieces kept on the mat). */
+    readonly matCorners: {
+      move(setup: S, args: { corner: number; to: Point }): MatEdit<S>;
+      add(setup: S, args: { at: Point }): MatEdit<S>;
+      remove(setup: S, args: { corner: number }): MatEdit<S>;
+    };
     /** The pieces a player may place. */
     readonly Palette: ComponentType;
     /** The selected piece's properties. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadPlay } from '../state/play/playSlice';
 import type { RecentGame } from '../state/play/recentGames';
 import { forgetGame, recentGames } from '../state/play/recentGames';
 import type { TableStore } from '../state/tableStore';
@@ -14,8 +13,11 @@ async function bringBack(
 ) {
   const entry = list[index];
   if (entry === undefined) return;
-  const [{ readSavedGame }] = await Promise.all([import('../state/play/savedGame'), loadPlay()]);
-  const back = readSavedGame(entry.game);
+  const [{ readSavedGame }, rules] = await Promise.all([
+    import('../state/play/savedGame'),
+    store.getState().loadRules(),
+  ]);
+  const back = readSavedGame(entry.game, rules);
   const s = store.getState();
   if (!back.ok) {
     s.notify(

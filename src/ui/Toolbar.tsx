@@ -8,7 +8,6 @@ import { saveSetupFile } from './saveSetup';
 import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import { shareTable } from './shareLink';
-import { loadPlay } from '../state/play/playSlice';
 import type { TableStore } from '../state/tableStore';
 
 /**
@@ -16,7 +15,7 @@ import type { TableStore } from '../state/tableStore';
  * is fresh, unless the page was opened with ?seed=N to play a known game again.
  */
 async function startGame(store: TableStore) {
-  await loadPlay();
+  await store.getState().loadRules();
   const s = store.getState();
   s.setEditing(false);
   s.select(null);

@@ -1,4 +1,3 @@
-import { loadPlay } from '../state/play/playSlice';
 import type { TableStore } from '../state/tableStore';
 import { appAddress } from './shareLink';
 import { copyToClipboard } from './clipboard';
@@ -35,8 +34,11 @@ export async function shareReplay(store: TableStore): Promise<string | null> {
 export async function openReplayLink(store: TableStore, href: string): Promise<boolean> {
   if (!href.includes('#replay=')) return false;
   history.replaceState(null, '', `${appAddress()}${location.search}`);
-  const [{ decodeReplayLink }] = await Promise.all([import('../state/play/replayLink'), loadPlay()]);
-  const opened = decodeReplayLink(href);
+  const [{ decodeReplayLink }, rules] = await Promise.all([
+    import('../state/play/replayLink'),
+    store.getState().loadRules(),
+  ]);
+  const opened = decodeReplayLink(href, rules);
   const s = store.getState();
   if (!opened.ok) {
     s.notify('error', `The replay link could not be opened: ${opened.reason}. Nothing was changed.`);

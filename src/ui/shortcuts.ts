@@ -38,10 +38,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
         else s.getState().editSelect([]);
         return;
       }
-      // One thing at a time: stop measuring, else leave the shooter's eye, else let go of the selection.
+      // One thing at a time: stop measuring, else leave the shooter's eye, else one step back in
+      // hand (interaction.ts): a waiting offer is dropped, a selection let go of.
       if (tool === 'measure') s.getState().setTool('look');
       else if (eyeView) s.getState().leaveShooterEye();
-      else s.getState().select(null);
+      else s.getState().interact({ type: 'cancel' });
     },
   },
   { key: 'p', label: 'Save a screenshot (PNG)', run: (s) => void saveScreenshot(s) },

@@ -4,10 +4,7 @@ import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
 import { distanceToSegment } from '../../geometry';
 import type { TableState } from '../../state/tableStore';
-// The open mat's corners are the shared table's (src/table/edit takes them over in #12).
-import { addMatCorner, moveMatCorner, removeMatCorner } from '../../rules/paintball-mini/setup';
 import { useSystemView } from '../systemView';
-import { pickOnRay } from '../../state/pickOnRay';
 import { useTableStore } from '../../state/useTable';
 
 interface Drag {
@@ -50,7 +47,8 @@ function onMatSide(setup: TableState['setup'], p: Point): boolean {
  */
 export function EditSurface({ setup }: { setup: TableState['setup'] }) {
   const store = useTableStore();
-  const { editor } = useSystemView();
+  const view = useSystemView();
+  const { editor } = view;
   const drag = useRef<Drag | null>(null);
   // Shift-drag from bare table: a box on the table selects every piece whose centre it holds.
   const [box, setBox] = useState<{ from: Point; to: Point } | null>(null);
@@ -76,7 +74,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     }
     // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
     const { origin, direction } = e.ray;
-    const id = pickOnRay(setup, {
+    const id = view.pickOnRay(setup, {
       origin: { x: origin.x, y: origin.z, z: origin.y },
       dir: { x: direction.x, y: direction.z, z: direction.y },
     });
@@ -119,7 +117,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
       const to = toTable(e);
       if (!c.moved && Math.hypot(to.x - c.from.x, to.y - c.from.y) < 0.3) return;
       c.moved = true;
-      const r = moveMatCorner(setup, { corner: c.index, to });
+      const r = editor.matCorners.move(setup, { corner: c.index, to });
       // A shape that is no mat keeps the last good preview; the drop says why.
       if (r.ok) store.getState().setDragPreview(r.setup);
       return;
@@ -146,7 +144,8 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
       corner.current = null;
       if (c.orbit !== null) c.orbit.enabled = true;
       store.getState().setDragPreview(null);
-      if (c.moved) store.getState().applyEdit(moveMatCorner(setup, { corner: c.index, to: toTable(e) }));
+      if (c.moved)
+        store.getState().applyEdit(editor.matCorners.move(setup, { corner: c.index, to: toTable(e) }));
       return;
     }
     const b = boxing.current;
@@ -184,8 +183,8 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
           if (setup.board.mat === undefined || store.getState().placing !== null) return;
           const p = { x: e.point.x, y: e.point.z };
           const held = cornerNear(setup, p);
-          if (held !== null) store.getState().applyEdit(removeMatCorner(setup, { corner: held }));
-          else if (onMatSide(setup, p)) store.getState().applyEdit(addMatCorner(setup, { at: p }));
+          if (held !== null) store.getState().applyEdit(editor.matCorners.remove(setup, { corner: held }));
+          else if (onMatSide(setup, p)) store.getState().applyEdit(editor.matCorners.add(setup, { at: p }));
         }}
       >
         <planeGeometry args={[setup.table.width, setup.table.depth]} />

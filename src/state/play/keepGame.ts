@@ -1,6 +1,5 @@
-import type { Action } from '../../rules/paintball-mini/engine';
+import type { Logged, Played, PlayHistory } from '../../game/playedGame';
 import type { TableShelf } from '../lastTable';
-import type { Played, PlayHistory } from './playedGame';
 
 // The game in play is kept in the browser after every action: a reload or a closed tab brings it
 // back exactly, mid-turn included, by replaying its actions from its set-up and seed (savedGame.ts).
@@ -11,7 +10,8 @@ export const GAME_KEY = 'paintball-mini:game';
 export interface SavedGame {
   readonly initial: unknown;
   readonly seed: number;
-  readonly actions: readonly Action[];
+  /** As the rules wrote them; read back through the rules' own check (readSavedGame). */
+  readonly actions: readonly unknown[];
   /** The undo steps, oldest first, as their numbers of actions (absent in games kept before undo was). */
   readonly undo?: readonly number[];
 }
@@ -25,8 +25,11 @@ export function hasKeptGame(shelf: TableShelf): boolean {
   }
 }
 
+/** Any system's game, as far as writing it down goes. */
+export type AnyPlayed = Played<unknown, Logged, unknown, unknown>;
+
 /** A game as it is written down: set-up, seed, actions and the undo steps. */
-export function savedGame(p: Played, history?: PlayHistory): SavedGame {
+export function savedGame(p: AnyPlayed, history?: PlayHistory<AnyPlayed>): SavedGame {
   return {
     initial: p.initial,
     seed: p.seed,
@@ -35,7 +38,7 @@ export function savedGame(p: Played, history?: PlayHistory): SavedGame {
   };
 }
 
-export function keepGame(shelf: TableShelf, p: Played | null, history?: PlayHistory): void {
+export function keepGame(shelf: TableShelf, p: AnyPlayed | null, history?: PlayHistory<AnyPlayed>): void {
   try {
     shelf.setItem(GAME_KEY, p === null ? '' : JSON.stringify(savedGame(p, history)));
   } catch {

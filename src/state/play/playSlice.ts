@@ -1,37 +1,52 @@
-import type { Action } from '../../rules/paintball-mini/engine';
 import type { Point } from '../../geometry';
-import { BASE_CIRCUMRADIUS_CM } from '../../rules/paintball-mini/setup/pieces';
-import type * as GameRules from './playedGame';
-import type { Played, PlayHistory } from './playedGame';
+import type { Logged, Played as PlayedGame, PlayHistory as History } from '../../game/playedGame';
+import { playAction, replay, startPlay } from '../../game/playedGame';
+import type { Interaction, InteractionEvent } from '../interaction';
+import type { TableRules } from './tableRules';
 
-// The rules engine and the sight layer come with the first game (or a kept one), not with the
-// table: `loadPlay` fetches them; every action below runs only once a game exists, so after it.
-type GameModule = typeof GameRules;
-let rules: GameModule | null = null;
-
-/** Loads the game's rules; call (and await) before `beginGame` or `resumeGame`. */
-export async function loadPlay(): Promise<void> {
-  rules ??= await import('./playedGame');
+/**
+ * The types a rule system plays with, as the play slice carries them: its set-up (which names its
+ * system), its game state, its action and what an action leaves on the table. The store is built
+ * with one system's (tableStore.ts); the slice itself names none.
+ */
+export interface GameTypes {
+  readonly setup: { readonly system: string };
+  readonly state: Logged;
+  readonly action: unknown;
+  readonly left: unknown;
 }
 
-function loaded(): GameModule {
-  if (rules === null) throw new Error('the game has not loaded yet: await loadPlay() first');
-  return rules;
+/** The rules a game at this table is played by: the system the app loaded for the set-up. */
+export type RulesOf<G extends GameTypes> = TableRules<G['setup'], G['state'], G['action'], G['left']>;
+type Played<G extends GameTypes> = PlayedGame<G['setup'], G['state'], G['action'], G['left']>;
+type PlayHistory<G extends GameTypes> = History<Played<G>>;
+
+/**
+ * Where the table gets its rules: the app hands the store the system it loaded, or a way to load
+ * it, so the table opens without the rules and a game fetches them when it begins.
+ */
+export interface RulesSource<G extends GameTypes> {
+  /** The rules, loaded already (tests, a table opened with a game). */
+  readonly rules?: RulesOf<G>;
+  /** Loads the rules for a set-up's system; the app's registry (src/app/systems.ts) answers. */
+  readonly loadRules?: (system: string) => Promise<RulesOf<G>>;
 }
 
 /** The game in play, as the table's store holds it. */
-export interface PlayState {
+export interface PlayState<G extends GameTypes> {
+  /** The rule system the game is played by, once the app has handed it over; null before. */
+  readonly rules: RulesOf<G> | null;
   /** The game in play, or null when the table is being looked at or edited. */
-  readonly play: Played | null;
-  readonly playHistory: PlayHistory;
+  readonly play: Played<G> | null;
+  readonly playHistory: PlayHistory<G>;
   /**
    * Replaying a finished or saved game: how many of its actions the table shows, up to all of them
    * (still a replay at its last step); null when not replaying.
    */
   readonly replayAt: number | null;
-  /** A grenade waiting for the player to click where it is thrown, or null. */
+  /** A grenade waiting for the player to click where it is thrown, or null (the interaction machine's offer). */
   readonly aimingGrenade: 'smoke' | 'paint' | null;
-  /** Tape-measure play: the figure picked up to be dragged to where it moves, or null. */
+  /** Tape-measure play: the figure picked up to be dragged to where it moves, or null (the machine's drag). */
   readonly grabbed: string | null;
   /** Leave was clicked: the table asks before the game is put away (LeaveConfirm.tsx). */
   readonly leaving: boolean;
@@ -45,13 +60,15 @@ export interface RefereeHand {
   readonly at: Point | null;
 }
 
-export interface PlayActions {
+export interface PlayActions<G extends GameTypes> {
+  /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
+  loadRules(): Promise<RulesOf<G>>;
   /** Starts a game on the table as it stands. */
   beginGame(seed: number): void;
   /** Brings back a game (a reload, a saved game), with its undo steps when they were kept. */
-  resumeGame(played: Played, history?: PlayHistory): void;
+  resumeGame(played: Played<G>, history?: PlayHistory<G>): void;
   /** Asks the engine; a refusal is said on screen and changes nothing. */
-  act(action: Action): boolean;
+  act(action: G['action']): boolean;
   /** Steps back inside the activation; past a die, a question or the activation it is refused, said on screen. */
   undoPlay(): void;
   /** EN-REFEREE: takes back the last action, whatever it rolled, with a line in the log for both players. */
@@ -82,81 +99,116 @@ export interface PlayActions {
   drop(to: Point | null): boolean;
 }
 
-interface Host {
+interface Host<G extends GameTypes> {
+  readonly setup: G['setup'];
   readonly notice: { readonly tone: 'error' | 'info' } | null;
   /** The table's tool: with the tape measure in hand a drag lays a tape, it picks up no figure. */
   readonly tool: 'look' | 'measure';
+  readonly interaction: Interaction;
   notify(tone: 'error' | 'info', text: string): void;
   dismissNotice(): void;
   select(id: string | null): void;
+  interact(event: InteractionEvent): boolean;
+  letGo(): void;
   clearTape(): void;
   setThreatTeam(team: null): void;
   leaveShooterEye(): void;
 }
 
-type Set = (partial: Partial<PlayState> | ((s: PlayState) => Partial<PlayState>)) => void;
-type Get = () => PlayState & PlayActions & Host;
+type Set<G extends GameTypes> = (
+  partial: Partial<PlayState<G>> | ((s: PlayState<G>) => Partial<PlayState<G>>),
+) => void;
+type Get<G extends GameTypes> = () => PlayState<G> & PlayActions<G> & Host<G>;
 
-const EMPTY: PlayHistory = { undo: [], redo: [] };
+const EMPTY = { undo: [], redo: [] } as const;
 
 /** The play slice with no game: where it starts, and what leaving a game brings back. */
 const NO_GAME = {
   play: null,
   playHistory: EMPTY,
   replayAt: null,
-  aimingGrenade: null,
-  grabbed: null,
   leaving: false,
   referee: null,
-} as const satisfies Partial<PlayState>;
+} as const;
 
-export function playSlice(set: Set, get: Get): PlayState & PlayActions {
+export function playSlice<G extends GameTypes>(
+  set: Set<G>,
+  get: Get<G>,
+  source: RulesSource<G> = {},
+): PlayState<G> & PlayActions<G> {
+  /** The rules handed over; asking before they are is a bug in the caller, said plainly. */
+  const loaded = (): RulesOf<G> => {
+    const { rules } = get();
+    if (rules === null) throw new Error('no rule system was handed to the table: await loadRules() first');
+    return rules;
+  };
+  let loading: Promise<RulesOf<G>> | null = null;
   return {
     ...NO_GAME,
+    // The store's interaction machine writes these two; they start with nothing in hand.
+    aimingGrenade: null,
+    grabbed: null,
+    rules: source.rules ?? null,
+    loadRules: () => {
+      const { rules } = get();
+      if (rules !== null) return Promise.resolve(rules);
+      const { loadRules } = source;
+      if (loadRules === undefined)
+        return Promise.reject(new Error('this table was given no way to load rules'));
+      const { system } = get().setup;
+      loading ??= loadRules(system).then(
+        (r) => {
+          set({ rules: r });
+          return r;
+        },
+        (e: unknown) => {
+          loading = null;
+          throw e;
+        },
+      );
+      return loading;
+    },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),
-    aimGrenade: (aimingGrenade) => set({ aimingGrenade }),
+    aimGrenade: (kind) => {
+      if (kind !== null) get().interact({ type: 'offer', offer: kind, completes: 'point' });
+      else if (get().interaction.kind === 'awaiting') get().interact({ type: 'cancel' });
+    },
     beginGame: (seed) => {
-      const { setup } = get() as unknown as { setup: Played['initial'] };
-      set({ play: loaded().startPlay(setup, seed), playHistory: EMPTY, replayAt: null, grabbed: null });
-      get().select(null);
+      const { setup } = get();
+      set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null });
+      get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
     resumeGame: (played, history = EMPTY) => {
-      set({ play: played, playHistory: history, replayAt: null, grabbed: null });
+      set({ play: played, playHistory: history, replayAt: null });
+      get().letGo();
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
-      get().select(played.game.current);
+      get().select(loaded().acting(played.game));
     },
     act: (action) => {
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;
-      const r = loaded().playAction(play, action);
+      const rules = loaded();
+      const r = playAction(rules, play, action);
       if (!r.ok) {
         get().notify('error', `${r.reason} (${r.rule})`);
         return false;
       }
-      const keep = loaded().undoable(play.game, r.played.game);
+      const keep = rules.undoable(play.game, r.played.game);
       set({
         play: r.played,
         playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] },
-        aimingGrenade: null,
       });
+      // The click an offer waited for has been taken.
+      if (get().interaction.kind === 'awaiting') get().interact({ type: 'complete' });
       // A figure whose activation is over, or the other side's turn: nothing of the last one stays picked.
-      const g = r.played.game;
-      if (
-        action.type === 'endActivation' ||
-        g.active !== play.game.active ||
-        g.phase === 'over' ||
-        (play.game.current !== null && g.current === null)
-      ) {
-        get().select(null);
-      }
+      if (rules.letsGo(play.game, r.played.game, action)) get().select(null);
       // What went wrong before is old news once something goes right.
       if (get().notice?.tone === 'error') get().dismissNotice();
-      // A move paused for a sentry and stopped by its shot: say why it went no further.
-      const dropped =
-        play.game.move !== null && g.move === null ? loaded().droppedMove(r.played.lastEvents) : null;
-      if (dropped !== null) get().notify('info', dropped);
+      // A word the rules have for the player (a move a sentry stopped: why it went no further).
+      const said = rules.aftermath(play.game, r.played);
+      if (said !== null) get().notify('info', said);
       return true;
     },
     undoPlay: () => {
@@ -177,7 +229,7 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] },
       });
     },
-    takeBackPlay: () => get().act({ type: 'correct', correction: { kind: 'takeBack' } }),
+    takeBackPlay: () => get().act(loaded().takeBackAction),
     redoPlay: () => {
       const { play, playHistory } = get();
       const next = playHistory.redo[playHistory.redo.length - 1];
@@ -189,45 +241,33 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
     },
     leaveGame: () => {
       set(NO_GAME);
-      get().select(null);
+      get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
     },
     moveAlong: (figureId, to) => {
       const { play } = get();
-      const f = play?.game.table.figures.find((x) => x.id === figureId);
-      // A point on the figure's own base is no move: a shaky click or a drag put back must not spend AP.
-      if (play === null || f === undefined || Math.hypot(to.x - f.at.x, to.y - f.at.y) < BASE_CIRCUMRADIUS_CM)
-        return false;
-      const plan = loaded().movePlan(play.game, figureId, to);
+      if (play === null) return false;
+      const move = loaded().moveTo(play.game, figureId, to);
+      if (move === null) return false;
       // Out of reach: refused whole, as a hex move would be, not walked part of the way.
-      if (plan.why !== null || plan.action === null) {
-        get().notify('error', `Not moved: ${plan.why ?? 'nothing to move'}`);
+      if ('why' in move) {
+        get().notify('error', `Not moved: ${move.why}`);
         return false;
       }
-      // One action, however many 10 cm steps: one step back for undo; a step a sentry watches
-      // pauses it for the sentry's owner, and the rest follows the answer (EN-SENTRY-MOVE).
-      return get().act(plan.action);
+      // One action, however many steps: one step back for undo; a step a sentry watches pauses it
+      // for the sentry's owner, and the rest follows the answer (EN-SENTRY-MOVE).
+      return get().act(move.action);
     },
     grab: (figureId) => {
       const { play, replayAt, aimingGrenade, tool } = get();
-      const g = play?.game;
-      if (g === undefined || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
-      const f = g.table.figures.find((x) => x.id === figureId);
-      if (
-        g.table.mode !== 'hexless' ||
-        g.phase !== 'play' ||
-        g.pending !== null ||
-        f?.team !== g.active ||
-        f.role !== 'paintballer'
-      )
-        return false;
+      if (play === null || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
+      if (!loaded().mayGrab(play.game, figureId)) return false;
       get().select(figureId);
-      set({ grabbed: figureId });
-      return true;
+      return get().interact({ type: 'grab', pieceId: figureId });
     },
     drop: (to) => {
       const { grabbed } = get();
-      set({ grabbed: null });
+      if (grabbed !== null) get().interact({ type: 'drop' });
       return grabbed !== null && to !== null && get().moveAlong(grabbed, to);
     },
     replayTo: (n) => {
@@ -237,15 +277,15 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
         if (replayAt === null) return;
         set({ replayAt: null });
         // Played on: the figure that was acting is picked again, as resuming a kept game does.
-        get().select(play.game.current);
+        get().select(loaded().acting(play.game));
         return;
       }
       set({ replayAt: Math.min(Math.max(0, n), play.actions.length) });
       if (replayAt !== null) return;
       // Into the replay: nothing of the live game stays in hand, picked, measured or shaded.
-      set({ aimingGrenade: null, grabbed: null, referee: null });
+      set({ referee: null });
       get().leaveShooterEye();
-      get().select(null);
+      get().letGo();
       get().clearTape();
       get().setThreatTeam(null);
     },
@@ -253,8 +293,12 @@ export function playSlice(set: Set, get: Get): PlayState & PlayActions {
 }
 
 /** The game as the table should show it: the replayed step, or the game as it stands. */
-export function shownGame(s: Pick<PlayState, 'play' | 'replayAt'>): Played | null {
+export function shownGame<G extends GameTypes>(
+  s: Pick<PlayState<G>, 'play' | 'replayAt' | 'rules'>,
+): Played<G> | null {
   if (s.play === null) return null;
   if (s.replayAt === null || s.replayAt >= s.play.actions.length) return s.play;
-  return loaded().replay(s.play.initial, s.play.seed, s.play.actions, s.replayAt);
+  // A game is only ever begun or brought back with its rules in hand.
+  if (s.rules === null) throw new Error('a game is on the table without its rules');
+  return replay(s.rules, s.play.initial, s.play.seed, s.play.actions, s.replayAt);
 }

@@ -1,6 +1,6 @@
+import type { Logged, Played, PlayHistory } from '../../game/playedGame';
 import type { TableShelf } from '../lastTable';
-import type { Played, PlayHistory } from './playedGame';
-import type { SavedGame } from './keepGame';
+import type { AnyPlayed, SavedGame } from './keepGame';
 import { savedGame } from './keepGame';
 
 // A game left (or finished) is not thrown away: the last few are kept in the browser, newest
@@ -46,8 +46,21 @@ const isRecent = (r: unknown): r is RecentGame => {
 const sameGame = (a: SavedGame, b: SavedGame) =>
   a.seed === b.seed && JSON.stringify(a.initial) === JSON.stringify(b.initial);
 
+/** What the list says of a game: its table's name, and the turn it was left on. */
+type Listed = Played<
+  { readonly name: string },
+  Logged & { readonly turn: number; readonly phase: string },
+  unknown,
+  unknown
+>;
+
 /** Puts a left game at the top of the list (its undo steps too), keeping at most RECENT_LIMIT. */
-export function rememberGame(shelf: TableShelf, p: Played, when: Date, history?: PlayHistory): RecentGame[] {
+export function rememberGame(
+  shelf: TableShelf,
+  p: Listed,
+  when: Date,
+  history?: PlayHistory<AnyPlayed>,
+): RecentGame[] {
   const game = savedGame(p, history);
   const entry: RecentGame = {
     name: p.initial.name,
@@ -65,7 +78,7 @@ export function rememberGame(shelf: TableShelf, p: Played, when: Date, history?:
  * The game that was put away between two states of the table, if any: left (no game now) or
  * replaced by another (a rematch: a new seed). A game with no action yet has nothing to keep.
  */
-export function leftGame(before: Played | null, now: Played | null): Played | null {
+export function leftGame<P extends AnyPlayed>(before: P | null, now: P | null): P | null {
   if (before === null || before.actions.length === 0) return null;
   const same = now !== null && now.seed === before.seed && now.initial === before.initial;
   return same ? null : before;

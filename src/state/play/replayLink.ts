@@ -1,6 +1,6 @@
 import { strToU8, zlibSync } from 'fflate';
 import { fromBase64Url, toBase64Url, unpackZlib } from '../../table';
-import type { Played } from './playedGame';
+import type { Logged, Played, PlayRules } from '../../game/playedGame';
 import { readSavedGame } from './savedGame';
 
 // A replay link carries a whole game in the URL's hash: its set-up, seed and actions (the game's
@@ -8,7 +8,7 @@ import { readSavedGame } from './savedGame';
 // `#replay=v1.<data>`, <data> being the compact JSON deflated in fflate's zlib wrapper and written
 // in base64url, as a set-up link is (setup/share.ts). It is untrusted in the same ways: unpacked a
 // step at a time up to a cap, its checksum checked before the JSON is parsed, then read exactly as
-// a saved game is (readSavedGame: the set-up checked, every action replayed by the rules).
+// a saved game is (readSavedGame: the set-up checked, every action replayed by the table's rules).
 
 export const REPLAY_KEY = 'replay';
 export const REPLAY_VERSION = 'v1';
@@ -24,11 +24,15 @@ export const MOST_REPLAY_UNPACKED = 2 * 1024 * 1024;
 
 export type ReplayLinkMade =
   { readonly ok: true; readonly url: string } | { readonly ok: false; readonly reason: string };
-export type ReplayLinkOpened =
-  { readonly ok: true; readonly played: Played } | { readonly ok: false; readonly reason: string };
+export type ReplayLinkOpened<P> =
+  { readonly ok: true; readonly played: P } | { readonly ok: false; readonly reason: string };
 
 /** The replay link of a game (finished or not), or why none can be made. */
-export function encodeReplayLink(p: Played, baseUrl: string, limit = REPLAY_LINK_LIMIT): ReplayLinkMade {
+export function encodeReplayLink(
+  p: Played<unknown, Logged, unknown, unknown>,
+  baseUrl: string,
+  limit = REPLAY_LINK_LIMIT,
+): ReplayLinkMade {
   if (p.actions.length === 0) return { ok: false, reason: 'nothing has been played yet' };
   const record = { initial: p.initial, seed: p.seed, actions: p.actions };
   const data = toBase64Url(zlibSync(strToU8(JSON.stringify(record)), { level: 9 }));
@@ -42,10 +46,13 @@ export function encodeReplayLink(p: Played, baseUrl: string, limit = REPLAY_LINK
   return { ok: true, url };
 }
 
-const refused = (reason: string): ReplayLinkOpened => ({ ok: false, reason });
+const refused = (reason: string) => ({ ok: false, reason }) as const;
 
 /** Opens a replay link (a whole URL, its hash, or the part after `#`): the game, or what is wrong. */
-export function decodeReplayLink(urlOrHash: string): ReplayLinkOpened {
+export function decodeReplayLink<T, S extends Logged, A, M>(
+  urlOrHash: string,
+  rules: PlayRules<T, S, A, M>,
+): ReplayLinkOpened<Played<T, S, A, M>> {
   const hashAt = urlOrHash.indexOf('#');
   const hash = hashAt < 0 ? urlOrHash : urlOrHash.slice(hashAt + 1);
   const part = hash.split('&').find((p) => p.startsWith(`${REPLAY_KEY}=`));
@@ -80,12 +87,12 @@ export function decodeReplayLink(urlOrHash: string): ReplayLinkOpened {
     return refused('the link holds no game record');
   const { initial, seed, actions } = record as Record<string, unknown>;
   // Only the record: a link brings no undo steps and nothing else into the tab.
-  const back = readSavedGame({ initial, seed, actions });
+  const back = readSavedGame({ initial, seed, actions }, rules);
   return back.ok ? { ok: true, played: back.played } : refused(`the game in the link: ${back.reason}`);
 }
 
 /** The JSON the link's data holds, or why it cannot be had. */
-function unpack(bytes: Uint8Array): string | ReplayLinkOpened {
+function unpack(bytes: Uint8Array): string | ReturnType<typeof refused> {
   const opened = unpackZlib(bytes, MOST_REPLAY_UNPACKED);
   if (typeof opened === 'string') return opened;
   return refused(

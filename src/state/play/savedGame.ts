@@ -1,38 +1,31 @@
-import type { Action } from '../../rules/paintball-mini/engine';
-import { ACTION_TYPES } from '../../rules/paintball-mini/engine';
-import { validateSetup } from '../../rules/paintball-mini/setup';
+import type { Logged, Played, PlayHistory, PlayRules } from '../../game/playedGame';
+import { replayKeeping } from '../../game/playedGame';
 import type { TableShelf } from '../lastTable';
-import type { Played, PlayHistory } from './playedGame';
-import { replayKeeping, undoable } from './playedGame';
 import type { SavedGame } from './keepGame';
 import { GAME_KEY } from './keepGame';
 
-// Brings a kept game back by replaying its actions from its set-up and seed (see keepGame.ts). A
-// tampered one is refused whole, never brought back half right, and stays on the shelf.
+// Brings a kept game back by replaying its actions from its set-up and seed (see keepGame.ts), by
+// the rules of the table's system. A tampered one is refused whole, never brought back half right,
+// and stays on the shelf.
 
-export type Restored = { ok: true; played: Played; history: PlayHistory } | { ok: false; reason: string };
-
-const isAction = (a: unknown): a is Action =>
-  typeof a === 'object' &&
-  a !== null &&
-  !Array.isArray(a) &&
-  ACTION_TYPES.has((a as { type?: unknown }).type as string);
+export type Restored<P> = { ok: true; played: P; history: PlayHistory<P> } | { ok: false; reason: string };
 
 /** A written-down game checked and replayed: the game and its undo steps, or what is wrong with it. */
-export function readSavedGame(saved: unknown): Restored {
+export function readSavedGame<T, S extends Logged, A, M>(
+  saved: unknown,
+  rules: PlayRules<T, S, A, M>,
+): Restored<Played<T, S, A, M>> {
   if (typeof saved !== 'object' || saved === null) return { ok: false, reason: 'it is not a saved game' };
   const { initial, seed, actions, undo = [] } = saved as Partial<Record<keyof SavedGame, unknown>>;
-  const setup = validateSetup(initial);
-  if (!setup.ok)
-    return {
-      ok: false,
-      reason: `its set-up is broken (${setup.problems[0]?.field}: ${setup.problems[0]?.problem})`,
-    };
+  const setup = rules.readSetup(initial);
+  if (!setup.ok) return { ok: false, reason: `its set-up is broken (${setup.problem})` };
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
     return { ok: false, reason: 'its seed is not a whole number' };
   if (!Array.isArray(actions)) return { ok: false, reason: 'it has no list of actions' };
-  const bad = actions.findIndex((a) => !isAction(a));
+  const read = (actions as unknown[]).map((a) => rules.readAction(a));
+  const bad = read.findIndex((a) => !a.ok);
   if (bad >= 0) return { ok: false, reason: `action ${bad + 1} is not an action` };
+  const taken = read.map((a) => (a.ok ? a.action : null)).filter((a): a is A => a !== null);
   const steps = Array.isArray(undo) ? (undo as unknown[]) : null;
   const stepsOk =
     steps !== null &&
@@ -45,9 +38,9 @@ export function readSavedGame(saved: unknown): Restored {
         (i === 0 || n > (steps[i - 1] as number)),
     );
   if (!stepsOk) return { ok: false, reason: 'its undo steps are not steps of this game' };
-  let replayed: ReturnType<typeof replayKeeping>;
+  let replayed: ReturnType<typeof replayKeeping<T, S, A, M>>;
   try {
-    replayed = replayKeeping(setup.setup, seed, actions as Action[], steps as number[]);
+    replayed = replayKeeping(rules, setup.setup, seed, taken, steps as number[]);
   } catch {
     return { ok: false, reason: 'its actions no longer replay' };
   }
@@ -55,7 +48,7 @@ export function readSavedGame(saved: unknown): Restored {
   const { played, kept } = replayed;
   // Undo never steps back over a die or out of the activation: a kept undo step may not either.
   const chain = [...kept, played];
-  if (kept.some((k, i) => !undoable(k.game, chain[i + 1]!.game)))
+  if (kept.some((k, i) => !rules.undoable(k.game, chain[i + 1]!.game)))
     return { ok: false, reason: 'its undo steps go back past a die or the activation' };
   return { ok: true, played, history: { undo: kept, redo: [] } };
 }
@@ -73,7 +66,10 @@ export function refusedGameNotice(
 }
 
 /** The kept game, or why it could not be brought back, or null when none was kept. */
-export function restoreGame(shelf: TableShelf): Restored | null {
+export function restoreGame<T, S extends Logged, A, M>(
+  shelf: TableShelf,
+  rules: PlayRules<T, S, A, M>,
+): Restored<Played<T, S, A, M>> | null {
   let text: string | null;
   try {
     text = shelf.getItem(GAME_KEY);
@@ -82,7 +78,7 @@ export function restoreGame(shelf: TableShelf): Restored | null {
   }
   if (text === null || text === '') return null;
   try {
-    return readSavedGame(JSON.parse(text));
+    return readSavedGame(JSON.parse(text), rules);
   } catch {
     return { ok: false, reason: 'it is not a saved game' };
   }

@@ -1,4 +1,4 @@
-import { actionOfLine } from '../../state/play/playedGame';
+import { actionOfLine } from '../../game/playedGame';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
 import { DiceLog } from './DiceLog';

@@ -1,11 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
 import { duel } from '../../fixtures/duel';
 import { restoreGame } from '../../../src/state/play/savedGame';
 import { keepGame } from '../../../src/state/play/keepGame';
-import { loadPlay } from '../../../src/state/play/playSlice';
-
-beforeAll(() => loadPlay());
+import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 
 const shelf = () => {
   const items = new Map<string, string>();
@@ -31,7 +29,7 @@ function path(store: ReturnType<typeof createTableStore>) {
 
 describe('playing at the table: the state path as inputs arrive', () => {
   it('selecting, targeting, confirming a volley, and the turn passing (seed 8)', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     expect(path(store)).toEqual({
       phase: 'command',
@@ -62,7 +60,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('a refused action is said on screen and changes nothing', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     const before = store.getState().play;
     expect(store.getState().act({ type: 'endTurn' })).toBe(false);
@@ -71,7 +69,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('a set-up file opened during a game is refused, naming why, and the game and its table go on', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     const before = { play: store.getState().play, setup: store.getState().setup };
     const problems = store.getState().openSetupText('{}', 'other.json');
@@ -86,7 +84,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('undo steps back inside an activation when no die was rolled, and redo returns', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const rolled = store.getState().play!;
@@ -108,7 +106,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('the turn passing leaves nothing of the last side picked, and an old error goes once an action is taken', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().pick('blue-1');
@@ -124,24 +122,24 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('a kept game replays exactly from its set-up, seed and actions', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
     const s = shelf();
     keepGame(s, store.getState().play);
-    const back = restoreGame(s);
+    const back = restoreGame(s, paintballTable);
     expect(back?.ok).toBe(true);
     if (back?.ok) expect(back.played.game).toEqual(store.getState().play!.game);
   });
 
   it('a game brought back mid-activation has the acting figure picked again', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'aim', figureId: 'blue-1' });
     const kept = store.getState().play!;
-    const after = createTableStore(duel());
+    const after = createTableStore(duel(), { rules: paintballTable });
     after.getState().resumeGame(kept);
     expect(after.getState().selectedId).toBe('blue-1');
   });
@@ -150,13 +148,13 @@ describe('playing at the table: the state path as inputs arrive', () => {
 describe('replaying a game', () => {
   /** A duel mid-activation (seed 8): Blue 1 aimed and moved, picked, with a target, a tape and a threat view. */
   function midGame() {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'aim', figureId: 'blue-1' });
     store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 3, r: 2 } });
     const kept = store.getState().play!;
-    const back = createTableStore(duel());
+    const back = createTableStore(duel(), { rules: paintballTable });
     back.getState().resumeGame(kept);
     back.getState().pick('red-1');
     back.getState().layTape({ from: { x: 0, y: 0 }, to: { x: 5, y: 0 } });
@@ -225,10 +223,13 @@ describe('replaying a game', () => {
 describe('undo and the other player', () => {
   it('PM-SENTRY: a move that puts a question to the sentry’s owner cannot be taken back', () => {
     const base = duel();
-    const store = createTableStore({
-      ...base,
-      figures: base.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
-    });
+    const store = createTableStore(
+      {
+        ...base,
+        figures: base.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
+      },
+      { rules: paintballTable },
+    );
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 2, r: 1 } })).toBe(true);
@@ -252,7 +253,7 @@ describe('grenades at the table', () => {
         f.id === 'blue-1' || f.id === 'red-1' ? { ...f, grenades: ['smoke' as const] } : f,
       ),
     };
-    const store = createTableStore(withGrenade);
+    const store = createTableStore(withGrenade, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     // The set-up gives Red 1 and Blue 1 a smoke grenade each (no roll); seed 8: Blue acts first.
@@ -272,7 +273,7 @@ describe('grenades at the table', () => {
 describe('moving without hexes', () => {
   it('PM-AP (hexless): a 12 cm move is planned as two steps of at most 10 cm, and a 25 cm move is refused with the engine’s reason', async () => {
     const { movePlan } = await import('../../../src/state/play/movePlan');
-    const store = createTableStore({ ...duel(), mode: 'hexless' });
+    const store = createTableStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const g = store.getState().play!.game;
@@ -288,7 +289,7 @@ describe('moving without hexes', () => {
 
 describe('dragging a figure without hexes', () => {
   const hexlessDuel = () => {
-    const store = createTableStore({ ...duel(), mode: 'hexless' });
+    const store = createTableStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     return store;
@@ -338,7 +339,7 @@ describe('dragging a figure without hexes', () => {
     expect(store.getState().grab('red-1')).toBe(false); // Blue is to act
     expect(store.getState().grab('marshal-blue')).toBe(false);
     expect(store.getState().grabbed).toBeNull();
-    const hex = createTableStore(duel());
+    const hex = createTableStore(duel(), { rules: paintballTable });
     hex.getState().beginGame(8);
     hex.getState().act({ type: 'rollCommand' });
     expect(hex.getState().grab('blue-1')).toBe(false); // hex mode moves by clicking a hex
@@ -404,7 +405,7 @@ describe('split volleys', () => {
     // A second blue paintballer in Blue 1's hex.
     const blue1 = base.figures.find((f) => f.id === 'blue-1')!;
     const mate = { ...blue1, id: 'blue-2', name: 'Blue 2', at: { x: blue1.at.x - 2, y: blue1.at.y - 3.3 } };
-    const store = createTableStore({ ...base, figures: [...base.figures, mate] });
+    const store = createTableStore({ ...base, figures: [...base.figures, mate] }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().play!.game.active).toBe('blue'); // seed 8: Blue first; Blue passes
@@ -427,8 +428,8 @@ describe('split volleys', () => {
 
 describe('the log and the actions behind it', () => {
   it('each log line is traced to the action that wrote it', async () => {
-    const { actionOfLine } = await import('../../../src/state/play/playedGame');
-    const store = createTableStore(duel());
+    const { actionOfLine } = await import('../../../src/rules/paintball-mini/view/state/played');
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
@@ -445,7 +446,7 @@ describe('the log and the actions behind it', () => {
 
 describe('paint on the table', () => {
   it('PM-SAVE: a marked figure leaves a splat of the other side’s paint where it stood (seed 8)', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     // The browser test's simple player: roll, shoot the enemy with both dice, else end the turn.
     for (let i = 0; i < 20 && store.getState().play!.splats.length === 0; i++) {

@@ -1,18 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules/paintball-mini/engine';
 import { logLines } from '../../../src/rules/paintball-mini/engine';
 import { createTableStore } from '../../../src/state/tableStore';
-import { playAction, replay, startPlay } from '../../../src/state/play/playedGame';
-import type { Played } from '../../../src/state/play/playedGame';
+import {
+  playAction,
+  replay,
+  startPlay,
+  paintballTable,
+} from '../../../src/rules/paintball-mini/view/state/played';
+import type { Played } from '../../../src/rules/paintball-mini/view/state/played';
 import { savedGame } from '../../../src/state/play/keepGame';
-import { loadPlay } from '../../../src/state/play/playSlice';
 import { readSavedGame } from '../../../src/state/play/savedGame';
 import { duel } from '../../fixtures/duel';
 
 // EN-REFEREE at the table: corrections and take-backs are actions of the game's record, replayed
 // and saved like any other; undo never steps back past a die unless the referee's note says so.
-
-beforeAll(() => loadPlay());
 
 const TAKE_BACK: Action = { type: 'correct', correction: { kind: 'takeBack' } };
 const VOLLEY: Action = { type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] };
@@ -29,7 +31,7 @@ function play(actions: readonly Action[], seed = 8): Played {
 
 describe('EN-REFEREE: undo past a die', () => {
   it('EN-REFEREE: plain undo after a volley is refused, said on screen, and nothing changes', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act(VOLLEY);
@@ -43,7 +45,7 @@ describe('EN-REFEREE: undo past a die', () => {
   });
 
   it('EN-REFEREE: with the referee’s note the volley is taken back: the game as before it, the log kept whole and the take-back said', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const rolled = store.getState().play!;
@@ -119,9 +121,9 @@ describe('EN-REFEREE: corrections in the record', () => {
 
   it('EN-REFEREE: a saved game with corrections comes back exactly; one whose take-back has nothing to take is refused', () => {
     const live = play(game);
-    const back = readSavedGame(JSON.parse(JSON.stringify(savedGame(live))));
+    const back = readSavedGame(JSON.parse(JSON.stringify(savedGame(live))), paintballTable);
     expect(back.ok && back.played).toEqual(live);
-    expect(readSavedGame({ initial: duel(), seed: 8, actions: [TAKE_BACK] })).toEqual({
+    expect(readSavedGame({ initial: duel(), seed: 8, actions: [TAKE_BACK] }, paintballTable)).toEqual({
       ok: false,
       reason: 'its actions no longer replay',
     });
@@ -129,7 +131,7 @@ describe('EN-REFEREE: corrections in the record', () => {
       ...savedGame(live),
       actions: [...game.slice(0, 2), { type: 'correct', correction: { kind: 'nudge' } }],
     };
-    expect(readSavedGame(JSON.parse(JSON.stringify(bad)))).toEqual({
+    expect(readSavedGame(JSON.parse(JSON.stringify(bad)), paintballTable)).toEqual({
       ok: false,
       reason: 'its actions no longer replay',
     });

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules/paintball-mini/engine';
 import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import { playAction, replay, replayKeeping, startPlay } from '../../../src/state/play/playedGame';
-import type { Played } from '../../../src/state/play/playedGame';
+import {
+  playAction,
+  replay,
+  replayKeeping,
+  startPlay,
+} from '../../../src/rules/paintball-mini/view/state/played';
+import type { Played } from '../../../src/rules/paintball-mini/view/state/played';
 import { tableSight } from '../../../src/rules/paintball-mini/view/state/tableSight';
 import { duel } from '../../fixtures/duel';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';

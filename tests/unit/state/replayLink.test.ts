@@ -1,19 +1,16 @@
 import { zlibSync, strToU8 } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules/paintball-mini/engine';
 import { autoAction } from '../../../src/rules/paintball-mini/engine';
 import { toBase64Url } from '../../../src/table';
-import type { Played } from '../../../src/state/play/playedGame';
-import { playAction, startPlay } from '../../../src/state/play/playedGame';
-import { loadPlay } from '../../../src/state/play/playSlice';
+import type { Played } from '../../../src/rules/paintball-mini/view/state/played';
+import { playAction, startPlay, paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { decodeReplayLink, encodeReplayLink } from '../../../src/state/play/replayLink';
 import { tableSight } from '../../../src/rules/paintball-mini/view/state/tableSight';
 import { duel } from '../../fixtures/duel';
 
 // A replay link: a game (set-up, seed, actions) in a URL's hash, opened as a replay. Untrusted like
 // any link: damaged, tampered or oversized ones are refused with what is wrong.
-
-beforeAll(() => loadPlay());
 
 const BASE = 'https://example.org/pbm/';
 
@@ -54,7 +51,7 @@ describe('replay links', () => {
     if (!link.ok) throw new Error(link.reason);
     expect(link.url.startsWith(`${BASE}#replay=v1.`)).toBe(true);
     expect(link.url.length).toBeLessThan(8000);
-    const back = decodeReplayLink(link.url);
+    const back = decodeReplayLink(link.url, paintballTable);
     expect(back.ok && back.played).toEqual(game);
   });
 
@@ -96,7 +93,7 @@ describe('replay links', () => {
   ])('a link with %s is refused, naming what is wrong', (_, tamper, why) => {
     const link = encodeReplayLink(play([{ type: 'rollCommand' }]), BASE);
     if (!link.ok) throw new Error(link.reason);
-    const opened = decodeReplayLink(tamper(link.url));
+    const opened = decodeReplayLink(tamper(link.url), paintballTable);
     expect(opened.ok).toBe(false);
     expect(!opened.ok && opened.reason).toMatch(why);
   });
@@ -104,25 +101,27 @@ describe('replay links', () => {
   it('a link packed right around a tampered game is refused by the rules, and a zip bomb is refused unpacked only to its cap', () => {
     const game = play([{ type: 'rollCommand' }]);
     const record = { initial: game.initial, seed: game.seed, actions: game.actions };
-    expect(decodeReplayLink(linkOf(JSON.stringify({ ...record, actions: [{ type: 'endTurn' }] })))).toEqual({
+    expect(
+      decodeReplayLink(linkOf(JSON.stringify({ ...record, actions: [{ type: 'endTurn' }] })), paintballTable),
+    ).toEqual({
       ok: false,
       reason: 'the game in the link: its actions no longer replay',
     });
-    expect(decodeReplayLink(linkOf(JSON.stringify({ ...record, seed: 1.5 })))).toEqual({
+    expect(decodeReplayLink(linkOf(JSON.stringify({ ...record, seed: 1.5 })), paintballTable)).toEqual({
       ok: false,
       reason: 'the game in the link: its seed is not a whole number',
     });
-    expect(decodeReplayLink(linkOf('[1, 2]'))).toEqual({
+    expect(decodeReplayLink(linkOf('[1, 2]'), paintballTable)).toEqual({
       ok: false,
       reason: 'the link holds no game record',
     });
-    expect(decodeReplayLink(linkOf('{"initial": '))).toEqual({
+    expect(decodeReplayLink(linkOf('{"initial": '), paintballTable)).toEqual({
       ok: false,
       reason: 'the game in the link is not valid JSON',
     });
     const bomb = linkOf(' '.repeat(3 * 1024 * 1024));
     expect(bomb.length).toBeLessThan(10_000);
-    expect(decodeReplayLink(bomb)).toEqual({
+    expect(decodeReplayLink(bomb, paintballTable)).toEqual({
       ok: false,
       reason: 'the link unpacks to more than 2 MB, far more than any game: it was not made by this app',
     });

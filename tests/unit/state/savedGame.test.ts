@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
-import { loadPlay } from '../../../src/state/play/playSlice';
+import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { readSavedGame, refusedGameNotice, restoreGame } from '../../../src/state/play/savedGame';
 import {
   RECENT_LIMIT,
@@ -11,8 +11,6 @@ import {
   rememberGame,
 } from '../../../src/state/play/recentGames';
 import { duel } from '../../fixtures/duel';
-
-beforeAll(() => loadPlay());
 
 const shelf = () => {
   const items = new Map<string, string>();
@@ -25,7 +23,7 @@ const shelf = () => {
 
 /** Blue 1 aims, then moves: two steps of undo inside one activation (seed 8). */
 function midActivation() {
-  const store = createTableStore(duel());
+  const store = createTableStore(duel(), { rules: paintballTable });
   store.getState().beginGame(8);
   store.getState().act({ type: 'rollCommand' });
   store.getState().act({ type: 'aim', figureId: 'blue-1' });
@@ -39,9 +37,9 @@ describe('a kept game keeps its undo steps', () => {
     const s = shelf();
     keepGame(s, store.getState().play, store.getState().playHistory);
     expect(JSON.parse(s.items.get(GAME_KEY)!).undo).toEqual([1, 2]);
-    const back = restoreGame(s);
+    const back = restoreGame(s, paintballTable);
     if (back?.ok !== true) throw new Error('not restored');
-    const after = createTableStore(duel());
+    const after = createTableStore(duel(), { rules: paintballTable });
     after.getState().resumeGame(back.played, back.history);
     after.getState().undoPlay();
     expect(after.getState().play!.actions).toEqual([
@@ -59,7 +57,7 @@ describe('a kept game keeps its undo steps', () => {
   it('a game kept before undo steps were kept comes back with none', () => {
     const store = midActivation();
     const { initial, seed, actions } = store.getState().play!;
-    const back = readSavedGame(JSON.parse(JSON.stringify({ initial, seed, actions })));
+    const back = readSavedGame(JSON.parse(JSON.stringify({ initial, seed, actions })), paintballTable);
     expect(back.ok && back.history.undo).toEqual([]);
   });
 });
@@ -73,7 +71,7 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
     > & { actions: unknown[] };
   };
   const refused = (saved: unknown) => {
-    const r = readSavedGame(saved);
+    const r = readSavedGame(saved, paintballTable);
     return r.ok ? 'brought back' : r.reason;
   };
 
@@ -117,7 +115,7 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
   it('refusing leaves the kept text as it was', () => {
     const s = shelf();
     s.setItem(GAME_KEY, '{"seed": "x"');
-    expect(restoreGame(s)).toEqual({ ok: false, reason: 'it is not a saved game' });
+    expect(restoreGame(s, paintballTable)).toEqual({ ok: false, reason: 'it is not a saved game' });
     expect(s.items.get(GAME_KEY)).toBe('{"seed": "x"');
   });
 });
@@ -144,7 +142,7 @@ describe('recent games: a left game is kept, newest first', () => {
     const s = shelf();
     const store = midActivation();
     rememberGame(s, store.getState().play!, new Date(), store.getState().playHistory);
-    const back = readSavedGame(recentGames(s)[0]!.game);
+    const back = readSavedGame(recentGames(s)[0]!.game, paintballTable);
     expect(back.ok && back.played.game).toEqual(store.getState().play!.game);
     expect(back.ok && back.history.undo.map((u) => u.actions.length)).toEqual([1, 2]);
   });

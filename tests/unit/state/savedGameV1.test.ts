@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
-import { loadPlay } from '../../../src/state/play/playSlice';
+import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { restoreGame } from '../../../src/state/play/savedGame';
 import { createTableStore } from '../../../src/state/tableStore';
 
 // A game kept in the browser before the shared set-up envelope holds a version-1 set-up: it still
 // comes back, its set-up migrated on the way, to exactly the game it was.
-
-beforeAll(() => loadPlay());
 
 const shelf = () => {
   const items = new Map<string, string>();
@@ -22,7 +20,7 @@ const shelf = () => {
 
 describe('saved games from before the shared envelope', () => {
   it('a kept game whose set-up is version 1 comes back as the same game, its set-up version 2', () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createTableStore(captureTheFlag(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const played = store.getState().play!;
@@ -32,7 +30,7 @@ describe('saved games from before the shared envelope', () => {
     // The same table, as the app wrote it before version 2.
     const v1 = JSON.parse(readFileSync('tests/fixtures/setups-v1/capture-the-flag.json', 'utf8')) as unknown;
     s.setItem(GAME_KEY, JSON.stringify({ ...kept, initial: v1 }));
-    const back = restoreGame(s);
+    const back = restoreGame(s, paintballTable);
     if (back === null || !back.ok)
       throw new Error(`the kept game did not come back: ${JSON.stringify(back)}`);
     expect(back.played.initial).toEqual(captureTheFlag());

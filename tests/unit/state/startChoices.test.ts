@@ -1,9 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
-import { loadPlay } from '../../../src/state/play/playSlice';
+import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { duel } from '../../fixtures/duel';
-
-beforeAll(() => loadPlay());
 
 // PM-EXPERT, PM-GRENADE at the table: the start questions wait for the players before the command roll.
 
@@ -15,7 +13,7 @@ describe('start choices at the table', () => {
       options: { ...base.options, grenades: true },
       figures: base.figures.filter((f) => f.team === 'red' || f.role === 'marshal'),
     };
-    const store = createTableStore(setup);
+    const store = createTableStore(setup, { rules: paintballTable });
     store.getState().beginGame(3);
     const game = store.getState().play!.game;
     expect(game.log.map((e) => `[${e.rule}] ${e.text}`)).toContain(

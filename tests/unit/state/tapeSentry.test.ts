@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../src/state/tableStore';
-import { loadPlay } from '../../../src/state/play/playSlice';
+import { paintballTable, replay } from '../../../src/rules/paintball-mini/view/state/played';
 import { keepGame } from '../../../src/state/play/keepGame';
 import { restoreGame } from '../../../src/state/play/savedGame';
-import { replay } from '../../../src/state/play/playedGame';
 import { duel } from '../../fixtures/duel';
 
 // PM-SENTRY (hexless) at the table: a dragged move that a sentry watches stops at the watched step,
 // asks the sentry's owner, and goes on after the answer; saved, it comes back paused (EN-SENTRY-MOVE).
-
-beforeAll(() => loadPlay());
 
 const shelf = () => {
   const items = new Map<string, string>();
@@ -22,11 +19,14 @@ const shelf = () => {
 /** The hexless duel with Red 1 on sentry; seed 8 gives Blue the first move. */
 function sentryDuel() {
   const setup = duel();
-  const store = createTableStore({
-    ...setup,
-    mode: 'hexless',
-    figures: setup.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
-  });
+  const store = createTableStore(
+    {
+      ...setup,
+      mode: 'hexless',
+      figures: setup.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
+    },
+    { rules: paintballTable },
+  );
   store.getState().beginGame(8);
   store.getState().act({ type: 'rollCommand' });
   return store;
@@ -77,12 +77,12 @@ describe('a dragged move past a sentry', () => {
     store.getState().drop({ x: from.x + 9, y: from.y + 12 });
     const s = shelf();
     keepGame(s, store.getState().play);
-    const back = restoreGame(s);
+    const back = restoreGame(s, paintballTable);
     if (back?.ok !== true) throw new Error('the kept game did not come back');
     expect(back.played.game).toEqual(store.getState().play!.game);
     expect(back.played.game.move).toEqual({ figureId: 'blue-1', steps: [{ x: from.x + 9, y: from.y + 12 }] });
 
-    const after = createTableStore(duel());
+    const after = createTableStore(duel(), { rules: paintballTable });
     after.getState().resumeGame(back.played, back.history);
     const decide = { type: 'decide', decisionId: back.played.game.pending!.id, choice: 1 } as const;
     after.getState().act(decide);
@@ -110,7 +110,7 @@ describe('a dragged move past a sentry', () => {
       ...setup.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
       { ...b1, id: 'blue-2', name: 'Blue 2', at: { x: b1.at.x + 10, y: b1.at.y - 8 } },
     ];
-    const store = createTableStore({ ...setup, mode: 'hexless', figures });
+    const store = createTableStore({ ...setup, mode: 'hexless', figures }, { rules: paintballTable });
     store.getState().beginGame(1);
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().play!.game.active).toBe('blue');

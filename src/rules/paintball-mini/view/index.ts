@@ -1,3 +1,5 @@
+import { addMatCorner, moveMatCorner, removeMatCorner } from '../setup';
+import { pickOnRay } from '../setup/pickOnRay';
 import { BAND_CM, MAX_AIMED_RANGE } from '../board/rangeBands';
 import { readTape } from '../engine/tapeReading';
 import { lineAim } from './state/lineAim';
@@ -51,6 +53,7 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
   standing,
   // The rules measure from a figure's base centre (G-BAND), wherever on it the tape was pointed.
   tape: { bandCm: BAND_CM, inRangeBands: MAX_AIMED_RANGE, read: readTape },
+  pickOnRay,
   tapeEnd: (setup, id) => setup.figures.find((f) => f.id === id && f.status !== 'eliminated')?.at ?? null,
   Legend,
   ShotPanel,
@@ -63,6 +66,7 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
     lineAim: (action) => lineAim(action as Action | undefined),
   },
   editor: {
+    matCorners: { move: moveMatCorner, add: addMatCorner, remove: removeMatCorner },
     Palette,
     Properties,
     Board: BoardSection,

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM } from '../../setup';
-import { drawnInFrontOf } from '../../../../state/pickOnRay';
+import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { useTableStore } from '../../../../state/useTable';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';

@@ -1,14 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableStore } from '../../../../../src/state/tableStore';
-import { loadPlay } from '../../../../../src/state/play/playSlice';
+import { paintballTable } from '../../../../../src/rules/paintball-mini/view/state/played';
 import { hintFor } from '../../../../../src/rules/paintball-mini/offers/hint';
 import { duel } from '../../../../fixtures/duel';
 
-beforeAll(() => loadPlay());
-
 describe('the action bar says what to do next with the selected figure', () => {
   it('PM-AP: how to move while it has AP, and to end its activation once it has none (seed 8)', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const hint = () => hintFor(store.getState().play!.game, 'blue-1', 'Blue 1', 'blue');
@@ -20,7 +18,7 @@ describe('the action bar says what to do next with the selected figure', () => {
   });
 
   it('PM-CMD: a figure the command dice no longer let act is told to end the turn', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const g = store.getState().play!.game;
@@ -32,7 +30,7 @@ describe('the action bar says what to do next with the selected figure', () => {
   });
 
   it('PM-SENTRY, PM-IMPOTENT: a sentry, a figure on its side or out of ammo is not told to click a green hex', () => {
-    const store = createTableStore(duel());
+    const store = createTableStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const g = store.getState().play!.game;

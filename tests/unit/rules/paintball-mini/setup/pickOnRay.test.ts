@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../src/geometry';
-import type { Setup, Terrain } from '../../../src/rules/paintball-mini/setup';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { pickPiece } from '../../../src/state/pickPiece';
-import type { TableRay } from '../../../src/state/pickOnRay';
-import { drawnInFrontOf, pickOnRay } from '../../../src/state/pickOnRay';
+import type { Point } from '../../../../../src/geometry';
+import type { Setup, Terrain } from '../../../../../src/rules/paintball-mini/setup';
+import { captureTheFlag } from '../../../../../src/rules/paintball-mini/setup';
+import { pickPiece } from '../../../../../src/rules/paintball-mini/setup/pickPiece';
+import type { TableRay } from '../../../../../src/rules/paintball-mini/setup/pickOnRay';
+import { drawnInFrontOf, pickOnRay } from '../../../../../src/rules/paintball-mini/setup/pickOnRay';
 
 // Picking hits what is drawn under the pointer, nearest first, in every view: the camera's ray is
 // followed through the pieces' solids, not dropped to the table point behind them.

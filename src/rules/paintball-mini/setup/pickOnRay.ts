@@ -1,5 +1,6 @@
-import type { Point } from '../geometry';
-import type { Footprint, Setup, Terrain } from '../rules/paintball-mini/setup';
+import type { Point } from '../../../geometry';
+import type { Footprint } from './pieces';
+import type { Setup, Terrain } from './types';
 import {
   BASE_CIRCUMRADIUS_CM,
   BASE_THICKNESS_CM,
@@ -8,7 +9,7 @@ import {
   footprint,
   groundHeightAt,
   hillHeightAt,
-} from '../rules/paintball-mini/setup';
+} from './pieces';
 import { pickPiece } from './pickPiece';
 
 /** A ray in table coordinates: x and y on the table plane, z the height above it, all in cm. */

@@ -1,6 +1,6 @@
-import type { Point } from '../geometry';
-import type { Setup } from '../rules/paintball-mini/setup';
-import { BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../rules/paintball-mini/setup';
+import type { Point } from '../../../geometry';
+import type { Setup } from './types';
+import { BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from './pieces';
 
 /** How far outside a piece a click still takes it, in cm: fingers and mice are not exact. */
 const REACH_CM = 0.4;

@@ -1,0 +1,80 @@
+import type { Interaction, InteractionEvent } from '../interaction';
+import { IDLE, awaitedOffer, draggedOf, selectedOf, step, targetOf } from '../interaction';
+import type { TableState } from '../tableStore';
+import type { TableGet, TableSet } from './types';
+
+// What the player has in hand: the interaction machine (interaction.ts) and the fields that read it.
+
+export interface HandState {
+  /**
+   * What the player has in hand (interaction.ts). selectedId, targetId, aimingGrenade and grabbed
+   * read it: they are written only with it, never on their own.
+   */
+  readonly interaction: Interaction;
+  /** The selected figure: the shooter when a target is picked. */
+  readonly selectedId: string | null;
+  /** The enemy whose line of sight from the selected figure is shown and explained. */
+  readonly targetId: string | null;
+}
+
+export interface HandActions {
+  /** Takes a click or a key as the interaction machine's event; false (nothing changed) when it is refused. */
+  interact(event: InteractionEvent): boolean;
+  /** The table or the game changed under the hand (a new game, a replay, the editor): nothing is in hand. */
+  letGo(): void;
+  select(id: string | null): void;
+  /** Shows a shot: its shooter selected and its target picked, so the line and the call are drawn. */
+  showShot(shooterId: string, targetId: string | null): void;
+  /** A click on a figure: an enemy of the selected figure becomes the target, anyone else is selected. */
+  pick(id: string): void;
+}
+
+/** The interaction and the fields that read it, written together. */
+export const inHand = (interaction: Interaction) => ({
+  interaction,
+  selectedId: selectedOf(interaction),
+  targetId: targetOf(interaction),
+  // Only aimGrenade makes offers, and only with a grenade's kind as the offer's key.
+  aimingGrenade: awaitedOffer(interaction) as TableState['aimingGrenade'],
+  grabbed: draggedOf(interaction),
+});
+
+export function handSlice(set: TableSet, get: TableGet): HandState & HandActions {
+  return {
+    ...inHand(IDLE),
+    interact: (event) => {
+      const next = step(get().interaction, event);
+      if (next.ok) set(inHand(next.state));
+      return next.ok;
+    },
+    letGo: () => set({ ...inHand(IDLE), eyeView: false }),
+    select: (pieceId) => {
+      if (get().interact({ type: 'select', pieceId })) set({ eyeView: false });
+    },
+    showShot: (pieceId, targetId) => {
+      const event: InteractionEvent =
+        targetId === null ? { type: 'select', pieceId } : { type: 'target', targetId, pieceId };
+      if (get().interact(event)) set({ eyeView: false });
+    },
+    pick: (id) => {
+      const { selectedId, editing, play } = get();
+      if (editing) return; // the editor picks pieces itself
+      const setup = play?.game.table ?? get().setup;
+      const picked = setup.figures.find((f) => f.id === id);
+      const selected = setup.figures.find((f) => f.id === selectedId);
+      if (picked === undefined) return;
+      // In a game, a figure of the side to act is always picked to act, never as a target.
+      const actsNow = play !== null && picked.team === play.game.active;
+      const isEnemy =
+        !actsNow &&
+        selected !== undefined &&
+        selected.role === 'paintballer' &&
+        picked.team !== selected.team &&
+        picked.role === 'paintballer';
+      const event: InteractionEvent = isEnemy
+        ? { type: 'target', targetId: id }
+        : { type: 'select', pieceId: id };
+      if (get().interact(event)) set({ eyeView: false });
+    },
+  };
+}

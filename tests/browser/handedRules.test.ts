@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
+import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
+import { duel } from '../fixtures/duel';
+import type { TablePage } from './harness';
+import { afterFrames, launch, openTable, settle, shot } from './harness';
+
+// #12: the table is handed its rules by the app (src/app/systems.ts) and runs what is in hand on
+// one interaction machine. In the real app: Play loads the rules and begins; a click selects, Esc
+// lets go; a reload brings the game back through the same hand-over, its acting figure picked.
+
+let browser: Browser;
+let t: TablePage;
+
+const seen = () =>
+  t.page.evaluate(() => {
+    type S = {
+      rules: { id: string } | null;
+      interaction: { kind: string };
+      selectedId: string | null;
+      play: { actions: unknown[] } | null;
+      playHistory: { undo: unknown[] };
+    };
+    const s = (window.__table!.store as { getState(): S }).getState();
+    return {
+      rules: s.rules?.id ?? null,
+      hand: s.interaction.kind,
+      selected: s.selectedId,
+      actions: s.play?.actions.length ?? null,
+      undo: s.playHistory.undo.length,
+    };
+  });
+
+async function clickAt(at: { x: number; y: number }, h: number) {
+  const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [at.x, at.y, h]);
+  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
+  await settle(t.page);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=8`, { width: 1100, height: 700 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the rules handed to the table', () => {
+  it('no rules before Play; Play loads them; a click selects, Esc lets go; a reload brings the game back picked; a left game replays', async () => {
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('open-file').setInputFiles({
+        name: 'duel.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(serialiseSetup(duel())),
+      }),
+    );
+    expect(await seen()).toEqual({ rules: null, hand: 'idle', selected: null, actions: null, undo: 0 });
+
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await t.page.getByTestId('play-panel').waitFor();
+    await settle(t.page);
+    expect(await seen()).toEqual({
+      rules: 'paintball-mini',
+      hand: 'idle',
+      selected: null,
+      actions: 0,
+      undo: 0,
+    });
+
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
+    await settle(t.page);
+    const start = duel().figures.find((f) => f.id === 'blue-1')!.at;
+    await clickAt(start, 1.9);
+    expect(await seen()).toMatchObject({ hand: 'selected', selected: 'blue-1', actions: 1 });
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    expect(await seen()).toMatchObject({ hand: 'idle', selected: null });
+
+    await clickAt(start, 1.9);
+    await clickAt(hexPoint(STANDARD_LAYOUT, { q: 3, r: 2 }), 0);
+    expect(await seen()).toEqual({
+      rules: 'paintball-mini',
+      hand: 'selected',
+      selected: 'blue-1',
+      actions: 2,
+      undo: 1,
+    });
+    const to = slotPoint(STANDARD_LAYOUT, { q: 3, r: 2 }, 0);
+    await shot(t.page, 'handed-rules-moved');
+
+    await t.page.reload();
+    await t.page.getByTestId('play-panel').waitFor();
+    await settle(t.page);
+    expect(await seen()).toEqual({
+      rules: 'paintball-mini',
+      hand: 'selected',
+      selected: 'blue-1',
+      actions: 2,
+      undo: 1,
+    });
+    const blue = await t.page.evaluate(() => {
+      type S = { play: { game: { table: { figures: { id: string; at: { x: number; y: number } }[] } } } };
+      return (window.__table!.store as { getState(): S })
+        .getState()
+        .play.game.table.figures.find((f) => f.id === 'blue-1')!.at;
+    });
+    expect(blue).toEqual(to);
+    await shot(t.page, 'handed-rules-after-reload');
+
+    // Left, then replayed from the recent list: the replay is the rules' too, step 0 first.
+    const panel = t.page.getByTestId('play-panel');
+    await afterFrames(t.page, () => panel.getByRole('button', { name: 'Leave' }).click());
+    const confirm = t.page.getByTestId('leave-confirm');
+    await confirm.waitFor();
+    await afterFrames(t.page, () => confirm.getByRole('button', { name: 'Leave game' }).click());
+    expect(await seen()).toMatchObject({ hand: 'idle', selected: null, actions: null });
+    await t.page.getByRole('button', { name: 'Recent games' }).click(); // a card: no new frame to wait for
+    const recent = t.page.getByTestId('recent-games');
+    await recent.waitFor();
+    await afterFrames(t.page, () =>
+      recent.getByRole('listitem').first().getByRole('button', { name: 'Replay' }).click(),
+    );
+    await t.page.getByTestId('play-panel').waitFor();
+    await settle(t.page);
+    const replayed = await t.page.evaluate(() => {
+      type S = { replayAt: number | null; play: { actions: unknown[] } | null };
+      const s = (window.__table!.store as { getState(): S }).getState();
+      return { replayAt: s.replayAt, actions: s.play?.actions.length ?? null };
+    });
+    expect(replayed).toEqual({ replayAt: 0, actions: 2 });
+    expect(await seen()).toMatchObject({ rules: 'paintball-mini', hand: 'idle', selected: null });
+    await shot(t.page, 'handed-rules-replay-step-0');
+    expect(t.errors).toEqual([]);
+  });
+});
