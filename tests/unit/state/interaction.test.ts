@@ -236,7 +236,7 @@ describe('the table’s store runs on the machine', () => {
       '[PM-GRENADE] Blue 1 throws a smoke grenade (2 AP), misses on 1 or 6: 2 → on target',
       '[PM-SMOKE] smoke fills the ground within 5 cm in the open',
     ]);
-    expect(store.getState().play!.game.log.at(-2)?.dice).toEqual([2]);
+    expect(store.getState().play!.game.log.at(-2)?.dice).toEqual([{ sides: 6, value: 2 }]);
     expect(hand(store)).toEqual({
       kind: 'selected',
       selected: 'blue-1',

@@ -29,7 +29,10 @@ describe('games kept before the #12 redesign still open', () => {
     if (back?.ok !== true) throw new Error(`not restored: ${back === null ? 'none kept' : back.reason}`);
     expect(back.played.actions).toHaveLength(6);
     expect(back.played.game.log.map((e) => e.text)).toEqual(LOG_WHEN_KEPT);
-    expect(back.played.game.log[2]!.dice).toEqual([2, 2]);
+    expect(back.played.game.log[2]!.dice).toEqual([
+      { sides: 6, value: 2 },
+      { sides: 6, value: 2 },
+    ]);
     expect(back.played.game.active).toBe('red');
     expect(back.played.game.current).toBe('red-1');
     expect(back.history.undo.map((u) => u.actions.length)).toEqual([4, 5]);

@@ -47,7 +47,8 @@ describe('the system object', () => {
       problems: [
         {
           field: 'format',
-          problem: 'expected "paintball-mini-setup", got "hexprint-setup": is this a PaintBall Mini set-up?',
+          problem:
+            '"hexprint-setup" is a set-up of "hexprint", which is not a rule system this app has: this app has "paintball-mini" (PaintBall Mini)',
         },
       ],
     });
