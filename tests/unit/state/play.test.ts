@@ -272,7 +272,7 @@ describe('grenades at the table', () => {
 
 describe('moving without hexes', () => {
   it('PM-AP (hexless): a 12 cm move is planned as two steps of at most 10 cm, and a 25 cm move is refused with the engine’s reason', async () => {
-    const { movePlan } = await import('../../../src/state/play/movePlan');
+    const { movePlan } = await import('../../../src/rules/paintball-mini/view/state/movePlan');
     const store = createTableStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });

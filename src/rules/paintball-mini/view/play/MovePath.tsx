@@ -5,7 +5,7 @@ import type { Point } from '../../../../geometry';
 import { distance } from '../../../../geometry';
 import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { useShownGame } from '../../../../state/shownTable';
-import { movePlan } from '../../../../state/play/movePlan';
+import { movePlan } from '../state/movePlan';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';

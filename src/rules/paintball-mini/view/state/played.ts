@@ -2,7 +2,7 @@ import type { Point } from '../../../../geometry';
 import * as game from '../../../../game/playedGame';
 import type { PlayHistory as History } from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
-import { movePlan } from '../../../../state/play/movePlan';
+import { movePlan } from './movePlan';
 import type { Action, GameState, LogEntry } from '../../engine';
 import { ACTION_TYPES, apply, droppedMove, isTakeBack, newGame, splatsLeft, takeBack } from '../../engine';
 import { undoable } from '../../engine/undo';
@@ -118,5 +118,5 @@ export const replayKeeping = (
 ) => game.replayKeeping(paintballTable, initial, seed, actions, keep);
 export const takenBack = (actions: readonly Action[]) => game.takenBack(paintballTable, actions);
 export { actionOfLine } from '../../../../game/playedGame';
-export { movePlan } from '../../../../state/play/movePlan';
+export { movePlan } from './movePlan';
 export { droppedMove } from '../../engine';

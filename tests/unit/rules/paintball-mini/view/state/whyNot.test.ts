@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import type { GameState } from '../../../../src/rules/paintball-mini/engine';
-import { movePlan } from '../../../../src/state/play/movePlan';
-import { whyNot } from '../../../../src/state/play/whyNot';
-import { redToAct, table } from '../../rules/paintball-mini/engine/support/table';
+import type { GameState } from '../../../../../../src/rules/paintball-mini/engine';
+import { movePlan } from '../../../../../../src/rules/paintball-mini/view/state/movePlan';
+import { whyNot } from '../../../../../../src/rules/paintball-mini/view/state/whyNot';
+import { redToAct, table } from '../../engine/support/table';
 
 // The table's legality questions go through the kit's one probe: a refusal greys a button with its
 // reason, and a rule that breaks is an error, never an enabled button.

@@ -1,7 +1,7 @@
-import type { Action, GameState } from '../../rules/paintball-mini/engine';
-import { probedEngine } from '../../rules/paintball-mini/engine/legal';
-import { tableSight } from '../../rules/paintball-mini/view/state/tableSight';
-import { whyNot as probe } from '../../game/legality';
+import type { Action, GameState } from '../../engine';
+import { probedEngine } from '../../engine/legal';
+import { tableSight } from './tableSight';
+import { whyNot as probe } from '../../../../game/legality';
 
 /**
  * Why the engine would refuse `action` now, in its words, or null when it would take it. Asked

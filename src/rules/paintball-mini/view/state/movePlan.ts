@@ -1,7 +1,7 @@
-import type { Action, GameState } from '../../rules/paintball-mini/engine';
-import { CM_A_TURN, stepsAlong } from '../../rules/paintball-mini/engine';
-import type { Point } from '../../geometry';
-import { distance } from '../../geometry';
+import type { Action, GameState } from '../../engine';
+import { CM_A_TURN, stepsAlong } from '../../engine';
+import type { Point } from '../../../../geometry';
+import { distance } from '../../../../geometry';
 import { whyNot } from './whyNot';
 
 export interface MovePlan {
