@@ -1,10 +1,11 @@
+import { paintballMini } from '../../system';
 import type { Point } from '../../../../geometry';
 import * as game from '../../../../game/playedGame';
 import type { PlayHistory as History } from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import { movePlan } from './movePlan';
 import type { Action, GameState, LogEntry } from '../../engine';
-import { ACTION_TYPES, apply, droppedMove, isTakeBack, newGame, splatsLeft, takeBack } from '../../engine';
+import { ACTION_TYPES, droppedMove, isTakeBack, splatsLeft, takeBack } from '../../engine';
 import { undoable } from '../../engine/undo';
 import type { Setup, Team } from '../../setup';
 import { validateSetup } from '../../setup';
@@ -53,11 +54,12 @@ export function gameTableShown(played: Played): Setup {
   };
 }
 
+/** PaintBall Mini's system object (system.ts) as the table plays it: measured with the table's sight layer. */
 export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
-  id: 'paintball-mini',
-  name: 'PaintBall Mini',
-  start: (setup, seed) => newGame(setup, seed),
-  apply: (state, action) => apply(state, action, { sight: tableSight }),
+  id: paintballMini.id,
+  name: paintballMini.name,
+  start: paintballMini.start,
+  apply: (state, action) => paintballMini.apply(state, action, tableSight),
   readSetup: (raw) => {
     const r = validateSetup(raw);
     return r.ok ? r : { ok: false, problem: `${r.problems[0]?.field}: ${r.problems[0]?.problem}` };
