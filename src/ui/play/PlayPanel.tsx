@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { actionOfLine } from '../../game/playedGame';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
@@ -27,7 +28,9 @@ export default function PlayPanel() {
   return (
     <aside className="play-panel" data-testid="play-panel" aria-label="Game" data-covers="left">
       <header>
-        <play.Header game={game} />
+        <Suspense fallback={null}>
+          <play.Header game={game} />
+        </Suspense>
         <div className="row">
           <button
             type="button"
@@ -88,7 +91,14 @@ export default function PlayPanel() {
       </header>
       {/* The controls give up room before the log does: they scroll inside their own box. */}
       <div className="play-controls">
-        {moment === 'over' || replaying ? <GameOver /> : <play.Controls game={game} />}
+        {moment === 'over' || replaying ? (
+          <GameOver />
+        ) : (
+          // The system's controls may still be loading: wait here, not by hiding the whole panel.
+          <Suspense fallback={null}>
+            <play.Controls game={game} />
+          </Suspense>
+        )}
       </div>
       <LastRoll entries={played.lastEvents} />
       <DiceLog log={game.log} names={play.names(game)} aimOf={(i) => play.lineAim(actionOfLine(played, i))} />
