@@ -19,7 +19,7 @@ performance.mark('table:script');
 // Both come through the same validation as any file.
 const loaded = validateSetup(defaultTable);
 if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems(loaded.problems)}`);
-const last = restoreLastTable(localStorage);
+const last = restoreLastTable(localStorage, SETUP_KINDS);
 const store = createTableStore(last?.ok === true ? last.setup : loaded.setup, { loadRules });
 if (last !== null && !last.ok) {
   store

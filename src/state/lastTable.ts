@@ -1,5 +1,5 @@
-import type { Setup, SetupResult } from '../rules/paintball-mini/setup';
-import { parseSetup, serialiseSetup } from '../rules/paintball-mini/setup';
+import type { Envelope, SetupKinds, SetupResult } from '../table';
+import { parseSetupText, serialiseSetup } from '../table';
 import type { TableStore } from './tableStore';
 
 // The last table is kept in the browser across reloads. It comes back through the same checks as
@@ -12,15 +12,18 @@ export interface TableShelf {
   setItem(key: string, value: string): void;
 }
 
-/** The stored table, or null when none is stored. */
-export function restoreLastTable(shelf: TableShelf): SetupResult<Setup> | null {
+/** The stored table, read with the systems the app has (`kinds`), or null when none is stored. */
+export function restoreLastTable<T extends Envelope>(
+  shelf: TableShelf,
+  kinds: SetupKinds<T>,
+): SetupResult<T> | null {
   let text: string | null = null;
   try {
     text = shelf.getItem(LAST_TABLE_KEY);
   } catch {
     return null; // storage switched off: start fresh
   }
-  return text === null ? null : parseSetup(text);
+  return text === null ? null : parseSetupText(text, kinds);
 }
 
 /** Keeps the store's table on the shelf whenever it changes (at most every `waitMs`). */

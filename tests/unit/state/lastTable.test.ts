@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureTheFlag, serialiseSetup } from '../../../src/rules/paintball-mini/setup';
+import { captureTheFlag, paintballSetup, serialiseSetup } from '../../../src/rules/paintball-mini/setup';
 import { LAST_TABLE_KEY, keepLastTable, restoreLastTable } from '../../../src/state/lastTable';
 import { createTableStore } from '../../../src/state/tableStore';
+
+const KINDS = { 'paintball-mini': paintballSetup };
 
 const shelf = (start: Record<string, string> = {}) => {
   const items = new Map(Object.entries(start));
@@ -22,14 +24,14 @@ describe('the last table', () => {
     vi.advanceTimersByTime(400);
     stop();
     vi.useRealTimers();
-    const back = restoreLastTable(s);
+    const back = restoreLastTable(s, KINDS);
     expect(back?.ok).toBe(true);
     if (back?.ok) expect(back.setup).toEqual(store.getState().setup);
   });
 
   it('is refused by field when the stored text was tampered with', () => {
     const text = serialiseSetup(captureTheFlag()).replace('"version": 2', '"version": 9');
-    const back = restoreLastTable(shelf({ [LAST_TABLE_KEY]: text }));
+    const back = restoreLastTable(shelf({ [LAST_TABLE_KEY]: text }), KINDS);
     expect(back).toEqual({
       ok: false,
       problems: [
@@ -43,6 +45,6 @@ describe('the last table', () => {
   });
 
   it('is nothing when none was kept', () => {
-    expect(restoreLastTable(shelf())).toBeNull();
+    expect(restoreLastTable(shelf(), KINDS)).toBeNull();
   });
 });
