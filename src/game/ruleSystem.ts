@@ -114,6 +114,12 @@ export interface RuleSystem<S, A, T, W> {
   /** A game from a set-up and a seed; every die after this comes from the seed. */
   readonly start: (setup: T, seed: number) => S;
   /**
+   * A fresh measure of one table for `apply` (PaintBall's sight layer with its caches): made once
+   * per table by whoever plays it (the app, the table server, a test), so the rules stay pure and
+   * a server holding many tables keeps one measure each.
+   */
+  readonly measure: () => W;
+  /**
    * Pure: the next state and its log, or a refusal naming the rule. Dice come from the state's seed
    * unless `dice` are given: the legality probe's (legality.ts) or a test's forced dice. A system
    * asks the kit's dice, never its own, so the one probe works for every system.

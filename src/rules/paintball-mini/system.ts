@@ -7,6 +7,7 @@ import type { GameState } from './engine/gameState';
 import { legalActions, probedEngine } from './engine/legal';
 import { undoable } from './engine/undo';
 import { offersFor } from './offers/sheet';
+import { createSight } from './sight';
 import { validateSetup } from './setup/load';
 import { SCENARIOS } from './setup/scenarios';
 import type { Setup } from './setup/types';
@@ -29,6 +30,7 @@ export const paintballMini: RuleSystem<GameState, Action, Setup, Sight> = {
   readSetup: validateSetup,
   scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
   start: (setup, seed) => newGame(setup, seed),
+  measure: createSight,
   apply: probedEngine.apply,
   readAction: (raw) => actionShapeProblem(raw) ?? { ok: true, action: raw as Action },
   candidates: legalActions,
