@@ -9,7 +9,6 @@ import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
-import { statusWords } from '../rules/paintball-mini/view/panels/statusWords';
 import { Toolbar } from '../ui/Toolbar';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systemViews';
@@ -74,10 +73,18 @@ function LeftPanel() {
  * system; what it holds is drawn once it is here, and the keys act through it.
  */
 function WithSystemView({ store, children }: { store: TableStore; children: ReactNode }) {
-  const system = useTable((s) => (s.play === null ? s.setup.system : s.play.initial.system));
-  const view = use(loadSystemView(system));
+  const view = use(loadSystemView(useTableSystem()));
   useEffect(() => installShortcuts(store, view), [store, view]);
   return <SystemViewContext.Provider value={view}>{children}</SystemViewContext.Provider>;
+}
+
+/** The system whose table is open: the game's while one is played, else the set-up's. */
+const useTableSystem = () => useTable((s) => (s.play === null ? s.setup.system : s.play.initial.system));
+
+/** The status bar in the words of the table's system, once its view is here. */
+function StatusLine() {
+  const view = use(loadSystemView(useTableSystem()));
+  return <StatusBar words={view.statusWords} />;
 }
 
 export function App({ store }: { store: TableStore }) {
@@ -99,7 +106,9 @@ export function App({ store }: { store: TableStore }) {
           <LeaveConfirm />
           <BusyOverlay />
         </main>
-        <StatusBar words={statusWords} />
+        <Suspense fallback={<footer className="statusbar" />}>
+          <StatusLine />
+        </Suspense>
       </div>
     </TableStoreContext.Provider>
   );

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import defaultTable from '../../assets/setups/capture-the-flag.json';
 import { tableProbe } from '../scene/FrameProbe';
-import { describeProblems, validateSetup } from '../rules/paintball-mini/setup';
+import { describeProblems, readSetup } from '../table';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
 import { leftGame, rememberGame } from '../state/play/recentGames';
@@ -17,10 +17,13 @@ import './styles.css';
 performance.mark('table:script');
 // The table opens where the player left it; the first time, on the rulebook's Capture the Flag.
 // Both come through the same validation as any file.
-const loaded = validateSetup(defaultTable);
+const loaded = readSetup(defaultTable, SETUP_KINDS);
 if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems(loaded.problems)}`);
 const last = restoreLastTable(localStorage, SETUP_KINDS);
-const store = createTableStore(last?.ok === true ? last.setup : loaded.setup, { loadRules });
+const store = createTableStore(last?.ok === true ? last.setup : loaded.setup, {
+  loadRules,
+  kinds: SETUP_KINDS,
+});
 if (last !== null && !last.ok) {
   store
     .getState()
@@ -51,7 +54,8 @@ store.subscribe((s, before) => {
     keepGame(localStorage, s.play, s.playHistory);
   // A game left, or finished and put away (a rematch too), goes on the recent list, to resume or to replay.
   const left = leftGame(before.play, s.play);
-  if (left !== null) rememberGame(localStorage, left, new Date(), before.playHistory);
+  if (left !== null && before.rules !== null)
+    rememberGame(localStorage, left, before.rules, new Date(), before.playHistory);
 });
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.

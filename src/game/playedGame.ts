@@ -1,5 +1,5 @@
 import type { LogEntry } from './log';
-import type { Outcome, Refusal } from './ruleSystem';
+import type { Outcome, Progress, Refusal, RuleSystem } from './ruleSystem';
 
 // A game at the table, for any rule system: the set-up it started from, its seed and every action
 // taken. The state is always what the rules make of those, so a saved game is just these three and
@@ -29,8 +29,12 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
   ): { readonly ok: true; readonly setup: T } | { readonly ok: false; readonly problem: string };
   /** Checks an action's shape (a saved game's, a link's): a hostile one is refused here, naming what is wrong. */
   readAction(raw: unknown): { readonly ok: true; readonly action: A } | Refusal;
-  /** Whether undo may step back over the action that led from `before` to `after`. */
-  undoable(before: S, after: S): boolean;
+  /** Whether undo may step back over `action`, which led from `before` to `after`. */
+  undoable(before: S, after: S, action: A): boolean;
+  /** The turn, whether the game is over and who won. */
+  progress(state: S): Progress;
+  /** Which seat must act or answer now, or null when no one seat must. */
+  seatToAct(state: S): string | null;
   /** A referee's take-back (PaintBall's EN-REFEREE): the action that takes back the last one standing. */
   readonly takeBack?: {
     /** The rule that allows it, named when there is nothing to take back. */
@@ -41,6 +45,36 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
   };
   /** What an action left on the table that the state does not keep (PaintBall's paint splats). */
   left?(after: S, events: readonly LogEntry[]): readonly M[];
+}
+
+/**
+ * A rule system (ruleSystem.ts) as the played game asks it, with one table's measure bound in: what
+ * the app's table, the table server and the tests play with. A system adds what is its own on top
+ * (PaintBall's take-back and paint).
+ */
+export function playRulesOf<S extends Logged, A, T, W>(
+  system: RuleSystem<S, A, T, W>,
+  world: W,
+): PlayRules<T, S, A, never> {
+  return {
+    id: system.id,
+    name: system.name,
+    start: system.start,
+    apply: (state, action) => system.apply(state, action, world),
+    readSetup: (raw) => {
+      const r = system.readSetup(raw);
+      if (r.ok) return r;
+      const first = r.problems[0];
+      return {
+        ok: false,
+        problem: first === undefined ? 'it is not a set-up' : `${first.field}: ${first.problem}`,
+      };
+    },
+    readAction: system.readAction,
+    undoable: system.undoable,
+    progress: system.progress,
+    seatToAct: system.seatToAct,
+  };
 }
 
 export interface Played<T, S extends Logged, A, M = never> {

@@ -84,6 +84,15 @@ export interface OfferSheet<A> {
   readonly offers: readonly Offer<A>[];
 }
 
+/** How far a game has come, in any system: what the recent list, the hand-over card and the end of a game say. */
+export interface Progress {
+  /** The turn (or round) being played, from 1. */
+  readonly turn: number;
+  readonly over: boolean;
+  /** The winning seat's id, 'draw', or null while the game goes on (or when it ended with no winner). */
+  readonly winner: string | null;
+}
+
 /** What a click on the table gave an offer that waits for one. */
 export type OfferTarget =
   | { readonly kind: 'hex'; readonly q: number; readonly r: number }
@@ -142,6 +151,8 @@ export interface RuleSystem<S, A, T, W> {
   readonly undoable: (before: S, after: S, action: A) => boolean;
   /** Which seat must act or answer now, or null when no one seat must (the game is over, both roll). */
   readonly seatToAct: (state: S) => string | null;
+  /** The turn, whether the game is over and who won; the table server reveals its seed when `over`. */
+  readonly progress: (state: S) => Progress;
   /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */
   readonly redact?: (state: S, seat: string) => S;
 }

@@ -29,7 +29,7 @@ export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
     const end = id === null ? null : view.tapeEnd(setup, id);
     if (end !== null) return end;
     return snapToBase(
-      setup,
+      view.bases(setup),
       groundOnRay(e.ray, (p) => view.groundHeightAt(setup, p)) ?? { x: e.point.x, y: e.point.z },
     );
   };

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
 import type { LogRefs } from '../game/log';
 import type { Point } from '../geometry';
-import type { TableState, TableStore } from '../state/tableStore';
-import type { BoardSpec } from './board/tableBoard';
+import type { TableStore } from '../state/tableStore';
+import type { StatusWords } from './statusWords';
 
 // The slots a rule system fills on the shared table and shell. The scene and the panels draw the
 // board, the tape, the camera and the buttons every system shares; a system's pieces, its panels
@@ -11,23 +11,8 @@ import type { BoardSpec } from './board/tableBoard';
 // from its view, one object per system, loaded with the set-up that names it (src/app). It lives in
 // scene, not ui, because the table's slots are read here and ui sits above scene.
 
-/** What the shared table reads of any system's set-up: the table's size, the board and how it is played. */
-export interface TableSetup {
-  readonly name: string;
-  readonly system: string;
-  readonly mode: 'hex' | 'hexless';
-  readonly table: { readonly width: number; readonly depth: number };
-  readonly board: BoardSpec;
-}
-
-/** What the shared table reads of any system's set-up: the table's size, the board and how it is played. */
-export interface TableSetup {
-  readonly name: string;
-  readonly system: string;
-  readonly mode: 'hex' | 'hexless';
-  readonly table: { readonly width: number; readonly depth: number };
-  readonly board: BoardSpec;
-}
+/** What the shared table reads of any system's set-up: the envelope (src/state/tableGame.ts). */
+export type { TableSetup } from '../state/tableGame';
 
 /** Where a piece stands and how wide the ring round it is drawn when it is picked, in cm. */
 export interface PieceRing {
@@ -75,7 +60,7 @@ export interface TapeWords {
   readonly text: string;
 }
 
-export interface SystemView<S, G> {
+export interface SystemView<S, G, P = { readonly piece: string }> {
   readonly system: string;
 
   // The table.
@@ -95,6 +80,10 @@ export interface SystemView<S, G> {
   pickOnRay(setup: S, ray: TableRay): string | null;
   /** Where a tape pointed at this piece runs from (a figure's base centre), or null for one it does not snap to. */
   tapeEnd(setup: S, id: string): Point | null;
+  /** The centres of the bases a tape end dropped near one snaps to (where the rules measure from). */
+  bases(setup: S): readonly Point[];
+  /** The status bar's words: how the table is measured, the selected piece, what a tape reads. */
+  readonly statusWords: StatusWords<S>;
   /** The tape measure: how long one band is, how many bands a shot reaches, and what a tape reads. */
   readonly tape: {
     readonly bandCm: number;
@@ -116,8 +105,6 @@ export interface SystemView<S, G> {
     readonly Controls: ComponentType<{ game: G }>;
     /** Whether the game has ended, and whether it waits on a player's answer. */
     moment(game: G): 'over' | 'question' | 'play';
-    /** Who must act or answer now (a seat, e.g. a side), or null before play starts or at the end. */
-    seatToAct(game: G): string | null;
     /** Every piece's name by id, for the log's words. */
     names(game: G): ReadonlyMap<string, string>;
     /** What a click on the log line written by this action shows: who acted, and at whom. */
@@ -137,13 +124,13 @@ export interface SystemView<S, G> {
     /** The board's own section: tiles or the mat. */
     readonly Board: ComponentType<{ setup: S }>;
     /** What the palette has in hand, in a player's words ("Red player"). */
-    placingLabel(placing: NonNullable<TableState['placing']>): string;
+    placingLabel(placing: P): string;
     /** The scenario's placement rules, checked. */
     check(setup: S): readonly PlacementWarning[];
     /** Every piece on the table, for Ctrl+A. */
     allPieces(setup: S): readonly string[];
     /** What a click with the palette's entry in hand makes of the table at `at`. */
-    place(setup: S, placing: NonNullable<TableState['placing']>, at: Point): Edit<S>;
+    place(setup: S, placing: P, at: Point): Edit<S>;
     /** The pieces `ids` moved by `by` (a drag, shown live and kept when dropped). */
     move(setup: S, ids: readonly string[], by: Point): Edit<S>;
     /** The pieces whose centre lies in the box from `from` to `to`. */
@@ -161,7 +148,7 @@ export interface SystemView<S, G> {
 
 /** A system's view whose types the shell does not know: what the registry holds and the slots read. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnySystemView = SystemView<any, any>;
+export type AnySystemView = SystemView<any, any, any>;
 
 /** The view of the system the open table is played under; null while it loads. */
 export const SystemViewContext = createContext<AnySystemView | null>(null);

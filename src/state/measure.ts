@@ -5,19 +5,15 @@ import type { Point } from '../geometry';
 /** How close to a base centre a tape end must come to snap to it, in cm. */
 export const SNAP_CM = 1.6;
 
-/** A tape end near a figure's base snaps to its centre, where the rules measure from (G-BAND). */
-export function snapToBase(
-  setup: { readonly figures: readonly { readonly at: Point; readonly status: string }[] },
-  p: Point,
-): Point {
+/** A tape end near a piece's base snaps to its centre, where the rules measure from; `bases` are the system's (its view's `bases`). */
+export function snapToBase(bases: readonly Point[], p: Point): Point {
   let best: Point = p;
   let bestD = SNAP_CM;
-  for (const f of setup.figures) {
-    if (f.status === 'eliminated') continue;
-    const d = Math.hypot(f.at.x - p.x, f.at.y - p.y);
+  for (const at of bases) {
+    const d = Math.hypot(at.x - p.x, at.y - p.y);
     if (d < bestD) {
       bestD = d;
-      best = f.at;
+      best = at;
     }
   }
   return best;

@@ -1,11 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import type { TemporalState } from 'zundo';
 import { temporal } from 'zundo';
-import type { PaletteEntry, PlayMode, Setup, SetupProblem, Team } from '../rules/paintball-mini/setup';
-import { describeProblems, parseSetup } from '../rules/paintball-mini/setup';
-import type { Action, GameState } from '../rules/paintball-mini/engine';
-import type { Splat } from '../rules/paintball-mini/view/state/played';
+import type { PlayMode } from '../game/ruleSystem';
+import type { SetupKinds, SetupProblem } from '../table';
+import { describeProblems, parseSetupText } from '../table';
 import type { PlayActions, PlayState, RulesOf, RulesSource } from './play/playSlice';
+import type { TableGame } from './tableGame';
+import { modeOf } from './tableGame';
 import { playSlice } from './play/playSlice';
 import { IDLE, forgetMissing } from './interaction';
 import type { HandActions, HandState } from './slices/handSlice';
@@ -17,36 +18,29 @@ import { viewSlice } from './slices/viewSlice';
 
 export type { CameraRequest, Notice, PictureChoice, Tape, Tool, ViewPreset } from './slices/viewSlice';
 
-/**
- * The table's one store, in slices: the set-up and its history, and the editor (here, until the
- * set-up file is shared: src/table); what is in hand (slices/handSlice.ts); how the table is looked
- * at (slices/viewSlice.ts); the game in play (play/playSlice.ts).
- */
-/** What the editor's palette puts down with a click: a piece, or a board tile. */
-export type Placing = PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' };
+export type { TableGame, TableSetup } from './tableGame';
 
-/** The types the table's games are played with: PaintBall Mini's, the one system so far. */
-export interface TableGame {
-  readonly setup: Setup;
-  readonly state: GameState;
-  readonly action: Action;
-  readonly left: Splat;
-}
+/**
+ * The table's one store, in slices: the set-up and its history; the editor
+ * (slices/editorSlice.ts); what is in hand (slices/handSlice.ts); how the table is looked at
+ * (slices/viewSlice.ts); the game in play (play/playSlice.ts). It names no rule system: `G` is the
+ * types of whichever system's table is open, and the shared layers see the neutral `TableGame`.
+ */
 
 /** The rules a game at this table is played by: the system the app loaded for the set-up. */
-export type GameRules = RulesOf<TableGame>;
+export type GameRules<G extends TableGame = TableGame> = RulesOf<G>;
 
-export interface TableState
-  extends PlayState<TableGame>, HandState, ViewState<Team>, EditorState<Setup, Placing> {
-  readonly setup: Setup;
+export interface TableState<G extends TableGame = TableGame>
+  extends PlayState<G>, HandState, ViewState<string>, EditorState<G['setup'], G['placing']> {
+  readonly setup: G['setup'];
 }
 
-export interface TableActions
-  extends PlayActions<TableGame>, HandActions, ViewActions<Team>, EditorActions<Setup, Placing> {
+export interface TableActions<G extends TableGame = TableGame>
+  extends PlayActions<G>, HandActions, ViewActions<string>, EditorActions<G['setup'], G['placing']> {
   setMode(mode: PlayMode): void;
   toggleMode(): void;
   /** Replaces the table with a valid set-up. */
-  loadSetup(setup: Setup): void;
+  loadSetup(setup: G['setup']): void;
   /** Steps the set-up back or forward through its history. */
   undo(): void;
   redo(): void;
@@ -54,27 +48,31 @@ export interface TableActions
   openSetupText(text: string, source: string): readonly SetupProblem[];
 }
 
-export type TableStore = ReturnType<typeof createTableStore>;
+/** Where the store gets what it cannot know itself: the rules (or how to load them) and the set-up kinds it reads files with. */
+export interface TableSource<G extends TableGame> extends RulesSource<G> {
+  /** The systems whose set-up files the table opens, by id (src/app/systems.ts's SETUP_KINDS). */
+  readonly kinds: SetupKinds<G['setup']>;
+}
+
+export type TableStore<G extends TableGame = TableGame> = ReturnType<typeof createTableStore<G>>;
 
 /** How many steps of the table's history undo can walk back: bounded, so memory stays bounded. */
 export const HISTORY_LIMIT = 100;
 
 /** zundo hangs its history on the store as `temporal`. */
 const history = (api: unknown) =>
-  (api as { temporal: { getState(): TemporalState<{ setup: Setup }> } }).temporal.getState();
-
-const hasPiece = (s: Setup, id: string) =>
-  s.figures.some((f) => f.id === id) ||
-  s.terrain.some((t) => t.id === id) ||
-  s.markers.some((m) => m.id === id);
+  (api as { temporal: { getState(): TemporalState<{ setup: unknown }> } }).temporal.getState();
 
 /**
  * The table's state. Every change to the set-up (a mode switch, an opened file, an edit) goes into
  * an undo history (zundo's temporal middleware, for its small size and zustand-native API); view
  * state such as the camera, the selection and the tape does not.
  */
-export function createTableStore(initial: Setup, rules: RulesSource<TableGame> = {}) {
-  return createStore<TableState & TableActions>()(
+export function createTableStore<G extends TableGame>(initial: G['setup'], source: TableSource<G>) {
+  const { kinds } = source;
+  /** Whether a piece is still on the table: asked of the set-up's own system. */
+  const hasPiece = (s: G['setup'], id: string) => kinds[s.system]?.pieceIds(s).includes(id) ?? false;
+  return createStore<TableState<G> & TableActions<G>>()(
     temporal(
       (set, get, api) => {
         /** After undo or redo, nothing selected may point at a piece that is no longer there. */
@@ -85,17 +83,17 @@ export function createTableStore(initial: Setup, rules: RulesSource<TableGame> =
             dragPreview: null,
           }));
         return {
-          ...playSlice<TableGame>(set, get, rules),
-          ...handSlice(set, get),
-          ...viewSlice<Team>(set, get),
-          ...editorSlice<Setup, Placing>(set, get, hasPiece),
+          ...playSlice<G>(set, get, source),
+          ...handSlice(set, get as never),
+          ...viewSlice<string>(set, get as never),
+          ...editorSlice<G['setup'], G['placing']>(set, get as never, hasPiece),
           setup: initial,
 
           setMode: (mode) => {
             const { play, setup } = get();
             if (play !== null) {
               // The rules measured this game one way from its first die: it is played to the end that way.
-              if (play.game.table.mode !== mode)
+              if (modeOf(play.initial) !== mode)
                 get().notify('info', 'A game keeps the mode it started in: leave the game to switch.');
               return;
             }
@@ -105,9 +103,9 @@ export function createTableStore(initial: Setup, rules: RulesSource<TableGame> =
                 get().notify('info', 'An open mat has no hexes: it is played with the tape measure.');
               return;
             }
-            if (setup.mode !== mode) set({ setup: { ...setup, mode } });
+            if (modeOf(setup) !== mode && setup.mode !== undefined) set({ setup: { ...setup, mode } });
           },
-          toggleMode: () => get().setMode(get().setup.mode === 'hex' ? 'hexless' : 'hex'),
+          toggleMode: () => get().setMode(modeOf(get().setup) === 'hex' ? 'hexless' : 'hex'),
           loadSetup: (setup) =>
             set({
               setup,
@@ -134,7 +132,7 @@ export function createTableStore(initial: Setup, rules: RulesSource<TableGame> =
               get().notify('error', `${source} was not opened: ${problem}. The game goes on.`);
               return [{ field: '(game)', problem }];
             }
-            const result = parseSetup(text);
+            const result = parseSetupText(text, kinds);
             if (!result.ok) {
               get().notify(
                 'error',

@@ -14,6 +14,10 @@ export interface SetupKind<T extends Envelope = Envelope> {
   check(setup: T): readonly SetupProblem[];
   /** The seats a version-1 file played at without naming them: version 1 had no `seats`. */
   readonly firstSeats: readonly Seat[];
+  /** How its tables may be measured: on the hex grid, and (PaintBall Mini only) with a tape measure on an open mat. */
+  readonly modes: readonly ('hex' | 'hexless')[];
+  /** Every piece on the table by id (figures, terrain, markers): what the editor and the hand may still point at. */
+  pieceIds(setup: T): readonly string[];
 }
 
 /** The systems a loader may hand a set-up to, by the id a file names in `system`. */

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { describeProblems, readSetup } from '../table';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
+import { modeOf } from '../state/tableGame';
 import { VIEW_LABELS } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
@@ -44,7 +45,10 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   const name = useTable((s) =>
     s.play === null ? s.setup.name : `${s.replayAt !== null ? 'Replay · ' : ''}${s.play.initial.name}`,
   );
-  const mode = useTable((s) => s.play?.game.table.mode ?? s.setup.mode); // a game shows the mode it is played in
+  const mode = useTable((s) => modeOf(s.play?.initial ?? s.setup)); // a game shows the mode it is played in
+  const system = useTable((s) => (s.play?.initial ?? s.setup).system);
+  const seats = useTable((s) => (s.play?.initial ?? s.setup).seats);
+  const kind = kinds[system];
   const tool = useTable((s) => s.tool);
   const hasTape = useTable((s) => s.tape !== null);
   const threatTeam = useTable((s) => s.threatTeam);
@@ -79,7 +83,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         <span className="logo" aria-hidden>
           ⬢
         </span>
-        <span className="title">PaintBall Mini</span>
+        <span className="title">{kind?.name ?? 'Tabletop'}</span>
         <span className="setup-name" data-testid="setup-name">
           {name}
         </span>
@@ -167,7 +171,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         </button>
       </div>
       <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
-        {MODES.map((m) => (
+        {MODES.filter((m) => kind?.modes.includes(m.mode) ?? m.mode === 'hex').map((m) => (
           <button
             key={m.mode}
             type="button"
@@ -219,15 +223,14 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             aria-label="Threat view (T)"
             title="Shade where each team can be hit from (T)"
             value={threatTeam ?? ''}
-            onChange={(e) =>
-              store
-                .getState()
-                .setThreatTeam(e.target.value === '' ? null : (e.target.value as 'red' | 'blue'))
-            }
+            onChange={(e) => store.getState().setThreatTeam(e.target.value === '' ? null : e.target.value)}
           >
             <option value="">Threat view: off</option>
-            <option value="red">Threat to red</option>
-            <option value="blue">Threat to blue</option>
+            {seats.map((seat) => (
+              <option key={seat.id} value={seat.id}>
+                Threat to {seat.name.toLowerCase()}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -48,10 +48,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'p', label: 'Save a screenshot (PNG)', run: (s) => void saveScreenshot(s) },
   {
     key: 't',
-    label: 'Threat view: off, then red, then blue',
+    label: 'Threat view: off, then to each seat in turn',
     run: (s) => {
-      const t = s.getState().threatTeam;
-      s.getState().setThreatTeam(t === null ? 'red' : t === 'red' ? 'blue' : null);
+      const { threatTeam, setup, setThreatTeam } = s.getState();
+      const seats = setup.seats.map((seat) => seat.id);
+      // off → the first seat → … → the last seat → off
+      setThreatTeam(seats[threatTeam === null ? 0 : seats.indexOf(threatTeam) + 1] ?? null);
     },
   },
   {

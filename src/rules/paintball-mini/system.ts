@@ -37,4 +37,5 @@ export const paintballMini: RuleSystem<GameState, Action, Setup, Sight> = {
   offers: offersFor,
   undoable: (before, after) => undoable(before, after),
   seatToAct,
+  progress: (game) => ({ turn: game.turn, over: game.phase === 'over', winner: game.winner }),
 };

@@ -195,7 +195,7 @@ export function playSlice<G extends GameTypes>(
         get().notify('error', `${r.reason} (${r.rule})`);
         return false;
       }
-      const keep = rules.undoable(play.game, r.played.game);
+      const keep = rules.undoable(play.game, r.played.game, action);
       set({
         play: r.played,
         playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] },

@@ -1,4 +1,5 @@
 import type { Logged, Played, PlayHistory } from '../../game/playedGame';
+import type { Progress } from '../../game/ruleSystem';
 import type { TableShelf } from '../lastTable';
 import type { AnyPlayed, SavedGame } from './keepGame';
 import { savedGame } from './keepGame';
@@ -47,25 +48,25 @@ const sameGame = (a: SavedGame, b: SavedGame) =>
   a.seed === b.seed && JSON.stringify(a.initial) === JSON.stringify(b.initial);
 
 /** What the list says of a game: its table's name, and the turn it was left on. */
-type Listed = Played<
-  { readonly name: string },
-  Logged & { readonly turn: number; readonly phase: string },
-  unknown,
-  unknown
->;
+type Listed<S extends Logged> = Played<{ readonly name: string }, S, unknown, unknown>;
 
-/** Puts a left game at the top of the list (its undo steps too), keeping at most RECENT_LIMIT. */
-export function rememberGame(
+/**
+ * Puts a left game at the top of the list (its undo steps too), keeping at most RECENT_LIMIT; its
+ * rules say which turn it was left on and whether it was over.
+ */
+export function rememberGame<S extends Logged>(
   shelf: TableShelf,
-  p: Listed,
+  p: Listed<S>,
+  rules: { progress(state: S): Progress },
   when: Date,
   history?: PlayHistory<AnyPlayed>,
 ): RecentGame[] {
   const game = savedGame(p, history);
+  const { turn, over } = rules.progress(p.game);
   const entry: RecentGame = {
     name: p.initial.name,
-    turn: p.game.turn,
-    over: p.game.phase === 'over',
+    turn,
+    over,
     left: when.toISOString(),
     game,
   };

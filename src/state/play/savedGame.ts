@@ -24,7 +24,9 @@ export function readSavedGame<T, S extends Logged, A, M>(
   if (!Array.isArray(actions)) return { ok: false, reason: 'it has no list of actions' };
   const read = (actions as unknown[]).map((a) => rules.readAction(a));
   const bad = read.findIndex((a) => !a.ok);
-  if (bad >= 0) return { ok: false, reason: `action ${bad + 1} is not an action` };
+  const refused = read[bad];
+  if (refused !== undefined && !refused.ok)
+    return { ok: false, reason: `action ${bad + 1}: ${refused.reason}` };
   const taken = read.map((a) => (a.ok ? a.action : null)).filter((a): a is A => a !== null);
   const steps = Array.isArray(undo) ? (undo as unknown[]) : null;
   const stepsOk =
@@ -48,7 +50,9 @@ export function readSavedGame<T, S extends Logged, A, M>(
   const { played, kept } = replayed;
   // Undo never steps back over a die or out of the activation: a kept undo step may not either.
   const chain = [...kept, played];
-  if (kept.some((k, i) => !rules.undoable(k.game, chain[i + 1]!.game)))
+  if (
+    kept.some((k, i) => !rules.undoable(k.game, chain[i + 1]!.game, chain[i + 1]!.actions[k.actions.length]!))
+  )
     return { ok: false, reason: 'its undo steps go back past a die or the activation' };
   return { ok: true, played, history: { undo: kept, redo: [] } };
 }

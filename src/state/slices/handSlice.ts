@@ -25,8 +25,6 @@ export interface HandActions {
   select(id: string | null): void;
   /** Shows a shot: its shooter selected and its target picked, so the line and the call are drawn. */
   showShot(shooterId: string, targetId: string | null): void;
-  /** A click on a figure: an enemy of the selected figure becomes the target, anyone else is selected. */
-  pick(id: string): void;
 }
 
 /** The interaction and the fields that read it, written together. */
@@ -54,26 +52,6 @@ export function handSlice(set: TableSet, get: TableGet): HandState & HandActions
     showShot: (pieceId, targetId) => {
       const event: InteractionEvent =
         targetId === null ? { type: 'select', pieceId } : { type: 'target', targetId, pieceId };
-      if (get().interact(event)) set({ eyeView: false });
-    },
-    pick: (id) => {
-      const { selectedId, editing, play } = get();
-      if (editing) return; // the editor picks pieces itself
-      const setup = play?.game.table ?? get().setup;
-      const picked = setup.figures.find((f) => f.id === id);
-      const selected = setup.figures.find((f) => f.id === selectedId);
-      if (picked === undefined) return;
-      // In a game, a figure of the side to act is always picked to act, never as a target.
-      const actsNow = play !== null && picked.team === play.game.active;
-      const isEnemy =
-        !actsNow &&
-        selected !== undefined &&
-        selected.role === 'paintballer' &&
-        picked.team !== selected.team &&
-        picked.role === 'paintballer';
-      const event: InteractionEvent = isEnemy
-        ? { type: 'target', targetId: id }
-        : { type: 'select', pieceId: id };
       if (get().interact(event)) set({ eyeView: false });
     },
   };

@@ -7,10 +7,14 @@ export function GameOver() {
   const store = useTableStore();
   const replayAt = useTable((s) => s.replayAt);
   const full = useTable((s) => s.play?.actions.length ?? 0);
-  // The result of the game itself, not of the step the replay shows.
-  const winner = useTable((s) => s.play?.game.winner ?? null);
+  // The result of the game itself, not of the step the replay shows, in its rules' words.
+  const progress = useTable((s) =>
+    s.play === null || s.rules === null ? null : s.rules.progress(s.play.game),
+  );
+  const seats = useTable((s) => s.play?.initial.seats ?? []);
+  const winner = progress?.winner ?? null;
   const at = replayAt ?? full;
-  const finished = store.getState().play?.game.phase === 'over';
+  const finished = progress?.over === true;
   const [playing, setPlaying] = useState(false);
   // Play through: one step every 0.8 s; it stops by itself at the end.
   const running = playing && at < full;
@@ -27,7 +31,7 @@ export function GameOver() {
             ? 'A draw.'
             : winner === null
               ? 'The game goes on.'
-              : `${winner === 'red' ? 'Red' : 'Blue'} wins!`}
+              : `${seats.find((seat) => seat.id === winner)?.name ?? winner} wins!`}
         </h3>
       )}
       <div className="replay" aria-label="Replay">

@@ -1,53 +1,61 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
-import type { Side } from './handover';
-import { handoverOn, setHandoverOn, sideOf } from './handover';
+import type { ViewPreset } from '../../state/tableStore';
+import { handoverOn, setHandoverOn } from './handover';
 import { useSystemView } from '../../scene/systemView';
+import { VIEW_PRESETS } from '../../scene/views';
 
-const WORD: Readonly<Record<Side, string>> = { red: 'Red', blue: 'Blue' };
+/** The camera preset at a seat's end of the table, where there is one. */
+const endOf = (seat: string): ViewPreset | null =>
+  `${seat}-end` in VIEW_PRESETS ? (`${seat}-end` as ViewPreset) : null;
 
 /**
- * The hot-seat handover: when the side that must act changes, the camera turns to that side's end
+ * The hot-seat handover: when the seat that must act changes, the camera turns to that seat's end
  * and a card waits for that player's click before the table takes input again.
  */
 export function Handover() {
   const store = useTableStore();
   const played = useShownGame();
   const replaying = useTable((s) => s.replayAt !== null);
+  const rules = useTable((s) => s.rules);
   const { play } = useSystemView();
-  const side = played === null || replaying ? null : sideOf(play.seatToAct(played.game));
-  // The side whose player last said they are at the screen; a card waits until the side to act is theirs.
-  const [seen, setSeen] = useState<Side | null>(null);
+  const seat = played === null || replaying || rules === null ? null : rules.seatToAct(played.game);
+  // The seat whose player last said they are at the screen; a card waits until the seat to act is theirs.
+  const [seen, setSeen] = useState<string | null>(null);
   const [on, setOn] = useState(handoverOn);
-  const waiting = on && side !== null && side !== seen ? side : null;
+  const waiting = on && seat !== null && seat !== seen ? seat : null;
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (waiting === null) return;
-    store.getState().view(waiting === 'red' ? 'red-end' : 'blue-end');
+    const end = endOf(waiting);
+    if (end !== null) store.getState().view(end);
     button.current?.focus();
   }, [waiting, store]);
 
-  if (waiting === null || played === null) return null;
+  if (waiting === null || played === null || rules === null) return null;
   const asked = play.moment(played.game) === 'question';
+  const name = played.initial.seats.find((s) => s.id === waiting)?.name ?? waiting;
+  const turn = rules.progress(played.game).turn;
+  const facing = endOf(waiting) === null ? '' : `; the view turns to ${name}'s end`;
   return (
     <div
       className="handover"
       role="dialog"
       aria-modal="true"
-      aria-label={`${WORD[waiting]} to play`}
+      aria-label={`${name} to play`}
       data-testid="handover"
     >
       <div className={`handover-card ${waiting}`}>
         <h2>
-          {WORD[waiting]} to {asked ? 'answer' : 'play'}
+          {name} to {asked ? 'answer' : 'play'}
         </h2>
         <p>
-          Turn {played.game.turn}. {asked ? `A question for ${WORD[waiting]}: ` : ''}Pass the screen to{' '}
-          {WORD[waiting]}; the view turns to {WORD[waiting]}'s end.
+          Turn {turn}. {asked ? `A question for ${name}: ` : ''}Pass the screen to {name}
+          {facing}.
         </p>
         <button ref={button} type="button" className="primary big" onClick={() => setSeen(waiting)}>
-          {WORD[waiting]} is here
+          {name} is here
         </button>
         <label className="muted">
           <input
@@ -58,7 +66,7 @@ export function Handover() {
               setHandoverOn(e.target.checked);
             }}
           />
-          Hand over at each change of side
+          Hand over at each change of seat
         </label>
       </div>
     </div>

@@ -9,7 +9,7 @@ import { useTable, useTableStore } from '../../state/useTable';
 export function LeaveConfirm() {
   const store = useTableStore();
   const leaving = useTable((s) => s.leaving);
-  const over = useTable((s) => s.play?.game.phase === 'over');
+  const over = useTable((s) => s.play !== null && s.rules?.progress(s.play.game).over === true);
   const stay = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (leaving) stay.current?.focus();

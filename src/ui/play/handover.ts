@@ -1,17 +1,10 @@
-// Hot-seat play: two players share one screen. When the side that must act changes, the screen is
-// handed over, so neither player acts for the other by mistake. Who must act is the system's to say
-// (its view's play.seatToAct); the table has an end for each of two sides.
-
-export type Side = 'red' | 'blue';
-
-/** The side at one end of the table a seat plays from, or null for a seat with no end (or no seat). */
-export function sideOf(seat: string | null): Side | null {
-  return seat === 'red' || seat === 'blue' ? seat : null;
-}
+// Hot-seat play: the players share one screen. When the seat that must act changes, the screen is
+// handed over, so no player acts for another by mistake. Who must act is the rules' to say
+// (seatToAct); the seats and their names are the set-up's.
 
 const KEY = 'pbm.handover';
 
-/** Whether the handover card shows; a player who plays both sides alone can turn it off. */
+/** Whether the handover card shows; a player who plays every seat alone can turn it off. */
 export function handoverOn(): boolean {
   try {
     return localStorage.getItem(KEY) !== 'off';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Interaction, InteractionEvent } from '../../../src/state/interaction';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
+import { pickFigure } from '../../../src/rules/paintball-mini/view/state/pickFigure';
 import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { duel } from '../../fixtures/duel';
 import {
@@ -173,7 +174,7 @@ describe('the table’s store runs on the machine', () => {
   /** Hexless duel, seed 8: Blue acts first; Blue 1 carries a smoke grenade. */
   function table() {
     const setup = duel();
-    const store = createTableStore(
+    const store = createPaintballStore(
       {
         ...setup,
         mode: 'hexless',
@@ -199,8 +200,8 @@ describe('the table’s store runs on the machine', () => {
 
   it('PM-GRENADE: aiming with a shooter and a target, then Esc, drops the aim and keeps both picked', () => {
     const store = table();
-    store.getState().pick('blue-1');
-    store.getState().pick('red-1');
+    pickFigure(store, 'blue-1');
+    pickFigure(store, 'red-1');
     store.getState().aimGrenade('smoke');
     expect(hand(store)).toEqual({
       kind: 'awaiting',
@@ -221,7 +222,7 @@ describe('the table’s store runs on the machine', () => {
 
   it('PM-GRENADE: nothing is picked up while a grenade waits for its spot; the throw completes the offer', () => {
     const store = table();
-    store.getState().pick('blue-1');
+    pickFigure(store, 'blue-1');
     store.getState().aimGrenade('smoke');
     const before = hand(store);
     expect(store.getState().grab('blue-1')).toBe(false);
@@ -270,7 +271,7 @@ describe('the table’s store runs on the machine', () => {
 
   it('leaving the game lets go of everything in hand, a waiting offer included', () => {
     const store = table();
-    store.getState().pick('blue-1');
+    pickFigure(store, 'blue-1');
     store.getState().aimGrenade('smoke');
     store.getState().leaveGame();
     expect(hand(store)).toEqual({ kind: 'idle', selected: null, target: null, aim: null, grabbed: null });

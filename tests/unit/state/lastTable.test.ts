@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { captureTheFlag, paintballSetup, serialiseSetup } from '../../../src/rules/paintball-mini/setup';
 import { LAST_TABLE_KEY, keepLastTable, restoreLastTable } from '../../../src/state/lastTable';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 
 const KINDS = { 'paintball-mini': paintballSetup };
 
@@ -18,7 +18,7 @@ describe('the last table', () => {
   it('comes back exactly after a reload', () => {
     vi.useFakeTimers();
     const s = shelf();
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     const stop = keepLastTable(store, s);
     store.getState().toggleMode();
     vi.advanceTimersByTime(400);

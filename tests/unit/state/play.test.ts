@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
+import { pickFigure } from '../../../src/rules/paintball-mini/view/state/pickFigure';
 import { duel } from '../../fixtures/duel';
 import { restoreGame } from '../../../src/state/play/savedGame';
 import { keepGame } from '../../../src/state/play/keepGame';
@@ -14,7 +15,7 @@ const shelf = () => {
 };
 
 /** The state a player's inputs walk through, as the panel reads it. */
-function path(store: ReturnType<typeof createTableStore>) {
+function path(store: ReturnType<typeof createPaintballStore>) {
   const s = store.getState();
   const g = s.play?.game;
   return {
@@ -29,7 +30,7 @@ function path(store: ReturnType<typeof createTableStore>) {
 
 describe('playing at the table: the state path as inputs arrive', () => {
   it('selecting, targeting, confirming a volley, and the turn passing (seed 8)', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     expect(path(store)).toEqual({
       phase: 'command',
@@ -42,9 +43,9 @@ describe('playing at the table: the state path as inputs arrive', () => {
     store.getState().act({ type: 'rollCommand' });
     expect(path(store)).toMatchObject({ phase: 'play', active: 'blue', actions: 1 });
     // Blue acts first: picking Blue 1 selects it, picking Red 1 then targets it.
-    store.getState().pick('blue-1');
+    pickFigure(store, 'blue-1');
     expect(path(store)).toMatchObject({ selected: 'blue-1', target: null });
-    store.getState().pick('red-1');
+    pickFigure(store, 'red-1');
     expect(path(store)).toMatchObject({ selected: 'blue-1', target: 'red-1' });
     expect(
       store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] }),
@@ -55,12 +56,12 @@ describe('playing at the table: the state path as inputs arrive', () => {
     store.getState().act({ type: 'endTurn' });
     expect(path(store)).toMatchObject({ active: 'red', actions: 3 });
     // Now Red is to act: picking Red 1 selects it to act, it is never Blue's target any more.
-    store.getState().pick('red-1');
+    pickFigure(store, 'red-1');
     expect(path(store)).toMatchObject({ selected: 'red-1', target: null });
   });
 
   it('a refused action is said on screen and changes nothing', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     const before = store.getState().play;
     expect(store.getState().act({ type: 'endTurn' })).toBe(false);
@@ -69,7 +70,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('a set-up file opened during a game is refused, naming why, and the game and its table go on', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     const before = { play: store.getState().play, setup: store.getState().setup };
     const problems = store.getState().openSetupText('{}', 'other.json');
@@ -84,7 +85,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('undo steps back inside an activation when no die was rolled, and redo returns', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const rolled = store.getState().play!;
@@ -106,11 +107,11 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('the turn passing leaves nothing of the last side picked, and an old error goes once an action is taken', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
-    store.getState().pick('blue-1');
-    store.getState().pick('red-1');
+    pickFigure(store, 'blue-1');
+    pickFigure(store, 'red-1');
     expect(store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 9, r: 9 } })).toBe(false);
     expect(store.getState().notice?.tone).toBe('error');
     expect(store.getState().act({ type: 'endTurn' })).toBe(true);
@@ -122,7 +123,7 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('a kept game replays exactly from its set-up, seed and actions', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
@@ -134,12 +135,12 @@ describe('playing at the table: the state path as inputs arrive', () => {
   });
 
   it('a game brought back mid-activation has the acting figure picked again', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'aim', figureId: 'blue-1' });
     const kept = store.getState().play!;
-    const after = createTableStore(duel(), { rules: paintballTable });
+    const after = createPaintballStore(duel(), { rules: paintballTable });
     after.getState().resumeGame(kept);
     expect(after.getState().selectedId).toBe('blue-1');
   });
@@ -148,21 +149,21 @@ describe('playing at the table: the state path as inputs arrive', () => {
 describe('replaying a game', () => {
   /** A duel mid-activation (seed 8): Blue 1 aimed and moved, picked, with a target, a tape and a threat view. */
   function midGame() {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'aim', figureId: 'blue-1' });
     store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 3, r: 2 } });
     const kept = store.getState().play!;
-    const back = createTableStore(duel(), { rules: paintballTable });
+    const back = createPaintballStore(duel(), { rules: paintballTable });
     back.getState().resumeGame(kept);
-    back.getState().pick('red-1');
+    pickFigure(back, 'red-1');
     back.getState().layTape({ from: { x: 0, y: 0 }, to: { x: 5, y: 0 } });
     back.getState().setThreatTeam('red');
     back.getState().aimGrenade('smoke');
     return back;
   }
-  const inHand = (store: ReturnType<typeof createTableStore>) => {
+  const inHand = (store: ReturnType<typeof createPaintballStore>) => {
     const s = store.getState();
     return {
       replayAt: s.replayAt,
@@ -223,7 +224,7 @@ describe('replaying a game', () => {
 describe('undo and the other player', () => {
   it('PM-SENTRY: a move that puts a question to the sentry’s owner cannot be taken back', () => {
     const base = duel();
-    const store = createTableStore(
+    const store = createPaintballStore(
       {
         ...base,
         figures: base.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
@@ -253,7 +254,7 @@ describe('grenades at the table', () => {
         f.id === 'blue-1' || f.id === 'red-1' ? { ...f, grenades: ['smoke' as const] } : f,
       ),
     };
-    const store = createTableStore(withGrenade, { rules: paintballTable });
+    const store = createPaintballStore(withGrenade, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     // The set-up gives Red 1 and Blue 1 a smoke grenade each (no roll); seed 8: Blue acts first.
@@ -273,7 +274,7 @@ describe('grenades at the table', () => {
 describe('moving without hexes', () => {
   it('PM-AP (hexless): a 12 cm move is planned as two steps of at most 10 cm, and a 25 cm move is refused with the engine’s reason', async () => {
     const { movePlan } = await import('../../../src/rules/paintball-mini/view/state/movePlan');
-    const store = createTableStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
+    const store = createPaintballStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const g = store.getState().play!.game;
@@ -289,12 +290,12 @@ describe('moving without hexes', () => {
 
 describe('dragging a figure without hexes', () => {
   const hexlessDuel = () => {
-    const store = createTableStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
+    const store = createPaintballStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     return store;
   };
-  const blue1 = (store: ReturnType<typeof createTableStore>) =>
+  const blue1 = (store: ReturnType<typeof createPaintballStore>) =>
     store.getState().play!.game.table.figures.find((f) => f.id === 'blue-1')!;
 
   it('PM-AP (hexless): grab selects the figure, a drop 15 cm away moves it there in two steps, one action of the engine, and the hand is empty', () => {
@@ -339,7 +340,7 @@ describe('dragging a figure without hexes', () => {
     expect(store.getState().grab('red-1')).toBe(false); // Blue is to act
     expect(store.getState().grab('marshal-blue')).toBe(false);
     expect(store.getState().grabbed).toBeNull();
-    const hex = createTableStore(duel(), { rules: paintballTable });
+    const hex = createPaintballStore(duel(), { rules: paintballTable });
     hex.getState().beginGame(8);
     hex.getState().act({ type: 'rollCommand' });
     expect(hex.getState().grab('blue-1')).toBe(false); // hex mode moves by clicking a hex
@@ -405,7 +406,10 @@ describe('split volleys', () => {
     // A second blue paintballer in Blue 1's hex.
     const blue1 = base.figures.find((f) => f.id === 'blue-1')!;
     const mate = { ...blue1, id: 'blue-2', name: 'Blue 2', at: { x: blue1.at.x - 2, y: blue1.at.y - 3.3 } };
-    const store = createTableStore({ ...base, figures: [...base.figures, mate] }, { rules: paintballTable });
+    const store = createPaintballStore(
+      { ...base, figures: [...base.figures, mate] },
+      { rules: paintballTable },
+    );
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().play!.game.active).toBe('blue'); // seed 8: Blue first; Blue passes
@@ -429,7 +433,7 @@ describe('split volleys', () => {
 describe('the log and the actions behind it', () => {
   it('each log line is traced to the action that wrote it', async () => {
     const { actionOfLine } = await import('../../../src/rules/paintball-mini/view/state/played');
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act({ type: 'shoot', figureId: 'blue-1', shots: [{ targetId: 'red-1', dice: 2 }] });
@@ -446,7 +450,7 @@ describe('the log and the actions behind it', () => {
 
 describe('paint on the table', () => {
   it('PM-SAVE: a marked figure leaves a splat of the other side’s paint where it stood (seed 8)', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     // The browser test's simple player: roll, shoot the enemy with both dice, else end the turn.
     for (let i = 0; i < 20 && store.getState().play!.splats.length === 0; i++) {

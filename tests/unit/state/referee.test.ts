@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules/paintball-mini/engine';
 import { logLines } from '../../../src/rules/paintball-mini/engine';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import {
   playAction,
   replay,
@@ -31,7 +31,7 @@ function play(actions: readonly Action[], seed = 8): Played {
 
 describe('EN-REFEREE: undo past a die', () => {
   it('EN-REFEREE: plain undo after a volley is refused, said on screen, and nothing changes', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     store.getState().act(VOLLEY);
@@ -45,7 +45,7 @@ describe('EN-REFEREE: undo past a die', () => {
   });
 
   it('EN-REFEREE: with the referee’s note the volley is taken back: the game as before it, the log kept whole and the take-back said', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const rolled = store.getState().play!;
@@ -131,9 +131,11 @@ describe('EN-REFEREE: corrections in the record', () => {
       ...savedGame(live),
       actions: [...game.slice(0, 2), { type: 'correct', correction: { kind: 'nudge' } }],
     };
+    // A correction the referee's card cannot make is refused by its shape, naming the field.
     expect(readSavedGame(JSON.parse(JSON.stringify(bad)), paintballTable)).toEqual({
       ok: false,
-      reason: 'its actions no longer replay',
+      reason:
+        'action 3: correction.kind: "nudge" is not allowed: expected a correction kind: "move", "status", "restore" or "takeBack"',
     });
   });
 });

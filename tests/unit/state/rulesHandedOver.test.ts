@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { loadRules } from '../../../src/app/systems';
 import { duel } from '../../fixtures/duel';
@@ -10,7 +10,7 @@ import { duel } from '../../fixtures/duel';
 describe('the table is handed its rule system', () => {
   it('loads the rules of the set-up’s system once, however often it is asked, then a game begins', async () => {
     const asked: string[] = [];
-    const store = createTableStore(duel(), {
+    const store = createPaintballStore(duel(), {
       loadRules: (system) => {
         asked.push(system);
         return Promise.resolve(paintballTable);
@@ -29,7 +29,7 @@ describe('the table is handed its rule system', () => {
   });
 
   it('a game begun before any rules were handed over is a bug said plainly, and the table is unchanged', () => {
-    const store = createTableStore(duel());
+    const store = createPaintballStore(duel());
     expect(() => store.getState().beginGame(8)).toThrow(
       'no rule system was handed to the table: await loadRules() first',
     );
@@ -38,7 +38,7 @@ describe('the table is handed its rule system', () => {
 
   it('a loader that fails is asked again next time, and a table with no loader says it has none', async () => {
     let calls = 0;
-    const store = createTableStore(duel(), {
+    const store = createPaintballStore(duel(), {
       loadRules: () =>
         ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(paintballTable),
     });
@@ -46,7 +46,7 @@ describe('the table is handed its rule system', () => {
     expect(store.getState().rules).toBeNull();
     await expect(store.getState().loadRules()).resolves.toBe(paintballTable);
     expect(calls).toBe(2);
-    await expect(createTableStore(duel()).getState().loadRules()).rejects.toThrow(
+    await expect(createPaintballStore(duel()).getState().loadRules()).rejects.toThrow(
       'this table was given no way to load rules',
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { GAME_KEY } from '../../../src/state/play/keepGame';
 import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { RECENT_KEY, recentGames } from '../../../src/state/play/recentGames';
@@ -37,7 +37,7 @@ describe('games kept before the #12 redesign still open', () => {
     expect(back.played.game.current).toBe('red-1');
     expect(back.history.undo.map((u) => u.actions.length)).toEqual([4, 5]);
 
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().resumeGame(back.played, back.history);
     expect(store.getState().selectedId).toBe('red-1');
     store.getState().undoPlay();

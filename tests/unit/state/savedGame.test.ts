@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
 import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { readSavedGame, refusedGameNotice, restoreGame } from '../../../src/state/play/savedGame';
@@ -23,7 +23,7 @@ const shelf = () => {
 
 /** Blue 1 aims, then moves: two steps of undo inside one activation (seed 8). */
 function midActivation() {
-  const store = createTableStore(duel(), { rules: paintballTable });
+  const store = createPaintballStore(duel(), { rules: paintballTable });
   store.getState().beginGame(8);
   store.getState().act({ type: 'rollCommand' });
   store.getState().act({ type: 'aim', figureId: 'blue-1' });
@@ -39,7 +39,7 @@ describe('a kept game keeps its undo steps', () => {
     expect(JSON.parse(s.items.get(GAME_KEY)!).undo).toEqual([1, 2]);
     const back = restoreGame(s, paintballTable);
     if (back?.ok !== true) throw new Error('not restored');
-    const after = createTableStore(duel(), { rules: paintballTable });
+    const after = createPaintballStore(duel(), { rules: paintballTable });
     after.getState().resumeGame(back.played, back.history);
     after.getState().undoPlay();
     expect(after.getState().play!.actions).toEqual([
@@ -80,7 +80,7 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
     expect(refused({ ...k, seed: 1.5 })).toBe('its seed is not a whole number');
     expect(refused({ ...k, actions: 'all of them' })).toBe('it has no list of actions');
     expect(refused({ ...k, actions: [k.actions[0], { type: 'teleport' }] })).toBe(
-      'action 2 is not an action',
+      'action 2: not an action: unknown action type "teleport"',
     );
     expect(refused({ ...k, undo: [2, 1] })).toBe('its undo steps are not steps of this game');
     expect(refused({ ...k, undo: [0, 9] })).toBe('its undo steps are not steps of this game');
@@ -125,14 +125,14 @@ describe('recent games: a left game is kept, newest first', () => {
     const s = shelf();
     const store = midActivation();
     const p = store.getState().play!;
-    rememberGame(s, p, new Date('2026-11-23T08:00:00Z'));
+    rememberGame(s, p, paintballTable, new Date('2026-11-23T08:00:00Z'));
     expect(recentGames(s).map((r) => [r.name, r.turn, r.over, r.left])).toEqual([
       ['Duel', 1, false, '2026-11-23T08:00:00.000Z'],
     ]);
-    rememberGame(s, p, new Date('2026-11-23T08:05:00Z'));
+    rememberGame(s, p, paintballTable, new Date('2026-11-23T08:05:00Z'));
     expect(recentGames(s)).toHaveLength(1);
     for (let seed = 1; seed <= RECENT_LIMIT + 2; seed++)
-      rememberGame(s, { ...p, seed }, new Date(Date.UTC(2026, 10, 23, 9, seed)));
+      rememberGame(s, { ...p, seed }, paintballTable, new Date(Date.UTC(2026, 10, 23, 9, seed)));
     const list = recentGames(s);
     expect(list.map((r) => r.game.seed)).toEqual([7, 6, 5, 4, 3]);
     expect(forgetGame(s, 0).map((r) => r.game.seed)).toEqual([6, 5, 4, 3]);
@@ -141,7 +141,7 @@ describe('recent games: a left game is kept, newest first', () => {
   it('an entry comes back as the game it was, undo steps included', () => {
     const s = shelf();
     const store = midActivation();
-    rememberGame(s, store.getState().play!, new Date(), store.getState().playHistory);
+    rememberGame(s, store.getState().play!, paintballTable, new Date(), store.getState().playHistory);
     const back = readSavedGame(recentGames(s)[0]!.game, paintballTable);
     expect(back.ok && back.played.game).toEqual(store.getState().play!.game);
     expect(back.ok && back.history.undo.map((u) => u.actions.length)).toEqual([1, 2]);

@@ -4,7 +4,7 @@ import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
 import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { restoreGame } from '../../../src/state/play/savedGame';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 
 // A game kept in the browser before the shared set-up envelope holds a version-1 set-up: it still
 // comes back, its set-up migrated on the way, to exactly the game it was.
@@ -20,7 +20,7 @@ const shelf = () => {
 
 describe('saved games from before the shared envelope', () => {
   it('a kept game whose set-up is version 1 comes back as the same game, its set-up version 2', () => {
-    const store = createTableStore(captureTheFlag(), { rules: paintballTable });
+    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const played = store.getState().play!;

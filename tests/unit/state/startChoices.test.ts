@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { duel } from '../../fixtures/duel';
 
@@ -13,7 +13,7 @@ describe('start choices at the table', () => {
       options: { ...base.options, grenades: true },
       figures: base.figures.filter((f) => f.team === 'red' || f.role === 'marshal'),
     };
-    const store = createTableStore(setup, { rules: paintballTable });
+    const store = createPaintballStore(setup, { rules: paintballTable });
     store.getState().beginGame(3);
     const game = store.getState().play!.game;
     expect(game.log.map((e) => `[${e.rule}] ${e.text}`)).toContain(

@@ -6,11 +6,12 @@ import {
   serialiseSetup,
   singleFlag,
 } from '../../../src/rules/paintball-mini/setup';
-import { HISTORY_LIMIT, createTableStore } from '../../../src/state/tableStore';
+import { HISTORY_LIMIT } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 
 describe('the table store', () => {
   it('undoes and redoes set-up changes, not view changes', () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     const start = store.getState().setup;
     store.getState().toggleMode();
     store.getState().select('red-1');
@@ -24,7 +25,7 @@ describe('the table store', () => {
   });
 
   it('a refused file changes nothing, history included', () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     const before = store.getState().setup;
     const problems = store
       .getState()
@@ -37,7 +38,7 @@ describe('the table store', () => {
   });
 
   it('an opened file can be undone back to the table before it', () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     store.getState().openSetupText(serialiseSetup(singleFlag()), 'single.json');
     expect(store.getState().setup.name).toBe('Single Flag');
     store.getState().undo();
@@ -45,7 +46,7 @@ describe('the table store', () => {
   });
 
   it('Load a table keeps the replaced table, edits and all, one undo away', () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     const hill = placePiece(store.getState().setup, {
       entry: { piece: 'terrain', kind: 'hill' },
       at: { x: 0, y: 0 },
@@ -59,7 +60,7 @@ describe('the table store', () => {
   });
 
   it(`keeps at most ${HISTORY_LIMIT} steps of history`, () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     for (let i = 0; i < HISTORY_LIMIT + 50; i++) store.getState().toggleMode();
     const temporal = (store as unknown as { temporal: { getState(): { pastStates: unknown[] } } }).temporal;
     expect(temporal.getState().pastStates).toHaveLength(HISTORY_LIMIT);
@@ -68,7 +69,7 @@ describe('the table store', () => {
 
 describe('view state that must not outlive its cause', () => {
   it("a preset view, a new selection or a new table ends the shooter's eye view", () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     for (const leave of [
       () => store.getState().view('top'),
       () => store.getState().select('red-2'),
@@ -83,7 +84,7 @@ describe('view state that must not outlive its cause', () => {
   });
 
   it('undo forgets selections of pieces it takes away', () => {
-    const store = createTableStore(captureTheFlag());
+    const store = createPaintballStore(captureTheFlag());
     store.getState().setEditing(true);
     const before = store.getState().setup.terrain.length;
     // Place through the store the way the editor does, then select the new piece.
@@ -105,7 +106,7 @@ describe('view state that must not outlive its cause', () => {
 
 describe('an open mat in the table store', () => {
   it('PM-HEXLESS: hex mode cannot be switched on for an open mat, and the player is told why', () => {
-    const store = createTableStore(captureTheFlagMat());
+    const store = createPaintballStore(captureTheFlagMat());
     const before = store.getState().setup;
     store.getState().toggleMode();
     expect(store.getState().setup).toBe(before);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../src/state/tableStore';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { paintballTable, replay } from '../../../src/rules/paintball-mini/view/state/played';
 import { keepGame } from '../../../src/state/play/keepGame';
 import { restoreGame } from '../../../src/state/play/savedGame';
@@ -19,7 +19,7 @@ const shelf = () => {
 /** The hexless duel with Red 1 on sentry; seed 8 gives Blue the first move. */
 function sentryDuel() {
   const setup = duel();
-  const store = createTableStore(
+  const store = createPaintballStore(
     {
       ...setup,
       mode: 'hexless',
@@ -82,7 +82,7 @@ describe('a dragged move past a sentry', () => {
     expect(back.played.game).toEqual(store.getState().play!.game);
     expect(back.played.game.move).toEqual({ figureId: 'blue-1', steps: [{ x: from.x + 9, y: from.y + 12 }] });
 
-    const after = createTableStore(duel(), { rules: paintballTable });
+    const after = createPaintballStore(duel(), { rules: paintballTable });
     after.getState().resumeGame(back.played, back.history);
     const decide = { type: 'decide', decisionId: back.played.game.pending!.id, choice: 1 } as const;
     after.getState().act(decide);
@@ -110,7 +110,7 @@ describe('a dragged move past a sentry', () => {
       ...setup.figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
       { ...b1, id: 'blue-2', name: 'Blue 2', at: { x: b1.at.x + 10, y: b1.at.y - 8 } },
     ];
-    const store = createTableStore({ ...setup, mode: 'hexless', figures }, { rules: paintballTable });
+    const store = createPaintballStore({ ...setup, mode: 'hexless', figures }, { rules: paintballTable });
     store.getState().beginGame(1);
     store.getState().act({ type: 'rollCommand' });
     expect(store.getState().play!.game.active).toBe('blue');

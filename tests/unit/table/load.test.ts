@@ -12,6 +12,8 @@ const bareTable: SetupKind<Envelope> = {
   schema: envelopeSchema,
   check: () => [],
   firstSeats: [{ id: 'north', name: 'North' }],
+  modes: ['hex'],
+  pieceIds: () => [],
 };
 const KINDS = { 'paintball-mini': paintballSetup };
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

@@ -14,6 +14,8 @@ export const paintballSetup: SetupKind<Setup> = {
   schema: setupSchema,
   check: checkSetup,
   firstSeats: SEATS,
+  modes: ['hex', 'hexless'],
+  pieceIds: (s) => [...s.figures, ...s.terrain, ...s.markers].map((p) => p.id),
 };
 
 const only = { [SYSTEM_ID]: paintballSetup };

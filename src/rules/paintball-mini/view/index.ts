@@ -27,7 +27,8 @@ import { selectionEdits } from './editor/selectionEdits';
 import { Legend } from './panels/Legend';
 import { lookAlongShot } from './panels/shooterEye';
 import { LogLight } from './play/LogLight';
-import { seatToAct } from './play/seatToAct';
+import { statusWords } from './panels/statusWords';
+import type { Placing } from './state/store';
 import { Pieces } from './table/Pieces';
 import { pieceRing } from './table/pieceRing';
 import { standing } from './table/standing';
@@ -42,7 +43,7 @@ const ShotPanel = lazy(() => import('./panels/ShotPanel'));
 const PlayHeader = lazy(() => import('./panels/TurnHeader').then((m) => ({ default: m.TurnHeader })));
 const PlayControls = lazy(() => import('./panels/PlayControls'));
 
-export const paintballMiniView: SystemView<Setup, GameState> = {
+export const paintballMiniView: SystemView<Setup, GameState, Placing> = {
   system: 'paintball-mini',
   Pieces,
   SightLayer,
@@ -55,13 +56,15 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
   tape: { bandCm: BAND_CM, inRangeBands: MAX_AIMED_RANGE, read: readTape },
   pickOnRay,
   tapeEnd: (setup, id) => setup.figures.find((f) => f.id === id && f.status !== 'eliminated')?.at ?? null,
+  // A tape end dropped near a base snaps to it (G-BAND); the figures out of the game only wait at the edge.
+  bases: (setup) => setup.figures.filter((f) => f.status !== 'eliminated').map((f) => f.at),
+  statusWords,
   Legend,
   ShotPanel,
   play: {
     Header: PlayHeader,
     Controls: PlayControls,
     moment: (game) => (game.phase === 'over' ? 'over' : game.pending !== null ? 'question' : 'play'),
-    seatToAct,
     names: (game) => new Map([...game.table.figures, ...game.out].map((f) => [f.id, f.name])),
     lineAim: (action) => lineAim(action as Action | undefined),
   },
@@ -85,11 +88,11 @@ export const paintballMiniView: SystemView<Setup, GameState> = {
     remove: selectionEdits.remove,
     rename: (store, name) => {
       const { setup, applyEdit } = store.getState();
-      applyEdit(renameTable(setup, name));
+      applyEdit(renameTable(setup as Setup, name));
     },
     clear: (store) => {
       const { setup, applyEdit } = store.getState();
-      applyEdit(emptyTable(setup));
+      applyEdit(emptyTable(setup as Setup));
     },
   },
   lookAlongShot,

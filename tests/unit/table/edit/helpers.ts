@@ -20,7 +20,14 @@ export function bare(from: Envelope = captureTheFlag()): Envelope {
 }
 
 export const bareKinds = {
-  bare: { name: 'Bare table', schema: envelopeSchema, check: () => [], firstSeats: [] },
+  bare: {
+    name: 'Bare table',
+    schema: envelopeSchema,
+    check: () => [],
+    firstSeats: [],
+    modes: ['hex'] as const,
+    pieceIds: () => [],
+  },
 };
 
 /** No pieces at all: only the tiles' ids are taken. */

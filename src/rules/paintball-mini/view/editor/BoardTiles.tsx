@@ -7,7 +7,7 @@ import {
   tileName,
   wantsThirdMarshal,
 } from '../../setup';
-import { useTableStore } from '../../../../state/useTable';
+import { useTableStore } from '../state/store';
 
 /** The Hexon bases the board is made of: turn or remove each; add more from the palette. */
 export function BoardTiles({ setup }: { setup: Setup }) {

@@ -1,6 +1,6 @@
 import type { Setup } from '../../setup';
 import { matSize, resizeMat } from '../../setup';
-import { useTableStore } from '../../../../state/useTable';
+import { useTableStore } from '../state/store';
 import { DraftInput } from '../../../../ui/editor/DraftInput';
 
 /** An open mat's size: width and depth in cm make it a rectangle centred on the table. */

@@ -1,8 +1,8 @@
 import type { PaletteEntry } from '../../setup';
 import { PALETTE } from '../../setup';
 import { PALETTE as COLOURS } from '../../../../scene/colours';
-import type { TableState } from '../../../../state/tableStore';
-import { useTable, useTableStore } from '../../../../state/useTable';
+import type { TableState } from '../state/store';
+import { useTable, useTableStore } from '../state/store';
 
 const TERRAIN_WORDS: Record<string, string> = {
   soft: 'Soft cover',

@@ -1,6 +1,6 @@
 import type { Setup } from '../../setup';
 import { findPiece, pieceLabel, setProperties } from '../../setup';
-import { useTableStore } from '../../../../state/useTable';
+import { useTableStore } from '../state/store';
 import { DraftInput } from '../../../../ui/editor/DraftInput';
 
 const STATUSES = ['active', 'sentry', 'impotent', 'out-of-ammo', 'jammed', 'eliminated'] as const;

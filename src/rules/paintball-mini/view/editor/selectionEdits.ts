@@ -1,5 +1,5 @@
 import { deletePieces, duplicatePieces, rotatePieces } from '../../setup';
-import type { TableStore } from '../../../../state/tableStore';
+import type { TableStore } from '../state/store';
 
 /** Turning, copying and removing what is selected: the buttons and the keys share these. */
 export const selectionEdits = {

@@ -1,9 +1,10 @@
+import { pickFigure } from '../state/pickFigure';
 import { useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM } from '../../setup';
 import { drawnInFrontOf } from '../../setup/pickOnRay';
-import { useTableStore } from '../../../../state/useTable';
+import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
@@ -117,7 +118,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
     // A release after a drag (of the camera, or of a figure dropped over this one) is not a pick.
     if (pose === undefined || e.delta > CLICK_SLOP_PX || hidden(pose.figure.id, e)) return;
     e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
-    store.getState().pick(pose.figure.id);
+    pickFigure(store, pose.figure.id);
   };
   const grab = useGrab();
   const grabAt = (i: number, e: ThreeEvent<PointerEvent>) => {

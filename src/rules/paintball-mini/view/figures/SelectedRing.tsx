@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
-import { useTable } from '../../../../state/useTable';
+import { useTable } from '../state/store';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
 import { PALETTE } from '../../../../scene/colours';

@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
 import { CLICK_SLOP_PX, pointerOnTable } from '../../../../scene/pointerOnTable';
-import { useTableStore } from '../../../../state/useTable';
+import { useTableStore } from '../state/store';
 import { groundHeightAt } from '../../setup';
 
 // Tape-measure play: press on a figure of the side to act, drag, let go where it should go. The

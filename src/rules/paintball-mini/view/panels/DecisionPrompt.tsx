@@ -3,7 +3,7 @@ import type { Decision, GameState, LogRefs } from '../../engine';
 import { placeWords } from '../../engine';
 import type { Point } from '../../../../geometry';
 import { sentryOddsWords } from '../state/sentryCall';
-import { useTableStore } from '../../../../state/useTable';
+import { useTableStore } from '../state/store';
 
 const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
 

@@ -1,5 +1,5 @@
 import type { GameState } from '../../engine';
-import { useTable, useTableStore } from '../../../../state/useTable';
+import { useTable, useTableStore } from '../state/store';
 import { FigureActions } from '../play/FigureActions';
 import { DecisionPrompt } from './DecisionPrompt';
 import { RefereeCard } from './RefereeCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Action, GameState } from '../../engine';
 import type { FigureStatus } from '../../setup';
-import { useTable, useTableStore } from '../../../../state/useTable';
+import { useTable, useTableStore } from '../state/store';
 
 // EN-REFEREE: the referee's hand, for the mistakes every real table makes. Pick a piece (on the
 // table or from the list), choose the correction, confirm: it is played as an action, so both

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { ShotCall } from '../state/shotCall';
 import { WIPED, shotCall } from '../state/shotCall';
-import { useShownTable } from '../../../../state/shownTable';
-import { useTable, useTableStore } from '../../../../state/useTable';
+import { useShownTable } from '../state/store';
+import { useTable, useTableStore } from '../state/store';
 import { lookFromShooter } from './shooterEye';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;

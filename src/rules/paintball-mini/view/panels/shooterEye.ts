@@ -1,5 +1,5 @@
 import type { ShotCall } from '../state/shotCall';
-import type { TableStore } from '../../../../state/tableStore';
+import type { TableStore } from '../state/store';
 
 /** Puts the camera at the shooter's goggles, looking at the target's. */
 export function lookFromShooter(store: TableStore, call: Pick<ShotCall, 'line'>): void {

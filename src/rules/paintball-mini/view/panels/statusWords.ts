@@ -1,6 +1,6 @@
-import type { StatusWords } from '../../../../ui/StatusBar';
+import type { StatusWords } from '../../../../scene/statusWords';
 import { BAND_CM } from '../../board/rangeBands';
-import type { FigureStatus } from '../../setup';
+import type { FigureStatus, Setup } from '../../setup';
 import { readTape } from '../../engine/tapeReading';
 
 // PaintBall Mini's words for the status bar: how the table is measured (G-HEX, G-BAND) and the
@@ -15,7 +15,7 @@ const STATUS_WORDS: Readonly<Record<FigureStatus, string>> = {
   eliminated: 'eliminated',
 };
 
-export const statusWords: StatusWords = {
+export const statusWords: StatusWords<Setup> = {
   mode: (setup) =>
     setup.mode === 'hex'
       ? 'Hex grid: range counted in hexes'

@@ -1,5 +1,5 @@
 import type { Offer } from '../../../../game/ruleSystem';
-import { useTable, useTableStore } from '../../../../state/useTable';
+import { useTable, useTableStore } from '../state/store';
 import { ActionBar } from '../../../../ui/play/ActionBar';
 import type { Action, GameState, Shot } from '../../engine';
 import { paintballMini } from '../../system';

@@ -3,7 +3,7 @@ import { MeshBasicMaterial } from 'three';
 import type { Point } from '../../../../geometry';
 import type { Figure } from '../../setup';
 import { groundHeightAt } from '../../setup';
-import { useShownTable } from '../../../../state/shownTable';
+import { useShownTable } from '../state/store';
 import { baseGeometry, bodyGeometry, headGeometry } from '../figures/figureGeometry';
 import { teamColour } from '../../../../scene/colours';
 

@@ -4,7 +4,7 @@ import { BoxGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Point } from '../../../../geometry';
 import { distance } from '../../../../geometry';
 import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
-import { useShownGame } from '../../../../state/shownTable';
+import { useShownGame } from '../state/store';
 import { movePlan } from '../state/movePlan';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';

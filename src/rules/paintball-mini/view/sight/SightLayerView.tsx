@@ -1,18 +1,21 @@
 import { useMemo } from 'react';
-import type { Setup } from '../../setup';
+import type { Setup, Team } from '../../setup';
 import { sightLineOf } from '../state/tableSight';
-import { useShownGame } from '../../../../state/shownTable';
-import { useTable } from '../../../../state/useTable';
+import { useShownGame } from '../state/store';
+import { useTable } from '../state/store';
 import { EnemyBadges } from './EnemyBadges';
 import { SightLineView } from './SightLineView';
 import { ThreatOverlay } from './ThreatOverlay';
+
+const teamOf = (seat: string | null): Team | null => (seat === 'red' || seat === 'blue' ? seat : null);
 
 /** Everything the sight tools draw: the chosen line, the hovered preview, enemy badges, the threat view. */
 export default function SightLayerView({ setup }: { setup: Setup }) {
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
   const hoverId = useTable((s) => s.hoverId);
-  const threatTeam = useTable((s) => s.threatTeam);
+  // The threat view names a seat; PaintBall's seats are its two teams.
+  const threatTeam = useTable((s) => teamOf(s.threatTeam));
   const eyeView = useTable((s) => s.eyeView);
   // PM-AIM: in a game, a figure that has taken aim fires its next volley aimed; the badges say so.
   const played = useShownGame();

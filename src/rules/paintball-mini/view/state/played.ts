@@ -5,10 +5,9 @@ import type { PlayHistory as History } from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import { movePlan } from './movePlan';
 import type { Action, GameState, LogEntry } from '../../engine';
-import { ACTION_TYPES, droppedMove, isTakeBack, splatsLeft, takeBack } from '../../engine';
+import { droppedMove, isTakeBack, splatsLeft, takeBack } from '../../engine';
 import { undoable } from '../../engine/undo';
 import type { Setup, Team } from '../../setup';
-import { validateSetup } from '../../setup';
 import { BASE_CIRCUMRADIUS_CM } from '../../setup/pieces';
 import { tableSight } from './tableSight';
 
@@ -56,22 +55,7 @@ export function gameTableShown(played: Played): Setup {
 
 /** PaintBall Mini's system object (system.ts) as the table plays it: measured with the table's sight layer. */
 export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
-  id: paintballMini.id,
-  name: paintballMini.name,
-  start: paintballMini.start,
-  apply: (state, action) => paintballMini.apply(state, action, tableSight),
-  readSetup: (raw) => {
-    const r = validateSetup(raw);
-    return r.ok ? r : { ok: false, problem: `${r.problems[0]?.field}: ${r.problems[0]?.problem}` };
-  },
-  readAction: (raw) =>
-    typeof raw === 'object' &&
-    raw !== null &&
-    !Array.isArray(raw) &&
-    ACTION_TYPES.has((raw as { type?: unknown }).type as string)
-      ? { ok: true, action: raw as Action }
-      : { ok: false, rule: 'shape', reason: 'it is not an action' },
-  undoable,
+  ...game.playRulesOf(paintballMini, tableSight),
   takeBack: { rule: 'EN-REFEREE', is: (a) => isTakeBack(a), undo: takeBack },
   left: newSplats,
   shown: gameTableShown,

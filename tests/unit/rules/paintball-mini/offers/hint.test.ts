@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createTableStore } from '../../../../../src/state/tableStore';
+import { createPaintballStore } from '../../../../../src/rules/paintball-mini/view/state/store';
 import { paintballTable } from '../../../../../src/rules/paintball-mini/view/state/played';
 import { hintFor } from '../../../../../src/rules/paintball-mini/offers/hint';
 import { duel } from '../../../../fixtures/duel';
 
 describe('the action bar says what to do next with the selected figure', () => {
   it('PM-AP: how to move while it has AP, and to end its activation once it has none (seed 8)', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const hint = () => hintFor(store.getState().play!.game, 'blue-1', 'Blue 1', 'blue');
@@ -18,7 +18,7 @@ describe('the action bar says what to do next with the selected figure', () => {
   });
 
   it('PM-CMD: a figure the command dice no longer let act is told to end the turn', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const g = store.getState().play!.game;
@@ -30,7 +30,7 @@ describe('the action bar says what to do next with the selected figure', () => {
   });
 
   it('PM-SENTRY, PM-IMPOTENT: a sentry, a figure on its side or out of ammo is not told to click a green hex', () => {
-    const store = createTableStore(duel(), { rules: paintballTable });
+    const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
     const g = store.getState().play!.game;

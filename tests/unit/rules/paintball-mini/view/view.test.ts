@@ -64,10 +64,8 @@ describe("PaintBall Mini's view", () => {
       figures: plain.figures.map((f) => ({ ...f, name: f.id === 'r1' ? 'Ann' : 'Bob' })),
     };
     const fresh = newGame(setup, 1);
-    expect(view.play.seatToAct(fresh)).toBeNull();
     expect(view.play.moment(fresh)).toBe('play');
     const red = redToAct(setup);
-    expect(view.play.seatToAct(red)).toBe('red');
     expect(view.play.moment(red)).toBe('play');
     expect([...view.play.names(red)]).toEqual([
       ['r1', 'Ann'],
