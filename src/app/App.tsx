@@ -11,7 +11,7 @@ import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
-import { loadSystemView } from './systemViews';
+import { loadSystemView } from './systems';
 import { SETUP_KINDS } from './systems';
 
 // The editor and the game panel load when first opened.

@@ -50,7 +50,7 @@ export interface TableActions<G extends TableGame = TableGame>
 
 /** Where the store gets what it cannot know itself: the rules (or how to load them) and the set-up kinds it reads files with. */
 export interface TableSource<G extends TableGame> extends RulesSource<G> {
-  /** The systems whose set-up files the table opens, by id (src/app/systems.ts's SETUP_KINDS). */
+  /** The systems whose set-up files the table opens, by id (src/app/systems.ts: SETUP_KINDS). */
   readonly kinds: SetupKinds<G['setup']>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSystemView } from '../../../src/app/systemViews';
+import { loadSystemView } from '../../../src/app/systems';
 
 // The app loads the view of the set-up's system: once per system, and a system with no view is
 // refused with its name and the systems that have one.
@@ -13,7 +13,7 @@ describe('the system views the app loads', () => {
 
   it('refuses a system with no view, naming it and the systems that have one', async () => {
     await expect(loadSystemView('chess')).rejects.toThrow(
-      'No table view for the rule system “chess”; there is one for paintball-mini.',
+      'No table view for the rule system “chess”; there is one for PaintBall Mini.',
     );
   });
 });
