@@ -33,6 +33,8 @@ function make() {
     plain: new MeshLambertMaterial({}),
     foliage: new MeshLambertMaterial({ flatShading: true }),
     hill: new MeshLambertMaterial({ map: grass, color: '#e8f0d8' }),
+    /** Raised hexes (board stacks), coloured per level by the system: flat-shaded so each face reads as printed. */
+    stack: new MeshLambertMaterial({ flatShading: true }),
     smoke: new MeshLambertMaterial({
       color: PALETTE.smoke,
 

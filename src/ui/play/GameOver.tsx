@@ -8,10 +8,11 @@ export function GameOver() {
   const replayAt = useTable((s) => s.replayAt);
   const full = useTable((s) => s.play?.actions.length ?? 0);
   // The result of the game itself, not of the step the replay shows, in its rules' words.
-  const progress = useTable((s) =>
-    s.play === null || s.rules === null ? null : s.rules.progress(s.play.game),
-  );
-  const seats = useTable((s) => s.play?.initial.seats ?? []);
+  // (Each read is a plain value: a selector that builds an object is never the same twice.)
+  const rules = useTable((s) => s.rules);
+  const game = useTable((s) => s.play?.game ?? null);
+  const seats = useTable((s) => s.play?.initial.seats);
+  const progress = game === null || rules === null ? null : rules.progress(game);
   const winner = progress?.winner ?? null;
   const at = replayAt ?? full;
   const finished = progress?.over === true;
@@ -31,7 +32,7 @@ export function GameOver() {
             ? 'A draw.'
             : winner === null
               ? 'The game goes on.'
-              : `${seats.find((seat) => seat.id === winner)?.name ?? winner} wins!`}
+              : `${seats?.find((seat) => seat.id === winner)?.name ?? winner} wins!`}
         </h3>
       )}
       <div className="replay" aria-label="Replay">
