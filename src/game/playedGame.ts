@@ -1,5 +1,5 @@
 import type { LogEntry } from './log';
-import type { Outcome, Progress, Refusal, RuleSystem } from './ruleSystem';
+import type { Focus, OfferSheet, Outcome, Progress, Refusal, RuleSystem } from './ruleSystem';
 
 // A game at the table, for any rule system: the set-up it started from, its seed and every action
 // taken. The state is always what the rules make of those, so a saved game is just these three and
@@ -35,6 +35,8 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
   progress(state: S): Progress;
   /** Which seat must act or answer now, or null when no one seat must. */
   seatToAct(state: S): string | null;
+  /** What the action bar offers for the player's pick, measured on this table; null for no such piece. */
+  offers(state: S, focus: Focus): OfferSheet<A> | null;
   /** A referee's take-back (PaintBall's EN-REFEREE): the action that takes back the last one standing. */
   readonly takeBack?: {
     /** The rule that allows it, named when there is nothing to take back. */
@@ -74,6 +76,7 @@ export function playRulesOf<S extends Logged, A, T, W>(
     undoable: system.undoable,
     progress: system.progress,
     seatToAct: system.seatToAct,
+    offers: (state, focus) => system.offers(state, focus, world),
   };
 }
 

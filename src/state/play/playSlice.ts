@@ -1,6 +1,7 @@
 import type { Point } from '../../geometry';
 import type { Logged, Played as PlayedGame, PlayHistory as History } from '../../game/playedGame';
 import { playAction, replay, startPlay } from '../../game/playedGame';
+import type { Completion, OfferTarget } from '../../game/ruleSystem';
 import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
 
@@ -44,8 +45,8 @@ export interface PlayState<G extends GameTypes> {
    * (still a replay at its last step); null when not replaying.
    */
   readonly replayAt: number | null;
-  /** A grenade waiting for the player to click where it is thrown, or null (the interaction machine's offer). */
-  readonly aimingGrenade: 'smoke' | 'paint' | null;
+  /** The key of the offer waiting for the player's click on the table (a grenade's throw), or null (the interaction machine's offer). */
+  readonly awaitingOffer: string | null;
   /** Tape-measure play: the figure picked up to be dragged to where it moves, or null (the machine's drag). */
   readonly grabbed: string | null;
   /** Leave was clicked: the table asks before the game is put away (LeaveConfirm.tsx). */
@@ -86,7 +87,14 @@ export interface PlayActions<G extends GameTypes> {
    * is played on from where it stands (Resume this game).
    */
   replayTo(n: number | null): void;
-  aimGrenade(kind: 'smoke' | 'paint' | null): void;
+  /**
+   * The click the waiting offer asked for: the offer (asked again of the rules, for the pick as it
+   * stands) turns it into its action, which is played. Refused, said on screen, when no offer waits
+   * or the rules no longer offer it.
+   */
+  completeOffer(target: OfferTarget): boolean;
+  /** Holds an offer that waits for a click on the table (`completes`: a hex, a point or a piece), or lets it go (null). */
+  awaitOffer(key: string | null, completes?: Exclude<Completion, 'now'>): void;
   /**
    * Moves a figure straight to `to` (hexless: in steps of at most 10 cm, one action of the engine).
    * A move that could not get there is refused whole, said on screen; a step a sentry watches
@@ -105,6 +113,8 @@ interface Host<G extends GameTypes> {
   /** The table's tool: with the tape measure in hand a drag lays a tape, it picks up no figure. */
   readonly tool: 'look' | 'measure';
   readonly interaction: Interaction;
+  readonly selectedId: string | null;
+  readonly targetId: string | null;
   notify(tone: 'error' | 'info', text: string): void;
   dismissNotice(): void;
   select(id: string | null): void;
@@ -146,7 +156,7 @@ export function playSlice<G extends GameTypes>(
   return {
     ...NO_GAME,
     // The store's interaction machine writes these two; they start with nothing in hand.
-    aimingGrenade: null,
+    awaitingOffer: null,
     grabbed: null,
     rules: source.rules ?? null,
     loadRules: () => {
@@ -170,8 +180,25 @@ export function playSlice<G extends GameTypes>(
     },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),
-    aimGrenade: (kind) => {
-      if (kind !== null) get().interact({ type: 'offer', offer: kind, completes: 'point' });
+    completeOffer: (target) => {
+      const { play, awaitingOffer, selectedId, targetId } = get();
+      if (play === null || awaitingOffer === null) return false;
+      const sheet = loaded().offers(play.game, { pieceId: selectedId, targetId });
+      const offer = sheet?.offers.find((o) => o.key === awaitingOffer);
+      if (offer === undefined || typeof offer.action !== 'function') {
+        get().notify('error', 'That is no longer on offer: pick again.');
+        get().interact({ type: 'cancel' });
+        return false;
+      }
+      if (offer.refused !== undefined) {
+        get().notify('error', `${offer.refused.reason} (${offer.refused.rule})`);
+        return false;
+      }
+      const take = offer.action as (at: OfferTarget) => G['action'];
+      return get().act(take(target));
+    },
+    awaitOffer: (key, completes = 'point') => {
+      if (key !== null) get().interact({ type: 'offer', offer: key, completes });
       else if (get().interaction.kind === 'awaiting') get().interact({ type: 'cancel' });
     },
     beginGame: (seed) => {
@@ -259,8 +286,8 @@ export function playSlice<G extends GameTypes>(
       return get().act(move.action);
     },
     grab: (figureId) => {
-      const { play, replayAt, aimingGrenade, tool } = get();
-      if (play === null || replayAt !== null || aimingGrenade !== null || tool === 'measure') return false;
+      const { play, replayAt, awaitingOffer, tool } = get();
+      if (play === null || replayAt !== null || awaitingOffer !== null || tool === 'measure') return false;
       if (!loaded().mayGrab(play.game, figureId)) return false;
       get().select(figureId);
       return get().interact({ type: 'grab', pieceId: figureId });

@@ -7,7 +7,7 @@ import type { TableGet, TableSet } from './types';
 
 export interface HandState {
   /**
-   * What the player has in hand (interaction.ts). selectedId, targetId, aimingGrenade and grabbed
+   * What the player has in hand (interaction.ts). selectedId, targetId, awaitingOffer and grabbed
    * read it: they are written only with it, never on their own.
    */
   readonly interaction: Interaction;
@@ -33,7 +33,7 @@ export const inHand = (interaction: Interaction) => ({
   selectedId: selectedOf(interaction),
   targetId: targetOf(interaction),
   // Only aimGrenade makes offers, and only with a grenade's kind as the offer's key.
-  aimingGrenade: awaitedOffer(interaction) as TableState['aimingGrenade'],
+  awaitingOffer: awaitedOffer(interaction) as TableState['awaitingOffer'],
   grabbed: draggedOf(interaction),
 });
 

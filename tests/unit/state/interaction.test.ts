@@ -193,7 +193,7 @@ describe('the table’s store runs on the machine', () => {
       kind: s.interaction.kind,
       selected: s.selectedId,
       target: s.targetId,
-      aim: s.aimingGrenade,
+      aim: s.awaitingOffer,
       grabbed: s.grabbed,
     };
   };
@@ -202,12 +202,12 @@ describe('the table’s store runs on the machine', () => {
     const store = table();
     pickFigure(store, 'blue-1');
     pickFigure(store, 'red-1');
-    store.getState().aimGrenade('smoke');
+    store.getState().awaitOffer('throw-smoke');
     expect(hand(store)).toEqual({
       kind: 'awaiting',
       selected: 'blue-1',
       target: 'red-1',
-      aim: 'smoke',
+      aim: 'throw-smoke',
       grabbed: null,
     });
     expect(store.getState().interact({ type: 'cancel' })).toBe(true);
@@ -223,7 +223,7 @@ describe('the table’s store runs on the machine', () => {
   it('PM-GRENADE: nothing is picked up while a grenade waits for its spot; the throw completes the offer', () => {
     const store = table();
     pickFigure(store, 'blue-1');
-    store.getState().aimGrenade('smoke');
+    store.getState().awaitOffer('throw-smoke');
     const before = hand(store);
     expect(store.getState().grab('blue-1')).toBe(false);
     expect(hand(store)).toEqual(before);
@@ -272,7 +272,7 @@ describe('the table’s store runs on the machine', () => {
   it('leaving the game lets go of everything in hand, a waiting offer included', () => {
     const store = table();
     pickFigure(store, 'blue-1');
-    store.getState().aimGrenade('smoke');
+    store.getState().awaitOffer('throw-smoke');
     store.getState().leaveGame();
     expect(hand(store)).toEqual({ kind: 'idle', selected: null, target: null, aim: null, grabbed: null });
   });

@@ -160,7 +160,7 @@ describe('replaying a game', () => {
     pickFigure(back, 'red-1');
     back.getState().layTape({ from: { x: 0, y: 0 }, to: { x: 5, y: 0 } });
     back.getState().setThreatTeam('red');
-    back.getState().aimGrenade('smoke');
+    back.getState().awaitOffer('throw-smoke');
     return back;
   }
   const inHand = (store: ReturnType<typeof createPaintballStore>) => {
@@ -171,7 +171,7 @@ describe('replaying a game', () => {
       target: s.targetId,
       tape: s.tape,
       threat: s.threatTeam,
-      grenade: s.aimingGrenade,
+      grenade: s.awaitingOffer,
       referee: s.referee,
     };
   };
@@ -182,7 +182,7 @@ describe('replaying a game', () => {
       selected: 'blue-1',
       target: 'red-1',
       threat: 'red',
-      grenade: 'smoke',
+      grenade: 'throw-smoke',
     });
     store.getState().replayTo(0);
     expect(inHand(store)).toEqual({
@@ -260,12 +260,21 @@ describe('grenades at the table', () => {
     // The set-up gives Red 1 and Blue 1 a smoke grenade each (no roll); seed 8: Blue acts first.
     const thrower = `${store.getState().play!.game.active}-1`;
     expect(thrower).toBe('blue-1');
-    store.getState().aimGrenade('smoke');
-    expect(store.getState().aimingGrenade).toBe('smoke');
-    expect(
-      store.getState().act({ type: 'throwGrenade', figureId: thrower, grenade: 'smoke', at: { q: 2, r: 1 } }),
-    ).toBe(true);
-    expect(store.getState().aimingGrenade).toBeNull();
+    // No offer waits yet: a click on the table completes nothing, and nothing is played.
+    expect(store.getState().completeOffer({ kind: 'hex', q: 2, r: 1 })).toBe(false);
+    expect(store.getState().play!.actions).toHaveLength(1);
+    pickFigure(store, thrower);
+    store.getState().awaitOffer('throw-smoke');
+    expect(store.getState().awaitingOffer).toBe('throw-smoke');
+    // The click the offer waited for: the rules' own offer turns it into the throw.
+    expect(store.getState().completeOffer({ kind: 'hex', q: 2, r: 1 })).toBe(true);
+    expect(store.getState().play!.actions.at(-1)).toEqual({
+      type: 'throwGrenade',
+      figureId: thrower,
+      grenade: 'smoke',
+      at: { q: 2, r: 1 },
+    });
+    expect(store.getState().awaitingOffer).toBeNull();
     expect(store.getState().play!.game.runs[thrower]?.ap).toBe(0);
     expect(store.getState().play!.lastEvents.some((e) => e.rule === 'PM-GRENADE')).toBe(true);
   });

@@ -1,14 +1,11 @@
-import type { Offer } from '../../../../game/ruleSystem';
 import { useTable, useTableStore } from '../state/store';
 import { ActionBar } from '../../../../ui/play/ActionBar';
-import type { Action, GameState, Shot } from '../../engine';
+import type { GameState, Shot } from '../../engine';
 import { paintballMini } from '../../system';
 import { VolleyOdds } from '../panels/VolleyOdds';
 import { tableSight } from '../state/tableSight';
 
 /** The grenade a 'throw-smoke' / 'throw-paint' offer aims, as the table's click waits for it. */
-const grenadeOf = (offer: Offer<Action>): 'smoke' | 'paint' | null =>
-  offer.key === 'throw-smoke' ? 'smoke' : offer.key === 'throw-paint' ? 'paint' : null;
 
 /**
  * The selected figure's action bar: PaintBall Mini's offers in the shared bar, with the volley
@@ -17,7 +14,7 @@ const grenadeOf = (offer: Offer<Action>): 'smoke' | 'paint' | null =>
 export function FigureActions({ game, figureId }: { game: GameState; figureId: string }) {
   const store = useTableStore();
   const targetId = useTable((s) => s.targetId);
-  const aiming = useTable((s) => s.aimingGrenade);
+  const aiming = useTable((s) => s.awaitingOffer);
   const sheet = paintballMini.offers(game, { pieceId: figureId, targetId }, tableSight);
   if (sheet === null) return null;
   // PM-SNAP: every volley that may be fired now, with its odds per target before a die is rolled.
@@ -30,9 +27,13 @@ export function FigureActions({ game, figureId }: { game: GameState; figureId: s
   return (
     <ActionBar
       sheet={sheet}
-      awaiting={aiming === null ? null : `throw-${aiming}`}
+      awaiting={aiming}
       onTake={(action) => store.getState().act(action)}
-      onAwait={(offer) => store.getState().aimGrenade(offer === null ? null : grenadeOf(offer))}
+      onAwait={(offer) =>
+        store
+          .getState()
+          .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes)
+      }
     >
       <VolleyOdds game={game} figureId={figureId} choices={volleys} />
     </ActionBar>

@@ -31,16 +31,15 @@ export function PlaySurface() {
   const game = useShownGame();
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX || game === null) return; // a drag orbits the camera, it does not move anyone
-    const { selectedId, act, aimingGrenade, referee } = store.getState();
+    const { selectedId, act, awaitingOffer, referee, completeOffer } = store.getState();
     const t = game.game.table;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(t.terrain, q)) ?? { x: e.point.x, y: e.point.z };
     // The referee's card is picking a piece's new place: the click says where, nothing is played yet.
     if (referee?.picking === true) return store.getState().setReferee({ picking: false, at: p });
     if (selectedId === null) return;
     const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
-    // With a grenade in hand the click says where it goes; otherwise where the figure moves.
-    if (aimingGrenade !== null)
-      act({ type: 'throwGrenade', figureId: selectedId, grenade: aimingGrenade, at: to });
+    // With an offer waiting (a grenade in hand) the click says where it goes; otherwise where the figure moves.
+    if (awaitingOffer !== null) completeOffer('q' in to ? { kind: 'hex', ...to } : { kind: 'point', ...to });
     else if (t.mode === 'hex') act({ type: 'move', figureId: selectedId, to });
     else store.getState().moveAlong(selectedId, p); // in the engine's steps (stepsAlong), as a drag does
   };
