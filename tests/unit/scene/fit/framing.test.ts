@@ -108,7 +108,7 @@ describe('frameBounds: a preset fitted to the room the panels leave', () => {
         expect(Math.min(...gaps)).toBeLessThan(0.01);
         expect(f.target[1]).toBeCloseTo(0, 6);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, seed: 1213 },
     );
   });
 });

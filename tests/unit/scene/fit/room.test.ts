@@ -59,7 +59,7 @@ describe('roomLeft: the canvas the panels leave', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed: 1213 },
     );
   });
 });
