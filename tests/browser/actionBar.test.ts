@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // The shared action bar renders PaintBall Mini's offers (rules/paintball-mini/offers): the same
 // buttons, costs and greyed reasons as when the bar wrote them itself.
@@ -65,14 +65,8 @@ afterAll(async () => {
 
 describe('the action bar', () => {
   it('PM-AP / PM-SNAP / PM-GRENADE: an expert’s bar: its AP, its grenade, volleys of up to 3 dice, greyed with the engine’s reasons', async () => {
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(expertDuel())),
-      }),
-    );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await openSetupFile(t.page, serialiseSetup(expertDuel()), 'duel.json');
+    await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
     await settle(t.page);
     await clickFigure('blue-1');

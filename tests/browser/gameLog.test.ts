@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // The game log a player reads: shots played through the UI; the log reads oldest to newest with the
 // newest line in sight, the dice card lies beside the log text, never over it, each die says what
@@ -97,14 +97,8 @@ afterAll(async () => {
 
 describe('the game log', () => {
   it('keeps the newest line in sight, lays the dice card beside the text, marks each die and lights what a line names', async () => {
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     const log = t.page.getByTestId('dice-log');
     let shots = 0;

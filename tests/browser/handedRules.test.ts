@@ -4,7 +4,7 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // #12: the table is handed its rules by the app (src/app/systems.ts) and runs what is in hand on
 // one interaction machine. In the real app: Play loads the rules and begins; a click selects, Esc
@@ -50,16 +50,10 @@ afterAll(async () => {
 
 describe('the rules handed to the table', () => {
   it('no rules before Play; Play loads them; a click selects, Esc lets go; a reload brings the game back picked; a left game replays', async () => {
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
     expect(await seen()).toEqual({ rules: null, hand: 'idle', selected: null, actions: null, undo: 0 });
 
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     await settle(t.page);
     expect(await seen()).toEqual({

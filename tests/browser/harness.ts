@@ -110,3 +110,19 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** Opens a set-up file through the toolbar's file input, as a player choosing one would. */
+export async function openSetupFile(page: Page, setup: unknown, name = 'table.json'): Promise<void> {
+  await afterFrames(page, () =>
+    page.getByTestId('open-file').setInputFiles({
+      name,
+      mimeType: 'application/json',
+      buffer: Buffer.from(typeof setup === 'string' ? setup : JSON.stringify(setup, null, 2)),
+    }),
+  );
+}
+
+/** Clicks Play on the open table and waits for the game's first frame. */
+export async function clickPlay(page: Page): Promise<void> {
+  await afterFrames(page, () => page.getByRole('button', { name: 'Play', exact: true }).click());
+}

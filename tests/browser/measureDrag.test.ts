@@ -5,7 +5,7 @@ import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, clickPlay } from './harness';
 
 // The tape measure in hand during a game: a drag that starts on a figure lays a tape from its
 // base's centre; it never picks the figure up, moves it or spends its AP, in either mode, and a
@@ -60,7 +60,7 @@ async function play(setup: Setup): Promise<void> {
     }),
   );
   await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
-  await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+  await clickPlay(t.page);
   await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
   await settle(t.page);
 }

@@ -5,7 +5,7 @@ import { apply, autoAction, newGame, placeWords } from '../../src/rules/paintbal
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { createSight } from '../../src/rules/paintball-mini/sight';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, settleView, shot } from './harness';
+import { afterFrames, launch, openTable, settle, settleView, shot, clickPlay } from './harness';
 
 // Tape-measure play on an open mat: "Load a table…" opens Capture the Flag on a 120 × 80 cm mat
 // with no hex tiles drawn, a figure is moved on the mat through the UI, and the automatic player
@@ -131,7 +131,7 @@ describe('an open mat for tape-measure play', () => {
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     await settle(t.page);
 
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
     await settle(t.page);
     const start = await played();

@@ -4,7 +4,7 @@ import type { Point } from '../../src/geometry';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup, setupBoard } from '../../src/rules/paintball-mini/setup';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // Panels never hide the table: with the play panel, the shot card and the key open, every board
 // corner, both home bases and every figure are drawn in the part of the canvas no panel covers,
@@ -117,7 +117,7 @@ afterAll(async () => {
 describe('panels never hide the table', () => {
   it('the play panel, the shot card and the key leave the board, the home bases and every figure in sight; the preset refits as they open', async () => {
     const before = await camera();
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0)
       await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
@@ -254,15 +254,9 @@ describe('picking in a game, three-quarter view', () => {
         t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
       );
     }
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'hills.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(setup)),
-      }),
-    );
+    await openSetupFile(t.page, serialiseSetup(setup), 'hills.json');
     await t.page.getByTestId('notice-info').filter({ hasText: 'Hills' }).waitFor();
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0)
       await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());

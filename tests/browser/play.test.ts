@@ -4,7 +4,7 @@ import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // A whole game at the table, played through the real UI: open a set-up file, press Play, roll the
 // command dice, pick figures and targets in the canvas, shoot from the action bar, answer any
@@ -91,7 +91,7 @@ async function playAfresh(setup: Setup): Promise<void> {
     }),
   );
   await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
-  await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+  await clickPlay(t.page);
   await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
   await settle(t.page);
 }
@@ -108,14 +108,8 @@ afterAll(async () => {
 
 describe('a whole game at the table', () => {
   it('plays a seeded duel through the UI, survives a reload mid-turn, and ends with the winner and the engine log on screen', async () => {
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     let reloaded = false;
     for (let i = 0; i < 80; i++) {

@@ -4,7 +4,7 @@ import type { Point } from '../../src/geometry';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // Tape-measure play: the move rings around the selected figure are the engine's reach (PM-AP:
 // AP left × 10 cm, at most 20 cm a turn), and the status bar's words (the mode, the selected figure,
@@ -43,18 +43,12 @@ afterAll(async () => {
 describe('move rings', () => {
   it('PM-AP: a fresh figure shows 10 and 20 cm rings; after a 7 cm step one 10 cm ring is left', async () => {
     const setup = { ...duel(), name: 'Hexless rings duel', mode: 'hexless' as const };
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'rings.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(setup)),
-      }),
-    );
+    await openSetupFile(t.page, serialiseSetup(setup), 'rings.json');
     await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
     await expect(t.page.getByTestId('mode-readout').textContent()).resolves.toBe(
       'Tape measure: range in cm, bands of 10 cm',
     );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
     await settle(t.page);
     await afterFrames(t.page, () =>

@@ -4,7 +4,7 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { SHOTS, afterFrames, launch, openTable, settle, shot } from './harness';
+import { SHOTS, afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // EN-REFEREE at the table: a correction made through the referee's card is in the log for both
 // players; a volley is taken back only with the referee's note; a game shared as a replay link
@@ -46,14 +46,8 @@ afterAll(async () => {
 
 describe("the referee's hand", () => {
   it('EN-REFEREE: a status set and a piece moved through the card are written in the log; Esc closes it unchanged', async () => {
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
     await settle(t.page);

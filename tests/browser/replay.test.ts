@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, waitForFrames } from './harness';
+import {
+  afterFrames,
+  launch,
+  openTable,
+  settle,
+  shot,
+  waitForFrames,
+  openSetupFile,
+  clickPlay,
+} from './harness';
 
 // A replay stays a replay at every step, its last included: a game left unfinished and opened
 // from Recent games never turns into a live one by being stepped to its end, the hot-seat card
@@ -36,14 +45,8 @@ afterAll(async () => {
 describe('replaying a game left unfinished', () => {
   it('opened from Recent games and jumped to its end with », it is still a replay of the game it names', async () => {
     // A duel left mid-activation (seed 8): Blue 1 aimed and moved, so resuming would pick it again.
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     const played = await t.page.evaluate(() => {
       const s = (window.__table!.store as { getState(): S }).getState();

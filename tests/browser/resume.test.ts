@@ -4,7 +4,7 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile } from './harness';
 
 // Nothing a player does loses a game: a double click on Play does not abandon it, a reload in the
 // middle of an activation keeps its undo, Leave asks first, and a left game comes back from the
@@ -58,13 +58,7 @@ describe('never lose a game', () => {
     // A click in the middle of hex (3, 2) moves Blue 1 into it, onto its first free slot.
     const into = hexPoint(STANDARD_LAYOUT, { q: 3, r: 2 });
     const to = slotPoint(STANDARD_LAYOUT, { q: 3, r: 2 }, 0);
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
     // A double click on Play: whatever the second click lands on, a game is in play afterwards.
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).dblclick());
     await t.page.getByTestId('play-panel').waitFor();

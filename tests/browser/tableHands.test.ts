@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, waitForFrames } from './harness';
+import { afterFrames, launch, openTable, settle, shot, waitForFrames, clickPlay } from './harness';
 
 // The table's hands as a careless player uses them: a click on a figure standing in front of a hill
 // in the three-quarter view, menus that close on Esc or a click elsewhere, the key during a game.
@@ -178,7 +178,7 @@ describe('picking and menus', () => {
   });
 
   it('Key & shortcuts opens during a game, beside the game panel', async () => {
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     await t.page.getByRole('button', { name: 'Key & shortcuts' }).click(); // the page changes, not the table
     await t.page.getByText('Sentry: silver base').waitFor();
@@ -195,7 +195,7 @@ describe('picking and menus', () => {
     await waitForFrames(t.page, 1);
     await settle(t.page);
     if ((await t.page.getByTestId('play-panel').count()) === 0) {
-      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+      await clickPlay(t.page);
     }
     await t.page.getByTestId('play-panel').waitFor();
     const card = t.page.getByTestId('handover');

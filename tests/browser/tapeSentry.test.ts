@@ -5,7 +5,7 @@ import type { Setup, Terrain } from '../../src/rules/paintball-mini/setup';
 import { groundHeightAt, serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, clickPlay } from './harness';
 
 // Tape-measure play at the table: a dragged move that an enemy sentry watches stops at the step it
 // watches, the sentry's owner answers in the play panel, and the move goes on to the drop point
@@ -66,7 +66,7 @@ async function play(setup: Setup): Promise<void> {
     }),
   );
   await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
-  await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+  await clickPlay(t.page);
   await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
   await settle(t.page);
 }

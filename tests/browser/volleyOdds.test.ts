@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // PM-SNAP / PM-AIM: a volley's odds are on screen, per target, before a die is rolled, and the
 // badges show the aimed roll once the figure has aimed. The expected words are worked out here from
@@ -70,14 +70,8 @@ afterAll(async () => {
 
 describe('odds before the dice', () => {
   it('PM-SNAP / PM-AIM: a volley of 2 shows its exact odds before it is fired; after Aim the odds and the badge are aimed', async () => {
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'duel.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(duel())),
-      }),
-    );
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
+    await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
     await settle(t.page);
     const g = await game();
@@ -135,15 +129,9 @@ describe('odds before the dice', () => {
     await afterFrames(t.page, () =>
       t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
     );
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'sentry.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(serialiseSetup(sentryDuel)),
-      }),
-    );
+    await openSetupFile(t.page, serialiseSetup(sentryDuel), 'sentry.json');
     await t.page.getByTestId('notice-info').filter({ hasText: 'Sentry duel' }).waitFor();
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Play', exact: true }).click());
+    await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
     await settle(t.page);
     const g = await game();
