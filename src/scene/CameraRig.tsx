@@ -93,14 +93,14 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
         size.width,
         size.height,
         covers,
-        spanAspect(area, presetDirection(preset.current ?? 'three-quarter')),
+        spanAspect(area, presetDirection(preset.current ?? 'three-quarter', setup.seats)),
       ),
     // The area's corners by value: a move inside the board changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [size.width, size.height, covers, areaKey],
   );
   framingFor.current = (p) => {
-    const f = presetFraming(p, area, {
+    const f = presetFraming(p, setup.seats, area, {
       fovDeg: camera.fov,
       canvasHeight: size.height,
       room,
@@ -116,9 +116,10 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   };
 
   // Pictures from a preset: the whole table on the whole canvas, no panels.
+  const seats = setup.seats;
   useEffect(() => {
     registerPresetFraming((p, width, height) =>
-      presetFraming(p, area, {
+      presetFraming(p, seats, area, {
         fovDeg: camera.fov,
         canvasHeight: height,
         room: { left: 0, top: 0, right: width, bottom: height },
@@ -126,7 +127,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       }),
     );
     return () => registerPresetFraming(null);
-  }, [area, camera]);
+  }, [area, camera, seats]);
 
   const fly = (toPos: Vector3, toTarget: Vector3, toOffset: Offset, seconds: number) => {
     const c = controls.current;

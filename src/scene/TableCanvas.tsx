@@ -15,7 +15,7 @@ import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './colours';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
-import { VIEW_PRESETS } from './views';
+import { FIRST_VIEW } from './views';
 import { tableBoard } from './board/tableBoard';
 import { useSystemView } from './systemView';
 import type { TableState } from '../state/tableStore';
@@ -66,7 +66,7 @@ export function TableCanvas() {
       shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
       gl={{ antialias: true }}
-      camera={{ fov: 40, near: 0.5, far: 1500, position: VIEW_PRESETS['three-quarter'].position }}
+      camera={{ fov: 40, near: 0.5, far: 1500, position: FIRST_VIEW.position }}
       onPointerMissed={() => store.getState().select(null)}
     >
       <color attach="background" args={[PALETTE.background]} />

@@ -2,7 +2,7 @@ import type { Camera, Object3D, PerspectiveCamera, Scene, WebGLRenderer } from '
 import { Vector2 } from 'three';
 import type { ViewPreset } from '../state/tableStore';
 import type { Framing } from './fit/framing';
-import { VIEW_PRESETS } from './views';
+import { FIRST_VIEW } from './views';
 
 // Pictures of the table: render a fresh frame and read the canvas in the same task, so the picture
 // is whole without preserveDrawingBuffer (which would cost every frame). Larger pictures render
@@ -77,7 +77,7 @@ function renderAt(options: PictureOptions): string {
   let view = camera;
   if (options.preset !== null) {
     const canvas = gl.getSize(new Vector2());
-    const p = presetFraming?.(options.preset, canvas.x, canvas.y) ?? VIEW_PRESETS[options.preset];
+    const p = presetFraming?.(options.preset, canvas.x, canvas.y) ?? FIRST_VIEW;
     view = camera.clone();
     // A preset is the whole playing area, centred on the whole picture: no panels stand over a picture.
     if ('clearViewOffset' in view) (view as PerspectiveCamera).clearViewOffset();

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { VIEW_LABELS } from '../scene/views';
+import { presetLabel, presetsFor } from '../scene/views';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { saveScreenshot } from './screenshot';
 
 const SCALES = [1, 2, 4] as const;
-const PRESETS = Object.keys(VIEW_LABELS) as ViewPreset[];
 const POPOVER_WIDTH = 260;
 
 /** The Screenshot button and its options: size, overlays, and which view. */
 export function ScreenshotMenu() {
   const store = useTableStore();
   const picture = useTable((s) => s.picture);
+  const seats = useTable((s) => (s.play?.initial ?? s.setup).seats);
   const [at, setAt] = useState<{ left: number; top: number } | null>(null);
   const caret = useRef<HTMLButtonElement>(null);
   const open = at !== null;
@@ -104,9 +104,9 @@ export function ScreenshotMenu() {
               }
             >
               <option value="">as on screen</option>
-              {PRESETS.map((p) => (
+              {presetsFor(seats).map((p) => (
                 <option key={p} value={p}>
-                  {VIEW_LABELS[p]}
+                  {presetLabel(p, seats)}
                 </option>
               ))}
             </select>

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { describeProblems, readSetup } from '../table';
-import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { modeOf } from '../state/tableGame';
-import { VIEW_LABELS } from '../scene/views';
+import { presetLabel, presetsFor } from '../scene/views';
 import { BUILT_IN_SETUPS } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
 import { RecentGames } from './RecentGames';
@@ -26,8 +25,6 @@ async function startGame(store: TableStore) {
 
 /** Why no other table opens during a game: the game is on this one. */
 const LEAVE_FIRST = 'A game is being played on this table: leave it first (it waits under Recent games)';
-
-const PRESETS: readonly ViewPreset[] = ['three-quarter', 'top', 'red-end', 'blue-end'];
 
 /** The two ways to play, as the toolbar's toggle offers them. */
 const MODES = [
@@ -235,14 +232,14 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         </label>
       </div>
       <div className="group" aria-label="Views">
-        {PRESETS.map((p, i) => (
+        {presetsFor(seats).map((p, i) => (
           <button
             key={p}
             type="button"
             onClick={() => store.getState().view(p)}
-            title={`${VIEW_LABELS[p]} view (${i + 1})`}
+            title={`${presetLabel(p, seats)} view${i < 9 ? ` (${i + 1})` : ''}`}
           >
-            {VIEW_LABELS[p]}
+            {presetLabel(p, seats)}
           </button>
         ))}
       </div>

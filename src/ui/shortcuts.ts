@@ -1,19 +1,23 @@
-import type { TableStore, ViewPreset } from '../state/tableStore';
+import type { TableStore } from '../state/tableStore';
+import { presetsFor } from '../scene/views';
 import type { AnySystemView } from '../scene/systemView';
 import { saveScreenshot } from './screenshot';
 
 export interface Shortcut {
   readonly key: string;
   readonly label: string;
+  /** False for a key the help panel does not list on its own line (seat views after the first). */
+  readonly listed?: false;
   /** The open table's system view does what is the system's (the editor's pieces, a shot's eye). */
   run(store: TableStore, view: AnySystemView): void;
 }
 
-const PRESET_KEYS: readonly [string, ViewPreset][] = [
+/** Keys 1 and 2 are the overviews; 3 onwards each seat's end, in the set-up's order (presetsFor). */
+const PRESET_KEYS: readonly [string, string][] = [
   ['1', 'three-quarter'],
-  ['2', 'top'],
-  ['3', 'red-end'],
-  ['4', 'blue-end'],
+  ['2', 'top-down'],
+  ['3', "each seat's end (3, 4, … in seat order)"],
+  ...Array.from({ length: 5 }, (_, i): [string, string] => [`${i + 4}`, `seat ${i + 2}'s end`]),
 ];
 
 /** Every keyboard shortcut, in one list: the key handler and the help panel both read it. */
@@ -64,10 +68,15 @@ export const SHORTCUTS: readonly Shortcut[] = [
       view.lookAlongShot(s);
     },
   },
-  ...PRESET_KEYS.map(([key, preset]) => ({
+  ...PRESET_KEYS.map(([key, words], i) => ({
     key,
-    label: `View: ${preset.replace('-', ' ')}`,
-    run: (s: TableStore) => s.getState().view(preset),
+    label: `View: ${words}`,
+    ...(i > 2 ? { listed: false as const } : {}),
+    run: (s: TableStore) => {
+      const { play, setup, view } = s.getState();
+      const preset = presetsFor((play?.initial ?? setup).seats)[i];
+      if (preset !== undefined) view(preset);
+    },
   })),
 ];
 

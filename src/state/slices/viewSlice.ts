@@ -7,7 +7,8 @@ import type { SliceSet, TableGet } from './types';
 // a side of the table as the system names them (PaintBall Mini's red and blue).
 
 export type Tool = 'look' | 'measure';
-export type ViewPreset = 'three-quarter' | 'top' | 'red-end' | 'blue-end';
+/** A camera preset: the two that look at the whole table, and one at each seat's end ("red-end"). */
+export type ViewPreset = 'three-quarter' | 'top' | `${string}-end`;
 
 /** A tape laid on the table: it stays until cleared or replaced (issue: hex/tape toggle). */
 export interface Tape {

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
-import type { ViewPreset } from '../../state/tableStore';
 import { handoverOn, setHandoverOn } from './handover';
 import { useSystemView } from '../../scene/systemView';
-import { VIEW_PRESETS } from '../../scene/views';
-
-/** The camera preset at a seat's end of the table, where there is one. */
-const endOf = (seat: string): ViewPreset | null =>
-  `${seat}-end` in VIEW_PRESETS ? (`${seat}-end` as ViewPreset) : null;
+import { seatEnd } from '../../scene/views';
 
 /**
  * The hot-seat handover: when the seat that must act changes, the camera turns to that seat's end
@@ -28,8 +23,7 @@ export function Handover() {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (waiting === null) return;
-    const end = endOf(waiting);
-    if (end !== null) store.getState().view(end);
+    store.getState().view(seatEnd(waiting));
     button.current?.focus();
   }, [waiting, store]);
 
@@ -37,7 +31,6 @@ export function Handover() {
   const asked = play.moment(played.game) === 'question';
   const name = played.initial.seats.find((s) => s.id === waiting)?.name ?? waiting;
   const turn = rules.progress(played.game).turn;
-  const facing = endOf(waiting) === null ? '' : `; the view turns to ${name}'s end`;
   return (
     <div
       className="handover"
@@ -51,8 +44,8 @@ export function Handover() {
           {name} to {asked ? 'answer' : 'play'}
         </h2>
         <p>
-          Turn {turn}. {asked ? `A question for ${name}: ` : ''}Pass the screen to {name}
-          {facing}.
+          Turn {turn}. {asked ? `A question for ${name}: ` : ''}Pass the screen to {name}; the view turns to{' '}
+          {name}'s end.
         </p>
         <button ref={button} type="button" className="primary big" onClick={() => setSeen(waiting)}>
           {name} is here

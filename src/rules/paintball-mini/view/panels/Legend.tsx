@@ -40,7 +40,7 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
           </ul>
           <h2>Shortcuts</h2>
           <ul className="keys">
-            {SHORTCUTS.map((s) => (
+            {SHORTCUTS.filter((s) => s.listed !== false).map((s) => (
               <li key={s.key}>
                 <kbd>{s.key === 'Escape' ? 'Esc' : s.key.toUpperCase()}</kbd> {s.label}
               </li>
