@@ -25,12 +25,28 @@ export interface Reach {
 export const climbable = (board: IndexedBoard, a: number, b: number): boolean =>
   Math.abs(board.level[a]! - board.level[b]!) <= 1;
 
+/** The last reach asked for: the automatic player and then `apply` ask the same one in a row. */
+let last: { table: BattleTable; key: string; reach: Reach } | null = null;
+
 /** `blocked` holds the keys of hexes another piece stands on. */
 export function reach(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySet<string>): Reach {
+  const key = `${hexKey(from)}|${roll}|${[...blocked].join(';')}`;
+  if (last !== null && last.table === table && last.key === key) return last.reach;
+  const r = search(table, from, roll, blocked);
+  last = { table, key, reach: r };
+  return r;
+}
+
+function search(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySet<string>): Reach {
   const board = indexBoard(table);
   const start = board.index.get(hexKey(from));
   if (start === undefined) throw new Error(`the piece stands off the board at (${from.q}, ${from.r})`);
   if (board.hazard[start]! > roll) return standing(roll, true, from);
+  const shut = new Uint8Array(board.hexes.length);
+  for (const key of blocked) {
+    const i = board.index.get(key);
+    if (i !== undefined) shut[i] = 1;
+  }
   const width = roll + 1;
   const parent = new Int32Array(board.hexes.length * width).fill(-2);
   const first = start * width + roll;
@@ -45,7 +61,7 @@ export function reach(table: BattleTable, from: Hex, roll: number, blocked: Read
     if (left === 0) continue;
     for (let d = 0; d < 6; d++) {
       const to = board.neighbours[at * 6 + d]!;
-      if (to < 0 || !climbable(board, at, to) || blocked.has(hexKey(board.hexes[to]!))) continue;
+      if (to < 0 || shut[to] === 1 || !climbable(board, at, to)) continue;
       const cost = 1 + board.hazard[to]!;
       const next = to * width + (cost <= left ? left - cost : 0);
       if (parent[next] !== -2) continue;

@@ -24,20 +24,38 @@ export const BODY_LEVELS = 0.5;
  */
 export const flatSight: BattleSight = {
   sees(table, from, to) {
-    const n = hexDistance(from, to);
-    if (n <= 1) return true;
     const board = indexBoard(table);
-    const eye = levelOf(board, from) + EYE_LEVELS;
-    const body = levelOf(board, to) + BODY_LEVELS;
-    const line = hexLine(from, to);
-    for (let i = 1; i < n; i++) {
-      const at = board.index.get(hexKey(line[i]!));
-      const level = at === undefined ? 0 : board.level[at]!;
-      if (level > 0 && level >= eye + ((body - eye) * i) / n) return false;
-    }
-    return true;
+    const a = board.index.get(hexKey(from));
+    const b = board.index.get(hexKey(to));
+    if (a === undefined || b === undefined) return lineClear(table, from, to);
+    let known = seen.get(table);
+    if (known === undefined) seen.set(table, (known = new Map()));
+    const key = a * board.hexes.length + b;
+    const had = known.get(key);
+    if (had !== undefined) return had;
+    const clear = lineClear(table, from, to);
+    known.set(key, clear);
+    return clear;
   },
 };
+
+/** The answers so far, by table: a table's sight never changes once its obstacles stand. */
+const seen = new WeakMap<BattleTable, Map<number, boolean>>();
+
+function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
+  const n = hexDistance(from, to);
+  if (n <= 1) return true;
+  const board = indexBoard(table);
+  const eye = levelOf(board, from) + EYE_LEVELS;
+  const body = levelOf(board, to) + BODY_LEVELS;
+  const line = hexLine(from, to);
+  for (let i = 1; i < n; i++) {
+    const at = board.index.get(hexKey(line[i]!));
+    const level = at === undefined ? 0 : board.level[at]!;
+    if (level > 0 && level >= eye + ((body - eye) * i) / n) return false;
+  }
+  return true;
+}
 
 function levelOf(board: ReturnType<typeof indexBoard>, h: Hex): number {
   const i = board.index.get(hexKey(h));

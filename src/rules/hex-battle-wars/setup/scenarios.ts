@@ -127,4 +127,42 @@ export function fullGame(): Setup {
   };
 }
 
-export const SCENARIOS = { duel, 'free-for-all': freeForAll, 'full-game': fullGame } as const;
+/** Six players round a 21 × 16 board, three a side, 10 hexes apart, hills and hazards between. */
+export function sixPlayers(): Setup {
+  const base = table('Six-player battle', 21, 16, 6);
+  return {
+    ...base,
+    board: {
+      ...base.board,
+      stacks: [
+        obstacle(9, 7, 1),
+        obstacle(10, 7, 2),
+        obstacle(10, 8, 3),
+        obstacle(11, 8, 1),
+        obstacle(5, 4, 1),
+        obstacle(15, 11, 1),
+        obstacle(15, 4, 1),
+        obstacle(5, 11, 1),
+        hazard(7, 8, 'water'),
+        hazard(13, 7, 'water'),
+        hazard(10, 12, 'quicksand'),
+        hazard(10, 3, 'quicksand'),
+      ],
+    },
+    characters: [
+      character('red', cell(0, 0)),
+      character('blue', cell(10, 0)),
+      character('green', cell(20, 0)),
+      character('yellow', cell(20, 15)),
+      character('purple', cell(10, 15)),
+      character('orange', cell(0, 15)),
+    ],
+  };
+}
+
+export const SCENARIOS = {
+  duel,
+  'free-for-all': freeForAll,
+  'six-players': sixPlayers,
+  'full-game': fullGame,
+} as const;
