@@ -67,6 +67,8 @@ export interface BattleState {
   readonly leftoverBy: number | null;
   /** The high roller of placement, who places first and plays first (HB-PLACE, HB-ORDER). */
   readonly first: number | null;
+  /** The health every character started with (HB-STATS): the full bar on its sheet. */
+  readonly startHealth: number;
   readonly turn: number;
   readonly winner: string | null;
   readonly rng: RngState;

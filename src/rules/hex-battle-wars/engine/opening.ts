@@ -18,7 +18,12 @@ export function chooseHealth(ctx: Ctx, health: number): Handled {
     'HB-STATS',
     `Every character starts with ${health} health (${health <= 25 ? 'a short game' : 'a long game'}).`,
   );
-  return afterOpening({ ...s, phase: 'stats', characters: s.characters.map((c) => ({ ...c, health })) });
+  return afterOpening({
+    ...s,
+    phase: 'stats',
+    startHealth: health,
+    characters: s.characters.map((c) => ({ ...c, health })),
+  });
 }
 
 export function rollStats(ctx: Ctx): Handled {

@@ -68,6 +68,7 @@ export function newGame(setup: Setup, seed: number): BattleState {
     leftover: { ...setup.leftover },
     leftoverBy: null,
     first: null,
+    startHealth: setup.health ?? DEFAULT_HEALTH,
     turn: 0,
     winner: null,
     rng: seedRng(seed),

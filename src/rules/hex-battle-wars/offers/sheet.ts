@@ -1,14 +1,14 @@
 import { whyNot } from '../../../game/legality';
-import type { Offer, OfferSheet, OfferTarget, Focus } from '../../../game/ruleSystem';
+import type { Focus, Offer, OfferSheet, OfferTarget } from '../../../game/ruleSystem';
 import type { Action } from '../engine/actions';
 import { apply } from '../engine/apply';
 import type { BattleState, Character } from '../engine/gameState';
 import { pieceName } from '../engine/ctx';
-import { reachOf } from '../engine/move';
-import { attackOdds } from '../engine/odds';
 import type { BattleSight } from '../engine/sight';
-import { passCost } from '../engine/turn';
-import { oddsWords, stepWords } from './words';
+import { stepWords } from './words';
+import type { Make } from './make';
+import { hexOf } from './make';
+import { playOffers } from './play';
 
 // The action bar for the picked piece: its character sheet in a line, what to do next, and the
 // buttons of the step it is at, greyed with the engine's own reason.
@@ -37,8 +37,6 @@ export function offersFor(s: BattleState, focus: Focus, sight: BattleSight): Off
   const offers = offersNow(s, me, focus, sight, offer);
   return { title: pieceName(s, focus.pieceId), status, hint: stepWords(s, me), offers };
 }
-
-type Make = (o: Omit<Offer<Action>, 'refused'>, probe?: Action) => Offer<Action>;
 
 function offersNow(
   s: BattleState,
@@ -118,8 +116,6 @@ function offersNow(
   }
 }
 
-const hexOf = (t: OfferTarget) => (t.kind === 'hex' ? { q: t.q, r: t.r } : { q: NaN, r: NaN });
-
 function obstacleOffers(offer: Make): Offer<Action>[] {
   return ([1, 2, 3] as const).map((height) =>
     offer({
@@ -132,86 +128,6 @@ function obstacleOffers(offer: Make): Offer<Action>[] {
       action: (t: OfferTarget) => ({ type: 'placeObstacle', at: hexOf(t), height }),
     }),
   );
-}
-
-function playOffers(
-  s: BattleState,
-  me: Character,
-  focus: Focus,
-  sight: BattleSight,
-  offer: Make,
-): Offer<Action>[] {
-  const cost = passCost(s, { sight });
-  const free = 'costs' in cost && !cost.costs;
-  const pass = offer({
-    key: 'pass',
-    label: free ? 'End turn' : 'Pass',
-    cost: free ? 'free' : '1 pass',
-    completes: 'now',
-    action: { type: 'pass' },
-  });
-  if (s.step === 'invisibility') {
-    const chance = Math.max(0, 11 - (me.invisibility ?? 0)) / 10;
-    const note = `Needs ${me.invisibility} or more: ${Math.round(chance * 100)}%`;
-    const label = me.invisible ? 'Roll to stay invisible' : 'Roll for invisibility';
-    return [
-      offer({
-        key: 'invisibility',
-        label,
-        cost: 'a d10',
-        completes: 'now',
-        note,
-        action: { type: 'rollInvisibility' },
-      }),
-      pass,
-    ];
-  }
-  if (s.step === 'movement' && s.roll === null)
-    return [
-      offer({
-        key: 'roll-move',
-        label: 'Roll to move',
-        cost: me.invisible ? 'a d6' : 'a d10',
-        completes: 'now',
-        action: { type: 'rollMovement' },
-      }),
-      pass,
-    ];
-  if (s.step === 'movement') {
-    const piece = focus.pieceId!;
-    const reach = reachOf(s, piece);
-    const end = reach?.ends[0];
-    return [
-      offer(
-        {
-          key: 'move',
-          label: `Move ${s.roll} steps`,
-          cost: 'the whole roll',
-          completes: 'hex',
-          prompt: 'Click a lit hex to end the move there.',
-          action: (t: OfferTarget) => ({ type: 'move', piece, path: reach?.pathTo(hexOf(t)) ?? [hexOf(t)] }),
-        },
-        { type: 'move', piece, path: end === undefined ? [] : reach!.pathTo(end)! },
-      ),
-    ];
-  }
-  const target = focus.targetId;
-  const odds = target === null ? null : attackOdds(s, me.seat, target);
-  return [
-    offer(
-      {
-        key: 'attack',
-        label: 'Attack',
-        cost: 'a d20',
-        completes: 'piece',
-        prompt: 'Click a piece in sight to attack it.',
-        action: (t: OfferTarget) => ({ type: 'attack', target: t.kind === 'piece' ? t.id : '' }),
-        ...(odds === null ? {} : { note: oddsWords(odds) }),
-      },
-      target === null ? undefined : { type: 'attack', target },
-    ),
-    pass,
-  ];
 }
 
 /** The character sheet in a line: health, AC, invisibility score, passes. */
