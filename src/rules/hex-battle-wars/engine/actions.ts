@@ -36,7 +36,16 @@ export const actionSchema = z.discriminatedUnion('type', [
 export type Action = z.infer<typeof actionSchema>;
 
 /** Reads an action's shape; a malformed one is refused, naming the field. */
+const TYPES = actionSchema.options.map((o) => o.shape.type.value);
+
 export function readAction(raw: unknown): { ok: true; action: Action } | Refusal {
+  const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;
+  if (typeof type !== 'string' || !(TYPES as string[]).includes(type))
+    return {
+      ok: false,
+      rule: 'shape',
+      reason: `not an action of Hex Battle Wars: type: expected one of ${TYPES.map((t) => `"${t}"`).join(', ')}`,
+    };
   const r = actionSchema.safeParse(raw);
   if (r.success) return { ok: true, action: r.data };
   const p = describeIssue(r.error.issues[0]!, raw);

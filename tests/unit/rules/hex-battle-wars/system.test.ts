@@ -33,7 +33,13 @@ describe('the Hex Battle Wars system object', () => {
       rule: 'shape',
       reason: 'not an action of Hex Battle Wars: path[0].r: missing: expected number',
     });
-    expect(hexBattleWars.readAction({ type: 'teleport' })).toMatchObject({ ok: false, rule: 'shape' });
+    expect(hexBattleWars.readAction({ type: 'teleport' })).toEqual({
+      ok: false,
+      rule: 'shape',
+      reason:
+        'not an action of Hex Battle Wars: type: expected one of "chooseHealth", "rollStats", "placeObstacle", "rollForLeftovers", "rollForOrder", "placeCharacter", "rollInvisibility", "rollMovement", "move", "attack", "pass"',
+    });
+    expect(hexBattleWars.readAction(null)).toMatchObject({ ok: false, rule: 'shape' });
     expect(hexBattleWars.readAction({ type: 'pass', extra: 1 })).toEqual({
       ok: false,
       rule: 'shape',
