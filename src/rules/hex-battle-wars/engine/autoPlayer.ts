@@ -13,7 +13,8 @@ import { piecesOfOthers, targetsInSight } from './targets';
 // The app's automatic player. It decides from `redact(state, seat)` only, so it knows what a
 // player in that seat knows: not which of another seat's tiles is real, nor the dice to come.
 // Its plan: keep its passes for invisibility (a visible character can attack), close on the nearest
-// enemy, scatter its tiles away from enemies while invisible, and attack where the expected damage is highest.
+// enemy with its character or with every tile while invisible (ghosts draw attacks, and the character
+// is near a target when it shows again), and attack where the expected damage is highest.
 
 /** The seat to act's choice, from the game as that seat may know it. */
 export function autoPlay(state: BattleState, seat: string, sight: BattleSight): Action {
@@ -90,14 +91,12 @@ function moveOne(s: BattleState, seat: string): Action {
   const enemies = piecesOfOthers(s, seat);
   const visible = enemies.filter((e) => !e.tile);
   const aims = visible.length > 0 ? visible : enemies;
-  const flee = m.id !== seat;
   let best = r.ends[0]!;
   let bestScore = -Infinity;
   for (const end of r.ends) {
     let near = Infinity;
     for (const e of aims) near = Math.min(near, hexDistance(end, e.at));
-    const score = flee ? near : -near;
-    if (score > bestScore) [best, bestScore] = [end, score];
+    if (-near > bestScore) [best, bestScore] = [end, -near];
   }
   return { type: 'move', piece: m.id, path: r.pathTo(best)! };
 }
