@@ -38,9 +38,44 @@ export function placeObstacle(ctx: Ctx, at: Hex, height: 1 | 2 | 3): Handled {
   say(ctx, 'HB-OBSTACLES', `${me.name} places a ${height}-level obstacle.`, me.seat);
   const table = { ...s.table, levels: { ...s.table.levels, [hexKey(at)]: height } };
   const less = (c: ObstacleCount): ObstacleCount => ({ ...c, [KEYS[height]]: c[KEYS[height]] - 1 });
-  if (s.phase === 'leftovers') return afterOpening({ ...s, table, leftover: less(s.leftover) });
+  if (s.phase === 'leftovers')
+    return setAsideUnplaceable(ctx, afterOpening({ ...s, table, leftover: less(s.leftover) }));
   const toPlace = s.toPlace.map((c, i) => (i === s.active ? less(c) : c));
-  return afterOpening({ ...s, table, toPlace, active: (s.active + 1) % s.seats.length });
+  return setAsideUnplaceable(
+    ctx,
+    afterOpening({ ...s, table, toPlace, active: (s.active + 1) % s.seats.length }),
+  );
+}
+
+/** Whether any obstacle the seat to place holds can go anywhere now. */
+const canPlace = (s: BattleState): boolean =>
+  s.table.hexes.some((at) => ([1, 2, 3] as const).some((h) => obstacleProblem(s, at, h) === null));
+
+/**
+ * A player whose obstacles fit nowhere (no free hex beside the level below) sets them aside, so
+ * the game goes on; the rulebook does not say, and no block is placed against HB-OBSTACLES' rule.
+ */
+function setAsideUnplaceable(ctx: Ctx, state: BattleState): BattleState {
+  let s = state;
+  const none = { one: 0, two: 0, three: 0 };
+  while ((s.phase === 'obstacles' || (s.phase === 'leftovers' && s.leftoverBy !== null)) && !canPlace(s)) {
+    const who = s.seats[s.active]!;
+    say(
+      { ...ctx, state: s },
+      'HB-OBSTACLES',
+      `No room is left for ${who.name}'s obstacles: they are set aside.`,
+      who.id,
+    );
+    s =
+      s.phase === 'leftovers'
+        ? afterOpening({ ...s, leftover: none })
+        : afterOpening({
+            ...s,
+            toPlace: s.toPlace.map((c, i) => (i === s.active ? none : c)),
+            active: (s.active + 1) % s.seats.length,
+          });
+  }
+  return s;
 }
 
 export function rollForLeftovers(ctx: Ctx): Handled {

@@ -163,4 +163,33 @@ describe('Hex Battle Wars before play', () => {
     ]);
     expect(r.state).toMatchObject({ phase: 'play', active: 1, first: 1 });
   });
+
+  it('HB-OBSTACLES: a player whose obstacles fit nowhere sets them aside and the game goes on', () => {
+    const full = fullGame();
+    const setup = {
+      ...full,
+      board: { ...full.board, tiles: full.board.tiles.slice(0, 1) },
+      obstacles: { one: 1, two: 1, three: 1 },
+      leftover: { one: 0, two: 0, three: 0 },
+      health: 25,
+      characters: full.characters.map((c) => ({ ...c, ac: 12, invisibility: 3 })),
+    };
+    let s = newGame(setup, 1);
+    const spots: [number, number, 1 | 2][] = [
+      [0, 0, 1],
+      [1, 0, 1],
+      [2, 0, 1],
+      [0, 1, 2],
+      [1, 1, 2],
+    ];
+    for (const [q, r, height] of spots) s = act(s, { type: 'placeObstacle', at: { q, r }, height }).state;
+    const last = act(s, { type: 'placeObstacle', at: { q: 2, r: 1 }, height: 2 });
+    expect(last.lines).toEqual([
+      '[HB-OBSTACLES] Green places a 2-level obstacle.',
+      "[HB-OBSTACLES] No room is left for Red's obstacles: they are set aside.",
+      "[HB-OBSTACLES] No room is left for Blue's obstacles: they are set aside.",
+      "[HB-OBSTACLES] No room is left for Green's obstacles: they are set aside.",
+    ]);
+    expect(last.state.phase).toBe('order');
+  });
 });

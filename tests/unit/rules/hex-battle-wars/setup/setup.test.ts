@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../../../src/geometry';
+import { redact } from '../../../../../src/rules/hex-battle-wars/engine/redact';
+import { newGame } from '../../../../../src/rules/hex-battle-wars/engine/start';
 import {
   SCENARIOS,
   cell,
@@ -125,6 +127,43 @@ describe('Hex Battle Wars set-ups', () => {
     };
     expect(problemsOf(off)).toEqual([
       { field: 'characters[1].at', problem: 'hex (40, 0) is on no tile of the board' },
+    ]);
+  });
+});
+
+describe('a table set with a character invisible', () => {
+  it('HB-HIDDEN: its three tiles go on the board and only its owner knows the real one', () => {
+    const setup = duel();
+    const hidden = {
+      ...setup,
+      characters: [
+        {
+          ...setup.characters[0]!,
+          at: null,
+          hidden: { tiles: [cell(0, 0), cell(1, 0), cell(0, 1)], real: 1 },
+        },
+        setup.characters[1]!,
+      ],
+    };
+    const r = readBattleSetup(JSON.parse(JSON.stringify(hidden)));
+    expect(r.ok).toBe(true);
+    const s = newGame(r.ok ? r.setup : hidden, 1);
+    expect(s.tiles.map((t) => [t.id, t.real])).toEqual([
+      ['tile:red:1', false],
+      ['tile:red:2', true],
+      ['tile:red:3', false],
+    ]);
+    expect(s.characters[0]).toMatchObject({ invisible: true, at: null });
+    expect(redact(s, 'blue').tiles.map((t) => t.real)).toEqual([null, null, null]);
+    const off = {
+      ...hidden,
+      characters: [
+        { ...hidden.characters[0]!, hidden: { tiles: [cell(0, 0), { q: 50, r: 0 }, cell(0, 1)], real: 0 } },
+        setup.characters[1]!,
+      ],
+    };
+    expect(problemsOf(off)).toEqual([
+      { field: 'characters[0].hidden.tiles[1]', problem: 'hex (50, 0) is on no tile of the board' },
     ]);
   });
 });
