@@ -2,7 +2,8 @@ import type { Hex } from '../../../geometry';
 import { hexDistance } from '../../../geometry';
 import type { Action } from './actions';
 import type { BattleState } from './gameState';
-import { movers, reachOf } from './move';
+import { approach } from './approach';
+import { blockedFor, movers, reachOf } from './move';
 import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
 import { occupied, placementDistance } from './opening';
@@ -87,16 +88,21 @@ function inPlay(s: BattleState, seat: string, sight: BattleSight): Action {
 
 function moveOne(s: BattleState, seat: string): Action {
   const m = movers(s).find((x) => !s.moved.includes(x.id))!;
-  const r = reachOf(s, m.id)!;
   const enemies = piecesOfOthers(s, seat);
   const visible = enemies.filter((e) => !e.tile);
   const aims = visible.length > 0 ? visible : enemies;
+  let goal: Hex | null = null;
+  for (const e of aims) if (goal === null || hexDistance(m.at, e.at) < hexDistance(m.at, goal)) goal = e.at;
+  const quick = goal === null ? null : approach(s.table, m.at, s.roll!, blockedFor(s, m.id), goal);
+  if (quick !== null) return { type: 'move', piece: m.id, path: quick };
+  // Boxed in on the quick walk: search every end and take the nearest to an enemy.
+  const r = reachOf(s, m.id)!;
   let best = r.ends[0]!;
-  let bestScore = -Infinity;
+  let bestNear = Infinity;
   for (const end of r.ends) {
     let near = Infinity;
     for (const e of aims) near = Math.min(near, hexDistance(end, e.at));
-    if (-near > bestScore) [best, bestScore] = [end, -near];
+    if (near < bestNear) [best, bestNear] = [end, near];
   }
   return { type: 'move', piece: m.id, path: r.pathTo(best)! };
 }

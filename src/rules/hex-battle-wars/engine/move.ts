@@ -3,7 +3,6 @@ import { hexKey } from '../../../geometry';
 import { indexBoard } from './board';
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
-import { occupied } from './opening';
 import type { Reach } from './reach';
 import { reach, walk } from './reach';
 import type { BattleState } from './gameState';
@@ -20,16 +19,10 @@ export function movers(s: BattleState): { id: string; at: Hex }[] {
 
 /** Hexes a piece may not enter: those every other piece stands on. */
 export function blockedFor(s: BattleState, pieceId: string): Set<string> {
-  const own = movers(s).find((m) => m.id === pieceId)?.at;
   const out = new Set<string>();
-  const ownKey = own === undefined ? '' : hexKey(own);
-  let skipped = false;
-  for (const h of occupied(s)) {
-    const key = hexKey(h);
-    if (!skipped && key === ownKey)
-      skipped = true; // the mover itself
-    else out.add(key);
-  }
+  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) out.add(hexKey(c.at));
+  // Tiles may share a hex (all three start on one): another tile there still blocks it.
+  for (const t of s.tiles) if (t.id !== pieceId) out.add(hexKey(t.at));
   return out;
 }
 
@@ -64,49 +57,49 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
     return refuse('HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
   if (s.moved.includes(pieceId)) return refuse('HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
   const blocked = blockedFor(s, pieceId);
-  const r = reach(s.table, m.at, s.roll, blocked);
   const name = pieceName(s, pieceId);
   const board = indexBoard(s.table);
   const hazardAt = (h: Hex) => board.hazard[board.index.get(hexKey(h))!]!;
-  if (r.stuck) {
-    if (path.length > 0)
-      return refuse(
-        'HB-HAZARD-LEAVE',
-        `a roll of ${s.roll} is under the ${hazardAt(m.at) === 1 ? 'water' : 'quicksand'}'s ${hazardAt(m.at)}: ${name} cannot leave it`,
-      );
-  }
+  const stuck = hazardAt(m.at) > s.roll;
+  if (stuck && path.length > 0)
+    return refuse(
+      'HB-HAZARD-LEAVE',
+      `a roll of ${s.roll} is under the ${hazardAt(m.at) === 1 ? 'water' : 'quicksand'}'s ${hazardAt(m.at)}: ${name} cannot leave it`,
+    );
   let plowed = false;
-  if (!r.stuck) {
+  let spent = 0;
+  if (!stuck) {
     const w = walk(s.table, m.at, path, s.roll, blocked);
     if ('problem' in w) return refuse('HB-MOVE', w.problem);
-    if (w.spent !== r.spent)
+    // Only a move that falls short of the roll needs the search: is there a longer one?
+    const best = w.spent === s.roll ? s.roll : reach(s.table, m.at, s.roll, blocked).spent;
+    if (w.spent !== best)
       return refuse(
         'HB-MOVE',
-        r.spent === s.roll
+        best === s.roll
           ? `the move must spend the whole roll of ${s.roll}: this path spends ${w.spent}`
-          : `no path spends the whole roll of ${s.roll}: move along the longest (${r.spent}); this one spends ${w.spent}`,
+          : `no path spends the whole roll of ${s.roll}: move along the longest (${best}); this one spends ${w.spent}`,
       );
     plowed = w.plowed;
+    spent = w.spent;
   }
   const startHazard = hazardAt(m.at);
-  if (startHazard > 0) {
+  if (startHazard > 0 && (stuck || path.length > 0)) {
     const what = startHazard === 1 ? 'water' : 'quicksand';
     say(
       ctx,
       'HB-HAZARD-LEAVE',
-      r.stuck
-        ? `${name} is stuck in the ${what} (needs ${startHazard}).`
-        : `${name} gets out of the ${what}.`,
+      stuck ? `${name} is stuck in the ${what} (needs ${startHazard}).` : `${name} gets out of the ${what}.`,
       pieceId,
     );
   }
   const end = path.length === 0 ? m.at : path[path.length - 1]!;
-  if (!r.stuck) {
+  if (!stuck) {
     const hz = hazardAt(end);
     const words =
       path.length === 0
         ? `${name} has nowhere to go and stays.`
-        : `${name} moves ${r.spent} step${r.spent === 1 ? '' : 's'}.`;
+        : `${name} moves ${spent} step${spent === 1 ? '' : 's'}.`;
     say(ctx, 'HB-MOVE', words, pieceId, undefined, [pieceId]);
     const what = hz === 1 ? 'water' : 'quicksand';
     if (hz > 0 && path.length > 0)

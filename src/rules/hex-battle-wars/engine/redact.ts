@@ -12,13 +12,16 @@ export function redact(s: BattleState, seat: string): BattleState {
   return {
     ...s,
     rng: NO_DICE,
-    tiles: s.tiles.map((t) => (t.seat === seat || t.real === null ? t : { ...t, real: null })),
+    tiles: s.tiles.some((t) => t.seat !== seat && t.real !== null)
+      ? s.tiles.map((t) => (t.seat === seat || t.real === null ? t : { ...t, real: null }))
+      : s.tiles,
     log: redactLog(s, s.log, seat),
   };
 }
 
 /** The log as `seat` may read it: another seat's secret line keeps only that tiles were set down. */
-export function redactLog(s: BattleState, log: readonly LogEntry[], seat: string): LogEntry[] {
+export function redactLog(s: BattleState, log: readonly LogEntry[], seat: string): readonly LogEntry[] {
+  if (!log.some((e) => e.rule === SECRET_RULE && e.pieceId !== seat)) return log;
   return log.map((e) => {
     if (e.rule !== SECRET_RULE || e.pieceId === seat) return e;
     const name = s.seats.find((x) => x.id === e.pieceId)?.name ?? 'A player';
