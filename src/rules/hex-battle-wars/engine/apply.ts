@@ -1,0 +1,126 @@
+import type { Dice } from '../../../game/dice';
+import { ForcedDiceProblem, SeededDice } from '../../../game/dice';
+import type { LogEntry } from '../../../game/log';
+import type { Outcome, Refusal } from '../../../game/ruleSystem';
+import type { Action } from './actions';
+import { attack } from './attack';
+import type { Ctx, Handled } from './ctx';
+import { refuse } from './ctx';
+import { rollInvisibility } from './invisibility';
+import { move, rollMovement } from './move';
+import { placeObstacle, rollForLeftovers } from './obstacles';
+import { chooseHealth, placeCharacter, rollForOrder, rollStats } from './opening';
+import type { BattleSight } from './sight';
+import type { BattleState, Phase, Step } from './gameState';
+import { pass } from './turn';
+
+// The one door into the rules: pure, the next state and its log lines, or a refusal naming the rule
+// with the state untouched. The dice are the game's seeded dice unless a test or the legality probe
+// hands its own.
+
+/** The phase (and, in play, the step) each action belongs to. */
+const WHEN: Record<Action['type'], { phase: Phase; step?: Step; rule: string; words: string }> = {
+  chooseHealth: { phase: 'health', rule: 'HB-STATS', words: 'health is chosen as the game starts' },
+  rollStats: { phase: 'stats', rule: 'HB-STATS', words: 'stats are rolled before play' },
+  placeObstacle: { phase: 'obstacles', rule: 'HB-OBSTACLES', words: 'obstacles are placed before play' },
+  rollForLeftovers: {
+    phase: 'leftovers',
+    rule: 'HB-OBSTACLES',
+    words: 'the leftover blocks are rolled for after the shares are placed',
+  },
+  rollForOrder: {
+    phase: 'order',
+    rule: 'HB-PLACE',
+    words: 'placement order is rolled once the obstacles stand',
+  },
+  placeCharacter: {
+    phase: 'place',
+    rule: 'HB-PLACE',
+    words: 'characters are placed after the placement roll',
+  },
+  rollInvisibility: {
+    phase: 'play',
+    step: 'invisibility',
+    rule: 'HB-STEPS',
+    words: 'invisibility is the first step of a turn',
+  },
+  rollMovement: {
+    phase: 'play',
+    step: 'movement',
+    rule: 'HB-STEPS',
+    words: 'movement is the second step of a turn',
+  },
+  move: { phase: 'play', step: 'movement', rule: 'HB-STEPS', words: 'moving is the second step of a turn' },
+  attack: { phase: 'play', step: 'attack', rule: 'HB-STEPS', words: 'the attack is the last step of a turn' },
+  pass: { phase: 'play', rule: 'HB-PASS', words: 'passes are for the steps of a turn' },
+};
+
+const PHASE_WORDS: Record<Phase, string> = {
+  health: 'health is being chosen',
+  stats: 'stats are being rolled',
+  obstacles: 'obstacles are being placed',
+  leftovers: 'the leftover blocks are being placed',
+  order: 'placement order is to be rolled',
+  place: 'characters are being placed',
+  play: 'the game is in play',
+  over: 'the game is over',
+};
+
+function timing(s: BattleState, a: Action): Refusal | null {
+  const when = WHEN[a.type];
+  if (s.phase === 'over') return refuse('HB-WIN', 'the game is over');
+  const phaseOk = when.phase === s.phase || (a.type === 'placeObstacle' && s.phase === 'leftovers');
+  if (!phaseOk) return refuse(when.rule, `not now: ${when.words}, and ${PHASE_WORDS[s.phase]}`);
+  if (when.step !== undefined && when.step !== s.step)
+    return refuse('HB-STEPS', `not now: ${when.words}, and this is the ${s.step} step`);
+  return null;
+}
+
+function handle(ctx: Ctx, a: Action): Handled {
+  switch (a.type) {
+    case 'chooseHealth':
+      return chooseHealth(ctx, a.health);
+    case 'rollStats':
+      return rollStats(ctx);
+    case 'placeObstacle':
+      return placeObstacle(ctx, a.at, a.height as 1 | 2 | 3);
+    case 'rollForLeftovers':
+      return rollForLeftovers(ctx);
+    case 'rollForOrder':
+      return rollForOrder(ctx);
+    case 'placeCharacter':
+      return placeCharacter(ctx, a.at);
+    case 'rollInvisibility':
+      return rollInvisibility(ctx);
+    case 'rollMovement':
+      return rollMovement(ctx);
+    case 'move':
+      return move(ctx, a.piece, a.path);
+    case 'attack':
+      return attack(ctx, a.target);
+    case 'pass':
+      return pass(ctx);
+  }
+}
+
+export function apply(
+  state: BattleState,
+  action: Action,
+  sight: BattleSight,
+  dice?: Dice,
+): Outcome<BattleState> {
+  const early = timing(state, action);
+  if (early !== null) return early;
+  const seeded = dice === undefined ? new SeededDice(state.rng) : null;
+  const events: LogEntry[] = [];
+  let next: Handled;
+  try {
+    next = handle({ state, dice: seeded ?? dice!, sight, events }, action);
+  } catch (e) {
+    if (e instanceof ForcedDiceProblem) return refuse('HB-DICE', e.message);
+    throw e;
+  }
+  if ('ok' in next) return next;
+  const rng = seeded === null ? next.rng : seeded.state();
+  return { ok: true, state: { ...next, rng, log: [...state.log, ...events] }, events };
+}

@@ -1,0 +1,44 @@
+import type { Hex } from '../../../geometry';
+import { hexDistance, hexKey } from '../../../geometry';
+import { indexBoard } from './board';
+import type { BattleTable } from './gameState';
+import { climbable } from './reach';
+
+// The automatic player's quick move: step by step towards a goal, spending the whole roll (a step
+// into a hazard that costs more than is left plows in and ends it, HB-HAZARD), circling the goal once
+// beside it. Far cheaper than searching every (hex, steps left); where the walk is boxed in, the
+// player falls back on the full search.
+
+/** A path of the whole roll heading for `goal`; [] when the roll cannot leave a hazard; null when boxed in. */
+export function approach(
+  table: BattleTable,
+  from: Hex,
+  roll: number,
+  blocked: ReadonlySet<string>,
+  goal: Hex,
+): Hex[] | null {
+  const board = indexBoard(table);
+  let at = board.index.get(hexKey(from));
+  if (at === undefined) return null;
+  if (board.hazard[at]! > roll) return []; // HB-HAZARD-LEAVE: it stays
+  let left = roll;
+  let prev = -1;
+  const path: Hex[] = [];
+  while (left > 0) {
+    let best = -1;
+    let bestScore = Infinity;
+    for (let d = 0; d < 6; d++) {
+      const to = board.neighbours[at * 6 + d]!;
+      if (to < 0 || !climbable(board, at, to) || blocked.has(hexKey(board.hexes[to]!))) continue;
+      const score = Math.max(1, hexDistance(board.hexes[to]!, goal)) + (to === prev ? 0.5 : 0);
+      if (score < bestScore) [best, bestScore] = [to, score];
+    }
+    if (best < 0) return null;
+    const cost = 1 + board.hazard[best]!;
+    left = cost <= left ? left - cost : 0;
+    path.push(board.hexes[best]!);
+    prev = at;
+    at = best;
+  }
+  return path;
+}

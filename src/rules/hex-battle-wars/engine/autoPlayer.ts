@@ -1,0 +1,108 @@
+import type { Hex } from '../../../geometry';
+import { hexDistance } from '../../../geometry';
+import type { Action } from './actions';
+import type { BattleState } from './gameState';
+import { approach } from './approach';
+import { blockedFor, movers, reachOf } from './move';
+import { obstacleProblem } from './obstacles';
+import { attackOdds } from './odds';
+import { occupied, placementDistance } from './opening';
+import { redact } from './redact';
+import type { BattleSight } from './sight';
+import { piecesOfOthers, targetsInSight } from './targets';
+
+// The app's automatic player. It decides from `redact(state, seat)` only, so it knows what a
+// player in that seat knows: not which of another seat's tiles is real, nor the dice to come.
+// Its plan: keep its passes for invisibility (a visible character can attack), close on the nearest
+// enemy with its character or with every tile while invisible (ghosts draw attacks, and the character
+// is near a target when it shows again), and attack where the expected damage is highest.
+
+/** The seat to act's choice, from the game as that seat may know it. */
+export function autoPlay(state: BattleState, seat: string, sight: BattleSight): Action {
+  return autoAction(redact(state, seat), seat, sight);
+}
+
+/** The choice from a redacted view. */
+export function autoAction(view: BattleState, seat: string, sight: BattleSight): Action {
+  switch (view.phase) {
+    case 'health':
+      return { type: 'chooseHealth', health: 25 };
+    case 'stats':
+      return { type: 'rollStats' };
+    case 'order':
+      return { type: 'rollForOrder' };
+    case 'obstacles':
+    case 'leftovers':
+      return view.phase === 'leftovers' && view.leftoverBy === null
+        ? { type: 'rollForLeftovers' }
+        : obstacle(view);
+    case 'place':
+      return { type: 'placeCharacter', at: farthest(view) };
+    case 'over':
+      return { type: 'pass' };
+    case 'play':
+      return inPlay(view, seat, sight);
+  }
+}
+
+function obstacle(s: BattleState): Action {
+  const n = s.table.hexes.length;
+  const placed = Object.keys(s.table.levels).length;
+  for (const height of [1, 2, 3] as const)
+    for (let k = 0; k < n; k++) {
+      const at = s.table.hexes[(placed * 37 + k * 7 + 11) % n]!;
+      if (obstacleProblem(s, at, height) === null) return { type: 'placeObstacle', at, height };
+    }
+  return { type: 'placeObstacle', at: s.table.hexes[0]!, height: 1 };
+}
+
+function farthest(s: BattleState): Hex {
+  const placed = occupied(s);
+  const need = placementDistance(s);
+  let best = s.table.hexes[0]!;
+  let bestScore = -1;
+  for (const h of s.table.hexes) {
+    const near = placed.length === 0 ? 0 : Math.min(...placed.map((p) => hexDistance(p, h)));
+    if (placed.length > 0 && near < need) continue;
+    // Of the hexes far enough, the nearest to the others: a fight, not a hiding game.
+    const score = placed.length === 0 ? 0 : 1000 - near;
+    if (score > bestScore) [best, bestScore] = [h, score];
+  }
+  return best;
+}
+
+function inPlay(s: BattleState, seat: string, sight: BattleSight): Action {
+  const me = s.characters[s.active]!;
+  if (s.step === 'invisibility')
+    return me.invisible || me.passes === 0 ? { type: 'rollInvisibility' } : { type: 'pass' };
+  if (s.step === 'movement') return s.roll === null ? { type: 'rollMovement' } : moveOne(s, seat);
+  let best: Action = { type: 'pass' };
+  let bestValue = -1;
+  for (const t of targetsInSight(s, seat, sight)) {
+    const o = attackOdds(s, seat, t.id)!;
+    const value = o.expected + o.pDies * 10;
+    if (value > bestValue) [best, bestValue] = [{ type: 'attack', target: t.id }, value];
+  }
+  return best;
+}
+
+function moveOne(s: BattleState, seat: string): Action {
+  const m = movers(s).find((x) => !s.moved.includes(x.id))!;
+  const enemies = piecesOfOthers(s, seat);
+  const visible = enemies.filter((e) => !e.tile);
+  const aims = visible.length > 0 ? visible : enemies;
+  let goal: Hex | null = null;
+  for (const e of aims) if (goal === null || hexDistance(m.at, e.at) < hexDistance(m.at, goal)) goal = e.at;
+  const quick = goal === null ? null : approach(s.table, m.at, s.roll!, blockedFor(s, m.id), goal);
+  if (quick !== null) return { type: 'move', piece: m.id, path: quick };
+  // Boxed in on the quick walk: search every end and take the nearest to an enemy.
+  const r = reachOf(s, m.id)!;
+  let best = r.ends[0]!;
+  let bestNear = Infinity;
+  for (const end of r.ends) {
+    let near = Infinity;
+    for (const e of aims) near = Math.min(near, hexDistance(end, e.at));
+    if (near < bestNear) [best, bestNear] = [end, near];
+  }
+  return { type: 'move', piece: m.id, path: r.pathTo(best)! };
+}

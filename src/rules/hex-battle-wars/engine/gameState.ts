@@ -1,0 +1,78 @@
+import type { Hex } from '../../../geometry';
+import type { RngState } from '../../../game/dice';
+import type { LogEntry } from '../../../game/log';
+import type { Hazard, ObstacleCount } from '../setup/schema';
+
+// The game state: plain data (it is sent to other machines, redacted, by the network issue). Pieces
+// are named by id: a character by its seat's id, an invisibility tile by `tile:<seat>:<1-3>`.
+
+/** The table as the rules read it: its hexes, the level of each (HB-LEVEL) and its hazards (HB-HAZARD). */
+export interface BattleTable {
+  readonly hexes: readonly Hex[];
+  /** Level by hex key; a hex missing here is ground (0). */
+  readonly levels: Readonly<Record<string, number>>;
+  readonly hazards: Readonly<Record<string, Hazard>>;
+}
+
+export interface Character {
+  /** The seat that plays it; also its id. */
+  readonly seat: string;
+  readonly name: string;
+  /** Its hex while it stands visible on the board; null before placement, while invisible, and dead. */
+  readonly at: Hex | null;
+  /** Null until rolled (HB-STATS). */
+  readonly ac: number | null;
+  readonly invisibility: number | null;
+  readonly health: number;
+  /** Passes left of three (HB-PASS). */
+  readonly passes: number;
+  readonly invisible: boolean;
+  readonly dead: boolean;
+}
+
+/** One of an invisible character's three tiles (HB-INVIS). */
+export interface InvisTile {
+  readonly id: string;
+  readonly seat: string;
+  readonly at: Hex;
+  /** Whether it is the real one; null in a view for a seat that may not know (HB-HIDDEN). */
+  readonly real: boolean | null;
+}
+
+/** Before play: choose health, roll stats, place obstacles and leftovers, roll placement, place characters. */
+export type Phase = 'health' | 'stats' | 'obstacles' | 'leftovers' | 'order' | 'place' | 'play' | 'over';
+
+/** The three steps of a turn, in order (HB-STEPS). */
+export type Step = 'invisibility' | 'movement' | 'attack';
+export const STEPS: readonly Step[] = ['invisibility', 'movement', 'attack'];
+
+export interface BattleState {
+  readonly seats: readonly { readonly id: string; readonly name: string }[];
+  readonly table: BattleTable;
+  /** One a seat, in seat order (clockwise). */
+  readonly characters: readonly Character[];
+  readonly tiles: readonly InvisTile[];
+  readonly phase: Phase;
+  /** The seat (index) whose turn or choice it is. */
+  readonly active: number;
+  readonly step: Step;
+  /** The movement die of this turn once rolled, else null (HB-MOVE). */
+  readonly roll: number | null;
+  /** The pieces that have moved on this roll (an invisible character's tiles move one by one). */
+  readonly moved: readonly string[];
+  /** Obstacles each seat has still to place (HB-OBSTACLES), in seat order. */
+  readonly toPlace: readonly ObstacleCount[];
+  readonly leftover: ObstacleCount;
+  /** The high roller of the d20 for the leftover blocks, who places them; null before that roll. */
+  readonly leftoverBy: number | null;
+  /** The high roller of placement, who places first and plays first (HB-PLACE, HB-ORDER). */
+  readonly first: number | null;
+  /** The health every character started with (HB-STATS): the full bar on its sheet. */
+  readonly startHealth: number;
+  readonly turn: number;
+  readonly winner: string | null;
+  readonly rng: RngState;
+  readonly log: readonly LogEntry[];
+}
+
+export const tileId = (seat: string, n: number): string => `tile:${seat}:${n}`;

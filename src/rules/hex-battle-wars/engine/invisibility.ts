@@ -1,0 +1,67 @@
+import type { Ctx, Handled } from './ctx';
+import { actor, d, say, withCharacter } from './ctx';
+import type { BattleState, InvisTile } from './gameState';
+import { tileId } from './gameState';
+
+// The invisibility step (HB-INVIS, HB-INVIS-KEEP, HB-HIDDEN): a d10 at or above the score turns the
+// character into three tiles on its hex, one real; an invisible character rolls every turn to stay so,
+// and on a failure its real tile becomes the character again and the ghosts leave the board.
+
+/** The line that says which tile is real: only its owner's log keeps its words and die (HB-HIDDEN). */
+export const SECRET_RULE = 'HB-HIDDEN';
+
+export function rollInvisibility(ctx: Ctx): Handled {
+  const s = ctx.state;
+  const me = actor(s);
+  const score = me.invisibility ?? 0;
+  const v = ctx.dice.roll(10);
+  const made = v >= score;
+  const next: BattleState = { ...s, step: 'movement' };
+  if (me.invisible) {
+    say(
+      ctx,
+      'HB-INVIS-KEEP',
+      made
+        ? `${me.name} rolls ${v} (needs ${score}) and stays invisible.`
+        : `${me.name} rolls ${v} (needs ${score}) and is seen again.`,
+      me.seat,
+      d(10, v),
+    );
+    return made ? next : reappear(ctx, next, me.seat, 'HB-INVIS-KEEP');
+  }
+  say(
+    ctx,
+    'HB-INVIS',
+    made
+      ? `${me.name} rolls ${v} (needs ${score}) and turns invisible: three tiles take its place.`
+      : `${me.name} rolls ${v} (needs ${score}) and stays visible.`,
+    me.seat,
+    d(10, v),
+  );
+  if (!made || me.at === null) return next;
+  const pick = ctx.dice.roll(6);
+  const real = ((pick - 1) % 3) + 1;
+  say(ctx, SECRET_RULE, `${me.name}'s real tile is tile ${real}.`, me.seat, d(6, pick));
+  const at = me.at;
+  const tiles: InvisTile[] = [1, 2, 3].map((n) => ({
+    id: tileId(me.seat, n),
+    seat: me.seat,
+    at,
+    real: n === real,
+  }));
+  return { ...withCharacter(next, me.seat, { at: null, invisible: true }), tiles: [...s.tiles, ...tiles] };
+}
+
+/** The real tile becomes the character again, where it stands; the ghosts leave the board. */
+export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): BattleState {
+  const real = s.tiles.find((t) => t.seat === seat && t.real === true)!;
+  const ghosts = s.tiles.filter((t) => t.seat === seat && t.id !== real.id).length;
+  const name = s.characters.find((c) => c.seat === seat)!.name;
+  const gone =
+    ghosts === 0 ? 'no ghost is left' : `${ghosts === 1 ? 'the ghost leaves' : 'the ghosts leave'} the board`;
+  say(ctx, rule, `${name} stands where its tile ${real.id.slice(-1)} was; ${gone}.`, seat, undefined, [seat]);
+  return {
+    ...withCharacter(s, seat, { at: real.at, invisible: false }),
+    tiles: s.tiles.filter((t) => t.seat !== seat),
+  };
+}

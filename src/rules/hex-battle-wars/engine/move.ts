@@ -1,0 +1,123 @@
+import type { Hex } from '../../../geometry';
+import { hexKey } from '../../../geometry';
+import { indexBoard } from './board';
+import type { Ctx, Handled } from './ctx';
+import { actor, d, pieceName, refuse, say } from './ctx';
+import type { Reach } from './reach';
+import { reach, walk } from './reach';
+import type { BattleState } from './gameState';
+
+// The movement step (HB-MOVE, HB-HAZARD, HB-HAZARD-LEAVE): a d10, or a d6 while invisible; each of
+// the seat's pieces (the character, or each of its tiles) then moves exactly the roll.
+
+/** The pieces the seat to act moves this step: its character, or its tiles while invisible. */
+export function movers(s: BattleState): { id: string; at: Hex }[] {
+  const me = actor(s);
+  if (me.invisible) return s.tiles.filter((t) => t.seat === me.seat).map((t) => ({ id: t.id, at: t.at }));
+  return me.at === null ? [] : [{ id: me.seat, at: me.at }];
+}
+
+/** Hexes a piece may not enter: those every other piece stands on. */
+export function blockedFor(s: BattleState, pieceId: string): Set<string> {
+  const out = new Set<string>();
+  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) out.add(hexKey(c.at));
+  // Tiles may share a hex (all three start on one): another tile there still blocks it.
+  for (const t of s.tiles) if (t.id !== pieceId) out.add(hexKey(t.at));
+  return out;
+}
+
+/** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */
+export function reachOf(s: BattleState, pieceId: string): Reach | null {
+  const m = movers(s).find((x) => x.id === pieceId);
+  if (m === undefined || s.roll === null || s.moved.includes(pieceId)) return null;
+  return reach(s.table, m.at, s.roll, blockedFor(s, pieceId));
+}
+
+export function rollMovement(ctx: Ctx): Handled {
+  const s = ctx.state;
+  if (s.roll !== null) return refuse('HB-MOVE', 'the movement die is already rolled: move the pieces');
+  const me = actor(s);
+  const sides = me.invisible ? 6 : 10;
+  const roll = ctx.dice.roll(sides);
+  say(
+    ctx,
+    me.invisible ? 'HB-INVIS' : 'HB-MOVE',
+    `${me.name} rolls ${roll} to move${me.invisible ? ' each tile' : ''}.`,
+    me.seat,
+    d(sides, roll),
+  );
+  return { ...s, roll, moved: [] };
+}
+
+export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
+  const s = ctx.state;
+  if (s.roll === null) return refuse('HB-MOVE', 'roll the movement die first');
+  const m = movers(s).find((x) => x.id === pieceId);
+  if (m === undefined)
+    return refuse('HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
+  if (s.moved.includes(pieceId)) return refuse('HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
+  const blocked = blockedFor(s, pieceId);
+  const name = pieceName(s, pieceId);
+  const board = indexBoard(s.table);
+  const hazardAt = (h: Hex) => board.hazard[board.index.get(hexKey(h))!]!;
+  const stuck = hazardAt(m.at) > s.roll;
+  if (stuck && path.length > 0)
+    return refuse(
+      'HB-HAZARD-LEAVE',
+      `a roll of ${s.roll} is under the ${hazardAt(m.at) === 1 ? 'water' : 'quicksand'}'s ${hazardAt(m.at)}: ${name} cannot leave it`,
+    );
+  let plowed = false;
+  let spent = 0;
+  if (!stuck) {
+    const w = walk(s.table, m.at, path, s.roll, blocked);
+    if ('problem' in w) return refuse('HB-MOVE', w.problem);
+    // Only a move that falls short of the roll needs the search: is there a longer one?
+    const best = w.spent === s.roll ? s.roll : reach(s.table, m.at, s.roll, blocked).spent;
+    if (w.spent !== best)
+      return refuse(
+        'HB-MOVE',
+        best === s.roll
+          ? `the move must spend the whole roll of ${s.roll}: this path spends ${w.spent}`
+          : `no path spends the whole roll of ${s.roll}: move along the longest (${best}); this one spends ${w.spent}`,
+      );
+    plowed = w.plowed;
+    spent = w.spent;
+  }
+  const startHazard = hazardAt(m.at);
+  if (startHazard > 0 && (stuck || path.length > 0)) {
+    const what = startHazard === 1 ? 'water' : 'quicksand';
+    say(
+      ctx,
+      'HB-HAZARD-LEAVE',
+      stuck ? `${name} is stuck in the ${what} (needs ${startHazard}).` : `${name} gets out of the ${what}.`,
+      pieceId,
+    );
+  }
+  const end = path.length === 0 ? m.at : path[path.length - 1]!;
+  if (!stuck) {
+    const hz = hazardAt(end);
+    const words =
+      path.length === 0
+        ? `${name} has nowhere to go and stays.`
+        : `${name} moves ${spent} step${spent === 1 ? '' : 's'}.`;
+    say(ctx, 'HB-MOVE', words, pieceId, undefined, [pieceId]);
+    const what = hz === 1 ? 'water' : 'quicksand';
+    if (hz > 0 && path.length > 0)
+      say(
+        ctx,
+        'HB-HAZARD',
+        plowed ? `${name} plows into the ${what} and stops there.` : `${name} ends in the ${what}.`,
+        pieceId,
+      );
+  }
+  const moved = [...s.moved, pieceId];
+  const next = placeAt(s, pieceId, end);
+  const done = movers(s).every((x) => moved.includes(x.id));
+  return done ? { ...next, step: 'attack', roll: null, moved: [] } : { ...next, moved };
+}
+
+function placeAt(s: BattleState, id: string, at: Hex): BattleState {
+  const tile = s.tiles.some((t) => t.id === id);
+  if (tile) return { ...s, tiles: s.tiles.map((t) => (t.id === id ? { ...t, at } : t)) };
+  return { ...s, characters: s.characters.map((c) => (c.seat === id ? { ...c, at } : c)) };
+}

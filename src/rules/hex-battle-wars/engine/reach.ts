@@ -1,0 +1,131 @@
+import type { Hex } from '../../../geometry';
+import { hexKey } from '../../../geometry';
+import type { IndexedBoard } from './board';
+import { indexBoard } from './board';
+import type { BattleTable } from './gameState';
+
+// Where a move of exactly the roll may end (HB-MOVE), with water and quicksand (HB-HAZARD,
+// HB-HAZARD-LEAVE). A step enters an adjacent hex at most one level up or down and costs 1, plus the
+// hazard's value (water 1, quicksand 2); entering a hazard with fewer steps left than it costs
+// ("plowing in") ends the move there. Searched over (hex, steps left), so a path may turn back.
+
+export interface Reach {
+  readonly roll: number;
+  /** It starts in a hazard and rolled under its value: it stays (HB-HAZARD-LEAVE). */
+  readonly stuck: boolean;
+  /** Steps the longest path spends: the roll, or less where no path of the full length exists. */
+  readonly spent: number;
+  /** The hexes where a move may end (the start itself where no step is possible). */
+  readonly ends: readonly Hex[];
+  /** One path to an end, hexes after the start; null if the move cannot end there. */
+  pathTo(end: Hex): Hex[] | null;
+}
+
+/** Whether a step from hex `a` to hex `b` (indexes) is a legal climb: at most one level (HB-MOVE). */
+export const climbable = (board: IndexedBoard, a: number, b: number): boolean =>
+  Math.abs(board.level[a]! - board.level[b]!) <= 1;
+
+/** The last reach asked for: the automatic player and then `apply` ask the same one in a row. */
+let last: { table: BattleTable; key: string; reach: Reach } | null = null;
+
+/** `blocked` holds the keys of hexes another piece stands on. */
+export function reach(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySet<string>): Reach {
+  const key = `${hexKey(from)}|${roll}|${[...blocked].join(';')}`;
+  if (last !== null && last.table === table && last.key === key) return last.reach;
+  const r = search(table, from, roll, blocked);
+  last = { table, key, reach: r };
+  return r;
+}
+
+function search(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySet<string>): Reach {
+  const board = indexBoard(table);
+  const start = board.index.get(hexKey(from));
+  if (start === undefined) throw new Error(`the piece stands off the board at (${from.q}, ${from.r})`);
+  if (board.hazard[start]! > roll) return standing(roll, true, from);
+  const shut = new Uint8Array(board.hexes.length);
+  for (const key of blocked) {
+    const i = board.index.get(key);
+    if (i !== undefined) shut[i] = 1;
+  }
+  const width = roll + 1;
+  const parent = new Int32Array(board.hexes.length * width).fill(-2);
+  const first = start * width + roll;
+  parent[first] = -1;
+  const queue = [first];
+  let least = roll;
+  for (let k = 0; k < queue.length; k++) {
+    const s = queue[k]!;
+    const at = (s / width) | 0;
+    const left = s - at * width;
+    if (left < least) least = left;
+    if (left === 0) continue;
+    for (let d = 0; d < 6; d++) {
+      const to = board.neighbours[at * 6 + d]!;
+      if (to < 0 || shut[to] === 1 || !climbable(board, at, to)) continue;
+      const cost = 1 + board.hazard[to]!;
+      const next = to * width + (cost <= left ? left - cost : 0);
+      if (parent[next] !== -2) continue;
+      parent[next] = s;
+      queue.push(next);
+    }
+  }
+  if (least === roll) return standing(roll, false, from);
+  const endStates = new Map<string, number>();
+  for (const s of queue) if (s % width === least) endStates.set(hexKey(board.hexes[(s / width) | 0]!), s);
+  return {
+    roll,
+    stuck: false,
+    spent: roll - least,
+    ends: [...endStates.values()].map((s) => board.hexes[(s / width) | 0]!),
+    pathTo(end) {
+      let s = endStates.get(hexKey(end));
+      if (s === undefined) return null;
+      const path: Hex[] = [];
+      while (s !== first) {
+        path.push(board.hexes[(s / width) | 0]!);
+        s = parent[s]!;
+      }
+      return path.reverse();
+    },
+  };
+}
+
+function standing(roll: number, stuck: boolean, from: Hex): Reach {
+  return {
+    roll,
+    stuck,
+    spent: 0,
+    ends: [from],
+    pathTo: (end) => (end.q === from.q && end.r === from.r ? [] : null),
+  };
+}
+
+/** Steps a path spends from `from` with `roll` (HB-HAZARD), or the reason it is no path. */
+export function walk(
+  table: BattleTable,
+  from: Hex,
+  path: readonly Hex[],
+  roll: number,
+  blocked: ReadonlySet<string>,
+): { spent: number; plowed: boolean } | { problem: string } {
+  const board = indexBoard(table);
+  let at = board.index.get(hexKey(from))!;
+  let left = roll;
+  let plowed = false;
+  for (const [i, h] of path.entries()) {
+    const to = board.index.get(hexKey(h));
+    const where = `step ${i + 1} to (${h.q}, ${h.r})`;
+    if (left === 0) return { problem: `${where} goes past the end of the move` };
+    if (to === undefined) return { problem: `${where} leaves the board` };
+    let adjacent = false;
+    for (let d = 0; d < 6; d++) if (board.neighbours[at * 6 + d] === to) adjacent = true;
+    if (!adjacent) return { problem: `${where} is not to an adjacent hex` };
+    if (!climbable(board, at, to)) return { problem: `${where} climbs more than one level` };
+    if (blocked.has(hexKey(h))) return { problem: `${where} enters a hex another piece stands on` };
+    const cost = 1 + board.hazard[to]!;
+    plowed = cost > left;
+    left = plowed ? 0 : left - cost;
+    at = to;
+  }
+  return { spent: roll - left, plowed };
+}

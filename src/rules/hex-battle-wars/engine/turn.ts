@@ -1,0 +1,79 @@
+import type { Ctx, Handled } from './ctx';
+import { actor, refuse, say, withCharacter } from './ctx';
+import type { BattleState, Step } from './gameState';
+import { targetsInSight } from './targets';
+
+// Turns (HB-ORDER, HB-STEPS, HB-PASS): invisibility, movement, attack, never back; a step skipped
+// that could be taken costs one of three passes, and with none left it must be taken.
+
+/** Why the seat to act cannot skip its step now, or null; `costs` says whether skipping uses a pass. */
+export function passCost(
+  s: BattleState,
+  ctx: Pick<Ctx, 'sight'>,
+): { costs: boolean } | { rule: string; reason: string } {
+  const me = actor(s);
+  const could = stepCanBeTaken(s, s.step, ctx);
+  if (s.step === 'invisibility' && me.invisible)
+    return {
+      rule: 'HB-INVIS-KEEP',
+      reason: 'an invisible character must roll to stay invisible at the start of its turn',
+    };
+  if (s.step === 'movement' && s.roll !== null)
+    return { rule: 'HB-MOVE', reason: 'the movement die is rolled: the whole roll must be moved' };
+  if (could && me.passes === 0)
+    return { rule: 'HB-PASS', reason: 'no passes left: every step that can be taken must be taken' };
+  return { costs: could };
+}
+
+/** Whether the step could be taken now: the attack needs a visible attacker and a target in sight. */
+export function stepCanBeTaken(s: BattleState, step: Step, ctx: Pick<Ctx, 'sight'>): boolean {
+  if (step !== 'attack') return true;
+  return targetsInSight(s, actor(s).seat, ctx.sight).length > 0;
+}
+
+export function pass(ctx: Ctx): Handled {
+  const s = ctx.state;
+  const me = actor(s);
+  const cost = passCost(s, ctx);
+  if ('rule' in cost) return refuse(cost.rule, cost.reason);
+  const stepWords = { invisibility: 'the invisibility roll', movement: 'movement', attack: 'the attack' }[
+    s.step
+  ];
+  let next = s;
+  if (cost.costs) {
+    next = withCharacter(s, me.seat, { passes: me.passes - 1 });
+    say(ctx, 'HB-PASS', `${me.name} passes ${stepWords} (${me.passes - 1} of 3 passes left).`, me.seat);
+  } else if (s.step === 'attack') {
+    say(ctx, 'HB-PASS', `${me.name} has nothing to attack and ends the turn.`, me.seat);
+  }
+  return s.step === 'attack'
+    ? endTurn(ctx, next)
+    : { ...next, step: s.step === 'invisibility' ? 'movement' : 'attack' };
+}
+
+/** The turn passes clockwise to the next living character (HB-ORDER). */
+export function endTurn(ctx: Ctx, s: BattleState): BattleState {
+  const n = s.characters.length;
+  let next = s.active;
+  for (let k = 1; k <= n; k++) {
+    next = (s.active + k) % n;
+    if (!s.characters[next]!.dead) break;
+  }
+  const turn = s.turn + 1;
+  const c = s.characters[next]!;
+  note(ctx, turn, `Turn ${turn}: ${c.name}.`, c.seat);
+  return { ...s, active: next, turn, step: 'invisibility', roll: null, moved: [] };
+}
+
+function note(ctx: Ctx, turn: number, text: string, seat: string): void {
+  ctx.events.push({ turn, rule: 'HB-ORDER', text, pieceId: seat });
+}
+
+/** The last character alive wins (HB-WIN). */
+export function checkWinner(ctx: Ctx, s: BattleState): BattleState {
+  const alive = s.characters.filter((c) => !c.dead);
+  if (alive.length !== 1) return s;
+  const w = alive[0]!;
+  say(ctx, 'HB-WIN', `${w.name} is the last one standing and wins.`, w.seat);
+  return { ...s, phase: 'over', winner: w.seat, roll: null, moved: [] };
+}

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './checks';
+export * from './load';
+export * from './scenarios';

@@ -1,0 +1,26 @@
+import type { SetupKind } from '../../../table';
+import { readSetup } from '../../../table';
+import type { SetupReading } from '../../../game/ruleSystem';
+import { checkSetup } from './checks';
+import type { Setup } from './schema';
+import { SYSTEM_ID, setupSchema } from './schema';
+
+// Hex Battle Wars' set-ups are read by the shared loader (src/table/load.ts): the envelope's head,
+// then this schema and checks. There never was a version-1 file of this game.
+
+export const hexBattleWarsSetup: SetupKind<Setup> = {
+  name: 'Hex Battle Wars',
+  schema: setupSchema,
+  check: checkSetup,
+  firstSeats: [
+    { id: 'red', name: 'Red' },
+    { id: 'blue', name: 'Blue' },
+  ],
+};
+
+const only = { [SYSTEM_ID]: hexBattleWarsSetup };
+
+/** Validates a parsed value as a Hex Battle Wars set-up; every problem names its field. */
+export function readBattleSetup(input: unknown): SetupReading<Setup> {
+  return readSetup(input, only);
+}

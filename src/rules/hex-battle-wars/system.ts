@@ -1,0 +1,43 @@
+import type { RuleSystem } from '../../game/ruleSystem';
+import type { Action } from './engine/actions';
+import { readAction } from './engine/actions';
+import { apply } from './engine/apply';
+import { candidates } from './engine/candidates';
+import type { BattleState } from './engine/gameState';
+import { seatToAct } from './engine/headless';
+import { redact } from './engine/redact';
+import type { BattleSight } from './engine/sight';
+import { flatSight } from './engine/sight';
+import { newGame } from './engine/start';
+import { offersFor } from './offers/sheet';
+import { readBattleSetup } from './setup/load';
+import type { Setup } from './setup/schema';
+import { SCENARIOS } from './setup/scenarios';
+
+// Hex Battle Wars as one object of the kit's RuleSystem shape: the only way the shared layers reach
+// it. Its measure is the flat hex-line sight until the 3D sight layer answers `BattleSight`.
+
+/** Whether undo may step back over an action: never over a die rolled, nor a turn handed on. */
+function undoable(before: BattleState, after: BattleState): boolean {
+  const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
+  return (
+    !rolled && after.active === before.active && after.phase === before.phase && after.turn === before.turn
+  );
+}
+
+export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> = {
+  id: 'hex-battle-wars',
+  name: 'Hex Battle Wars',
+  modes: ['hex'],
+  readSetup: readBattleSetup,
+  scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
+  start: newGame,
+  measure: () => flatSight,
+  apply,
+  readAction,
+  candidates: (state) => candidates(state),
+  offers: offersFor,
+  undoable,
+  seatToAct,
+  redact,
+};
