@@ -6,7 +6,7 @@ import { targetsInSight } from './targets';
 // Turns (HB-ORDER, HB-STEPS, HB-PASS): invisibility, movement, attack, never back; a step skipped
 // that could be taken costs one of three passes, and with none left it must be taken.
 
-/** Why the seat to act cannot skip its step now, or null; `costs` says whether skipping uses a pass. */
+/** Whether the seat to act may skip its step now: the rule against it, or whether skipping uses a pass. */
 export function passCost(
   s: BattleState,
   ctx: Pick<Ctx, 'sight'>,
