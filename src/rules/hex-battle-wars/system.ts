@@ -39,5 +39,6 @@ export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> 
   offers: offersFor,
   undoable,
   seatToAct,
+  progress: (s) => ({ turn: Math.max(1, s.turn), over: s.phase === 'over', winner: s.winner }),
   redact,
 };

@@ -256,7 +256,12 @@ export function playSlice<G extends GameTypes>(
         playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] },
       });
     },
-    takeBackPlay: () => get().act(loaded().takeBackAction),
+    takeBackPlay: () => {
+      const action = loaded().takeBackAction;
+      if (action !== undefined) return get().act(action);
+      get().notify('error', 'This game has no referee’s take-back.');
+      return false;
+    },
     redoPlay: () => {
       const { play, playHistory } = get();
       const next = playHistory.redo[playHistory.redo.length - 1];

@@ -15,8 +15,8 @@ export interface TableRules<T, S extends Logged, A, M> extends PlayRules<T, S, A
   letsGo(before: S, after: S, action: A): boolean;
   /** A word for the player after an action (a move a sentry stopped), or null. */
   aftermath(before: S, after: Played<T, S, A, M>): string | null;
-  /** The referee's take-back, as an action (EN-REFEREE in PaintBall Mini). */
-  readonly takeBackAction: A;
+  /** The referee's take-back, as an action (EN-REFEREE in PaintBall Mini); absent where a system has none. */
+  readonly takeBackAction?: A;
   /** Tape-measure play: whether this piece may be picked up to be dragged where it moves. */
   mayGrab(state: S, pieceId: string): boolean;
   /**

@@ -16,6 +16,10 @@ export const hexBattleWarsSetup: SetupKind<Setup> = {
     { id: 'red', name: 'Red' },
     { id: 'blue', name: 'Blue' },
   ],
+  // No tape-measure play: every rule counts hexes (HB-BOARD).
+  modes: ['hex'],
+  // A character is named by its seat.
+  pieceIds: (s) => s.characters.map((c) => c.seat),
 };
 
 const only = { [SYSTEM_ID]: hexBattleWarsSetup };

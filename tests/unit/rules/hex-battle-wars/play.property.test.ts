@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../src/game/legality';
 import type { PlayRules } from '../../../../src/game/playedGame';
-import { replay, startPlay, playAction } from '../../../../src/game/playedGame';
+import { playRulesOf, replay, startPlay, playAction } from '../../../../src/game/playedGame';
 import type { Action } from '../../../../src/rules/hex-battle-wars/engine/actions';
 import type { BattleState } from '../../../../src/rules/hex-battle-wars/engine/gameState';
 import { STEPS } from '../../../../src/rules/hex-battle-wars/engine/gameState';
@@ -25,18 +25,7 @@ function tableFor(n: number): Setup {
   return n === 6 ? six : { ...six, seats: six.seats.slice(0, 5), characters: six.characters.slice(0, 5) };
 }
 
-const rules: PlayRules<Setup, BattleState, Action> = {
-  id: hexBattleWars.id,
-  name: hexBattleWars.name,
-  start: hexBattleWars.start,
-  apply: (s, a) => hexBattleWars.apply(s, a, world),
-  readSetup: (raw) => {
-    const r = hexBattleWars.readSetup(raw);
-    return r.ok ? r : { ok: false, problem: r.problems[0]!.problem };
-  },
-  readAction: hexBattleWars.readAction,
-  undoable: (before, after) => hexBattleWars.undoable(before, after, { type: 'pass' }),
-};
+const rules: PlayRules<Setup, BattleState, Action> = playRulesOf(hexBattleWars, world);
 
 /** What a seat's view may never hold of another seat: which of its tiles is real, in tiles or log. */
 function leaks(view: BattleState, seat: string): string[] {
