@@ -1,8 +1,13 @@
-// Writes the rulebook's scenarios and the showcase to assets/setups/*.json from src/rules/paintball-mini/setup.
+// Writes every system's built-in tables to assets/setups/*.json: PaintBall Mini's scenarios and
+// showcase (src/rules/paintball-mini/setup) and Hex Battle Wars' tables (hex-battle-wars-<id>.json).
 import { writeFileSync } from 'node:fs';
 import { MAT_SCENARIOS, SCENARIOS, serialiseSetup, showcase } from '../src/rules/paintball-mini/setup';
+import { SCENARIOS as BATTLES } from '../src/rules/hex-battle-wars/setup';
 
-const all = { ...SCENARIOS, ...MAT_SCENARIOS, showcase };
+const battles = Object.fromEntries(
+  Object.entries(BATTLES).map(([id, make]) => [`hex-battle-wars-${id}`, make]),
+);
+const all = { ...SCENARIOS, ...MAT_SCENARIOS, showcase, ...battles };
 for (const [id, make] of Object.entries(all)) {
   writeFileSync(`assets/setups/${id}.json`, serialiseSetup(make()));
   console.log(`wrote assets/setups/${id}.json`);

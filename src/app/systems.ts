@@ -2,6 +2,7 @@ import type { GameRules } from '../state/tableStore';
 import type { AnySystemView } from '../scene/systemView';
 import type { SetupKind, SetupKinds } from '../table';
 import { paintballSetup } from '../rules/paintball-mini/setup';
+import { hexBattleWarsSetup } from '../rules/hex-battle-wars/setup/load';
 
 // The one registry of the rule systems this table hosts, by the id a set-up names in `system`: the
 // only shared file that names them. Each entry is the system's set-up kind (light: a schema and its
@@ -22,6 +23,12 @@ const SYSTEMS: Readonly<Record<string, HostedSystem>> = {
         (m) => m.paintballTable as unknown as GameRules,
       ),
     view: () => import('../rules/paintball-mini/view').then((m) => m.paintballMiniView),
+  },
+  'hex-battle-wars': {
+    setup: hexBattleWarsSetup as unknown as SetupKind,
+    rules: () =>
+      import('../rules/hex-battle-wars/view/state/played').then((m) => m.battleTable as unknown as GameRules),
+    view: () => import('../rules/hex-battle-wars/view').then((m) => m.hexBattleWarsView),
   },
 };
 

@@ -1,0 +1,83 @@
+import { lazy } from 'react';
+import type { SystemView } from '../../../scene/systemView';
+import type { BattleState } from '../engine';
+import type { Setup } from '../setup/schema';
+import { Legend } from './panels/Legend';
+import type { Placing } from './state/store';
+import { statusWords, rangeWords, tapeHexes } from './statusWords';
+import { groundHeightAt, pickOnRay, pieceRing, standing } from './table/pick';
+import { Pieces } from './table/Pieces';
+import { placedPieces } from './table/pieces';
+
+// Hex Battle Wars' view: what it draws on the shared table and shows in the shared shell. The app
+// loads it with a Hex Battle Wars set-up; its game layer and panels load when a game begins.
+
+const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const ShotPanel = lazy(() => import('./panels/AttackPanel'));
+const Header = lazy(() => import('./panels/Header'));
+const Controls = lazy(() => import('./panels/Controls'));
+
+const noMat = { ok: false as const, reason: 'Hex Battle Wars is played on hexes: it has no open mat' };
+const notYet = { ok: false as const, reason: 'Hex Battle Wars tables are not edited piece by piece yet' };
+
+export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
+  system: 'hex-battle-wars',
+  Pieces,
+  SightLayer: () => null,
+  PlayLayer,
+  LogLight: () => null,
+  groundHeightAt,
+  pieceRing,
+  pickOnRay,
+  tapeEnd: (setup, id) => placedPieces(setup).find((p) => p.id === id)?.at ?? null,
+  bases: (setup) => placedPieces(setup).map((p) => p.at),
+  statusWords,
+  tape: {
+    bandCm: 10,
+    inRangeBands: 20,
+    read: (setup, tape) => {
+      const hexes = tapeHexes(setup, tape);
+      return {
+        cm: Math.hypot(tape.to.x - tape.from.x, tape.to.y - tape.from.y),
+        outOfRange: false,
+        text: rangeWords(hexes),
+      };
+    },
+  },
+  standing,
+  Legend,
+  ShotPanel,
+  play: {
+    Header,
+    Controls,
+    moment: (game) => (game.phase === 'over' ? 'over' : 'play'),
+    names: (game) =>
+      new Map([
+        ...game.characters.map((c) => [c.seat, c.name] as const),
+        ...game.tiles.map(
+          (t) => [t.id, `a tile of ${game.seats.find((s) => s.id === t.seat)?.name ?? t.seat}`] as const,
+        ),
+      ]),
+    lineAim: () => undefined,
+  },
+  editor: {
+    matCorners: { move: () => noMat, add: () => noMat, remove: () => noMat },
+    Palette: () => null,
+    Properties: () => null,
+    Board: () => null,
+    placingLabel: () => '',
+    check: () => [],
+    allPieces: (setup) => placedPieces(setup).map((p) => p.id),
+    place: () => notYet,
+    move: () => notYet,
+    inBox: () => [],
+    turn: () => undefined,
+    copy: () => undefined,
+    remove: () => undefined,
+    rename: () => undefined,
+    clear: () => undefined,
+  },
+  lookAlongShot: () => undefined,
+};
+
+export default hexBattleWarsView;

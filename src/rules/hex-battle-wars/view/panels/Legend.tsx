@@ -1,0 +1,28 @@
+import { SHORTCUTS } from '../../../../ui/shortcuts';
+
+/** The key to Hex Battle Wars' table: its pieces and how a turn goes, and the table's shortcuts. */
+export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
+  return (
+    <details className={`legend${beside === undefined ? '' : ` beside-${beside}`}`} data-testid="legend">
+      <summary>Key &amp; shortcuts</summary>
+      <h2>Hex Battle Wars</h2>
+      <ul>
+        <li>
+          Grey blocks: obstacles 1 to 3 levels high (4 cm a level); a step climbs or descends one level.
+        </li>
+        <li>Blue hexes: water (2 steps to enter); brown: quicksand (3 steps).</li>
+        <li>Each player&apos;s character stands in its colour; an invisible one is three identical tiles.</li>
+        <li>A turn: invisibility, then movement, then attack; skipping a step you could take uses a pass.</li>
+        <li>Yellow hexes: where the picked piece&apos;s move may end. Click one to move there.</li>
+      </ul>
+      <h2>Shortcuts</h2>
+      <ul className="keys">
+        {SHORTCUTS.filter((s) => s.listed !== false).map((s) => (
+          <li key={s.key}>
+            <kbd>{s.key === 'Escape' ? 'Esc' : s.key.toUpperCase()}</kbd> {s.label}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

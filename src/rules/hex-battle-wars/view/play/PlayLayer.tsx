@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
+import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import { InstancedPart } from '../../../../scene/InstancedPart';
+import { materials } from '../../../../scene/materials';
+import { CLICK_SLOP_PX, groundOnRay } from '../../../../scene/pointerOnTable';
+import { reachOf } from '../../engine';
+import { groundHeightAt } from '../table/pick';
+import { LEVEL_CM } from '../table/pieces';
+import { useShownGame, useShownTable, useTable, useTableStore } from '../state/store';
+
+// What a game adds to the table: the hexes where the picked piece's move may end (HB-MOVE, lit
+// after the roll), and the sheet that takes a click on a hex: a lit hex ends the move there; an
+// offer waiting for a hex (placing an obstacle or the character) is completed by the rules' offer.
+
+const LIT = '#ffd43b';
+let disc: CylinderGeometry | null = null;
+const UP = new Quaternion();
+
+export default function PlayLayer({ surface }: { surface: boolean }) {
+  disc ??= new CylinderGeometry(1, 1, 1, 6);
+  const store = useTableStore();
+  const played = useShownGame();
+  const setup = useShownTable();
+  const selectedId = useTable((s) => s.selectedId);
+  const replaying = useTable((s) => s.replayAt !== null);
+  const reach = useMemo(
+    () => (played === null || selectedId === null || replaying ? null : reachOf(played.game, selectedId)),
+    [played, selectedId, replaying],
+  );
+  const lit = useMemo<PartInstance[]>(() => {
+    if (reach === null || played === null) return [];
+    const r = setup.board.across / Math.sqrt(3) - 0.8;
+    return reach.ends.map((h) => {
+      const c = hexToPoint(setup.board, h);
+      const y = (played.game.table.levels[hexKey(h)] ?? 0) * LEVEL_CM + 0.15;
+      return {
+        matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(r, 0.1, r)),
+        colour: LIT,
+      };
+    });
+  }, [reach, played, setup]);
+
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > CLICK_SLOP_PX || played === null) return;
+    const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
+    if (p === null) return;
+    const hex = pointToHex(setup.board, p);
+    const s = store.getState();
+    if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'hex') {
+      s.completeOffer({ kind: 'hex', ...hex });
+      return;
+    }
+    // A lit hex is a move's end: the bar's move offer, taken by the click.
+    if (reach !== null && reach.ends.some((h) => h.q === hex.q && h.r === hex.r)) {
+      s.awaitOffer('move', 'hex');
+      s.completeOffer({ kind: 'hex', ...hex });
+    }
+  };
+  const table = setup.table;
+  return (
+    <>
+      {surface && (
+        <mesh name="play-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onClick={click}>
+          <planeGeometry args={[table.width, table.depth]} />
+          <meshBasicMaterial visible={false} />
+        </mesh>
+      )}
+      <InstancedPart
+        name="move-ends"
+        geometry={disc}
+        material={materials().glow}
+        instances={lit}
+        castShadow={false}
+      />
+    </>
+  );
+}

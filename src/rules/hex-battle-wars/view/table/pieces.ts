@@ -1,0 +1,70 @@
+import type { Hex, Point } from '../../../../geometry';
+import { hexKey, hexToPoint } from '../../../../geometry';
+import type { Setup } from '../../setup/schema';
+
+// Where Hex Battle Wars' pieces stand on the table, in cm: each character on its hex, on top of the
+// obstacle there (HB-LEVEL, 4 cm a level), and each invisible character's three tiles.
+
+/** One level of an obstacle, in cm (HB-LEVEL). */
+export const LEVEL_CM = 4;
+/** A character's base radius and its height, in cm. */
+export const FIGURE_RADIUS_CM = 2.6;
+export const FIGURE_HEIGHT_CM = 6.5;
+/** An invisibility tile: a hex token this wide (circumradius) and this thick. */
+export const TILE_RADIUS_CM = 3.4;
+export const TILE_CM = 0.8;
+
+/** The seats' colours, in seat order (HB-SEATS: each player has a colour). */
+export const SEAT_COLOURS = ['#d4483b', '#2f6fd6', '#2f9e54', '#e0a526', '#8e5cc9', '#e06a2a'] as const;
+
+export const seatColour = (
+  setup: { readonly seats: readonly { readonly id: string }[] },
+  seat: string,
+): string =>
+  SEAT_COLOURS[
+    Math.max(
+      0,
+      setup.seats.findIndex((s) => s.id === seat),
+    ) % SEAT_COLOURS.length
+  ]!;
+
+export interface PlacedPiece {
+  /** A character by its seat's id; a tile as `tile:<seat>:<n>`. */
+  readonly id: string;
+  readonly seat: string;
+  readonly kind: 'character' | 'tile';
+  readonly hex: Hex;
+  readonly at: Point;
+  /** The top of the ground it stands on, in cm. */
+  readonly ground: number;
+}
+
+export function levelAt(setup: Setup, h: Hex): number {
+  const key = hexKey(h);
+  return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
+}
+
+/** Every piece on the table: the visible characters, and the tiles of those that are invisible. */
+export function placedPieces(setup: Setup): PlacedPiece[] {
+  const layout = setup.board;
+  const out: PlacedPiece[] = [];
+  for (const c of setup.characters) {
+    const place = (id: string, kind: PlacedPiece['kind'], hex: Hex) =>
+      out.push({
+        id,
+        seat: c.seat,
+        kind,
+        hex,
+        at: hexToPoint(layout, hex),
+        ground: levelAt(setup, hex) * LEVEL_CM,
+      });
+    if (c.hidden !== null) c.hidden.tiles.forEach((h, i) => place(`tile:${c.seat}:${i + 1}`, 'tile', h));
+    else if (c.at !== null) place(c.seat, 'character', c.at);
+  }
+  return out;
+}
+
+/** How high a piece stands above its ground: a character's full height, a tile's thickness. */
+export const pieceHeight = (p: PlacedPiece): number => (p.kind === 'character' ? FIGURE_HEIGHT_CM : TILE_CM);
+export const pieceRadius = (p: PlacedPiece): number =>
+  p.kind === 'character' ? FIGURE_RADIUS_CM : TILE_RADIUS_CM;
