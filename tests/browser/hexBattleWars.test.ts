@@ -34,5 +34,25 @@ describe('Hex Battle Wars', () => {
     const bar = t.page.getByTestId('action-bar');
     await bar.waitFor();
     expect(await bar.textContent()).toContain('Short game');
+    await afterFrames(t.page, () => bar.getByRole('button', { name: /Short game/ }).click());
+    await t.page.getByTestId('sheet-red').getByText('25 / 25').waitFor();
+    // Both seats to the app's automatic player: it rolls the stats and the order and plays on.
+    await t.page.getByTestId('sheet-red').getByLabel('Automatic').check();
+    await t.page.getByTestId('sheet-blue').getByLabel('Automatic').check();
+    await t.page.waitForFunction(
+      () => {
+        const s = (
+          window.__table!.store as { getState(): { play: { game: { phase: string; turn: number } } | null } }
+        ).getState();
+        return s.play !== null && s.play.game.phase === 'play' && s.play.game.turn >= 2;
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
+    await settle(t.page);
+    await shot(t.page, 'hbw-duel-automatic');
+    // The log shows no secret of either seat on the shared screen.
+    const log = await t.page.getByTestId('dice-log').textContent();
+    expect(log).not.toMatch(/is the real one|real tile/i);
   });
 });

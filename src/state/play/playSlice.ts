@@ -53,6 +53,8 @@ export interface PlayState<G extends GameTypes> {
   readonly leaving: boolean;
   /** The referee's card is open (EN-REFEREE): a click on the table picks a place while `picking`. */
   readonly referee: RefereeHand | null;
+  /** The seats the app plays (its automatic player), by id; the others are people at the screen. */
+  readonly automatic: readonly string[];
 }
 
 /** The referee's card: whether the next click on the table picks a place, and the place picked. */
@@ -74,6 +76,8 @@ export interface PlayActions<G extends GameTypes> {
   undoPlay(): void;
   /** EN-REFEREE: takes back the last action, whatever it rolled, with a line in the log for both players. */
   takeBackPlay(): boolean;
+  /** Hands a seat to the app's automatic player, or back to a person. */
+  setAutomatic(seat: string, on: boolean): void;
   /** Opens, changes or (null) closes the referee's card. */
   setReferee(hand: RefereeHand | null): void;
   redoPlay(): void;
@@ -177,6 +181,11 @@ export function playSlice<G extends GameTypes>(
         },
       );
       return loading;
+    },
+    automatic: [],
+    setAutomatic: (seat, on) => {
+      const now = get().automatic.filter((s) => s !== seat);
+      set({ automatic: on ? [...now, seat] : now });
     },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
     askLeave: (on) => set({ leaving: on && get().play !== null }),

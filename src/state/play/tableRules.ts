@@ -1,4 +1,5 @@
 import type { Point } from '../../geometry';
+import type { LogEntry } from '../../game/log';
 import type { Logged, Played, PlayRules } from '../../game/playedGame';
 
 /**
@@ -15,6 +16,13 @@ export interface TableRules<T, S extends Logged, A, M> extends PlayRules<T, S, A
   letsGo(before: S, after: S, action: A): boolean;
   /** A word for the player after an action (a move a sentry stopped), or null. */
   aftermath(before: S, after: Played<T, S, A, M>): string | null;
+  /**
+   * Lines of the log as everyone at one screen may read them: a seat's secret (Hex Battle Wars'
+   * real tile) is left out; absent where a system hides nothing.
+   */
+  publicLog?(state: S, log: readonly LogEntry[]): readonly LogEntry[];
+  /** The app's automatic player for a seat: its next action, from what that seat may know. */
+  autoPlay?(state: S, seat: string): A;
   /** The referee's take-back, as an action (EN-REFEREE in PaintBall Mini); absent where a system has none. */
   readonly takeBackAction?: A;
   /** Tape-measure play: whether this piece may be picked up to be dragged where it moves. */

@@ -15,7 +15,10 @@ export function Handover() {
   const replaying = useTable((s) => s.replayAt !== null);
   const rules = useTable((s) => s.rules);
   const { play } = useSystemView();
-  const seat = played === null || replaying || rules === null ? null : rules.seatToAct(played.game);
+  const automatic = useTable((s) => s.automatic);
+  const toAct = played === null || replaying || rules === null ? null : rules.seatToAct(played.game);
+  // The app plays its own seats: no one is handed the screen for them.
+  const seat = toAct !== null && automatic.includes(toAct) ? null : toAct;
   // The seat whose player last said they are at the screen; a card waits until the seat to act is theirs.
   const [seen, setSeen] = useState<string | null>(null);
   const [on, setOn] = useState(handoverOn);

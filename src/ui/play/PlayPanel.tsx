@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
+import type { LogEntry } from '../../game/log';
 import { actionOfLine } from '../../game/playedGame';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
+import { AutomaticSeats } from './AutomaticSeats';
 import { DiceLog } from './DiceLog';
 import { GameOver } from './GameOver';
 import { LastRoll } from './LastRoll';
@@ -20,13 +22,19 @@ export default function PlayPanel() {
   const canUndo = useTable((s) => s.playHistory.undo.length > 0);
   const canRedo = useTable((s) => s.playHistory.redo.length > 0);
   const refereeing = useTable((s) => s.referee !== null);
+  // Only a system with a referee's take-back (PaintBall Mini's EN-REFEREE) has the referee's buttons.
+  const refereed = useTable((s) => s.rules?.takeBackAction !== undefined);
   // Once the game is over, Game over offers the replay link.
   const over = useTable((s) => s.play !== null && play.moment(s.play.game) === 'over');
+  const rules = useTable((s) => s.rules);
   if (played === null) return null;
   const { game } = played;
+  // One screen for every seat: the log shows what all may know (no seat's secret).
+  const shown = (log: readonly LogEntry[]) => rules?.publicLog?.(game, log) ?? log;
   const moment = play.moment(game);
   return (
     <aside className="play-panel" data-testid="play-panel" aria-label="Game" data-covers="left">
+      <AutomaticSeats />
       <header>
         <Suspense fallback={null}>
           <play.Header game={game} />
@@ -48,7 +56,7 @@ export default function PlayPanel() {
           >
             Redo
           </button>
-          {!canUndo && !replaying && moment !== 'question' && played.actions.length > 0 && (
+          {refereed && !canUndo && !replaying && moment !== 'question' && played.actions.length > 0 && (
             <button
               type="button"
               onClick={() => store.getState().takeBackPlay()}
@@ -57,19 +65,21 @@ export default function PlayPanel() {
               Undo with a referee's note
             </button>
           )}
-          <button
-            type="button"
-            aria-pressed={refereeing}
-            disabled={replaying || moment !== 'play'}
-            onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
-            title={
-              moment === 'question'
-                ? 'The referee waits for the question to be answered'
-                : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'
-            }
-          >
-            Referee
-          </button>
+          {refereed && (
+            <button
+              type="button"
+              aria-pressed={refereeing}
+              disabled={replaying || moment !== 'play'}
+              onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
+              title={
+                moment === 'question'
+                  ? 'The referee waits for the question to be answered'
+                  : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'
+              }
+            >
+              Referee
+            </button>
+          )}
           {!over && (
             <button
               type="button"
@@ -100,8 +110,12 @@ export default function PlayPanel() {
           </Suspense>
         )}
       </div>
-      <LastRoll entries={played.lastEvents} />
-      <DiceLog log={game.log} names={play.names(game)} aimOf={(i) => play.lineAim(actionOfLine(played, i))} />
+      <LastRoll entries={shown(played.lastEvents)} />
+      <DiceLog
+        log={shown(game.log)}
+        names={play.names(game)}
+        aimOf={(i) => play.lineAim(actionOfLine(played, i))}
+      />
     </aside>
   );
 }

@@ -15,7 +15,7 @@ export function CharacterSheets({
   onAutomatic,
 }: {
   game: BattleState;
-  automatic: ReadonlySet<string>;
+  automatic: readonly string[];
   onAutomatic(seat: string, on: boolean): void;
 }) {
   return (
@@ -68,7 +68,7 @@ export function CharacterSheets({
               <label className="muted">
                 <input
                   type="checkbox"
-                  checked={automatic.has(seat.id)}
+                  checked={automatic.includes(seat.id)}
                   disabled={sheet.dead}
                   onChange={(e) => onAutomatic(seat.id, e.target.checked)}
                 />

@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
 import { ActionBar } from '../../../../ui/play/ActionBar';
 import type { BattleState } from '../../engine';
-import { autoPlay, flatSight } from '../../engine';
 import { seatOfPiece } from '../state/pickPiece';
 import { useTable, useTableStore } from '../state/store';
 import { CharacterSheets } from './CharacterSheets';
-
-/** How long the automatic player waits before each action, so a person can follow it. */
-const AUTOMATIC_PAUSE_MS = 700;
 
 /**
  * What the seat to act may do now: its action bar (the rules' offers, greyed with their reasons),
@@ -20,18 +15,11 @@ export default function BattleControls({ game }: { game: BattleState }) {
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
   const awaiting = useTable((s) => s.awaitingOffer);
-  const replaying = useTable((s) => s.replayAt !== null);
-  const [automatic, setAutomatic] = useState<ReadonlySet<string>>(new Set());
+  const automatic = useTable((s) => s.automatic);
   const toAct = game.characters[game.active];
   const seat = game.phase === 'over' ? null : (toAct?.seat ?? null);
-  const auto = seat !== null && automatic.has(seat);
-
-  // The automatic player takes the seat's turn, one action at a time, from what that seat may know.
-  useEffect(() => {
-    if (!auto || seat === null || replaying) return;
-    const t = setTimeout(() => store.getState().act(autoPlay(game, seat, flatSight)), AUTOMATIC_PAUSE_MS);
-    return () => clearTimeout(t);
-  }, [auto, seat, game, replaying, store]);
+  // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
+  const auto = seat !== null && automatic.includes(seat);
 
   const pieceId =
     seat === null ? null : selectedId !== null && seatOfPiece(selectedId) === seat ? selectedId : seat;
@@ -59,14 +47,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
       <CharacterSheets
         game={game}
         automatic={automatic}
-        onAutomatic={(s, on) =>
-          setAutomatic((now) => {
-            const next = new Set(now);
-            if (on) next.add(s);
-            else next.delete(s);
-            return next;
-          })
-        }
+        onAutomatic={(s, on) => store.getState().setAutomatic(s, on)}
       />
     </>
   );

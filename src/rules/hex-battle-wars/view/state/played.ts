@@ -2,7 +2,7 @@ import { hexKey, parseHexKey } from '../../../../geometry';
 import * as game from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import type { Action, BattleState } from '../../engine';
-import { flatSight } from '../../engine';
+import { autoPlay, flatSight, redactLog } from '../../engine';
 import type { Setup } from '../../setup/schema';
 import { hexBattleWars } from '../../system';
 
@@ -61,6 +61,9 @@ export const battleTable: TableRules<Setup, BattleState, Action, never> = {
   acting: (g) => (g.phase === 'play' ? (g.characters[g.active]?.seat ?? null) : null),
   letsGo: (before, after) => after.active !== before.active || after.phase === 'over',
   aftermath: () => null,
+  // Nobody's secret on the shared screen: which tile is real is for its owner's held look only.
+  publicLog: (state, log) => redactLog(state, log, ''),
+  autoPlay: (state, seat) => autoPlay(state, seat, flatSight),
   mayGrab: () => false,
   moveTo: () => null,
 };

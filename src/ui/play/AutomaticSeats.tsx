@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTable, useTableStore } from '../../state/useTable';
+
+/** How long the automatic player waits before each action, so the people at the table can follow it. */
+export const AUTOMATIC_PAUSE_MS = 700;
+
+/**
+ * The app's automatic player: whenever the seat to act is one the app plays, it takes that seat's
+ * next action (the rules' autoPlay, from what the seat may know) after a short pause. It stops
+ * during a replay, at the end, and as soon as the seat is handed back to a person.
+ */
+export function AutomaticSeats() {
+  const store = useTableStore();
+  const rules = useTable((s) => s.rules);
+  const game = useTable((s) => (s.replayAt === null ? (s.play?.game ?? null) : null));
+  const automatic = useTable((s) => s.automatic);
+  const seat = game === null || rules === null ? null : rules.seatToAct(game);
+  const plays = seat !== null && automatic.includes(seat) && rules?.autoPlay !== undefined;
+  useEffect(() => {
+    if (!plays || game === null || seat === null || rules?.autoPlay === undefined) return;
+    const next = rules.autoPlay(game, seat);
+    const t = setTimeout(() => store.getState().act(next), AUTOMATIC_PAUSE_MS);
+    return () => clearTimeout(t);
+  }, [plays, game, seat, rules, store]);
+  return null;
+}
