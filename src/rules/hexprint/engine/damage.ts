@@ -74,17 +74,18 @@ export function dealDamage(ctx: Ctx, unit: UnitState, points: number, by: string
 /** HP-MODELS: the models a marked Models slot takes off; the owner picks when there is a choice. */
 function takeOff(ctx: Ctx, unit: UnitState): void {
   const left = onTable(unit);
-  const queued = ctx.s.removals.filter((r) => r.unit === unit.id).reduce((n, r) => n + r.count, 0);
-  const count = left.length - queued - modelsKept(unit);
-  if (count <= 0) return;
-  if (count + queued >= left.length || left.length === 1) {
+  const queued = ctx.s.removals.find((r) => r.unit === unit.id);
+  const count = left.length - modelsKept(unit);
+  if (count <= (queued?.count ?? 0)) return;
+  if (count >= left.length || left.length === 1) {
     ctx.s.removals = ctx.s.removals.filter((r) => r.unit !== unit.id);
     removeModels(
       ctx,
       unit,
       left.map((m) => m.id),
     );
-  } else ctx.s.removals.push({ seat: unit.seat, unit: unit.id, count });
+  } else if (queued !== undefined) queued.count = count;
+  else ctx.s.removals.push({ seat: unit.seat, unit: unit.id, count });
 }
 
 export function removeModels(ctx: Ctx, unit: UnitState, ids: readonly string[]): void {

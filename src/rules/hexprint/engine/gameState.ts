@@ -68,7 +68,7 @@ export interface Activation {
 export interface Removal {
   readonly seat: string;
   readonly unit: string;
-  readonly count: number;
+  count: number;
 }
 
 export type Phase = 'markers' | 'activations' | 'time' | 'over';

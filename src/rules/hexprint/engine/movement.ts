@@ -71,7 +71,7 @@ export function moveModel(ctx: Ctx, unit: UnitState, model: ModelState, move: Mo
   const route = [model.at, ...move.path].map(hexWords).join(' → ');
   const cost =
     move.all === true
-      ? `all ${points} movement points for one step`
+      ? `all ${points} movement point${points === 1 ? '' : 's'} for one step`
       : `${spent} of ${points} movement points`;
   say(ctx, rule, `${name} moves ${route}: ${cost}.`, model.id, undefined, { refs: { figures: [model.id] } });
   model.at = at;

@@ -69,12 +69,12 @@ export function table(
   return read.setup;
 }
 
-/** A world where every model sees every other as `seen` of 64, hidden by `blockers`. */
-export const fixedWorld = (seen: number, blockers: readonly Hex[] = []): HexPrintWorld => ({
-  sight: (): Sighting => ({ seen, samples: 64, blockers }),
+/** A world where every model sees every other as `seen` of `samples`, hidden by `blockers`. */
+export const fixedWorld = (seen: number, blockers: readonly Hex[] = [], samples = 100): HexPrintWorld => ({
+  sight: (): Sighting => ({ seen, samples, blockers }),
 });
 
-export const open = fixedWorld(64);
+export const open = fixedWorld(100);
 export const sampled = sampledWorld();
 
 /** The game from `setup` with its start (the roll-off and the first tick) rolled from a seed and its log cleared. */
