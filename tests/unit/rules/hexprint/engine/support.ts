@@ -8,7 +8,7 @@ import { sampledWorld } from '../../../../../src/rules/hexprint/engine/sampledSi
 import { newGame } from '../../../../../src/rules/hexprint/engine/start';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { HexPrintWorld, Sighting } from '../../../../../src/rules/hexprint/engine/world';
-import type { Card } from '../../../../../src/rules/hexprint/setup/cardSchema';
+import type { Card, TerrainCard } from '../../../../../src/rules/hexprint/setup/cardSchema';
 import { validateSetup } from '../../../../../src/rules/hexprint/setup/load';
 import type { Setup, SetupUnit } from '../../../../../src/rules/hexprint/setup/schema';
 import { STARTER_CARDS, STARTER_TERRAIN, SKIRMISH } from '../../../../../src/rules/hexprint/setup/starterSet';
@@ -43,6 +43,7 @@ export function table(
   units: readonly SetupUnit[],
   stacks: readonly Stack[] = [],
   cards: readonly Card[] = [],
+  terrain: readonly TerrainCard[] = [],
 ): Setup {
   const tiles = [];
   for (let q = 0; q < 8; q++)
@@ -61,7 +62,7 @@ export function table(
     ],
     mission: SKIRMISH,
     cards: [...STARTER_CARDS, ...cards],
-    terrainCards: [...STARTER_TERRAIN],
+    terrainCards: [...STARTER_TERRAIN, ...terrain],
     units: [...units],
   };
   const read = validateSetup(setup);
