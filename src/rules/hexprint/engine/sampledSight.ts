@@ -1,5 +1,5 @@
 import type { Hex, Point } from '../../../geometry';
-import { hexKey, hexToPoint, hexonLayout, pointToHex } from '../../../geometry';
+import { hexCorners, hexKey, hexLine, hexNeighbours, hexToPoint, hexonLayout } from '../../../geometry';
 import type { Terrain } from '../board/terrain';
 import { cardsAt, heightAt } from '../board/terrain';
 import type { HexPrintWorld, Place, Sighting } from './world';
@@ -8,14 +8,13 @@ import { LEVEL_CM, SAMPLES } from './world';
 // A plain answer to HP-LOS without three.js, for Node tests, the automatic player and the server:
 // the board as columns (each hex's stack, plus a terrain card's screen such as a forest's trees),
 // the target as an upright cylinder on each of its hexes sampled on a golden spiral through its
-// volume, and each sample seen when the line from the eye clears every column it crosses.
+// volume (as src/sight's bodySample does), and each sample seen when the line from the eye clears
+// every column it crosses, tested exactly hex by hex. The hexes the two models stand on never hide them.
 
 /** A model's body: this far from its hex's centre, in cm (a base of 7 cm on a 10 cm hex). */
 export const BODY_RADIUS = 3.5;
 /** The eye stands this share of the model's height up. */
 export const EYE_UP = 0.9;
-/** Steps along each line, in cm. */
-const STEP = 1;
 const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 const L = hexonLayout;
 
@@ -51,40 +50,72 @@ export function columnTop(terrain: Terrain, h: Hex): number {
   return (heightAt(terrain, h) + screen) * LEVEL_CM;
 }
 
-/** Column tops by hex, worked out once for a sighting. */
-export type Tops = (h: Hex) => number;
-
-export function topsOf(terrain: Terrain): Tops {
-  const known = new Map<string, number>();
-  return (h) => {
-    const key = hexKey(h);
-    let top = known.get(key);
-    if (top === undefined) known.set(key, (top = columnTop(terrain, h)));
-    return top;
-  };
+/** A hex that may stand in the way: its outline (counter-clockwise) and its column's top. */
+interface Column {
+  readonly at: Hex;
+  readonly corners: readonly Point[];
+  readonly top: number;
 }
 
-/** The first hex whose column the line eye→to passes below its top, skipping `own` hexes; null when clear. */
-export function blockerOn(tops: Tops, from: Point3, to: Point3, own: ReadonlySet<string>): Hex | null {
-  const length = Math.hypot(to.x - from.x, to.y - from.y);
-  const steps = Math.max(1, Math.ceil(length / STEP));
-  for (let k = 1; k < steps; k++) {
-    const t = k / steps;
-    const z = from.z + (to.z - from.z) * t;
-    const h = pointToHex(L, { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
-    if (z < tops(h) && !own.has(hexKey(h))) return h;
+/** The columns a line from `eye` to anywhere in `target`'s hexes can cross: those on the hex line and next to it, not their own. */
+export function columnsBetween(terrain: Terrain, eye: Place, target: Place): Column[] {
+  const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
+  const near = new Map<string, Hex>();
+  for (const a of eye.hexes)
+    for (const b of target.hexes)
+      for (const h of hexLine(a, b)) for (const n of [h, ...hexNeighbours(h)]) near.set(hexKey(n), n);
+  const out: Column[] = [];
+  for (const [key, h] of near) {
+    const top = columnTop(terrain, h);
+    if (top > 0 && !own.has(key)) out.push({ at: h, corners: hexCorners(L, h), top });
   }
-  return null;
+  return out;
+}
+
+/** Where the segment from→to is inside a convex outline: [t0, t1] along it, or null. */
+function clip(from: Point3, to: Point3, corners: readonly Point[]): [number, number] | null {
+  let t0 = 0;
+  let t1 = 1;
+  for (let i = 0; i < corners.length; i++) {
+    const c = corners[i]!;
+    const d = corners[(i + 1) % corners.length]!;
+    const ex = d.x - c.x;
+    const ey = d.y - c.y;
+    const f0 = ex * (from.y - c.y) - ey * (from.x - c.x);
+    const f1 = ex * (to.y - c.y) - ey * (to.x - c.x);
+    if (f0 < 0 && f1 < 0) return null;
+    if (f0 < 0) t0 = Math.max(t0, f0 / (f0 - f1));
+    else if (f1 < 0) t1 = Math.min(t1, f0 / (f0 - f1));
+  }
+  return t0 < t1 ? [t0, t1] : null;
+}
+
+/**
+ * The column the line eye→to first passes below the top of, or null when clear. The line is
+ * straight, so within one hex it is lowest where it enters or leaves: the test is exact.
+ */
+export function blockerOn(columns: readonly Column[], from: Point3, to: Point3): Hex | null {
+  let first: Hex | null = null;
+  let firstT = Infinity;
+  for (const col of columns) {
+    const span = clip(from, to, col.corners);
+    if (span === null || span[0] >= firstT) continue;
+    const low = Math.min(from.z + (to.z - from.z) * span[0], from.z + (to.z - from.z) * span[1]);
+    if (low < col.top) {
+      first = col.at;
+      firstT = span[0];
+    }
+  }
+  return first;
 }
 
 export function sampledSight(terrain: Terrain, eye: Place, target: Place, samples = SAMPLES): Sighting {
   const from = eyeOf(eye);
-  const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
-  const tops = topsOf(terrain);
+  const columns = columnsBetween(terrain, eye, target);
   const blockers = new Map<string, Hex>();
   let seen = 0;
   for (let i = 0; i < samples; i++) {
-    const hit = blockerOn(tops, from, targetSample(target, i, samples), own);
+    const hit = blockerOn(columns, from, targetSample(target, i, samples));
     if (hit === null) seen++;
     else blockers.set(hexKey(hit), hit);
   }
