@@ -50,6 +50,17 @@ export function columnTop(terrain: Terrain, h: Hex): number {
   return (heightAt(terrain, h) + screen) * LEVEL_CM;
 }
 
+const tops = new WeakMap<Terrain, Map<string, number>>();
+
+/** A hex's column top, kept per board: a bench or a turn asks the same hexes many times. */
+function topOf(terrain: Terrain, h: Hex, key: string): number {
+  let known = tops.get(terrain);
+  if (known === undefined) tops.set(terrain, (known = new Map()));
+  let top = known.get(key);
+  if (top === undefined) known.set(key, (top = columnTop(terrain, h)));
+  return top;
+}
+
 /** A hex that may stand in the way: its outline (counter-clockwise) and its column's top. */
 interface Column {
   readonly at: Hex;
@@ -66,7 +77,7 @@ export function columnsBetween(terrain: Terrain, eye: Place, target: Place): Col
       for (const h of hexLine(a, b)) for (const n of [h, ...hexNeighbours(h)]) near.set(hexKey(n), n);
   const out: Column[] = [];
   for (const [key, h] of near) {
-    const top = columnTop(terrain, h);
+    const top = topOf(terrain, h, key);
     if (top > 0 && !own.has(key)) out.push({ at: h, corners: hexCorners(L, h), top });
   }
   return out;

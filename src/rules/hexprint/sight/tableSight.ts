@@ -5,7 +5,7 @@ import type { Part, Solids } from '../../../sight';
 import { bodySample, buildSolids, firstHit, hexStack, hitsBetween } from '../../../sight';
 import type { Terrain } from '../board/terrain';
 import { cardsAt, heightAt } from '../board/terrain';
-import { BODY_RADIUS, eyeOf } from '../engine/sampledSight';
+import { BODY_RADIUS, columnsBetween, eyeOf } from '../engine/sampledSight';
 import type { HexPrintWorld, Place, Sighting } from '../engine/world';
 import { LEVEL_CM, SAMPLES } from '../engine/world';
 
@@ -53,13 +53,18 @@ export function tableWorld(
   plain = false,
 ): HexPrintWorld & { sightOf: (t: Terrain, e: Place, g: Place, n: number) => Sighting } {
   let key = '';
+  let last: Terrain | null = null;
   let built: Built | null = null;
   const sightOf = (terrain: Terrain, eye: Place, target: Place, samples: number): Sighting => {
-    const now = JSON.stringify(terrain.hexes) + JSON.stringify(terrain.cards.map((c) => [c.tag, c.screen]));
-    if (built === null || now !== key) {
-      built = build(terrain);
+    if (terrain !== last || built === null) {
+      // The state is copied every action: the board is rebuilt only when its stacks changed.
+      const now = JSON.stringify(terrain.hexes) + JSON.stringify(terrain.cards.map((c) => [c.tag, c.screen]));
+      if (built === null || now !== key) built = build(terrain);
       key = now;
+      last = terrain;
     }
+    // Only stacks stand in the way: with none beside the hexes between the two, every ray is clear.
+    if (columnsBetween(terrain, eye, target).length === 0) return { seen: samples, samples, blockers: [] };
     const e = eyeOf(eye);
     _eye.set(e.x, e.z, e.y);
     const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
