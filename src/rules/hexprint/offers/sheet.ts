@@ -38,6 +38,26 @@ export function offersFor(s: HexPrintState, focus: Focus, w: HexPrintWorld): Off
     ...card.slots.filter((x) => x.damaged).map((x) => `${x.name} damaged: ${x.meaning}`),
   ].join(' · ');
   const offers: Offer<Action>[] = [];
+  const removal = s.removals[0];
+  if (removal?.unit === unit.id) {
+    // HP-MODELS: the owner picks; this model first, then the next ones on the table if more must go.
+    const rest = unit.models.filter((m) => m.gone === null && m.id !== model.id).map((m) => m.id);
+    const action: Action = { type: 'removeModels', models: [model.id, ...rest].slice(0, removal.count) };
+    const label = removal.count === 1 ? 'Take this model off' : `Take this and ${removal.count - 1} more off`;
+    offers.push(offer(s, w, { key: 'remove', label, cost: 'damage', completes: 'now', action }, action));
+  }
+  if (removal === undefined) offers.push(...playOffers(s, w, unit, model.id));
+  const toAct = seatToAct(s);
+  const hint = toAct === null ? 'The game is over.' : `${seatName(s, toAct)} to act.`;
+  return { title: unit.name, status, hint, offers };
+}
+
+/** What the unit may do when no models wait to be taken off. */
+function playOffers(s: HexPrintState, w: HexPrintWorld, unit: UnitState, modelId: string): Offer<Action>[] {
+  const offers: Offer<Action>[] = [];
+  const a = s.activation;
+  const mine = a?.unit === unit.id;
+  const model = unit.models.find((m) => m.id === modelId)!;
   if (s.phase === 'markers' && unit.marker === null)
     for (let segment = 1; segment <= 6; segment++) {
       const action: Action = { type: 'placeMarker', unit: unit.id, segment };
@@ -169,7 +189,5 @@ export function offersFor(s: HexPrintState, focus: Focus, w: HexPrintWorld): Off
       ),
     );
   }
-  const toAct = seatToAct(s);
-  const hint = toAct === null ? 'The game is over.' : `${seatName(s, toAct)} to act.`;
-  return { title: unit.name, status, hint, offers };
+  return offers;
 }

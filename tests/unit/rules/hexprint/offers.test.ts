@@ -101,4 +101,14 @@ describe('HexPrint offers and views', () => {
       },
     ]);
   });
+
+  it('HP-MODELS: the owner of a unit losing a model picks it on the table', () => {
+    const s = game();
+    s.removals = [{ seat: 'north', unit: 'squad', count: 1 }];
+    const sheet = offersFor(s, { pieceId: 'squad-2', targetId: null }, open)!;
+    expect(sheet.offers.map((o) => [o.key, o.label, o.action])).toEqual([
+      ['remove', 'Take this model off', { type: 'removeModels', models: ['squad-2'] }],
+    ]);
+    expect(sheet.hint).toBe('North to act.');
+  });
 });
