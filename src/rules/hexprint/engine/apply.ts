@@ -6,6 +6,7 @@ import type { Action } from './actions';
 import { activate, endActivation, finishActivation, pass, spendAction } from './activation';
 import type { Ctx } from './ctx';
 import { Refused, need } from './ctx';
+import { deploy } from './deploy';
 import { removeModels } from './damage';
 import { checkWipe } from './mission';
 import { moveModel } from './movement';
@@ -20,6 +21,7 @@ import type { HexPrintWorld } from './world';
 // so the legality probe (src/game/legality.ts) reads every refusal.
 
 const PHASE_WORDS = {
+  deploy: 'units are being deployed',
   markers: 'initiative markers are being placed',
   time: 'every die is spent: time turns next',
   activations: 'units are activating',
@@ -39,11 +41,18 @@ function allowed(s: HexPrintState, action: Action): void {
   }
   const phaseOf: Partial<Record<Action['type'], HexPrintState['phase']>> = {
     placeMarker: 'markers',
+    deploy: 'deploy',
     turnTime: 'time',
     removeModels: 'activations',
   };
   const wanted = phaseOf[action.type] ?? 'activations';
-  const rule = { markers: 'HP-TIMER', time: 'HP-TICK', activations: 'HP-ACTIVATE', over: 'HP-END' }[s.phase];
+  const rule = {
+    deploy: 'HP-SETUP',
+    markers: 'HP-TIMER',
+    time: 'HP-TICK',
+    activations: 'HP-ACTIVATE',
+    over: 'HP-END',
+  }[s.phase];
   need(s.phase === wanted, rule, `not now: ${PHASE_WORDS[s.phase]}`);
   if (action.type === 'removeModels') need(false, 'HP-MODELS', 'no models are waiting to be taken off');
   if (action.type === 'activate' || action.type === 'pass')
@@ -56,6 +65,8 @@ function allowed(s: HexPrintState, action: Action): void {
 
 function run(ctx: Ctx, action: Action): void {
   switch (action.type) {
+    case 'deploy':
+      return deploy(ctx, action.unit, action.at);
     case 'placeMarker':
       return placeMarker(ctx, action.unit, action.segment);
     case 'turnTime':

@@ -1,6 +1,7 @@
 import type { Hex } from '../../../geometry';
 import { hexNeighbours } from '../../../geometry';
 import type { Action } from './actions';
+import { deployments } from './deploy';
 import { reach } from './movement';
 import type { HexPrintState, UnitState } from './gameState';
 import { gap, hexesOf, isInPlay, onTable, unitById } from './units';
@@ -14,7 +15,7 @@ import type { HexPrintWorld } from './world';
 export function seatToAct(s: HexPrintState): string | null {
   if (s.phase === 'over') return null;
   if (s.removals.length > 0) return s.removals[0]!.seat;
-  if (s.phase === 'markers') return s.placer;
+  if (s.phase === 'markers' || s.phase === 'deploy') return s.placer;
   if (s.phase === 'time') return s.order[0]!;
   if (s.activation !== null) return unitById(s, s.activation.unit)!.seat;
   return s.order[s.next]!;
@@ -101,6 +102,7 @@ export function candidates(s: HexPrintState, _world: HexPrintWorld): Action[] {
     const ids = onTable(unitById(s, r.unit)!).map((m) => m.id);
     return choose(ids, r.count).map((models) => ({ type: 'removeModels', models }));
   }
+  if (s.phase === 'deploy') return deployments(s);
   if (s.phase === 'markers')
     return s.units
       .filter((u) => u.seat === s.placer && u.marker === null)

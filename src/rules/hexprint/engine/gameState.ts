@@ -13,8 +13,8 @@ export interface ModelState {
   readonly id: string;
   at: Hex;
   facing: number;
-  /** Off the table: 'removed' may come back through an ability, 'boxed' never (HP-BOX). */
-  gone: null | 'removed' | 'boxed';
+  /** Off the table: 'removed' may come back through an ability, 'boxed' never (HP-BOX); 'reserve' waits to be deployed. */
+  gone: null | 'removed' | 'boxed' | 'reserve';
 }
 
 /** Where a unit's initiative marker is: on a Timer segment, in its player's pool, or not placed yet. */
@@ -71,7 +71,7 @@ export interface Removal {
   count: number;
 }
 
-export type Phase = 'markers' | 'activations' | 'time' | 'over';
+export type Phase = 'deploy' | 'markers' | 'activations' | 'time' | 'over';
 
 export interface HexPrintState {
   readonly name: string;
@@ -85,7 +85,8 @@ export interface HexPrintState {
   /** The Hex Timer: its segment (1–6), how often it has turned to 6, the round and the time turns so far. */
   timer: { segment: number; sixes: number; round: number; turn: number };
   phase: Phase;
-  /** Who places first (HP-SETUP), and whose marker goes next while markers are placed. */
+  /** Who places first (HP-SETUP), and whose unit or marker goes next while they are placed. */
+  first: string;
   placer: string;
   /** Each player's initiative dice (HP-INIT). */
   pools: Record<string, number[]>;

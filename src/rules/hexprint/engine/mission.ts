@@ -46,7 +46,7 @@ function finish(ctx: Ctx, result: string, words: string): void {
 
 /** Skirmish ends the moment one side is left with units. */
 export function checkWipe(ctx: Ctx): void {
-  if (ctx.s.phase === 'over' || ctx.s.mission.kind !== 'skirmish') return;
+  if (ctx.s.phase === 'over' || ctx.s.phase === 'deploy' || ctx.s.mission.kind !== 'skirmish') return;
   const left = standing(ctx);
   if (left.length === 1)
     finish(ctx, left[0]!, `${seatName(ctx.s, left[0]!)} wins: the enemy has no units left.`);

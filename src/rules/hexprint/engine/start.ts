@@ -6,7 +6,7 @@ import { say } from './ctx';
 import { rollOff } from './random';
 import { sampledWorld } from './sampledSight';
 import type { HexPrintState } from './gameState';
-import { nextPlacer } from './timer';
+import { nextDeployer } from './deploy';
 
 // A new game from a set-up (HP-SETUP): the mission's board and the units as placed; who goes first
 // in placing is the defender, or the winner of a roll-off in a symmetric mission; then the players
@@ -25,7 +25,12 @@ export function newGame(setup: Setup, seed: number): HexPrintState {
       name: u.name,
       card: setup.cards.find((c) => c.id === u.card)!,
       seat: u.seat,
-      models: u.models.map((m) => ({ id: m.id, at: m.at, facing: m.facing, gone: null })),
+      models: u.models.map((m) => ({
+        id: m.id,
+        at: m.at,
+        facing: m.facing,
+        gone: u.reserve ? ('reserve' as const) : null,
+      })),
       marks: [0, 0, 0, 0, 0, 0],
       counters: u.marker === null ? 0 : u.marker - 1,
       marker: u.marker,
@@ -37,6 +42,7 @@ export function newGame(setup: Setup, seed: number): HexPrintState {
     rng: seedRng(seed),
     timer: { segment: 6, sixes: 0, round: 0, turn: 0 },
     phase: 'markers',
+    first: setup.seats[0]!.id,
     placer: setup.seats[0]!.id,
     pools: Object.fromEntries(setup.seats.map((x) => [x.id, []])),
     order: setup.seats.map((x) => x.id),
@@ -60,7 +66,8 @@ export function newGame(setup: Setup, seed: number): HexPrintState {
     first = rollOff(ctx, 'HP-SETUP', s.seats, `for who places first in ${mission.name}`);
     say(ctx, 'HP-SETUP', `${s.seatNames[first]} places first.`);
   }
-  nextPlacer(ctx, s.seats.indexOf(first));
+  s.first = first;
+  nextDeployer(ctx, s.seats.indexOf(first));
   s.rng = dice.state();
   return s;
 }

@@ -43,13 +43,19 @@ export function checkSetup(setup: Setup): SetupProblem[] {
         field: `${field}.models`,
         problem: `${card.name} has ${card.models} model(s), not ${unit.models.length}`,
       });
+    if (unit.reserve && !setup.mission.zones.some((z) => z.seat === unit.seat))
+      problems.push({
+        field: `${field}.reserve`,
+        problem: `the mission gives ${unit.seat} no zone to deploy it in`,
+      });
     unit.models.forEach((m, j) => {
       const mf = `${field}.models[${j}]`;
       const first = modelIds.get(m.id);
       if (first !== undefined)
         problems.push({ field: `${mf}.id`, problem: `model "${m.id}" is already in ${first}` });
       else modelIds.set(m.id, field);
-      problems.push(...placeProblems(terrain, footprint(m.at, m.facing, card.footprint), mf, taken, m.id));
+      if (!unit.reserve)
+        problems.push(...placeProblems(terrain, footprint(m.at, m.facing, card.footprint), mf, taken, m.id));
     });
   });
   problems.push(...missionProblems(setup, terrain));
@@ -92,6 +98,15 @@ function missionProblems(setup: Setup, terrain: Terrain): SetupProblem[] {
       field: 'mission.defender',
       problem: `"${mission.defender}" is not a seat of this table`,
     });
+  mission.zones.forEach((z, i) => {
+    if (!setup.seats.some((s) => s.id === z.seat))
+      problems.push({
+        field: `mission.zones[${i}].seat`,
+        problem: `"${z.seat}" is not a seat of this table`,
+      });
+    if (z.rows[0] > z.rows[1])
+      problems.push({ field: `mission.zones[${i}].rows`, problem: 'the first row is past the last' });
+  });
   if (mission.kind === 'king of the hill' && mission.hill === null)
     problems.push({ field: 'mission.hill', problem: 'king of the hill needs its hill: the top hex' });
   if (mission.hill !== null && !onBoard(terrain, mission.hill))

@@ -47,6 +47,7 @@ function army(side: 'north' | 'south', cols: number, rows: number): SetupUnit[] 
       at: at(c, r),
       facing: (facing + turn) % 6,
     })),
+    reserve: false,
     marker: null,
   });
   return [

@@ -18,6 +18,8 @@ export const missionSchema = z.strictObject({
   defender: id.nullable(),
   /** King of the hill: the hill's top hex. */
   hill: hexSchema.nullable(),
+  /** Where each seat deploys units held in reserve (HP-SETUP): the hex rows r from `rows[0]` to `rows[1]`. */
+  zones: z.array(z.strictObject({ seat: id, rows: z.tuple([z.number().int(), z.number().int()]) })).max(8),
   /** Full rotations of the Hex Timer before the game ends (HP-END). */
   rotations: z.number().int().min(1).max(6),
 });
@@ -36,6 +38,8 @@ export const unitSchema = z.strictObject({
   card: id,
   seat: id,
   models: z.array(modelSchema).min(1).max(6),
+  /** Held off the table until its player deploys it in their zone (HP-SETUP); its models' hexes are then ignored. */
+  reserve: z.boolean(),
   /** The Timer segment its initiative marker starts on (HP-TIMER); null: its player chooses at the start. */
   marker: z.number().int().min(1).max(6).nullable(),
 });

@@ -109,6 +109,7 @@ export const SKIRMISH: Mission = {
   kind: 'skirmish',
   defender: null,
   hill: null,
+  zones: [],
   rotations: 3,
 };
 
@@ -118,5 +119,6 @@ export const KING_OF_THE_HILL: Mission = {
   kind: 'king of the hill',
   defender: null,
   hill: { q: 3, r: 5 },
+  zones: [],
   rotations: 3,
 };

@@ -6,7 +6,12 @@ import { activating, hex, refusal, run, started, table, unit } from './support';
 
 // Pin and a card's own Push: forced movement chosen by the player who caused it (HP-FORCED).
 
-const PUSHERS: Card = { ...LINE_SQUAD, id: 'pushers', name: 'Pushers', abilities: [{ kind: 'dig in' }, { kind: 'push', distance: 1 }] };
+const PUSHERS: Card = {
+  ...LINE_SQUAD,
+  id: 'pushers',
+  name: 'Pushers',
+  abilities: [{ kind: 'dig in' }, { kind: 'push', distance: 1 }],
+};
 
 const game = () =>
   started(
@@ -22,7 +27,12 @@ const game = () =>
     ),
   );
 
-const pin = (pushes: { model: string; path: { q: number; r: number }[] }[]): Action => ({ type: 'pin', ability: 1, target: 'line', pushes });
+const pin = (pushes: { model: string; path: { q: number; r: number }[] }[]): Action => ({
+  type: 'pin',
+  ability: 1,
+  target: 'line',
+  pushes,
+});
 
 describe('HexPrint pushes', () => {
   it('HP-FORCED: Pin pushes each model of a unit the gunner hit one hex farther from it', () => {
@@ -53,9 +63,20 @@ describe('HexPrint pushes', () => {
 
   it('HP-FORCED: a card’s own Push 1 moves an adjacent enemy model exactly one hex away', () => {
     const s = activating(game(), 'pushers');
-    const push = (path: { q: number; r: number }[]): Action => ({ type: 'push', ability: 1, target: 'far-1', path });
+    const push = (path: { q: number; r: number }[]): Action => ({
+      type: 'push',
+      ability: 1,
+      target: 'far-1',
+      path,
+    });
     expect(run(s, push([hex(5, 6)])).lines).toEqual(['[HP-FORCED] South Far is pushed (6, 6) → (5, 6).']);
-    expect(refusal(s, push([hex(5, 6), hex(4, 6)]))).toEqual({ rule: 'HP-FORCED', reason: 'a push 1 moves South Far at most 1 hex' });
-    expect(refusal(s, push([hex(6, 5)]))).toEqual({ rule: 'HP-FORCED', reason: 'a push must end farther from North Pushers (model 1) than it began' });
+    expect(refusal(s, push([hex(5, 6), hex(4, 6)]))).toEqual({
+      rule: 'HP-FORCED',
+      reason: 'a push 1 moves South Far at most 1 hex',
+    });
+    expect(refusal(s, push([hex(6, 5)]))).toEqual({
+      rule: 'HP-FORCED',
+      reason: 'a push must end farther from North Pushers (model 1) than it began',
+    });
   });
 });

@@ -35,6 +35,7 @@ export function unit(
     card,
     seat,
     models: at.map((h, i) => ({ id: `${id}-${i + 1}`, at: h, facing })),
+    reserve: false,
     marker,
   };
 }

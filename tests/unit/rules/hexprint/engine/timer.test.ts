@@ -37,6 +37,42 @@ describe('HexPrint timer', () => {
     expect(defended.placer).toBe('north');
   });
 
+  it('HP-SETUP: units in reserve are deployed one at a time in their zones, the first placer first, then markers', () => {
+    const setup = table(units(1));
+    const reserved = {
+      ...setup,
+      mission: {
+        ...setup.mission,
+        zones: [
+          { seat: 'north', rows: [0, 1] as [number, number] },
+          { seat: 'south', rows: [6, 7] as [number, number] },
+        ],
+      },
+      units: setup.units.map((u) => ({ ...u, marker: null, reserve: u.id === 'squad' || u.id === 'gunner' })),
+    };
+    let s = newGame(reserved, 1);
+    expect([s.phase, s.placer]).toEqual(['deploy', 'south']);
+    expect(refusal(s, { type: 'deploy', unit: 'squad', at: [hex(0, 1), hex(1, 1), hex(2, 1)] })).toEqual({
+      rule: 'HP-SETUP',
+      reason: "it is South's turn to deploy",
+    });
+    expect(refusal(s, { type: 'deploy', unit: 'gunner', at: [hex(0, 5)] })).toEqual({
+      rule: 'HP-SETUP',
+      reason: "hex (0, 5) is outside South's zone",
+    });
+    const south = run(s, { type: 'deploy', unit: 'gunner', at: [hex(2, 6)] });
+    expect(south.lines).toEqual(['[HP-SETUP] South deploys South Gunner at (2, 6).']);
+    s = south.state;
+    expect([s.phase, s.placer]).toEqual(['deploy', 'north']);
+    s = run(s, { type: 'deploy', unit: 'squad', at: [hex(0, 1), hex(1, 1), hex(2, 1)] }).state;
+    expect([s.phase, s.placer]).toEqual(['markers', 'south']);
+    expect(s.units[0]!.models.map((m) => [m.at, m.gone])).toEqual([
+      [hex(0, 1), null],
+      [hex(1, 1), null],
+      [hex(2, 1), null],
+    ]);
+  });
+
   it('HP-TIMER: players alternate placing markers; a marker on segment s gives s − 1 positive counters', () => {
     let s = unplaced();
     expect(s.placer).toBe('south');

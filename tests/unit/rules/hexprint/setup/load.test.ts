@@ -84,4 +84,15 @@ describe('HexPrint set-up', () => {
       { field: 'terrainCards[3].tag', problem: 'tag "Forest" is already terrainCards[0]\'s: one card a tag' },
     ]);
   });
+
+  it('HP-SETUP: a unit in reserve needs a zone for its seat, and a zone a seat of the table', () => {
+    const setup = SCENARIOS.skirmish();
+    const units = setup.units.map((u, i) => (i === 0 ? { ...u, reserve: true } : u));
+    const mission = { ...setup.mission, zones: [{ seat: 'west', rows: [3, 1] }] };
+    expect(problemsOf({ ...setup, units, mission })).toEqual([
+      { field: 'units[0].reserve', problem: 'the mission gives north no zone to deploy it in' },
+      { field: 'mission.zones[0].seat', problem: '"west" is not a seat of this table' },
+      { field: 'mission.zones[0].rows', problem: 'the first row is past the last' },
+    ]);
+  });
 });
