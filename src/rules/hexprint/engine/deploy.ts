@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { hexKey, parseHexKey } from '../../../geometry';
+import { hexDistance, hexKey, parseHexKey } from '../../../geometry';
 import { footprint } from '../board/terrain';
 import type { Action } from './actions';
 import type { Ctx } from './ctx';
@@ -14,7 +14,7 @@ import { hexWords, seatName, unitById } from './units';
 // in the zone the mission gives their seat. The board's terrain comes with the mission, so only
 // units alternate here. Then the markers go on the Timer in the same order (HP-TIMER).
 
-const inReserve = (u: UnitState): boolean => u.models.some((m) => m.gone === 'reserve');
+export const inReserve = (u: UnitState): boolean => u.models.some((m) => m.gone === 'reserve');
 
 /** The next seat clockwise from `from` with a unit in reserve; the markers follow when none is left. */
 export function nextDeployer(ctx: Ctx, from: number): void {
@@ -78,28 +78,40 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
   nextDeployer(ctx, s.seats.indexOf(unit.seat) + 1);
 }
 
+/** The unit's models on the first free hexes of its zone in `order`; null when they do not fit. */
+function placeIn(s: HexPrintState, unit: UnitState, order: readonly Hex[]): Action | null {
+  const others = taken(s, null);
+  const at: Hex[] = [];
+  for (const model of unit.models) {
+    const h = order.find(
+      (x) =>
+        footprint(x, model.facing, unit.card.footprint).every((f) => inZone(s, unit.seat, f)) &&
+        standProblem(s, unit, model, x, others) === null &&
+        endsLevel(s, unit, model, x),
+    );
+    if (h === undefined) return null;
+    for (const f of footprint(h, model.facing, unit.card.footprint)) others.add(hexKey(f));
+    at.push(h);
+  }
+  return { type: 'deploy', unit: unit.id, at };
+}
+
+const zoneOf = (s: HexPrintState, seat: string): Hex[] =>
+  Object.keys(s.terrain.hexes)
+    .map(parseHexKey)
+    .filter((h) => inZone(s, seat, h))
+    .sort((a, b) => a.r - b.r || a.q - b.q);
+
 /** A deployment for each unit of the seat to deploy: its models on the first free hexes of its zone. */
 export function deployments(s: HexPrintState): Action[] {
-  const zone = Object.keys(s.terrain.hexes)
-    .map(parseHexKey)
-    .filter((h) => inZone(s, s.placer, h))
-    .sort((a, b) => a.r - b.r || a.q - b.q);
-  return s.units
-    .filter((u) => u.seat === s.placer && inReserve(u))
-    .flatMap((unit): Action[] => {
-      const others = taken(s, null);
-      const at: Hex[] = [];
-      for (const model of unit.models) {
-        const h = zone.find(
-          (x) =>
-            footprint(x, model.facing, unit.card.footprint).every((f) => inZone(s, unit.seat, f)) &&
-            standProblem(s, unit, model, x, others) === null &&
-            endsLevel(s, unit, model, x),
-        );
-        if (h === undefined) return [];
-        for (const f of footprint(h, model.facing, unit.card.footprint)) others.add(hexKey(f));
-        at.push(h);
-      }
-      return [{ type: 'deploy', unit: unit.id, at }];
-    });
+  const zone = zoneOf(s, s.placer);
+  return s.units.filter((u) => u.seat === s.placer && inReserve(u)).flatMap((u) => placeIn(s, u, zone) ?? []);
+}
+
+/** The unit deployed from a clicked hex: its first model there, the others on the free zone hexes nearest it. */
+export function deployFrom(s: HexPrintState, unit: UnitState, first: Hex): Action {
+  const near = zoneOf(s, unit.seat).sort((a, b) => hexDistance(a, first) - hexDistance(b, first));
+  return (
+    placeIn(s, unit, [first, ...near]) ?? { type: 'deploy', unit: unit.id, at: unit.models.map(() => first) }
+  );
 }

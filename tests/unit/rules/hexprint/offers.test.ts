@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardView, reachView, shotView, timerView } from '../../../../src/rules/hexprint/engine/views';
+import { newGame } from '../../../../src/rules/hexprint/engine/start';
 import { offersFor } from '../../../../src/rules/hexprint/offers/sheet';
 import { activating, fixedWorld, hex, open, started, table, unit } from './engine/support';
 
@@ -110,5 +111,30 @@ describe('HexPrint offers and views', () => {
       ['remove', 'Take this model off', { type: 'removeModels', models: ['squad-2'] }],
     ]);
     expect(sheet.hint).toBe('North to act.');
+  });
+
+  it('HP-SETUP: a unit in reserve is deployed from a clicked hex of its zone, the others on the free hexes nearest', () => {
+    const setup = table([
+      unit('squad', 'line-squad', 'north', [hex(0, 0), hex(1, 0), hex(2, 0)]),
+      unit('rival', 'scout', 'south', [hex(0, 7)]),
+    ]);
+    const s = newGame(
+      {
+        ...setup,
+        mission: { ...setup.mission, defender: 'north', zones: [{ seat: 'north', rows: [0, 1] }] },
+        units: setup.units.map((u) => ({ ...u, reserve: u.id === 'squad' })),
+      },
+      1,
+    );
+    const sheet = offersFor(s, { pieceId: 'squad-1', targetId: null }, open)!;
+    expect(sheet.offers.map((o) => [o.key, o.label, o.completes, o.refused])).toEqual([
+      ['deploy', 'Deploy', 'hex', undefined],
+    ]);
+    const deploy = sheet.offers[0]!.action;
+    expect(typeof deploy === 'function' && deploy({ kind: 'hex', q: 4, r: 1 })).toEqual({
+      type: 'deploy',
+      unit: 'squad',
+      at: [hex(4, 1), hex(4, 0), hex(5, 0)],
+    });
   });
 });
