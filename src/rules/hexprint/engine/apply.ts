@@ -13,7 +13,7 @@ import { moveModel } from './movement';
 import { reroll, shoot, takeHits } from './shoot';
 import type { HexPrintState } from './gameState';
 import { placeMarker, turnTime } from './timer';
-import { modelById, seatName, unitById } from './units';
+import { modelById, modelName, seatName, unitById } from './units';
 import type { HexPrintWorld } from './world';
 
 // The one pure step: the next state and its log lines, or a refusal naming the rule, with the state
@@ -106,7 +106,7 @@ function move(ctx: Ctx, moves: Extract<Action, { type: 'move' }>['moves']): void
   for (const m of moves) {
     const model = unit.models.find((x) => x.id === m.model && x.gone === null);
     need(model !== undefined, 'HP-MOVE', `"${m.model}" is not a model of ${unit.name} on the table`);
-    need(!named.has(m.model), 'HP-MOVE', `${m.model} moves once a move action`);
+    need(!named.has(m.model), 'HP-MOVE', `${modelName(unit, model)} moves once a move action`);
     named.add(m.model);
     moveModel(ctx, unit, model, m);
   }

@@ -85,6 +85,17 @@ describe('HexPrint movement', () => {
     expect(lines).toHaveLength(2);
     expect(state.units[0]!.models.map((m) => m.at)).toEqual([hex(0, 0), hex(1, 6), hex(2, 6)]);
     expect(state.activation!.taken).toBe(1);
+    const twice: Action = {
+      type: 'move',
+      moves: [
+        { model: 'squad-1', path: [hex(0, 1)] },
+        { model: 'squad-1', path: [hex(0, 2)] },
+      ],
+    };
+    expect(refusal(s, twice)).toEqual({
+      rule: 'HP-MOVE',
+      reason: 'North Squad (model 1) moves once a move action',
+    });
   });
 
   it('HP-MOVE-ANY: every point buys one step into any free adjacent hex', () => {
