@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../../src/rules/hexprint/engine/actions';
+import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { Card } from '../../../../../src/rules/hexprint/setup/cardSchema';
-import { LINE_SQUAD } from '../../../../../src/rules/hexprint/setup/starterSet';
+import { LINE_SQUAD, SCOUT } from '../../../../../src/rules/hexprint/setup/starterSet';
 import { activating, hex, refusal, run, started, table, unit } from './support';
 
 // Pin and a card's own Push: forced movement chosen by the player who caused it (HP-FORCED).
+
+const SPOTTER: Card = {
+  ...SCOUT,
+  id: 'spotter',
+  name: 'Spotter',
+  abilities: [SCOUT.abilities[0], { kind: 'spot', uses: { times: 1, per: 'round' } }],
+};
 
 const PUSHERS: Card = {
   ...LINE_SQUAD,
@@ -21,9 +29,10 @@ const game = () =>
         unit('pushers', 'pushers', 'north', [hex(7, 5), hex(7, 6), hex(7, 7)]),
         unit('line', 'line-squad', 'south', [hex(3, 4), hex(4, 4), hex(5, 4)]),
         unit('far', 'scout', 'south', [hex(6, 6)]),
+        unit('spotter', 'spotter', 'north', [hex(0, 0)]),
       ],
       [],
-      [PUSHERS],
+      [PUSHERS, SPOTTER],
     ),
   );
 
@@ -78,5 +87,25 @@ describe('HexPrint pushes', () => {
       rule: 'HP-FORCED',
       reason: 'a push must end farther from North Pushers (model 1) than it began',
     });
+  });
+
+  it('HP-ABILITY: a use per round lasts through the round’s turns and refills when the Timer turns from 6 to 1', () => {
+    const spot: Action = { type: 'spot', ability: 1, target: 'far' };
+    const turn = (s: HexPrintState, segment: number) =>
+      run({ ...s, phase: 'time', activation: null, timer: { ...s.timer, segment } }, { type: 'turnTime' })
+        .state;
+    let s = run(activating(game(), 'spotter'), spot).state;
+    const used = { rule: 'HP-ABILITY', reason: 'North Spotter has used Spot 1 time this round' };
+    expect(refusal(s, spot)).toEqual(used);
+    s = activating(turn(s, 2), 'spotter');
+    expect(refusal(s, spot)).toEqual(used);
+    s = activating(turn(s, 6), 'spotter');
+    expect(s.timer.round).toBe(2);
+    expect(run(s, spot).lines).toEqual([
+      '[HP-ABILITY] North Spotter spots South Far: one cover step worse for its side’s other shots this round.'.replace(
+        '’',
+        "'",
+      ),
+    ]);
   });
 });
