@@ -1,0 +1,74 @@
+import type { Hex } from '../../../geometry';
+import { hexDistance } from '../../../geometry';
+import { footprint } from '../board/terrain';
+import type { Ctx } from './ctx';
+import { need, say } from './ctx';
+import { endsLevel, standProblem, taken } from './places';
+import type { ModelState, UnitState } from './gameState';
+import { gap, hexWords, hexesOf, modelName } from './units';
+
+// HP-FORCED: push, pull and slide move a model at least one hex and at most the number given, along
+// a path the player who caused them chose. A push ends at least one hex farther from the pusher, a
+// pull at least one closer, a slide anywhere. The path passes no other model (HP-MOVE) and a
+// three-hex model ends level (HP-MULTIHEX); terrain costs nothing.
+
+export type Forced = 'push' | 'pull' | 'slide';
+
+export interface ForcedMove {
+  readonly how: Forced;
+  readonly most: number;
+  /** The model that causes it: push and pull measure from it. */
+  readonly by: { readonly unit: UnitState; readonly model: ModelState };
+  readonly unit: UnitState;
+  readonly model: ModelState;
+  readonly path: readonly Hex[];
+}
+
+/** Checks a forced move; throws the refusal, or returns where it ends. */
+export function checkForced(ctx: Ctx, f: ForcedMove): Hex {
+  const name = modelName(f.unit, f.model);
+  need(f.path.length >= 1, 'HP-FORCED', `a ${f.how} moves ${name} at least one hex`);
+  need(
+    f.path.length <= f.most,
+    'HP-FORCED',
+    `a ${f.how} ${f.most} moves ${name} at most ${f.most} hex${f.most === 1 ? '' : 'es'}`,
+  );
+  const others = taken(ctx.s, f.model.id);
+  let at = f.model.at;
+  for (const to of f.path) {
+    need(hexDistance(at, to) === 1, 'HP-FORCED', `hex ${hexWords(to)} is not next to ${hexWords(at)}`);
+    const problem = standProblem(ctx.s, f.unit, f.model, to, others);
+    need(problem === null, 'HP-FORCED', `${name} cannot be moved there: ${problem}`);
+    at = to;
+  }
+  need(
+    endsLevel(ctx.s, f.unit, f.model, at),
+    'HP-MULTIHEX',
+    `${name} would end with its hexes at different heights`,
+  );
+  const from = hexesOf(f.by.unit, f.by.model);
+  const before = gap(from, hexesOf(f.unit, f.model));
+  const after = gap(from, footprint(at, f.model.facing, f.unit.card.footprint));
+  if (f.how === 'push')
+    need(
+      after > before,
+      'HP-FORCED',
+      `a push must end farther from ${modelName(f.by.unit, f.by.model)} than it began`,
+    );
+  if (f.how === 'pull')
+    need(
+      after < before,
+      'HP-FORCED',
+      `a pull must end closer to ${modelName(f.by.unit, f.by.model)} than it began`,
+    );
+  return at;
+}
+
+export function forcedMove(ctx: Ctx, f: ForcedMove, to: Hex): void {
+  const route = [f.model.at, ...f.path].map(hexWords).join(' → ');
+  const verb = { push: 'is pushed', pull: 'is pulled', slide: 'slides' }[f.how];
+  say(ctx, 'HP-FORCED', `${modelName(f.unit, f.model)} ${verb} ${route}.`, f.model.id, undefined, {
+    refs: { figures: [f.model.id, f.by.model.id] },
+  });
+  f.model.at = to;
+}

@@ -1,0 +1,68 @@
+import type { Ctx } from './ctx';
+import { say } from './ctx';
+import { gap, hexesOf, isInPlay, seatName } from './units';
+
+// The mission's scoring and end (HP-END): Skirmish is won when the enemy has no units left, else by
+// the damage dealt when time runs out; King of the Hill scores a point at each new round for a side
+// alone within 1 of the hill's top, and the most points win when time runs out.
+
+/** Seats with a unit in play. */
+const standing = (ctx: Ctx): string[] =>
+  ctx.s.seats.filter((seat) => ctx.s.units.some((u) => u.seat === seat && isInPlay(u)));
+
+/** HP-TICK's new-round effects of the mission: King of the Hill's point. */
+export function scoreRound(ctx: Ctx): void {
+  const { mission } = ctx.s;
+  if (mission.kind !== 'king of the hill' || mission.hill === null) return;
+  const top = mission.hill;
+  const there = ctx.s.seats.filter((seat) =>
+    ctx.s.units.some(
+      (u) => u.seat === seat && u.models.some((m) => m.gone === null && gap(hexesOf(u, m), [top]) <= 1),
+    ),
+  );
+  if (there.length !== 1) {
+    say(
+      ctx,
+      'HP-TICK',
+      there.length === 0 ? 'Nobody holds the hill: no point.' : 'The hill is contested: no point.',
+    );
+    return;
+  }
+  const seat = there[0]!;
+  ctx.s.score[seat] = (ctx.s.score[seat] ?? 0) + 1;
+  say(
+    ctx,
+    'HP-TICK',
+    `${seatName(ctx.s, seat)} holds the hill alone and scores a point (${ctx.s.score[seat]}).`,
+  );
+}
+
+function finish(ctx: Ctx, result: string, words: string): void {
+  ctx.s.result = result;
+  ctx.s.phase = 'over';
+  ctx.s.activation = null;
+  say(ctx, 'HP-END', words);
+}
+
+/** Skirmish ends the moment one side is left with units. */
+export function checkWipe(ctx: Ctx): void {
+  if (ctx.s.phase === 'over' || ctx.s.phase === 'deploy' || ctx.s.mission.kind !== 'skirmish') return;
+  const left = standing(ctx);
+  if (left.length === 1)
+    finish(ctx, left[0]!, `${seatName(ctx.s, left[0]!)} wins: the enemy has no units left.`);
+  else if (left.length === 0) finish(ctx, 'draw', 'A draw: no side has a unit left.');
+}
+
+/** The Timer turned to 6 for the last time: the mission's count decides. */
+export function timeIsUp(ctx: Ctx): void {
+  const skirmish = ctx.s.mission.kind === 'skirmish';
+  const tally = skirmish ? ctx.s.dealt : ctx.s.score;
+  const what = skirmish ? 'damage dealt' : 'points';
+  const counts = ctx.s.seats.map((seat) => `${seatName(ctx.s, seat)} ${tally[seat] ?? 0}`).join(', ');
+  const top = Math.max(...ctx.s.seats.map((seat) => tally[seat] ?? 0));
+  const best = ctx.s.seats.filter((seat) => (tally[seat] ?? 0) === top);
+  const rotations = ctx.s.mission.rotations;
+  const head = `The Timer turns to 6 for the ${rotations === 3 ? 'third' : `${rotations}th`} time: the game ends (${what}: ${counts}).`;
+  if (best.length === 1) finish(ctx, best[0]!, `${head} ${seatName(ctx.s, best[0]!)} wins.`);
+  else finish(ctx, 'draw', `${head} A draw.`);
+}

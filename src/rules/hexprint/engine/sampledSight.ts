@@ -1,0 +1,136 @@
+import type { Hex, Point } from '../../../geometry';
+import { hexCorners, hexKey, hexLine, hexNeighbours, hexToPoint, hexonLayout } from '../../../geometry';
+import type { Terrain } from '../board/terrain';
+import { cardsAt, heightAt } from '../board/terrain';
+import type { HexPrintWorld, Place, Sighting } from './world';
+import { LEVEL_CM, SAMPLES } from './world';
+
+// A plain answer to HP-LOS without three.js, for Node tests, the automatic player and the server:
+// the board as columns (each hex's stack, plus a terrain card's screen such as a forest's trees),
+// the target as an upright cylinder on each of its hexes sampled on a golden spiral through its
+// volume (as src/sight's bodySample does), and each sample seen when the line from the eye clears
+// every column it crosses, tested exactly hex by hex. The hexes the two models stand on never hide them.
+
+/** A model's body: this far from its hex's centre, in cm (a base of 7 cm on a 10 cm hex). */
+export const BODY_RADIUS = 3.5;
+/** The eye stands this share of the model's height up. */
+export const EYE_UP = 0.9;
+const GOLDEN = Math.PI * (3 - Math.sqrt(5));
+const L = hexonLayout;
+
+export interface Point3 {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+/** The eye: over the middle of the model's hexes, near the top of the model. */
+export function eyeOf(eye: Place): Point3 {
+  const c = centre(eye.hexes);
+  return { x: c.x, y: c.y, z: (eye.base + eye.height * EYE_UP) * LEVEL_CM };
+}
+
+function centre(hexes: readonly Hex[]): Point {
+  const ps = hexes.map((h) => hexToPoint(L, h));
+  return { x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length };
+}
+
+/** Sample `i` of `n` in the target: a golden spiral through the cylinder on hex `i` mod its hexes. */
+export function targetSample(target: Place, i: number, n: number): Point3 {
+  const c = hexToPoint(L, target.hexes[i % target.hexes.length]!);
+  const r = BODY_RADIUS * Math.sqrt((((i * 0.6180339887) % 1) + 0.5 / n) % 1);
+  const a = i * GOLDEN;
+  const z = (target.base + ((i + 0.5) / n) * target.height) * LEVEL_CM;
+  return { x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a), z };
+}
+
+/** How high a hex stands for the eye, in cm: its levels and its terrain's screen. */
+export function columnTop(terrain: Terrain, h: Hex): number {
+  const screen = Math.max(0, ...cardsAt(terrain, h).map((c) => c.screen));
+  return (heightAt(terrain, h) + screen) * LEVEL_CM;
+}
+
+const tops = new WeakMap<Terrain, Map<string, number>>();
+
+/** A hex's column top, kept per board: a bench or a turn asks the same hexes many times. */
+function topOf(terrain: Terrain, h: Hex, key: string): number {
+  let known = tops.get(terrain);
+  if (known === undefined) tops.set(terrain, (known = new Map()));
+  let top = known.get(key);
+  if (top === undefined) known.set(key, (top = columnTop(terrain, h)));
+  return top;
+}
+
+/** A hex that may stand in the way: its outline (counter-clockwise) and its column's top. */
+interface Column {
+  readonly at: Hex;
+  readonly corners: readonly Point[];
+  readonly top: number;
+}
+
+/** The columns a line from `eye` to anywhere in `target`'s hexes can cross: those on the hex line and next to it, not their own. */
+export function columnsBetween(terrain: Terrain, eye: Place, target: Place): Column[] {
+  const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
+  const near = new Map<string, Hex>();
+  for (const a of eye.hexes)
+    for (const b of target.hexes)
+      for (const h of hexLine(a, b)) for (const n of [h, ...hexNeighbours(h)]) near.set(hexKey(n), n);
+  const out: Column[] = [];
+  for (const [key, h] of near) {
+    const top = topOf(terrain, h, key);
+    if (top > 0 && !own.has(key)) out.push({ at: h, corners: hexCorners(L, h), top });
+  }
+  return out;
+}
+
+/** Where the segment from→to is inside a convex outline: [t0, t1] along it, or null. */
+function clip(from: Point3, to: Point3, corners: readonly Point[]): [number, number] | null {
+  let t0 = 0;
+  let t1 = 1;
+  for (let i = 0; i < corners.length; i++) {
+    const c = corners[i]!;
+    const d = corners[(i + 1) % corners.length]!;
+    const ex = d.x - c.x;
+    const ey = d.y - c.y;
+    const f0 = ex * (from.y - c.y) - ey * (from.x - c.x);
+    const f1 = ex * (to.y - c.y) - ey * (to.x - c.x);
+    if (f0 < 0 && f1 < 0) return null;
+    if (f0 < 0) t0 = Math.max(t0, f0 / (f0 - f1));
+    else if (f1 < 0) t1 = Math.min(t1, f0 / (f0 - f1));
+  }
+  return t0 < t1 ? [t0, t1] : null;
+}
+
+/**
+ * The column the line eye→to first passes below the top of, or null when clear. The line is
+ * straight, so within one hex it is lowest where it enters or leaves: the test is exact.
+ */
+export function blockerOn(columns: readonly Column[], from: Point3, to: Point3): Hex | null {
+  let first: Hex | null = null;
+  let firstT = Infinity;
+  for (const col of columns) {
+    const span = clip(from, to, col.corners);
+    if (span === null || span[0] >= firstT) continue;
+    const low = Math.min(from.z + (to.z - from.z) * span[0], from.z + (to.z - from.z) * span[1]);
+    if (low < col.top) {
+      first = col.at;
+      firstT = span[0];
+    }
+  }
+  return first;
+}
+
+export function sampledSight(terrain: Terrain, eye: Place, target: Place, samples = SAMPLES): Sighting {
+  const from = eyeOf(eye);
+  const columns = columnsBetween(terrain, eye, target);
+  const blockers = new Map<string, Hex>();
+  let seen = 0;
+  for (let i = 0; i < samples; i++) {
+    const hit = blockerOn(columns, from, targetSample(target, i, samples));
+    if (hit === null) seen++;
+    else blockers.set(hexKey(hit), hit);
+  }
+  return { seen, samples, blockers: [...blockers.values()] };
+}
+
+export const sampledWorld = (): HexPrintWorld => ({ sight: (t, e, g) => sampledSight(t, e, g) });

@@ -1,0 +1,73 @@
+import { SeededDice, seedRng } from '../../../game/dice';
+import { terrainOf } from '../board/terrain';
+import type { Setup } from '../setup/schema';
+import type { Ctx } from './ctx';
+import { say } from './ctx';
+import { rollOff } from './random';
+import { sampledWorld } from './sampledSight';
+import type { HexPrintState } from './gameState';
+import { nextDeployer } from './deploy';
+
+// A new game from a set-up (HP-SETUP): the mission's board and the units as placed; who goes first
+// in placing is the defender, or the winner of a roll-off in a symmetric mission; then the players
+// place their initiative markers one at a time, from that player clockwise (HP-TIMER), and once all
+// are on the Timer time turns for the first time.
+
+export function newGame(setup: Setup, seed: number): HexPrintState {
+  const s: HexPrintState = {
+    name: setup.name,
+    terrain: terrainOf(setup.board, setup.terrainCards),
+    mission: setup.mission,
+    seats: setup.seats.map((x) => x.id),
+    seatNames: Object.fromEntries(setup.seats.map((x) => [x.id, x.name])),
+    units: setup.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      card: setup.cards.find((c) => c.id === u.card)!,
+      seat: u.seat,
+      models: u.models.map((m) => ({
+        id: m.id,
+        at: m.at,
+        facing: m.facing,
+        gone: u.reserve ? ('reserve' as const) : null,
+      })),
+      marks: [0, 0, 0, 0, 0, 0],
+      counters: u.marker === null ? 0 : u.marker - 1,
+      marker: u.marker,
+      dugIn: false,
+      spottedBy: [],
+      usedThisTurn: [0, 0],
+      usedThisRound: [0, 0],
+    })),
+    rng: seedRng(seed),
+    timer: { segment: 6, sixes: 0, round: 0, turn: 0 },
+    phase: 'markers',
+    first: setup.seats[0]!.id,
+    placer: setup.seats[0]!.id,
+    pools: Object.fromEntries(setup.seats.map((x) => [x.id, []])),
+    order: setup.seats.map((x) => x.id),
+    face: 6,
+    next: 0,
+    activation: null,
+    removals: [],
+    score: Object.fromEntries(setup.seats.map((x) => [x.id, 0])),
+    dealt: Object.fromEntries(setup.seats.map((x) => [x.id, 0])),
+    result: null,
+    log: [],
+  };
+  const dice = new SeededDice(s.rng);
+  const ctx: Ctx = { s, dice, world: sampledWorld(), events: [] };
+  const { mission } = setup;
+  let first: string;
+  if (mission.defender !== null) {
+    first = mission.defender;
+    say(ctx, 'HP-SETUP', `${mission.name}: ${s.seatNames[first]} defends and places first.`);
+  } else {
+    first = rollOff(ctx, 'HP-SETUP', s.seats, `for who places first in ${mission.name}`);
+    say(ctx, 'HP-SETUP', `${s.seatNames[first]} places first.`);
+  }
+  s.first = first;
+  nextDeployer(ctx, s.seats.indexOf(first));
+  s.rng = dice.state();
+  return s;
+}

@@ -1,0 +1,26 @@
+import type { SetupKind, SetupResult } from '../../../table';
+import { parseSetupText, readSetup } from '../../../table';
+import { checkSetup } from './checks';
+import type { Setup } from './schema';
+import { SYSTEM_ID, setupSchema } from './schema';
+
+// HexPrint's set-ups are read by the shared loader (src/table/load.ts): the envelope's head, then
+// this schema and checks. HexPrint had no version-1 files, so its first seats are only a default.
+
+export const hexPrintSetup: SetupKind<Setup> = {
+  name: 'HexPrint',
+  schema: setupSchema,
+  check: checkSetup,
+  firstSeats: [
+    { id: 'north', name: 'North' },
+    { id: 'south', name: 'South' },
+  ],
+};
+
+const only = { [SYSTEM_ID]: hexPrintSetup };
+
+/** Validates a parsed value as a HexPrint set-up; each problem names its field. */
+export const validateSetup = (input: unknown): SetupResult<Setup> => readSetup(input, only);
+
+/** Reads a set-up file's text. */
+export const parseSetup = (text: string): SetupResult<Setup> => parseSetupText(text, only);

@@ -1,0 +1,42 @@
+import type { RuleSystem } from '../../game/ruleSystem';
+import type { Action } from './engine/actions';
+import { readAction } from './engine/actions';
+import { apply } from './engine/apply';
+import { candidates, seatToAct } from './engine/candidates';
+import { sampledWorld } from './engine/sampledSight';
+import { newGame } from './engine/start';
+import type { HexPrintState } from './engine/gameState';
+import type { HexPrintWorld } from './engine/world';
+import { offersFor } from './offers/sheet';
+import { validateSetup } from './setup/load';
+import { SCENARIOS } from './setup/scenarios';
+import type { Setup } from './setup/schema';
+
+// HexPrint as one object of the kit's RuleSystem shape (src/game/ruleSystem.ts). Nothing is hidden
+// from either player, so it has no `redact`. Its measure is the sampled columns; the 3D table may
+// hand apply the shared sight layer's answer instead (./sight).
+
+/** Undo may step back over an action that rolled no die and left the same seat to act. */
+function undoable(before: HexPrintState, after: HexPrintState): boolean {
+  return (
+    before.rng.every((x, i) => x === after.rng[i]) &&
+    seatToAct(before) === seatToAct(after) &&
+    before.phase === after.phase
+  );
+}
+
+export const hexPrint: RuleSystem<HexPrintState, Action, Setup, HexPrintWorld> = {
+  id: 'hexprint',
+  name: 'HexPrint',
+  modes: ['hex'],
+  readSetup: validateSetup,
+  scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
+  start: newGame,
+  measure: sampledWorld,
+  apply,
+  readAction,
+  candidates,
+  offers: offersFor,
+  undoable,
+  seatToAct,
+};
