@@ -39,4 +39,5 @@ export const hexPrint: RuleSystem<HexPrintState, Action, Setup, HexPrintWorld> =
   offers: offersFor,
   undoable,
   seatToAct,
+  progress: (s) => ({ turn: Math.max(1, s.timer.round), over: s.phase === 'over', winner: s.result }),
 };

@@ -15,6 +15,10 @@ export const hexPrintSetup: SetupKind<Setup> = {
     { id: 'north', name: 'North' },
     { id: 'south', name: 'South' },
   ],
+  // Stacked-height terrain counted in hexes: no tape-measure play.
+  modes: ['hex'],
+  // A unit is one piece to the editor, named by its id.
+  pieceIds: (s) => s.units.map((u) => u.id),
 };
 
 const only = { [SYSTEM_ID]: hexPrintSetup };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../src/game/legality';
 import type { PlayRules } from '../../../../src/game/playedGame';
-import { playAction, replay, startPlay } from '../../../../src/game/playedGame';
+import { playAction, playRulesOf, replay, startPlay } from '../../../../src/game/playedGame';
 import type { Action } from '../../../../src/rules/hexprint/engine/actions';
 import { autoAction } from '../../../../src/rules/hexprint/engine/autoPlayer';
 import type { HexPrintState } from '../../../../src/rules/hexprint/engine/gameState';
@@ -12,20 +12,7 @@ import { hexPrint } from '../../../../src/rules/hexprint/system';
 // automatic player for both sides to its end, and that game replayed exactly from its record.
 
 const world = hexPrint.measure();
-const rules: PlayRules<Setup, HexPrintState, Action> = {
-  id: hexPrint.id,
-  name: hexPrint.name,
-  start: hexPrint.start,
-  apply: (s, a) => hexPrint.apply(s, a, world),
-  readSetup: (raw) => {
-    const read = hexPrint.readSetup(raw);
-    return read.ok
-      ? read
-      : { ok: false, problem: read.problems.map((p) => `${p.field}: ${p.problem}`).join('; ') };
-  },
-  readAction: hexPrint.readAction,
-  undoable: (before, after) => hexPrint.undoable(before, after, { type: 'pass' }),
-};
+const rules: PlayRules<Setup, HexPrintState, Action> = playRulesOf(hexPrint, world);
 
 /** The automatic player's game on a scenario: the record and the game. */
 function autoGame(id: string, seed: number) {
