@@ -13,7 +13,7 @@ describe('the system views the app loads', () => {
 
   it('refuses a system with no view, naming it and the systems that have one', async () => {
     await expect(loadSystemView('chess')).rejects.toThrow(
-      'No table view for the rule system “chess”; there is one for PaintBall Mini.',
+      'No table view for the rule system “chess”; there is one for PaintBall Mini, Hex Battle Wars.',
     );
   });
 });

@@ -37,7 +37,13 @@ function table(name: string, cols: number, rows: number, seats: number): Setup {
     system: SYSTEM_ID,
     name,
     table: { width: Math.ceil(far.x + 40), depth: Math.ceil(far.y + 40) },
-    board: { across: 10, origin: { x: 15, y: 15 }, tiles: rectangleTiles(cols, rows), stacks: [] },
+    // The board in the middle of the table, as every table of the app is drawn round its centre.
+    board: {
+      across: 10,
+      origin: { x: -Math.round(far.x * 50) / 100, y: -Math.round(far.y * 50) / 100 },
+      tiles: rectangleTiles(cols, rows),
+      stacks: [],
+    },
     seats: SEATS.slice(0, seats),
     characters: [],
     health: null,
