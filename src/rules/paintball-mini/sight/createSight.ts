@@ -15,8 +15,9 @@ import { buildTableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
 import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap';
 
-// The sight layer with its caches. The table's solids are rebuilt only when table.terrain,
-// table.board or table.mode changes (a different object whose contents differ too); each line's terrain facts are kept per
+// The sight layer with its caches. The table's model is remade only when table.terrain,
+// table.board or table.mode changes (a different object whose contents differ too), and its
+// solids only when more than smoke has changed; each line's terrain facts are kept per
 // (shooter, target) and reused while both still stand where they stood; each enemy's threat
 // column is kept while that enemy stays put. Other figures are always looked at afresh.
 
@@ -71,7 +72,7 @@ export function createSight(): SightLayer {
     key = { terrain: table.terrain, board: table.board, mode: table.mode };
     if (model !== null && now === content) return model;
     content = now;
-    model = buildTableModel(table);
+    model = buildTableModel(table, model); // keeps the solids when only smoke has changed
     lines = new Map();
     cells = null;
     columns = new Map();
