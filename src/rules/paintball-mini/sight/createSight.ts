@@ -44,8 +44,25 @@ interface CachedLine {
   line: TerrainLine;
 }
 
+/** Each figures array's positions by id, made on the first look-up in it: every line looks up two. */
+const byId = new WeakMap<readonly Figure[], Map<string, number>>();
+
+function indexOf(figures: readonly Figure[]): Map<string, number> {
+  // The first of a repeated id wins, as a search from the front would find it.
+  const m = new Map<string, number>();
+  figures.forEach((f, i) => {
+    if (!m.has(f.id)) m.set(f.id, i);
+  });
+  byId.set(figures, m);
+  return m;
+}
+
 function figure(table: Table, id: string): Figure {
-  const f = table.figures.find((g) => g.id === id);
+  const figures = table.figures;
+  let at = (byId.get(figures) ?? indexOf(figures)).get(id);
+  // An array changed in place since it was indexed: index it again.
+  if (at === undefined || figures[at]?.id !== id) at = indexOf(figures).get(id);
+  const f = at === undefined ? undefined : figures[at];
   if (f === undefined) throw new Error(`no figure "${id}" on the table`);
   return f;
 }
