@@ -31,7 +31,7 @@ const INNER_CM = BASE_ACROSS_CM / 2;
 const REACH_CM = COVER_REACH_CM;
 
 /** Whether a base centre is on a piece's footprint. */
-function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
+export function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
   const f = model.footprints[piece]!;
   return f.shape === 'circle' ? circleHolds(model, piece, s) : distanceToFootprint(s, f) === 0;
 }

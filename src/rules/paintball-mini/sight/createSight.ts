@@ -1,4 +1,5 @@
 import type { LineFacts, MarshalDistance, Sight } from '../engine/facts';
+import type { Terrain } from '../setup';
 import type { Figure, Table, Team } from './types';
 import type { SightLine } from './drawing';
 import { sightLine } from './drawing';
@@ -9,7 +10,9 @@ import type { MarshalsNear } from './marshalsNear';
 import { marshals, marshalsNear } from './marshalsNear';
 import type { PercentVisible } from './percentVisible';
 import { percentVisible } from './percentVisible';
+import type { PlacedStand } from './stand';
 import { place } from './stand';
+import { cellHolders } from './threatLine';
 import type { TableModel } from './tableModel';
 import { buildTableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
@@ -67,14 +70,21 @@ function figure(table: Table, id: string): Figure {
   return f;
 }
 
+/** The pieces a threat map reads: hills close lines (PM-LOS-HILL), the rest entrench (PM-ENTRENCHED). */
+const THREAT_KINDS = new Set<Terrain['kind']>(['hill', 'bunker', 'stockade', 'trench']);
+
 export function createSight(): SightLayer {
   let model: TableModel | null = null;
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
   let lines = new Map<string, Map<string, CachedLine>>();
   let cells: ReturnType<typeof threatCells> | null = null;
+  /** The threat map's cells as stands, and (hexless) what entrenches each: kept with the cells. */
+  let stands: PlacedStand[] = [];
+  let holders: (readonly number[] | null)[] | null = null;
   let columns = new Map<string, ThreatColumn>();
 
   let content = '';
+  let threatContent = '';
   const modelOf = (table: Table): TableModel => {
     if (
       model !== null &&
@@ -91,8 +101,18 @@ export function createSight(): SightLayer {
     content = now;
     model = buildTableModel(table, model); // keeps the solids when only smoke has changed
     lines = new Map();
-    cells = null;
-    columns = new Map();
+    // The threat map reads only the board, hills and what entrenches: smoke and cover coming or
+    // going keep its columns. Pieces are counted afresh, so what entrenches each cell is too.
+    const threatNow = JSON.stringify([
+      table.mode,
+      table.board,
+      table.terrain.filter((t) => THREAT_KINDS.has(t.kind)),
+    ]);
+    if (threatNow !== threatContent) {
+      threatContent = threatNow;
+      cells = null;
+      columns = new Map();
+    } else if (cells !== null) holders = model.mode === 'hexless' ? cellHolders(model, stands) : null;
     return model;
   };
 
@@ -148,15 +168,18 @@ export function createSight(): SightLayer {
     },
     threatMap: (table, team) => {
       const m = modelOf(table);
-      cells ??= threatCells(m);
-      const stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+      if (cells === null) {
+        cells = threatCells(m);
+        stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+        holders = m.mode === 'hexless' ? cellHolders(m, stands) : null;
+      }
       const enemies = table.figures.filter(
         (f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated',
       );
       const cols = enemies.map((e) => {
         const cached = columns.get(e.id);
         if (cached !== undefined && columnFits(cached, e, table)) return cached;
-        const fresh = threatColumn(m, table, e, stands);
+        const fresh = threatColumn(m, table, e, stands, holders);
         columns.set(e.id, fresh);
         return fresh;
       });

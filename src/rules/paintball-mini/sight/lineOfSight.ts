@@ -40,7 +40,7 @@ export function hillUnder(model: TableModel, x: number, y: number): string | nul
 }
 
 /** Whether a stand is on the playing area: on a board hex, or on the open mat. */
-const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
+export const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
   model.board.mat === null ? model.boardHexes.has(s.key) : model.board.contains(s);
 
 /**
