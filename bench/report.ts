@@ -8,9 +8,18 @@ export interface BenchRow {
   /** Whether the value meets the target. */
   readonly met?: boolean;
   /** The same work done the plain way in the same run (e.g. three.js raycasts without a BVH). */
-  readonly plain?: number;
+  readonly plain?: number | undefined;
   /** A few words after the figure: what it is measured against, and why it has no target. */
   readonly note?: string;
+  /** The same figure on other tables of the ladder (the huge one, CTF), printed after it. */
+  readonly beside?: readonly Beside[];
+}
+
+/** One figure printed beside a row's own: the same work on another table. */
+export interface Beside {
+  readonly label: string;
+  readonly value: number;
+  readonly plain?: number | undefined;
 }
 
 export interface BenchSection {
@@ -30,8 +39,17 @@ export function printRows(title: string, rows: readonly BenchRow[]): void {
         ? ''
         : `  plain ${fmt(r.plain)} ${r.unit} (×${fmt(r.plain / Math.max(r.value, 1e-12))})`;
     const note = r.note === undefined ? '' : `  ${r.note}`;
+    const beside = (r.beside ?? [])
+      .map(
+        (b) =>
+          `  | ${b.label} ${fmt(b.value)} ${r.unit}` +
+          (b.plain === undefined
+            ? ''
+            : ` (plain ${fmt(b.plain)}, ×${fmt(b.plain / Math.max(b.value, 1e-12))})`),
+      )
+      .join('');
     console.log(
-      `  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}${note}`,
+      `  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}${beside}${note}`,
     );
   }
 }

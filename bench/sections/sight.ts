@@ -1,23 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Figure, Setup } from '../../src/rules/paintball-mini/setup';
-import { parseSetup } from '../../src/rules/paintball-mini/setup';
-import type { TableModel } from '../../src/rules/paintball-mini/sight';
-import {
-  buildTableModel,
-  createSight,
-  lineFacts,
-  lineOfSight,
-  percentVisible,
-  place,
-} from '../../src/rules/paintball-mini/sight';
-import { castLine } from '../../src/rules/paintball-mini/sight/lineCast';
-import type { PlainTable } from '../plain/table';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
+import { buildTableModel, createSight } from '../../src/rules/paintball-mini/sight';
+import { allCasts, allLines, allPlainLines, allPlainVisible, allVisible } from '../ladder/work';
+import { loadRung } from '../ladder/load';
 import { buildPlainTable } from '../plain/table';
-import { plainLineFacts } from '../plain/lineFacts';
-import type { PlainView } from '../plain/visible';
-import { buildPlainView, plainSeen } from '../plain/visible';
+import { buildPlainView } from '../plain/visible';
 import type { BenchRow, BenchSection } from '../report';
 import { timeIt } from '../report';
 
@@ -34,55 +20,6 @@ import { timeIt } from '../report';
 //    target, against our own % visible with its rays cast by Mesh.raycast on the merged view mesh.
 // "Uncached": no line's facts are kept between runs. The table model (its BVH and its corridors
 // between hexes) and the plain meshes are built once beforehand, as a table is when it is set up.
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-function loadCtf(): Setup {
-  const parsed = parseSetup(readFileSync(join(here, '../../assets/setups/capture-the-flag.json'), 'utf8'));
-  if (!parsed.ok) throw new Error('capture-the-flag.json does not load');
-  return parsed.setup;
-}
-
-function allLines(table: Setup, model: TableModel, plain: boolean): void {
-  for (const s of table.figures) {
-    const a = place(model, { x: s.at.x, y: s.at.y, facing: s.facing });
-    for (const t of table.figures) {
-      if (s === t) continue;
-      lineFacts(
-        table,
-        s,
-        t,
-        lineOfSight(model, a, place(model, { x: t.at.x, y: t.at.y, facing: t.facing }), plain),
-      );
-    }
-  }
-}
-
-function allPlainLines(plain: PlainTable): void {
-  const { figures } = plain.table;
-  for (const s of figures) for (const t of figures) if (s !== t) plainLineFacts(plain, s, t);
-}
-
-/** Only the G-LINE raycasts of those lines, every one cast, without the exact 2D work. */
-function allCasts(table: Setup, model: TableModel, plain: boolean): void {
-  for (const s of table.figures)
-    for (const t of table.figures) if (s !== t) castLine(model, s.at.x, s.at.y, t.at.x, t.at.y, plain);
-}
-
-const redsAndBlues = (table: Setup): [Figure[], Figure[]] => [
-  table.figures.filter((f) => f.team === 'red'),
-  table.figures.filter((f) => f.team === 'blue'),
-];
-
-function allVisible(table: Setup, model: TableModel, plain: boolean): void {
-  const [reds, blues] = redsAndBlues(table);
-  for (const r of reds) for (const b of blues) percentVisible(model, table.figures, r, b, 64, plain);
-}
-
-function allPlainVisible(view: PlainView): void {
-  const [reds, blues] = redsAndBlues(view.table);
-  for (const r of reds) for (const b of blues) plainSeen(view, r, b, 64);
-}
 
 /**
  * Best of five `timeIt` runs: the checkout is shared with other work, and the best run is the one
@@ -139,7 +76,7 @@ const section: BenchSection = {
       ['hexless', 'hexless', (t: Setup) => t],
       ['hexless + 4 hills', 'hexless', busy],
     ] as const) {
-      const table: Setup = dress({ ...loadCtf(), mode });
+      const table: Setup = dress(loadRung('CTF', mode));
       const model = buildTableModel(table);
       const plainTable = buildPlainTable(table);
       const pairs = table.figures.length * (table.figures.length - 1);

@@ -97,6 +97,12 @@ export const SEATS = [
   { id: 'blue', name: 'Blue' },
 ] as const;
 
+/**
+ * The most figures one table holds: two teams of 40 and their Marshals, with room to spare. A
+ * bound keeps an untrusted file from asking for a table no tab could play.
+ */
+export const MOST_FIGURES = 100;
+
 const seat = (team: Team) => z.strictObject({ id: z.literal(team), name: z.string().min(1).max(40) });
 
 export const setupSchema = envelopeSchema.extend({
@@ -105,7 +111,7 @@ export const setupSchema = envelopeSchema.extend({
   scenario: z.enum(['capture-the-flag', 'reverse-flag', 'single-flag', 'custom']),
   mode: z.enum(['hex', 'hexless']),
   options: z.strictObject({ experts: z.boolean(), grenades: z.boolean(), blindSpots: z.boolean() }),
-  figures: z.array(figureSchema).max(60),
+  figures: z.array(figureSchema).max(MOST_FIGURES, `a table holds at most ${MOST_FIGURES} figures`),
   terrain: z.array(terrainSchema).max(200),
   markers: z.array(markerSchema).max(100),
 });

@@ -3,11 +3,15 @@ import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 
 // A line of a shot runs from somewhere in one board hex to somewhere in another. Whatever it can
-// meet lies in the corridor between the two hexes (their convex hull), so for every pair of board
-// hexes the table model lists, once, the few things in that corridor: off-board hexes
-// (PM-LOS-PERIMETER), soft-cover and smoke hexes (hex mode), and the pieces and perimeter the line
-// raycast could hit. A line then runs the same exact tests as before on those alone: the facts
-// are the same as testing everything, because nothing outside the corridor can be met.
+// meet lies in the corridor between the two hexes (their convex hull), so for a pair of board hexes
+// the table model lists the few things in that corridor: off-board hexes (PM-LOS-PERIMETER),
+// soft-cover and smoke hexes (hex mode), and the pieces and perimeter the line raycast could hit.
+// A line then runs the same exact tests as before on those alone: the facts are the same as
+// testing everything, because nothing outside the corridor can be met.
+//
+// A corridor is listed the first time a line runs in it, not when the table is built: a game uses
+// a few hundred of a big board's tens of thousands (issue 13), and building them all grew with
+// the square of the board.
 
 /** Corridor 0 is "anywhere": a line with an end off the board tests everything. */
 export const ANYWHERE = 0;
@@ -15,7 +19,10 @@ export const ANYWHERE = 0;
 /** Slack in cm on every corridor test, far above rounding (float32 solids are within 1e-5 cm). */
 const SLACK_CM = 1e-3;
 
-/** For each corridor, a run [start, end) of `list`: indices into one of the model's arrays. */
+/**
+ * For each corridor listed so far, a run [start, end) of `list`: indices into one of the model's
+ * arrays. The arrays grow as corridors are listed: read them after `corridorOf` / `corridorIndex`.
+ */
 export interface Candidates {
   readonly start: Int32Array;
   readonly end: Int32Array;
@@ -32,6 +39,10 @@ export interface Corridors {
   readonly smoke: Candidates;
   /** Pieces with line solids (terrain indices), and -1 where the hexless perimeter walls may be met. */
   readonly rule: Candidates;
+  /** How many corridors have been listed, "anywhere" included. */
+  readonly listed: number;
+  /** The corridor of cells `from` → `to`, listed now if no line has run in it yet. */
+  open(from: number, to: number): number;
 }
 
 /** What the corridors are built from: hex centres as (x, y) pairs, and each rule piece's reach. */
@@ -52,99 +63,109 @@ export interface CorridorInput {
 
 /** The corridor of a line whose ends lie in cells `from` and `to` (-1 for off the board). */
 export const corridorIndex = (c: Corridors, from: number, to: number): number =>
-  from < 0 || to < 0 ? ANYWHERE : 1 + from * c.cells + to;
+  from < 0 || to < 0 ? ANYWHERE : c.open(from, to);
 
 export function buildCorridors(input: CorridorInput): Corridors {
-  const {
-    cellCentres,
-    hexApothem,
-    hexCircumradius,
-    moatCentres,
-    softHexCentres,
-    smokeHexCentres,
-    rulePieces,
-    reach,
-  } = input;
-  const cells = cellCentres.length / 2;
-  const corridors = 1 + cells * cells;
-  const lists = {
-    moat: new Lists(corridors),
-    soft: new Lists(corridors),
-    smoke: new Lists(corridors),
-    rule: new Lists(corridors),
-  };
-  const all = (n: number) => Array.from({ length: n }, (_, i) => i);
-  lists.moat.set(ANYWHERE, all(moatCentres.length / 2));
-  lists.soft.set(ANYWHERE, all(softHexCentres.length / 2));
-  lists.smoke.set(ANYWHERE, all(smokeHexCentres.length / 2));
-  lists.rule.set(ANYWHERE, input.perimeterWalls ? [...rulePieces, -1] : [...rulePieces]);
-  // A hex H meets the hull of hexes A and B exactly when the segment between A's and B's centres
-  // meets the hex twice H's size round H's centre (the hull is A swept along that segment).
-  const grown = 2 * hexApothem + SLACK_CM;
-  const hexesNear = (ax: number, ay: number, bx: number, by: number, hexCentres: Float64Array): number[] => {
+  return new LazyCorridors(input);
+}
+
+const all = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+class LazyCorridors implements Corridors {
+  readonly cells: number;
+  readonly moat = new Runs();
+  readonly soft = new Runs();
+  readonly smoke = new Runs();
+  readonly rule = new Runs();
+  /** Per ordered pair of cells, its corridor; 0 where none is listed yet. */
+  private readonly pairs: Int32Array;
+  private readonly input: CorridorInput;
+  /** A hex H meets the hull of hexes A and B exactly when the segment between A's and B's centres
+   * meets the hex twice H's size round H's centre (the hull is A swept along that segment). */
+  private readonly grown: number;
+
+  constructor(input: CorridorInput) {
+    this.input = input;
+    this.cells = input.cellCentres.length / 2;
+    this.pairs = new Int32Array(this.cells * this.cells);
+    this.grown = 2 * input.hexApothem + SLACK_CM;
+    this.moat.add(all(input.moatCentres.length / 2));
+    this.soft.add(all(input.softHexCentres.length / 2));
+    this.smoke.add(all(input.smokeHexCentres.length / 2));
+    this.rule.add(input.perimeterWalls ? [...input.rulePieces, -1] : [...input.rulePieces]);
+  }
+
+  get listed(): number {
+    return this.rule.count;
+  }
+
+  open(from: number, to: number): number {
+    const known = this.pairs[from * this.cells + to]!;
+    return known !== 0 ? known : this.list(from, to);
+  }
+
+  private list(from: number, to: number): number {
+    const { cellCentres, hexCircumradius, moatCentres, softHexCentres, smokeHexCentres, rulePieces, reach } =
+      this.input;
+    const ax = cellCentres[2 * from]!;
+    const ay = cellCentres[2 * from + 1]!;
+    const bx = cellCentres[2 * to]!;
+    const by = cellCentres[2 * to + 1]!;
+    const moat = this.hexesNear(ax, ay, bx, by, moatCentres);
+    // Every point of the hull lies within a circumradius of the segment between the centres.
+    const rule = rulePieces.filter((p) => {
+      const r = reach[3 * p + 2]! + hexCircumradius + SLACK_CM;
+      return segmentDistance2(reach[3 * p]!, reach[3 * p + 1]!, ax, ay, bx, by) <= r * r;
+    });
+    // The perimeter walls are sides of off-board hexes: no such hex near, no wall near.
+    if (this.input.perimeterWalls && moat.length > 0) rule.push(-1);
+    this.moat.add(moat);
+    this.soft.add(this.hexesNear(ax, ay, bx, by, softHexCentres));
+    this.smoke.add(this.hexesNear(ax, ay, bx, by, smokeHexCentres));
+    const corridor = this.rule.add(rule);
+    // The same corridor walked the other way.
+    this.pairs[from * this.cells + to] = corridor;
+    this.pairs[to * this.cells + from] = corridor;
+    return corridor;
+  }
+
+  private hexesNear(ax: number, ay: number, bx: number, by: number, hexCentres: Float64Array): number[] {
     const out: number[] = [];
     for (let i = 0; i < hexCentres.length; i += 2) {
-      if (clipSegment(ax, ay, bx, by, hexCentres[i]!, hexCentres[i + 1]!, BOARD_HEX_NORMALS, grown))
+      if (clipSegment(ax, ay, bx, by, hexCentres[i]!, hexCentres[i + 1]!, BOARD_HEX_NORMALS, this.grown))
         out.push(i / 2);
     }
     return out;
-  };
-  for (let from = 0; from < cells; from++) {
-    const ax = cellCentres[2 * from]!;
-    const ay = cellCentres[2 * from + 1]!;
-    for (let to = from; to < cells; to++) {
-      const bx = cellCentres[2 * to]!;
-      const by = cellCentres[2 * to + 1]!;
-      const moat = hexesNear(ax, ay, bx, by, moatCentres);
-      // Every point of the hull lies within a circumradius of the segment between the centres.
-      const rule = rulePieces.filter((p) => {
-        const r = reach[3 * p + 2]! + hexCircumradius + SLACK_CM;
-        return segmentDistance2(reach[3 * p]!, reach[3 * p + 1]!, ax, ay, bx, by) <= r * r;
-      });
-      // The perimeter walls are sides of off-board hexes: no such hex near, no wall near.
-      if (input.perimeterWalls && moat.length > 0) rule.push(-1);
-      const found = {
-        moat,
-        soft: hexesNear(ax, ay, bx, by, softHexCentres),
-        smoke: hexesNear(ax, ay, bx, by, smokeHexCentres),
-        rule,
-      };
-      for (const key of ['moat', 'soft', 'smoke', 'rule'] as const) {
-        lists[key].set(1 + from * cells + to, found[key]);
-        lists[key].same(1 + to * cells + from, 1 + from * cells + to); // the same corridor walked the other way
-      }
-    }
   }
-  return {
-    cells,
-    moat: lists.moat.done(),
-    soft: lists.soft.done(),
-    smoke: lists.smoke.done(),
-    rule: lists.rule.done(),
-  };
 }
 
-/** Builds the runs of one kind of candidate, corridor by corridor. */
-class Lists {
-  private readonly start: Int32Array;
-  private readonly end: Int32Array;
-  private readonly items: number[] = [];
-  constructor(corridors: number) {
-    this.start = new Int32Array(corridors);
-    this.end = new Int32Array(corridors);
+/** One kind of candidate, corridor by corridor, in arrays that grow as corridors are listed. */
+class Runs implements Candidates {
+  start = new Int32Array(16);
+  end = new Int32Array(16);
+  list = new Int32Array(64);
+  count = 0;
+  private items = 0;
+
+  /** Lists the next corridor's candidates; returns its number. */
+  add(found: readonly number[]): number {
+    if (this.count === this.start.length) {
+      this.start = grow(this.start, this.count * 2);
+      this.end = grow(this.end, this.count * 2);
+    }
+    if (this.items + found.length > this.list.length)
+      this.list = grow(this.list, Math.max(this.list.length * 2, this.items + found.length));
+    this.start[this.count] = this.items;
+    for (const i of found) this.list[this.items++] = i;
+    this.end[this.count] = this.items;
+    return this.count++;
   }
-  set(corridor: number, found: readonly number[]): void {
-    this.start[corridor] = this.items.length;
-    for (const i of found) this.items.push(i);
-    this.end[corridor] = this.items.length;
-  }
-  same(corridor: number, as: number): void {
-    this.start[corridor] = this.start[as]!;
-    this.end[corridor] = this.end[as]!;
-  }
-  done(): Candidates {
-    return { start: this.start, end: this.end, list: Int32Array.from(this.items) };
-  }
+}
+
+function grow(a: Int32Array, size: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(size);
+  b.set(a);
+  return b;
 }
 
 /** The corridor of the line between two placed stands. */

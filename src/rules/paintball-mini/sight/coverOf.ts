@@ -31,7 +31,7 @@ const INNER_CM = BASE_ACROSS_CM / 2;
 const REACH_CM = COVER_REACH_CM;
 
 /** Whether a base centre is on a piece's footprint. */
-function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
+export function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
   const f = model.footprints[piece]!;
   return f.shape === 'circle' ? circleHolds(model, piece, s) : distanceToFootprint(s, f) === 0;
 }
@@ -69,8 +69,8 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
     // target's hex included, the shooter's excluded. Only the soft-cover hexes in the line's
     // corridor can be entered (corridors.ts).
     const { keys, pieces, centres } = model.softHexList;
+    const corridor = corridorOf(model, a, b); // first: listing a corridor grows the arrays
     const { start, end, list } = model.corridors.soft;
-    const corridor = corridorOf(model, a, b);
     for (let k = start[corridor]!; k < end[corridor]!; k++) {
       const i = list[k]!;
       if (keys[i] === a.key) continue;

@@ -1,4 +1,5 @@
 import type { LineFacts, MarshalDistance, Sight } from '../engine/facts';
+import type { Terrain } from '../setup';
 import type { Figure, Table, Team } from './types';
 import type { SightLine } from './drawing';
 import { sightLine } from './drawing';
@@ -9,14 +10,17 @@ import type { MarshalsNear } from './marshalsNear';
 import { marshals, marshalsNear } from './marshalsNear';
 import type { PercentVisible } from './percentVisible';
 import { percentVisible } from './percentVisible';
+import type { PlacedStand } from './stand';
 import { place } from './stand';
+import { cellHolders } from './threatLine';
 import type { TableModel } from './tableModel';
 import { buildTableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
 import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap';
 
-// The sight layer with its caches. The table's solids are rebuilt only when table.terrain,
-// table.board or table.mode changes (a different object whose contents differ too); each line's terrain facts are kept per
+// The sight layer with its caches. The table's model is remade only when table.terrain,
+// table.board or table.mode changes (a different object whose contents differ too), and its
+// solids only when more than smoke has changed; each line's terrain facts are kept per
 // (shooter, target) and reused while both still stand where they stood; each enemy's threat
 // column is kept while that enemy stays put. Other figures are always looked at afresh.
 
@@ -43,20 +47,44 @@ interface CachedLine {
   line: TerrainLine;
 }
 
+/** Each figures array's positions by id, made on the first look-up in it: every line looks up two. */
+const byId = new WeakMap<readonly Figure[], Map<string, number>>();
+
+function indexOf(figures: readonly Figure[]): Map<string, number> {
+  // The first of a repeated id wins, as a search from the front would find it.
+  const m = new Map<string, number>();
+  figures.forEach((f, i) => {
+    if (!m.has(f.id)) m.set(f.id, i);
+  });
+  byId.set(figures, m);
+  return m;
+}
+
 function figure(table: Table, id: string): Figure {
-  const f = table.figures.find((g) => g.id === id);
+  const figures = table.figures;
+  let at = (byId.get(figures) ?? indexOf(figures)).get(id);
+  // An array changed in place since it was indexed: index it again.
+  if (at === undefined || figures[at]?.id !== id) at = indexOf(figures).get(id);
+  const f = at === undefined ? undefined : figures[at];
   if (f === undefined) throw new Error(`no figure "${id}" on the table`);
   return f;
 }
+
+/** The pieces a threat map reads: hills close lines (PM-LOS-HILL), the rest entrench (PM-ENTRENCHED). */
+const THREAT_KINDS = new Set<Terrain['kind']>(['hill', 'bunker', 'stockade', 'trench']);
 
 export function createSight(): SightLayer {
   let model: TableModel | null = null;
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
   let lines = new Map<string, Map<string, CachedLine>>();
   let cells: ReturnType<typeof threatCells> | null = null;
+  /** The threat map's cells as stands, and (hexless) what entrenches each: kept with the cells. */
+  let stands: PlacedStand[] = [];
+  let holders: (readonly number[] | null)[] | null = null;
   let columns = new Map<string, ThreatColumn>();
 
   let content = '';
+  let threatContent = '';
   const modelOf = (table: Table): TableModel => {
     if (
       model !== null &&
@@ -71,10 +99,20 @@ export function createSight(): SightLayer {
     key = { terrain: table.terrain, board: table.board, mode: table.mode };
     if (model !== null && now === content) return model;
     content = now;
-    model = buildTableModel(table);
+    model = buildTableModel(table, model); // keeps the solids when only smoke has changed
     lines = new Map();
-    cells = null;
-    columns = new Map();
+    // The threat map reads only the board, hills and what entrenches: smoke and cover coming or
+    // going keep its columns. Pieces are counted afresh, so what entrenches each cell is too.
+    const threatNow = JSON.stringify([
+      table.mode,
+      table.board,
+      table.terrain.filter((t) => THREAT_KINDS.has(t.kind)),
+    ]);
+    if (threatNow !== threatContent) {
+      threatContent = threatNow;
+      cells = null;
+      columns = new Map();
+    } else if (cells !== null) holders = model.mode === 'hexless' ? cellHolders(model, stands) : null;
     return model;
   };
 
@@ -130,15 +168,18 @@ export function createSight(): SightLayer {
     },
     threatMap: (table, team) => {
       const m = modelOf(table);
-      cells ??= threatCells(m);
-      const stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+      if (cells === null) {
+        cells = threatCells(m);
+        stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+        holders = m.mode === 'hexless' ? cellHolders(m, stands) : null;
+      }
       const enemies = table.figures.filter(
         (f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated',
       );
       const cols = enemies.map((e) => {
         const cached = columns.get(e.id);
         if (cached !== undefined && columnFits(cached, e, table)) return cached;
-        const fresh = threatColumn(m, table, e, stands);
+        const fresh = threatColumn(m, table, e, stands, holders);
         columns.set(e.id, fresh);
         return fresh;
       });

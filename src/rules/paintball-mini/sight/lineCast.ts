@@ -5,6 +5,7 @@ import { castAll, blocked } from '../../../sight/rays';
 import { NO_OWNER } from '../../../sight/solids';
 import { PERIMETER_PIECE } from './terrainSolids';
 import type { TableModel } from './tableModel';
+import { segmentDistance2 } from '../../../geometry/convexClip';
 
 // PaintBall's two casts on the shared sight layer (src/sight/rays.ts): the G-LINE cast, which
 // records per piece where the line first meets its footprint, and the eye's test for % visible.
@@ -14,6 +15,7 @@ const _ray = new Ray();
 // Read once, not on every hit: under vite-node (the bench, the unit tests) each read of an imported
 // binding is a getter call.
 const NONE = NO_OWNER;
+const PERIMETER = PERIMETER_PIECE;
 
 /**
  * Touched pieces of the last `castLine` and the model it ran on, so resetting costs only what was
@@ -54,7 +56,8 @@ export function resetLine(model: TableModel): void {
 
 /**
  * G-LINE: casts the segment a→b (table plane, cm) as a ray at LINE_HEIGHT_CM and records, per
- * piece, the nearest footprint wall it meets (`model.entry`) and the nearest perimeter wall.
+ * piece, the nearest footprint wall it meets (`model.entry`) and the nearest perimeter wall;
+ * hexless smoke clouds are met directly (`meetClouds`).
  */
 export function castLine(
   model: TableModel,
@@ -70,11 +73,44 @@ export function castLine(
   _ray.origin.set(ax, LINE_HEIGHT_CM, ay);
   _ray.direction.set((bx - ax) / len, 0, (by - ay) / len);
   const { rule } = model.solids;
+  const pieceOf = model.solidPieces;
   const hits = castAll(rule, _ray, len, plain);
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
-    const piece = rule.triOwner[h.faceIndex!]!;
-    if (piece !== NONE) record(model, piece, h.distance);
+    const owner = rule.triOwner[h.faceIndex!]!;
+    if (owner !== NONE) record(model, owner === PERIMETER ? PERIMETER : pieceOf[owner]!, h.distance);
+  }
+  meetClouds(model, ax, ay, bx, by);
+}
+
+/**
+ * Hexless smoke: records where the segment a→b first meets each cloud's 64-gon wall, as the cast
+ * would if the cloud stood in the solids (a wall met from inside counts too). Clouds are kept out
+ * of the solids so that smoke coming or going rebuilds nothing.
+ */
+export function meetClouds(model: TableModel, ax: number, ay: number, bx: number, by: number): void {
+  const clouds = model.clouds;
+  if (clouds.length === 0) return;
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len = Math.sqrt(dx * dx + dy * dy);
+  if (len === 0) return;
+  for (const { piece, cx, cy, reach2, outline } of clouds) {
+    if (segmentDistance2(cx, cy, ax, ay, bx, by) > reach2) continue;
+    let first = Infinity;
+    const n = outline.length;
+    for (let i = 0; i < n; i += 2) {
+      const ex = outline[i]!;
+      const ey = outline[i + 1]!;
+      const fx = outline[(i + 2) % n]! - ex;
+      const fy = outline[(i + 3) % n]! - ey;
+      const denom = dx * fy - dy * fx;
+      if (denom === 0) continue; // along the wall: a ray never meets a wall edge-on
+      const t = ((ex - ax) * fy - (ey - ay) * fx) / denom;
+      const u = ((ex - ax) * dy - (ey - ay) * dx) / denom;
+      if (t >= 0 && t <= 1 && u >= 0 && u <= 1 && t < first) first = t;
+    }
+    if (first !== Infinity) record(model, piece, first * len);
   }
 }
 

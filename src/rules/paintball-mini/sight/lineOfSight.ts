@@ -6,7 +6,7 @@ import { leavesBoardAt } from './boardWalk';
 import type { CoverFacts } from './coverOf';
 import { coverOf, entrenched } from './coverOf';
 import { corridorOf, lineSolidsNear } from './corridors';
-import { castLine, resetLine, touched } from './lineCast';
+import { castLine, meetClouds, resetLine, touched } from './lineCast';
 import type { SmokeFacts } from './smokeOn';
 import { smokeOn } from './smokeOn';
 import type { PlacedStand } from './stand';
@@ -40,7 +40,7 @@ export function hillUnder(model: TableModel, x: number, y: number): string | nul
 }
 
 /** Whether a stand is on the playing area: on a board hex, or on the open mat. */
-const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
+export const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
   model.board.mat === null ? model.boardHexes.has(s.key) : model.board.contains(s);
 
 /**
@@ -51,7 +51,10 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   const corridor = corridorOf(model, a, b);
   // Nothing to hit in the line's corridor: no cast, and every piece stays unmet.
   if (lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y)) castLine(model, a.x, a.y, b.x, b.y, plain);
-  else resetLine(model);
+  else {
+    resetLine(model);
+    meetClouds(model, a.x, a.y, b.x, b.y);
+  }
   let leaves: number;
   if (model.mode === 'hex') leaves = leavesBoardAt(model, a.x, a.y, b.x, b.y, corridor);
   else if (!onPlayingArea(model, a)) leaves = 0;

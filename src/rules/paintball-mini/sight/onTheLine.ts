@@ -3,6 +3,7 @@ import type { Figure } from '../setup';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup/pieces';
 import { clipSegment, clipped, hexagonNormals } from '../../../geometry/convexClip';
 import type { CoverCrossing } from './coverOf';
+import { GRID_FROM, basesNear, foundBases } from './baseGrid';
 
 // PM-WAY-FIGURE: a figure other than the shooter and the target is in the way when the line
 // crosses its base. Bases are tested directly as hexagons on the plan (no BVH): they move every
@@ -14,6 +15,8 @@ const _normals = new Float64Array(12);
 // than the arithmetic.
 const NEAR2 = BASE_CIRCUMRADIUS_CM * BASE_CIRCUMRADIUS_CM;
 const APOTHEM = BASE_ACROSS_CM / 2;
+/** How far from a line a base's centre can be and the line still touch it, with room for rounding. */
+const REACH = BASE_CIRCUMRADIUS_CM + 1e-6;
 
 /** Figures that are on the table: every figure but the eliminated. */
 export const onTable = (f: Figure): boolean => f.status !== 'eliminated';
@@ -59,8 +62,12 @@ export function figuresInTheWay(figures: readonly Figure[], shooter: Figure, tar
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;
-  for (let i = 0; i < figures.length; i++) {
-    const f = figures[i]!;
+  // A big table: only the bases in the grid cells along the line (baseGrid.ts), in the same order.
+  const many = figures.length >= GRID_FROM;
+  const n = many ? basesNear(figures, ax, ay, bx, by, REACH) : figures.length;
+  const near = many ? foundBases() : null;
+  for (let k = 0; k < n; k++) {
+    const f = figures[near === null ? k : near[k]!]!;
     // The cheap test first, and the line's direction worked out once for every figure.
     if (f === shooter || f === target || !nearLine(f.at.x, f.at.y, ax, ay, dx, dy, len2)) continue;
     const at = entersBase(f, ax, ay, bx, by, len2);

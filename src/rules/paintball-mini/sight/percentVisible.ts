@@ -9,6 +9,7 @@ import {
 import type { Figure } from './types';
 import { onTable } from './onTheLine';
 import type { TableModel } from './tableModel';
+import { GRID_FROM, basesNear, foundBases } from './baseGrid';
 import { crossesCylinder } from '../../../sight/cylinders';
 import type { Body, Screen } from '../../../sight/visible';
 import { bodySample, seenOf } from '../../../sight/visible';
@@ -63,7 +64,7 @@ export const samplePoint = (target: Figure, top: number, i: number, n: number, o
   bodySample(bodyOf(target, top), i, n, out);
 
 const _eye = new Vector3();
-/** Ground under each figure, worked out once per call rather than once per sample. */
+/** Ground under each figure near the pair's line, worked out once per call rather than once per sample. */
 let _grounds = new Float64Array(64);
 
 /** Figures near enough the pair's line to stop any sample's ray, gathered once per pair. */
@@ -80,7 +81,12 @@ function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figu
   const len2 = dx * dx + dy * dy;
   // On the plan every ray runs within BODY_RADIUS_CM of the line between the two centres.
   const reach = BODY_RADIUS_CM + BASE_ACROSS_CM / 2;
-  for (let i = 0; i < figures.length; i++) {
+  // A big table: only the bases in the grid cells along the line (baseGrid.ts), in the same order.
+  const many = figures.length >= GRID_FROM;
+  const n = many ? basesNear(figures, ax, ay, target.at.x, target.at.y, reach + 1e-6) : figures.length;
+  const near = many ? foundBases() : null;
+  for (let k = 0; k < n; k++) {
+    const i = near === null ? k : near[k]!;
     const f = figures[i]!;
     if (f === shooter || f === target || !onTable(f)) continue;
     const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((f.at.x - ax) * dx + (f.at.y - ay) * dy) / len2));
@@ -123,9 +129,11 @@ export function percentVisible(
 ): PercentVisible {
   eyeOf(model, shooter, _eye);
   if (_grounds.length < figures.length) _grounds = new Float64Array(figures.length * 2);
-  for (let i = 0; i < figures.length; i++) _grounds[i] = groundHeightAt(model.terrain, figures[i]!.at);
   const top = baseTop(model, target);
   gatherFigures(figures, shooter, target);
+  // Only the figures near the pair's line can screen a sample: the ground under those alone.
+  for (let k = 0; k < _nearCount; k++)
+    _grounds[_near[k]!] = groundHeightAt(model.terrain, figures[_near[k]!]!.at);
   const screen: Screen = (e, p) => figureInTheWay(figures, e, p);
   const { percent, seen } = seenOf(model.solids.view, _eye, bodyOf(target, top), samples, screen, plain);
   return { percent, tier: visibilityTier(percent), seen, samples };

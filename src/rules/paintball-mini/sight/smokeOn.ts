@@ -31,8 +31,8 @@ export function smokeOn(model: TableModel, a: PlacedStand, b: PlacedStand): Smok
   if (model.mode === 'hex') {
     // Only the smoke hexes in the line's corridor can be entered (corridors.ts).
     const { keys, pieces, centres } = model.smokeHexList;
+    const corridor = corridorOf(model, a, b); // first: listing a corridor grows the arrays
     const { start, end, list } = model.corridors.smoke;
-    const corridor = corridorOf(model, a, b);
     for (let k = start[corridor]!; k < end[corridor]!; k++) {
       const i = list[k]!;
       if (keys[i] === a.key || keys[i] === b.key) continue;

@@ -3,14 +3,15 @@ import { circumradius, hexCorners, hexNeighbours, hexToPoint, pointToHex } from 
 import type { Footprint, PlayMode, Setup, Terrain } from '../setup';
 import { footprint, setupBoard } from '../setup';
 import type { TableSolids } from './terrainSolids';
-import { buildTableSolids } from './terrainSolids';
+import { buildTableSolids, cloudOutline } from './terrainSolids';
 import { convexOverlap } from './footprints';
 import type { Corridors } from './corridors';
 import { buildCorridors } from './corridors';
 
 // Everything about a table that does not move when a figure moves: the board, the terrain's
 // footprints and hexes, the solids with their BVH, and the corridors between board hexes (what
-// a line between two hexes can meet). Built once per terrain/board/mode.
+// a line between two hexes can meet). Built once per terrain/board/mode; the solids, the costly
+// part, are kept from the model before when only smoke has come or gone (it is not in them).
 
 /** A hex as one number, for maps keyed without building strings in the hot paths. */
 export const hexNumber = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
@@ -23,7 +24,14 @@ export interface TableModel {
   readonly footprints: readonly Footprint[];
   /** The hex each piece's centre lies in. */
   readonly pieceHex: readonly Hex[];
+  /** The solids of every piece but smoke; their owners are indices into `solidPieces`. */
   readonly solids: TableSolids;
+  /** For each owner in the solids, the piece's index in `terrain`. */
+  readonly solidPieces: Int32Array;
+  /** Hexless smoke clouds, met by the line directly (lineCast.ts `meetClouds`). */
+  readonly clouds: readonly Cloud[];
+  /** What the solids were built from, to tell whether the next model may keep them. */
+  readonly solidsFrom: SolidsSource;
   /** hexNumber of every board hex (hexless PM-LOS-PERIMETER: are both ends on the board?). */
   readonly boardHexes: ReadonlySet<number>;
   /** Centres of the off-board hexes that touch the board, (x, y) pairs (PM-LOS-PERIMETER, hex mode). */
@@ -56,6 +64,28 @@ export interface TableModel {
   readonly entry: Float64Array;
 }
 
+/** A smoke cloud as the line meets it: its 64-gon, (x, y) pairs, inside a circle of reach². */
+export interface Cloud {
+  readonly piece: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly reach2: number;
+  readonly outline: Float64Array;
+}
+
+export interface SolidsSource {
+  readonly mode: PlayMode;
+  readonly board: Setup['board'];
+  /** The pieces in the solids, in terrain order: every piece but smoke. */
+  readonly pieces: readonly Terrain[];
+}
+
+const sameSolids = (a: SolidsSource, b: SolidsSource): boolean =>
+  a.mode === b.mode &&
+  (a.board === b.board || JSON.stringify(a.board) === JSON.stringify(b.board)) &&
+  a.pieces.length === b.pieces.length &&
+  (a.pieces.every((p, i) => p === b.pieces[i]) || JSON.stringify(a.pieces) === JSON.stringify(b.pieces));
+
 /** Hexes filled with one kind of piece, one entry a hex. */
 export interface HexList {
   readonly keys: Int32Array;
@@ -82,7 +112,26 @@ function reachOf(footprints: readonly Footprint[], terrain: readonly Terrain[]):
   return out;
 }
 
-export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>): TableModel {
+function cloudsOf(terrain: readonly Terrain[], mode: PlayMode): Cloud[] {
+  if (mode === 'hex') return []; // smoke fills its hex there (smokeOn.ts)
+  const out: Cloud[] = [];
+  terrain.forEach((t, piece) => {
+    if (t.kind !== 'smoke') return;
+    const outline = Float64Array.from(cloudOutline(t).flatMap((p) => [p.x, p.y]));
+    const r = t.radius + 1e-6;
+    out.push({ piece, cx: t.at.x, cy: t.at.y, reach2: r * r, outline });
+  });
+  return out;
+}
+
+/**
+ * The model of a table. `before`, the model of the table as it was, lends its solids when they
+ * would come out the same: only smoke has changed.
+ */
+export function buildTableModel(
+  table: Pick<Setup, 'terrain' | 'board' | 'mode'>,
+  before: TableModel | null = null,
+): TableModel {
   const board = setupBoard(table);
   const { layout } = board;
   const terrain = table.terrain;
@@ -138,7 +187,16 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
       }
     }
   });
-  const solids = buildTableSolids(terrain, board, table.mode);
+  const solidPieces = Int32Array.from(terrain.flatMap((t, i) => (t.kind === 'smoke' ? [] : [i])));
+  const solidsFrom: SolidsSource = {
+    mode: table.mode,
+    board: table.board,
+    pieces: Array.from(solidPieces, (i) => terrain[i]!),
+  };
+  const solids =
+    before !== null && sameSolids(before.solidsFrom, solidsFrom)
+      ? before.solids
+      : buildTableSolids(solidsFrom.pieces, board, table.mode);
   const cellOf = new Map(board.hexes.map((h, i) => [hexNumber(h.hex.q, h.hex.r), i]));
   const cellCentres = Float64Array.from(
     board.hexes.flatMap((h) => {
@@ -146,6 +204,7 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
       return [c.x, c.y];
     }),
   );
+  const clouds = cloudsOf(terrain, table.mode);
   const softHexList = hexList(softHexes, pieceHexCentres);
   const smokeHexList = hexList(smokeHexes, pieceHexCentres);
   const reach = reachOf(footprints, terrain);
@@ -158,7 +217,8 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     moatCentres,
     softHexCentres: table.mode === 'hex' ? softHexList.centres : new Float64Array(0),
     smokeHexCentres: table.mode === 'hex' ? smokeHexList.centres : new Float64Array(0),
-    rulePieces: solids.rulePieces,
+    // The line meets clouds as it meets the solids' pieces: it is tested where it passes near one.
+    rulePieces: [...solids.rulePieces.map((owner) => solidPieces[owner]!), ...clouds.map((c) => c.piece)],
     reach,
     perimeterWalls: table.mode === 'hexless',
   });
@@ -171,6 +231,9 @@ export function buildTableModel(table: Pick<Setup, 'terrain' | 'board' | 'mode'>
     pieceHex,
     pieceHexCentres,
     solids,
+    solidPieces,
+    clouds,
+    solidsFrom,
     boardHexes,
     moatCentres,
     hexApothem,

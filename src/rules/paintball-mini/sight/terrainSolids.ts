@@ -8,8 +8,10 @@ import type { Solids } from '../../../sight/solids';
 import { buildSolids } from '../../../sight/solids';
 
 // PaintBall Mini's terrain as parts of the shared sight layer (src/sight), each owned by its
-// piece's index in the terrain list, and built into two sets of solids, once per terrain or board
-// change (figures are tested analytically, so moving one rebuilds nothing here):
+// piece's index in the terrain list handed in, and built into two sets of solids, once per terrain
+// or board change (figures are tested analytically, so moving one rebuilds nothing here; smoke
+// comes and goes every few turns, so it is no part of them either: lineCast.ts tests its clouds
+// directly):
 //  - RULE parts are the footprints the line of a shot is tested against (G-LINE): thin prisms the
 //    ray cast at LINE_HEIGHT_CM runs into where the segment crosses the footprint on the plan;
 //    hexless, the board's perimeter too.
@@ -61,12 +63,11 @@ export function terrainParts(terrain: readonly Terrain[], board: Board, mode: Pl
         part(i, RULE | VIEW, { kind: 'prism', outline: f.points, height: HEIGHTS_CM[t.model] });
         break;
       case 'soft':
-      case 'smoke':
         // Hex mode fills the hex instead (boardWalk.ts): no footprint to raycast.
         if (mode === 'hex') break;
         part(i, RULE, {
           kind: 'walls',
-          outline: circle(t.at, t.radius, CIRCLE_SEGMENTS),
+          outline: cloudOutline(t),
           low: 0,
           high: RULE_TOP_CM,
         });
@@ -109,6 +110,10 @@ export function buildTableSolids(terrain: readonly Terrain[], board: Board, mode
   for (const p of parts) if ((p.roles & RULE) !== 0 && p.owner !== PERIMETER_PIECE) rulePieces.add(p.owner);
   return { rule, view, rulePieces: [...rulePieces] };
 }
+
+/** A round piece's footprint as the line meets it: the 64-gon on its circle. */
+export const cloudOutline = (t: { at: Point; radius: number }): Point[] =>
+  circle(t.at, t.radius, CIRCLE_SEGMENTS);
 
 function ellipseRing(hill: Extract<Terrain, { kind: 'hill' }>, rho: number): Point[] {
   const out: Point[] = [];

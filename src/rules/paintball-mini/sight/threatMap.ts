@@ -4,7 +4,8 @@ import { toHitNeed } from '../engine/dieRules';
 import type { Figure, Table, Team } from './types';
 import { entrenched } from './coverOf';
 import { inFrontOf } from './lineFacts';
-import { blockers, rangeOf } from './lineOfSight';
+import { rangeOf } from './lineOfSight';
+import { dugIn, threatClosed } from './threatLine';
 import type { PlacedStand } from './stand';
 import { place, planDistance } from './stand';
 import type { TableModel } from './tableModel';
@@ -64,11 +65,16 @@ export interface ThreatColumn {
   readonly unaimed: Uint8Array;
 }
 
+/**
+ * One enemy's column. `holders` (cellHolders, hexless) saves asking every bunker, stockade and
+ * trench about every cell again for each enemy.
+ */
 export function threatColumn(
   model: TableModel,
   table: Table,
   enemy: Figure,
   cells: readonly PlacedStand[],
+  holders: readonly (readonly number[] | null)[] | null = null,
 ): ThreatColumn {
   const aimed = new Uint8Array(cells.length);
   const unaimed = new Uint8Array(cells.length);
@@ -81,9 +87,9 @@ export function threatColumn(
     // The engine's own to-hit rule (PM-RANGE, PM-ENTRENCHED), so the map and the dice never disagree.
     if (toHitNeed(range, true, false) === null) continue;
     if (table.options.blindSpots && !inFrontOf(enemy, b)) continue;
-    const { leavesAt, hill } = blockers(model, a, b);
-    if (leavesAt !== null || hill !== null) continue;
-    const dug = entrenched(model, a, b);
+    if (threatClosed(model, a, b)) continue;
+    const dug =
+      holders !== null && model.mode === 'hexless' ? dugIn(model, holders[i]!, a) : entrenched(model, a, b);
     aimed[i] = toHitNeed(range, true, dug) ?? 0;
     unaimed[i] = toHitNeed(range, false, dug) ?? 0;
   }

@@ -12,7 +12,7 @@ import {
   lineSolidsNear,
 } from '../../../../../src/rules/paintball-mini/sight/corridors';
 import { castLine, touched } from '../../../../../src/rules/paintball-mini/sight/lineCast';
-import { bare, hard, hill, prng, smoke, soft } from './tables';
+import { bare, ctf, hard, hill, prng, smoke, soft } from './tables';
 
 // The corridors (src/rules/paintball-mini/sight/corridors.ts) only narrow down what each line tests; they must never
 // change a fact. On random boards, with soft cover and smoke on random hexes and figures on hex
@@ -149,5 +149,46 @@ describe('corridors narrow the tests, never the facts', () => {
         expect(obstructed).toBeGreaterThan(10);
       });
     }
+  }
+});
+
+describe('corridors are listed when a line first runs in them, not when the table is built', () => {
+  for (const mode of ['hex', 'hexless'] as const) {
+    it(`corridors (${mode}): a new model lists only "anywhere"; a line lists its pair once, for both directions`, () => {
+      const table = ctf(mode);
+      const model = buildTableModel(table);
+      expect(model.corridors.listed).toBe(1);
+      const [s, t, u] = table.figures.map((f) => place(model, { x: f.at.x, y: f.at.y, facing: f.facing }));
+      lineOfSight(model, s!, t!);
+      expect(model.corridors.listed).toBe(2);
+      const there = corridorOf(model, s!, t!);
+      expect(corridorOf(model, t!, s!)).toBe(there);
+      lineOfSight(model, t!, s!);
+      expect(model.corridors.listed).toBe(2);
+      expect(s!.cell).not.toBe(u!.cell);
+      expect(corridorOf(model, s!, u!)).not.toBe(there);
+      expect(model.corridors.listed).toBe(3);
+    });
+
+    it(`corridors (${mode}): listed in any order, a corridor holds what it holds when listed first`, () => {
+      const table = ctf(mode);
+      const stands = (m: TableModel) =>
+        table.figures.map((f) => place(m, { x: f.at.x, y: f.at.y, facing: f.facing }));
+      const forward = buildTableModel(table);
+      const backward = buildTableModel(table);
+      const [fs, bs] = [stands(forward), stands(backward).reverse()];
+      for (const a of fs) for (const b of fs) corridorOf(forward, a, b);
+      for (const a of bs) for (const b of bs) corridorOf(backward, a, b);
+      const held = (m: TableModel, a: PlacedStand, b: PlacedStand) => {
+        const c = corridorOf(m, a, b);
+        return (['moat', 'soft', 'smoke', 'rule'] as const).map((k) => [
+          ...m.corridors[k].list.subarray(m.corridors[k].start[c]!, m.corridors[k].end[c]!),
+        ]);
+      };
+      const rs = stands(backward);
+      fs.forEach((a, i) =>
+        fs.forEach((b, j) => expect(held(backward, rs[i]!, rs[j]!)).toEqual(held(forward, a, b))),
+      );
+    });
   }
 });

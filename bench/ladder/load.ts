@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PlayMode, Setup } from '../../src/rules/paintball-mini/setup';
+import { parseSetup } from '../../src/rules/paintball-mini/setup';
+
+// The ladder of tables the bench measures (issue 13), each read from its shipped file through the
+// set-up loader: Capture the Flag from assets/setups, the large and huge tables from bench/ladder.
+
+export type LadderName = 'CTF' | 'large' | 'huge';
+
+export const LADDER: readonly LadderName[] = ['CTF', 'large', 'huge'];
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const ladderFile = (name: 'large' | 'huge', mode: PlayMode) => `${name}-${mode}.json`;
+
+function read(path: string): Setup {
+  const parsed = parseSetup(readFileSync(path, 'utf8'));
+  if (!parsed.ok)
+    throw new Error(
+      `${path} does not load: ${parsed.problems.map((p) => `${p.field}: ${p.problem}`).join('; ')}`,
+    );
+  return parsed.setup;
+}
+
+/** A rung of the ladder in one mode; CTF's hexless table is its hex file played without hexes, as before. */
+export function loadRung(name: LadderName, mode: PlayMode): Setup {
+  if (name === 'CTF') return { ...read(join(here, '../../assets/setups/capture-the-flag.json')), mode };
+  return read(join(here, ladderFile(name, mode)));
+}
