@@ -3,6 +3,7 @@ import type { BattleState } from '../../engine';
 import { seatOfPiece } from '../state/pickPiece';
 import { useTable, useTableStore } from '../state/store';
 import { CharacterSheets } from './CharacterSheets';
+import { HeldLook } from './HeldLook';
 
 /**
  * What the seat to act may do now: its action bar (the rules' offers, greyed with their reasons),
@@ -44,6 +45,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
           }}
         />
       )}
+      {seat !== null && !auto && <HeldLook game={game} seat={seat} />}
       <CharacterSheets
         game={game}
         automatic={automatic}

@@ -9,6 +9,7 @@ import { CLICK_SLOP_PX, groundOnRay } from '../../../../scene/pointerOnTable';
 import { reachOf } from '../../engine';
 import { groundHeightAt } from '../table/pick';
 import { LEVEL_CM } from '../table/pieces';
+import { useReveal } from '../state/reveal';
 import { useShownGame, useShownTable, useTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes where the picked piece's move may end (HB-MOVE, lit
@@ -16,6 +17,7 @@ import { useShownGame, useShownTable, useTable, useTableStore } from '../state/s
 // offer waiting for a hex (placing an obstacle or the character) is completed by the rules' offer.
 
 const LIT = '#ffd43b';
+const REAL = '#ff4fd8';
 let disc: CylinderGeometry | null = null;
 const UP = new Quaternion();
 
@@ -30,18 +32,20 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     () => (played === null || selectedId === null || replaying ? null : reachOf(played.game, selectedId)),
     [played, selectedId, replaying],
   );
+  // HB-HIDDEN: the real tile, lit only while its owner holds the look.
+  const looking = useReveal((s) => s.seat);
   const lit = useMemo<PartInstance[]>(() => {
-    if (reach === null || played === null) return [];
-    const r = setup.board.across / Math.sqrt(3) - 0.8;
-    return reach.ends.map((h) => {
+    if (played === null) return [];
+    const disc = (h: { q: number; r: number }, colour: string, r: number, lift: number): PartInstance => {
       const c = hexToPoint(setup.board, h);
-      const y = (played.game.table.levels[hexKey(h)] ?? 0) * LEVEL_CM + 0.15;
-      return {
-        matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(r, 0.1, r)),
-        colour: LIT,
-      };
-    });
-  }, [reach, played, setup]);
+      const y = (played.game.table.levels[hexKey(h)] ?? 0) * LEVEL_CM + lift;
+      return { matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(r, 0.1, r)), colour };
+    };
+    const across = setup.board.across / Math.sqrt(3);
+    const ends = reach === null ? [] : reach.ends.map((h) => disc(h, LIT, across - 0.8, 0.15));
+    const real = played.game.tiles.filter((t) => t.seat === looking && t.real === true);
+    return [...ends, ...real.map((t) => disc(t.at, REAL, across - 0.3, 1.2))];
+  }, [reach, played, setup, looking]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX || played === null) return;
