@@ -102,6 +102,12 @@ export interface TableView {
   readonly seed: { readonly seed: number; readonly nonce: string } | null;
 }
 
+/** The game's start as one seat sees it, pushed to everyone at the table when the host starts it. */
+export interface Started {
+  readonly state: unknown;
+  readonly lines: readonly unknown[];
+}
+
 /** The answer to a join: the table, the public set-up, the seat's own token, and the events missed. */
 export interface Joined {
   readonly ok: true;
@@ -111,6 +117,8 @@ export interface Joined {
   readonly table: TableView;
   /** The game's state at the start, as this seat sees it (null before the start). */
   readonly start: unknown;
+  /** The lines the game's start wrote, as this seat may read them. */
+  readonly startLines: readonly unknown[];
   /** Every event after `lastSeq`, in order. */
   readonly events: readonly TableEvent[];
 }

@@ -1,0 +1,14 @@
+import { autoAction } from '../rules/paintball-mini/engine';
+import type { GameState, Sight } from '../rules/paintball-mini/engine';
+import { paintballMini } from '../rules/paintball-mini/system';
+import type { ServedSystems } from './served';
+
+// The rule systems the table server plays, by the id a set-up names in `system`: the only server
+// file that names a system. Add Hex Battle Wars and HexPrint here as they land (with `showAction`
+// for a system whose actions carry a secret).
+export const SERVED: ServedSystems = {
+  'paintball-mini': {
+    system: paintballMini,
+    auto: (state, world) => autoAction(state as GameState, world as Sight),
+  },
+};

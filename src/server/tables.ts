@@ -1,0 +1,157 @@
+import type { CreateMessage, HostMessage, NetRefusal, TableView } from '../net/protocol';
+import { refuse } from '../net/protocol';
+import { secretSeed, seedHashOf, tableCode, token } from './ids';
+import type { RecordSink, TableRecord } from './records';
+import { nowhere } from './records';
+import type { ServedSystems } from './served';
+import { fileSink, readTables } from './store';
+import type { Checked } from './table';
+import { GameTable } from './table';
+
+// Every table one server holds: opened by a host, kept on disk as it changes and read back on a
+// restart. The host's commands and the automatic player live here; the sockets live in
+// tableServer.ts, which is told of every change to pass on.
+
+/** What changed: an action taken, the game started, or only who sits where and how it stands. */
+export type Change = 'event' | 'start' | 'view';
+
+export class Tables {
+  private readonly tables = new Map<string, GameTable>();
+  private readonly busy = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly systems: ServedSystems,
+    private readonly dataDir: string | null,
+    private readonly changed: (table: GameTable, change: Change) => void,
+  ) {
+    if (dataDir === null) return;
+    for (const [id, records] of readTables(dataDir)) {
+      const [open, ...rest] = records as [Extract<TableRecord, { kind: 'open' }>, ...TableRecord[]];
+      const served = systems[open.system];
+      if (served === undefined) continue;
+      const table = new GameTable(open, served, this.sink(id));
+      for (const r of rest) table.take(r);
+      this.tables.set(id, table);
+      this.autoSoon(table);
+    }
+  }
+
+  get(tableId: string): GameTable | undefined {
+    return this.tables.get(tableId);
+  }
+  get size(): number {
+    return this.tables.size;
+  }
+
+  private sink(tableId: string): RecordSink {
+    return this.dataDir === null ? nowhere : fileSink(this.dataDir, tableId);
+  }
+
+  /** A new table for `msg`'s set-up; the host gets the code and the token that proves them host. */
+  open(msg: CreateMessage): { ok: true; tableId: string; hostToken: string } | NetRefusal {
+    const served = this.systems[msg.system];
+    if (served === undefined)
+      return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
+    const read = served.system.readSetup(msg.setup);
+    if (!read.ok) {
+      const p = read.problems[0];
+      return refuse(
+        'shape',
+        p === undefined ? 'the set-up cannot be read' : `setup.${p.field}: ${p.problem}`,
+      );
+    }
+    let tableId = tableCode();
+    while (this.tables.has(tableId)) tableId = tableCode();
+    const opened = {
+      kind: 'open',
+      tableId,
+      system: msg.system,
+      setup: read.setup,
+      hostToken: token(),
+      ...secretSeed(),
+    } as const;
+    const sink = this.sink(tableId);
+    sink.append(opened);
+    this.tables.set(tableId, new GameTable(opened, served, sink));
+    return { ok: true, tableId, hostToken: opened.hostToken };
+  }
+
+  /** Takes a checked action for `seat`: kept on disk, then passed on, then the automatic player's turn. */
+  commit(table: GameTable, seat: string, checked: Checked): number {
+    const seq = table.commit(seat, checked);
+    this.changed(table, 'event');
+    if (table.finished()) this.setStatus(table, 'over');
+    else this.autoSoon(table);
+    return seq;
+  }
+
+  host(table: GameTable, msg: HostMessage): { ok: true } | NetRefusal {
+    if (msg.hostToken !== table.opened.hostToken) return refuse('host', 'only the host may do this');
+    const from = table.status;
+    if (msg.command === 'auto') {
+      if (!table.seats.has(msg.seat)) return refuse('seat', `this table has no seat "${msg.seat}"`);
+      table.record({ kind: 'auto', seat: msg.seat, on: msg.on });
+      this.changed(table, 'view');
+      this.autoSoon(table);
+      return { ok: true };
+    }
+    const allowed: Record<typeof msg.command, readonly TableView['status'][]> = {
+      start: ['lobby'],
+      pause: ['playing'],
+      resume: ['paused'],
+      end: ['lobby', 'playing', 'paused'],
+    };
+    if (!allowed[msg.command].includes(from))
+      return refuse('host', `the game cannot ${msg.command} now: it is ${from}`);
+    const to: Record<typeof msg.command, TableView['status']> = {
+      start: 'playing',
+      pause: 'paused',
+      resume: 'playing',
+      end: 'over',
+    };
+    this.setStatus(table, to[msg.command]);
+    return { ok: true };
+  }
+
+  private setStatus(table: GameTable, status: TableView['status']): void {
+    const starting = table.status === 'lobby' && status !== 'lobby';
+    table.record({ kind: 'status', status });
+    this.changed(table, starting ? 'start' : 'view');
+    this.autoSoon(table);
+  }
+
+  /** Plays the automatic player's seats, one action a tick, so the server keeps answering meanwhile. */
+  private autoSoon(table: GameTable): void {
+    if (this.busy.has(table.id) || this.closed) return;
+    this.busy.add(table.id);
+    setImmediate(() => {
+      this.busy.delete(table.id);
+      if (this.closed) return;
+      const turn = table.autoTurn();
+      if (turn === null) return;
+      const checked = table.check(turn.seat, table.seq, turn.action);
+      if (checked.ok) this.commit(table, turn.seat, checked);
+    });
+  }
+
+  /** How the table stands, as every client sees it. */
+  view(table: GameTable): TableView {
+    const { seed, nonce } = table.opened;
+    return {
+      tableId: table.id,
+      system: table.opened.system,
+      status: table.status,
+      seats: table.seats.view(),
+      toAct: table.toAct(),
+      seq: table.seq,
+      seedHash: table.status === 'lobby' ? null : seedHashOf(seed, nonce),
+      seed: table.status === 'over' ? { seed, nonce } : null,
+    };
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.tables.values()) t.close();
+  }
+}
