@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { Server } from 'socket.io';
 import type { Socket } from 'socket.io';
 import type { NetRefusal, TableEvent } from '../net/protocol';
@@ -47,7 +48,10 @@ export interface Member {
 
 type Ack = (answer: unknown) => void;
 
-export function attachTableServer(http: HttpServer, options: TableServerOptions): TableServer {
+export function attachTableServer(
+  http: HttpServer | Http2SecureServer,
+  options: TableServerOptions,
+): TableServer {
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   const members = new Map<string, Set<Socket>>();
   const tables = new Tables(options.systems, options.dataDir, (table, change) => push(table, change));
