@@ -9,9 +9,10 @@ import type { Served } from './served';
 import { Seats } from './seats';
 
 // One table the server holds: its set-up, its secret seed, the append-only log of accepted actions
-// and who sits where. An intent is checked for its seat, the turn, the table's sequence and the
-// rules, in that order; any refusal names why and changes nothing. What each audience (every seat,
-// and the spectators) may see of an accepted action is worked out once, when it is accepted.
+// and who sits where. An intent is checked for its seat, the table's sequence (an intent sent before
+// the last event was judged on an old table), the turn and the rules, in that order; any refusal
+// names why and changes nothing. What each audience (every seat, and the spectators) may see of an
+// accepted action is worked out once, when it is accepted.
 
 /** What one audience sees of one accepted action. */
 interface Seen {
@@ -112,14 +113,14 @@ export class GameTable {
         this.status === 'paused' ? 'the game is paused' : `the game is not on (${this.status})`,
       );
     if (seat === null) return refuse('seat', 'a spectator watches: take a seat to play');
-    const toAct = this.toAct();
-    if (toAct !== null && toAct !== seat)
-      return refuse('turn', `it is ${this.seats.nameOf(toAct)}'s turn, not ${this.seats.nameOf(seat)}'s`);
     if (expectedSeq !== this.seq)
       return refuse(
         'stale',
         `the table has moved on: it is at event ${this.seq}, the intent was for ${expectedSeq}`,
       );
+    const toAct = this.toAct();
+    if (toAct !== null && toAct !== seat)
+      return refuse('turn', `it is ${this.seats.nameOf(toAct)}'s turn, not ${this.seats.nameOf(seat)}'s`);
     if (this.seq >= MOST_ACTIONS) return refuse('table', 'the game has reached its most actions');
     const read = this.system.readAction(raw);
     if (!read.ok) return refuse(read.rule, read.reason);

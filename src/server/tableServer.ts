@@ -107,7 +107,7 @@ export function attachTableServer(
       members.get(table.id)!.add(socket);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       push(table, 'view');
-      return joined;
+      return { ...joined, table: tables.view(table) };
     });
 
     on('intent', (raw) => {

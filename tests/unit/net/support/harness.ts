@@ -18,16 +18,16 @@ export interface Served {
   close(): Promise<void>;
 }
 
+/** A rate no scripted game meets: the flood test asks for the server's own. */
+export const UNHURRIED: Rate = { perSecond: 100_000, burst: 1000 };
+
 export async function serve(
   systems: ServedSystems,
   dataDir: string | null = null,
-  rate?: Rate,
+  rate = UNHURRIED,
 ): Promise<Served> {
   const http = createServer();
-  const server = attachTableServer(
-    http,
-    rate === undefined ? { systems, dataDir } : { systems, dataDir, rate },
-  );
+  const server = attachTableServer(http, { systems, dataDir, rate });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {
