@@ -72,7 +72,10 @@ export interface TableEvent {
   readonly action: unknown;
   /** The log lines the action wrote, as this seat may read them. */
   readonly lines: readonly unknown[];
-  /** The game after it, as this seat may see it, without its dice and without its log. */
+  /**
+   * The game after it, as this seat may see it, without its dice and without its log; null when a
+   * later event follows at once (a catch-up, or a batch kept to disk together): the last one has it.
+   */
   readonly state: unknown;
 }
 

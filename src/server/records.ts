@@ -21,9 +21,11 @@ export type TableRecord =
 
 /** Where a table's changes go: a file under the data dir, or nowhere (a table kept in memory only). */
 export interface RecordSink {
-  /** Writes the record and returns once it is on disk. */
+  /** Writes the record (not yet flushed to disk). */
   append(record: TableRecord): void;
+  /** Resolves once every record appended so far is on disk: only then is a change acknowledged. */
+  kept(): Promise<void>;
   close(): void;
 }
 
-export const nowhere: RecordSink = { append() {}, close() {} };
+export const nowhere: RecordSink = { append() {}, kept: () => Promise.resolve(), close() {} };

@@ -1,6 +1,7 @@
 import {
   closeSync,
   existsSync,
+  fsync,
   fsyncSync,
   mkdirSync,
   openSync,
@@ -12,10 +13,11 @@ import {
 import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
 
-// Each table's changes on disk: one file per table under the data dir, one JSON line per change,
-// written and fsync'd before the change is acknowledged, so a server killed at any moment has
-// every change it acknowledged. A last line cut short by the kill was never acknowledged: it is
-// dropped when the file is read back.
+// Each table's changes on disk: one file per table under the data dir, one JSON line per change.
+// A change is written at once and acknowledged only once an fsync has covered it. The fsync runs
+// off the event loop and covers every line written before it began (a group commit), so one slow
+// disk flush holds up no other table and a busy table pays for one flush per batch, not per line.
+// A last line cut short by a kill was never acknowledged: it is dropped when the file is read back.
 
 const fileOf = (dir: string, tableId: string) => join(dir, `${tableId}.jsonl`);
 
@@ -23,13 +25,43 @@ const fileOf = (dir: string, tableId: string) => join(dir, `${tableId}.jsonl`);
 export function fileSink(dir: string, tableId: string): RecordSink {
   mkdirSync(dir, { recursive: true });
   const fd = openSync(fileOf(dir, tableId), 'a');
+  let written = 0;
+  let synced = 0;
+  let syncing = false;
+  let closed = false;
+  let waiting: { upTo: number; done: (error?: Error) => void }[] = [];
+
+  function sync(): void {
+    const upTo = written;
+    syncing = true;
+    fsync(fd, (error) => {
+      syncing = false;
+      if (error === null) synced = upTo;
+      const [now, later] = [waiting.filter((w) => w.upTo <= upTo), waiting.filter((w) => w.upTo > upTo)];
+      waiting = later;
+      for (const w of now) w.done(error ?? undefined);
+      if (waiting.length > 0 && !closed) sync();
+    });
+  }
+
   return {
     append(record: TableRecord) {
       writeSync(fd, `${JSON.stringify(record)}\n`);
-      fsyncSync(fd);
+      written++;
+    },
+    kept() {
+      if (synced >= written) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ upTo: written, done: (e) => (e === undefined ? resolve() : reject(e)) });
+        if (!syncing) sync();
+      });
     },
     close() {
+      closed = true;
+      fsyncSync(fd);
       closeSync(fd);
+      for (const w of waiting) w.done();
+      waiting = [];
     },
   };
 }

@@ -76,6 +76,11 @@ export class GameTable {
     this.sink.close();
   }
 
+  /** Resolves once every change so far is on disk. */
+  kept(): Promise<void> {
+    return this.sink.kept();
+  }
+
   /** The seat that must act now, or null when no one seat must (or no game is on). */
   toAct(): string | null {
     return this.state === null ? null : this.system.seatToAct(this.state);
@@ -188,11 +193,14 @@ export class GameTable {
       : projectLines(this.system, this.start, this.startLines, seat ?? SPECTATOR);
   }
 
-  /** Events after `from` as `seat` sees them; only the last carries the state (it is the same game). */
-  eventsFor(seat: string | null, from: number): TableEvent[] {
+  /**
+   * Events `from` + 1 to `to` as `seat` sees them. Only the table's latest event carries the state
+   * (it is the same game); an earlier one has null, and the client keeps its state until the latest.
+   */
+  eventsFor(seat: string | null, from: number, to = this.log.length): TableEvent[] {
     const audience = this.audience(seat);
     const out: TableEvent[] = [];
-    for (let i = Math.max(0, from); i < this.log.length; i++) {
+    for (let i = Math.max(0, from); i < Math.min(to, this.log.length); i++) {
       const a = this.log[i]!;
       const seen = a.seen.get(audience)!;
       const last = i === this.log.length - 1;

@@ -54,9 +54,11 @@ export function attachTableServer(
 ): TableServer {
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   const members = new Map<string, Set<Socket>>();
-  const tables = new Tables(options.systems, options.dataDir, (table, change) => push(table, change));
+  const tables = new Tables(options.systems, options.dataDir, (table, change, seq) =>
+    push(table, change, seq),
+  );
 
-  function push(table: GameTable, change: Change): void {
+  function push(table: GameTable, change: Change, seq = table.seq): void {
     const view = tables.view(table);
     const events = new Map<string, TableEvent>();
     for (const socket of members.get(table.id) ?? []) {
@@ -64,7 +66,7 @@ export function attachTableServer(
       if (change === 'event') {
         const key = table.system.redact === undefined ? SPECTATOR : (seat ?? SPECTATOR);
         let event = events.get(key);
-        if (event === undefined) events.set(key, (event = table.eventsFor(seat, table.seq - 1)[0]!));
+        if (event === undefined) events.set(key, (event = table.eventsFor(seat, seq - 1, seq)[0]!));
         socket.emit('event', event);
       }
       if (change === 'start')
@@ -81,12 +83,10 @@ export function attachTableServer(
         if (typeof ack !== 'function') return;
         const answer = (ack as Ack).bind(null);
         if (!allowed()) return answer(refuse('rate', 'too many messages: slow down'));
-        try {
-          answer(handle(raw));
-        } catch (e) {
+        new Promise((resolve) => resolve(handle(raw))).then(answer, (e: unknown) => {
           console.error('table server:', e);
           answer(refuse('table', 'the server could not take this message'));
-        }
+        });
       });
 
     on('create', (raw) => {
@@ -94,11 +94,12 @@ export function attachTableServer(
       return read.ok ? tables.open(read.message) : read;
     });
 
-    on('join', (raw) => {
+    on('join', async (raw) => {
       const read = readMessage(joinSchema, raw);
       if (!read.ok) return read;
       const joined = joinTable(tables, read.message);
       if (!joined.ok) return joined;
+      await tables.get(read.message.tableId)!.kept(); // a seat just taken is on disk before its token is handed over
       leave(socket);
       const member: Member = { tableId: read.message.tableId, seat: joined.seat };
       socket.data = member;
@@ -110,7 +111,7 @@ export function attachTableServer(
       return { ...joined, table: tables.view(table) };
     });
 
-    on('intent', (raw) => {
+    on('intent', async (raw) => {
       const read = readMessage(intentSchema, raw);
       if (!read.ok) return read;
       const member = socket.data as Partial<Member>;
@@ -118,7 +119,7 @@ export function attachTableServer(
       if (table === undefined) return refuse('table', 'join a table first');
       const checked = table.check(member.seat ?? null, read.message.expectedSeq, read.message.action);
       if (!checked.ok) return checked satisfies NetRefusal;
-      return { ok: true, seq: tables.commit(table, member.seat!, checked) };
+      return { ok: true, seq: await tables.commit(table, member.seat!, checked) };
     });
 
     on('host', (raw) => {

@@ -15,6 +15,9 @@ import { GameTable } from './table';
 /** What changed: an action taken, the game started, or only who sits where and how it stands. */
 export type Change = 'event' | 'start' | 'view';
 
+/** Told of a change once it is on disk; `seq` is the event an 'event' change pushes. */
+export type Changed = (table: GameTable, change: Change, seq: number) => void;
+
 export class Tables {
   private readonly tables = new Map<string, GameTable>();
   private readonly busy = new Set<string>();
@@ -23,7 +26,7 @@ export class Tables {
   constructor(
     private readonly systems: ServedSystems,
     private readonly dataDir: string | null,
-    private readonly changed: (table: GameTable, change: Change) => void,
+    private readonly changed: Changed,
   ) {
     if (dataDir === null) return;
     for (const [id, records] of readTables(dataDir)) {
@@ -33,6 +36,8 @@ export class Tables {
       const table = new GameTable(open, served, this.sink(id));
       for (const r of rest) table.take(r);
       this.tables.set(id, table);
+      // Killed between its last action and the line saying the game was over.
+      if (table.status === 'playing' && table.finished()) table.record({ kind: 'status', status: 'over' });
       this.autoSoon(table);
     }
   }
@@ -49,7 +54,7 @@ export class Tables {
   }
 
   /** A new table for `msg`'s set-up; the host gets the code and the token that proves them host. */
-  open(msg: CreateMessage): { ok: true; tableId: string; hostToken: string } | NetRefusal {
+  async open(msg: CreateMessage): Promise<{ ok: true; tableId: string; hostToken: string } | NetRefusal> {
     const served = this.systems[msg.system];
     if (served === undefined)
       return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
@@ -74,25 +79,32 @@ export class Tables {
     const sink = this.sink(tableId);
     sink.append(opened);
     this.tables.set(tableId, new GameTable(opened, served, sink));
+    await sink.kept();
     return { ok: true, tableId, hostToken: opened.hostToken };
   }
 
-  /** Takes a checked action for `seat`: kept on disk, then passed on, then the automatic player's turn. */
-  commit(table: GameTable, seat: string, checked: Checked): number {
+  /**
+   * Takes a checked action for `seat` at once (the next intent is judged after it), keeps it on
+   * disk, and only then passes it on and answers: no one hears of an action a crash could lose.
+   */
+  async commit(table: GameTable, seat: string, checked: Checked): Promise<number> {
     const seq = table.commit(seat, checked);
-    this.changed(table, 'event');
-    if (table.finished()) this.setStatus(table, 'over');
-    else this.autoSoon(table);
+    const over = table.finished();
+    if (over) table.record({ kind: 'status', status: 'over' });
+    await table.kept();
+    this.changed(table, 'event', seq);
+    if (!over) this.autoSoon(table);
     return seq;
   }
 
-  host(table: GameTable, msg: HostMessage): { ok: true } | NetRefusal {
+  async host(table: GameTable, msg: HostMessage): Promise<{ ok: true } | NetRefusal> {
     if (msg.hostToken !== table.opened.hostToken) return refuse('host', 'only the host may do this');
     const from = table.status;
     if (msg.command === 'auto') {
       if (!table.seats.has(msg.seat)) return refuse('seat', `this table has no seat "${msg.seat}"`);
       table.record({ kind: 'auto', seat: msg.seat, on: msg.on });
-      this.changed(table, 'view');
+      await table.kept();
+      this.changed(table, 'view', table.seq);
       this.autoSoon(table);
       return { ok: true };
     }
@@ -110,14 +122,15 @@ export class Tables {
       resume: 'playing',
       end: 'over',
     };
-    this.setStatus(table, to[msg.command]);
+    await this.setStatus(table, to[msg.command]);
     return { ok: true };
   }
 
-  private setStatus(table: GameTable, status: TableView['status']): void {
+  private async setStatus(table: GameTable, status: TableView['status']): Promise<void> {
     const starting = table.status === 'lobby' && status !== 'lobby';
     table.record({ kind: 'status', status });
-    this.changed(table, starting ? 'start' : 'view');
+    await table.kept();
+    this.changed(table, starting ? 'start' : 'view', table.seq);
     this.autoSoon(table);
   }
 
@@ -131,7 +144,7 @@ export class Tables {
       const turn = table.autoTurn();
       if (turn === null) return;
       const checked = table.check(turn.seat, table.seq, turn.action);
-      if (checked.ok) this.commit(table, turn.seat, checked);
+      if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => {});
     });
   }
 
