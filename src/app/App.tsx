@@ -11,6 +11,7 @@ import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { statusWords } from '../rules/paintball-mini/view/panels/statusWords';
 import { Toolbar } from '../ui/Toolbar';
+import { NetPlay } from '../ui/net/NetPlay';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systemViews';
 import { SETUP_KINDS } from './systems';
@@ -98,6 +99,7 @@ export function App({ store }: { store: TableStore }) {
           <NoticeToast />
           <LeaveConfirm />
           <BusyOverlay />
+          <NetPlay />
         </main>
         <StatusBar words={statusWords} />
       </div>
