@@ -32,6 +32,8 @@ export interface TableServerOptions {
   /** Where tables are kept (one file each); null keeps them in memory only. */
   readonly dataDir: string | null;
   readonly rate?: Rate;
+  /** How many tables it holds at most (MOST_TABLES unless told). */
+  readonly mostTables?: number;
 }
 
 export interface TableServer {
@@ -54,8 +56,11 @@ export function attachTableServer(
 ): TableServer {
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   const members = new Map<string, Set<Socket>>();
-  const tables = new Tables(options.systems, options.dataDir, (table, change, seq) =>
-    push(table, change, seq),
+  const tables = new Tables(
+    options.systems,
+    options.dataDir,
+    (table, change, seq) => push(table, change, seq),
+    options.mostTables,
   );
 
   function push(table: GameTable, change: Change, seq = table.seq): void {

@@ -12,6 +12,9 @@ import { GameTable } from './table';
 // restart. The host's commands and the automatic player live here; the sockets live in
 // tableServer.ts, which is told of every change to pass on.
 
+/** The tables one server holds unless told otherwise. */
+export const MOST_TABLES = 2000;
+
 /** What changed: an action taken, the game started, or only who sits where and how it stands. */
 export type Change = 'event' | 'start' | 'view';
 
@@ -27,6 +30,8 @@ export class Tables {
     private readonly systems: ServedSystems,
     private readonly dataDir: string | null,
     private readonly changed: Changed,
+    /** How many tables this server holds at most: each is kept in memory and on disk. */
+    private readonly mostTables = MOST_TABLES,
   ) {
     if (dataDir === null) return;
     for (const [id, records] of readTables(dataDir)) {
@@ -58,6 +63,8 @@ export class Tables {
     const served = this.systems[msg.system];
     if (served === undefined)
       return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
+    if (this.tables.size >= this.mostTables)
+      return refuse('table', `this server holds as many tables as it can (${this.mostTables})`);
     const read = served.system.readSetup(msg.setup);
     if (!read.ok) {
       const p = read.problems[0];

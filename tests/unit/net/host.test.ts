@@ -1,7 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedKept } from '../../../src/net/seedHash';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { SERVED } from '../../../src/server/systems';
+import { attachTableServer } from '../../../src/server/tableServer';
 import type { Served } from './support/harness';
 import { Player, openTable, serve, until } from './support/harness';
 
@@ -84,5 +87,31 @@ describe('the host', () => {
     expect(r).toMatchObject({ ok: false, rule: 'shape' });
     expect(r.reason).toMatch(/^setup\.name: /);
     expect(server.server.tables.size).toBe(0);
+  });
+
+  it('refuses a table past the most this server holds, and holds the ones it has', async () => {
+    const http = createServer();
+    const small = attachTableServer(http, { systems: SERVED, dataDir: null, mostTables: 2 });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server = {
+      url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+      server: small,
+      close: async () => {
+        await small.close();
+        http.closeAllConnections();
+        http.close();
+      },
+    };
+    const host = await Player.at(server.url);
+    players = [host];
+    const create = () => host.ask('create', { system: 'paintball-mini', setup: captureTheFlag() });
+    expect((await create()).ok).toBe(true);
+    expect((await create()).ok).toBe(true);
+    expect(await create()).toEqual({
+      ok: false,
+      rule: 'table',
+      reason: 'this server holds as many tables as it can (2)',
+    });
+    expect(small.tables.size).toBe(2);
   });
 });
