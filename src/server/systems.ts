@@ -1,5 +1,5 @@
 import { autoAction } from '../rules/paintball-mini/engine';
-import type { GameState, Sight } from '../rules/paintball-mini/engine';
+import type { Action, GameState, Sight } from '../rules/paintball-mini/engine';
 import { paintballMini } from '../rules/paintball-mini/system';
 import type { ServedSystems } from './served';
 
@@ -10,5 +10,9 @@ export const SERVED: ServedSystems = {
   'paintball-mini': {
     system: paintballMini,
     auto: (state, world) => autoAction(state as GameState, world as Sight),
+    offline: (action) =>
+      (action as Action).type === 'correct'
+        ? "the referee's hand is for a table round one screen: at a network table no player moves another's pieces"
+        : null,
   },
 };

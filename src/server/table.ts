@@ -129,6 +129,8 @@ export class GameTable {
     if (this.seq >= MOST_ACTIONS) return refuse('table', 'the game has reached its most actions');
     const read = this.system.readAction(raw);
     if (!read.ok) return refuse(read.rule, read.reason);
+    const offline = this.served.offline?.(read.action) ?? null;
+    if (offline !== null) return refuse('table', offline);
     const tried = this.system.apply(this.state, read.action, this.world);
     return tried.ok ? { ok: true, action: read.action, outcome: tried } : refuse(tried.rule, tried.reason);
   }

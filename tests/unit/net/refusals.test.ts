@@ -120,6 +120,23 @@ describe('the server refuses', () => {
     unchanged(1);
   });
 
+  it('the referee’s hand: at a network table no player moves another’s pieces', async () => {
+    const [mover, other] = toAct();
+    const enemy = other === red ? 'red-1' : 'blue-1';
+    expect(
+      await mover!.intent({
+        type: 'correct',
+        correction: { kind: 'status', figureId: enemy, status: 'eliminated' },
+      }),
+    ).toEqual({
+      ok: false,
+      rule: 'table',
+      reason:
+        "the referee's hand is for a table round one screen: at a network table no player moves another's pieces",
+    });
+    unchanged(1);
+  });
+
   it('a malformed message, and one over the size cap with its size', async () => {
     const [mover] = toAct();
     expect(await mover!.ask('intent', { expectedSeq: 'one', action: null })).toEqual({
