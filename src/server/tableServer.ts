@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import { Server } from 'socket.io';
 import type { Socket } from 'socket.io';
-import type { NetRefusal, TableEvent } from '../net/protocol';
+import type { NetRefusal } from '../net/protocol';
 import {
   BUFFER_CAP,
   SETUP_CAP,
@@ -63,21 +63,24 @@ export function attachTableServer(
     options.mostTables,
   );
 
+  /** Whose projection a member is sent: its seat's where the system hides things, else everyone's. */
+  const audienceOf = (table: GameTable, seat: string | null) =>
+    table.system.redact === undefined || seat === null ? SPECTATOR : seat;
+  /** The room of one audience at one table: a push is encoded once for all of them. */
+  const room = (tableId: string, audience: string) => `${tableId}/${audience}`;
+
   function push(table: GameTable, change: Change, seq = table.seq): void {
-    const view = tables.view(table);
-    const events = new Map<string, TableEvent>();
-    for (const socket of members.get(table.id) ?? []) {
-      const { seat } = socket.data as Member;
-      if (change === 'event') {
-        const key = table.system.redact === undefined ? SPECTATOR : (seat ?? SPECTATOR);
-        let event = events.get(key);
-        if (event === undefined) events.set(key, (event = table.eventsFor(seat, seq - 1, seq)[0]!));
-        socket.emit('event', event);
-      }
+    const audiences = new Set<string>();
+    for (const socket of members.get(table.id) ?? [])
+      audiences.add(audienceOf(table, (socket.data as Member).seat));
+    for (const audience of audiences) {
+      const seat = audience === SPECTATOR ? null : audience;
+      const to = io.to(room(table.id, audience));
+      if (change === 'event') to.emit('event', table.eventsFor(seat, seq - 1, seq)[0]!);
       if (change === 'start')
-        socket.emit('started', { state: table.stateFor(seat, 'start'), lines: table.startLinesFor(seat) });
-      socket.emit('table', view);
+        to.emit('started', { state: table.stateFor(seat, 'start'), lines: table.startLinesFor(seat) });
     }
+    io.to(table.id).emit('table', tables.view(table));
   }
 
   io.on('connection', (socket) => {
@@ -111,6 +114,7 @@ export function attachTableServer(
       const table = tables.get(member.tableId)!;
       if (!members.has(table.id)) members.set(table.id, new Set());
       members.get(table.id)!.add(socket);
+      void socket.join([table.id, room(table.id, audienceOf(table, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       push(table, 'view');
       return { ...joined, table: tables.view(table) };
@@ -141,6 +145,7 @@ export function attachTableServer(
     const member = socket.data as Partial<Member>;
     if (member.tableId === undefined) return;
     members.get(member.tableId)?.delete(socket);
+    for (const r of socket.rooms) if (r !== socket.id) void socket.leave(r);
     const table = tables.get(member.tableId);
     socket.data = {};
     if (table === undefined) return;
