@@ -4,6 +4,7 @@ import { legalActions } from '../game/legality';
 import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
 import { SPECTATOR, projectAction, projectLines, projectState } from '../net/projection';
+import { seedHashOf } from './ids';
 import type { RecordSink, TableRecord } from './records';
 import type { Served } from './served';
 import { Seats } from './seats';
@@ -58,6 +59,12 @@ export class GameTable {
     this.world = served.system.measure();
     this.seats = new Seats((read.setup as { seats: { id: string; name: string }[] }).seats);
   }
+
+  /** The seed's published hash (worked out once). */
+  get seedHash(): string {
+    return (this.hash ??= seedHashOf(this.opened.seed, this.opened.nonce));
+  }
+  private hash: string | undefined;
 
   get id(): string {
     return this.opened.tableId;

@@ -1,6 +1,6 @@
 import type { CreateMessage, HostMessage, NetRefusal, TableView } from '../net/protocol';
 import { refuse } from '../net/protocol';
-import { secretSeed, seedHashOf, tableCode, token } from './ids';
+import { secretSeed, tableCode, token } from './ids';
 import type { RecordSink, TableRecord } from './records';
 import { nowhere } from './records';
 import type { ServedSystems } from './served';
@@ -165,7 +165,7 @@ export class Tables {
       seats: table.seats.view(),
       toAct: table.toAct(),
       seq: table.seq,
-      seedHash: table.status === 'lobby' ? null : seedHashOf(seed, nonce),
+      seedHash: table.status === 'lobby' ? null : table.seedHash,
       seed: table.status === 'over' ? { seed, nonce } : null,
     };
   }
