@@ -18,6 +18,15 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** A path with its %-escapes undone; a malformed escape asks for no file (the page is served). */
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '/';
+  }
+}
+
 export function staticFiles(folder: string): (req: IncomingMessage, res: ServerResponse) => void {
   const root = resolve(folder);
   const isFile = (path: string) => {
@@ -28,7 +37,7 @@ export function staticFiles(folder: string): (req: IncomingMessage, res: ServerR
     }
   };
   return (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const path = decoded(new URL(req.url ?? '/', 'http://x').pathname);
     const asked = normalize(join(root, path));
     const file = asked.startsWith(root + sep) && isFile(asked) ? asked : join(root, 'index.html');
     if (!isFile(file)) {
