@@ -3,9 +3,9 @@ import { refuse } from '../net/protocol';
 import { secretSeed, tableCode, token } from './ids';
 import type { RecordSink, TableRecord } from './records';
 import { nowhere } from './records';
-import type { ServedSystems } from './served';
+import type { Served, ServedSystems } from './served';
 import { fileSink, readTables } from './store';
-import type { Checked } from './table';
+import type { Checked, Opened } from './table';
 import { GameTable } from './table';
 
 // Every table one server holds: opened by a host, kept on disk as it changes and read back on a
@@ -35,15 +35,33 @@ export class Tables {
   ) {
     if (dataDir === null) return;
     for (const [id, records] of readTables(dataDir)) {
-      const [open, ...rest] = records as [Extract<TableRecord, { kind: 'open' }>, ...TableRecord[]];
+      const [open, ...rest] = records as [Opened, ...TableRecord[]];
       const served = systems[open.system];
       if (served === undefined) continue;
-      const table = new GameTable(open, served, this.sink(id));
-      for (const r of rest) table.take(r);
-      this.tables.set(id, table);
+      const table = this.restore(id, open, served, rest);
+      if (table === null) continue;
       // Killed between its last action and the line saying the game was over.
       if (table.status === 'playing' && table.finished()) table.record({ kind: 'status', status: 'over' });
       this.autoSoon(table);
+    }
+  }
+
+  /** A kept table read back, or null (said on the console) when its file no longer plays: the others still load. */
+  private restore(id: string, open: Opened, served: Served, rest: readonly TableRecord[]): GameTable | null {
+    let sink: RecordSink | null = null;
+    try {
+      sink = this.sink(id);
+      const table = new GameTable(open, served, sink);
+      for (const r of rest) table.take(r);
+      this.tables.set(id, table);
+      return table;
+    } catch (e) {
+      sink?.close();
+      console.error(
+        `table ${id} could not be read back and is left out:`,
+        e instanceof Error ? e.message : e,
+      );
+      return null;
     }
   }
 
@@ -148,10 +166,15 @@ export class Tables {
     setImmediate(() => {
       this.busy.delete(table.id);
       if (this.closed) return;
-      const turn = table.autoTurn();
-      if (turn === null) return;
-      const checked = table.check(turn.seat, table.seq, turn.action);
-      if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => {});
+      try {
+        const turn = table.autoTurn();
+        if (turn === null) return;
+        const checked = table.check(turn.seat, table.seq, turn.action);
+        if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => {});
+      } catch (e) {
+        // A bug in a system's automatic player stops it at this table, never the server.
+        console.error(`the automatic player at table ${table.id} failed:`, e);
+      }
     });
   }
 

@@ -1,7 +1,10 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { SERVED } from '../../../src/server/systems';
+import { Tables } from '../../../src/server/tables';
 import { fileSink, readTables } from '../../../src/server/store';
 import type { TableRecord } from '../../../src/server/records';
 
@@ -20,6 +23,28 @@ const open: TableRecord = {
   nonce: 'ff',
   hostToken: 'h'.repeat(32),
 };
+
+describe('reading the tables back', () => {
+  it('leaves out a table whose file no longer plays, and reads the others', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const tables = new Tables(SERVED, dir, () => {});
+    const good = await tables.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const bad = await tables.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    if (!good.ok || !bad.ok) throw new Error('not opened');
+    tables.close();
+    appendFileSync(join(dir, `${bad.tableId}.jsonl`), '{"kind":"status","status":"playing"}\n');
+    appendFileSync(
+      join(dir, `${bad.tableId}.jsonl`),
+      '{"kind":"action","seq":1,"seat":"red","action":{"type":"fly"}}\n',
+    );
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const back = new Tables(SERVED, dir, () => {});
+    expect([back.get(good.tableId) !== undefined, back.get(bad.tableId)]).toEqual([true, undefined]);
+    expect(said.mock.calls[0]![0]).toBe(`table ${bad.tableId} could not be read back and is left out:`);
+    said.mockRestore();
+    back.close();
+  });
+});
 
 describe('the table files', () => {
   it('reads back every whole line, drops one cut short, and appends cleanly after it', () => {
