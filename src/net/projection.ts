@@ -9,6 +9,10 @@ import type { AnyRuleSystem } from '../game/ruleSystem';
 /** The seat spectators are projected as: no seat's, so a system's redact hides every secret. */
 export const SPECTATOR = '';
 
+/** Whose projection `seat` (null: a spectator) is sent: its own where the system hides things, else everyone's. */
+export const audienceOf = (system: AnyRuleSystem, seat: string | null): string =>
+  system.redact === undefined || seat === null ? SPECTATOR : seat;
+
 /** The fields of a game state that hold its dice, by the kit's convention. */
 const DICE_FIELDS = new Set(['seed', 'rng']);
 

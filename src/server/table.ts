@@ -3,7 +3,8 @@ import type { Applied } from '../game/ruleSystem';
 import { legalActions } from '../game/legality';
 import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
-import { SPECTATOR, projectAction, projectLines, projectState } from '../net/projection';
+import { SPECTATOR, projectLines, projectState } from '../net/projection';
+import { ActionLog } from './actionLog';
 import { seedHashOf } from './ids';
 import type { RecordSink, TableRecord } from './records';
 import type { Served } from './served';
@@ -12,21 +13,7 @@ import { Seats } from './seats';
 // One table the server holds: its set-up, its secret seed, the append-only log of accepted actions
 // and who sits where. An intent is checked for its seat, the table's sequence (an intent sent before
 // the last event was judged on an old table), the turn and the rules, in that order; any refusal
-// names why and changes nothing. What each audience (every seat, and the spectators) may see of an
-// accepted action is worked out once, when it is accepted.
-
-/** What one audience sees of one accepted action. */
-interface Seen {
-  readonly action: unknown;
-  readonly lines: readonly LogEntry[];
-}
-
-interface Accepted {
-  readonly seat: string | null;
-  readonly action: unknown;
-  /** By audience (a seat id, or SPECTATOR); one shared entry when the system hides nothing. */
-  readonly seen: ReadonlyMap<string, Seen>;
-}
+// names why and changes nothing. Accepted actions go to the table's ActionLog.
 
 /** An action the table would take now, with what the rules made of it. */
 export interface Checked {
@@ -45,7 +32,7 @@ export class GameTable {
   private start: unknown = null;
   private startLines: readonly LogEntry[] = [];
   private state: unknown = null;
-  private readonly log: Accepted[] = [];
+  private readonly log: ActionLog;
 
   constructor(
     readonly opened: Opened,
@@ -58,6 +45,7 @@ export class GameTable {
     this.setupRead = read.setup;
     this.world = served.system.measure();
     this.seats = new Seats((read.setup as { seats: { id: string; name: string }[] }).seats);
+    this.log = new ActionLog(served, () => this.seats.ids());
   }
 
   /** The seed's published hash (worked out once). */
@@ -153,14 +141,7 @@ export class GameTable {
     const r = outcome ?? this.system.apply(this.state, action, this.world);
     if (!r.ok) throw new Error(`a kept action no longer applies: ${r.reason}`);
     this.state = { ...(r.state as object), log: [] };
-    const seen = new Map<string, Seen>();
-    const audiences = this.system.redact === undefined ? [SPECTATOR] : [...this.seats.ids(), SPECTATOR];
-    for (const a of audiences)
-      seen.set(a, {
-        action: projectAction(this.system, action, seat, a, this.served.showAction),
-        lines: projectLines(this.system, r.state, r.events, a),
-      });
-    this.log.push({ seat, action, seen });
+    this.log.add(seat, action, r.state, r.events);
   }
 
   /** Whether the game has ended by its rules: no seat must act and no action is left. */
@@ -185,10 +166,6 @@ export class GameTable {
     return action === null ? null : { seat, action };
   }
 
-  private audience(seat: string | null): string {
-    return this.system.redact === undefined || seat === null ? SPECTATOR : seat;
-  }
-
   /** The game's start and now, as `seat` (null: a spectator) may see them. */
   stateFor(seat: string | null, which: 'start' | 'now'): unknown {
     const s = which === 'start' ? this.start : this.state;
@@ -202,25 +179,8 @@ export class GameTable {
       : projectLines(this.system, this.start, this.startLines, seat ?? SPECTATOR);
   }
 
-  /**
-   * Events `from` + 1 to `to` as `seat` sees them. Only the table's latest event carries the state
-   * (it is the same game); an earlier one has null, and the client keeps its state until the latest.
-   */
-  eventsFor(seat: string | null, from: number, to = this.log.length): TableEvent[] {
-    const audience = this.audience(seat);
-    const out: TableEvent[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.log.length); i++) {
-      const a = this.log[i]!;
-      const seen = a.seen.get(audience)!;
-      const last = i === this.log.length - 1;
-      out.push({
-        seq: i + 1,
-        seat: a.seat,
-        action: seen.action,
-        lines: seen.lines,
-        state: last ? this.stateFor(seat, 'now') : null,
-      });
-    }
-    return out;
+  /** Events `from` + 1 to `to` as `seat` sees them; the latest carries the game as it sees it now. */
+  eventsFor(seat: string | null, from: number, to = this.seq): TableEvent[] {
+    return this.log.eventsFor(seat, from, to, () => this.stateFor(seat, 'now'));
   }
 }

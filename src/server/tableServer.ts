@@ -13,7 +13,7 @@ import {
   readMessage,
   refuse,
 } from '../net/protocol';
-import { SPECTATOR } from '../net/projection';
+import { SPECTATOR, audienceOf } from '../net/projection';
 import type { Rate } from './rateLimit';
 import { DEFAULT_RATE, rateLimiter } from './rateLimit';
 import type { ServedSystems } from './served';
@@ -63,16 +63,13 @@ export function attachTableServer(
     options.mostTables,
   );
 
-  /** Whose projection a member is sent: its seat's where the system hides things, else everyone's. */
-  const audienceOf = (table: GameTable, seat: string | null) =>
-    table.system.redact === undefined || seat === null ? SPECTATOR : seat;
   /** The room of one audience at one table: a push is encoded once for all of them. */
   const room = (tableId: string, audience: string) => `${tableId}/${audience}`;
 
   function push(table: GameTable, change: Change, seq = table.seq): void {
     const audiences = new Set<string>();
     for (const socket of members.get(table.id) ?? [])
-      audiences.add(audienceOf(table, (socket.data as Member).seat));
+      audiences.add(audienceOf(table.system, (socket.data as Member).seat));
     for (const audience of audiences) {
       const seat = audience === SPECTATOR ? null : audience;
       const to = io.to(room(table.id, audience));
@@ -114,7 +111,7 @@ export function attachTableServer(
       const table = tables.get(member.tableId)!;
       if (!members.has(table.id)) members.set(table.id, new Set());
       members.get(table.id)!.add(socket);
-      void socket.join([table.id, room(table.id, audienceOf(table, member.seat))]);
+      void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       push(table, 'view');
       return { ...joined, table: tables.view(table) };
