@@ -115,7 +115,17 @@ function systemRule(system) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'coverage/**',
+      'scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
