@@ -1,5 +1,5 @@
 // Flat config. Besides the usual checks it keeps the layers honest (docs/layers.md):
-//   shared:  geometry < table < game < sight < state < scene < ui      (imports point down)
+//   shared:  geometry < table < game < net < sight < state < scene < ui      (imports point down)
 //   systems: src/rules/<system>/ sits on geometry, table, game and sight; its view/ also on
 //            state, scene and ui; app sits on top and is the only shared file that names a system.
 // No shared layer imports a rule system, no system imports another, and outside view/ a system is
@@ -8,7 +8,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const shared = ['geometry', 'table', 'game', 'sight', 'state', 'scene', 'ui'];
+const shared = ['geometry', 'table', 'game', 'net', 'sight', 'state', 'scene', 'ui'];
 const pureLayers = ['geometry', 'table', 'game'];
 const uiLibraries = ['react', 'react-dom', 'zustand', 'zundo', '@react-three/fiber', '@react-three/drei'];
 const systems = ['paintball-mini', 'hexprint', 'hex-battle-wars'];
@@ -20,7 +20,7 @@ const intoRules = {
 };
 
 function layerRule(layer) {
-  const above = [...shared.slice(shared.indexOf(layer) + 1), 'app'];
+  const above = [...shared.slice(shared.indexOf(layer) + 1), 'app', 'server'];
   const patterns = [
     {
       regex: `(^|/)(${above.join('|')})(/|$)`,
@@ -108,7 +108,17 @@ function systemRule(system) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**', 'scratch/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'coverage/**',
+      'scratch/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -127,5 +137,24 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   ...shared.map(layerRule),
+  {
+    // The table server (Node only) sits beside app: it may name the systems it plays (its registry),
+    // never the browser's layers.
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(state|scene|ui|app|view)(/|$)',
+              message: 'the table server runs in Node: no browser layers.',
+            },
+            { regex: libraries(uiLibraries), message: 'the table server runs in Node: no React or zustand.' },
+          ],
+        },
+      ],
+    },
+  },
   ...systems.flatMap(systemRule),
 );

@@ -1,4 +1,6 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import type { attachToVite as AttachToVite } from './src/server/devServer';
 import react from '@vitejs/plugin-react';
 
 // `npm start` opens the table in a browser where there is a screen to show it on; it always prints the URL.
@@ -6,9 +8,23 @@ const canOpenBrowser =
   !process.env.CI &&
   (process.platform !== 'linux' || Boolean(process.env.DISPLAY ?? process.env.WAYLAND_DISPLAY));
 
+// The table server for network play rides on the dev server's port (src/server/devServer.ts, loaded
+// through vite so this config stays small). Other machines on the network may open the table, so the
+// dev server listens on every network; HOST=127.0.0.1 keeps it to this machine.
+const host = process.env.HOST ?? '0.0.0.0';
+const tableServer: Plugin = {
+  name: 'table-server',
+  async configureServer(vite) {
+    if (vite.httpServer === null) return;
+    const loaded = await vite.ssrLoadModule('/src/server/devServer.ts');
+    const attachToVite = loaded.attachToVite as typeof AttachToVite;
+    attachToVite(vite.httpServer, host, (line) => vite.config.logger.info(line));
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
-  server: { host: '127.0.0.1', port: 5173, open: canOpenBrowser },
+  plugins: [react(), tableServer],
+  server: { host, port: 5173, open: canOpenBrowser },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
 });

@@ -10,6 +10,7 @@ import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
 import { Toolbar } from '../ui/Toolbar';
+import { NetPlay } from '../ui/net/NetPlay';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systems';
 import { SETUP_KINDS } from './systems';
@@ -105,6 +106,7 @@ export function App({ store }: { store: TableStore }) {
           <NoticeToast />
           <LeaveConfirm />
           <BusyOverlay />
+          <NetPlay />
         </main>
         <Suspense fallback={<footer className="statusbar" />}>
           <StatusLine />

@@ -1,0 +1,64 @@
+import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { TableEvent } from '../../src/net/protocol';
+import type { GameState } from '../../src/rules/paintball-mini/engine';
+import { ACTIONS_EACH, pause, turnOf, withFacing } from './game';
+
+// The players of the network bench, in a process of their own (as players are on machines of their
+// own), so the server's process is measured without 400 clients sharing its thread:
+//   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop).
+// Prints one line: {"times": [...]}, each from an intent leaving to its event reaching both players.
+
+const url = process.env.NET_URL!;
+const TABLES = Number(process.env.NET_TABLES ?? 200);
+const MOST_MS = Number(process.env.NET_MOST_MS ?? 60_000);
+
+type Ask = { ok: boolean; tableId?: string; hostToken?: string; reason?: string };
+const ask = (s: Socket, name: string, msg: unknown) =>
+  s.timeout(10_000).emitWithAck(name, msg) as Promise<Ask>;
+
+const times: number[] = [];
+const end = performance.now() + MOST_MS;
+const sockets: Socket[] = [];
+const open = () => connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+try {
+  await Promise.all(
+    Array.from({ length: TABLES }, async () => {
+      const red = open();
+      const blue = open();
+      sockets.push(red, blue);
+      const { tableId, hostToken } = await ask(red, 'create', {
+        system: 'paintball-mini',
+        setup: withFacing(),
+      });
+      await ask(red, 'join', { tableId, seat: 'red', lastSeq: 0 });
+      await ask(blue, 'join', { tableId, seat: 'blue', lastSeq: 0 });
+      await ask(red, 'host', { hostToken, command: 'start' });
+      const seen = { red: 0, blue: 0 };
+      let state: GameState | null = null;
+      /** Wakes the table's loop once both players have event `seq`. */
+      let waiting: { seq: number; wake: () => void } | null = null;
+      const heard = () => {
+        if (waiting !== null && seen.red >= waiting.seq && seen.blue >= waiting.seq) waiting.wake();
+      };
+      red.on('event', (e: TableEvent) => ((seen.red = e.seq), (state = e.state as GameState), heard()));
+      blue.on('event', (e: TableEvent) => ((seen.blue = e.seq), heard()));
+      for (let i = 0; i <= ACTIONS_EACH && performance.now() < end; i++) {
+        const action = i === 0 ? { type: 'rollCommand' } : turnOf(state!, i);
+        const mover = i === 0 || state!.active === 'red' ? red : blue;
+        const t0 = performance.now();
+        const r = await ask(mover, 'intent', { expectedSeq: i, action });
+        if (!r.ok) throw new Error(`refused: ${r.reason}`);
+        if (seen.red <= i || seen.blue <= i)
+          await new Promise<void>((wake) => ((waiting = { seq: i + 1, wake }), heard()));
+        waiting = null;
+        if (i > 0) times.push(performance.now() - t0);
+        await new Promise((res) => setTimeout(res, pause(i)));
+      }
+    }),
+  );
+} finally {
+  for (const s of sockets) s.disconnect();
+}
+console.log(JSON.stringify({ times }));
+process.exit(0);

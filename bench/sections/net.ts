@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GameState } from '../../src/rules/paintball-mini/engine';
+import { SERVED } from '../../src/server/systems';
+import { attachTableServer } from '../../src/server/tableServer';
+import { Tables } from '../../src/server/tables';
+import type { BenchRow, BenchSection } from '../report';
+import { ACTIONS_EACH, turnOf, withFacing } from '../net/game';
+
+// Network play on loopback: 200 tables of two players each, every action timed from the intent
+// leaving to its event reaching both players (the server keeps each action on disk, fsync'd, before
+// it answers), each table pausing between actions as players do; a table's memory on the server;
+// a 3,000-action game read back from its file. The players run in a process of their own.
+
+const TABLES = Number(process.env.BENCH_TABLES ?? 200);
+const MOST_MS = 60_000;
+
+/** Runs the players (bench/net/players.ts) in a process of their own against a server in this one. */
+async function latencies(dataDir: string): Promise<number[]> {
+  const http = createServer();
+  const server = attachTableServer(http, {
+    systems: SERVED,
+    dataDir,
+    rate: { perSecond: 1000, burst: 1000 },
+  });
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  try {
+    const players = spawn(process.execPath, ['node_modules/vite-node/dist/cli.mjs', 'bench/net/players.ts'], {
+      env: { ...process.env, NET_URL: url, NET_TABLES: String(TABLES), NET_MOST_MS: String(MOST_MS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    players.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => players.once('exit', resolve));
+    const line = out.trim().split('\n').pop() ?? '';
+    if (code !== 0 || !line.startsWith('{'))
+      throw new Error(`the players' process failed (${String(code)}): ${out}`);
+    return (JSON.parse(line) as { times: number[] }).times.sort((a, b) => a - b);
+  } finally {
+    await server.close();
+    http.closeAllConnections();
+    http.close();
+  }
+}
+
+/** Heap a table takes on the server, started and 15 actions in, measured over 200 tables. */
+async function memoryPerTable(): Promise<number> {
+  globalThis.gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const tables = new Tables(SERVED, null, () => {});
+  const kept: unknown[] = [];
+  for (let t = 0; t < TABLES; t++) {
+    const o = await tables.open({ system: 'paintball-mini', setup: withFacing() });
+    if (!o.ok) throw new Error(o.reason);
+    const table = tables.get(o.tableId)!;
+    table.record({ kind: 'status', status: 'playing' });
+    for (let i = 0; i < ACTIONS_EACH; i++) {
+      const state = table.stateFor('red', 'now') as GameState;
+      const seat = state.phase === 'command' ? 'red' : state.active!;
+      const c = table.check(seat, table.seq, i === 0 ? { type: 'rollCommand' } : turnOf(state, i));
+      if (!c.ok) throw new Error(c.reason);
+      table.commit(seat, c);
+    }
+    kept.push(table);
+  }
+  globalThis.gc?.();
+  const per = (process.memoryUsage().heapUsed - before) / TABLES;
+  tables.close();
+  return per;
+}
+
+/** Writes a 3,000-action game to a table file, then times reading every table back from the data dir. */
+async function restore(dir: string): Promise<number> {
+  const tables = new Tables(SERVED, dir, () => {});
+  const o = await tables.open({ system: 'paintball-mini', setup: withFacing() });
+  if (!o.ok) throw new Error(o.reason);
+  const table = tables.get(o.tableId)!;
+  table.record({ kind: 'status', status: 'playing' });
+  for (let i = 0; i < 3000; i++) {
+    const state = table.stateFor('red', 'now') as GameState;
+    const seat = state.phase === 'command' ? 'red' : state.active!;
+    const c = table.check(seat, table.seq, i === 0 ? { type: 'rollCommand' } : turnOf(state, i));
+    if (!c.ok) throw new Error(c.reason);
+    table.commit(seat, c);
+  }
+  tables.close();
+  const t0 = performance.now();
+  const back = new Tables(SERVED, dir, () => {});
+  const ms = performance.now() - t0;
+  if (back.get(o.tableId)?.seq !== 3000) throw new Error('the game did not come back whole');
+  back.close();
+  return ms;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+const section: BenchSection = {
+  title: 'Network play',
+  async run(): Promise<BenchRow[]> {
+    const dir = mkdtempSync(join(process.env.BENCH_DATA_DIR ?? tmpdir(), 'bench-tables-'));
+    try {
+      const times = await latencies(join(dir, 'live'));
+      const p95 = pct(times, 0.95);
+      const note = `${times.length} actions, ${TABLES} tables × 2 players, fsync'd under ${dir}`;
+      return [
+        { name: 'intent → event at both players, p50', value: pct(times, 0.5), unit: 'ms', note },
+        {
+          name: 'intent → event at both players, p95',
+          value: p95,
+          unit: 'ms',
+          target: '≤ 20 ms',
+          met: p95 <= 20,
+        },
+        {
+          name: 'server memory per table (15 actions in)',
+          value: (await memoryPerTable()) / 1024,
+          unit: 'kB',
+        },
+        ...[await restore(join(dir, 'restore'))].map((ms) => ({
+          name: 'a 3,000-action game read back from its file',
+          value: ms,
+          unit: 'ms',
+          target: '< 100 ms',
+          met: ms < 100,
+        })),
+      ];
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
+
+export default section;

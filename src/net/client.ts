@@ -1,0 +1,159 @@
+import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import type { HostMessage, Joined, NetRefusal, Started, TableEvent, TableView } from './protocol';
+
+// A player's session at a table on the table server, as the app holds it: it joins (taking a seat,
+// coming back to one with its token, or watching), sends intents, keeps the lines and the state it
+// is sent, and when the connection drops it says so ("reconnecting…"), comes back with its seat
+// token and the last event it has, and is sent exactly what it missed. It never sees the seed
+// until the end, and needs none: the state comes from the server, as its seat may see it.
+
+export type Connection = 'connecting' | 'connected' | 'reconnecting' | 'closed';
+
+/** What the session shows: the app renders this, and nothing else, of a network game. */
+export interface SessionView {
+  readonly connection: Connection;
+  readonly table: TableView | null;
+  readonly seat: string | null;
+  readonly setup: unknown;
+  readonly seq: number;
+  readonly lines: readonly unknown[];
+  readonly state: unknown;
+  /** The last refusal, in the server's words, until the next accepted action. */
+  readonly refused: NetRefusal | null;
+}
+
+export interface Seating {
+  readonly tableId: string;
+  /** Coming back to a seat. */
+  readonly seatToken?: string;
+  /** Taking a free seat, with the player's name. */
+  readonly seat?: string;
+  readonly name?: string;
+}
+
+type Answer<T> = T | NetRefusal;
+
+/** A host command as the session sends it (the session adds the host's token). */
+export type HostCommand = HostMessage extends infer M
+  ? M extends unknown
+    ? Omit<M, 'hostToken'>
+    : never
+  : never;
+
+/** The link another player opens to come to this table. */
+export const tableLink = (origin: string, tableId: string): string => `${origin}/?table=${tableId}`;
+
+export class TableSession {
+  private readonly socket: Socket;
+  private view: SessionView;
+  private seating: Seating;
+  private readonly listeners = new Set<(view: SessionView) => void>();
+
+  constructor(url: string, seating: Seating) {
+    this.seating = seating;
+    this.view = {
+      connection: 'connecting',
+      table: null,
+      seat: null,
+      setup: null,
+      seq: 0,
+      lines: [],
+      state: null,
+      refused: null,
+    };
+    this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000 });
+    this.socket.on('connect', () => void this.join());
+    this.socket.on('disconnect', () =>
+      this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
+    );
+    this.socket.on('event', (e: TableEvent) => this.take(e));
+    this.socket.on('table', (table: TableView) => this.set({ table }));
+    this.socket.on('started', (s: Started) => this.set({ state: s.state, lines: s.lines, seq: 0 }));
+  }
+
+  /** Opens a table on the server at `url`; the host keeps the token that starts, pauses and ends it. */
+  static async open(
+    url: string,
+    system: string,
+    setup: unknown,
+  ): Promise<Answer<{ ok: true; tableId: string; hostToken: string }>> {
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    try {
+      return (await socket.timeout(10_000).emitWithAck('create', { system, setup })) as Answer<{
+        ok: true;
+        tableId: string;
+        hostToken: string;
+      }>;
+    } finally {
+      socket.disconnect();
+    }
+  }
+
+  get current(): SessionView {
+    return this.view;
+  }
+  /** The token that brings this player back to their seat (kept by the app for a reload). */
+  get seatToken(): string | undefined {
+    return this.seating.seatToken;
+  }
+
+  /** Calls `listener` on every change; returns the call that stops it. */
+  subscribe(listener: (view: SessionView) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(change: Partial<SessionView>): void {
+    this.view = { ...this.view, ...change };
+    for (const l of this.listeners) l(this.view);
+  }
+
+  /** Joins, or comes back after a drop: with the seat's token and the last event this session has. */
+  private async join(): Promise<void> {
+    const { tableId, seatToken, seat, name } = this.seating;
+    const msg =
+      seatToken !== undefined
+        ? { tableId, seatToken }
+        : { tableId, ...(seat && { seat }), ...(name && { name }) };
+    const r = (await this.socket
+      .timeout(10_000)
+      .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
+    if (!r.ok) return this.set({ connection: 'closed', refused: r });
+    if (r.seatToken !== null) this.seating = { tableId, seatToken: r.seatToken };
+    if (this.view.seq === 0) this.set({ state: r.start, lines: r.startLines });
+    this.set({ connection: 'connected', table: r.table, seat: r.seat, setup: r.setup });
+    for (const e of r.events) this.take(e);
+  }
+
+  private take(e: TableEvent): void {
+    if (e.seq <= this.view.seq) return; // already had it (a catch-up crossing a push)
+    if (e.seq !== this.view.seq + 1) return void this.join(); // a gap: ask for what is missing
+    this.set({
+      seq: e.seq,
+      lines: [...this.view.lines, ...e.lines],
+      ...(e.state !== null && { state: e.state }),
+    });
+  }
+
+  /** Asks the server to take `action` now; a refusal says why, in the server's words. */
+  async act(action: unknown): Promise<Answer<{ ok: true; seq: number }>> {
+    const r = (await this.socket
+      .timeout(10_000)
+      .emitWithAck('intent', { expectedSeq: this.view.seq, action })) as Answer<{ ok: true; seq: number }>;
+    this.set({ refused: r.ok ? null : r });
+    return r;
+  }
+
+  /** The host's commands: start, pause, resume, end, or hand a seat to the automatic player. */
+  async host(command: HostCommand, hostToken: string): Promise<Answer<{ ok: true }>> {
+    return (await this.socket.timeout(10_000).emitWithAck('host', { ...command, hostToken })) as Answer<{
+      ok: true;
+    }>;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+    this.set({ connection: 'closed' });
+  }
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+// What travels between a table's players and the table server, as zod schemas, so both ends read
+// the same words. Clients only ever say what they intend ("this action, after event N"); the dice,
+// the outcomes and the state always come from the server. Every message has a size cap: a hostile
+// client cannot make the server parse or keep more than these.
+
+/** Bytes one intent, join or host command may take (JSON): an action is small data. */
+export const MESSAGE_CAP = 16_384;
+/** Bytes a table's set-up may take when a host opens it (the share link's own cap is larger, but packed). */
+export const SETUP_CAP = 262_144;
+/** What socket.io reads of one message at all; anything larger closes the connection unread. */
+export const BUFFER_CAP = 300_000;
+/** A table's log never grows past this many actions. */
+export const MOST_ACTIONS = 100_000;
+
+/** A table's short code, which is also its link: six letters and digits a player can read out. */
+export const tableIdSchema = z
+  .string()
+  .regex(/^[a-hj-km-np-z2-9]{6}$/, 'a table code is six letters and digits');
+/** A secret handed to one seat (or to the host) that proves who is speaking. */
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a token is 32 letters and digits');
+const seq = z.number().int().min(0).max(MOST_ACTIONS);
+const seatId = z.string().min(1).max(40);
+
+/** Opening a table: the system it plays and its set-up (read by the system's own readSetup). */
+export const createSchema = z.strictObject({ system: z.string().min(1).max(40), setup: z.unknown() });
+
+/**
+ * Joining or coming back: with a seat token, as that seat; with `seat` (and a name), taking a free
+ * seat; with neither, watching. `lastSeq` is the last event the client has, so it is sent only what
+ * it missed (0: everything).
+ */
+export const joinSchema = z.strictObject({
+  tableId: tableIdSchema,
+  seatToken: tokenSchema.optional(),
+  seat: seatId.optional(),
+  name: z.string().min(1).max(24).optional(),
+  lastSeq: seq,
+});
+
+/** An intent: the action a seat wants taken, valid only if the table is still at event `expectedSeq`. */
+export const intentSchema = z.strictObject({ expectedSeq: seq, action: z.unknown() });
+
+/** What the host may do: start, pause, resume and end the game, or hand a seat to the automatic player. */
+export const hostSchema = z.discriminatedUnion('command', [
+  z.strictObject({ hostToken: tokenSchema, command: z.enum(['start', 'pause', 'resume', 'end']) }),
+  z.strictObject({ hostToken: tokenSchema, command: z.literal('auto'), seat: seatId, on: z.boolean() }),
+]);
+
+export type CreateMessage = z.infer<typeof createSchema>;
+export type JoinMessage = z.infer<typeof joinSchema>;
+export type IntentMessage = z.infer<typeof intentSchema>;
+export type HostMessage = z.infer<typeof hostSchema>;
+
+/** Why the server said no, naming the check or the rule (as the engine's refusals do); nothing changed. */
+export interface NetRefusal {
+  readonly ok: false;
+  readonly reason: string;
+  /** 'shape', 'size', 'rate', 'table', 'seat', 'turn', 'stale', 'host', or the rule the engine named. */
+  readonly rule: string;
+}
+
+export const refuse = (rule: string, reason: string): NetRefusal => ({ ok: false, rule, reason });
+
+/** One accepted action as one seat sees it: who acted, what (if that seat may know), its lines and the state. */
+export interface TableEvent {
+  readonly seq: number;
+  /** The seat that acted; null for the automatic player acting for nobody's seat (never today). */
+  readonly seat: string | null;
+  /** The action, or null where the acting seat's choice is hidden from this one. */
+  readonly action: unknown;
+  /** The log lines the action wrote, as this seat may read them. */
+  readonly lines: readonly unknown[];
+  /**
+   * The game after it, as this seat may see it, without its dice and without its log; null when a
+   * later event follows at once (a catch-up, or a batch kept to disk together): the last one has it.
+   */
+  readonly state: unknown;
+}
+
+export type TableStatus = 'lobby' | 'playing' | 'paused' | 'over';
+
+/** One seat round the table as every client sees it. */
+export interface SeatView {
+  readonly id: string;
+  /** The seat's name in the set-up ("Red"), and the player's name once taken. */
+  readonly name: string;
+  readonly player: string | null;
+  readonly connected: boolean;
+  readonly auto: boolean;
+}
+
+/** Who sits where and how the game stands; sent on every change. */
+export interface TableView {
+  readonly tableId: string;
+  readonly system: string;
+  readonly status: TableStatus;
+  readonly seats: readonly SeatView[];
+  readonly toAct: string | null;
+  readonly seq: number;
+  /** sha256 of the seed (with its nonce), published when the game starts. */
+  readonly seedHash: string | null;
+  /** The seed and its nonce, revealed when the game ends, so anyone can replay and check every die. */
+  readonly seed: { readonly seed: number; readonly nonce: string } | null;
+}
+
+/** The game's start as one seat sees it, pushed to everyone at the table when the host starts it. */
+export interface Started {
+  readonly state: unknown;
+  readonly lines: readonly unknown[];
+}
+
+/** The answer to a join: the table, the public set-up, the seat's own token, and the events missed. */
+export interface Joined {
+  readonly ok: true;
+  readonly seat: string | null;
+  readonly seatToken: string | null;
+  readonly setup: unknown;
+  readonly table: TableView;
+  /** The game's state at the start, as this seat sees it (null before the start). */
+  readonly start: unknown;
+  /** The lines the game's start wrote, as this seat may read them. */
+  readonly startLines: readonly unknown[];
+  /** Every event after `lastSeq`, in order. */
+  readonly events: readonly TableEvent[];
+}
+
+/** The size of a message as JSON, or Infinity for one that is not plain data. */
+export function sizeOf(raw: unknown): number {
+  try {
+    return JSON.stringify(raw)?.length ?? 0;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** Reads a message: its size first, then its shape; a refusal names the first thing wrong. */
+export function readMessage<T>(
+  schema: z.ZodType<T>,
+  raw: unknown,
+  cap = MESSAGE_CAP,
+): { ok: true; message: T } | NetRefusal {
+  const size = sizeOf(raw);
+  if (size > cap) return refuse('size', `the message is ${kb(size)}, over the ${kb(cap)} a message may take`);
+  const r = schema.safeParse(raw);
+  if (r.success) return { ok: true, message: r.data };
+  const issue = r.error.issues[0]!;
+  const where = issue.path.length === 0 ? 'the message' : issue.path.join('.');
+  return refuse('shape', `${where}: ${issue.message}`);
+}
+
+const kb = (bytes: number) => (bytes === Infinity ? 'not plain data' : `${Math.ceil(bytes / 1024)} kB`);

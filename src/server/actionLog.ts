@@ -1,0 +1,61 @@
+import type { LogEntry } from '../game/log';
+import type { TableEvent } from '../net/protocol';
+import { SPECTATOR, audienceOf, projectAction, projectLines } from '../net/projection';
+import type { Served } from './served';
+
+// A table's append-only log of accepted actions, with what each audience (every seat, and the
+// spectators) may see of each, worked out once when the action is accepted: a catch-up or a late
+// joiner is then sent the same thing the seat was sent at the time.
+
+/** What one audience sees of one accepted action. */
+interface Seen {
+  readonly action: unknown;
+  readonly lines: readonly LogEntry[];
+}
+
+interface Accepted {
+  readonly seat: string | null;
+  /** By audience (a seat id, or SPECTATOR); one shared entry when the system hides nothing. */
+  readonly seen: ReadonlyMap<string, Seen>;
+}
+
+export class ActionLog {
+  private readonly accepted: Accepted[] = [];
+
+  constructor(
+    private readonly served: Served,
+    private readonly seats: () => readonly string[],
+  ) {}
+
+  get length(): number {
+    return this.accepted.length;
+  }
+
+  /** Adds an action taken by `seat` that wrote `lines` and left the game as `after`. */
+  add(seat: string | null, action: unknown, after: unknown, lines: readonly LogEntry[]): void {
+    const { system, showAction } = this.served;
+    const seen = new Map<string, Seen>();
+    for (const a of system.redact === undefined ? [SPECTATOR] : [...this.seats(), SPECTATOR])
+      seen.set(a, {
+        action: projectAction(system, action, seat, a, showAction),
+        lines: projectLines(system, after, lines, a),
+      });
+    this.accepted.push({ seat, seen });
+  }
+
+  /**
+   * Events `from` + 1 to `to` as `seat` sees them. Only the latest event carries the state (`now`,
+   * as that seat sees it); an earlier one has null, and the client keeps its state until the latest.
+   */
+  eventsFor(seat: string | null, from: number, to: number, now: () => unknown): TableEvent[] {
+    const audience = audienceOf(this.served.system, seat);
+    const out: TableEvent[] = [];
+    for (let i = Math.max(0, from); i < Math.min(to, this.accepted.length); i++) {
+      const a = this.accepted[i]!;
+      const seen = a.seen.get(audience)!;
+      const state = i === this.accepted.length - 1 ? now() : null;
+      out.push({ seq: i + 1, seat: a.seat, action: seen.action, lines: seen.lines, state });
+    }
+    return out;
+  }
+}

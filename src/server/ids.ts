@@ -1,0 +1,27 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { committed } from '../net/seedHash';
+
+// The server's secrets and names: a table's short code, the tokens that prove a seat or the host,
+// and the seed (with the nonce its published hash is taken over). All from the OS's CSPRNG.
+
+const CODE_LETTERS = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Six letters and digits, none a player could misread (no i, l, o, 0 or 1). */
+export function tableCode(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += CODE_LETTERS[randomInt(CODE_LETTERS.length)];
+  return code;
+}
+
+/** 32 URL-safe characters: 192 bits no one guesses. */
+export const token = (): string => randomBytes(24).toString('base64url');
+
+/** A seed of the kit's dice (32 bits) and a 128-bit nonce for its hash. */
+export const secretSeed = (): { seed: number; nonce: string } => ({
+  seed: randomInt(2 ** 32),
+  nonce: randomBytes(16).toString('hex'),
+});
+
+/** The hash published at the start (src/net/seedHash.ts checks it the same way with Web Crypto). */
+export const seedHashOf = (seed: number, nonce: string): string =>
+  createHash('sha256').update(committed(seed, nonce)).digest('hex');

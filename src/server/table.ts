@@ -1,0 +1,183 @@
+import type { LogEntry } from '../game/log';
+import type { Applied } from '../game/ruleSystem';
+import { legalActions } from '../game/legality';
+import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
+import { MOST_ACTIONS, refuse } from '../net/protocol';
+import { SPECTATOR, projectLines, projectState } from '../net/projection';
+import { ActionLog } from './actionLog';
+import { seedHashOf } from './ids';
+import type { RecordSink, TableRecord } from './records';
+import type { Served } from './served';
+import { Seats } from './seats';
+
+// One table the server holds: its set-up, its secret seed, the append-only log of accepted actions
+// and who sits where. An intent is checked for its seat, the table's sequence (an intent sent before
+// the last event was judged on an old table), the turn and the rules, in that order; any refusal
+// names why and changes nothing. Accepted actions go to the table's ActionLog.
+
+/** An action the table would take now, with what the rules made of it. */
+export interface Checked {
+  readonly ok: true;
+  readonly action: unknown;
+  readonly outcome: Applied<unknown>;
+}
+
+export type Opened = Extract<TableRecord, { kind: 'open' }>;
+
+export class GameTable {
+  readonly seats: Seats;
+  status: TableStatus = 'lobby';
+  private readonly world: unknown;
+  private readonly setupRead: unknown;
+  private start: unknown = null;
+  private startLines: readonly LogEntry[] = [];
+  private state: unknown = null;
+  private readonly log: ActionLog;
+
+  constructor(
+    readonly opened: Opened,
+    private readonly served: Served,
+    private readonly sink: RecordSink,
+  ) {
+    const read = served.system.readSetup(opened.setup);
+    if (!read.ok)
+      throw new Error(`the set-up cannot be played: ${read.problems[0]?.problem ?? 'unreadable'}`);
+    this.setupRead = read.setup;
+    this.world = served.system.measure();
+    this.seats = new Seats((read.setup as { seats: { id: string; name: string }[] }).seats);
+    this.log = new ActionLog(served, () => this.seats.ids());
+  }
+
+  /** The seed's published hash (worked out once). */
+  get seedHash(): string {
+    return (this.hash ??= seedHashOf(this.opened.seed, this.opened.nonce));
+  }
+  private hash: string | undefined;
+
+  get id(): string {
+    return this.opened.tableId;
+  }
+  get seq(): number {
+    return this.log.length;
+  }
+  get system() {
+    return this.served.system;
+  }
+  get setup(): unknown {
+    return this.setupRead;
+  }
+
+  close(): void {
+    this.sink.close();
+  }
+
+  /** Resolves once every change so far is on disk. */
+  kept(): Promise<void> {
+    return this.sink.kept();
+  }
+
+  /** The seat that must act now, or null when no one seat must (or no game is on). */
+  toAct(): string | null {
+    return this.state === null ? null : this.system.seatToAct(this.state);
+  }
+
+  /** Writes a change to disk, then makes it: a change is acknowledged only once it is kept. */
+  record(r: TableRecord): void {
+    this.sink.append(r);
+    this.take(r);
+  }
+
+  /** Makes a kept change (also while replaying the file on a restart). */
+  take(r: TableRecord): void {
+    if (r.kind === 'seat') this.seats.take(r.seat, r.token, r.player);
+    else if (r.kind === 'auto') this.seats.setAuto(r.seat, r.on);
+    else if (r.kind === 'status') this.setStatus(r.status);
+    else if (r.kind === 'action') this.accept(r.seat, r.action);
+  }
+
+  private setStatus(status: TableStatus): void {
+    if (this.start === null && status !== 'lobby') {
+      const game = this.system.start(this.setupRead, this.opened.seed) as { log?: readonly LogEntry[] };
+      this.startLines = game.log ?? [];
+      this.start = { ...game, log: [] };
+      this.state = this.start;
+    }
+    this.status = status;
+  }
+
+  /** Why `seat` may not take `raw` now (null: it may); the action, read, comes back with a yes. */
+  check(seat: string | null, expectedSeq: number, raw: unknown): NetRefusal | Checked {
+    if (this.status !== 'playing')
+      return refuse(
+        'table',
+        this.status === 'paused' ? 'the game is paused' : `the game is not on (${this.status})`,
+      );
+    if (seat === null) return refuse('seat', 'a spectator watches: take a seat to play');
+    if (expectedSeq !== this.seq)
+      return refuse(
+        'stale',
+        `the table has moved on: it is at event ${this.seq}, the intent was for ${expectedSeq}`,
+      );
+    const toAct = this.toAct();
+    if (toAct !== null && toAct !== seat)
+      return refuse('turn', `it is ${this.seats.nameOf(toAct)}'s turn, not ${this.seats.nameOf(seat)}'s`);
+    if (this.seq >= MOST_ACTIONS) return refuse('table', 'the game has reached its most actions');
+    const read = this.system.readAction(raw);
+    if (!read.ok) return refuse(read.rule, read.reason);
+    const offline = this.served.offline?.(read.action) ?? null;
+    if (offline !== null) return refuse('table', offline);
+    const tried = this.system.apply(this.state, read.action, this.world);
+    return tried.ok ? { ok: true, action: read.action, outcome: tried } : refuse(tried.rule, tried.reason);
+  }
+
+  /** Keeps a checked action (on disk first), then takes it with the outcome the check already worked out. */
+  commit(seat: string, checked: Checked): number {
+    this.sink.append({ kind: 'action', seq: this.seq + 1, seat, action: checked.action });
+    this.accept(seat, checked.action, checked.outcome);
+    return this.seq;
+  }
+
+  private accept(seat: string | null, action: unknown, outcome?: Applied<unknown>): void {
+    const r = outcome ?? this.system.apply(this.state, action, this.world);
+    if (!r.ok) throw new Error(`a kept action no longer applies: ${r.reason}`);
+    this.state = { ...(r.state as object), log: [] };
+    this.log.add(seat, action, r.state, r.events);
+  }
+
+  /** Whether the game has ended by its rules: no seat must act and no action is left. */
+  finished(): boolean {
+    // The rules say when their game is over (RuleSystem.progress).
+    return this.state !== null && this.system.progress(this.state).over;
+  }
+
+  /** The automatic player's action for the seat it plays now, or null when it has none to take. */
+  autoTurn(): { seat: string; action: unknown } | null {
+    if (this.status !== 'playing') return null;
+    const toAct = this.toAct();
+    const seat = toAct ?? this.seats.ids().find((s) => this.seats.isAuto(s)) ?? null;
+    if (seat === null || !this.seats.isAuto(seat)) return null;
+    const action =
+      this.served.auto?.(this.state, this.world) ??
+      legalActions(this.system, this.state, this.world)[0] ??
+      null;
+    return action === null ? null : { seat, action };
+  }
+
+  /** The game's start and now, as `seat` (null: a spectator) may see them. */
+  stateFor(seat: string | null, which: 'start' | 'now'): unknown {
+    const s = which === 'start' ? this.start : this.state;
+    return s === null ? null : projectState(this.system, s, seat ?? SPECTATOR);
+  }
+
+  /** The lines the game's start wrote, as `seat` (null: a spectator) may read them. */
+  startLinesFor(seat: string | null): readonly LogEntry[] {
+    return this.start === null
+      ? []
+      : projectLines(this.system, this.start, this.startLines, seat ?? SPECTATOR);
+  }
+
+  /** Events `from` + 1 to `to` as `seat` sees them; the latest carries the game as it sees it now. */
+  eventsFor(seat: string | null, from: number, to = this.seq): TableEvent[] {
+    return this.log.eventsFor(seat, from, to, () => this.stateFor(seat, 'now'));
+  }
+}

@@ -1,0 +1,200 @@
+import type { CreateMessage, HostMessage, NetRefusal, TableView } from '../net/protocol';
+import { refuse } from '../net/protocol';
+import { secretSeed, tableCode, token } from './ids';
+import type { RecordSink, TableRecord } from './records';
+import { nowhere } from './records';
+import type { Served, ServedSystems } from './served';
+import { fileSink, readTables } from './store';
+import type { Checked, Opened } from './table';
+import { GameTable } from './table';
+
+// Every table one server holds: opened by a host, kept on disk as it changes and read back on a
+// restart. The host's commands and the automatic player live here; the sockets live in
+// tableServer.ts, which is told of every change to pass on.
+
+/** The tables one server holds unless told otherwise. */
+export const MOST_TABLES = 2000;
+
+/** What changed: an action taken, the game started, or only who sits where and how it stands. */
+export type Change = 'event' | 'start' | 'view';
+
+/** Told of a change once it is on disk; `seq` is the event an 'event' change pushes. */
+export type Changed = (table: GameTable, change: Change, seq: number) => void;
+
+export class Tables {
+  private readonly tables = new Map<string, GameTable>();
+  private readonly busy = new Set<string>();
+  private closed = false;
+
+  constructor(
+    private readonly systems: ServedSystems,
+    private readonly dataDir: string | null,
+    private readonly changed: Changed,
+    /** How many tables this server holds at most: each is kept in memory and on disk. */
+    private readonly mostTables = MOST_TABLES,
+  ) {
+    if (dataDir === null) return;
+    for (const [id, records] of readTables(dataDir)) {
+      const [open, ...rest] = records as [Opened, ...TableRecord[]];
+      const served = systems[open.system];
+      if (served === undefined) continue;
+      const table = this.restore(id, open, served, rest);
+      if (table === null) continue;
+      // Killed between its last action and the line saying the game was over.
+      if (table.status === 'playing' && table.finished()) table.record({ kind: 'status', status: 'over' });
+      this.autoSoon(table);
+    }
+  }
+
+  /** A kept table read back, or null (said on the console) when its file no longer plays: the others still load. */
+  private restore(id: string, open: Opened, served: Served, rest: readonly TableRecord[]): GameTable | null {
+    let sink: RecordSink | null = null;
+    try {
+      sink = this.sink(id);
+      const table = new GameTable(open, served, sink);
+      for (const r of rest) table.take(r);
+      this.tables.set(id, table);
+      return table;
+    } catch (e) {
+      sink?.close();
+      console.error(
+        `table ${id} could not be read back and is left out:`,
+        e instanceof Error ? e.message : e,
+      );
+      return null;
+    }
+  }
+
+  get(tableId: string): GameTable | undefined {
+    return this.tables.get(tableId);
+  }
+  get size(): number {
+    return this.tables.size;
+  }
+
+  private sink(tableId: string): RecordSink {
+    return this.dataDir === null ? nowhere : fileSink(this.dataDir, tableId);
+  }
+
+  /** A new table for `msg`'s set-up; the host gets the code and the token that proves them host. */
+  async open(msg: CreateMessage): Promise<{ ok: true; tableId: string; hostToken: string } | NetRefusal> {
+    const served = this.systems[msg.system];
+    if (served === undefined)
+      return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
+    if (this.tables.size >= this.mostTables)
+      return refuse('table', `this server holds as many tables as it can (${this.mostTables})`);
+    const read = served.system.readSetup(msg.setup);
+    if (!read.ok) {
+      const p = read.problems[0];
+      return refuse(
+        'shape',
+        p === undefined ? 'the set-up cannot be read' : `setup.${p.field}: ${p.problem}`,
+      );
+    }
+    let tableId = tableCode();
+    while (this.tables.has(tableId)) tableId = tableCode();
+    const opened = {
+      kind: 'open',
+      tableId,
+      system: msg.system,
+      setup: read.setup,
+      hostToken: token(),
+      ...secretSeed(),
+    } as const;
+    const sink = this.sink(tableId);
+    sink.append(opened);
+    this.tables.set(tableId, new GameTable(opened, served, sink));
+    await sink.kept();
+    return { ok: true, tableId, hostToken: opened.hostToken };
+  }
+
+  /**
+   * Takes a checked action for `seat` at once (the next intent is judged after it), keeps it on
+   * disk, and only then passes it on and answers: no one hears of an action a crash could lose.
+   */
+  async commit(table: GameTable, seat: string, checked: Checked): Promise<number> {
+    const seq = table.commit(seat, checked);
+    const over = table.finished();
+    if (over) table.record({ kind: 'status', status: 'over' });
+    await table.kept();
+    this.changed(table, 'event', seq);
+    if (!over) this.autoSoon(table);
+    return seq;
+  }
+
+  async host(table: GameTable, msg: HostMessage): Promise<{ ok: true } | NetRefusal> {
+    if (msg.hostToken !== table.opened.hostToken) return refuse('host', 'only the host may do this');
+    const from = table.status;
+    if (msg.command === 'auto') {
+      if (!table.seats.has(msg.seat)) return refuse('seat', `this table has no seat "${msg.seat}"`);
+      table.record({ kind: 'auto', seat: msg.seat, on: msg.on });
+      await table.kept();
+      this.changed(table, 'view', table.seq);
+      this.autoSoon(table);
+      return { ok: true };
+    }
+    const allowed: Record<typeof msg.command, readonly TableView['status'][]> = {
+      start: ['lobby'],
+      pause: ['playing'],
+      resume: ['paused'],
+      end: ['lobby', 'playing', 'paused'],
+    };
+    if (!allowed[msg.command].includes(from))
+      return refuse('host', `the game cannot ${msg.command} now: it is ${from}`);
+    const to: Record<typeof msg.command, TableView['status']> = {
+      start: 'playing',
+      pause: 'paused',
+      resume: 'playing',
+      end: 'over',
+    };
+    await this.setStatus(table, to[msg.command]);
+    return { ok: true };
+  }
+
+  private async setStatus(table: GameTable, status: TableView['status']): Promise<void> {
+    const starting = table.status === 'lobby' && status !== 'lobby';
+    table.record({ kind: 'status', status });
+    await table.kept();
+    this.changed(table, starting ? 'start' : 'view', table.seq);
+    this.autoSoon(table);
+  }
+
+  /** Plays the automatic player's seats, one action a tick, so the server keeps answering meanwhile. */
+  private autoSoon(table: GameTable): void {
+    if (this.busy.has(table.id) || this.closed) return;
+    this.busy.add(table.id);
+    setImmediate(() => {
+      this.busy.delete(table.id);
+      if (this.closed) return;
+      try {
+        const turn = table.autoTurn();
+        if (turn === null) return;
+        const checked = table.check(turn.seat, table.seq, turn.action);
+        if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => {});
+      } catch (e) {
+        // A bug in a system's automatic player stops it at this table, never the server.
+        console.error(`the automatic player at table ${table.id} failed:`, e);
+      }
+    });
+  }
+
+  /** How the table stands, as every client sees it. */
+  view(table: GameTable): TableView {
+    const { seed, nonce } = table.opened;
+    return {
+      tableId: table.id,
+      system: table.opened.system,
+      status: table.status,
+      seats: table.seats.view(),
+      toAct: table.toAct(),
+      seq: table.seq,
+      seedHash: table.status === 'lobby' ? null : table.seedHash,
+      seed: table.status === 'over' ? { seed, nonce } : null,
+    };
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.tables.values()) t.close();
+  }
+}

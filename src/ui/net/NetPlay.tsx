@@ -1,0 +1,48 @@
+import { Suspense, lazy, useState } from 'react';
+import { useTable } from '../../state/useTable';
+import { codeInAddress } from './useSession';
+
+// Play across machines: Host opens the table as it stands on the table server and puts its link
+// (with a short code) in the address bar to send; a page opened from such a link joins that table.
+// The network code loads only then (NetTable).
+
+const NetTable = lazy(() => import('./NetTable'));
+
+export function NetPlay() {
+  const setup = useTable((s) => s.setup);
+  const [table, setTable] = useState(() => {
+    const tableId = codeInAddress();
+    return tableId === null ? null : { tableId, hostToken: null as string | null };
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const host = async () => {
+    const { TableSession, tableLink } = await import('../../net/client');
+    const opened = await TableSession.open(location.origin, setup.system, setup).catch((e: unknown) => ({
+      ok: false as const,
+      reason: `the table server did not answer (${e instanceof Error ? e.message : String(e)})`,
+    }));
+    if (!opened.ok) return setProblem(opened.reason);
+    history.replaceState(null, '', tableLink(location.pathname.replace(/\/$/, ''), opened.tableId));
+    setTable({ tableId: opened.tableId, hostToken: opened.hostToken });
+  };
+
+  if (table === null)
+    return (
+      <div className="net-play">
+        <button
+          type="button"
+          onClick={() => void host()}
+          title="Open this table to players on other machines"
+        >
+          Host
+        </button>
+        {problem !== null && <p className="net-problem">{problem}</p>}
+      </div>
+    );
+  return (
+    <Suspense fallback={null}>
+      <NetTable tableId={table.tableId} hostToken={table.hostToken} />
+    </Suspense>
+  );
+}

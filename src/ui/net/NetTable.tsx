@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { TableSession, tableLink } from '../../net/client';
+import { HostControls } from './HostControls';
+import { SeatList } from './SeatList';
+import { seatTokens, useSession } from './useSession';
+
+// The table on the server as one player sees it (loaded only once a table is hosted or joined, so
+// the app opens without any network code): the seats, "Reconnecting…" while the connection is down,
+// the host's hand, the seed's fingerprint and, at the end, the seed itself.
+
+/** A session at `tableId`: back at this tab's seat after a reload, else watching until a seat is taken. */
+function sessionAt(tableId: string): TableSession {
+  const token = seatTokens.get(tableId);
+  return new TableSession(location.origin, token === undefined ? { tableId } : { tableId, seatToken: token });
+}
+
+export default function NetTable({ tableId, hostToken }: { tableId: string; hostToken: string | null }) {
+  const [session, setSession] = useState(() => sessionAt(tableId));
+  useEffect(() => () => session.close(), [session]);
+  return <NetPanel session={session} hostToken={hostToken} onSeat={setSession} />;
+}
+
+function NetPanel({
+  session,
+  hostToken,
+  onSeat,
+}: {
+  session: TableSession;
+  hostToken: string | null;
+  onSeat: (session: TableSession) => void;
+}) {
+  const view = useSession(session);
+  const { table } = view;
+  const [name, setName] = useState('');
+  const tableId = table?.tableId;
+  // The seat's token is kept for this tab, so a reload comes back to the seat.
+  useEffect(() => {
+    if (view.seat !== null && session.seatToken !== undefined && tableId !== undefined)
+      seatTokens.set(tableId, session.seatToken);
+  }, [view.seat, session, tableId]);
+  const take = (seat: string) => {
+    if (table === null) return;
+    onSeat(new TableSession(location.origin, { tableId: table.tableId, seat, ...(name !== '' && { name }) }));
+  };
+  return (
+    <aside className="net-panel" aria-label="Network play">
+      {view.connection === 'reconnecting' && <p className="net-banner">Reconnecting…</p>}
+      {view.connection === 'closed' && view.refused !== null && (
+        <p className="net-problem">{view.refused.reason}</p>
+      )}
+      {table !== null && (
+        <>
+          <p>
+            Table <strong>{table.tableId}</strong> ·{' '}
+            <a href={tableLink(location.origin, table.tableId)}>link to send</a> · {table.status}
+          </p>
+          {view.seat === null && (
+            <label>
+              Your name <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} />
+            </label>
+          )}
+          <SeatList table={table} mine={view.seat} onTake={take} />
+          {hostToken !== null && <HostControls session={session} table={table} hostToken={hostToken} />}
+          {table.seedHash !== null && (
+            <p className="net-seed" title="The seed's fingerprint, published at the start">
+              Seed fingerprint <code>{table.seedHash.slice(0, 16)}…</code>
+            </p>
+          )}
+          {table.seed !== null && (
+            <p className="net-seed">
+              Seed <code>{table.seed.seed}</code> (nonce <code>{table.seed.nonce}</code>): replay the game to
+              check every roll.
+            </p>
+          )}
+          {view.refused !== null && view.connection !== 'closed' && (
+            <p className="net-problem">{view.refused.reason}</p>
+          )}
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TableView } from '../../net/protocol';
+
+// Who sits round the table: each seat's name and player, a dot in its colour, whether they are
+// connected, whether the automatic player holds it, and who is to act.
+
+const COLOURS = ['#d64541', '#2e6fd8', '#2f9e44', '#e0a100', '#8e44ad', '#16a3a3', '#e67e22', '#7f8c8d'];
+
+export function SeatList({
+  table,
+  mine,
+  onTake,
+}: {
+  table: TableView;
+  mine: string | null;
+  onTake?: (seat: string) => void;
+}) {
+  return (
+    <ul className="net-seats">
+      {table.seats.map((s, i) => (
+        <li key={s.id} className={table.toAct === s.id ? 'to-act' : undefined}>
+          <span className="dot" style={{ background: COLOURS[i % COLOURS.length] }} aria-hidden />
+          <strong>{s.name}</strong>
+          {s.player !== null && s.player !== s.name && <span> · {s.player}</span>}
+          {s.id === mine && <em> (you)</em>}
+          <span className="net-presence">
+            {s.auto ? 'automatic player' : s.player === null ? 'free' : s.connected ? 'here' : 'away'}
+            {table.toAct === s.id && ' · to act'}
+          </span>
+          {s.player === null && mine === null && onTake !== undefined && (
+            <button type="button" onClick={() => onTake(s.id)}>
+              Sit here
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionView, TableSession } from '../../net/client';
+
+/** The session's view, re-rendered on every change it reports. */
+export function useSession(session: TableSession): SessionView {
+  return useSyncExternalStore(
+    (changed) => session.subscribe(changed),
+    () => session.current,
+  );
+}
+
+/** The table code in the page's address (`?table=abc234`), if this page was opened from a link. */
+export function codeInAddress(): string | null {
+  const code = new URLSearchParams(location.search).get('table');
+  return code !== null && /^[a-hj-km-np-z2-9]{6}$/.test(code) ? code : null;
+}
+
+/** A seat's token, kept for this tab so a reload comes back to the same seat. */
+export const seatTokens = {
+  get: (tableId: string): string | undefined => sessionStorage.getItem(`seat:${tableId}`) ?? undefined,
+  set: (tableId: string, token: string): void => sessionStorage.setItem(`seat:${tableId}`, token),
+};

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionView } from '../../../src/net/client';
+import { TableSession, tableLink } from '../../../src/net/client';
+import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../src/rules/paintball-mini/engine';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { paintballMini } from '../../../src/rules/paintball-mini/system';
+import { SERVED } from '../../../src/server/systems';
+import type { Served } from './support/harness';
+import { serve, until } from './support/harness';
+
+// The app's side: a session takes a seat, plays, shows "reconnecting…" when its connection drops,
+// and catches up exactly when it comes back.
+
+let server: Served;
+let sessions: TableSession[] = [];
+afterEach(async () => {
+  for (const s of sessions) s.close();
+  sessions = [];
+  await server.close();
+});
+
+const world = paintballMini.measure();
+
+describe('a table session', () => {
+  it('hosts, seats two players, plays, rides out a dropped connection and catches up exactly', async () => {
+    server = await serve(SERVED);
+    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    if (!opened.ok) throw new Error(opened.reason);
+    expect(tableLink('http://10.0.0.5:5173', opened.tableId)).toBe(
+      `http://10.0.0.5:5173/?table=${opened.tableId}`,
+    );
+    const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
+    const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
+    sessions = [red, blue];
+    await until(
+      'both seated',
+      () => red.current.connection === 'connected' && blue.current.connection === 'connected',
+    );
+    expect(red.seatToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
+    expect(await red.act({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+    await until('blue at event 1', () => blue.current.seq === 1);
+
+    // Blue's connection drops (the transport closes under it); the other side plays on.
+    const seen: SessionView['connection'][] = [];
+    blue.subscribe((v) => {
+      if (seen.at(-1) !== v.connection) seen.push(v.connection);
+    });
+    const blueSocket = [...server.server.io.sockets.sockets.values()].find(
+      (s) => (s.data as { seat?: string }).seat === 'blue',
+    )!;
+    blueSocket.conn.close();
+    await until('blue reconnecting', () => blue.current.connection === 'reconnecting');
+    // While Blue is away the automatic player holds its seat, so the game goes on without it.
+    expect(await red.host({ command: 'auto', seat: 'blue', on: true }, opened.hostToken)).toEqual({
+      ok: true,
+    });
+    for (let i = 0; i < 500 && red.current.seq < 10; i++) {
+      if (red.current.table!.toAct === 'blue') {
+        await new Promise((r) => setTimeout(r, 2));
+        continue;
+      }
+      const r = await red.act(autoAction(red.current.state as GameState, world));
+      expect(r.ok || r.rule).not.toBe('turn');
+    }
+    expect(await red.host({ command: 'auto', seat: 'blue', on: false }, opened.hostToken)).toEqual({
+      ok: true,
+    });
+    expect(red.current.seq).toBeGreaterThanOrEqual(10);
+    expect(blue.current.seq).toBe(1);
+    await until(
+      'blue back and caught up',
+      () => blue.current.connection === 'connected' && blue.current.seq === red.current.seq,
+      10_000,
+    );
+    expect(seen).toEqual(['reconnecting', 'connected']);
+    expect(blue.current.lines).toEqual(red.current.lines);
+    expect(blue.current.state).toEqual(red.current.state);
+    expect(red.current.table!.seats.map((s) => [s.player, s.connected])).toEqual([
+      ['Ann', true],
+      ['Bo', true],
+    ]);
+  });
+
+  it('shows the refusal in the server’s words and keeps its place', async () => {
+    server = await serve(SERVED);
+    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    if (!opened.ok) throw new Error(opened.reason);
+    const watcher = new TableSession(server.url, { tableId: opened.tableId });
+    sessions = [watcher];
+    await until('watching', () => watcher.current.connection === 'connected');
+    expect(watcher.current.seat).toBeNull();
+    const r = await watcher.act({ type: 'rollCommand' });
+    expect(r).toEqual({ ok: false, rule: 'table', reason: 'the game is not on (lobby)' });
+    expect(watcher.current.refused).toEqual(r);
+    expect(watcher.current.seq).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedKept } from '../../../src/net/seedHash';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { SERVED } from '../../../src/server/systems';
+import { attachTableServer } from '../../../src/server/tableServer';
+import type { Served } from './support/harness';
+import { Player, openTable, serve, until } from './support/harness';
+
+// The host's hand: start, pause, resume and end the game; only the host's token does it.
+
+let server: Served;
+let players: Player[] = [];
+afterEach(async () => {
+  for (const p of players) p.close();
+  players = [];
+  await server.close();
+});
+
+describe('the host', () => {
+  it('starts, pauses, resumes and ends the game; the seed is shown at the end and keeps its hash', async () => {
+    server = await serve(SERVED);
+    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    await red!.join({ tableId, seat: 'red' });
+    await blue!.join({ tableId, seat: 'blue' });
+    expect(red!.view).toMatchObject({ status: 'lobby', seedHash: null, seed: null });
+    expect(await red!.intent({ type: 'rollCommand' })).toEqual({
+      ok: false,
+      rule: 'table',
+      reason: 'the game is not on (lobby)',
+    });
+    expect(await blue!.ask('host', { hostToken: 'y'.repeat(32), command: 'start' })).toEqual({
+      ok: false,
+      rule: 'host',
+      reason: 'only the host may do this',
+    });
+
+    expect(await red!.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
+    await until('blue sees the start', () => blue!.view?.status === 'playing' && blue!.state !== null);
+    const hash = blue!.view!.seedHash!;
+    expect(await red!.ask('host', { hostToken, command: 'start' })).toEqual({
+      ok: false,
+      rule: 'host',
+      reason: 'the game cannot start now: it is playing',
+    });
+    expect(await red!.ask('host', { hostToken, command: 'pause' })).toEqual({ ok: true });
+    expect(await blue!.intent({ type: 'rollCommand' })).toEqual({
+      ok: false,
+      rule: 'table',
+      reason: 'the game is paused',
+    });
+    expect(await red!.ask('host', { hostToken, command: 'resume' })).toEqual({ ok: true });
+    expect(await blue!.intent({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+    expect(red!.view!.seed).toBeNull();
+
+    expect(await red!.ask('host', { hostToken, command: 'end' })).toEqual({ ok: true });
+    await until('blue sees the end', () => blue!.view?.status === 'over');
+    const { seed, nonce } = blue!.view!.seed!;
+    expect(await seedKept(hash, seed, nonce)).toBe(true);
+    expect(await red!.intent({ type: 'endTurn' })).toEqual({
+      ok: false,
+      rule: 'table',
+      reason: 'the game is not on (over)',
+    });
+    expect(await red!.ask('host', { hostToken, command: 'auto', seat: 'green', on: true })).toEqual({
+      ok: false,
+      rule: 'seat',
+      reason: 'this table has no seat "green"',
+    });
+  });
+
+  it('refuses a set-up the system cannot read, naming the field, and a system the server does not play', async () => {
+    server = await serve(SERVED);
+    const host = await Player.at(server.url);
+    players = [host];
+    expect(await host.ask('create', { system: 'chess', setup: {} })).toEqual({
+      ok: false,
+      rule: 'table',
+      reason: 'this server does not play "chess"',
+    });
+    const r = await host.ask('create', {
+      system: 'paintball-mini',
+      setup: { ...captureTheFlag(), name: '' },
+    });
+    expect(r).toMatchObject({ ok: false, rule: 'shape' });
+    expect(r.reason).toMatch(/^setup\.name: /);
+    expect(server.server.tables.size).toBe(0);
+  });
+
+  it('refuses a table past the most this server holds, and holds the ones it has', async () => {
+    const http = createServer();
+    const small = attachTableServer(http, { systems: SERVED, dataDir: null, mostTables: 2 });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    server = {
+      url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+      server: small,
+      close: async () => {
+        await small.close();
+        http.closeAllConnections();
+        http.close();
+      },
+    };
+    const host = await Player.at(server.url);
+    players = [host];
+    const create = () => host.ask('create', { system: 'paintball-mini', setup: captureTheFlag() });
+    expect((await create()).ok).toBe(true);
+    expect((await create()).ok).toBe(true);
+    expect(await create()).toEqual({
+      ok: false,
+      rule: 'table',
+      reason: 'this server holds as many tables as it can (2)',
+    });
+    expect(small.tables.size).toBe(2);
+  });
+});

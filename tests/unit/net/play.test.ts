@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sealed, SPECTATOR } from '../../../src/net/projection';
+import { seedKept } from '../../../src/net/seedHash';
+import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../src/rules/paintball-mini/engine';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { paintballMini } from '../../../src/rules/paintball-mini/system';
+import { SERVED } from '../../../src/server/systems';
+import type { Served } from './support/harness';
+import { Player, openTable, serve } from './support/harness';
+import { playWhole, replayHere } from './support/game';
+import type { CardsState } from './support/secretCards';
+import { secretCards } from './support/secretCards';
+
+// Whole games through the table server on loopback: the players pick from what they were sent,
+// and what they were sent equals a local replay of the same actions from the seed revealed at the end.
+
+let server: Served | null = null;
+let players: Player[] = [];
+afterEach(async () => {
+  for (const p of players) p.close();
+  players = [];
+  await server?.close();
+  server = null;
+});
+
+describe('two players play PaintBall Mini through the server', () => {
+  it('plays a whole game, and both logs equal a local replay from the revealed seed', async () => {
+    server = await serve(SERVED);
+    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    await red!.join({ tableId, seat: 'red', name: 'Ann' });
+    await blue!.join({ tableId, seat: 'blue', name: 'Bo' });
+    expect(await red!.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
+    const hash = red!.view!.seedHash!;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const worlds = new Map([red, blue].map((p) => [p, paintballMini.measure()]));
+    const actions = await playWhole([red!, blue!], (p) => autoAction(p.state as GameState, worlds.get(p)!));
+    expect(actions.length).toBeGreaterThan(20);
+
+    const revealed = red!.view!.seed!;
+    expect(await seedKept(hash, revealed.seed, revealed.nonce)).toBe(true);
+    const here = replayHere(paintballMini, captureTheFlag(), revealed.seed, actions);
+    for (const p of [red!, blue!]) {
+      expect(p.lines).toEqual(here.log);
+      expect(p.state).toEqual(sealed(here));
+      expect(p.events.map((e) => e.action)).toEqual(actions);
+    }
+    expect(red!.view!.seats.map((s) => [s.id, s.player, s.connected])).toEqual([
+      ['red', 'Ann', true],
+      ['blue', 'Bo', true],
+    ]);
+  });
+});
+
+describe('four players play Secret Cards, a system with hidden information', () => {
+  it('plays a whole game, and each seat’s log equals its own view of a local replay', async () => {
+    server = await serve({ 'secret-cards': { system: secretCards } });
+    players = await Promise.all([0, 1, 2, 3].map(() => Player.at(server!.url)));
+    const setup = secretCards.readSetupOrThrow(4);
+    const { tableId, hostToken } = await openTable(players[0]!, 'secret-cards', setup);
+    for (const [i, seat] of ['red', 'blue', 'green', 'gold'].entries())
+      await players[i]!.join({ tableId, seat });
+    await players[0]!.ask('host', { hostToken, command: 'start' });
+    const draws = new Map<string, number>();
+    const actions = await playWhole(players, (p) => {
+      const n = draws.get(p.seat!) ?? 0;
+      draws.set(p.seat!, n + 1);
+      return n < 2 ? { type: 'draw' } : { type: 'show' };
+    });
+    expect(actions).toHaveLength(12);
+
+    const { seed } = players[0]!.view!.seed!;
+    const here = replayHere(secretCards, setup, seed, actions) as unknown as CardsState;
+    for (const p of players) {
+      const own = secretCards.redact!(here, p.seat!);
+      expect(p.lines).toEqual(own.log);
+      expect(p.state).toEqual(sealed(own));
+    }
+    // A watcher who comes late is sent the whole game as anyone may see it.
+    const late = await Player.at(server.url);
+    players.push(late);
+    const joined = await late.join({ tableId });
+    expect(joined.seat).toBeNull();
+    expect(late.lines).toEqual(secretCards.redact!(here, SPECTATOR).log);
+    expect(late.events.map((e) => e.action)).toEqual(actions.map(() => null));
+  });
+});
