@@ -11,6 +11,11 @@ import { Player, openTable, serve } from './support/harness';
 import { playWhole, replayHere } from './support/game';
 import type { CardsState } from './support/secretCards';
 import { secretCards } from './support/secretCards';
+import { until } from './support/harness';
+import type { BattleState } from '../../../src/rules/hex-battle-wars/engine';
+import { autoAction as autoBattle, flatSight } from '../../../src/rules/hex-battle-wars/engine';
+import { duel as battleDuel } from '../../../src/rules/hex-battle-wars/setup';
+import { hexBattleWars } from '../../../src/rules/hex-battle-wars/system';
 
 // Whole games through the table server on loopback: the players pick from what they were sent,
 // and what they were sent equals a local replay of the same actions from the seed revealed at the end.
@@ -84,5 +89,39 @@ describe('four players play Secret Cards, a system with hidden information', () 
     expect(joined.seat).toBeNull();
     expect(late.lines).toEqual(secretCards.redact!(here, SPECTATOR).log);
     expect(late.events.map((e) => e.action)).toEqual(actions.map(() => null));
+  });
+});
+
+describe('two players play Hex Battle Wars through the server', () => {
+  it('HB-HIDDEN: each plays from the view it was sent, and each log equals its own view of a local replay', async () => {
+    server = await serve(SERVED);
+    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const { tableId, hostToken } = await openTable(red!, 'hex-battle-wars', battleDuel());
+    await red!.join({ tableId, seat: 'red' });
+    await blue!.join({ tableId, seat: 'blue' });
+    await red!.ask('host', { hostToken, command: 'start' });
+    // Sixty actions, each chosen by its seat's automatic player from the projection it was sent
+    // (which tile of the other seat is real is not in it), then the host ends the game.
+    const actions: unknown[] = [];
+    for (let i = 0; i < 60 && red!.view?.status !== 'over'; i++) {
+      const toAct = red!.view!.toAct;
+      const actor = [red!, blue!].find((p) => p.seat === toAct)!;
+      const seq = red!.seq;
+      await until(`${actor.seat} at event ${seq}`, () => actor.seq === seq);
+      const action = autoBattle(actor.state as BattleState, actor.seat!, flatSight);
+      expect(await actor.intent(action)).toEqual({ ok: true, seq: seq + 1 });
+      actions.push(action);
+      await until(`red at event ${seq + 1}`, () => red!.seq === seq + 1);
+    }
+    expect(actions.length).toBeGreaterThan(20);
+    expect(await red!.ask('host', { hostToken, command: 'end' })).toEqual({ ok: true });
+    await until('both see the end', () => red!.view?.status === 'over' && blue!.view?.status === 'over');
+    const here = replayHere(
+      hexBattleWars,
+      battleDuel(),
+      red!.view!.seed!.seed,
+      actions,
+    ) as unknown as BattleState;
+    for (const p of [red!, blue!]) expect(p.lines).toEqual(hexBattleWars.redact!(here, p.seat!).log);
   });
 });
