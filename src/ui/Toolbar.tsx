@@ -3,7 +3,7 @@ import { describeProblems, readSetup } from '../table';
 import { useTable, useTableStore } from '../state/useTable';
 import { modeOf } from '../state/tableGame';
 import { presetLabel, presetsFor } from '../scene/views';
-import { BUILT_IN_SETUPS } from './builtInSetups';
+import { BUILT_IN_TABLES } from './builtInSetups';
 import { saveSetupFile } from './saveSetup';
 import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
@@ -55,7 +55,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   const fileInput = useRef<HTMLInputElement>(null);
 
   const chooseBuiltIn = (id: string) => {
-    const entry = BUILT_IN_SETUPS.find((b) => b.id === id);
+    const entry = BUILT_IN_TABLES.find((b) => b.id === id);
     if (entry === undefined) return;
     const result = readSetup(entry.data, kinds);
     if (result.ok) {
@@ -98,10 +98,14 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             <option value="" disabled>
               Load a table…
             </option>
-            {BUILT_IN_SETUPS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.label}
-              </option>
+            {[...new Set(BUILT_IN_TABLES.map((b) => b.group))].map((group) => (
+              <optgroup key={group} label={group}>
+                {BUILT_IN_TABLES.filter((b) => b.group === group).map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </label>

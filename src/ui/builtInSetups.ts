@@ -10,8 +10,10 @@ import battleFreeForAll from '../../assets/setups/hex-battle-wars-free-for-all.j
 import battleSix from '../../assets/setups/hex-battle-wars-six-players.json';
 import battleFull from '../../assets/setups/hex-battle-wars-full-game.json';
 
-/** The set-ups that ship with the app, validated like any file when chosen. */
-export const BUILT_IN_SETUPS: readonly { id: string; label: string; data: unknown }[] = [
+type Table = { readonly id: string; readonly label: string; readonly data: unknown };
+
+/** PaintBall Mini's tables that ship with the app. */
+const PAINTBALL: readonly Table[] = [
   { id: 'capture-the-flag', label: 'Capture the Flag', data: captureTheFlag },
   { id: 'reverse-flag', label: 'Reverse Flag', data: reverseFlag },
   { id: 'single-flag', label: 'Single Flag', data: singleFlag },
@@ -19,16 +21,18 @@ export const BUILT_IN_SETUPS: readonly { id: string; label: string; data: unknow
   { id: 'reverse-flag-mat', label: 'Reverse Flag — open mat 120 × 80 cm', data: reverseFlagMat },
   { id: 'single-flag-mat', label: 'Single Flag — open mat 120 × 80 cm', data: singleFlagMat },
   { id: 'showcase', label: 'Showcase: every piece', data: showcase },
-  { id: 'hex-battle-wars-duel', label: 'Hex Battle Wars — duel', data: battleDuel },
-  {
-    id: 'hex-battle-wars-free-for-all',
-    label: 'Hex Battle Wars — four-player free-for-all',
-    data: battleFreeForAll,
-  },
-  { id: 'hex-battle-wars-six-players', label: 'Hex Battle Wars — six players', data: battleSix },
-  {
-    id: 'hex-battle-wars-full-game',
-    label: 'Hex Battle Wars — full game from an empty board',
-    data: battleFull,
-  },
+];
+
+/** Hex Battle Wars' tables that ship with the app. */
+const BATTLES: readonly Table[] = [
+  { id: 'hex-battle-wars-duel', label: 'Duel', data: battleDuel },
+  { id: 'hex-battle-wars-free-for-all', label: 'Four-player free-for-all', data: battleFreeForAll },
+  { id: 'hex-battle-wars-six-players', label: 'Six players', data: battleSix },
+  { id: 'hex-battle-wars-full-game', label: 'Full game: an empty board', data: battleFull },
+];
+
+/** Every table that ships with the app, in groups by system; validated like any file when chosen. */
+export const BUILT_IN_TABLES: readonly (Table & { readonly group: string })[] = [
+  ...PAINTBALL.map((t) => ({ ...t, group: 'PaintBall Mini' })),
+  ...BATTLES.map((t) => ({ ...t, group: 'Hex Battle Wars' })),
 ];

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
@@ -18,6 +18,7 @@ import { useShownGame, useShownTable, useTable, useTableStore } from '../state/s
 
 const LIT = '#ffd43b';
 const REAL = '#ff4fd8';
+const STEP = '#ff9f1c';
 let disc: CylinderGeometry | null = null;
 const UP = new Quaternion();
 
@@ -34,6 +35,9 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   );
   // HB-HIDDEN: the real tile, lit only while its owner holds the look.
   const looking = useReveal((s) => s.seat);
+  // HB-MOVE: the path to the lit hex under the pointer, step by step, as the player hovers.
+  const [hover, setHover] = useState<{ q: number; r: number } | null>(null);
+  const path = useMemo(() => (reach === null || hover === null ? null : reach.pathTo(hover)), [reach, hover]);
   const lit = useMemo<PartInstance[]>(() => {
     if (played === null) return [];
     const disc = (h: { q: number; r: number }, colour: string, r: number, lift: number): PartInstance => {
@@ -44,8 +48,9 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     const across = setup.board.across / Math.sqrt(3);
     const ends = reach === null ? [] : reach.ends.map((h) => disc(h, LIT, across - 0.8, 0.15));
     const real = played.game.tiles.filter((t) => t.seat === looking && t.real === true);
-    return [...ends, ...real.map((t) => disc(t.at, REAL, across - 0.3, 1.2))];
-  }, [reach, played, setup, looking]);
+    const steps = (path ?? []).map((h) => disc(h, STEP, 1.4, 0.35));
+    return [...ends, ...steps, ...real.map((t) => disc(t.at, REAL, across - 0.3, 1.2))];
+  }, [reach, played, setup, looking, path]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX || played === null) return;
@@ -67,7 +72,18 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   return (
     <>
       {surface && (
-        <mesh name="play-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onClick={click}>
+        <mesh
+          name="play-surface"
+          rotation={[-Math.PI / 2, 0, 0]}
+          position={[0, 0.002, 0]}
+          onClick={click}
+          onPointerMove={(e) => {
+            const p = reach === null ? null : groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
+            const h = p === null ? null : pointToHex(setup.board, p);
+            if (h?.q !== hover?.q || h?.r !== hover?.r) setHover(h);
+          }}
+          onPointerOut={() => setHover(null)}
+        >
           <planeGeometry args={[table.width, table.depth]} />
           <meshBasicMaterial visible={false} />
         </mesh>
