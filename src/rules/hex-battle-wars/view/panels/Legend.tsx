@@ -1,4 +1,4 @@
-import { SHORTCUTS } from '../../../../ui/shortcuts';
+import { ShortcutList } from '../../../../ui/ShortcutList';
 
 /** The key to Hex Battle Wars' table: its pieces and how a turn goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
@@ -16,13 +16,7 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
         <li>Yellow hexes: where the picked piece&apos;s move may end. Click one to move there.</li>
       </ul>
       <h2>Shortcuts</h2>
-      <ul className="keys">
-        {SHORTCUTS.filter((s) => s.listed !== false).map((s) => (
-          <li key={s.key}>
-            <kbd>{s.key === 'Escape' ? 'Esc' : s.key.toUpperCase()}</kbd> {s.label}
-          </li>
-        ))}
-      </ul>
+      <ShortcutList />
     </details>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PALETTE } from '../../../../scene/colours';
-import { SHORTCUTS } from '../../../../ui/shortcuts';
+import { ShortcutList } from '../../../../ui/ShortcutList';
 
 const STATES: readonly { swatch: string; text: string }[] = [
   {
@@ -39,19 +39,7 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
             ))}
           </ul>
           <h2>Shortcuts</h2>
-          <ul className="keys">
-            {SHORTCUTS.filter((s) => s.listed !== false).map((s) => (
-              <li key={s.key}>
-                <kbd>{s.key === 'Escape' ? 'Esc' : s.key.toUpperCase()}</kbd> {s.label}
-              </li>
-            ))}
-            <li>
-              <kbd>Double-click</kbd> a figure to go to it
-            </li>
-            <li>
-              <kbd>Ctrl+Z</kbd> undo, <kbd>Ctrl+Shift+Z</kbd> redo
-            </li>
-          </ul>
+          <ShortcutList />
         </div>
       )}
     </aside>
