@@ -54,10 +54,11 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   const onMat = useTable((s) => s.setup.board.mat !== undefined);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const chooseBuiltIn = (id: string) => {
+  const chooseBuiltIn = async (id: string) => {
     const entry = BUILT_IN_TABLES.find((b) => b.id === id);
     if (entry === undefined) return;
-    const result = readSetup(entry.data, kinds);
+    const data = 'data' in entry ? entry.data : await entry.load();
+    const result = readSetup(data, kinds);
     if (result.ok) {
       // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
       const replaced = store.getState().setup.name;
@@ -93,7 +94,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             value=""
             disabled={playing}
             title={playing ? LEAVE_FIRST : 'Open a scenario or the showcase (Ctrl+Z brings this table back)'}
-            onChange={(e) => chooseBuiltIn(e.target.value)}
+            onChange={(e) => void chooseBuiltIn(e.target.value)}
           >
             <option value="" disabled>
               Load a table…

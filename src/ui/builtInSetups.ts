@@ -5,12 +5,11 @@ import captureTheFlagMat from '../../assets/setups/capture-the-flag-mat.json';
 import reverseFlagMat from '../../assets/setups/reverse-flag-mat.json';
 import singleFlagMat from '../../assets/setups/single-flag-mat.json';
 import showcase from '../../assets/setups/showcase.json';
-import battleDuel from '../../assets/setups/hex-battle-wars-duel.json';
-import battleFreeForAll from '../../assets/setups/hex-battle-wars-free-for-all.json';
-import battleSix from '../../assets/setups/hex-battle-wars-six-players.json';
-import battleFull from '../../assets/setups/hex-battle-wars-full-game.json';
 
-type Table = { readonly id: string; readonly label: string; readonly data: unknown };
+/** A table that ships with the app: its file is in the first page, or loads when it is chosen. */
+type Table = { readonly id: string; readonly label: string } & (
+  { readonly data: unknown } | { readonly load: () => Promise<unknown> }
+);
 
 /** PaintBall Mini's tables that ship with the app. */
 const PAINTBALL: readonly Table[] = [
@@ -23,12 +22,28 @@ const PAINTBALL: readonly Table[] = [
   { id: 'showcase', label: 'Showcase: every piece', data: showcase },
 ];
 
-/** Hex Battle Wars' tables that ship with the app. */
+/** Hex Battle Wars' tables that ship with the app, loaded when chosen: the first page carries only PaintBall's. */
 const BATTLES: readonly Table[] = [
-  { id: 'hex-battle-wars-duel', label: 'Duel', data: battleDuel },
-  { id: 'hex-battle-wars-free-for-all', label: 'Four-player free-for-all', data: battleFreeForAll },
-  { id: 'hex-battle-wars-six-players', label: 'Six players', data: battleSix },
-  { id: 'hex-battle-wars-full-game', label: 'Full game: an empty board', data: battleFull },
+  {
+    id: 'hex-battle-wars-duel',
+    label: 'Duel',
+    load: () => import('../../assets/setups/hex-battle-wars-duel.json').then((m) => m.default),
+  },
+  {
+    id: 'hex-battle-wars-free-for-all',
+    label: 'Four-player free-for-all',
+    load: () => import('../../assets/setups/hex-battle-wars-free-for-all.json').then((m) => m.default),
+  },
+  {
+    id: 'hex-battle-wars-six-players',
+    label: 'Six players',
+    load: () => import('../../assets/setups/hex-battle-wars-six-players.json').then((m) => m.default),
+  },
+  {
+    id: 'hex-battle-wars-full-game',
+    label: 'Full game: an empty board',
+    load: () => import('../../assets/setups/hex-battle-wars-full-game.json').then((m) => m.default),
+  },
 ];
 
 /** Every table that ships with the app, in groups by system; validated like any file when chosen. */
