@@ -57,3 +57,47 @@ describe('Hex Battle Wars', () => {
     expect(log).not.toMatch(/is the real one|real tile/i);
   });
 });
+
+describe('Hex Battle Wars from an empty board', () => {
+  it('HB-OBSTACLES: with an obstacle in hand the hexes it may go on are lit, and a click on one places it', async () => {
+    // A fresh page: the duel above is still being played by the app.
+    await t.page.close();
+    t = await openTable(browser, `${inject('baseUrl')}?seed=8`, { width: 1200, height: 760 });
+    await settle(t.page);
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hex-battle-wars-full-game');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Full game' }).waitFor();
+    await settle(t.page);
+    await clickPlay(t.page);
+    const bar = t.page.getByTestId('action-bar');
+    await bar.getByRole('button', { name: /Short game/ }).click();
+    // Each player rolls their stats (bounded: three seats).
+    for (let i = 0; i < 3 && (await bar.getByRole('button', { name: /Roll stats/ }).count()) > 0; i++)
+      await bar.getByRole('button', { name: /Roll stats/ }).click();
+    await afterFrames(t.page, () => bar.getByRole('button', { name: /1-level obstacle/ }).click(), 2);
+    await settle(t.page);
+    await shot(t.page, 'hbw-obstacle-lit');
+    const lit = await t.page.evaluate(() => {
+      type S = {
+        play: { game: { table: { hexes: { q: number; r: number }[]; levels: Record<string, number> } } };
+      };
+      const s = (window.__table!.store as { getState(): S }).getState();
+      return { free: s.play.game.table.hexes.length, levels: Object.keys(s.play.game.table.levels).length };
+    });
+    // The first hex of the board's middle row is empty ground on this table: click its centre.
+    const at = await t.page.evaluate(() => {
+      type S = { play: { initial: { board: { origin: { x: number; y: number } } } } };
+      const { origin } = (window.__table!.store as { getState(): S }).getState().play.initial.board;
+      return window.__table!.project(origin.x + 20, origin.y + 17.32, 0);
+    });
+    await afterFrames(t.page, () => t.page.mouse.click(at!.x, at!.y));
+    await settle(t.page);
+    const after = await t.page.evaluate(() => {
+      type S = { play: { game: { table: { levels: Record<string, number> } } } };
+      return Object.keys((window.__table!.store as { getState(): S }).getState().play.game.table.levels)
+        .length;
+    });
+    expect(lit.free).toBeGreaterThan(50);
+    expect(after).toBe(lit.levels + 1);
+    await shot(t.page, 'hbw-obstacle-placed');
+  });
+});

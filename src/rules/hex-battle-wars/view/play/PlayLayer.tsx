@@ -10,6 +10,7 @@ import { reachOf } from '../../engine';
 import { groundHeightAt } from '../table/pick';
 import { LEVEL_CM } from '../table/pieces';
 import { useReveal } from '../state/reveal';
+import { useOfferHexes } from './offerHexes';
 import { useShownGame, useShownTable, useTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes where the picked piece's move may end (HB-MOVE, lit
@@ -38,6 +39,8 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   // HB-MOVE: the path to the lit hex under the pointer, step by step, as the player hovers.
   const [hover, setHover] = useState<{ q: number; r: number } | null>(null);
   const path = useMemo(() => (reach === null || hover === null ? null : reach.pathTo(hover)), [reach, hover]);
+  // HB-OBSTACLES, HB-PLACE: where the offer waiting for a hex may be taken.
+  const offered = useOfferHexes();
   const lit = useMemo<PartInstance[]>(() => {
     if (played === null) return [];
     const disc = (h: { q: number; r: number }, colour: string, r: number, lift: number): PartInstance => {
@@ -46,11 +49,11 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
       return { matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(r, 0.1, r)), colour };
     };
     const across = setup.board.across / Math.sqrt(3);
-    const ends = reach === null ? [] : reach.ends.map((h) => disc(h, LIT, across - 0.8, 0.15));
+    const ends = [...(reach?.ends ?? []), ...offered].map((h) => disc(h, LIT, across - 0.8, 0.15));
     const real = played.game.tiles.filter((t) => t.seat === looking && t.real === true);
     const steps = (path ?? []).map((h) => disc(h, STEP, 1.4, 0.35));
     return [...ends, ...steps, ...real.map((t) => disc(t.at, REAL, across - 0.3, 1.2))];
-  }, [reach, played, setup, looking, path]);
+  }, [reach, played, setup, looking, path, offered]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX || played === null) return;
