@@ -101,7 +101,7 @@ describe('two players play Hex Battle Wars through the server', () => {
     await blue!.join({ tableId, seat: 'blue' });
     await red!.ask('host', { hostToken, command: 'start' });
     // Sixty actions, each chosen by its seat's automatic player from the projection it was sent
-    // (which tile of the other seat is real is not in it), then the host ends the game.
+    // (which tile of the other seat is real is not in it), then the host ends the game if nobody won.
     const actions: unknown[] = [];
     for (let i = 0; i < 60 && red!.view?.status !== 'over'; i++) {
       const toAct = red!.view!.toAct;
@@ -113,8 +113,12 @@ describe('two players play Hex Battle Wars through the server', () => {
       actions.push(action);
       await until(`red at event ${seq + 1}`, () => red!.seq === seq + 1);
     }
-    expect(actions.length).toBeGreaterThan(20);
-    expect(await red!.ask('host', { hostToken, command: 'end' })).toEqual({ ok: true });
+    // The dealt seed is the server's: some games are won inside the sixty actions, the rest the host ends.
+    expect(actions.length).toBeGreaterThan(10);
+    if (red!.view?.status !== 'over') {
+      expect(actions).toHaveLength(60);
+      expect(await red!.ask('host', { hostToken, command: 'end' })).toEqual({ ok: true });
+    }
     await until('both see the end', () => red!.view?.status === 'over' && blue!.view?.status === 'over');
     const here = replayHere(
       hexBattleWars,
