@@ -1,7 +1,7 @@
 import type { GameRules } from '../state/tableStore';
 import type { AnySystemView } from '../scene/systemView';
 import type { SetupKind, SetupKinds } from '../table';
-import { paintballSetup } from '../rules/paintball-mini/setup';
+import { paintballSetup } from '../rules/paintball-mini/setup/load';
 import { hexBattleWarsSetup } from '../rules/hex-battle-wars/setup/load';
 
 // The one registry of the rule systems this table hosts, by the id a set-up names in `system`: the
