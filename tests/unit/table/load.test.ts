@@ -145,6 +145,29 @@ describe('the envelope: seats and stacks', () => {
     ]);
   });
 
+  it('tiles over each other and a board off the table are named, whatever the system', () => {
+    const over = bare();
+    over.board.tiles[1]!.at = { ...over.board.tiles[0]!.at };
+    expect(problemsOf(over, { bare: bareTable })).toEqual([
+      {
+        field: 'board.tiles[1]',
+        problem: `tile "${over.board.tiles[1]!.id}" overlaps tile "${over.board.tiles[0]!.id}" at hex (${over.board.tiles[0]!.at.q}, ${over.board.tiles[0]!.at.r})`,
+      },
+    ]);
+    const off = bare();
+    off.board.origin = { x: off.table.width / 2, y: 0 };
+    const problems = problemsOf(off, { bare: bareTable });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toEqual({
+      field: 'board',
+      problem: expect.stringMatching(
+        new RegExp(
+          `^the board runs off the ${off.table.width} × ${off.table.depth} cm table at \\(\\d+, -?\\d+\\) cm: make the table larger or move the board$`,
+        ),
+      ),
+    });
+  });
+
   it('a stack of half a level or past the most levels is refused by field', () => {
     const v = bare();
     v.board.stacks = [

@@ -1,7 +1,6 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance, hexKey, hexNeighbours, tileHexes } from '../../../geometry';
 import type { SetupProblem } from '../../../table';
-import { checkEnvelope } from '../../../table';
 import type { Setup } from './schema';
 import { TAGS } from './schema';
 
@@ -15,7 +14,8 @@ export const PLACEMENT_DISTANCE = 10;
 export const TOP_LEVEL = 3;
 
 export function checkSetup(setup: Setup): SetupProblem[] {
-  const problems = checkEnvelope(setup);
+  // The envelope's own checks (seats, tiles, stacks on the board) run before these, in the loader.
+  const problems: SetupProblem[] = [];
   const onBoard = new Set(setup.board.tiles.flatMap((t) => tileHexes(t).map(hexKey)));
   if (setup.board.mat !== undefined)
     problems.push({

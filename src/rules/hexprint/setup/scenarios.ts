@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance, hexKey } from '../../../geometry';
+import { hexDistance, hexKey, hexToPoint } from '../../../geometry';
 import { SETUP_FORMAT, SETUP_VERSION } from '../../../table';
 import type { Stack } from '../../../table';
 import type { Mission, Setup, SetupUnit } from './schema';
@@ -21,7 +21,11 @@ function board(cols: number, rows: number, stacks: readonly Stack[]): Setup['boa
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < cols; col++)
       tiles.push({ id: `t${col}-${row}`, kind: 'single', at: hexOf([col, row]), rotation: 0 });
-  return { across: 10, origin: { x: 0, y: 0 }, tiles, stacks: [...stacks] };
+  // The board's middle on the table's middle: the origin moves the grid back by half its span.
+  const centres = tiles.map((t) => hexToPoint({ across: 10, origin: { x: 0, y: 0 } }, t.at));
+  const mid = (xs: number[]) => -(Math.min(...xs) + Math.max(...xs)) / 2;
+  const origin = { x: mid(centres.map((p) => p.x)), y: mid(centres.map((p) => p.y)) };
+  return { across: 10, origin, tiles, stacks: [...stacks] };
 }
 
 /** North's terrain and its mirror for South, a cell each. */

@@ -1,10 +1,10 @@
-import { hexKey, outlineProblem, tileHexes } from '../../../geometry';
+import { outlineProblem } from '../../../geometry';
 import type { SetupProblem } from './problems';
 import { setupBoard } from './setupBoard';
 import type { Setup } from './types';
 
 // Checks that a schema cannot express: ids unique across the whole table, every position on the
-// table, tiles that do not overlap, flags carried by figures that exist, are in the game and stand
+// table, the mat on the table, flags carried by figures that exist, are in the game and stand
 // under them, one flag to a figure.
 
 /** A carried flag stands on its carrier's base (EN-BASE: 1.25 cm in radius). */
@@ -75,36 +75,19 @@ export function checkSetup(setup: Setup): SetupProblem[] {
     return problems;
   }
 
-  const hexOwner = new Map<string, string>();
-  setup.board.tiles.forEach((tile, i) => {
-    const field = `board.tiles[${i}]`;
-    claim(tile.id, field);
-    for (const h of tileHexes(tile)) {
-      const other = hexOwner.get(hexKey(h));
-      if (other !== undefined) {
-        problems.push({
-          field,
-          problem: `tile "${tile.id}" overlaps tile "${other}" at hex (${h.q}, ${h.r})`,
-        });
-        break;
-      }
-      hexOwner.set(hexKey(h), tile.id);
-    }
-  });
+  // Tiles over each other and a board off the table are the envelope's to say (src/table/envelopeChecks.ts).
+  setup.board.tiles.forEach((tile, i) => claim(tile.id, `board.tiles[${i}]`));
   const board = setupBoard(setup);
-  for (const e of board.perimeter) {
-    for (const p of [e.a, e.b]) {
-      if (Math.abs(p.x) > halfW || Math.abs(p.y) > halfD) {
-        problems.push(
-          board.mat === null
-            ? { field: 'board', problem: 'the board runs off the table: make the table larger' }
-            : {
-                field: 'board.mat.outline',
-                problem: `the mat runs off the ${setup.table.width} × ${setup.table.depth} cm table at (${p.x}, ${p.y}) cm: make the table larger or the mat smaller`,
-              },
-        );
-        return problems;
-      }
+  if (board.mat !== null) {
+    const off = board.perimeter
+      .flatMap((e) => [e.a, e.b])
+      .find((p) => Math.abs(p.x) > halfW || Math.abs(p.y) > halfD);
+    if (off !== undefined) {
+      problems.push({
+        field: 'board.mat.outline',
+        problem: `the mat runs off the ${setup.table.width} × ${setup.table.depth} cm table at (${off.x}, ${off.y}) cm: make the table larger or the mat smaller`,
+      });
+      return problems;
     }
   }
 

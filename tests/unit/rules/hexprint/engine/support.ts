@@ -55,7 +55,8 @@ export function table(
     version: 2,
     system: 'hexprint',
     name: 'Test table',
-    table: { width: 150, depth: 100 },
+    // The rhombus of hexes runs from the table's middle to the right: the table is wide enough for it.
+    table: { width: 240, depth: 150 },
     board: { across: 10, origin: { x: 0, y: 0 }, tiles, stacks: [...stacks] },
     seats: [
       { id: 'north', name: 'North' },
