@@ -73,7 +73,8 @@ describe('Hex Battle Wars from an empty board', () => {
     // Each player rolls their stats (bounded: three seats).
     for (let i = 0; i < 3 && (await bar.getByRole('button', { name: /Roll stats/ }).count()) > 0; i++)
       await bar.getByRole('button', { name: /Roll stats/ }).click();
-    await afterFrames(t.page, () => bar.getByRole('button', { name: /1-level obstacle/ }).click(), 2);
+    // One frame: lighting the hexes is one change, and the demand loop draws once for it.
+    await afterFrames(t.page, () => bar.getByRole('button', { name: /1-level obstacle/ }).click());
     await settle(t.page);
     await shot(t.page, 'hbw-obstacle-lit');
     const lit = await t.page.evaluate(() => {

@@ -54,8 +54,10 @@ describe('an open mat for tape-measure play', () => {
         .getByLabel('Load a table')
         .selectOption({ label: 'Capture the Flag — open mat 120 × 80 cm' });
     });
+    // The table's name in the toolbar, not the notice: good news fades after 4 s, which a slow
+    // machine can spend before the first frame of the new table.
     await t.page
-      .getByTestId('notice-info')
+      .getByTestId('setup-name')
       .filter({ hasText: 'Capture the Flag — open mat 120 × 80 cm' })
       .waitFor();
     const box = (await t.page.locator('canvas').boundingBox())!;
