@@ -6,6 +6,7 @@ import { distanceToSegment } from '../../geometry';
 import type { TableState } from '../../state/tableStore';
 import { useSystemView } from '../systemView';
 import { useTableStore } from '../../state/useTable';
+import { groundOnRay } from './groundOnRay';
 
 interface Drag {
   readonly from: Point;
@@ -62,6 +63,15 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
   } | null>(null);
   const get = useThree((s) => s.get);
   const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
+  /** Where a piece from the palette goes: the ground under the pointer, a block's top included. */
+  const toGround = (e: ThreeEvent<PointerEvent>): Point => {
+    const { origin, direction } = e.ray;
+    const ray = {
+      origin: { x: origin.x, y: origin.z, z: origin.y },
+      dir: { x: direction.x, y: direction.z, z: direction.y },
+    };
+    return groundOnRay(ray, (at) => view.groundHeightAt(setup, at)) ?? toTable(e);
+  };
 
   const down = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
@@ -69,7 +79,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     const p = toTable(e);
     const { placing, editSelection, applyEdit, editSelect } = store.getState();
     if (placing !== null) {
-      applyEdit(editor.place(setup, placing, p));
+      applyEdit(editor.place(setup, placing, toGround(e)));
       return;
     }
     // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
@@ -108,7 +118,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     const { placing, setDragPreview } = store.getState();
     if (placing !== null) {
       // The piece stands where a click would put it, before the click: the table as it would be.
-      const r = editor.place(setup, placing, toTable(e));
+      const r = editor.place(setup, placing, toGround(e));
       setDragPreview(r.ok ? r.setup : null);
       return;
     }

@@ -26,12 +26,18 @@ export function chooseHealth(ctx: Ctx, health: number): Handled {
   });
 }
 
+/** Rolls what the table left open of the actor's AC and invisibility score; what it set is kept. */
 export function rollStats(ctx: Ctx): Handled {
   const me = actor(ctx.state);
-  const ac = 10 + ctx.dice.roll(6);
-  const invisibility = ctx.dice.roll(6);
-  say(ctx, 'HB-STATS', `${me.name} rolls armour class ${ac} (10 + ${ac - 10}).`, me.seat, d(6, ac - 10));
-  say(ctx, 'HB-STATS', `${me.name} rolls invisibility score ${invisibility}.`, me.seat, d(6, invisibility));
+  let { ac, invisibility } = me;
+  if (ac === null) {
+    ac = 10 + ctx.dice.roll(6);
+    say(ctx, 'HB-STATS', `${me.name} rolls armour class ${ac} (10 + ${ac - 10}).`, me.seat, d(6, ac - 10));
+  }
+  if (invisibility === null) {
+    invisibility = ctx.dice.roll(6);
+    say(ctx, 'HB-STATS', `${me.name} rolls invisibility score ${invisibility}.`, me.seat, d(6, invisibility));
+  }
   return afterOpening(withCharacter(ctx.state, me.seat, { ac, invisibility }));
 }
 

@@ -69,7 +69,7 @@ function offersNow(
         offer({
           key: 'stats',
           label: 'Roll stats',
-          cost: 'two d6',
+          cost: me.ac === null && me.invisibility === null ? 'two d6' : 'a d6',
           completes: now,
           action: { type: 'rollStats' },
         }),
@@ -133,6 +133,9 @@ function obstacleOffers(offer: Make): Offer<Action>[] {
 /** The character sheet in a line: health, AC, invisibility score, passes. */
 export function sheetLine(c: Character): string {
   if (c.dead) return `${c.name} is dead`;
-  const stats = c.ac === null ? 'stats not rolled' : `AC ${c.ac} · invisibility ${c.invisibility}`;
+  const stats =
+    c.ac === null && c.invisibility === null
+      ? 'stats not rolled'
+      : `AC ${c.ac ?? 'to roll'} · invisibility ${c.invisibility ?? 'to roll'}`;
   return `Health ${c.health} · ${stats} · passes ${c.passes} of 3${c.invisible ? ' · invisible' : ''}`;
 }

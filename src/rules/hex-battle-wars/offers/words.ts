@@ -17,7 +17,11 @@ export function stepWords(s: BattleState, me: Character): string {
     case 'health':
       return 'Choose the health every character starts with.';
     case 'stats':
-      return 'Roll armour class (10 + a d6) and invisibility score (a d6).';
+      return me.ac !== null
+        ? 'Roll invisibility score (a d6): the table set your armour class.'
+        : me.invisibility !== null
+          ? 'Roll armour class (10 + a d6): the table set your invisibility score.'
+          : 'Roll armour class (10 + a d6) and invisibility score (a d6).';
     case 'obstacles':
       return 'Place one of your obstacles.';
     case 'leftovers':

@@ -20,7 +20,7 @@ export function rectangleTiles(cols: number, rows: number): SetupTile[] {
 /** The hex in column `col` of row `row` of such a rectangle. */
 export const cell = (col: number, row: number): Hex => ({ q: col - Math.floor(row / 2), r: row });
 
-const SEATS = [
+export const SEATS = [
   { id: 'red', name: 'Red' },
   { id: 'blue', name: 'Blue' },
   { id: 'green', name: 'Green' },

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { SystemView } from '../../../scene/systemView';
 import type { BattleState } from '../engine';
 import type { Setup } from '../setup/schema';
+import { battleEditor } from './editor/slots';
 import { Legend } from './panels/Legend';
 import type { Placing } from './state/store';
 import { statusWords, rangeWords, tapeHexes } from './statusWords';
@@ -16,9 +17,6 @@ const PlayLayer = lazy(() => import('./play/PlayLayer'));
 const ShotPanel = lazy(() => import('./panels/AttackPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
-
-const noMat = { ok: false as const, reason: 'Hex Battle Wars is played on hexes: it has no open mat' };
-const notYet = { ok: false as const, reason: 'Hex Battle Wars tables are not edited piece by piece yet' };
 
 export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
   system: 'hex-battle-wars',
@@ -60,23 +58,7 @@ export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
       ]),
     lineAim: () => undefined,
   },
-  editor: {
-    matCorners: { move: () => noMat, add: () => noMat, remove: () => noMat },
-    Palette: () => null,
-    Properties: () => null,
-    Board: () => null,
-    placingLabel: () => '',
-    check: () => [],
-    allPieces: (setup) => placedPieces(setup).map((p) => p.id),
-    place: () => notYet,
-    move: () => notYet,
-    inBox: () => [],
-    turn: () => undefined,
-    copy: () => undefined,
-    remove: () => undefined,
-    rename: () => undefined,
-    clear: () => undefined,
-  },
+  editor: battleEditor,
   lookAlongShot: () => undefined,
 };
 

@@ -6,8 +6,15 @@ import type * as shared from '../../../../state/tableStore';
 // The shared store seen with Hex Battle Wars' types (src/state/systemHooks.ts): its view is drawn
 // only while its set-up is on the table.
 
-/** What the editor puts down: nothing of its own yet (obstacles are placed at the table, HB-OBSTACLES). */
-export type Placing = { readonly piece: 'none' };
+/** What the editor's palette has in hand: a click on a hex raises or lowers it, lays a hazard, puts a
+ * seat's character there, or adds or takes away a tile of the board. */
+export type Placing =
+  | { readonly piece: 'raise' }
+  | { readonly piece: 'lower' }
+  | { readonly piece: 'hazard'; readonly kind: 'water' | 'quicksand' }
+  | { readonly piece: 'character'; readonly seat: string; readonly name: string }
+  | { readonly piece: 'tile'; readonly kind: 'six' | 'single' }
+  | { readonly piece: 'untile' };
 
 export interface BattleGame {
   readonly setup: Setup;

@@ -39,6 +39,19 @@ describe('Hex Battle Wars before play', () => {
     });
   });
 
+  it('HB-STATS: a stat the table sets is kept, and only the other is rolled, on one d6', () => {
+    const base = fullGame();
+    const setup = {
+      ...base,
+      characters: base.characters.map((c) => (c.seat === 'red' ? { ...c, ac: 15 } : c)),
+    };
+    const chosen = act(newGame(setup, 7), { type: 'chooseHealth', health: 25 }).state;
+    const red = act(chosen, { type: 'rollStats' }, [5]);
+    expect(red.lines).toEqual(['[HB-STATS] Red rolls invisibility score 5.']);
+    expect(at(red.state, 'red')).toMatchObject({ ac: 15, invisibility: 5 });
+    expect(red.state.active).toBe(1);
+  });
+
   it('HB-OBSTACLES: players place their equal shares in turn; a 2-level block cannot stand alone', () => {
     const s = statted();
     expect(refused(s, { type: 'placeObstacle', at: cell(5, 5), height: 2 })).toEqual({
