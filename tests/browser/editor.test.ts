@@ -87,6 +87,8 @@ describe('the set-up editor', () => {
     await t.page.getByTestId('properties').getByLabel('Name').press('Enter');
     built = await setupNow();
     expect(built.figures.find((f) => f.id === added.id)!.name).toBe('Scout');
+    // Enter leaves the field: the table's keys (R, Delete) reach the table again.
+    expect(await t.page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     await expect.poll(() => t.page.getByTestId('properties').locator('h3').textContent()).toBe('Scout');
     await shot(t.page, 'editor-built');
     // A warning names the piece as a player sees it, and hovering it lights that piece on the table.

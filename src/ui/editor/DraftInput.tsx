@@ -29,7 +29,8 @@ export function DraftInput({ value, type = 'text', step, label, commit }: Props)
       onChange={(e) => setDraft(e.target.value)}
       onBlur={done}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') done();
+        // Enter hands the value over by leaving the field, so the table's keys work again at once.
+        if (e.key === 'Enter') e.currentTarget.blur();
         if (e.key === 'Escape') setDraft(null);
       }}
     />
