@@ -192,6 +192,15 @@ describe('an open mat for tape-measure play', () => {
     const who = s.winner === 'red' ? 'Red' : 'Blue';
     await expect(t.page.getByTestId('winner').textContent()).resolves.toBe(`${who} wins!`);
     await shot(t.page, 'open-mat-game-over');
+    // The end's buttons stand whole above the last roll and the log: nothing covers their middles.
+    for (const name of ['Rematch', 'Share replay link']) {
+      const button = t.page.getByTestId('play-panel').getByRole('button', { name, exact: true });
+      const uncovered = await button.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
+      });
+      expect(uncovered, name).toBe(true);
+    }
     expect(t.errors).toEqual([]);
   });
 });

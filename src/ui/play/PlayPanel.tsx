@@ -99,8 +99,9 @@ export default function PlayPanel() {
           </button>
         </div>
       </header>
-      {/* The controls give up room before the log does: they scroll inside their own box. */}
-      <div className="play-controls">
+      {/* The controls give up room before the log does: they scroll inside their own box. The end of
+          a game and a replay's steps are short and always whole: their buttons are never cut off. */}
+      <div className={moment === 'over' || replaying ? 'play-controls whole' : 'play-controls'}>
         {moment === 'over' || replaying ? (
           <GameOver />
         ) : (
