@@ -5,7 +5,32 @@ import { useTableStore } from '../state/store';
 // The selected character's sheet as the table starts it: AC and invisibility set, or rolled at the
 // table (HB-STATS), and the passes left (HB-PASS).
 
-const numberOr = (v: string): number | null => (v === '' ? null : Number(v));
+/** One line of the sheet: a number from its choices, or (where the table may leave it) rolled at the table. */
+function SheetChoice(props: {
+  label: string;
+  value: number | null;
+  choices: readonly number[];
+  rolled?: boolean;
+  pick(value: number | null): void;
+}) {
+  return (
+    <label>
+      {props.label}{' '}
+      <select
+        aria-label={props.label}
+        value={props.value ?? ''}
+        onChange={(e) => props.pick(e.target.value === '' ? null : Number(e.target.value))}
+      >
+        {props.rolled === true && <option value="">Rolled at the table</option>}
+        {props.choices.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function Properties({ setup, id }: { setup: Setup; id: string }) {
   const store = useTableStore();
@@ -16,50 +41,26 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
   return (
     <div className="properties" data-testid="properties">
       <h3>{name}'s character</h3>
-      <label>
-        Armour class{' '}
-        <select
-          aria-label="Armour class"
-          value={c.ac ?? ''}
-          onChange={(e) => apply(setSheet(setup, c.seat, { ac: numberOr(e.target.value) }))}
-        >
-          <option value="">Rolled at the table</option>
-          {[11, 12, 13, 14, 15, 16].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Invisibility{' '}
-        <select
-          aria-label="Invisibility"
-          value={c.invisibility ?? ''}
-          onChange={(e) => apply(setSheet(setup, c.seat, { invisibility: numberOr(e.target.value) }))}
-        >
-          <option value="">Rolled at the table</option>
-          {[1, 2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Passes left{' '}
-        <select
-          aria-label="Passes left"
-          value={c.passes}
-          onChange={(e) => apply(setSheet(setup, c.seat, { passes: Number(e.target.value) }))}
-        >
-          {[0, 1, 2, 3].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SheetChoice
+        label="Armour class"
+        value={c.ac}
+        choices={[11, 12, 13, 14, 15, 16]}
+        rolled
+        pick={(ac) => apply(setSheet(setup, c.seat, { ac }))}
+      />
+      <SheetChoice
+        label="Invisibility"
+        value={c.invisibility}
+        choices={[1, 2, 3, 4, 5, 6]}
+        rolled
+        pick={(invisibility) => apply(setSheet(setup, c.seat, { invisibility }))}
+      />
+      <SheetChoice
+        label="Passes left"
+        value={c.passes}
+        choices={[0, 1, 2, 3]}
+        pick={(passes) => apply(setSheet(setup, c.seat, { passes: passes ?? 3 }))}
+      />
       {(c.at !== null || c.hidden !== null) && (
         <button
           type="button"
