@@ -13,6 +13,7 @@ import { placedPieces } from './table/pieces';
 // loads it with a Hex Battle Wars set-up; its game layer and panels load when a game begins.
 
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const SightLayer = lazy(() => import('./table/SightLine'));
 const ShotPanel = lazy(() => import('./panels/AttackPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
@@ -23,7 +24,7 @@ const notYet = { ok: false as const, reason: 'Hex Battle Wars tables are not edi
 export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
   system: 'hex-battle-wars',
   Pieces,
-  SightLayer: () => null,
+  SightLayer,
   PlayLayer,
   LogLight: () => null,
   groundHeightAt,
