@@ -29,7 +29,7 @@ function AttackCard({ game, attacker, targetId }: { game: BattleState; attacker:
   const seen = aim !== null && aim.line.blocker === null;
   const biggest = Math.max(...odds.damage.slice(1));
   return (
-    <aside className="panel attack-card" data-testid="attack-card">
+    <aside className="sight-panel attack-card" data-testid="attack-card">
       <h3>{seen ? 'In sight' : 'Not in sight: no attack'}</h3>
       <p data-testid="sight-words">{aim === null ? '' : sightWords(aim, me.name)}</p>
       <p>{modifierWords(odds.modifiers)}</p>
