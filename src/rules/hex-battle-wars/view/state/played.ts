@@ -2,7 +2,7 @@ import { hexKey, parseHexKey } from '../../../../geometry';
 import * as game from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import type { Action, BattleState } from '../../engine';
-import { autoPlay, redactLog } from '../../engine';
+import { autoPlay, redactLog, tileId } from '../../engine';
 import type { Setup } from '../../setup/schema';
 import { hexBattleWars } from '../../system';
 import { battleSight } from './sight';
@@ -34,6 +34,8 @@ export function battleTableShown(played: Played): Setup {
       .filter((c) => !c.dead)
       .map((c) => {
         const tiles = g.tiles.filter((t) => t.seat === c.seat);
+        // Tiles by their number, 1 to 3: a ghost already hit is gone from its place (HB-GHOST).
+        const byNumber = [1, 2, 3].map((n) => tiles.find((t) => t.id === tileId(c.seat, n)) ?? null);
         return {
           seat: c.seat,
           at: c.at,
@@ -41,12 +43,12 @@ export function battleTableShown(played: Played): Setup {
           invisibility: c.invisibility,
           passes: c.passes,
           hidden:
-            tiles.length === 3
+            tiles.length > 0
               ? {
-                  tiles: tiles.map((t) => t.at),
+                  tiles: byNumber.map((t) => t?.at ?? null),
                   real: Math.max(
                     0,
-                    tiles.findIndex((t) => t.real === true),
+                    byNumber.findIndex((t) => t?.real === true),
                   ),
                 }
               : null,
