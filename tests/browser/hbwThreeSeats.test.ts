@@ -16,6 +16,7 @@ import {
   settleView,
   shot,
 } from './harness';
+import { cell } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { SEED, choose, endOf, threeSeats } from './hbwThreeSeats';
 
 // Hex Battle Wars played through the canvas (issue 14): three seats, Green the app's automatic
@@ -269,4 +270,41 @@ describe('Hex Battle Wars through the canvas', () => {
     await shot(t.page, 'hbw3-winner');
     expect(t.errors).toEqual([]);
   }, 900_000);
+
+  it('HB-LOS: aimed across an obstacle, the card says which one blocks and the table draws the line red beyond it', async () => {
+    await t.page.close();
+    t = await openTable(browser, `${inject('baseUrl')}?seed=${SEED}`, { width: 1200, height: 760 });
+    await settle(t.page);
+    const wall = {
+      ...threeSeats(),
+      name: 'A wall between',
+      seats: [
+        { id: 'red', name: 'Red' },
+        { id: 'blue', name: 'Blue' },
+      ],
+      characters: threeSeats()
+        .characters.slice(0, 2)
+        .map((c, i) => ({ ...c, at: cell(i === 0 ? 0 : 10, 4) })),
+      board: { ...setup.board, stacks: [{ at: cell(5, 4), height: 1, tags: ['obstacle'] }] },
+    };
+    await openSetupFile(t.page, wall, 'wall.json');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'A wall between' }).waitFor();
+    await settle(t.page);
+    await clickPlay(t.page);
+    await bar(/Roll for first place/);
+    const s = await game();
+    const me = s.characters[s.active]!.seat;
+    const other = me === 'red' ? 'blue' : 'red';
+    await pick(s, me);
+    await clickPiece(s, other, async () => (await picked()).target === other);
+    const card = t.page.getByTestId('attack-card');
+    await card.waitFor();
+    expect(await card.getByRole('heading').textContent()).toBe('Not in sight: no attack');
+    expect(await card.getByTestId('sight-words').textContent()).toBe(
+      `The 1-level obstacle 5 hexes from ${me === 'red' ? 'Red' : 'Blue'} is in the way: the line turns red where it meets it.`,
+    );
+    await settle(t.page);
+    await shot(t.page, 'hbw3-aim-blocked');
+    expect(t.errors).toEqual([]);
+  });
 });
