@@ -7,15 +7,17 @@ import type { BattleState } from './engine/gameState';
 import { seatToAct } from './engine/headless';
 import { redact } from './engine/redact';
 import type { BattleSight } from './engine/sight';
-import { flatSight } from './engine/sight';
 import { newGame } from './engine/start';
 import { offersFor } from './offers/sheet';
 import { readBattleSetup } from './setup/load';
 import type { Setup } from './setup/schema';
 import { SCENARIOS } from './setup/scenarios';
+import { tableSight } from './sight/tableSight';
 
 // Hex Battle Wars as one object of the kit's RuleSystem shape: the only way the shared layers reach
-// it. Its measure is the flat hex-line sight until the 3D sight layer answers `BattleSight`.
+// it. Its measure is HB-LOS as the rulings read it: the 3D line from eye to body through the obstacle
+// stacks, on the shared sight layer (./sight). The flat hex-line sight (engine/sight.ts) sees every
+// line this one sees and a few more; Node tests of other rules and the bench's games may use it.
 
 /** Whether undo may step back over an action: never over a die rolled, nor a turn handed on. */
 function undoable(before: BattleState, after: BattleState): boolean {
@@ -32,7 +34,7 @@ export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> 
   readSetup: readBattleSetup,
   scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
   start: newGame,
-  measure: () => flatSight,
+  measure: () => tableSight(),
   apply,
   readAction,
   candidates: (state) => candidates(state),

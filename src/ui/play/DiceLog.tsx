@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LogEntry, LogRefs } from '../../game/log';
 import { useTableStore } from '../../state/useTable';
+import { DieShape } from './DieShape';
 
 /** Who a line is about and, for a shot, at whom: what a click on it shows. */
 export interface LineAim {
@@ -34,11 +35,10 @@ const startsFigure = (entry: LogEntry, before: LogEntry | undefined): boolean =>
   entry.pieceId !== undefined && before?.pieceId !== entry.pieceId;
 
 /**
- * The dice a line rolled other than d6s, by name ("d20", "d10 d16"): the family's plain die goes
- * unnamed, as PaintBall Mini's lines always read; empty when the line rolled only d6s or none.
+ * The dice a line rolled other than d6s, each drawn as its die with its number (a d20's triangle,
+ * a d10's kite): the family's plain die goes undrawn, as PaintBall Mini's lines always read.
  */
-const otherDice = (entry: LogEntry): string =>
-  [...new Set((entry.dice ?? []).filter((d) => d.sides !== 6).map((d) => `d${d.sides}`))].join(' ');
+const otherDice = (entry: LogEntry) => (entry.dice ?? []).filter((d) => d.sides !== 6);
 
 /** Within this many pixels of the end, the reader is following the newest line. */
 const AT_END_PX = 8;
@@ -123,7 +123,20 @@ export function DiceLog({
                   }}
                 >
                   <span className="rule">{entry.rule}</span>{' '}
-                  {otherDice(entry) !== '' && <>{<span className="sides">{otherDice(entry)}</span>} </>}
+                  {otherDice(entry).length > 0 && (
+                    <>
+                      <span
+                        className="sides"
+                        aria-label={otherDice(entry)
+                          .map((d) => `${d.value} on a d${d.sides}`)
+                          .join(', ')}
+                      >
+                        {otherDice(entry).map((d, k) => (
+                          <DieShape key={k} die={d} />
+                        ))}
+                      </span>{' '}
+                    </>
+                  )}
                   <span className="text">{entry.text}</span>
                 </button>
               </li>

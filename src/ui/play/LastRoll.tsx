@@ -1,4 +1,5 @@
 import type { DieOutcome, LogEntry, Rolled } from '../../game/log';
+import { DieShape } from './DieShape';
 
 const FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const MARKS: Record<DieOutcome['mark'], string> = { hit: '✓', miss: '✗', discounted: '⊘', result: '•' };
@@ -15,8 +16,8 @@ export function dieWords(die: Rolled, outcome: DieOutcome | undefined): string {
 /**
  * The dice of the last action, big enough to read across the table, each marked with what it did
  * (hit, miss, discounted, or the roll's result: the engine's record, never guessed here), and the
- * lines that settled it without a die (a paint wiped off, a figure out of the game). A d6 shows its
- * number; any other die also shows its sides ("d20").
+ * lines that settled it without a die (a paint wiped off, a figure out of the game). A d6 is a
+ * chip with its number; a d10, d16 or d20 is drawn as that die with its number on it (DieShape).
  */
 export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
   const rolled = (e: LogEntry) => e.dice !== undefined && e.dice.length > 0;
@@ -32,7 +33,7 @@ export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
               return (
                 <span
                   key={k}
-                  className={`die${o === undefined ? '' : ` ${o.mark}`}`}
+                  className={`die${plain(d) ? '' : ' shaped'}${o === undefined ? '' : ` ${o.mark}`}`}
                   data-testid="last-die"
                   data-outcome={o?.mark}
                   data-sides={d.sides}
@@ -40,15 +41,15 @@ export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
                   aria-label={words}
                   role="img"
                 >
-                  {d.value}
                   {plain(d) ? (
-                    <span className="pips" aria-hidden>
-                      {FACES[d.value]}
-                    </span>
+                    <>
+                      {d.value}
+                      <span className="pips" aria-hidden>
+                        {FACES[d.value]}
+                      </span>
+                    </>
                   ) : (
-                    <span className="sides" aria-hidden>
-                      d{d.sides}
-                    </span>
+                    <DieShape die={d} />
                   )}
                   {o !== undefined && (
                     <span className="mark" aria-hidden>

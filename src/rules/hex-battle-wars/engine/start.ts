@@ -46,12 +46,9 @@ export function newGame(setup: Setup, seed: number): BattleState {
   const tiles: InvisTile[] = setup.characters.flatMap((c) =>
     c.hidden === null
       ? []
-      : c.hidden.tiles.map((at, i) => ({
-          id: tileId(c.seat, i + 1),
-          seat: c.seat,
-          at,
-          real: i === c.hidden!.real,
-        })),
+      : c.hidden.tiles.flatMap((at, i) =>
+          at === null ? [] : [{ id: tileId(c.seat, i + 1), seat: c.seat, at, real: i === c.hidden!.real }],
+        ),
   );
   const share = setup.obstacles;
   const state: BattleState = {

@@ -91,7 +91,14 @@ function checkCharacters(setup: Setup, onBoard: ReadonlySet<string>, problems: S
         problem: 'an invisible character stands as its tiles: leave "at" null',
       });
     const hexes = c.at !== null ? [{ at: c.at, field: `${field}.at` }] : [];
-    c.hidden?.tiles.forEach((t, j) => hexes.push({ at: t, field: `${field}.hidden.tiles[${j}]` }));
+    c.hidden?.tiles.forEach((t, j) => {
+      if (t !== null) hexes.push({ at: t, field: `${field}.hidden.tiles[${j}]` });
+    });
+    if (c.hidden !== null && c.hidden.tiles[c.hidden.real] === null)
+      problems.push({
+        field: `${field}.hidden.real`,
+        problem: `tile ${c.hidden.real + 1} is real, so it cannot have left the board: only a ghost is gone`,
+      });
     for (const h of hexes) {
       if (!onBoard.has(hexKey(h.at)))
         problems.push({ field: h.field, problem: `hex (${h.at.q}, ${h.at.r}) is on no tile of the board` });

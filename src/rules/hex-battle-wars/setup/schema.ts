@@ -19,9 +19,12 @@ export const obstacleCountSchema = z.strictObject({
   three: z.number().int().min(0).max(20),
 });
 
-/** A character invisible when the table was set: its three tiles, and which one is real (HB-HIDDEN). */
+/**
+ * A character invisible when the table was set: its three tiles, tile 1 to 3, and which one is real
+ * (HB-HIDDEN). A ghost already hit and gone from the board (HB-GHOST) is null in its place.
+ */
 export const hiddenSchema = z.strictObject({
-  tiles: z.array(hexSchema).length(3),
+  tiles: z.array(hexSchema.nullable()).length(3),
   real: z.number().int().min(0).max(2),
 });
 

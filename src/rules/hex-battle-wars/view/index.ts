@@ -14,6 +14,7 @@ import { placedPieces } from './table/pieces';
 // loads it with a Hex Battle Wars set-up; its game layer and panels load when a game begins.
 
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const SightLayer = lazy(() => import('./table/SightLine'));
 const ShotPanel = lazy(() => import('./panels/AttackPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
@@ -21,7 +22,7 @@ const Controls = lazy(() => import('./panels/Controls'));
 export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
   system: 'hex-battle-wars',
   Pieces,
-  SightLayer: () => null,
+  SightLayer,
   PlayLayer,
   LogLight: () => null,
   groundHeightAt,

@@ -4,6 +4,7 @@ import { legalActions } from '../../../../src/game/legality';
 import { hexBattleWars } from '../../../../src/rules/hex-battle-wars/system';
 import { duel } from '../../../../src/rules/hex-battle-wars/setup';
 import { flatSight } from '../../../../src/rules/hex-battle-wars/engine/sight';
+import { cell } from '../../../../src/rules/hex-battle-wars/setup/scenarios';
 import { act, inPlay } from './support';
 
 // Hex Battle Wars through the kit's RuleSystem seam: what the app, the table server and the action
@@ -130,6 +131,24 @@ describe('the Hex Battle Wars system object', () => {
     expect(hexBattleWars.undoable(s, passed, { type: 'pass' })).toBe(true);
     const rolled = act(passed, { type: 'rollMovement' }, [4]).state;
     expect(hexBattleWars.undoable(passed, rolled, { type: 'rollMovement' })).toBe(false);
-    expect(flatSight).toBe(world);
+  });
+
+  it('HB-LOS: its measure is the 3D line through the stacks, which a stack cutting across the line blocks where the hex line misses it', () => {
+    const s = inPlay(
+      [
+        { seat: 'red', at: cell(0, 0) },
+        { seat: 'blue', at: cell(4, 1) },
+      ],
+      [{ at: cell(1, 1), height: 3, tags: ['obstacle'] }],
+    );
+    const attacking = { ...s, step: 'attack' as const };
+    expect(flatSight.sees(s.table, cell(0, 0), cell(4, 1))).toBe(true);
+    expect(
+      hexBattleWars.apply(attacking, { type: 'attack', target: 'blue' }, world, new ForcedDice([20])),
+    ).toEqual({
+      ok: false,
+      rule: 'HB-LOS',
+      reason: 'Red cannot see Blue: an obstacle is in the way',
+    });
   });
 });

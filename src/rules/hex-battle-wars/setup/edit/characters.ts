@@ -31,15 +31,18 @@ function putCharacter(setup: Setup, seat: string, at: Hex): EditResult<Setup> {
   return done(withCharacter(setup, seat, { at: { q: at.q, r: at.r }, hidden: null }));
 }
 
+/** The hexes a character's pieces stand on: itself, or the tiles still on the board (a ghost hit is gone). */
+export const standsOn = (c: SetupCharacter): Hex[] => [
+  ...(c.at === null ? [] : [c.at]),
+  ...(c.hidden?.tiles ?? []).filter((t): t is Hex => t !== null),
+];
+
 /** Every character still to be placed, stood on the free ground hex farthest from the others. */
 function standTheRest(setup: Setup): EditResult<Setup> {
   let next = setup;
   for (const c of setup.characters) {
     if (c.at !== null || c.hidden !== null) continue;
-    const taken = next.characters.flatMap((x) => [
-      ...(x.at === null ? [] : [x.at]),
-      ...(x.hidden?.tiles ?? []),
-    ]);
+    const taken = next.characters.flatMap(standsOn);
     const raised = new Set(next.board.stacks.map((st) => hexKey(st.at)));
     let best: { at: Hex; gap: number } | null = null;
     for (const h of next.board.tiles.flatMap(tileHexes)) {

@@ -3,6 +3,7 @@ import { hexToPoint } from '../../../../geometry';
 import type { EditResult, TablePieces } from '../../../../table';
 import { addTile, done, refuse, removeTile } from '../../../../table';
 import type { Setup } from '../schema';
+import { standsOn } from './characters';
 import { seatName } from './guard';
 
 // The table as a whole: its name, the health every character starts with, an empty board, and the
@@ -41,11 +42,7 @@ export const battlePieces: TablePieces<Setup> = {
     new Set([...setup.board.tiles.map((t) => t.id), ...setup.characters.map((c) => c.seat)]),
   standing: (setup, where) =>
     setup.characters
-      .filter((c) =>
-        [...(c.at === null ? [] : [c.at]), ...(c.hidden?.tiles ?? [])].some((h) =>
-          where(hexToPoint(setup.board, h)),
-        ),
-      )
+      .filter((c) => standsOn(c).some((h) => where(hexToPoint(setup.board, h))))
       .map((c) => `${seatName(setup, c.seat)}'s character`),
 };
 

@@ -1,5 +1,8 @@
+import { hexDistance } from '../../../../geometry';
 import type { BattleState } from '../../engine';
-import { attackOdds, flatSight, modifierWords } from '../../engine';
+import { attackOdds, modifierWords } from '../../engine';
+import type { Aim } from '../state/aim';
+import { aimOf } from '../state/aim';
 import { seatOfPiece } from '../state/pickPiece';
 import { useShownGame, useTable } from '../state/store';
 
@@ -22,16 +25,13 @@ function AttackCard({ game, attacker, targetId }: { game: BattleState; attacker:
   const me = game.characters.find((c) => c.seat === attacker);
   const odds = attackOdds(game, attacker, targetId);
   if (me === undefined || odds === null) return null;
-  const from = me.at;
-  const to =
-    game.characters.find((c) => c.seat === targetId)?.at ??
-    game.tiles.find((t) => t.id === targetId)?.at ??
-    null;
-  const seen = from !== null && to !== null && flatSight.sees(game.table, from, to);
+  const aim = aimOf(game, attacker, targetId);
+  const seen = aim !== null && aim.line.blocker === null;
   const biggest = Math.max(...odds.damage.slice(1));
   return (
-    <aside className="panel attack-card" data-testid="attack-card">
+    <aside className="sight-panel attack-card" data-testid="attack-card">
       <h3>{seen ? 'In sight' : 'Not in sight: no attack'}</h3>
+      <p data-testid="sight-words">{aim === null ? '' : sightWords(aim, me.name)}</p>
       <p>{modifierWords(odds.modifiers)}</p>
       <p>
         Against AC {odds.ac}:{' '}
@@ -57,4 +57,13 @@ function AttackCard({ game, attacker, targetId }: { game: BattleState; attacker:
       </div>
     </aside>
   );
+}
+
+/** The line of sight in a player's words: clear, or which obstacle stands in the way (HB-LOS). */
+export function sightWords(aim: Aim, name: string): string {
+  const { line, blockerLevel, from } = aim;
+  if (line.blocker === null) return `The line from ${name}'s eye to the target is clear.`;
+  const n = hexDistance(from, line.blocker);
+  const where = n === 1 ? `next to ${name}` : `${n} hexes from ${name}`;
+  return `The ${blockerLevel}-level obstacle ${where} is in the way: the line turns red where it meets it.`;
 }

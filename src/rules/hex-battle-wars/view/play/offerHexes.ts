@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Hex } from '../../../../geometry';
 import { isLegal } from '../../../../game/legality';
-import { apply, flatSight } from '../../engine';
+import { apply } from '../../engine';
+import { battleSight } from '../state/sight';
 import { useShownGame, useTable } from '../state/store';
 
 const engine = { apply };
@@ -31,7 +32,7 @@ export function useOfferHexes(): readonly Hex[] {
     if (offer === undefined || typeof offer.action !== 'function') return [];
     const take = offer.action;
     return game.table.hexes.filter((h) =>
-      isLegal(engine, game, take({ kind: 'hex', q: h.q, r: h.r }), flatSight),
+      isLegal(engine, game, take({ kind: 'hex', q: h.q, r: h.r }), battleSight),
     );
   }, [played, rules, selectedId, targetId, waiting]);
 }

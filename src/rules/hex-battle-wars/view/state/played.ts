@@ -2,9 +2,10 @@ import { hexKey, parseHexKey } from '../../../../geometry';
 import * as game from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import type { Action, BattleState } from '../../engine';
-import { autoPlay, flatSight, redactLog } from '../../engine';
+import { autoPlay, redactLog, tileId } from '../../engine';
 import type { Setup } from '../../setup/schema';
 import { hexBattleWars } from '../../system';
+import { battleSight } from './sight';
 
 // Hex Battle Wars at the table: the played game over its rules, and its answers to the play
 // slice's questions. Pieces are not dragged (no tape-measure play); a turn is let go when it ends.
@@ -33,6 +34,8 @@ export function battleTableShown(played: Played): Setup {
       .filter((c) => !c.dead)
       .map((c) => {
         const tiles = g.tiles.filter((t) => t.seat === c.seat);
+        // Tiles by their number, 1 to 3: a ghost already hit is gone from its place (HB-GHOST).
+        const byNumber = [1, 2, 3].map((n) => tiles.find((t) => t.id === tileId(c.seat, n)) ?? null);
         return {
           seat: c.seat,
           at: c.at,
@@ -40,12 +43,12 @@ export function battleTableShown(played: Played): Setup {
           invisibility: c.invisibility,
           passes: c.passes,
           hidden:
-            tiles.length === 3
+            tiles.length > 0
               ? {
-                  tiles: tiles.map((t) => t.at),
+                  tiles: byNumber.map((t) => t?.at ?? null),
                   real: Math.max(
                     0,
-                    tiles.findIndex((t) => t.real === true),
+                    byNumber.findIndex((t) => t?.real === true),
                   ),
                 }
               : null,
@@ -55,7 +58,7 @@ export function battleTableShown(played: Played): Setup {
 }
 
 export const battleTable: TableRules<Setup, BattleState, Action, never> = {
-  ...game.playRulesOf(hexBattleWars, flatSight),
+  ...game.playRulesOf(hexBattleWars, battleSight),
   shown: battleTableShown,
   // The seat to act's own character is picked again when a game comes back.
   acting: (g) => (g.phase === 'play' ? (g.characters[g.active]?.seat ?? null) : null),
@@ -63,7 +66,7 @@ export const battleTable: TableRules<Setup, BattleState, Action, never> = {
   aftermath: () => null,
   // Nobody's secret on the shared screen: which tile is real is for its owner's held look only.
   publicLog: (state, log) => redactLog(state, log, ''),
-  autoPlay: (state, seat) => autoPlay(state, seat, flatSight),
+  autoPlay: (state, seat) => autoPlay(state, seat, battleSight),
   mayGrab: () => false,
   moveTo: () => null,
 };

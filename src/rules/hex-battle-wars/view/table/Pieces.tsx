@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CylinderGeometry, Matrix4, Quaternion, SphereGeometry, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
+import { useFrame } from '@react-three/fiber';
 import { hexToPoint } from '../../../../geometry';
 import type { Stack } from '../../../../table';
 import { HexStacks } from '../../../../scene/board/HexStacks';
@@ -12,6 +13,7 @@ import type { Setup } from '../../setup/schema';
 import { pickPiece } from '../state/pickPiece';
 import { useTableStore } from '../state/store';
 import type { PlacedPiece } from './pieces';
+import { hazardLook } from './ripples';
 import {
   FIGURE_HEIGHT_CM,
   FIGURE_RADIUS_CM,
@@ -54,22 +56,21 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   const characters = pieces.filter((p) => p.kind === 'character');
   const tiles = pieces.filter((p) => p.kind === 'tile');
   const obstacles = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
-  const hazards = useMemo<PartInstance[]>(
-    () =>
+  const hazards = useMemo(() => {
+    const pools = (kind: string): PartInstance[] =>
       setup.board.stacks.flatMap((s) => {
-        const hazard = s.tags.find((t) => t in HAZARD_COLOUR);
-        if (hazard === undefined) return [];
+        if (!s.tags.includes(kind)) return [];
         const c = hexToPoint(setup.board, s.at);
         const r = setup.board.across / Math.sqrt(3) - 0.3;
         return [
           {
             matrix: new Matrix4().compose(new Vector3(c.x, 0.25, c.y), UP, new Vector3(r, 0.5, r)),
-            colour: HAZARD_COLOUR[hazard]!,
+            colour: HAZARD_COLOUR[kind]!,
           },
         ];
-      }),
-    [setup],
-  );
+      });
+    return { water: pools('water'), quicksand: pools('quicksand') };
+  }, [setup]);
   const bodies = characters.map((p) => ({
     matrix: at(
       p,
@@ -98,11 +99,20 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   return (
     <group name="battle-pieces">
       <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
+      <Ripples />
       <InstancedPart
-        name="hazards"
+        name="water"
         geometry={shapes.pool}
-        material={m.plain}
-        instances={hazards}
+        material={hazardLook().water}
+        instances={hazards.water}
+        castShadow={false}
+        receiveShadow
+      />
+      <InstancedPart
+        name="quicksand"
+        geometry={shapes.pool}
+        material={hazardLook().quicksand}
+        instances={hazards.quicksand}
         receiveShadow
       />
       <InstancedPart
@@ -131,4 +141,10 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
       />
     </group>
   );
+}
+
+/** Drifts the water's and the quicksand's ripples on each frame the table draws; it asks for none. */
+function Ripples() {
+  useFrame(({ clock }) => hazardLook().drift(clock.elapsedTime));
+  return null;
 }

@@ -58,7 +58,11 @@ export function placedPieces(setup: Setup): PlacedPiece[] {
         at: hexToPoint(layout, hex),
         ground: levelAt(setup, hex) * LEVEL_CM,
       });
-    if (c.hidden !== null) c.hidden.tiles.forEach((h, i) => place(`tile:${c.seat}:${i + 1}`, 'tile', h));
+    if (c.hidden !== null)
+      c.hidden.tiles.forEach((h, i) => {
+        // A ghost hit and gone (HB-GHOST) leaves its place empty; the others keep their numbers.
+        if (h !== null) place(`tile:${c.seat}:${i + 1}`, 'tile', h);
+      });
     else if (c.at !== null) place(c.seat, 'character', c.at);
   }
   return out;

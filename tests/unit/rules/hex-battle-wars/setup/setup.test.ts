@@ -166,4 +166,28 @@ describe('a table set with a character invisible', () => {
       { field: 'characters[0].hidden.tiles[1]', problem: 'hex (50, 0) is on no tile of the board' },
     ]);
   });
+
+  it('HB-GHOST: a table set after a ghost was hit leaves its place empty, the other tiles keep their numbers, and the real one cannot be the gone one', () => {
+    const setup = duel();
+    const withGhostGone = (real: number) => ({
+      ...setup,
+      characters: [
+        { ...setup.characters[0]!, at: null, hidden: { tiles: [cell(0, 0), null, cell(0, 1)], real } },
+        setup.characters[1]!,
+      ],
+    });
+    const r = readBattleSetup(JSON.parse(JSON.stringify(withGhostGone(2))));
+    expect(r.ok).toBe(true);
+    const s = newGame(r.ok ? r.setup : withGhostGone(2), 1);
+    expect(s.tiles.map((t) => [t.id, t.at, t.real])).toEqual([
+      ['tile:red:1', cell(0, 0), false],
+      ['tile:red:3', cell(0, 1), true],
+    ]);
+    expect(problemsOf(withGhostGone(1))).toEqual([
+      {
+        field: 'characters[0].hidden.real',
+        problem: 'tile 2 is real, so it cannot have left the board: only a ghost is gone',
+      },
+    ]);
+  });
 });

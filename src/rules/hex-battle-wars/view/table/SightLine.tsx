@@ -1,0 +1,81 @@
+import { useMemo } from 'react';
+import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import { InstancedPart } from '../../../../scene/InstancedPart';
+import { materials } from '../../../../scene/materials';
+import { hexToPoint } from '../../../../geometry';
+import type { Setup } from '../../setup/schema';
+import type { SightLine as Line, TablePoint } from '../../sight/tableSight';
+import { LEVEL_CM } from '../../sight/tableSight';
+import { useAimedLine } from '../state/aim';
+
+// HB-LOS on the table: while one's own character aims at another player's piece, the line from
+// its eye to the target's body is drawn in 3D: green when clear; when an obstacle is in the way,
+// green up to where the line meets it and red beyond, with the obstacle's top lit red.
+
+export const SIGHT_COLOURS = { clear: '#3ddc68', blocked: '#ff4d4d' } as const;
+
+let shapes: { bar: BoxGeometry; cap: CylinderGeometry } | null = null;
+const X = new Vector3(1, 0, 0);
+const UP = new Quaternion();
+
+/** A bar from a to b (three.js points), `width` cm thick. */
+function bar(a: Vector3, b: Vector3, width: number, colour: string): PartInstance {
+  const d = b.clone().sub(a);
+  const q = new Quaternion().setFromUnitVectors(X, d.clone().normalize());
+  const mid = a.clone().add(b).multiplyScalar(0.5);
+  return { matrix: new Matrix4().compose(mid, q, new Vector3(d.length(), width, width)), colour };
+}
+
+export default function SightLine({ setup }: { setup: Setup }) {
+  const aimed = useAimedLine();
+  return aimed === null ? null : <DrawnLine setup={setup} line={aimed.line} level={aimed.blockerLevel} />;
+}
+
+function DrawnLine({ setup, line, level }: { setup: Setup; line: Line; level: number }) {
+  shapes ??= { bar: new BoxGeometry(1, 1, 1), cap: new CylinderGeometry(1, 1, 1, 6) };
+  const { bars, caps } = useMemo(() => {
+    // The sight layer measures from hex (0, 0); the board may sit anywhere on the table.
+    const { x: ox, y: oy } = setup.board.origin;
+    const v = (p: TablePoint) => new Vector3(p.x + ox, p.h, p.y + oy);
+    const eye = v(line.eye);
+    const body = v(line.body);
+    const width = 0.3;
+    if (line.stop === null || line.blocker === null)
+      return { bars: [bar(eye, body, width, SIGHT_COLOURS.clear)], caps: [] };
+    const stop = v(line.stop);
+    const top = hexToPoint(setup.board, line.blocker);
+    const r = setup.board.across / Math.sqrt(3) - 0.4;
+    const cap = {
+      matrix: new Matrix4().compose(
+        new Vector3(top.x, level * LEVEL_CM + 0.1, top.y),
+        UP,
+        new Vector3(r, 0.2, r),
+      ),
+      colour: SIGHT_COLOURS.blocked,
+    };
+    return {
+      bars: [bar(eye, stop, width, SIGHT_COLOURS.clear), bar(stop, body, width, SIGHT_COLOURS.blocked)],
+      caps: [cap],
+    };
+  }, [line, level, setup.board]);
+  const m = materials();
+  return (
+    <group name="sight-line">
+      <InstancedPart
+        name="sight-bars"
+        geometry={shapes.bar}
+        material={m.glow}
+        instances={bars}
+        castShadow={false}
+      />
+      <InstancedPart
+        name="sight-blocker"
+        geometry={shapes.cap}
+        material={m.glow}
+        instances={caps}
+        castShadow={false}
+      />
+    </group>
+  );
+}
