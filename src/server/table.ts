@@ -6,6 +6,7 @@ import { MOST_ACTIONS, refuse } from '../net/protocol';
 import { SPECTATOR, projectLines, projectState } from '../net/projection';
 import { ActionLog } from './actionLog';
 import { seedHashOf } from './ids';
+import { withoutSeed } from './hiddenSeed';
 import type { RecordSink, TableRecord } from './records';
 import type { Served } from './served';
 import { Seats } from './seats';
@@ -98,7 +99,7 @@ export class GameTable {
   private setStatus(status: TableStatus): void {
     if (this.start === null && status !== 'lobby') {
       const game = this.system.start(this.setupRead, this.opened.seed) as { log?: readonly LogEntry[] };
-      this.startLines = game.log ?? [];
+      this.startLines = withoutSeed(game.log ?? [], this.opened.seed);
       this.start = { ...game, log: [] };
       this.state = this.start;
     }
