@@ -1,5 +1,6 @@
 import type { LogEntry } from '../../game/log';
 import type { Logged, Played, PlayRules } from '../../game/playedGame';
+import { replay } from '../../game/playedGame';
 
 // A game played at a network table, as this screen is sent it: the server holds the seed and rolls
 // every die, and each seat is sent its own view of the game (src/net/projection.ts). The table
@@ -37,10 +38,12 @@ export interface NetGame {
   readonly events: readonly NetAction[];
   /** The game after the last event, as this seat sees it. */
   readonly state: unknown;
+  /** The seed, once the server has revealed it at the end; null until then. */
+  readonly revealed: number | null;
 }
 
-/** The seed a network game is shown with: the server keeps the real one until the end. */
-export const UNKNOWN_SEED = 0;
+/** The seed a network game is shown with until the server reveals its own at the end (no seed it deals). */
+export const UNKNOWN_SEED = -1;
 
 /**
  * The played game the table shows for what the server sent, built on `before` when that is the
@@ -76,4 +79,28 @@ export function followed<T, S extends Logged, A, M>(
     lastEvents = lines;
   }
   return { initial, seed: UNKNOWN_SEED, actions, game, lastEvents, marks, splats };
+}
+
+/**
+ * The game replayed here from the seed the server revealed, when it writes every line the server
+ * sent (after the start's, which named the seed only here): from then on it is a game of this
+ * screen's, with its replay and its replay link. A game whose replay differs is refused: its dice
+ * were not the seed's.
+ */
+export function replayedFromSeed<T, S extends Logged, A, M>(
+  rules: PlayRules<T, S, A, M>,
+  sent: Played<T, S, A, M>,
+  seed: number,
+):
+  | { readonly ok: true; readonly played: Played<T, S, A, M> }
+  | { readonly ok: false; readonly problem: string } {
+  if (sent.actions.some((a) => a === null))
+    return { ok: false, problem: 'some actions were hidden from this seat, so it cannot replay them' };
+  const here = replay(rules, sent.initial, seed, sent.actions);
+  if (here === null) return { ok: false, problem: 'an action the server took does not replay from its seed' };
+  const after = (p: Played<T, S, A, M>) =>
+    JSON.stringify([p.game.log.slice(p.marks[0]), p.marks.map((m) => m - p.marks[0]!)]);
+  return after(here) === after(sent)
+    ? { ok: true, played: here }
+    : { ok: false, problem: 'the dice the server rolled are not the revealed seed’s' };
 }

@@ -1,7 +1,7 @@
 import type { Played as PlayedGame } from '../../game/playedGame';
 import type { Interaction, InteractionEvent } from '../interaction';
 import type { NetGame, NetRefused, NetSeat } from './netGame';
-import { followed } from './netGame';
+import { followed, replayedFromSeed } from './netGame';
 import type { GameTypes, RulesOf } from './playSlice';
 
 // The play slice at a network table: an action is sent to the table server as an intent and the
@@ -77,7 +77,13 @@ export function netSlice<G extends GameTypes>(
       const initial = setupOf(sent.setup);
       if (initial === null) return;
       const table = rules();
-      const next = followed(table, initial, play, sent);
+      let next = followed(table, initial, play, sent);
+      // The seed revealed at the end: the game is replayed here, and each of its dice checked.
+      if (next !== null && sent.revealed !== null && next.seed !== sent.revealed) {
+        const checked = replayedFromSeed(table, next, sent.revealed);
+        if (checked.ok) next = checked.played;
+        else if (next !== play) get().notify('error', `The game could not be checked: ${checked.problem}.`);
+      }
       if (next === play) return;
       set({ play: next, replayAt: null });
       if (next === null || play === null || next.actions.length !== play.actions.length + 1) return;

@@ -6,6 +6,7 @@ import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
 import type { NetActions, NetState } from './netSlice';
 import { netSlice } from './netSlice';
+import { UNKNOWN_SEED } from './netGame';
 
 /**
  * The types a rule system plays with, as the play slice carries them: its set-up (which names its
@@ -203,7 +204,10 @@ export function playSlice<G extends GameTypes>(
       set({ automatic: on ? [...now, seat] : now });
     },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
-    askLeave: (on) => set({ leaving: on && get().play !== null }),
+    askLeave: (on) => {
+      if (on && atNetTable('you leave with “Leave the network table” in its panel')) return;
+      set({ leaving: on && get().play !== null });
+    },
     completeOffer: (target) => {
       const { play, awaitingOffer, selectedId, targetId } = get();
       if (play === null || awaitingOffer === null) return false;
@@ -333,7 +337,11 @@ export function playSlice<G extends GameTypes>(
     replayTo: (n) => {
       const { play, replayAt } = get();
       if (play === null) return;
-      if (n !== null && atNetTable('the game is replayed from its seed, which the server reveals at the end'))
+      if (
+        n !== null &&
+        play.seed === UNKNOWN_SEED &&
+        atNetTable('the game is replayed from its seed, which the server reveals at the end')
+      )
         return;
       if (n === null) {
         if (replayAt === null) return;

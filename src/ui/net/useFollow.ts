@@ -48,7 +48,7 @@ export function followSession(store: TableStore, session: TableSession): () => v
       return;
     }
     if (store.getState().net === null) return; // the rules are still on their way
-    store.getState().followNet(view);
+    store.getState().followNet({ ...view, revealed: view.table?.seed?.seed ?? null });
   };
   const stop = session.subscribe(follow);
   follow(session.current);

@@ -75,10 +75,15 @@ describe('a table playing through its session', () => {
     expect(await red.session.host({ command: 'end' }, opened.hostToken)).toEqual({ ok: true });
     await until('the seed revealed', () => red.session.current.table?.seed != null);
     const { seed } = red.session.current.table!.seed!;
-    const shown = red.store.getState().play!;
-    const local = replay(captureTheFlag(), seed, shown.actions as never)!;
-    expect(shown.game.log.slice(shown.marks[0])).toEqual(local.game.log.slice(local.marks[0]));
-    expect(shown.marks.map((m) => m - shown.marks[0]!)).toEqual(local.marks.map((m) => m - local.marks[0]!));
+    const local = replay(captureTheFlag(), seed, red.store.getState().play!.actions as never)!;
+    for (const { store } of [red, blue]) {
+      await until('the game replayed from the seed', () => store.getState().play!.seed === seed);
+      const shown = store.getState().play!;
+      expect(shown.game.log).toEqual(local.game.log);
+      // Replayed here, it is a game of this screen's: its replay steps through it.
+      store.getState().replayTo(0);
+      expect(store.getState().replayAt).toBe(0);
+    }
   });
 
   it('says a refusal as the usual notice, in the server’s words, and changes nothing', async () => {
@@ -121,6 +126,9 @@ describe('a table playing through its session', () => {
     expect((watcher.store.getState().notice as { text: string }).text).toBe(
       'You are watching this table: take a seat to play.',
     );
+    // Before the end there is no seed to replay from.
+    red.store.getState().replayTo(0);
+    expect(red.store.getState().replayAt).toBeNull();
     // What the server took stays taken: no undo, no local game begun at a network table.
     const shown = red.store.getState().play;
     red.store.getState().beginGame(5);
