@@ -1,5 +1,6 @@
 import type { LogEntry } from '../game/log';
 import type { Applied } from '../game/ruleSystem';
+import { startWith } from '../game/ruleSystem';
 import { legalActions } from '../game/legality';
 import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
@@ -98,7 +99,7 @@ export class GameTable {
 
   private setStatus(status: TableStatus): void {
     if (this.start === null && status !== 'lobby') {
-      const game = this.system.start(this.setupRead, this.opened.seed) as { log?: readonly LogEntry[] };
+      const game = startWith(this.system, this.setupRead, this.opened.seed) as { log?: readonly LogEntry[] };
       this.startLines = withoutSeed(game.log ?? [], this.opened.seed);
       this.start = { ...game, log: [] };
       this.state = this.start;

@@ -1,3 +1,4 @@
+import type { Seed } from '../../game/dice';
 import type { LogEntry } from '../../game/log';
 import type { Logged, Played, PlayRules } from '../../game/playedGame';
 import { replay } from '../../game/playedGame';
@@ -39,7 +40,7 @@ export interface NetGame {
   /** The game after the last event, as this seat sees it. */
   readonly state: unknown;
   /** The seed, once the server has revealed it at the end; null until then. */
-  readonly revealed: number | null;
+  readonly revealed: Seed | null;
 }
 
 /** The seed a network game is shown with until the server reveals its own at the end (no seed it deals). */
@@ -90,7 +91,7 @@ export function followed<T, S extends Logged, A, M>(
 export function replayedFromSeed<T, S extends Logged, A, M>(
   rules: PlayRules<T, S, A, M>,
   sent: Played<T, S, A, M>,
-  seed: number,
+  seed: Seed,
 ):
   | { readonly ok: true; readonly played: Played<T, S, A, M> }
   | { readonly ok: false; readonly problem: string } {

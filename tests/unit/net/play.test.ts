@@ -6,6 +6,7 @@ import { autoAction } from '../../../src/rules/paintball-mini/engine';
 import type { GameState } from '../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { paintballMini } from '../../../src/rules/paintball-mini/system';
+import { startWith } from '../../../src/game/ruleSystem';
 import { withoutSeed } from '../../../src/server/hiddenSeed';
 import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
@@ -49,9 +50,11 @@ describe('two players play PaintBall Mini through the server', () => {
     expect(await seedKept(hash, revealed.seed, revealed.nonce)).toBe(true);
     const here = replayHere(paintballMini, captureTheFlag(), revealed.seed, actions);
     // The start's line named the seed: it was written out of all the players were sent until the end.
-    const started = paintballMini.start(captureTheFlag(), revealed.seed).log.length;
+    const started = startWith(paintballMini, captureTheFlag(), revealed.seed).log.length;
     expect((here.log as readonly LogEntry[])[0]!.text).toContain(`seed ${revealed.seed}`);
-    const named = new RegExp(`(?<![0-9])${revealed.seed}(?![0-9])`);
+    // The server deals wide seeds: 128 bits no player searches from the rolls they see.
+    expect(revealed.seed).toMatch(/^[0-9a-f]{32}$/);
+    const named = new RegExp(`(?<![0-9a-f])${revealed.seed}(?![0-9a-f])`);
     for (const p of [red!, blue!]) {
       // Only the table's view at the end (with the nonce beside it) names the seed.
       expect(p.bytes.filter((b) => named.test(b)).every((b) => b.includes(revealed.nonce))).toBe(true);

@@ -7,6 +7,9 @@ import { paintballTable, replay } from '../../../src/rules/paintball-mini/view/s
 import type { NetGame } from '../../../src/state/play/netGame';
 import { UNKNOWN_SEED, followed, replayedFromSeed } from '../../../src/state/play/netGame';
 import { duel } from '../../fixtures/duel';
+import { replay as replayGame } from '../../../src/game/playedGame';
+import { savedGame } from '../../../src/state/play/keepGame';
+import { readSavedGame } from '../../../src/state/play/savedGame';
 
 // A network game as this screen rebuilds it from what the server sent, and its check against the
 // seed revealed at the end.
@@ -69,6 +72,17 @@ describe('a network game rebuilt from what the server sent', () => {
     expect(replayedFromSeed(paintballTable, hidden, 8)).toEqual({
       ok: false,
       problem: 'some actions were hidden from this seat, so it cannot replay them',
+    });
+  });
+
+  it('once replayed from a wide seed, is written down and read back like any game; a bad wide seed is named', () => {
+    const wide = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const played = replayGame(paintballTable, duel(), wide, [{ type: 'rollCommand' }])!;
+    const back = readSavedGame(JSON.parse(JSON.stringify(savedGame(played))), paintballTable);
+    expect(back).toMatchObject({ ok: true, played: { seed: wide, game: played.game } });
+    expect(readSavedGame({ ...savedGame(played), seed: 'not-hex' }, paintballTable)).toEqual({
+      ok: false,
+      reason: 'its seed is neither a whole number nor 32 hex digits',
     });
   });
 });

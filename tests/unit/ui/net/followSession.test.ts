@@ -4,7 +4,8 @@ import { autoAction } from '../../../../src/rules/paintball-mini/engine';
 import type { GameState } from '../../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../../src/rules/paintball-mini/setup';
 import { paintballMini } from '../../../../src/rules/paintball-mini/system';
-import { paintballTable, replay } from '../../../../src/rules/paintball-mini/view/state/played';
+import { replay } from '../../../../src/game/playedGame';
+import { paintballTable } from '../../../../src/rules/paintball-mini/view/state/played';
 import { createPaintballStore } from '../../../../src/rules/paintball-mini/view/state/store';
 import { SERVED } from '../../../../src/server/systems';
 import type { TableStore } from '../../../../src/state/tableStore';
@@ -75,7 +76,12 @@ describe('a table playing through its session', () => {
     expect(await red.session.host({ command: 'end' }, opened.hostToken)).toEqual({ ok: true });
     await until('the seed revealed', () => red.session.current.table?.seed != null);
     const { seed } = red.session.current.table!.seed!;
-    const local = replay(captureTheFlag(), seed, red.store.getState().play!.actions as never)!;
+    const local = replay(
+      paintballTable,
+      captureTheFlag(),
+      seed,
+      red.store.getState().play!.actions as never,
+    )!;
     for (const { store } of [red, blue]) {
       await until('the game replayed from the seed', () => store.getState().play!.seed === seed);
       const shown = store.getState().play!;
