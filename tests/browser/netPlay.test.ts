@@ -242,7 +242,7 @@ describe('network play in two browsers', () => {
       await afterFrames(a, () => netPanel(a).getByRole('button', { name: 'End the game' }).click());
     for (const p of [a, b])
       await netPanel(p)
-        .getByText(/^Seed \d+ \(nonce [0-9a-f]+\)/)
+        .getByText(/^Seed [0-9a-f]{32} \(nonce [0-9a-f]+\)/)
         .waitFor();
     await shot(b, 'net-guest-seed-revealed');
     // A game the rules ended is replayed here from the revealed seed: its replay steps back through it.
