@@ -50,6 +50,8 @@ const keptGameBack = !hasKeptGame(localStorage)
       },
     );
 store.subscribe((s, before) => {
+  // A network table's game is the server's: it is neither kept here nor listed under Recent games.
+  if (s.net !== null || before.net !== null) return;
   if (s.play !== before.play || s.playHistory !== before.playHistory)
     keepGame(localStorage, s.play, s.playHistory);
   // A game left, or finished and put away (a rematch too), goes on the recent list, to resume or to replay.

@@ -1,6 +1,9 @@
-// Dice for the rules: a small seeded PRNG (sfc32) whose whole state is four numbers kept in the game
-// state, so `apply` stays pure and a game replays exactly from its seed and actions (like
-// boardgame.io's PRNG). Tests force the dice (like boardgame.io's MockRandom) with `forcedDice`.
+import { TAU, chachaBlock, wideKey } from './chacha';
+
+// Dice for the rules: a seeded PRNG whose whole state is a few numbers kept in the game state, so
+// `apply` stays pure and a game replays exactly from its seed and actions (like boardgame.io's
+// PRNG). A whole-number seed drives sfc32, as every game before wide seeds; a wide seed (128 bits,
+// the table server's) drives ChaCha20 (chacha.ts), so no player can work the seed out from rolls. Tests force the dice (like boardgame.io's MockRandom) with `forcedDice`.
 
 /** The dice the family rolls: PaintBall Mini and HexPrint d6, Hex Battle Wars also d10, d16 and d20 (HB-DICE). */
 export type Sides = 6 | 10 | 16 | 20;
@@ -13,8 +16,19 @@ export interface Dice {
   roll(sides: Sides): number;
 }
 
-/** Four unsigned 32-bit words: the PRNG's whole state. */
-export type RngState = readonly [number, number, number, number];
+/**
+ * A game's seed: a whole number (every game before network play, and one-screen games still: their
+ * saved games and replay links replay exactly as they always have), or a wide seed of 128 bits as
+ * 32 hex digits (the table server's, which no player may find from the rolls they see).
+ */
+export type Seed = number | string;
+
+/**
+ * The PRNG's whole state: four unsigned 32-bit words (sfc32, a whole-number seed), or a wide seed's
+ * four key words and the count of words drawn from its ChaCha20 stream.
+ */
+export type RngState =
+  readonly [number, number, number, number] | readonly [number, number, number, number, number];
 
 function step(s: number[]): number {
   const a = s[0]! | 0;
@@ -29,8 +43,21 @@ function step(s: number[]): number {
   return t >>> 0;
 }
 
-/** The PRNG state a seed starts from (warmed up so nearby seeds part ways at once). */
-export function seedRng(seed: number): RngState {
+/** One word of a wide seed's stream: word `n` of its ChaCha20 key stream. */
+function wideWord(s: number[]): number {
+  const n = s[4]!;
+  s[4] = n + 1;
+  return chachaBlock(TAU, [s[0]!, s[1]!, s[2]!, s[3]!, s[0]!, s[1]!, s[2]!, s[3]!], Math.floor(n / 16))[
+    n % 16
+  ]!;
+}
+
+/**
+ * The PRNG state a seed starts from: a whole number seeds sfc32 (warmed up so nearby seeds part
+ * ways at once), exactly as every game before wide seeds; a wide seed keys ChaCha20.
+ */
+export function seedRng(seed: Seed): RngState {
+  if (typeof seed === 'string') return [...wideKey(seed), 0];
   const s = [0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0];
   for (let i = 0; i < 15; i++) step(s);
   return [s[0]! >>> 0, s[1]! >>> 0, s[2]! >>> 0, s[3]! >>> 0];
@@ -50,12 +77,14 @@ export class SeededDice implements Dice {
   }
   roll(sides: Sides): number {
     checkSides(sides);
-    // One PRNG step a die, scaled: a d6 rolls exactly as it always has, so seeded games replay.
+    // One PRNG word a die, scaled: a d6 rolls exactly as it always has, so seeded games replay.
     // No die size divides 2^32 evenly; the bias is a few values in 4 billion, far below anything a test can see.
-    return 1 + Math.floor((step(this.s) / 4294967296) * sides);
+    const word = this.s.length === 5 ? wideWord(this.s) : step(this.s);
+    return 1 + Math.floor((word / 4294967296) * sides);
   }
   state(): RngState {
-    return [this.s[0]! >>> 0, this.s[1]! >>> 0, this.s[2]! >>> 0, this.s[3]! >>> 0];
+    const [a, b, c, d] = [this.s[0]! >>> 0, this.s[1]! >>> 0, this.s[2]! >>> 0, this.s[3]! >>> 0];
+    return this.s.length === 5 ? [a, b, c, d, this.s[4]!] : [a, b, c, d];
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Seed } from './dice';
 import type { LogEntry } from './log';
 import type { Focus, OfferSheet, Outcome, Progress, Refusal, RuleSystem } from './ruleSystem';
 
@@ -20,7 +21,7 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
   readonly id: string;
   readonly name: string;
   /** A game from a set-up and a seed; every die after this comes from the seed. */
-  start(setup: T, seed: number): S;
+  start(setup: T, seed: Seed): S;
   /** Pure: the next state and the lines it wrote, or a refusal naming the rule. */
   apply(state: S, action: A): Outcome<S>;
   /** Reads the set-up a saved game was played on; the problem names the field (hTable's loader answers it). */
@@ -82,7 +83,7 @@ export function playRulesOf<S extends Logged, A, T, W>(
 
 export interface Played<T, S extends Logged, A, M = never> {
   readonly initial: T;
-  readonly seed: number;
+  readonly seed: Seed;
   readonly actions: readonly A[];
   readonly game: S;
   /** What the last action did, line by line: the dice display shows these. */
@@ -104,7 +105,7 @@ export type PlayResult<P> = { readonly ok: true; readonly played: P } | Refusal;
 export function startPlay<T, S extends Logged, A, M>(
   rules: PlayRules<T, S, A, M>,
   initial: T,
-  seed: number,
+  seed: Seed,
 ): Played<T, S, A, M> {
   const game = rules.start(initial, seed);
   return { initial, seed, actions: [], game, lastEvents: [], marks: [game.log.length], splats: [] };
@@ -155,7 +156,7 @@ export function actionOfLine<A>(
 export function replay<T, S extends Logged, A, M>(
   rules: PlayRules<T, S, A, M>,
   initial: T,
-  seed: number,
+  seed: Seed,
   actions: readonly A[],
   upTo = actions.length,
 ): Played<T, S, A, M> | null {
@@ -176,7 +177,7 @@ export function replay<T, S extends Logged, A, M>(
 export function replayKeeping<T, S extends Logged, A, M>(
   rules: PlayRules<T, S, A, M>,
   initial: T,
-  seed: number,
+  seed: Seed,
   actions: readonly A[],
   keep: readonly number[],
 ): { readonly played: Played<T, S, A, M>; readonly kept: readonly Played<T, S, A, M>[] } | null {

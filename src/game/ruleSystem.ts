@@ -1,4 +1,4 @@
-import type { Dice } from './dice';
+import type { Dice, Seed } from './dice';
 import type { LogEntry } from './log';
 
 // The seam every rule system plugs into. PaintBall Mini, HexPrint and Hex Battle Wars each export one
@@ -106,6 +106,18 @@ export interface Focus {
   /** A piece it is pointed at (an enemy, a flag), if any. */
   readonly targetId: string | null;
 }
+
+/**
+ * Starts a game of `system` with any seed, a wide one (the table server's) included. A system's
+ * `start` still names its seed a whole number, but each hands it only to the kit's seedRng and to
+ * its first line, both of which take a wide seed too: this is the one place that relies on it,
+ * until the systems' own `start` say `Seed`.
+ */
+export const startWith = <S, T>(
+  system: { readonly start: (setup: T, seed: number) => S },
+  setup: T,
+  seed: Seed,
+): S => (system.start as (setup: T, seed: Seed) => S)(setup, seed);
 
 /**
  * A rule system. `S` is its game state, `A` its action, `T` its set-up (the shared envelope with

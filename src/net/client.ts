@@ -19,9 +19,17 @@ export interface SessionView {
   readonly seq: number;
   readonly lines: readonly unknown[];
   readonly state: unknown;
+  /** The game at its start as this seat sees it (null before the host starts it), and the lines the start wrote. */
+  readonly start: unknown;
+  readonly startLines: readonly unknown[];
+  /** Every action taken since the start, in order, as this seat may know it (the table rebuilds from these). */
+  readonly events: readonly Followed[];
   /** The last refusal, in the server's words, until the next accepted action. */
   readonly refused: NetRefusal | null;
 }
+
+/** One accepted action as the session keeps it: who acted, what (when this seat may know), the lines it wrote. */
+export type Followed = Pick<TableEvent, 'seq' | 'seat' | 'action' | 'lines'>;
 
 export interface Seating {
   readonly tableId: string;
@@ -60,6 +68,9 @@ export class TableSession {
       seq: 0,
       lines: [],
       state: null,
+      start: null,
+      startLines: [],
+      events: [],
       refused: null,
     };
     this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000 });
@@ -67,9 +78,11 @@ export class TableSession {
     this.socket.on('disconnect', () =>
       this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
     );
-    this.socket.on('event', (e: TableEvent) => this.take(e));
+    this.socket.on('event', (e: TableEvent) => this.take([e]));
     this.socket.on('table', (table: TableView) => this.set({ table }));
-    this.socket.on('started', (s: Started) => this.set({ state: s.state, lines: s.lines, seq: 0 }));
+    this.socket.on('started', (s: Started) =>
+      this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] }),
+    );
   }
 
   /** Opens a table on the server at `url`; the host keeps the token that starts, pauses and ends it. */
@@ -121,19 +134,36 @@ export class TableSession {
       .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
     if (!r.ok) return this.set({ connection: 'closed', refused: r });
     if (r.seatToken !== null) this.seating = { tableId, seatToken: r.seatToken };
-    if (this.view.seq === 0) this.set({ state: r.start, lines: r.startLines });
-    this.set({ connection: 'connected', table: r.table, seat: r.seat, setup: r.setup });
-    for (const e of r.events) this.take(e);
+    const fresh = this.view.seq === 0 && {
+      state: r.start,
+      lines: r.startLines,
+      start: r.start,
+      startLines: r.startLines,
+      events: [],
+    };
+    this.set({ ...fresh, connection: 'connected', table: r.table, seat: r.seat, setup: r.setup });
+    this.take(r.events);
   }
 
-  private take(e: TableEvent): void {
-    if (e.seq <= this.view.seq) return; // already had it (a catch-up crossing a push)
-    if (e.seq !== this.view.seq + 1) return void this.join(); // a gap: ask for what is missing
-    this.set({
-      seq: e.seq,
-      lines: [...this.view.lines, ...e.lines],
-      ...(e.state !== null && { state: e.state }),
-    });
+  /**
+   * Takes events in order, as one change: a catch-up's events carry the game only at the last, so
+   * the view never shows lines and a state from different moments.
+   */
+  private take(events: readonly TableEvent[]): void {
+    let { seq, state } = this.view;
+    const lines = [...this.view.lines];
+    const followed = [...this.view.events];
+    for (const e of events) {
+      if (e.seq <= seq) continue; // already had it (a catch-up crossing a push)
+      if (e.seq !== seq + 1) break; // a gap: asked for below
+      seq = e.seq;
+      lines.push(...e.lines);
+      followed.push({ seq: e.seq, seat: e.seat, action: e.action, lines: e.lines });
+      if (e.state !== null) state = e.state;
+    }
+    if (seq !== this.view.seq) this.set({ seq, lines, state, events: followed });
+    const last = events.at(-1);
+    if (last !== undefined && last.seq > seq) void this.join(); // a gap: ask for what is missing
   }
 
   /** Asks the server to take `action` now; a refusal says why, in the server's words. */

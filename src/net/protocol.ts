@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Seed } from '../game/dice';
 
 // What travels between a table's players and the table server, as zod schemas, so both ends read
 // the same words. Clients only ever say what they intend ("this action, after event N"); the dice,
@@ -102,7 +103,7 @@ export interface TableView {
   /** sha256 of the seed (with its nonce), published when the game starts. */
   readonly seedHash: string | null;
   /** The seed and its nonce, revealed when the game ends, so anyone can replay and check every die. */
-  readonly seed: { readonly seed: number; readonly nonce: string } | null;
+  readonly seed: { readonly seed: Seed; readonly nonce: string } | null;
 }
 
 /** The game's start as one seat sees it, pushed to everyone at the table when the host starts it. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Seed } from '../game/dice';
 import { committed } from '../net/seedHash';
 
 // The server's secrets and names: a table's short code, the tokens that prove a seat or the host,
@@ -16,12 +17,12 @@ export function tableCode(): string {
 /** 32 URL-safe characters: 192 bits no one guesses. */
 export const token = (): string => randomBytes(24).toString('base64url');
 
-/** A seed of the kit's dice (32 bits) and a 128-bit nonce for its hash. */
-export const secretSeed = (): { seed: number; nonce: string } => ({
-  seed: randomInt(2 ** 32),
+/** A wide seed of the kit's dice (128 bits: no player searches it from the rolls they see) and a 128-bit nonce for its hash. */
+export const secretSeed = (): { seed: Seed; nonce: string } => ({
+  seed: randomBytes(16).toString('hex'),
   nonce: randomBytes(16).toString('hex'),
 });
 
 /** The hash published at the start (src/net/seedHash.ts checks it the same way with Web Crypto). */
-export const seedHashOf = (seed: number, nonce: string): string =>
+export const seedHashOf = (seed: Seed, nonce: string): string =>
   createHash('sha256').update(committed(seed, nonce)).digest('hex');

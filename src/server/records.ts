@@ -1,3 +1,4 @@
+import type { Seed } from '../game/dice';
 import type { TableStatus } from '../net/protocol';
 
 // A table as it is kept on disk: one JSON line per change, in order. The first line opens the
@@ -10,7 +11,7 @@ export type TableRecord =
       readonly tableId: string;
       readonly system: string;
       readonly setup: unknown;
-      readonly seed: number;
+      readonly seed: Seed;
       readonly nonce: string;
       readonly hostToken: string;
     }

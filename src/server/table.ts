@@ -1,11 +1,13 @@
 import type { LogEntry } from '../game/log';
 import type { Applied } from '../game/ruleSystem';
+import { startWith } from '../game/ruleSystem';
 import { legalActions } from '../game/legality';
 import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
 import { SPECTATOR, projectLines, projectState } from '../net/projection';
 import { ActionLog } from './actionLog';
 import { seedHashOf } from './ids';
+import { withoutSeed } from './hiddenSeed';
 import type { RecordSink, TableRecord } from './records';
 import type { Served } from './served';
 import { Seats } from './seats';
@@ -97,8 +99,8 @@ export class GameTable {
 
   private setStatus(status: TableStatus): void {
     if (this.start === null && status !== 'lobby') {
-      const game = this.system.start(this.setupRead, this.opened.seed) as { log?: readonly LogEntry[] };
-      this.startLines = game.log ?? [];
+      const game = startWith(this.system, this.setupRead, this.opened.seed) as { log?: readonly LogEntry[] };
+      this.startLines = withoutSeed(game.log ?? [], this.opened.seed);
       this.start = { ...game, log: [] };
       this.state = this.start;
     }

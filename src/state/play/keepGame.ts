@@ -1,3 +1,4 @@
+import type { Seed } from '../../game/dice';
 import type { Logged, Played, PlayHistory } from '../../game/playedGame';
 import type { TableShelf } from '../lastTable';
 
@@ -9,7 +10,7 @@ export const GAME_KEY = 'paintball-mini:game';
 
 export interface SavedGame {
   readonly initial: unknown;
-  readonly seed: number;
+  readonly seed: Seed;
   /** As the rules wrote them; read back through the rules' own check (readSavedGame). */
   readonly actions: readonly unknown[];
   /** The undo steps, oldest first, as their numbers of actions (absent in games kept before undo was). */

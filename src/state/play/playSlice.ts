@@ -4,6 +4,9 @@ import { playAction, replay, startPlay } from '../../game/playedGame';
 import type { Completion, OfferTarget } from '../../game/ruleSystem';
 import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
+import type { NetActions, NetState } from './netSlice';
+import { netSlice } from './netSlice';
+import { UNKNOWN_SEED } from './netGame';
 
 /**
  * The types a rule system plays with, as the play slice carries them: its set-up (which names its
@@ -34,7 +37,7 @@ export interface RulesSource<G extends GameTypes> {
 }
 
 /** The game in play, as the table's store holds it. */
-export interface PlayState<G extends GameTypes> {
+export interface PlayState<G extends GameTypes> extends NetState {
   /** The rule system the game is played by, once the app has handed it over; null before. */
   readonly rules: RulesOf<G> | null;
   /** The game in play, or null when the table is being looked at or edited. */
@@ -63,7 +66,7 @@ export interface RefereeHand {
   readonly at: Point | null;
 }
 
-export interface PlayActions<G extends GameTypes> {
+export interface PlayActions<G extends GameTypes> extends NetActions {
   /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
   loadRules(): Promise<RulesOf<G>>;
   /** Starts a game on the table as it stands. */
@@ -156,31 +159,44 @@ export function playSlice<G extends GameTypes>(
     if (rules === null) throw new Error('no rule system was handed to the table: await loadRules() first');
     return rules;
   };
-  let loading: Promise<RulesOf<G>> | null = null;
+  let loading: { system: string; rules: Promise<RulesOf<G>> } | null = null;
+  /** At a network table the server keeps the game: nothing is begun, undone or replayed here. */
+  const atNetTable = (what: string): boolean => {
+    if (get().net === null) return false;
+    get().notify('info', `At a network table ${what}.`);
+    return true;
+  };
   return {
     ...NO_GAME,
+    ...netSlice<G>(set, get, loaded),
     // The store's interaction machine writes these two; they start with nothing in hand.
     awaitingOffer: null,
     grabbed: null,
     rules: source.rules ?? null,
     loadRules: () => {
-      const { rules } = get();
-      if (rules !== null) return Promise.resolve(rules);
+      const { rules, setup } = get();
+      const { system } = setup;
+      // The rules handed over, or loaded for this system (a table of another system loads its own).
+      if (rules !== null && (rules.id === system || source.loadRules === undefined))
+        return Promise.resolve(rules);
       const { loadRules } = source;
       if (loadRules === undefined)
         return Promise.reject(new Error('this table was given no way to load rules'));
-      const { system } = get().setup;
-      loading ??= loadRules(system).then(
-        (r) => {
-          set({ rules: r });
-          return r;
-        },
-        (e: unknown) => {
-          loading = null;
-          throw e;
-        },
-      );
-      return loading;
+      if (loading?.system !== system)
+        loading = {
+          system,
+          rules: loadRules(system).then(
+            (r) => {
+              set({ rules: r });
+              return r;
+            },
+            (e: unknown) => {
+              loading = null;
+              throw e;
+            },
+          ),
+        };
+      return loading.rules;
     },
     automatic: [],
     setAutomatic: (seat, on) => {
@@ -188,7 +204,10 @@ export function playSlice<G extends GameTypes>(
       set({ automatic: on ? [...now, seat] : now });
     },
     setReferee: (referee) => set({ referee: referee !== null && get().play === null ? null : referee }),
-    askLeave: (on) => set({ leaving: on && get().play !== null }),
+    askLeave: (on) => {
+      if (on && atNetTable('you leave with “Leave the network table” in its panel')) return;
+      set({ leaving: on && get().play !== null });
+    },
     completeOffer: (target) => {
       const { play, awaitingOffer, selectedId, targetId } = get();
       if (play === null || awaitingOffer === null) return false;
@@ -211,18 +230,21 @@ export function playSlice<G extends GameTypes>(
       else if (get().interaction.kind === 'awaiting') get().interact({ type: 'cancel' });
     },
     beginGame: (seed) => {
+      if (atNetTable('the host starts the game')) return;
       const { setup } = get();
       set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null });
       get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
     resumeGame: (played, history = EMPTY) => {
+      if (atNetTable('the game is the one the table server holds')) return;
       set({ play: played, playHistory: history, replayAt: null });
       get().letGo();
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
       get().select(loaded().acting(played.game));
     },
     act: (action) => {
+      if (get().net !== null) return get().sendNet(action);
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;
       const rules = loaded();
@@ -251,6 +273,7 @@ export function playSlice<G extends GameTypes>(
       const { play, playHistory } = get();
       const back = playHistory.undo[playHistory.undo.length - 1];
       if (play === null || get().replayAt !== null) return;
+      if (atNetTable('an action the server has taken stays taken')) return;
       if (back === undefined) {
         // Never silently: a die rolled (or a question asked) is taken back only by the referee's hand.
         if (play.actions.length > 0)
@@ -314,6 +337,12 @@ export function playSlice<G extends GameTypes>(
     replayTo: (n) => {
       const { play, replayAt } = get();
       if (play === null) return;
+      if (
+        n !== null &&
+        play.seed === UNKNOWN_SEED &&
+        atNetTable('the game is replayed from its seed, which the server reveals at the end')
+      )
+        return;
       if (n === null) {
         if (replayAt === null) return;
         set({ replayAt: null });

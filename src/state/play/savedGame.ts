@@ -1,3 +1,5 @@
+import type { Seed } from '../../game/dice';
+import { WIDE_SEED } from '../../game/chacha';
 import type { Logged, Played, PlayHistory, PlayRules } from '../../game/playedGame';
 import { replayKeeping } from '../../game/playedGame';
 import type { TableShelf } from '../lastTable';
@@ -19,7 +21,10 @@ export function readSavedGame<T, S extends Logged, A, M>(
   const { initial, seed, actions, undo = [] } = saved as Partial<Record<keyof SavedGame, unknown>>;
   const setup = rules.readSetup(initial);
   if (!setup.ok) return { ok: false, reason: `its set-up is broken (${setup.problem})` };
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
+  // A whole number (every game of one screen), or a wide seed (a network game's, replayed after its end).
+  if (typeof seed === 'string' && !WIDE_SEED.test(seed))
+    return { ok: false, reason: 'its seed is neither a whole number nor 32 hex digits' };
+  if (typeof seed !== 'string' && (typeof seed !== 'number' || !Number.isSafeInteger(seed)))
     return { ok: false, reason: 'its seed is not a whole number' };
   if (!Array.isArray(actions)) return { ok: false, reason: 'it has no list of actions' };
   const read = (actions as unknown[]).map((a) => rules.readAction(a));
@@ -42,7 +47,7 @@ export function readSavedGame<T, S extends Logged, A, M>(
   if (!stepsOk) return { ok: false, reason: 'its undo steps are not steps of this game' };
   let replayed: ReturnType<typeof replayKeeping<T, S, A, M>>;
   try {
-    replayed = replayKeeping(rules, setup.setup, seed, taken, steps as number[]);
+    replayed = replayKeeping(rules, setup.setup, seed as Seed, taken, steps as number[]);
   } catch {
     return { ok: false, reason: 'its actions no longer replay' };
   }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTable } from '../../state/useTable';
-import { codeInAddress } from './useSession';
+import { codeInAddress, hostTokens } from './useSession';
 
 // Play across machines: Host opens the table as it stands on the table server and puts its link
 // (with a short code) in the address bar to send; a page opened from such a link joins that table.
@@ -12,7 +12,7 @@ export function NetPlay() {
   const setup = useTable((s) => s.setup);
   const [table, setTable] = useState(() => {
     const tableId = codeInAddress();
-    return tableId === null ? null : { tableId, hostToken: null as string | null };
+    return tableId === null ? null : { tableId, hostToken: hostTokens.get(tableId) ?? null };
   });
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,7 +24,12 @@ export function NetPlay() {
     }));
     if (!opened.ok) return setProblem(opened.reason);
     history.replaceState(null, '', tableLink(location.pathname.replace(/\/$/, ''), opened.tableId));
+    hostTokens.set(opened.tableId, opened.hostToken);
     setTable({ tableId: opened.tableId, hostToken: opened.hostToken });
+  };
+  const leave = () => {
+    history.replaceState(null, '', location.pathname);
+    setTable(null);
   };
 
   if (table === null)
@@ -42,7 +47,7 @@ export function NetPlay() {
     );
   return (
     <Suspense fallback={null}>
-      <NetTable tableId={table.tableId} hostToken={table.hostToken} />
+      <NetTable tableId={table.tableId} hostToken={table.hostToken} onLeave={leave} />
     </Suspense>
   );
 }

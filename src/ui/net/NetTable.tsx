@@ -1,12 +1,23 @@
 import { useEffect, useState } from 'react';
 import { TableSession, tableLink } from '../../net/client';
+import type { TableStatus } from '../../net/protocol';
 import { HostControls } from './HostControls';
 import { SeatList } from './SeatList';
 import { seatTokens, useSession } from './useSession';
+import { useFollow } from './useFollow';
+import { useTableStore } from '../../state/useTable';
 
 // The table on the server as one player sees it (loaded only once a table is hosted or joined, so
 // the app opens without any network code): the seats, "Reconnecting…" while the connection is down,
 // the host's hand, the seed's fingerprint and, at the end, the seed itself.
+
+/** How the game stands, in a player's words. */
+const STATUS_WORDS: Readonly<Record<TableStatus, string>> = {
+  lobby: 'waiting for the host to start',
+  playing: 'in play',
+  paused: 'paused by the host',
+  over: 'game over',
+};
 
 /** A session at `tableId`: back at this tab's seat after a reload, else watching until a seat is taken. */
 function sessionAt(tableId: string): TableSession {
@@ -14,20 +25,31 @@ function sessionAt(tableId: string): TableSession {
   return new TableSession(location.origin, token === undefined ? { tableId } : { tableId, seatToken: token });
 }
 
-export default function NetTable({ tableId, hostToken }: { tableId: string; hostToken: string | null }) {
+export default function NetTable({
+  tableId,
+  hostToken,
+  onLeave,
+}: {
+  tableId: string;
+  hostToken: string | null;
+  onLeave: () => void;
+}) {
   const [session, setSession] = useState(() => sessionAt(tableId));
   useEffect(() => () => session.close(), [session]);
-  return <NetPanel session={session} hostToken={hostToken} onSeat={setSession} />;
+  useFollow(useTableStore(), session);
+  return <NetPanel session={session} hostToken={hostToken} onSeat={setSession} onLeave={onLeave} />;
 }
 
 function NetPanel({
   session,
   hostToken,
   onSeat,
+  onLeave,
 }: {
   session: TableSession;
   hostToken: string | null;
   onSeat: (session: TableSession) => void;
+  onLeave: () => void;
 }) {
   const view = useSession(session);
   const { table } = view;
@@ -43,8 +65,18 @@ function NetPanel({
     onSeat(new TableSession(location.origin, { tableId: table.tableId, seat, ...(name !== '' && { name }) }));
   };
   return (
-    <aside className="net-panel" aria-label="Network play">
-      {view.connection === 'reconnecting' && <p className="net-banner">Reconnecting…</p>}
+    <aside
+      className="net-panel"
+      aria-label="Network play"
+      data-connection={view.connection}
+      data-seq={view.seq}
+    >
+      {view.connection === 'reconnecting' && (
+        <p className="net-banner" role="status">
+          Reconnecting… the table carries on and this screen catches up when it is back.
+        </p>
+      )}
+      {view.connection === 'connecting' && <p className="net-banner">Joining the table…</p>}
       {view.connection === 'closed' && view.refused !== null && (
         <p className="net-problem">{view.refused.reason}</p>
       )}
@@ -52,7 +84,8 @@ function NetPanel({
         <>
           <p>
             Table <strong>{table.tableId}</strong> ·{' '}
-            <a href={tableLink(location.origin, table.tableId)}>link to send</a> · {table.status}
+            <a href={tableLink(location.origin, table.tableId)}>link to send</a> ·{' '}
+            {STATUS_WORDS[table.status]}
           </p>
           {view.seat === null && (
             <label>
@@ -72,11 +105,15 @@ function NetPanel({
               check every roll.
             </p>
           )}
-          {view.refused !== null && view.connection !== 'closed' && (
-            <p className="net-problem">{view.refused.reason}</p>
-          )}
         </>
       )}
+      <button
+        type="button"
+        onClick={onLeave}
+        title="Leave the network table: this screen plays on its own again"
+      >
+        Leave the network table
+      </button>
     </aside>
   );
 }

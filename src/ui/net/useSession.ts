@@ -20,3 +20,9 @@ export const seatTokens = {
   get: (tableId: string): string | undefined => sessionStorage.getItem(`seat:${tableId}`) ?? undefined,
   set: (tableId: string, token: string): void => sessionStorage.setItem(`seat:${tableId}`, token),
 };
+
+/** The host's token, kept for this tab so a reload keeps the host's hand. */
+export const hostTokens = {
+  get: (tableId: string): string | undefined => sessionStorage.getItem(`host:${tableId}`) ?? undefined,
+  set: (tableId: string, token: string): void => sessionStorage.setItem(`host:${tableId}`, token),
+};

@@ -9,11 +9,14 @@ export const AUTOMATIC_PAUSE_MS = 700;
  * next action (the rules' autoPlay, from what the seat may know) after a short pause. It stops
  * during a replay, at the end, and as soon as the seat is handed back to a person.
  */
+const NONE: readonly string[] = [];
+
 export function AutomaticSeats() {
   const store = useTableStore();
   const rules = useTable((s) => s.rules);
   const game = useTable((s) => (s.replayAt === null ? (s.play?.game ?? null) : null));
-  const automatic = useTable((s) => s.automatic);
+  // At a network table the server's automatic player plays a seat the host hands it.
+  const automatic = useTable((s) => (s.net === null ? s.automatic : NONE));
   const seat = game === null || rules === null ? null : rules.seatToAct(game);
   const plays = seat !== null && automatic.includes(seat) && rules?.autoPlay !== undefined;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
 import { shareReplay } from '../replayLink';
+import { UNKNOWN_SEED } from '../../state/play/netGame';
 
 /** The end of a game: who won and how, a new game or a rematch, and a replay of every step. */
 export function GameOver() {
@@ -17,6 +18,9 @@ export function GameOver() {
   const at = replayAt ?? full;
   const finished = progress?.over === true;
   const [playing, setPlaying] = useState(false);
+  // At a network table the host starts the next game, and the replay waits for the seed, revealed at the end.
+  const netTable = useTable((s) => s.net !== null);
+  const seeded = useTable((s) => s.play?.seed !== UNKNOWN_SEED);
   // Play through: one step every 0.8 s; it stops by itself at the end.
   const running = playing && at < full;
   useEffect(() => {
@@ -35,53 +39,55 @@ export function GameOver() {
               : `${seats?.find((seat) => seat.id === winner)?.name ?? winner} wins!`}
         </h3>
       )}
-      <div className="replay" aria-label="Replay">
-        <button
-          type="button"
-          onClick={() => store.getState().replayTo(0)}
-          disabled={at === 0}
-          aria-label="First step"
-        >
-          «
-        </button>
-        <button
-          type="button"
-          onClick={() => store.getState().replayTo(at - 1)}
-          disabled={at === 0}
-          aria-label="Step back"
-        >
-          ◀
-        </button>
-        <span data-testid="replay-step">
-          step {at} of {full}
-        </span>
-        <button
-          type="button"
-          onClick={() =>
-            running ? setPlaying(false) : (setPlaying(true), at >= full && store.getState().replayTo(0))
-          }
-          aria-label={running ? 'Pause' : 'Play through'}
-        >
-          {running ? '❚❚' : '▶▶'}
-        </button>
-        <button
-          type="button"
-          onClick={() => store.getState().replayTo(at + 1)}
-          disabled={at >= full}
-          aria-label="Step forward"
-        >
-          ▶
-        </button>
-        {/* To the last step, still a replay: playing on is Resume's choice, never the end of the tape's. */}
-        <button
-          type="button"
-          onClick={() => store.getState().replayTo(full)}
-          disabled={at >= full}
-          aria-label="Last step"
-        >
-          »
-        </button>
-      </div>
+      {seeded && (
+        <div className="replay" aria-label="Replay">
+          <button
+            type="button"
+            onClick={() => store.getState().replayTo(0)}
+            disabled={at === 0}
+            aria-label="First step"
+          >
+            «
+          </button>
+          <button
+            type="button"
+            onClick={() => store.getState().replayTo(at - 1)}
+            disabled={at === 0}
+            aria-label="Step back"
+          >
+            ◀
+          </button>
+          <span data-testid="replay-step">
+            step {at} of {full}
+          </span>
+          <button
+            type="button"
+            onClick={() =>
+              running ? setPlaying(false) : (setPlaying(true), at >= full && store.getState().replayTo(0))
+            }
+            aria-label={running ? 'Pause' : 'Play through'}
+          >
+            {running ? '❚❚' : '▶▶'}
+          </button>
+          <button
+            type="button"
+            onClick={() => store.getState().replayTo(at + 1)}
+            disabled={at >= full}
+            aria-label="Step forward"
+          >
+            ▶
+          </button>
+          {/* To the last step, still a replay: playing on is Resume's choice, never the end of the tape's. */}
+          <button
+            type="button"
+            onClick={() => store.getState().replayTo(full)}
+            disabled={at >= full}
+            aria-label="Last step"
+          >
+            »
+          </button>
+        </div>
+      )}
       {replayAt !== null && !finished && (
         <div className="row">
           <button
@@ -97,7 +103,7 @@ export function GameOver() {
           </button>
         </div>
       )}
-      {finished && (
+      {finished && !netTable && (
         <div className="row">
           <button
             type="button"

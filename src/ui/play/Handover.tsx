@@ -16,7 +16,10 @@ export function Handover() {
   const rules = useTable((s) => s.rules);
   const { play } = useSystemView();
   const automatic = useTable((s) => s.automatic);
-  const toAct = played === null || replaying || rules === null ? null : rules.seatToAct(played.game);
+  // At a network table each player has a screen of their own: no one is handed this one.
+  const netTable = useTable((s) => s.net !== null);
+  const toAct =
+    played === null || replaying || rules === null || netTable ? null : rules.seatToAct(played.game);
   // The app plays its own seats: no one is handed the screen for them.
   const seat = toAct !== null && automatic.includes(toAct) ? null : toAct;
   // The seat whose player last said they are at the screen; a card waits until the seat to act is theirs.

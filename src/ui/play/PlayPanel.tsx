@@ -27,6 +27,8 @@ export default function PlayPanel() {
   // Once the game is over, Game over offers the replay link.
   const over = useTable((s) => s.play !== null && play.moment(s.play.game) === 'over');
   const rules = useTable((s) => s.rules);
+  // At a network table the server keeps the game: what it took stays taken, and the table is left from its panel.
+  const netTable = useTable((s) => s.net !== null);
   if (played === null) return null;
   const { game } = played;
   // One screen for every seat: the log shows what all may know (no seat's secret).
@@ -39,65 +41,67 @@ export default function PlayPanel() {
         <Suspense fallback={null}>
           <play.Header game={game} />
         </Suspense>
-        <div className="row">
-          <button
-            type="button"
-            disabled={!canUndo || replaying}
-            onClick={() => store.getState().undoPlay()}
-            title="Undo within this activation, back to the last die (Ctrl+Z)"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            disabled={!canRedo || replaying}
-            onClick={() => store.getState().redoPlay()}
-            title="Redo (Ctrl+Shift+Z)"
-          >
-            Redo
-          </button>
-          {refereed && !canUndo && !replaying && moment !== 'question' && played.actions.length > 0 && (
+        {!netTable && (
+          <div className="row">
             <button
               type="button"
-              onClick={() => store.getState().takeBackPlay()}
-              title="Take back the last action, dice and all: “Referee: took back …” is written in the log for both players"
+              disabled={!canUndo || replaying}
+              onClick={() => store.getState().undoPlay()}
+              title="Undo within this activation, back to the last die (Ctrl+Z)"
             >
-              Undo with a referee's note
+              Undo
             </button>
-          )}
-          {refereed && (
             <button
               type="button"
-              aria-pressed={refereeing}
-              disabled={replaying || moment !== 'play'}
-              onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
-              title={
-                moment === 'question'
-                  ? 'The referee waits for the question to be answered'
-                  : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'
-              }
+              disabled={!canRedo || replaying}
+              onClick={() => store.getState().redoPlay()}
+              title="Redo (Ctrl+Shift+Z)"
             >
-              Referee
+              Redo
             </button>
-          )}
-          {!over && (
+            {refereed && !canUndo && !replaying && moment !== 'question' && played.actions.length > 0 && (
+              <button
+                type="button"
+                onClick={() => store.getState().takeBackPlay()}
+                title="Take back the last action, dice and all: “Referee: took back …” is written in the log for both players"
+              >
+                Undo with a referee's note
+              </button>
+            )}
+            {refereed && (
+              <button
+                type="button"
+                aria-pressed={refereeing}
+                disabled={replaying || moment !== 'play'}
+                onClick={() => store.getState().setReferee(refereeing ? null : { picking: false, at: null })}
+                title={
+                  moment === 'question'
+                    ? 'The referee waits for the question to be answered'
+                    : 'Correct the table (move a piece, set a status, bring a figure back): logged for both players'
+                }
+              >
+                Referee
+              </button>
+            )}
+            {!over && (
+              <button
+                type="button"
+                disabled={played.actions.length === 0}
+                onClick={() => void shareReplay(store)}
+                title="A link that opens this game as a replay, step by step"
+              >
+                Share replay link
+              </button>
+            )}
             <button
               type="button"
-              disabled={played.actions.length === 0}
-              onClick={() => void shareReplay(store)}
-              title="A link that opens this game as a replay, step by step"
+              onClick={() => store.getState().askLeave(true)}
+              title="Leave the game (asks first): it is kept under Recent games"
             >
-              Share replay link
+              Leave
             </button>
-          )}
-          <button
-            type="button"
-            onClick={() => store.getState().askLeave(true)}
-            title="Leave the game (asks first): it is kept under Recent games"
-          >
-            Leave
-          </button>
-        </div>
+          </div>
+        )}
       </header>
       {/* The controls give up room before the log does: they scroll inside their own box. The end of
           a game and a replay's steps are short and always whole: their buttons are never cut off. */}

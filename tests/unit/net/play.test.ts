@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LogEntry } from '../../../src/game/log';
 import { sealed, SPECTATOR } from '../../../src/net/projection';
 import { seedKept } from '../../../src/net/seedHash';
 import { autoAction } from '../../../src/rules/paintball-mini/engine';
 import type { GameState } from '../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { paintballMini } from '../../../src/rules/paintball-mini/system';
+import { startWith } from '../../../src/game/ruleSystem';
+import { withoutSeed } from '../../../src/server/hiddenSeed';
 import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, openTable, serve } from './support/harness';
@@ -46,8 +49,17 @@ describe('two players play PaintBall Mini through the server', () => {
     const revealed = red!.view!.seed!;
     expect(await seedKept(hash, revealed.seed, revealed.nonce)).toBe(true);
     const here = replayHere(paintballMini, captureTheFlag(), revealed.seed, actions);
+    // The start's line named the seed: it was written out of all the players were sent until the end.
+    const started = startWith(paintballMini, captureTheFlag(), revealed.seed).log.length;
+    expect((here.log as readonly LogEntry[])[0]!.text).toContain(`seed ${revealed.seed}`);
+    // The server deals wide seeds: 128 bits no player searches from the rolls they see.
+    expect(revealed.seed).toMatch(/^[0-9a-f]{32}$/);
+    const named = new RegExp(`(?<![0-9a-f])${revealed.seed}(?![0-9a-f])`);
     for (const p of [red!, blue!]) {
-      expect(p.lines).toEqual(here.log);
+      // Only the table's view at the end (with the nonce beside it) names the seed.
+      expect(p.bytes.filter((b) => named.test(b)).every((b) => b.includes(revealed.nonce))).toBe(true);
+      expect(p.lines.slice(0, started)).toEqual(withoutSeed(here.log.slice(0, started), revealed.seed));
+      expect(p.lines.slice(started)).toEqual(here.log.slice(started));
       expect(p.state).toEqual(sealed(here));
       expect(p.events.map((e) => e.action)).toEqual(actions);
     }

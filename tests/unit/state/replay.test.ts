@@ -29,7 +29,7 @@ describe('restoring a kept game: one pass, the same game', () => {
   it('replaying a self-played Capture the Flag gives the game played step by step: state, log, marks, splats (seed 5)', () => {
     const p = played(captureTheFlag(), 5);
     expect(p.actions.length).toBeGreaterThan(20);
-    const back = replay(p.initial, p.seed, p.actions)!;
+    const back = replay(p.initial, p.seed as number, p.actions)!; // a one-screen game's seed is a whole number
     expect(back.game).toEqual(p.game);
     expect(back.marks).toEqual(p.marks);
     expect(back.splats).toEqual(p.splats);
@@ -38,7 +38,7 @@ describe('restoring a kept game: one pass, the same game', () => {
 
   it('the copies kept on the way are the game as it stood after that many actions (seed 5)', () => {
     const p = played(captureTheFlag(), 5, 30);
-    const r = replayKeeping(p.initial, p.seed, p.actions, [0, 7, 29])!;
+    const r = replayKeeping(p.initial, p.seed as number, p.actions, [0, 7, 29])!;
     const at = (n: number) => played(captureTheFlag(), 5, n);
     expect(r.kept.map((k) => k.actions.length)).toEqual([0, 7, 29]);
     for (const k of r.kept) {

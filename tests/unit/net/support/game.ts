@@ -1,3 +1,4 @@
+import type { Seed } from '../../../../src/game/dice';
 import { expect } from 'vitest';
 import type { AnyRuleSystem } from '../../../../src/game/ruleSystem';
 import type { PlayRules } from '../../../../src/game/playedGame';
@@ -35,7 +36,7 @@ export async function playWhole(
 }
 
 /** The same game replayed here, from its set-up, the seed the server revealed and the actions. */
-export function replayHere(system: AnyRuleSystem, setup: unknown, seed: number, actions: readonly unknown[]) {
+export function replayHere(system: AnyRuleSystem, setup: unknown, seed: Seed, actions: readonly unknown[]) {
   const world = system.measure();
   const rules: PlayRules<unknown, { log: never[] }, unknown> = {
     ...playRulesOf(system, world),

@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
+import { duel } from '../fixtures/duel';
+import type { TablePage } from './harness';
+import { afterFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
+
+// Two players on two machines (two browser contexts, each its own storage): one opens a duel and
+// hosts it, the other opens the link and takes the other seat; they play through the table server
+// with the canvas and the buttons, each screen showing the other's moves, and one reloads mid-game
+// and comes back to its seat where the game stands.
+
+let browser: Browser;
+let host: TablePage;
+let guest: TablePage;
+
+interface Seen {
+  phase: string;
+  active: string | null;
+  pending: unknown;
+  toAct: string | null;
+  actions: number;
+  log: string[];
+  selectedId: string | null;
+  targetId: string | null;
+  figures: { id: string; team: string; role: string; at: { x: number; y: number } }[];
+}
+
+/** What a page's table shows of the game (its store, as the panels read it). */
+const seen = (page: Page): Promise<Seen> =>
+  page.evaluate(() => {
+    type Shown = {
+      rules: { seatToAct(g: unknown): string | null };
+      selectedId: string | null;
+      targetId: string | null;
+      play: { actions: unknown[]; game: Record<string, unknown> } | null;
+    };
+    const s = (window.__table!.store as { getState(): Shown }).getState();
+    const g = s.play!.game as {
+      phase: string;
+      active: string | null;
+      pending: unknown;
+      log: { rule: string; text: string }[];
+      table: { figures: Seen['figures'] };
+    };
+    return JSON.parse(
+      JSON.stringify({
+        phase: g.phase,
+        active: g.active,
+        pending: g.pending,
+        toAct: s.rules.seatToAct(g),
+        actions: s.play!.actions.length,
+        log: g.log.map((e) => `${e.rule} ${e.text}`),
+        selectedId: s.selectedId,
+        targetId: s.targetId,
+        figures: g.table.figures,
+      }),
+    ) as Seen;
+  });
+
+/** The log lines on a page's screen, in order. */
+const logOnScreen = (page: Page): Promise<string[]> =>
+  page.getByTestId('log-line').evaluateAll((els) =>
+    els
+      .map((el) => ({
+        i: Number(el.getAttribute('data-index')),
+        text: el.querySelector('.log-line')?.textContent ?? '',
+      }))
+      .sort((a, b) => a.i - b.i)
+      .map((l) => l.text),
+  );
+
+const netPanel = (page: Page) => page.getByRole('complementary', { name: 'Network play' });
+
+/** Takes the seat named `seat` at the network table, as `name`. */
+async function sitAt(page: Page, seat: string, name: string): Promise<void> {
+  await netPanel(page).getByLabel('Your name').fill(name);
+  await netPanel(page)
+    .getByRole('listitem')
+    .filter({ hasText: seat })
+    .getByRole('button', { name: 'Sit here' })
+    .click();
+  await netPanel(page)
+    .getByRole('listitem')
+    .filter({ hasText: `${seat} · ${name} (you)` })
+    .waitFor();
+}
+
+/** Waits until a page's table shows `n` actions. */
+const showsActions = (page: Page, n: number) =>
+  page.waitForFunction(
+    (k) =>
+      (window.__table!.store as { getState(): { play: { actions: unknown[] } | null } }).getState().play
+        ?.actions.length === k,
+    n,
+    { timeout: 60_000, polling: 100 },
+  );
+
+async function clickFigure(page: Page, at: { x: number; y: number }) {
+  const p = await page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
+  await afterFrames(page, () => page.mouse.click(p!.x, p!.y));
+  await settle(page);
+}
+
+/**
+ * One step of a simple player at its own screen: answer, roll, or pick its figure and the foe in the
+ * canvas and shoot with the most dice allowed, else end the turn. True when it sent an action.
+ */
+async function step(page: Page, g: Seen): Promise<boolean> {
+  const panel = page.getByTestId('play-panel');
+  if (g.pending !== null) {
+    await panel.getByTestId('decision').getByRole('button').first().click();
+    return true;
+  }
+  if (g.phase === 'command') {
+    await panel.getByRole('button', { name: 'Roll the command dice' }).click();
+    return true;
+  }
+  const me = g.figures.find((f) => f.team === g.active && f.role === 'paintballer')!;
+  const foe = g.figures.find((f) => f.team !== g.active && f.role === 'paintballer')!;
+  if (g.selectedId !== me.id) return clickFigure(page, me.at).then(() => false);
+  if (g.targetId !== foe.id) return clickFigure(page, foe.at).then(() => false);
+  for (const dice of [3, 2, 1]) {
+    const b = panel.getByRole('button', { name: new RegExp(`^Shoot .+ ×${dice}`) });
+    if ((await b.count()) > 0 && (await b.isEnabled())) {
+      await b.click();
+      return true;
+    }
+  }
+  await panel.getByRole('button', { name: /^End (Red|Blue)'s turn$/ }).click();
+  return true;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  host = await openTable(browser, inject('baseUrl'), { width: 1200, height: 760 });
+  await settle(host.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('network play in two browsers', () => {
+  it('hosts a duel, seats a player from the link, plays through the server, and a reload catches up', async () => {
+    const { page: a } = host;
+    await openSetupFile(a, serialiseSetup(duel()), 'duel.json');
+    await afterFrames(a, () => a.getByRole('button', { name: 'Host', exact: true }).click());
+    await a.waitForURL(/\?table=[a-z2-9]{6}$/);
+    const code = new URL(a.url()).searchParams.get('table')!;
+    await netPanel(a).getByText(code, { exact: true }).waitFor();
+    await sitAt(a, 'Red', 'Ann');
+
+    // The other player opens the link on a machine of their own, on whatever table it had open.
+    guest = await openTable(browser, `${inject('baseUrl')}?table=${code}`, { width: 1200, height: 760 });
+    const { page: b } = guest;
+    await sitAt(b, 'Blue', 'Bo');
+    // Each sees who is here.
+    await netPanel(a)
+      .getByRole('listitem')
+      .filter({ hasText: 'Blue · Bo' })
+      .filter({ hasText: 'here' })
+      .waitFor();
+    await expect(
+      b.evaluate(
+        () => (window.__table!.store as { getState(): { setup: { name: string } } }).getState().setup.name,
+      ),
+    ).resolves.toBe('Duel');
+
+    await afterFrames(a, () => netPanel(a).getByRole('button', { name: 'Start the game' }).click());
+    for (const p of [a, b]) await p.getByTestId('play-panel').waitFor();
+    await expect(
+      netPanel(b)
+        .getByText(/^Seed fingerprint [0-9a-f]{16}…$/)
+        .count(),
+    ).resolves.toBe(1);
+    // The seed stays on the server: no line on either screen names it.
+    expect((await logOnScreen(b))[0]).toContain('(kept by the table server until the end)');
+    await shot(b, 'net-guest-started');
+
+    let actions = 0;
+    let reloaded = false;
+    let refused = false;
+    for (let i = 0; i < 40 && actions < 6; i++) {
+      const g = await seen(a);
+      if (g.phase === 'over') break;
+      const actor = g.toAct === 'blue' ? b : a;
+      const other = actor === a ? b : a;
+
+      // Out of turn: the other player presses the button on their own screen; the server says no, and
+      // that screen says why.
+      if (!refused && g.phase === 'play' && g.pending === null && g.toAct !== null) {
+        const team = g.toAct === 'red' ? 'Red' : 'Blue';
+        await other
+          .getByTestId('play-panel')
+          .getByRole('button', { name: `End ${team}'s turn` })
+          .click();
+        await other
+          .getByTestId('notice-error')
+          .filter({ hasText: `Not taken: it is ${team}'s turn, not ${team === 'Red' ? 'Blue' : 'Red'}'s.` })
+          .waitFor();
+        expect((await seen(other)).actions).toBe(actions);
+        await shot(other, 'net-refused-out-of-turn');
+        refused = true;
+      }
+
+      if (!(await step(actor, await seen(actor)))) continue;
+      actions += 1;
+      await showsActions(other, actions);
+      await showsActions(actor, actions);
+      await settle(other);
+      // The other screen shows the move as the actor's does: the same game and the same log on screen.
+      const there = await seen(other);
+      const here = await seen(actor);
+      expect({ ...there, selectedId: null, targetId: null }).toEqual({
+        ...here,
+        selectedId: null,
+        targetId: null,
+      });
+      expect(await logOnScreen(other)).toEqual(here.log);
+      if (actions === 1) await shot(other, 'net-other-after-first-move');
+
+      // Mid-game the guest reloads: back at its seat, caught up, the game as the host sees it.
+      if (!reloaded) {
+        await b.reload();
+        await b.getByTestId('play-panel').waitFor();
+        await showsActions(b, actions);
+        await settle(b);
+        await netPanel(b).getByRole('listitem').filter({ hasText: 'Blue · Bo (you)' }).waitFor();
+        expect(await seen(b)).toMatchObject({ actions, log: (await seen(a)).log });
+        await shot(b, 'net-guest-after-reload');
+        reloaded = true;
+      }
+    }
+    expect(reloaded).toBe(true);
+    expect(refused).toBe(true);
+    expect(actions).toBeGreaterThanOrEqual(2);
+
+    // The end (the rules', or the host's): the seed is revealed on both screens, and each replays the
+    // game from it, step by step.
+    if ((await seen(a)).phase !== 'over')
+      await afterFrames(a, () => netPanel(a).getByRole('button', { name: 'End the game' }).click());
+    for (const p of [a, b])
+      await netPanel(p)
+        .getByText(/^Seed [0-9a-f]{32} \(nonce [0-9a-f]+\)/)
+        .waitFor();
+    await shot(b, 'net-guest-seed-revealed');
+    // A game the rules ended is replayed here from the revealed seed: its replay steps back through it.
+    const end = await seen(b);
+    if (end.phase === 'over') {
+      await b.getByRole('button', { name: 'Step back' }).click();
+      await expect(b.getByTestId('replay-step').textContent()).resolves.toBe(
+        `step ${end.actions - 1} of ${end.actions}`,
+      );
+    }
+    expect(host.errors).toEqual([]);
+    expect(guest.errors).toEqual([]);
+  });
+});
