@@ -8,7 +8,7 @@ import type { Figure } from '../setup';
 // for as long as it lives.
 
 /** Below this many figures a plain pass over them all costs less than walking cells. */
-export const GRID_FROM = 24;
+export const GRID_FROM = 48;
 const CELL_CM = 8;
 
 interface BaseGrid {
@@ -109,6 +109,22 @@ export function basesNear(
     }
   }
   return n;
+}
+
+const centres = new WeakMap<readonly Figure[], Float64Array>();
+
+/** The figures' base centres as (x, y) pairs, once per figures array: a pass over them reads no objects. */
+export function centresOf(figures: readonly Figure[]): Float64Array {
+  let xy = centres.get(figures);
+  if (xy === undefined || xy.length !== figures.length * 2) {
+    xy = new Float64Array(figures.length * 2);
+    for (let i = 0; i < figures.length; i++) {
+      xy[2 * i] = figures[i]!.at.x;
+      xy[2 * i + 1] = figures[i]!.at.y;
+    }
+    centres.set(figures, xy);
+  }
+  return xy;
 }
 
 /** The list `basesNear` filled. */
