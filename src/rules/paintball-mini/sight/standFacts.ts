@@ -30,11 +30,20 @@ interface Spots {
 
 const spotsOf = new WeakMap<TableModel, Spots>();
 
+/** Whether (x, y) lies outside the circle that holds a piece's footprint (by more than rounding). */
+function beyond(model: TableModel, piece: number, x: number, y: number): boolean {
+  const r = model.reach[3 * piece + 2]! + 1e-6;
+  const dx = x - model.reach[3 * piece]!;
+  const dy = y - model.reach[3 * piece + 1]!;
+  return dx * dx + dy * dy > r * r;
+}
+
 function factsAt(model: TableModel, x: number, y: number): StandFacts {
   const at = { x, y };
   let best: Hill | null = null;
   let onHills: number[] | null = null;
   for (const piece of model.hills) {
+    if (beyond(model, piece, x, y)) continue;
     const hill = model.terrain[piece] as Hill;
     if (hillRadius(hill, at) >= 1) continue;
     (onHills ??= []).push(piece);
@@ -43,6 +52,7 @@ function factsAt(model: TableModel, x: number, y: number): StandFacts {
   let dugInto: number[] | null = null;
   if (model.mode === 'hexless')
     for (const piece of model.entrenching) {
+      if (beyond(model, piece, x, y)) continue;
       const f = model.footprints[piece]!;
       const inside =
         f.shape === 'circle'
