@@ -94,6 +94,29 @@ describe('the huge table', () => {
     expect(t.errors).toEqual([]);
   });
 
+  it('every view preset frames the whole huge board: each figure, to the farthest corner, is on the canvas', async () => {
+    const spots = await t.page.evaluate(() => {
+      const { setup } = (
+        window.__table!.store as { getState(): { setup: { figures: { at: { x: number; y: number } }[] } } }
+      ).getState();
+      return setup.figures.map((f) => f.at);
+    });
+    for (const preset of ['Top-down', 'Red end', 'Blue end', 'Three-quarter']) {
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: preset, exact: true }).click());
+      await settle(t.page);
+      const off = await t.page.evaluate((at) => {
+        const r = document.querySelector('canvas')!.getBoundingClientRect();
+        return at.filter((p) => {
+          const s = window.__table!.project(p.x, p.y, 1.9);
+          return s === null || s.x < r.left || s.x > r.right || s.y < r.top || s.y > r.bottom;
+        }).length;
+      }, spots);
+      expect(off, `${preset}: figures off the canvas`).toBe(0);
+    }
+    await shot(t.page, 'big-tables-huge-three-quarter');
+    expect(t.errors).toEqual([]);
+  });
+
   it('opens from a file (the hexless one), and is still once open', async () => {
     await openSetupFile(t.page, huge('hexless'), 'huge-hexless.json');
     await settle(t.page);
