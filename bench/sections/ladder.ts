@@ -147,6 +147,28 @@ const section: BenchSection = {
           },
         ),
       );
+      rows.push(
+        ...row(
+          'line facts, every ordered pair, figures moved',
+          'ms',
+          null,
+          () => true,
+          mode,
+          (t) => {
+            // The terrain's facts kept, the figures a new array (as after any move): every
+            // line's figures in the way are looked at afresh.
+            const sight = createSight();
+            let table = t;
+            const all = () => {
+              table = { ...table, figures: table.figures.slice() };
+              for (const s of table.figures)
+                for (const u of table.figures) if (s !== u) sight.line(table, s.id, u.id);
+            };
+            all();
+            return { value: quickest(all, 600) };
+          },
+        ).map((r) => ({ ...r, note: '(no target: what a line costs after a move, terrain kept)' })),
+      );
       const [vis] = row(
         '% visible, red–blue pairs × 64 samples',
         'ms',

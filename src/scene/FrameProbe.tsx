@@ -15,8 +15,6 @@ export interface FrameStats {
   firstFrameMs: number | null;
   /** True while something is moving on its own (a camera flight): the table is not still yet. */
   animating: boolean;
-  /** True while the table keeps drawing for ambience alone (drifting smoke): frames never stop. */
-  ambient: boolean;
 }
 
 export interface TableProbe {
@@ -29,7 +27,7 @@ export interface TableProbe {
   capture(): string;
   /**
    * True when nothing is moving and no frame is waiting to be drawn: the table on screen is final.
-   * With ambient motion (smoke) frames never stop: then it means no flight is under way.
+   * Nothing draws for ambience alone (smoke drifts only in frames drawn for something else).
    */
   still(): boolean;
   /** Triangles of the visible meshes with this name (a hidden parent hides them): 0 when none is drawn. */
@@ -48,7 +46,6 @@ export const frameStats: FrameStats = {
   triangles: 0,
   firstFrameMs: null,
   animating: false,
-  ambient: false,
 };
 
 let current: {
@@ -85,7 +82,7 @@ export function FrameProbe() {
         if (_v.z > 1) return null;
         return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
       },
-      still: () => !frameStats.animating && (frameStats.ambient || get().internal.frames === 0),
+      still: () => !frameStats.animating && get().internal.frames === 0,
       drawnTriangles: (name) => {
         let n = 0;
         scene.traverseVisible((o) => {

@@ -16,6 +16,8 @@ const _b = new Vector3();
 const _c = new Vector3();
 const _hit = new Vector3();
 let _radius = 0;
+/** How far past the segment's box a triangle is still tested, in cm: rounding never drops a hit. */
+const SLACK = 1e-4;
 
 /** The gathered triangles, nine coordinates each. */
 let _corners = new Float32Array(9 * 64);
@@ -26,6 +28,19 @@ const callbacks = {
   intersectsBounds: (box: Box3): boolean =>
     _grown.copy(box).expandByScalar(_radius).intersectsBox(_hullBox) && _grown.intersectsTriangle(_hull),
   intersectsTriangle: (tri: ExtendedTriangle): boolean => {
+    // A triangle whose own box, grown by the radius, misses the hull's box stops no ray: a leaf
+    // holds several, and most of them are away from the pair.
+    const r = _radius;
+    const { a, b, c } = tri;
+    if (
+      Math.min(a.x, b.x, c.x) - r > _hullBox.max.x ||
+      Math.max(a.x, b.x, c.x) + r < _hullBox.min.x ||
+      Math.min(a.y, b.y, c.y) - r > _hullBox.max.y ||
+      Math.max(a.y, b.y, c.y) + r < _hullBox.min.y ||
+      Math.min(a.z, b.z, c.z) - r > _hullBox.max.z ||
+      Math.max(a.z, b.z, c.z) + r < _hullBox.min.z
+    )
+      return false;
     if (9 * (_count + 1) > _corners.length) {
       const grown = new Float32Array(_corners.length * 2);
       grown.set(_corners);
@@ -69,8 +84,25 @@ export function gatheredBlock(from: Vector3, to: Vector3): boolean {
   const far = from.distanceTo(to);
   _ray.origin.copy(from);
   _ray.direction.subVectors(to, from).divideScalar(far);
+  // The segment's box, widened past rounding: a triangle wholly outside it cannot meet the segment.
+  const x0 = Math.min(from.x, to.x) - SLACK;
+  const x1 = Math.max(from.x, to.x) + SLACK;
+  const y0 = Math.min(from.y, to.y) - SLACK;
+  const y1 = Math.max(from.y, to.y) + SLACK;
+  const z0 = Math.min(from.z, to.z) - SLACK;
+  const z1 = Math.max(from.z, to.z) + SLACK;
   for (let i = 0; i < _count; i++) {
     const o = 9 * i;
+    const c = _corners;
+    if (
+      (c[o]! < x0 && c[o + 3]! < x0 && c[o + 6]! < x0) ||
+      (c[o]! > x1 && c[o + 3]! > x1 && c[o + 6]! > x1) ||
+      (c[o + 1]! < y0 && c[o + 4]! < y0 && c[o + 7]! < y0) ||
+      (c[o + 1]! > y1 && c[o + 4]! > y1 && c[o + 7]! > y1) ||
+      (c[o + 2]! < z0 && c[o + 5]! < z0 && c[o + 8]! < z0) ||
+      (c[o + 2]! > z1 && c[o + 5]! > z1 && c[o + 8]! > z1)
+    )
+      continue;
     _a.set(_corners[o]!, _corners[o + 1]!, _corners[o + 2]!);
     _b.set(_corners[o + 3]!, _corners[o + 4]!, _corners[o + 5]!);
     _c.set(_corners[o + 6]!, _corners[o + 7]!, _corners[o + 8]!);

@@ -77,9 +77,6 @@ export async function settle(page: Page, timeout = 120_000): Promise<void> {
   await still();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await still();
-  // Drifting smoke never stops drawing: two fresh frames then show the table as it now stands.
-  if (await page.evaluate(() => window.__table?.stats.ambient === true))
-    await waitForFrames(page, (await frameCount(page)) + 2, timeout);
 }
 
 /**

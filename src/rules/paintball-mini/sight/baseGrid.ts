@@ -8,7 +8,7 @@ import type { Figure } from '../setup';
 // for as long as it lives.
 
 /** Below this many figures a plain pass over them all costs less than walking cells. */
-export const GRID_FROM = 24;
+export const GRID_FROM = 48;
 const CELL_CM = 8;
 
 interface BaseGrid {
@@ -69,36 +69,62 @@ export function basesNear(
   const g = gridOf(figures);
   if (found.length < figures.length) found = new Int32Array(figures.length * 2);
   const search = ++g.search;
+  const { x0, y0, cols, rows, starts, items, stamp } = g;
   let n = 0;
-  const [lo, hi] = ax <= bx ? [ax, bx] : [bx, ax];
-  const c0 = Math.max(0, Math.floor((lo - reach - g.x0) / CELL_CM));
-  const c1 = Math.min(g.cols - 1, Math.floor((hi + reach - g.x0) / CELL_CM));
+  // No destructuring on this path: under the JIT it costs an array each time.
+  const lo = ax <= bx ? ax : bx;
+  const hi = ax <= bx ? bx : ax;
+  const slope = bx === ax ? 0 : (by - ay) / (bx - ax);
+  const c0 = Math.max(0, Math.floor((lo - reach - x0) / CELL_CM));
+  const c1 = Math.min(cols - 1, Math.floor((hi + reach - x0) / CELL_CM));
   for (let c = c0; c <= c1; c++) {
     // The part of the segment over this column, widened by the reach, gives the rows to look in.
-    const left = Math.max(lo, g.x0 + c * CELL_CM - reach);
-    const right = Math.min(hi, g.x0 + (c + 1) * CELL_CM + reach);
-    let ylo: number;
-    let yhi: number;
-    if (bx === ax || left > right) [ylo, yhi] = [Math.min(ay, by), Math.max(ay, by)];
-    else {
-      const yl = ay + ((left - ax) / (bx - ax)) * (by - ay);
-      const yr = ay + ((right - ax) / (bx - ax)) * (by - ay);
-      [ylo, yhi] = yl <= yr ? [yl, yr] : [yr, yl];
+    const left = Math.max(lo, x0 + c * CELL_CM - reach);
+    const right = Math.min(hi, x0 + (c + 1) * CELL_CM + reach);
+    let ylo = ay < by ? ay : by;
+    let yhi = ay < by ? by : ay;
+    if (bx !== ax && left <= right) {
+      const yl = ay + (left - ax) * slope;
+      const yr = ay + (right - ax) * slope;
+      ylo = yl <= yr ? yl : yr;
+      yhi = yl <= yr ? yr : yl;
     }
-    const r0 = Math.max(0, Math.floor((ylo - reach - g.y0) / CELL_CM));
-    const r1 = Math.min(g.rows - 1, Math.floor((yhi + reach - g.y0) / CELL_CM));
+    const r0 = Math.max(0, Math.floor((ylo - reach - y0) / CELL_CM));
+    const r1 = Math.min(rows - 1, Math.floor((yhi + reach - y0) / CELL_CM));
     for (let r = r0; r <= r1; r++) {
-      const k = r * g.cols + c;
-      for (let j = g.starts[k]!; j < g.starts[k + 1]!; j++) {
-        const i = g.items[j]!;
-        if (g.stamp[i] === search) continue;
-        g.stamp[i] = search;
-        found[n++] = i;
+      const k = r * cols + c;
+      const end = starts[k + 1]!;
+      for (let j = starts[k]!; j < end; j++) {
+        const i = items[j]!;
+        if (stamp[i] === search) continue;
+        stamp[i] = search;
+        // Kept in the figures' order as found (an insertion: a line finds a handful).
+        let at = n++;
+        while (at > 0 && found[at - 1]! > i) {
+          found[at] = found[at - 1]!;
+          at--;
+        }
+        found[at] = i;
       }
     }
   }
-  found.subarray(0, n).sort();
   return n;
+}
+
+const centres = new WeakMap<readonly Figure[], Float64Array>();
+
+/** The figures' base centres as (x, y) pairs, once per figures array: a pass over them reads no objects. */
+export function centresOf(figures: readonly Figure[]): Float64Array {
+  let xy = centres.get(figures);
+  if (xy === undefined || xy.length !== figures.length * 2) {
+    xy = new Float64Array(figures.length * 2);
+    for (let i = 0; i < figures.length; i++) {
+      xy[2 * i] = figures[i]!.at.x;
+      xy[2 * i + 1] = figures[i]!.at.y;
+    }
+    centres.set(figures, xy);
+  }
+  return xy;
 }
 
 /** The list `basesNear` filled. */

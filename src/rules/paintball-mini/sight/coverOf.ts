@@ -6,6 +6,7 @@ import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 import { hexNumber } from './tableModel';
+import { standFacts } from './standFacts';
 
 // Cover on the line and round the target: PM-WAY-SOFT, PM-WAY-HARD, PM-SOFT, PM-3CM, PM-ENTRENCHED.
 // Reads `model.entry` as left by castLine for the same segment.
@@ -117,9 +118,9 @@ export function entrenched(model: TableModel, a: PlacedStand, b: PlacedStand): b
       (piece) => !(model.terrain[piece]!.kind === 'trench' && shooters?.includes(piece) === true),
     );
   }
-  for (const piece of model.entrenching) {
-    if (!holds(model, piece, b)) continue;
-    if (model.terrain[piece]!.kind === 'trench' && holds(model, piece, a)) continue;
+  // Which pieces hold each base centre is known per spot (standFacts.ts).
+  for (const piece of standFacts(model, b).dugInto) {
+    if (model.terrain[piece]!.kind === 'trench' && standFacts(model, a).dugInto.includes(piece)) continue;
     return true;
   }
   return false;

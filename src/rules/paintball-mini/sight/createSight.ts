@@ -141,10 +141,33 @@ export function createSight(): SightLayer {
     return line;
   };
 
+  // Whole facts per figures array: one never changes in place (a move makes a new one,
+  // engine/field.ts), so a line asked again on the same figures, terrain and blind-spot option is
+  // the line given before (the threat badges, a hovered target, the engine's offers ask the same
+  // lines many times between two moves).
+  let asked: { figures: readonly Figure[]; model: TableModel; blindSpots: boolean } | null = null;
+  let answers = new Map<string, Map<string, LineFacts>>();
   const line = (table: Table, shooterId: string, targetId: string): LineFacts => {
+    const m = modelOf(table);
+    const blindSpots = table.options.blindSpots;
+    if (
+      asked === null ||
+      asked.figures !== table.figures ||
+      asked.model !== m ||
+      asked.blindSpots !== blindSpots
+    ) {
+      asked = { figures: table.figures, model: m, blindSpots };
+      answers = new Map();
+    }
+    let row = answers.get(shooterId);
+    const known = row?.get(targetId);
+    if (known !== undefined) return known;
     const s = figure(table, shooterId);
     const t = figure(table, targetId);
-    return lineFacts(table, s, t, terrainLine(table, s, t));
+    const facts = lineFacts(table, s, t, terrainLine(table, s, t));
+    if (row === undefined) answers.set(shooterId, (row = new Map()));
+    row.set(targetId, facts);
+    return facts;
   };
 
   return {

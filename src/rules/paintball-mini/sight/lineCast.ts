@@ -3,6 +3,7 @@ import { Ray } from 'three';
 import { LINE_HEIGHT_CM } from '../setup/pieces';
 import { castAll, blocked } from '../../../sight/rays';
 import { NO_OWNER } from '../../../sight/solids';
+import { castLevel, levelHits } from '../../../sight/levelCast';
 import { PERIMETER_PIECE } from './terrainSolids';
 import type { TableModel } from './tableModel';
 import { segmentDistance2 } from '../../../geometry/convexClip';
@@ -74,11 +75,21 @@ export function castLine(
   _ray.direction.set((bx - ax) / len, 0, (by - ay) / len);
   const { rule } = model.solids;
   const pieceOf = model.solidPieces;
-  const hits = castAll(rule, _ray, len, plain);
-  for (let i = 0; i < hits.length; i++) {
-    const h = hits[i]!;
-    const owner = rule.triOwner[h.faceIndex!]!;
-    if (owner !== NONE) record(model, owner === PERIMETER ? PERIMETER : pieceOf[owner]!, h.distance);
+  if (plain) {
+    const hits = castAll(rule, _ray, len, true);
+    for (let i = 0; i < hits.length; i++) {
+      const h = hits[i]!;
+      const owner = rule.triOwner[h.faceIndex!]!;
+      if (owner !== NONE) record(model, owner === PERIMETER ? PERIMETER : pieceOf[owner]!, h.distance);
+    }
+  } else {
+    // The line keeps its height: the walls under it on the plan, as the BVH would meet them (levelCast.ts).
+    const n = castLevel(rule, _ray, len);
+    const { faces, distances } = levelHits;
+    for (let i = 0; i < n; i++) {
+      const owner = rule.triOwner[faces[i]!]!;
+      if (owner !== NONE) record(model, owner === PERIMETER ? PERIMETER : pieceOf[owner]!, distances[i]!);
+    }
   }
   meetClouds(model, ax, ay, bx, by);
 }

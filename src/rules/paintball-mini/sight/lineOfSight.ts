@@ -12,6 +12,7 @@ import { smokeOn } from './smokeOn';
 import type { PlacedStand } from './stand';
 import { planDistance } from './stand';
 import type { TableModel } from './tableModel';
+import { standFacts } from './standFacts';
 
 // The part of a line's facts that depends only on where the two figures stand and on the terrain:
 // what the rules engine needs, less the other figures (inTheWay.ts) and less the two figures'
@@ -67,10 +68,10 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   for (const piece of model.hills) {
     const entry = model.entry[piece]!;
     if (entry === Infinity) continue;
-    const t = model.terrain[piece] as Hill;
     // A hill does not block the line of a figure that stands on it (PM-LOS-HILL).
-    if (standsOnHill(t, a) || standsOnHill(t, b)) continue;
-    if (hill === null || entry < hill.at) hill = { id: t.id, at: entry };
+    if (standFacts(model, a).onHills.includes(piece) || standFacts(model, b).onHills.includes(piece))
+      continue;
+    if (hill === null || entry < hill.at) hill = { id: model.terrain[piece]!.id, at: entry };
   }
   return { leavesAt: leaves === Infinity ? null : leaves, hill };
 }
@@ -107,8 +108,8 @@ export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, p
     targetInSmoke: smoke.targetInSmoke,
     smokeBetween: smoke.smokeBetween,
     between: smoke.between,
-    shooterOnHill: model.hills.length === 0 ? null : hillUnder(model, a.x, a.y),
-    targetOnHill: model.hills.length === 0 ? null : hillUnder(model, b.x, b.y),
+    shooterOnHill: model.hills.length === 0 ? null : standFacts(model, a).hill,
+    targetOnHill: model.hills.length === 0 ? null : standFacts(model, b).hill,
     targetEntrenched: entrenched(model, a, b),
   };
 }

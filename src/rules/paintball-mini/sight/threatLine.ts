@@ -1,16 +1,15 @@
 import { Ray } from 'three';
-import type { Terrain } from '../setup';
-import { LINE_HEIGHT_CM, standsOnHill } from '../setup/pieces';
-import { castAll } from '../../../sight/rays';
+import { LINE_HEIGHT_CM } from '../setup/pieces';
+import { castLevel, levelHits } from '../../../sight/levelCast';
 import type { Solids } from '../../../sight/solids';
 import { NO_OWNER, buildSolids } from '../../../sight/solids';
 import { leavesBoardAt } from './boardWalk';
-import { holds } from './coverOf';
 import { corridorOf } from './corridors';
 import { onPlayingArea } from './lineOfSight';
 import type { PlacedStand } from './stand';
 import { planDistance } from './stand';
 import type { TableModel } from './tableModel';
+import { standFacts } from './standFacts';
 import { PERIMETER_PIECE, RULE, terrainParts } from './terrainSolids';
 
 // The threat map's question of a line, asked for every enemy and every cell: is it open? Only the
@@ -19,8 +18,6 @@ import { PERIMETER_PIECE, RULE, terrainParts } from './terrainSolids';
 // own made on its first use, instead of every piece's footprint (issue 13: two thirds of a
 // hexless map went on soft cover and smoke it never read). The walls are the very triangles of
 // the table's solids, so every answer is the one `blockers` gives.
-
-type Hill = Extract<Terrain, { kind: 'hill' }>;
 
 const closers = new WeakMap<TableModel, Solids>();
 const _ray = new Ray();
@@ -53,14 +50,16 @@ export function threatClosed(model: TableModel, a: PlacedStand, b: PlacedStand):
   const solids = closersOf(model);
   _ray.origin.set(a.x, LINE_HEIGHT_CM, a.y);
   _ray.direction.set((b.x - a.x) / len, 0, (b.y - a.y) / len);
-  const hits = castAll(solids, _ray, len);
-  for (let i = 0; i < hits.length; i++) {
-    const owner = solids.triOwner[hits[i]!.faceIndex!]!;
+  // The line keeps its height: the walls under it on the plan, as the BVH would meet them (levelCast.ts).
+  const n = castLevel(solids, _ray, len);
+  const faces = levelHits.faces;
+  for (let i = 0; i < n; i++) {
+    const owner = solids.triOwner[faces[i]!]!;
     if (owner === NONE) continue;
     if (owner === PERIMETER) return true;
     // A hill does not close the line of a figure that stands on it (PM-LOS-HILL).
-    const hill = model.terrain[owner] as Hill;
-    if (!standsOnHill(hill, a) && !standsOnHill(hill, b)) return true;
+    if (!standFacts(model, a).onHills.includes(owner) && !standFacts(model, b).onHills.includes(owner))
+      return true;
   }
   return false;
 }
@@ -70,8 +69,9 @@ export function threatClosed(model: TableModel, a: PlacedStand, b: PlacedStand):
  * cell (null for none, most cells), so a column asks `entrenched`'s question of those alone.
  */
 export function cellHolders(model: TableModel, cells: readonly PlacedStand[]): (readonly number[] | null)[] {
+  // What holds each spot is worked out once per spot (standFacts.ts), for the lines too.
   return cells.map((c) => {
-    const found = model.entrenching.filter((piece) => holds(model, piece, c));
+    const found = standFacts(model, c).dugInto;
     return found.length === 0 ? null : found;
   });
 }
@@ -79,5 +79,7 @@ export function cellHolders(model: TableModel, cells: readonly PlacedStand[]): (
 /** `entrenched(model, a, b)` for a cell whose holders are known (hexless). */
 export function dugIn(model: TableModel, holders: readonly number[] | null, a: PlacedStand): boolean {
   if (holders === null) return false;
-  return holders.some((piece) => !(model.terrain[piece]!.kind === 'trench' && holds(model, piece, a)));
+  return holders.some(
+    (piece) => !(model.terrain[piece]!.kind === 'trench' && standFacts(model, a).dugInto.includes(piece)),
+  );
 }

@@ -4,7 +4,6 @@ import { IcosahedronGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Terrain } from '../../setup';
 import { HEIGHTS_CM } from '../../setup';
-import { frameStats } from '../../../../scene/FrameProbe';
 import { materials } from '../../../../scene/materials';
 
 type Cloud = Extract<Terrain, { kind: 'smoke' }>;
@@ -44,8 +43,10 @@ const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Smoke (PM-SMOKE): a soft cloud of see-through puffs that drift gently. Only a table with smoke
- * on it keeps rendering; a still table renders nothing (frameloop "demand").
+ * Smoke (PM-SMOKE): a soft cloud of see-through puffs that drift gently while the table is drawn
+ * for anything else (the camera turning, a figure moving). Smoke never asks for a frame itself: a
+ * still table draws nothing at all (frameloop "demand"), smoke or not, and its puffs rest where
+ * they were until the next frame (issue 13: drifting smoke kept the tab drawing forever).
  */
 export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   puffShape ??= new IcosahedronGeometry(1, 2);
@@ -54,6 +55,8 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   const puffs = useMemo(() => clouds.flatMap(puffsOf), [clouds]);
   const capacity = Math.max(PUFFS_PER_CLOUD, puffs.length);
   const still = useMemo(() => reducedMotion(), []);
+  /** The smoke's own time: it runs only while frames are drawn, a frame's worth at most at once, so puffs never jump. */
+  const drifted = useRef(0);
 
   const pose = (t: number) => {
     const mesh = ref.current;
@@ -75,21 +78,14 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   };
 
   useLayoutEffect(() => {
-    pose(0);
+    pose(drifted.current);
     invalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pose reads only puffs and still
   }, [puffs, still, capacity, invalidate]);
-  const drifting = puffs.length > 0 && !still;
-  useLayoutEffect(() => {
-    frameStats.ambient = drifting;
-    return () => {
-      frameStats.ambient = false;
-    };
-  }, [drifting]);
-  useFrame((state) => {
+  useFrame((_state, delta) => {
     if (puffs.length === 0 || still) return;
-    pose(state.clock.elapsedTime);
-    invalidate();
+    drifted.current += Math.min(delta, 1 / 30);
+    pose(drifted.current);
   });
 
   return (

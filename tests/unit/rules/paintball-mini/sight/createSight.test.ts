@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LINE_HEIGHT_CM } from '../../../../../src/rules/paintball-mini/setup';
 import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../src/rules/paintball-mini/sight';
-import { centre, ctf, figure, hill, offset, soft, table } from './tables';
+import { centre, ctf, figure, hard, hill, offset, soft, table } from './tables';
 
 // createSight's caches: solids rebuilt only when terrain, board or mode change; line facts reused
 // only while both figures stand where they stood; other figures always looked at afresh.
@@ -50,6 +50,39 @@ describe('createSight', () => {
     const moved = sight.line(move(t, 'blue-1', 0, -8.66), 'red-1', 'blue-1');
     expect(moved.targetInSoftCover).toBe(false);
     expect(first.targetInSoftCover).toBe(true);
+  });
+
+  it('PM-WAY-FIGURE, PM-WAY-HARD, PM-BLIND: a line asked again on the same figures array is the answer given before; a new array, option or terrain asks afresh', () => {
+    const sight = createSight();
+    const t = table('hex', [
+      figure('red-1', centre(0, 1)),
+      figure('blue-1', centre(4, 1)),
+      figure('red-2', centre(2, 0)),
+    ]);
+    const first = sight.line(t, 'red-1', 'blue-1');
+    // The same figures array (figures never change in place): the same answer, not a new one.
+    expect(sight.line({ ...t }, 'red-1', 'blue-1')).toBe(first);
+    // A new array where red-2 has stepped onto the line: asked afresh, red-2 is in the way.
+    const stepped = {
+      ...t,
+      figures: t.figures.map((f) => (f.id === 'red-2' ? { ...f, at: centre(2, 1) } : f)),
+    };
+    expect(sight.line(stepped, 'red-1', 'blue-1').obstructions.map((o) => o.id)).toEqual(['red-2']);
+    // Blind spots turned on with the same figures: red-1 faces away from blue-1 (facing 180°).
+    const facingAway = {
+      ...t,
+      figures: t.figures.map((f) => (f.id === 'red-1' ? { ...f, facing: 180 } : f)),
+    };
+    expect(sight.line(facingAway, 'red-1', 'blue-1').blocked).toBeNull();
+    expect(
+      sight.line({ ...facingAway, options: { ...t.options, blindSpots: true } }, 'red-1', 'blue-1').blocked,
+    ).toEqual({
+      reason: 'blind-spot',
+    });
+    // Hard cover put down before blue-1, the figures array unchanged: the line sees it.
+    const covered = { ...t, terrain: [hard('hard-1', offset(centre(4, 1), -3, 0), 90)] };
+    expect(sight.line(covered, 'red-1', 'blue-1').obstructions.map((o) => o.id)).toEqual(['hard-1']);
+    expect(sight.line(t, 'red-1', 'blue-1')).toEqual(first);
   });
 
   it('refuses figures that are not on the table', () => {

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { strToU8, zlibSync } from 'fflate';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { toBase64Url } from '../../src/table/share';
+import type { TablePage } from './harness';
+import { afterFrames, frameCount, launch, openSetupFile, openTable, settle, shot } from './harness';
+
+// Issue 13's huge table (242 hexes, 83 figures, 120 pieces, 16 smoke clouds among them) opens from
+// a link and from a file, stays interactive, and a still table draws nothing, smoke and all.
+
+let browser: Browser;
+let t: TablePage;
+
+const huge = (mode: 'hex' | 'hexless') => readFileSync(`bench/ladder/huge-${mode}.json`, 'utf8');
+
+interface Shown {
+  name: string;
+  figures: number;
+  smokes: number;
+}
+
+const shown = (page: Page): Promise<Shown> =>
+  page.evaluate(() => {
+    const { setup } = (
+      window.__table!.store as {
+        getState(): { setup: { name: string; figures: unknown[]; terrain: { kind: string }[] } };
+      }
+    ).getState();
+    return {
+      name: setup.name,
+      figures: setup.figures.length,
+      smokes: setup.terrain.filter((p) => p.kind === 'smoke').length,
+    };
+  });
+
+/** Frames drawn over `n` of the page's animation frames, with nothing done: 0 on a still table. */
+async function idleFrames(page: Page, n: number): Promise<number> {
+  const before = await frameCount(page);
+  await page.evaluate(
+    (k) =>
+      new Promise<void>((done) => {
+        let left = k;
+        const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
+  return (await frameCount(page)) - before;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the huge table', () => {
+  it('opens from a link with its 83 figures and 16 smoke clouds; a still table draws no frame while the smoke is on it', async () => {
+    const data = toBase64Url(zlibSync(strToU8(JSON.stringify(JSON.parse(huge('hex')))), { level: 9 }));
+    t = await openTable(browser, `${inject('baseUrl')}#setup=v1.${data}`);
+    await settle(t.page);
+    expect(await shown(t.page)).toEqual({ name: 'Bench: huge table (hex)', figures: 83, smokes: 16 });
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('smoke'))).toBeGreaterThan(0);
+    await shot(t.page, 'big-tables-huge-from-link');
+    expect(await idleFrames(t.page, 40)).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('stays interactive: a click picks a figure (and the table is still again after it); the smoke drifts only in frames drawn for that', async () => {
+    const figure = await t.page.evaluate(() => {
+      const { setup } = (
+        window.__table!.store as {
+          getState(): { setup: { figures: { id: string; at: { x: number; y: number } }[] } };
+        }
+      ).getState();
+      return setup.figures[0]!;
+    });
+    const p = await t.page.evaluate(
+      ([x, y]) => window.__table!.project(x!, y!, 1.9),
+      [figure.at.x, figure.at.y],
+    );
+    expect(p).not.toBeNull();
+    await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
+    await settle(t.page);
+    const picked = await t.page.evaluate(
+      () => (window.__table!.store as { getState(): { selectedId: string | null } }).getState().selectedId,
+    );
+    expect(picked).toBe(figure.id);
+    expect(await idleFrames(t.page, 40)).toBe(0);
+    await shot(t.page, 'big-tables-huge-figure-picked');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('every view preset frames the whole huge board: each figure, to the farthest corner, is on the canvas', async () => {
+    const spots = await t.page.evaluate(() => {
+      const { setup } = (
+        window.__table!.store as { getState(): { setup: { figures: { at: { x: number; y: number } }[] } } }
+      ).getState();
+      return setup.figures.map((f) => f.at);
+    });
+    for (const preset of ['Top-down', 'Red end', 'Blue end', 'Three-quarter']) {
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: preset, exact: true }).click());
+      await settle(t.page);
+      const off = await t.page.evaluate((at) => {
+        const r = document.querySelector('canvas')!.getBoundingClientRect();
+        return at.filter((p) => {
+          const s = window.__table!.project(p.x, p.y, 1.9);
+          return s === null || s.x < r.left || s.x > r.right || s.y < r.top || s.y > r.bottom;
+        }).length;
+      }, spots);
+      expect(off, `${preset}: figures off the canvas`).toBe(0);
+    }
+    await shot(t.page, 'big-tables-huge-three-quarter');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('opens from a file (the hexless one), and is still once open', async () => {
+    await openSetupFile(t.page, huge('hexless'), 'huge-hexless.json');
+    await settle(t.page);
+    expect(await shown(t.page)).toEqual({ name: 'Bench: huge table (hexless)', figures: 83, smokes: 16 });
+    await shot(t.page, 'big-tables-huge-from-file');
+    expect(await idleFrames(t.page, 40)).toBe(0);
+    expect(t.errors).toEqual([]);
+  });
+});
