@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance, hexKey } from '../../../geometry';
+import { hexDistance, hexKey, hexToPoint } from '../../../geometry';
 import { SETUP_FORMAT, SETUP_VERSION } from '../../../table';
 import type { Stack } from '../../../table';
 import type { Mission, Setup, SetupUnit } from './schema';
@@ -21,7 +21,10 @@ function board(cols: number, rows: number, stacks: readonly Stack[]): Setup['boa
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < cols; col++)
       tiles.push({ id: `t${col}-${row}`, kind: 'single', at: hexOf([col, row]), rotation: 0 });
-  return { across: 10, origin: { x: 0, y: 0 }, tiles, stacks: [...stacks] };
+  // The board's middle on the table's middle: the far corner's centre, halved, is the origin's offset.
+  const far = hexToPoint({ across: 10, origin: { x: 0, y: 0 } }, hexOf([cols - 1, rows - 1]));
+  const origin = { x: -Math.round(far.x * 50) / 100, y: -Math.round(far.y * 50) / 100 };
+  return { across: 10, origin, tiles, stacks: [...stacks] };
 }
 
 /** North's terrain and its mirror for South, a cell each. */

@@ -48,7 +48,11 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
         <ActionBar
           sheet={sheet}
           awaiting={awaiting}
-          onTake={(action) => store.getState().act(action)}
+          onTake={(action) => {
+            // The model the buttons were about stays picked: its reach and its shots are shown next.
+            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
+            store.getState().act(action);
+          }}
           onAwait={(offer) => {
             if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
             store

@@ -7,7 +7,10 @@ import type { HexPrintState } from '../../engine/gameState';
 import { onTable, unitById } from '../../engine/units';
 import type { Setup } from '../../setup/schema';
 import { hexPrint } from '../../system';
+import { actingModel } from './acting';
 import { sightWorld } from './world';
+
+export { actingModel };
 
 // HexPrint at the table: the played game over its rules with the 3D sight world, and its answers
 // to the play slice's questions. Models are not dragged (every rule counts hexes); a player's pick
@@ -36,12 +39,6 @@ export function hexPrintShown(played: Played): Setup {
       };
     }),
   };
-}
-
-/** The model the unit now activating acts with: its first on the table. */
-export function actingModel(s: HexPrintState): string | null {
-  const unit = s.activation === null ? undefined : unitById(s, s.activation.unit);
-  return unit === undefined ? null : (onTable(unit)[0]?.id ?? null);
 }
 
 export const hexPrintTable: TableRules<Setup, HexPrintState, Action, never> = {
