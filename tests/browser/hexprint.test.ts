@@ -128,6 +128,36 @@ function look(page: Page): Promise<Look> {
   });
 }
 
+/**
+ * The panels against the game: the dial's count of turns to 6 (HP-END) and each unit card's marked
+ * boxes (HP-DAMAGE) and models on the table. Returns how many boxes the cards show marked.
+ */
+async function panelsAgree(page: Page): Promise<number> {
+  const game = await page.evaluate(() => {
+    type U = { id: string; marks: number[]; models: { gone: string | null }[] };
+    type S = { play: { game: { units: U[]; timer: { sixes: number }; mission: { rotations: number } } } };
+    const g = (window.__table!.store as { getState(): S }).getState().play.game;
+    return {
+      timer: `Turned to 6: ${g.timer.sixes} of ${g.mission.rotations}`,
+      units: g.units.map((u) => ({
+        id: u.id,
+        marked: u.marks.reduce((a, b) => a + b, 0),
+        onTable: u.models.filter((m) => m.gone === null).length,
+        of: u.models.length,
+      })),
+    };
+  });
+  expect(await page.getByTestId('timer-rotations').textContent()).toContain(game.timer);
+  let marked = 0;
+  for (const u of game.units) {
+    const card = (await page.getByTestId(`card-${u.id}`).textContent())!;
+    expect([u.id, [...card].filter((c) => c === '☒').length]).toEqual([u.id, u.marked]);
+    expect(card).toContain(u.onTable === 0 ? 'off the table' : `${u.onTable} of ${u.of} on the table`);
+    marked += u.marked;
+  }
+  return marked;
+}
+
 const bar = () => t.page.getByTestId('action-bar');
 // A click may change nothing on screen (a model already picked): wait for the table to be still, not for a frame.
 async function press(name: RegExp) {
@@ -170,9 +200,15 @@ describe('HexPrint', () => {
     let turns = 0;
     let markers = 0;
     let readme: string | null = null;
+    let checks = 0;
+    let damage = 0;
     for (let step = 0; step < 600; step++) {
       const now = await look(page);
       if (now.over) break;
+      if (now.toAct === 'north' && step % 10 === 0) {
+        checks++;
+        damage = Math.max(damage, await panelsAgree(page));
+      }
       if (now.toAct !== 'north') {
         await page.waitForFunction(
           () => {
@@ -257,6 +293,9 @@ describe('HexPrint', () => {
     );
     // North turned time and moved through the canvas, and every shot card's tier is its % by HP-LOS.
     expect(turns).toBeGreaterThan(0);
+    // The dial and the cards were read against the game as it went, and the cards showed damage.
+    expect(checks).toBeGreaterThan(3);
+    expect(damage).toBeGreaterThan(0);
     expect(moves).toBeGreaterThan(0);
     expect(shots.length).toBeGreaterThan(0);
     for (const s of shots)
