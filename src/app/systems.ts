@@ -3,6 +3,7 @@ import type { AnySystemView } from '../scene/systemView';
 import type { SetupKind, SetupKinds } from '../table';
 import { paintballSetup } from '../rules/paintball-mini/setup/load';
 import { hexBattleWarsSetup } from '../rules/hex-battle-wars/setup/load';
+import { hexPrintSetup } from '../rules/hexprint/setup/load';
 
 // The one registry of the rule systems this table hosts, by the id a set-up names in `system`: the
 // only shared file that names them. Each entry is the system's set-up kind (light: a schema and its
@@ -29,6 +30,12 @@ const SYSTEMS: Readonly<Record<string, HostedSystem>> = {
     rules: () =>
       import('../rules/hex-battle-wars/view/state/played').then((m) => m.battleTable as unknown as GameRules),
     view: () => import('../rules/hex-battle-wars/view').then((m) => m.hexBattleWarsView),
+  },
+  hexprint: {
+    setup: hexPrintSetup as unknown as SetupKind,
+    rules: () =>
+      import('../rules/hexprint/view/state/played').then((m) => m.hexPrintTable as unknown as GameRules),
+    view: () => import('../rules/hexprint/view').then((m) => m.hexPrintView),
   },
 };
 

@@ -46,8 +46,23 @@ const BATTLES: readonly Table[] = [
   },
 ];
 
+/** HexPrint's starter missions (the app's own design), loaded when chosen. */
+const HEXPRINT: readonly Table[] = [
+  {
+    id: 'hexprint-king-of-the-hill',
+    label: 'King of the Hill (starter set)',
+    load: () => import('../../assets/setups/hexprint-king-of-the-hill.json').then((m) => m.default),
+  },
+  {
+    id: 'hexprint-skirmish',
+    label: 'Skirmish (starter set)',
+    load: () => import('../../assets/setups/hexprint-skirmish.json').then((m) => m.default),
+  },
+];
+
 /** Every table that ships with the app, in groups by system; validated like any file when chosen. */
 export const BUILT_IN_TABLES: readonly (Table & { readonly group: string })[] = [
   ...PAINTBALL.map((t) => ({ ...t, group: 'PaintBall Mini' })),
   ...BATTLES.map((t) => ({ ...t, group: 'Hex Battle Wars' })),
+  ...HEXPRINT.map((t) => ({ ...t, group: 'HexPrint' })),
 ];

@@ -11,9 +11,14 @@ describe('the system views the app loads', () => {
     expect(await loadSystemView('paintball-mini')).toBe(view);
   });
 
+  it("loads HexPrint's view for its set-ups", async () => {
+    const view = await loadSystemView('hexprint');
+    expect(view.system).toBe('hexprint');
+  });
+
   it('refuses a system with no view, naming it and the systems that have one', async () => {
     await expect(loadSystemView('chess')).rejects.toThrow(
-      'No table view for the rule system “chess”; there is one for PaintBall Mini, Hex Battle Wars.',
+      'No table view for the rule system “chess”; there is one for PaintBall Mini, Hex Battle Wars, HexPrint.',
     );
   });
 });

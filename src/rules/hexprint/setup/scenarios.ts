@@ -21,10 +21,9 @@ function board(cols: number, rows: number, stacks: readonly Stack[]): Setup['boa
   for (let row = 0; row < rows; row++)
     for (let col = 0; col < cols; col++)
       tiles.push({ id: `t${col}-${row}`, kind: 'single', at: hexOf([col, row]), rotation: 0 });
-  // The board's middle on the table's middle: the origin moves the grid back by half its span.
-  const centres = tiles.map((t) => hexToPoint({ across: 10, origin: { x: 0, y: 0 } }, t.at));
-  const mid = (xs: number[]) => -(Math.min(...xs) + Math.max(...xs)) / 2;
-  const origin = { x: mid(centres.map((p) => p.x)), y: mid(centres.map((p) => p.y)) };
+  // The board's middle on the table's middle: the far corner's centre, halved, is the origin's offset.
+  const far = hexToPoint({ across: 10, origin: { x: 0, y: 0 } }, hexOf([cols - 1, rows - 1]));
+  const origin = { x: -Math.round(far.x * 50) / 100, y: -Math.round(far.y * 50) / 100 };
   return { across: 10, origin, tiles, stacks: [...stacks] };
 }
 

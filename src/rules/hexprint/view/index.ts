@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import type { SystemView } from '../../../scene/systemView';
+import type { HexPrintState } from '../engine/gameState';
+import { modelName } from '../engine/units';
+import type { Setup } from '../setup/schema';
+import { Legend } from './panels/Legend';
+import { lookAlongShot } from './panels/shooterEye';
+import type { Placing } from './state/store';
+import { rangeWords, statusWords, tapeHexes } from './statusWords';
+import { placedModels } from './table/models';
+import { groundHeightAt, pickOnRay, pieceRing, standing } from './table/pick';
+import { Pieces } from './table/Pieces';
+import './hexprint.css';
+
+// HexPrint's view: what it draws on the shared table and shows in the shared shell. The app loads
+// it with a HexPrint set-up; its game layer and panels load when a game begins.
+
+const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const ShotPanel = lazy(() => import('./panels/ShotPanel'));
+const Header = lazy(() => import('./panels/Header'));
+const Controls = lazy(() => import('./panels/Controls'));
+
+const noMat = { ok: false as const, reason: 'HexPrint is played on hexes: it has no open mat' };
+const notYet = {
+  ok: false as const,
+  reason: 'HexPrint tables are not edited here yet: load a table, or write its set-up file',
+};
+
+export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
+  system: 'hexprint',
+  Pieces,
+  SightLayer: () => null,
+  PlayLayer,
+  LogLight: () => null,
+  groundHeightAt,
+  pieceRing,
+  pickOnRay,
+  tapeEnd: (setup, id) => placedModels(setup).find((p) => p.id === id)?.at ?? null,
+  bases: (setup) => placedModels(setup).map((p) => p.at),
+  statusWords,
+  tape: {
+    bandCm: 10,
+    inRangeBands: 8,
+    read: (setup, tape) => ({
+      cm: Math.hypot(tape.to.x - tape.from.x, tape.to.y - tape.from.y),
+      outOfRange: false,
+      text: rangeWords(tapeHexes(setup, tape)),
+    }),
+  },
+  standing,
+  Legend,
+  ShotPanel,
+  play: {
+    Header,
+    Controls,
+    moment: (game) => (game.phase === 'over' ? 'over' : 'play'),
+    names: (game) =>
+      new Map([
+        ...game.units.map((u) => [u.id, u.name] as const),
+        ...game.units.flatMap((u) => u.models.map((m) => [m.id, modelName(u, m)] as const)),
+        ...game.seats.map((s) => [s, game.seatNames[s] ?? s] as const),
+      ]),
+    lineAim: () => undefined,
+  },
+  editor: {
+    matCorners: { move: () => noMat, add: () => noMat, remove: () => noMat },
+    Palette: () => null,
+    Properties: () => null,
+    Board: () => null,
+    placingLabel: () => '',
+    check: () => [],
+    allPieces: (setup) => placedModels(setup).map((p) => p.id),
+    place: () => notYet,
+    move: () => notYet,
+    inBox: () => [],
+    turn: () => undefined,
+    copy: () => undefined,
+    remove: () => undefined,
+    rename: () => undefined,
+    clear: () => undefined,
+  },
+  lookAlongShot,
+};
+
+export default hexPrintView;

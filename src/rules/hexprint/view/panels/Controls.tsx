@@ -1,0 +1,96 @@
+import { ActionBar } from '../../../../ui/play/ActionBar';
+import { seatToAct } from '../../engine/candidates';
+import type { HexPrintState } from '../../engine/gameState';
+import { onTable, seatName, unitById } from '../../engine/units';
+import { cardView, timerView } from '../../engine/views';
+import { STARTER_NOTE } from '../../setup/starterSet';
+import { barModel } from '../state/barModel';
+import { useTable, useTableStore } from '../state/store';
+import { SEAT_COLOURS } from '../table/models';
+import { TimerDial } from './TimerDial';
+import { UnitCard } from './UnitCard';
+
+/**
+ * What the seat to act may do now: the Hex Timer, the action bar of the model it is about (the
+ * rules' offers, greyed with their reasons), every unit's card, and which seats the app plays.
+ */
+export default function HexPrintControls({ game }: { game: HexPrintState }) {
+  const store = useTableStore();
+  const rules = useTable((s) => s.rules);
+  const selectedId = useTable((s) => s.selectedId);
+  const targetId = useTable((s) => s.targetId);
+  const awaiting = useTable((s) => s.awaitingOffer);
+  const automatic = useTable((s) => s.automatic);
+  const seat = seatToAct(game);
+  // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
+  const auto = seat !== null && automatic.includes(seat);
+  const colourOf = (id: string) => SEAT_COLOURS[Math.max(0, game.seats.indexOf(id)) % SEAT_COLOURS.length]!;
+  const pieceId = seat === null || auto ? null : barModel(game, seat, selectedId);
+  const sheet = rules === null || pieceId === null ? null : rules.offers(game, { pieceId, targetId });
+  const pickedUnit =
+    selectedId === null
+      ? null
+      : (game.units.find((u) => u.models.some((m) => m.id === selectedId))?.id ?? null);
+  return (
+    <>
+      {auto && (
+        <p className="muted" data-testid="automatic-turn">
+          {seatName(game, seat)} is played by the app…
+        </p>
+      )}
+      <TimerDial
+        timer={timerView(game)}
+        colourOf={colourOf}
+        unitName={(id) => unitById(game, id)?.name ?? id}
+        onTurn={game.phase === 'time' && !auto ? () => store.getState().act({ type: 'turnTime' }) : null}
+      />
+      {sheet !== null && (
+        <ActionBar
+          sheet={sheet}
+          awaiting={awaiting}
+          onTake={(action) => {
+            // The model the buttons were about stays picked: its reach and its shots are shown next.
+            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
+            store.getState().act(action);
+          }}
+          onAwait={(offer) => {
+            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
+            store
+              .getState()
+              .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes);
+          }}
+        />
+      )}
+      <div className="hexprint-seats">
+        {game.seats.map((s) => (
+          <label key={s} className="muted" style={{ color: colourOf(s) }}>
+            <input
+              type="checkbox"
+              data-testid={`automatic-${s}`}
+              checked={automatic.includes(s)}
+              onChange={(e) => store.getState().setAutomatic(s, e.target.checked)}
+            />
+            {seatName(game, s)} automatic
+          </label>
+        ))}
+      </div>
+      <div className="hexprint-cards" data-testid="unit-cards">
+        {game.units.map((u) => {
+          const card = cardView(game, u.id);
+          const model = onTable(u)[0];
+          return card === null ? null : (
+            <UnitCard
+              key={u.id}
+              id={u.id}
+              card={card}
+              colour={colourOf(u.seat)}
+              picked={pickedUnit === u.id}
+              onPick={() => model !== undefined && store.getState().select(model.id)}
+            />
+          );
+        })}
+      </div>
+      <p className="muted">{STARTER_NOTE}</p>
+    </>
+  );
+}

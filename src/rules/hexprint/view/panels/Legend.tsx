@@ -1,0 +1,32 @@
+import { ShortcutList } from '../../../../ui/ShortcutList';
+import { STARTER_NOTE } from '../../setup/starterSet';
+
+/** The key to HexPrint's table: its terrain and how a round goes, and the table's shortcuts. */
+export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
+  return (
+    <details className={`legend${beside === undefined ? '' : ` beside-${beside}`}`} data-testid="legend">
+      <summary>Key &amp; shortcuts</summary>
+      <h2>HexPrint</h2>
+      <ul>
+        <li>
+          Each printed tile is a level of height, 3 cm; climbing or dropping a level costs a movement point.
+        </li>
+        <li>
+          Blue tops: water. Dark green with trees: forest, which screens shots. Grey stone: ruins, which
+          shelter.
+        </li>
+        <li>
+          Markers go on the Hex Timer; time turns a segment at a click, and units whose segment comes up roll
+          into their player&apos;s pool. Dice are spent from 6 down to activate them.
+        </li>
+        <li>
+          Yellow hexes: where the picked model can move, with the cost; orange: only by spending every point.
+        </li>
+        <li>Red hexes: what hides the target from the shooter.</li>
+        <li>{STARTER_NOTE}</li>
+      </ul>
+      <h2>Shortcuts</h2>
+      <ShortcutList />
+    </details>
+  );
+}

@@ -1,0 +1,107 @@
+import type { HexPrintState } from '../../engine/gameState';
+import { modelById, modelName } from '../../engine/units';
+import { cardView } from '../../engine/views';
+import type { ShotFocus } from '../play/shotFocus';
+import { useShotFocus } from '../play/shotFocus';
+import { useShownGame, useTable, useTableStore } from '../state/store';
+import { SEAT_COLOURS } from '../table/models';
+import { lookAlongShot } from './shooterEye';
+import { UnitCard } from './UnitCard';
+
+const pct = (p: number) => `${(p * 100).toFixed(p > 0 && p < 0.1 ? 1 : 0)} %`;
+const needWords = (need: number) =>
+  need > 6 ? 'cannot hit' : need === 6 ? 'hits on a 6' : `hits on ${need}+`;
+
+/**
+ * Beside the table while a model is picked: its unit's card, the card of the unit it targets, and
+ * the shot between them before its dice.
+ */
+export default function PickedPanel() {
+  const store = useTableStore();
+  const played = useShownGame();
+  const selectedId = useTable((s) => s.selectedId);
+  const targetId = useTable((s) => s.targetId);
+  const shot = useShotFocus();
+  if (played === null) return null;
+  const game = played.game;
+  const cards = [selectedId, targetId].flatMap((id) => {
+    const unit = id === null ? undefined : modelById(game, id)?.unit;
+    const card = unit === undefined ? null : cardView(game, unit.id);
+    return unit === undefined || card === null ? [] : [{ unit, card }];
+  });
+  if (cards.length === 0) return null;
+  const colour = (seat: string) => SEAT_COLOURS[Math.max(0, game.seats.indexOf(seat)) % SEAT_COLOURS.length]!;
+  return (
+    <aside className="sight-panel hexprint-picked" data-testid="picked-panel">
+      {cards.map(({ unit, card }) => (
+        <UnitCard
+          key={unit.id}
+          id={`picked-${unit.id}`}
+          card={card}
+          colour={colour(unit.seat)}
+          picked={false}
+          onPick={() => undefined}
+        />
+      ))}
+      {shot !== null && <ShotCard game={game} shot={shot} onLook={() => lookAlongShot(store)} />}
+    </aside>
+  );
+}
+
+/**
+ * The shot before its dice (HP-LOS, HP-COVER, HP-TERRAIN-CARD): for each shooting model, the share
+ * of its target its eye sees on the 3D table, the cover that gives and why (the hexes hiding it are
+ * lit red on the table), the roll it needs after cover, and the exact chance of each number of
+ * damage points; a button puts the camera at the shooter's eye.
+ */
+function ShotCard({ game, shot, onLook }: { game: HexPrintState; shot: ShotFocus; onLook(): void }) {
+  const name = (id: string) => {
+    const m = modelById(game, id);
+    return m === undefined ? id : modelName(m.unit, m.model);
+  };
+  const biggest = Math.max(...shot.odds);
+  return (
+    <section className="attack-card hexprint-shot" data-testid="shot-card">
+      <h3>
+        {game.units.find((u) => u.id === shot.unit)?.name} shoots at{' '}
+        {game.units.find((u) => u.id === shot.target)?.name}
+      </h3>
+      {shot.lines.length === 0 ? (
+        <p data-testid="shot-none">No model of the unit is in range with a shot to take.</p>
+      ) : (
+        <ul className="shot-lines">
+          {shot.lines.map((l) => (
+            <li key={l.shooter} data-testid="shot-line">
+              <strong>{name(l.shooter)}</strong> → {name(l.target)}:{' '}
+              <span data-testid="shot-percent">{Math.round(l.percent)} % seen</span>,{' '}
+              <span data-testid="shot-tier">{l.tier}</span>; {l.dice} {l.dice === 1 ? 'die' : 'dice'},{' '}
+              {needWords(l.need)}
+              <br />
+              <span className="muted">{l.why}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>Damage before any re-roll:</p>
+      <ul className="odds" data-testid="shot-odds">
+        {shot.odds.map((p, k) => (
+          <li key={k}>
+            {k} point{k === 1 ? '' : 's'}: {pct(p)}
+          </li>
+        ))}
+      </ul>
+      <div className="damage" aria-label="Damage distribution">
+        {shot.odds.map((p, k) => (
+          <span
+            key={k}
+            title={`${k} damage: ${pct(p)}`}
+            style={{ height: `${biggest > 0 ? (p / biggest) * 100 : 0}%` }}
+          />
+        ))}
+      </div>
+      <button type="button" onClick={onLook}>
+        Look from the shooter&apos;s eye
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import type { ThreeEvent } from '@react-three/fiber';
+import { Html } from '@react-three/drei';
+import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Hex } from '../../../../geometry';
+import { circumradius, hexKey, hexToPoint, pointToHex } from '../../../../geometry';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import { InstancedPart } from '../../../../scene/InstancedPart';
+import { materials } from '../../../../scene/materials';
+import { CLICK_SLOP_PX, groundOnRay } from '../../../../scene/pointerOnTable';
+import { LEVEL_CM } from '../../engine/world';
+import { levelAt } from '../table/models';
+import { groundHeightAt } from '../table/pick';
+import { useOfferHexes, useReach } from './reachHexes';
+import { useShotFocus } from './shotFocus';
+import { useShownTable, useTableStore } from '../state/store';
+
+// What a game adds to the table: the hexes the picked model reaches with one move, each with its
+// cost (a ring where only spending every point gets there, HP-MOVE-ANY); the hexes an offer waiting
+// for a hex may take (deploying, HP-SETUP); the hexes hiding the target of the shot in view
+// (HP-LOS); and the sheet that takes a click on a hex.
+
+const LIT = '#ffd43b';
+const ALL_POINTS = '#ff9f1c';
+const HIDES = '#ff3b5c';
+let disc: CylinderGeometry | null = null;
+const UP = new Quaternion();
+
+export default function PlayLayer({ surface }: { surface: boolean }) {
+  disc ??= new CylinderGeometry(1, 1, 1, 6);
+  const store = useTableStore();
+  const setup = useShownTable();
+  const reach = useReach();
+  const offered = useOfferHexes();
+  const shot = useShotFocus();
+  const r = circumradius(setup.board);
+  const lit = useMemo<PartInstance[]>(() => {
+    const at = (h: Hex, colour: string, size: number, lift: number): PartInstance => {
+      const c = hexToPoint(setup.board, h);
+      const y = levelAt(setup, h) * LEVEL_CM + lift;
+      return {
+        matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(size, 0.1, size)),
+        colour,
+      };
+    };
+    const blockers = shot?.lines.flatMap((l) => l.blockers) ?? [];
+    return [
+      ...reach.map((x) => at(x.at, x.allPoints ? ALL_POINTS : LIT, x.allPoints ? r * 0.6 : r * 0.85, 0.4)),
+      ...offered.map((h) => at(h, LIT, r * 0.85, 0.4)),
+      ...blockers.map((h) => at(h, HIDES, r * 0.95, 0.5)),
+    ];
+  }, [reach, offered, shot, setup, r]);
+
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    if (e.delta > CLICK_SLOP_PX) return;
+    const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
+    if (p === null) return;
+    const hex = pointToHex(setup.board, p);
+    const s = store.getState();
+    if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'hex') {
+      s.completeOffer({ kind: 'hex', ...hex });
+      return;
+    }
+    // A lit hex is a move's end: the bar's move offer, taken by the click.
+    if (reach.some((x) => hexKey(x.at) === hexKey(hex))) {
+      s.awaitOffer('move', 'hex');
+      s.completeOffer({ kind: 'hex', ...hex });
+    }
+  };
+  const table = setup.table;
+  return (
+    <>
+      {surface && (
+        <mesh name="play-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onClick={click}>
+          <planeGeometry args={[table.width, table.depth]} />
+          <meshBasicMaterial visible={false} />
+        </mesh>
+      )}
+      <InstancedPart
+        name="lit-hexes"
+        geometry={disc}
+        material={materials().glow}
+        instances={lit}
+        castShadow={false}
+      />
+      {reach.map((x) => {
+        const c = hexToPoint(setup.board, x.at);
+        return (
+          <Html
+            key={hexKey(x.at)}
+            position={[c.x, levelAt(setup, x.at) * LEVEL_CM + 1, c.y]}
+            center
+            zIndexRange={[19, 0]}
+            style={{ pointerEvents: 'none' }}
+          >
+            <span className="hexprint-cost" data-testid="move-cost">
+              {x.allPoints ? `all ${x.cost}` : x.cost}
+            </span>
+          </Html>
+        );
+      })}
+    </>
+  );
+}

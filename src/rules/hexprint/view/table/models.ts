@@ -1,0 +1,74 @@
+import type { Hex, Point } from '../../../../geometry';
+import { hexKey, hexToPoint } from '../../../../geometry';
+import { footprint } from '../../board/terrain';
+import { LEVEL_CM } from '../../engine/world';
+import type { Setup } from '../../setup/schema';
+
+// Where HexPrint's models stand on the table, in cm: each on its hex (a three-hex model over the
+// middle of its triangle), on top of the stack there (HP-HEIGHT, 3 cm a level), as tall as its card
+// says, in its seat's colour.
+
+/** A one-hex model's body radius (a 7 cm base on a 10 cm hex), and a three-hex model's. */
+export const MODEL_RADIUS_CM = 3.2;
+export const WALKER_RADIUS_CM = 6.5;
+
+/** The seats' colours, in seat order. */
+export const SEAT_COLOURS = ['#d4483b', '#2f6fd6', '#2f9e54', '#e0a526'] as const;
+
+export const seatColour = (setup: { readonly seats: readonly { readonly id: string }[] }, seat: string) =>
+  SEAT_COLOURS[
+    Math.max(
+      0,
+      setup.seats.findIndex((s) => s.id === seat),
+    ) % SEAT_COLOURS.length
+  ]!;
+
+export interface PlacedModel {
+  readonly id: string;
+  readonly unit: string;
+  readonly seat: string;
+  readonly hexes: readonly Hex[];
+  /** The middle of its hexes on the table plane. */
+  readonly at: Point;
+  /** The top of the ground it stands on, and its own height, in cm. */
+  readonly ground: number;
+  readonly height: number;
+  readonly radius: number;
+}
+
+export function levelAt(setup: Setup, h: Hex): number {
+  const key = hexKey(h);
+  return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
+}
+
+/** Every model on the table: units held in reserve stand nowhere yet. */
+export function placedModels(setup: Setup): PlacedModel[] {
+  const out: PlacedModel[] = [];
+  for (const unit of setup.units) {
+    const card = setup.cards.find((c) => c.id === unit.card);
+    if (unit.reserve || card === undefined) continue;
+    for (const m of unit.models) {
+      const hexes = footprint(m.at, m.facing, card.footprint);
+      const points = hexes.map((h) => hexToPoint(setup.board, h));
+      out.push({
+        id: m.id,
+        unit: unit.id,
+        seat: unit.seat,
+        hexes,
+        at: {
+          x: points.reduce((s, p) => s + p.x, 0) / points.length,
+          y: points.reduce((s, p) => s + p.y, 0) / points.length,
+        },
+        ground: Math.max(...hexes.map((h) => levelAt(setup, h))) * LEVEL_CM,
+        height: card.height * LEVEL_CM,
+        radius: card.footprint === 3 ? WALKER_RADIUS_CM : MODEL_RADIUS_CM,
+      });
+    }
+  }
+  return out;
+}
+
+/** The unit a model belongs to, by the shown set-up; null for none. */
+export function unitOfModel(setup: Setup, modelId: string): Setup['units'][number] | null {
+  return setup.units.find((u) => u.models.some((m) => m.id === modelId)) ?? null;
+}
