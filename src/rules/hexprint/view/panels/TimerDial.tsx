@@ -61,9 +61,13 @@ export function TimerDial({
         {timer.pools.map((p) => (
           <p key={p.seat} data-testid={`pool-${p.seat}`} style={{ borderLeftColor: colourOf(p.seat) }}>
             <strong>{p.name}</strong>{' '}
-            <span className="dice" aria-label={`dice ${p.dice.join(', ') || 'none'}`}>
-              {p.dice.length === 0 ? 'no dice' : p.dice.map((d) => DIE_FACES[d]).join(' ')}
-            </span>
+            {p.dice.length === 0 ? (
+              <span className="muted">no dice</span>
+            ) : (
+              <span className="dice" aria-label={`dice ${p.dice.join(', ')}`}>
+                {p.dice.map((d) => DIE_FACES[d]).join(' ')}
+              </span>
+            )}
             {p.units.length > 0 && <span className="muted"> · {p.units.map(unitName).join(', ')}</span>}
           </p>
         ))}
