@@ -49,6 +49,18 @@ async function idleFrames(page: Page, n: number): Promise<number> {
   return (await frameCount(page)) - before;
 }
 
+/**
+ * Frames drawn over a window of 40 animation frames once the table has come to rest: work a click
+ * set going (the sight layer loading, its first badges) may still draw a frame or two on a slow
+ * machine, so up to five windows are watched and the last one counted. A table that kept drawing
+ * (drifting smoke asking for frames) never has a still window.
+ */
+async function stillWindow(page: Page): Promise<number> {
+  let drawn = await idleFrames(page, 40);
+  for (let i = 1; i < 5 && drawn > 0; i++) drawn = await idleFrames(page, 40);
+  return drawn;
+}
+
 beforeAll(async () => {
   browser = await launch();
 });
@@ -65,7 +77,7 @@ describe('the huge table', () => {
     expect(await shown(t.page)).toEqual({ name: 'Bench: huge table (hex)', figures: 83, smokes: 16 });
     expect(await t.page.evaluate(() => window.__table!.drawnTriangles('smoke'))).toBeGreaterThan(0);
     await shot(t.page, 'big-tables-huge-from-link');
-    expect(await idleFrames(t.page, 40)).toBe(0);
+    expect(await stillWindow(t.page)).toBe(0);
     expect(t.errors).toEqual([]);
   });
 
@@ -89,7 +101,7 @@ describe('the huge table', () => {
       () => (window.__table!.store as { getState(): { selectedId: string | null } }).getState().selectedId,
     );
     expect(picked).toBe(figure.id);
-    expect(await idleFrames(t.page, 40)).toBe(0);
+    expect(await stillWindow(t.page)).toBe(0);
     await shot(t.page, 'big-tables-huge-figure-picked');
     expect(t.errors).toEqual([]);
   });
@@ -122,7 +134,7 @@ describe('the huge table', () => {
     await settle(t.page);
     expect(await shown(t.page)).toEqual({ name: 'Bench: huge table (hexless)', figures: 83, smokes: 16 });
     await shot(t.page, 'big-tables-huge-from-file');
-    expect(await idleFrames(t.page, 40)).toBe(0);
+    expect(await stillWindow(t.page)).toBe(0);
     expect(t.errors).toEqual([]);
   });
 });
