@@ -5,7 +5,7 @@ import type { Ability, Card } from '../../setup/cardSchema';
 export function abilityWords(a: Ability): string {
   switch (a.kind) {
     case 'shoot':
-      return `Shoot ${a.range} hexes, ${a.dice === 'per model' ? 'a die per model' : `${a.dice} dice`}`;
+      return `Shoot ${a.range} hexes, ${a.dice === 'per model' ? 'a die per model' : a.dice === 1 ? '1 die' : `${a.dice} dice`}`;
     case 'push':
       return `Push ${a.distance}`;
     default:
