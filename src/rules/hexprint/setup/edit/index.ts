@@ -3,4 +3,5 @@ export * from './ground';
 export * from './units';
 export * from './table';
 export * from './mission';
+export * from './cards';
 export { problemWords } from './guard';
