@@ -6,7 +6,7 @@ import type { TablePage } from './harness';
 import { afterFrames, clickPlay, launch, openTable, settle, shot } from './harness';
 
 // A HexPrint table edited as a player does, through the canvas: a hex raised twice, a forest
-// tagged, the Scout dragged to a new hex, the table kept across a reload and played as edited.
+// tagged, the Scout dragged to a new hex and given a card of the player's own, the table kept across a reload and played as edited.
 
 let browser: Browser;
 let t: TablePage;
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the editor on a HexPrint table', () => {
-  it('HP-HEIGHT / HP-TAGS / HP-PLACE: raise a hex twice, tag a forest, drag the Scout; kept and played', async () => {
+  it('HP-HEIGHT / HP-TAGS / HP-PLACE / HP-CARD: raise a hex twice, tag a forest, drag the Scout, write it a card; kept and played', async () => {
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     const panel = t.page.getByTestId('editor-panel');
     await panel.waitFor();
@@ -73,6 +73,14 @@ describe('the editor on a HexPrint table', () => {
     expect(stackAt(await setupNow(), wood)).toEqual({ at: wood, height: 0, tags: ['Forest'] });
     await t.page.keyboard.press('Escape');
 
+    // HP-CARD: a card of your own, copied from the Scout and written to TAR 3, played by the Scout.
+    const boardSection = t.page.getByTestId('hexprint-board');
+    await boardSection.getByRole('button', { name: 'Copy Scout' }).click();
+    await boardSection.getByRole('button', { name: 'Write Scout (mine 1)' }).click();
+    const cardEditor = t.page.getByTestId('card-editor');
+    await cardEditor.getByLabel('TAR', { exact: true }).selectOption('3');
+    await cardEditor.getByLabel('Ability 2', { exact: true }).selectOption('pin');
+
     // The Scout (a one-level model) picked by its body and dragged two hexes on.
     const from = scoutAt(await setupNow());
     const to: Hex = { q: from.q, r: from.r + 2 };
@@ -86,6 +94,10 @@ describe('the editor on a HexPrint table', () => {
     await settle(t.page);
     expect(scoutAt(await setupNow())).toEqual(to);
     await t.page.getByTestId('properties').filter({ hasText: 'North Scout' }).waitFor();
+    await t.page.getByTestId('properties').getByLabel('Card').selectOption('card-1');
+    // The Scout stays picked across the edit: its properties show the card it now plays.
+    await t.page.getByTestId('properties').filter({ hasText: 'TAR 3' }).waitFor();
+
     await shot(t.page, 'hexprint-editor');
     await t.page.getByRole('button', { name: 'Done' }).click();
 
@@ -96,6 +108,20 @@ describe('the editor on a HexPrint table', () => {
     expect(stackAt(back, rise)!.height).toBe(2);
     expect(stackAt(back, wood)!.tags).toEqual(['Forest']);
     expect(scoutAt(back)).toEqual(to);
+    const card = await t.page.evaluate(() => {
+      const s = (
+        window.__table!.store as { getState(): { setup: { cards: unknown[]; units: unknown[] } } }
+      ).getState();
+      return JSON.parse(JSON.stringify(s.setup)) as {
+        cards: { id: string; tar: number; abilities: { kind: string }[] }[];
+        units: { id: string; card: string }[];
+      };
+    });
+    expect(card.cards.find((c) => c.id === 'card-1')).toMatchObject({
+      tar: 3,
+      abilities: [{ kind: 'shoot' }, { kind: 'pin' }],
+    });
+    expect(card.units.find((u) => u.id === 'north-scout')?.card).toBe('card-1');
     await clickPlay(t.page);
     const game = await t.page.evaluate(() => {
       const s = (window.__table!.store as { getState(): { play: { game: unknown } | null } }).getState();

@@ -28,7 +28,7 @@ export function copyCard(setup: Setup, from: string): EditResult<Setup> {
   let n = 1;
   while (setup.cards.some((c) => c.id === `card-${n}`)) n++;
   const copy: Card = { ...card, id: `card-${n}`, name: `${card.name.slice(0, 30)} (mine ${n})` };
-  return guarded(setup, done({ ...setup, cards: [...setup.cards, copy] }, []));
+  return guarded(setup, done({ ...setup, cards: [...setup.cards, copy] }));
 }
 
 /** The card with some of its fields written anew; refused, naming the field, where the loader would refuse it. */
@@ -48,7 +48,7 @@ export function writeCard(setup: Setup, id: string, change: Partial<Omit<Card, '
   }
   const problem = checkCard(read.data, 'card')[0];
   if (problem !== undefined) return refuse(`${old.name}: ${problem.problem}`);
-  return guarded(setup, done({ ...setup, cards: setup.cards.map((c) => (c.id === id ? read.data : c)) }, []));
+  return guarded(setup, done({ ...setup, cards: setup.cards.map((c) => (c.id === id ? read.data : c)) }));
 }
 
 /** An ability of a starter kind with its first values: a shoot of 4 hexes and 1 die, a push of 1. */
@@ -65,5 +65,5 @@ export function removeCard(setup: Setup, id: string): EditResult<Setup> {
   const playing = setup.units.find((u) => u.card === id);
   if (playing !== undefined) return refuse(`${playing.name} plays ${card.name}: give it another card first`);
   if (setup.cards.length === 1) return refuse('a table needs one unit card at least');
-  return guarded(setup, done({ ...setup, cards: setup.cards.filter((c) => c.id !== id) }, []));
+  return guarded(setup, done({ ...setup, cards: setup.cards.filter((c) => c.id !== id) }));
 }

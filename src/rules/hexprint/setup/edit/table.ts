@@ -18,4 +18,4 @@ export function renameTable(setup: Setup, name: string): EditResult<Setup> {
  * unit, where a model would be left somewhere the loader refuses.
  */
 export const clearTerrain = (setup: Setup): EditResult<Setup> =>
-  guarded(setup, done({ ...setup, board: { ...setup.board, stacks: [] } }, []));
+  guarded(setup, done({ ...setup, board: { ...setup.board, stacks: [] } }));

@@ -1,12 +1,14 @@
 import type { Mission } from '../../setup/schema';
 import type { Setup } from '../../setup/schema';
-import { restoreUnit, setMission, setZone } from '../../setup/edit';
+import { useState } from 'react';
+import { copyCard, restoreUnit, setMission, setZone } from '../../setup/edit';
 import { useTableStore } from '../state/store';
+import { CardEditor } from './CardEditor';
 import { cardWords } from './cardWords';
 
 // The table's own settings beside the board: its terrain in numbers, the mission (how it is won,
 // the Hex Timer's turns before the end, each player's deployment rows), the units held in reserve,
-// and the cards this table plays with.
+// and the cards this table plays with: copied and written as cards of your own.
 
 const ROTATIONS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -14,6 +16,8 @@ export function BoardSection({ setup }: { setup: Setup }) {
   const store = useTableStore();
   const apply = store.getState().applyEdit;
   const { mission } = setup;
+  const [writingId, setWriting] = useState<string | null>(null);
+  const writing = setup.cards.find((c) => c.id === writingId);
   const raised = setup.board.stacks.filter((s) => s.height > 0).length;
   const tagged = setup.board.stacks.filter((s) => s.tags.length > 0).length;
   const reserve = setup.units.filter((u) => u.reserve);
@@ -93,10 +97,19 @@ export function BoardSection({ setup }: { setup: Setup }) {
       <ul className="muted">
         {setup.cards.map((c) => (
           <li key={c.id} title={cardWords(c)}>
-            {c.name}: {cardWords(c)}
+            <span>
+              {c.name}: {cardWords(c)}
+            </span>
+            <button type="button" aria-label={`Write ${c.name}`} onClick={() => setWriting(c.id)}>
+              Write
+            </button>
+            <button type="button" aria-label={`Copy ${c.name}`} onClick={() => apply(copyCard(setup, c.id))}>
+              Copy
+            </button>
           </li>
         ))}
       </ul>
+      {writing !== undefined && <CardEditor setup={setup} card={writing} close={() => setWriting(null)} />}
     </div>
   );
 }
