@@ -17,8 +17,8 @@ export const hexPrintSetup: SetupKind<Setup> = {
   ],
   // Stacked-height terrain counted in hexes: no tape-measure play.
   modes: ['hex'],
-  // A unit is one piece to the editor, named by its id.
-  pieceIds: (s) => s.units.map((u) => u.id),
+  // The editor picks, drags and selects models (a unit's models move one by one), by their ids.
+  pieceIds: (s) => s.units.filter((u) => !u.reserve).flatMap((u) => u.models.map((m) => m.id)),
 };
 
 const only = { [SYSTEM_ID]: hexPrintSetup };

@@ -3,6 +3,7 @@ import type { SystemView } from '../../../scene/systemView';
 import type { HexPrintState } from '../engine/gameState';
 import { modelName } from '../engine/units';
 import type { Setup } from '../setup/schema';
+import { hexPrintEditor } from './editor/slots';
 import { Legend } from './panels/Legend';
 import { lookAlongShot } from './panels/shooterEye';
 import type { Placing } from './state/store';
@@ -19,12 +20,6 @@ const PlayLayer = lazy(() => import('./play/PlayLayer'));
 const ShotPanel = lazy(() => import('./panels/ShotPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
-
-const noMat = { ok: false as const, reason: 'HexPrint is played on hexes: it has no open mat' };
-const notYet = {
-  ok: false as const,
-  reason: 'HexPrint tables are not edited here yet: load a table, or write its set-up file',
-};
 
 export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
   system: 'hexprint',
@@ -62,23 +57,7 @@ export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
       ]),
     lineAim: () => undefined,
   },
-  editor: {
-    matCorners: { move: () => noMat, add: () => noMat, remove: () => noMat },
-    Palette: () => null,
-    Properties: () => null,
-    Board: () => null,
-    placingLabel: () => '',
-    check: () => [],
-    allPieces: (setup) => placedModels(setup).map((p) => p.id),
-    place: () => notYet,
-    move: () => notYet,
-    inBox: () => [],
-    turn: () => undefined,
-    copy: () => undefined,
-    remove: () => undefined,
-    rename: () => undefined,
-    clear: () => undefined,
-  },
+  editor: hexPrintEditor,
   lookAlongShot,
 };
 

@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Hex } from '../../src/geometry';
+import { hexKey, hexToPoint } from '../../src/geometry';
+import type { TablePage } from './harness';
+import { afterFrames, clickPlay, launch, openTable, settle, shot } from './harness';
+
+// A HexPrint table edited as a player does, through the canvas: a hex raised twice, a forest
+// tagged, the Scout dragged to a new hex and given a card of the player's own, the table kept across a reload and played as edited.
+
+let browser: Browser;
+let t: TablePage;
+
+interface SetupLike {
+  board: {
+    across: number;
+    origin: { x: number; y: number };
+    stacks: { at: Hex; height: number; tags: string[] }[];
+  };
+  units: { id: string; models: { id: string; at: Hex }[] }[];
+}
+
+const setupNow = (): Promise<SetupLike> =>
+  t.page.evaluate(() =>
+    JSON.parse(
+      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
+    ),
+  );
+
+const stackAt = (s: SetupLike, h: Hex) => s.board.stacks.find((x) => hexKey(x.at) === hexKey(h));
+const scoutAt = (s: SetupLike) => s.units.find((u) => u.id === 'north-scout')!.models[0]!.at;
+
+/** Where a point `up` cm above the middle of a hex is on screen. */
+async function onScreen(h: Hex, up: number) {
+  const c = hexToPoint((await setupNow()).board, h);
+  const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, up]);
+  return p!;
+}
+
+/** Clicks the top of a hex `level` land levels (3 cm each) up. */
+async function clickHex(h: Hex, level = 0) {
+  const p = await onScreen(h, level * 3);
+  await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
+  await settle(t.page);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=5`, { width: 1400, height: 860 });
+  await settle(t.page);
+  await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hexprint-skirmish');
+  await t.page.getByTestId('setup-name').filter({ hasText: 'Skirmish' }).waitFor();
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the editor on a HexPrint table', () => {
+  it('HP-HEIGHT / HP-TAGS / HP-PLACE / HP-CARD: raise a hex twice, tag a forest, drag the Scout, write it a card; kept and played', async () => {
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    const panel = t.page.getByTestId('editor-panel');
+    await panel.waitFor();
+    const rise: Hex = { q: 4, r: 6 };
+    await panel.getByRole('button', { name: 'Raise', exact: true }).click();
+    await clickHex(rise);
+    await clickHex(rise, 1);
+    expect(stackAt(await setupNow(), rise)).toEqual({ at: rise, height: 2, tags: [] });
+    const wood: Hex = { q: 0, r: 6 };
+    await panel.getByRole('button', { name: 'Forest', exact: true }).click();
+    await clickHex(wood);
+    expect(stackAt(await setupNow(), wood)).toEqual({ at: wood, height: 0, tags: ['Forest'] });
+    await t.page.keyboard.press('Escape');
+
+    // HP-CARD: a card of your own, copied from the Scout and written to TAR 3, played by the Scout.
+    const boardSection = t.page.getByTestId('hexprint-board');
+    await boardSection.getByRole('button', { name: 'Copy Scout' }).click();
+    await boardSection.getByRole('button', { name: 'Write Scout (mine 1)' }).click();
+    const cardEditor = t.page.getByTestId('card-editor');
+    await cardEditor.getByLabel('TAR', { exact: true }).selectOption('3');
+    await cardEditor.getByLabel('Ability 2', { exact: true }).selectOption('pin');
+
+    // The Scout (a one-level model) picked by its body and dragged two hexes on.
+    const from = scoutAt(await setupNow());
+    const to: Hex = { q: from.q, r: from.r + 2 };
+    const a = await onScreen(from, 1.5);
+    const b = await onScreen(to, 1.5);
+    await t.page.mouse.move(a.x, a.y);
+    await t.page.mouse.down();
+    await afterFrames(t.page, () => t.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 }));
+    await afterFrames(t.page, () => t.page.mouse.move(b.x, b.y, { steps: 4 }));
+    await afterFrames(t.page, () => t.page.mouse.up());
+    await settle(t.page);
+    expect(scoutAt(await setupNow())).toEqual(to);
+    await t.page.getByTestId('properties').filter({ hasText: 'North Scout' }).waitFor();
+    await t.page.getByTestId('properties').getByLabel('Card').selectOption('card-1');
+    // The Scout stays picked across the edit: its properties show the card it now plays.
+    await t.page.getByTestId('properties').filter({ hasText: 'TAR 3' }).waitFor();
+
+    await shot(t.page, 'hexprint-editor');
+    await t.page.getByRole('button', { name: 'Done' }).click();
+
+    // A reload brings the edited table back, and Play plays it.
+    await t.page.reload();
+    await settle(t.page);
+    const back = await setupNow();
+    expect(stackAt(back, rise)!.height).toBe(2);
+    expect(stackAt(back, wood)!.tags).toEqual(['Forest']);
+    expect(scoutAt(back)).toEqual(to);
+    const card = await t.page.evaluate(() => {
+      const s = (
+        window.__table!.store as { getState(): { setup: { cards: unknown[]; units: unknown[] } } }
+      ).getState();
+      return JSON.parse(JSON.stringify(s.setup)) as {
+        cards: { id: string; tar: number; abilities: { kind: string }[] }[];
+        units: { id: string; card: string }[];
+      };
+    });
+    expect(card.cards.find((c) => c.id === 'card-1')).toMatchObject({
+      tar: 3,
+      abilities: [{ kind: 'shoot' }, { kind: 'pin' }],
+    });
+    expect(card.units.find((u) => u.id === 'north-scout')?.card).toBe('card-1');
+    await clickPlay(t.page);
+    const game = await t.page.evaluate(() => {
+      const s = (window.__table!.store as { getState(): { play: { game: unknown } | null } }).getState();
+      return JSON.parse(JSON.stringify(s.play?.game ?? null)) as {
+        terrain: { hexes: Record<string, { height: number; tags: string[] }> };
+        units: { id: string; models: { at: Hex }[] }[];
+      } | null;
+    });
+    expect(game?.terrain.hexes[hexKey(rise)]).toEqual({ height: 2, tags: [] });
+    expect(game?.units.find((u) => u.id === 'north-scout')?.models[0]?.at).toEqual(to);
+    await settle(t.page);
+    await shot(t.page, 'hexprint-edited-played');
+  });
+});
