@@ -37,6 +37,7 @@ const OVERLAYS = new Set([
   'sight-line',
   'sight-preview',
   'threat-view',
+  'enemy-badges',
   'tape',
   'tape-draft',
   'hex-lines',
@@ -44,8 +45,11 @@ const OVERLAYS = new Set([
   'edit-selection',
   'move-targets',
 ]);
-/** The page's labels anchored in the scene, painted onto pictures that keep overlays. */
-const LABELS = '.tape-label, .sight-mark, .enemy-badge, .threat-label';
+/**
+ * The page's labels anchored in the scene, painted onto pictures that keep overlays (enemy badges
+ * and threat-view hexes are drawn in the scene itself, so the picture holds them already).
+ */
+const LABELS = '.tape-label, .sight-mark, .threat-label';
 
 /** A PNG data URL of the current view at the canvas's size in device pixels. */
 export function captureTable(): string {

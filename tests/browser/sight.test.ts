@@ -115,7 +115,7 @@ describe('line of sight at the table', () => {
     );
     await settle(t.page);
     expect((await store()).threatTeam).toBe('red');
-    const labels = await t.page.locator('.threat-label').allTextContents();
+    const labels = await t.page.getByTestId('threat-words').locator('li').allTextContents();
     expect(labels.length).toBeGreaterThan(5);
     for (const l of labels) expect(l).toMatch(/^\d+× [2-6]\+$/);
     await shot(t.page, 'sight-threat-hex');

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Html } from '@react-three/drei';
+import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
+import { SceneLabels } from '../../../../scene/labels/SceneLabels';
 import type { Figure, Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { rollBadge } from '../state/shotCall';
+import { SIGHT_LOOKS } from './labelLooks';
 
 /** Enemies closer than this stand in one crowd: their badges are stacked, one tier each, not drawn over each other. */
 const CROWDED_CM = 4.5;
@@ -38,34 +40,35 @@ export function EnemyBadges({
   aimed: boolean;
 }) {
   // Worked out once per table and shooter, not on every render (a tape drag re-renders often).
-  const badges = useMemo(() => {
+  const labels = useMemo((): SceneLabel[] => {
     const shooter = setup.figures.find((f) => f.id === shooterId);
     if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return [];
     const enemies = setup.figures.filter(
       (f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated',
     );
     const tiers = stackTiers(enemies);
-    return enemies.map((e, i) => ({ e, badge: rollBadge(setup, shooterId, e.id, aimed), tier: tiers[i]! }));
+    return enemies.map((e, i) => {
+      const badge = rollBadge(setup, shooterId, e.id, aimed);
+      const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6 + tiers[i]! * TIER_CM;
+      return {
+        key: e.id,
+        position: [e.at.x, h, e.at.y],
+        text: badge.text,
+        look: badge.canShoot ? 'canShoot' : 'noShot',
+        testId: `badge-${e.id}`,
+      };
+    });
   }, [setup, shooterId, aimed]);
-  if (badges.length === 0) return null;
+  if (labels.length === 0) return null;
   return (
     <group name="enemy-badges">
-      {badges.map(({ e, badge, tier }) => {
-        const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6 + tier * TIER_CM;
-        return (
-          <Html
-            key={e.id}
-            position={[e.at.x, h, e.at.y]}
-            center
-            zIndexRange={[25, 0]}
-            style={{ pointerEvents: 'none' }}
-          >
-            <div className={`enemy-badge${badge.canShoot ? '' : ' none'}`} data-testid={`badge-${e.id}`}>
-              {badge.text}
-            </div>
-          </Html>
-        );
-      })}
+      <SceneLabels
+        name="enemy-badge-labels"
+        labels={labels}
+        looks={SIGHT_LOOKS}
+        listName="Enemies: whether each can be shot, and the roll it needs"
+        listTestId="enemy-badges"
+      />
     </group>
   );
 }

@@ -8,6 +8,9 @@ import { tableSight } from '../state/tableSight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
+import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
+import { SceneLabels } from '../../../../scene/labels/SceneLabels';
+import { SIGHT_LOOKS } from './labelLooks';
 import { pointerOnTable } from '../../../../scene/pointerOnTable';
 
 let shapes: { hex: CircleGeometry; cell: PlaneGeometry } | null = null;
@@ -109,7 +112,7 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
       new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0),
     );
     const tiles: PartInstance[] = [];
-    const labels: { key: string; position: [number, number, number]; text: string }[] = [];
+    const labels: SceneLabel[] = [];
     const cellOf: CellLabel[] = [];
     for (const c of map.cells) {
       if (c.aimed === null) continue;
@@ -121,7 +124,12 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
       });
       const text = `${c.shooters}× ${c.aimed}+`;
       if (map.mode === 'hex')
-        labels.push({ key: `${c.at.x},${c.at.y}`, position: [c.at.x, y + 0.3, c.at.y + 3.2], text });
+        labels.push({
+          key: `${c.at.x},${c.at.y}`,
+          position: [c.at.x, y + 0.3, c.at.y + 3.2],
+          text,
+          look: 'threat',
+        });
       else
         cellOf.push({
           x: c.at.x,
@@ -142,17 +150,15 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
         castShadow={false}
       />
       {map.mode === 'hexless' && <CellReadout cells={cellOf} ground={ground} />}
-      {labels.map((l) => (
-        <Html
-          key={l.key}
-          position={l.position}
-          center
-          zIndexRange={[15, 0]}
-          style={{ pointerEvents: 'none' }}
-        >
-          <div className="threat-label">{l.text}</div>
-        </Html>
-      ))}
+      {labels.length > 0 && (
+        <SceneLabels
+          name="threat-labels"
+          labels={labels}
+          looks={SIGHT_LOOKS}
+          listName="Threat view: enemies that could shoot each hex, and the best roll"
+          listTestId="threat-words"
+        />
+      )}
     </group>
   );
 }

@@ -1,0 +1,27 @@
+import type { LabelLook } from '../../../../scene/labels/labelAtlas';
+
+const FACE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
+
+/** How the sight tools' labels look on the table (as the page's own labels did). */
+export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
+  /** A threat-view hex: white words with a dark halo, straight on the shading. */
+  threat: { font: `700 10px ${FACE}`, colour: '#ffffff', halo: '#000000' },
+  /** An enemy that can be shot: green on a dark pill. */
+  canShoot: {
+    font: `700 11px ${FACE}`,
+    colour: '#7ff0a0',
+    background: 'rgba(15, 20, 25, 0.85)',
+    border: '#3ddc68',
+    radius: 9,
+    padX: 6,
+  },
+  /** An enemy that cannot: red on the same pill. */
+  noShot: {
+    font: `700 11px ${FACE}`,
+    colour: '#ff9a9a',
+    background: 'rgba(15, 20, 25, 0.85)',
+    border: '#ff4d4d',
+    radius: 9,
+    padX: 6,
+  },
+};

@@ -1,0 +1,170 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useThree } from '@react-three/fiber';
+import type { WebGLRenderer } from 'three';
+import {
+  BufferAttribute,
+  InstancedBufferAttribute,
+  InstancedBufferGeometry,
+  Mesh,
+  ShaderMaterial,
+  Vector2,
+} from 'three';
+import type { LabelLook } from './labelAtlas';
+import { buildLabelAtlas, pictureKey } from './labelAtlas';
+
+/** One label standing at a point of the scene, always facing the screen at a fixed size in pixels. */
+export interface SceneLabel {
+  readonly key: string;
+  readonly position: readonly [number, number, number];
+  readonly text: string;
+  /** Which of the looks it is drawn in. */
+  readonly look: string;
+  /** The test id of its words in the page's hidden list. */
+  readonly testId?: string;
+}
+
+// Each corner of a label is placed on screen from its anchor's projection, snapped to whole device
+// pixels so the painted letters stay sharp; a label behind the eye is left out.
+const vertexShader = /* glsl */ `
+attribute vec3 anchor;
+attribute vec4 uvRect;
+attribute vec2 size;
+uniform vec2 viewport;
+uniform float pixelRatio;
+varying vec2 vUv;
+void main() {
+  vec4 clip = projectionMatrix * modelViewMatrix * vec4(anchor, 1.0);
+  if (clip.w <= 0.0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
+  vec2 px = (clip.xy / clip.w * 0.5 + 0.5) * viewport;
+  vec2 sizePx = size * pixelRatio;
+  vec2 corner = floor(px - 0.5 * sizePx + 0.5) + (position.xy + 0.5) * sizePx;
+  gl_Position = vec4((corner / viewport * 2.0 - 1.0) * clip.w, clip.z, clip.w);
+  vUv = mix(uvRect.xy, uvRect.zw, position.xy + 0.5);
+}`;
+
+const fragmentShader = /* glsl */ `
+uniform sampler2D map;
+varying vec2 vUv;
+void main() {
+  vec4 c = texture2D(map, vUv);
+  if (c.a < 0.01) discard;
+  gl_FragColor = c;
+}`;
+
+const QUAD = new Float32Array([-0.5, -0.5, 0, 0.5, -0.5, 0, 0.5, 0.5, 0, -0.5, 0.5, 0]);
+const QUAD_INDEX = [0, 1, 2, 0, 2, 3];
+
+/** The renderer's size in device pixels, read as it draws (a picture may be drawn larger). */
+const drawing = new Vector2();
+
+function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string, LabelLook>>, ratio: number) {
+  const atlas = buildLabelAtlas(labels, looks, ratio);
+  const geometry = new InstancedBufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(QUAD, 3));
+  geometry.setIndex(QUAD_INDEX);
+  const anchor = new Float32Array(labels.length * 3);
+  const uvRect = new Float32Array(labels.length * 4);
+  const size = new Float32Array(labels.length * 2);
+  labels.forEach((l, i) => {
+    const e = atlas.entries.get(pictureKey(l.look, l.text))!;
+    anchor.set(l.position, i * 3);
+    uvRect.set([e.u0, e.v0, e.u1, e.v1], i * 4);
+    size.set([e.width, e.height], i * 2);
+  });
+  geometry.setAttribute('anchor', new InstancedBufferAttribute(anchor, 3));
+  geometry.setAttribute('uvRect', new InstancedBufferAttribute(uvRect, 4));
+  geometry.setAttribute('size', new InstancedBufferAttribute(size, 2));
+  geometry.instanceCount = labels.length;
+  const material = new ShaderMaterial({
+    vertexShader,
+    fragmentShader,
+    uniforms: {
+      map: { value: atlas.texture },
+      viewport: { value: new Vector2(1, 1) },
+      pixelRatio: { value: 1 },
+    },
+    transparent: true,
+    depthTest: false,
+    depthWrite: false,
+  });
+  const mesh = new Mesh(geometry, material);
+  mesh.frustumCulled = false;
+  mesh.renderOrder = 1000;
+  mesh.onBeforeRender = (renderer: WebGLRenderer) => {
+    renderer.getDrawingBufferSize(drawing);
+    (material.uniforms.viewport!.value as Vector2).copy(drawing);
+    material.uniforms.pixelRatio!.value = renderer.getPixelRatio();
+  };
+  const dispose = () => {
+    geometry.dispose();
+    material.dispose();
+    atlas.texture.dispose();
+  };
+  return { mesh, dispose };
+}
+
+const sameLabel = (a: SceneLabel, b: SceneLabel) =>
+  a.key === b.key &&
+  a.text === b.text &&
+  a.look === b.look &&
+  a.testId === b.testId &&
+  a.position.every((v, i) => v === b.position[i]);
+
+/**
+ * The labels as last drawn while their contents stay the same: a new table object with the same
+ * labels (a set-up reloaded, an unrelated change) repaints nothing and draws no frame.
+ */
+function useSameLabels(labels: readonly SceneLabel[]): readonly SceneLabel[] {
+  const [kept, setKept] = useState(labels);
+  const same =
+    kept === labels || (kept.length === labels.length && kept.every((l, i) => sameLabel(l, labels[i]!)));
+  if (!same) setKept(labels);
+  return same ? kept : labels;
+}
+
+/**
+ * Labels drawn in the scene as one mesh: each distinct text painted once into a canvas atlas, each
+ * label one screen-facing quad. Moving the camera costs no script and no page layout. The same
+ * words are kept in a hidden list beside the canvas for screen readers and tests.
+ */
+export function SceneLabels({
+  name,
+  labels,
+  looks,
+  listName,
+  listTestId,
+}: {
+  name: string;
+  labels: readonly SceneLabel[];
+  looks: Readonly<Record<string, LabelLook>>;
+  /** What the hidden list of words is called for a screen reader. */
+  listName: string;
+  listTestId: string;
+}) {
+  const ratio = useThree((s) => s.viewport.dpr);
+  const canvas = useThree((s) => s.gl.domElement);
+  const invalidate = useThree((s) => s.invalidate);
+  const shown = useSameLabels(labels);
+  const built = useMemo(() => labelMesh(shown, looks, ratio), [shown, looks, ratio]);
+  useLayoutEffect(() => {
+    invalidate();
+    return built.dispose;
+  }, [built, invalidate]);
+  useEffect(() => {
+    const host = canvas.parentElement;
+    if (host === null) return;
+    const list = document.createElement('ul');
+    list.className = 'sr-only';
+    list.setAttribute('aria-label', listName);
+    list.dataset.testid = listTestId;
+    for (const l of shown) {
+      const item = document.createElement('li');
+      item.textContent = l.text;
+      if (l.testId !== undefined) item.dataset.testid = l.testId;
+      list.append(item);
+    }
+    host.append(list);
+    return () => list.remove();
+  }, [canvas, shown, listName, listTestId]);
+  return <primitive object={built.mesh} name={name} />;
+}
