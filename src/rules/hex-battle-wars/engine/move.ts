@@ -1,6 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { hexKey } from '../../../geometry';
-import { indexBoard } from './board';
+import { indexBoard, shutOf, slotOf } from './board';
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
@@ -17,13 +16,13 @@ export function movers(s: BattleState): { id: string; at: Hex }[] {
   return me.at === null ? [] : [{ id: me.seat, at: me.at }];
 }
 
-/** Hexes a piece may not enter: those every other piece stands on. */
-export function blockedFor(s: BattleState, pieceId: string): Set<string> {
-  const out = new Set<string>();
-  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) out.add(hexKey(c.at));
+/** Hexes a piece may not enter, marked by hex number: those every other piece stands on. */
+export function blockedFor(s: BattleState, pieceId: string): Uint8Array {
+  const at: Hex[] = [];
+  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) at.push(c.at);
   // Tiles may share a hex (all three start on one): another tile there still blocks it.
-  for (const t of s.tiles) if (t.id !== pieceId) out.add(hexKey(t.at));
-  return out;
+  for (const t of s.tiles) if (t.id !== pieceId) at.push(t.at);
+  return shutOf(indexBoard(s.table), at);
 }
 
 /** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */
@@ -59,7 +58,7 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const blocked = blockedFor(s, pieceId);
   const name = pieceName(s, pieceId);
   const board = indexBoard(s.table);
-  const hazardAt = (h: Hex) => board.hazard[board.index.get(hexKey(h))!]!;
+  const hazardAt = (h: Hex) => board.hazard[slotOf(board, h)]!;
   const stuck = hazardAt(m.at) > s.roll;
   if (stuck && path.length > 0)
     return refuse(
