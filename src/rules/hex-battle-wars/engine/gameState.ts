@@ -76,3 +76,38 @@ export interface BattleState {
 }
 
 export const tileId = (seat: string, n: number): string => `tile:${seat}:${n}`;
+
+/**
+ * The state with a new dice state, tiles or log, its fields written out in one fixed order. The
+ * engine's busiest paths (every action's result, every redacted view) make their copies here, not
+ * by spreading: a spread with changes is many times slower, and one shape keeps every read fast.
+ */
+export function restate(
+  s: BattleState,
+  change: {
+    readonly rng?: RngState;
+    readonly tiles?: readonly InvisTile[];
+    readonly log?: readonly LogEntry[];
+  },
+): BattleState {
+  return {
+    seats: s.seats,
+    table: s.table,
+    characters: s.characters,
+    tiles: change.tiles ?? s.tiles,
+    phase: s.phase,
+    active: s.active,
+    step: s.step,
+    roll: s.roll,
+    moved: s.moved,
+    toPlace: s.toPlace,
+    leftover: s.leftover,
+    leftoverBy: s.leftoverBy,
+    first: s.first,
+    startHealth: s.startHealth,
+    turn: s.turn,
+    winner: s.winner,
+    rng: change.rng ?? s.rng,
+    log: change.log ?? s.log,
+  };
+}
