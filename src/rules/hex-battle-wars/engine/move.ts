@@ -5,6 +5,7 @@ import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
 import { reach, walk } from './reach';
 import type { BattleState } from './gameState';
+import { recharacter, restate, retile } from './gameState';
 
 // The movement step (HB-MOVE, HB-HAZARD, HB-HAZARD-LEAVE): a d10, or a d6 while invisible; each of
 // the seat's pieces (the character, or each of its tiles) then moves exactly the roll.
@@ -45,7 +46,7 @@ export function rollMovement(ctx: Ctx): Handled {
     me.seat,
     d(sides, roll),
   );
-  return { ...s, roll, moved: [] };
+  return restate(s, { roll, moved: [] });
 }
 
 export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
@@ -112,11 +113,11 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const moved = [...s.moved, pieceId];
   const next = placeAt(s, pieceId, end);
   const done = movers(s).every((x) => moved.includes(x.id));
-  return done ? { ...next, step: 'attack', roll: null, moved: [] } : { ...next, moved };
+  return done ? restate(next, { step: 'attack', roll: null, moved: [] }) : restate(next, { moved });
 }
 
 function placeAt(s: BattleState, id: string, at: Hex): BattleState {
   const tile = s.tiles.some((t) => t.id === id);
-  if (tile) return { ...s, tiles: s.tiles.map((t) => (t.id === id ? { ...t, at } : t)) };
-  return { ...s, characters: s.characters.map((c) => (c.seat === id ? { ...c, at } : c)) };
+  if (tile) return restate(s, { tiles: s.tiles.map((t) => (t.id === id ? retile(t, at, t.real) : t)) });
+  return restate(s, { characters: s.characters.map((c) => (c.seat === id ? recharacter(c, { at }) : c)) });
 }
