@@ -76,5 +76,10 @@ export function shutOf(board: IndexedBoard, hexes: Iterable<Hex>): Uint8Array {
   return shut;
 }
 
-export const levelAt = (table: BattleTable, h: Hex): number => table.levels[hexKey(h)] ?? 0;
+/** The hex's level (HB-LEVEL): from the indexed board where it is made, else from the table's record. */
+export function levelAt(table: BattleTable, h: Hex): number {
+  const board = made.get(table);
+  const i = board === undefined ? -1 : slotOf(board, h);
+  return i >= 0 ? board!.level[i]! : (table.levels[hexKey(h)] ?? 0);
+}
 export const onTable = (table: BattleTable, h: Hex): boolean => indexBoard(table).index.has(hexKey(h));
