@@ -62,7 +62,8 @@ export function indexBoard(table: BattleTable): IndexedBoard {
 export function slotOf(board: IndexedBoard, h: Hex): number {
   const q = h.q - board.minQ;
   const r = h.r - board.minR;
-  if (q < 0 || r < 0 || q >= board.spanQ || r >= board.spanR) return -1;
+  // A hex of a broken action may have a fractional coordinate: it is on no board.
+  if ((q | 0) !== q || (r | 0) !== r || q < 0 || r < 0 || q >= board.spanQ || r >= board.spanR) return -1;
   return board.grid[q * board.spanR + r] ?? -1;
 }
 
