@@ -12,6 +12,7 @@ import { placeObstacle, rollForLeftovers } from './obstacles';
 import { chooseHealth, placeCharacter, rollForOrder, rollStats } from './opening';
 import type { BattleSight } from './sight';
 import type { BattleState, Phase, Step } from './gameState';
+import { restate } from './gameState';
 import { pass } from './turn';
 
 // The one door into the rules: pure, the next state and its log lines, or a refusal naming the rule
@@ -122,5 +123,5 @@ export function apply(
   }
   if ('ok' in next) return next;
   const rng = seeded === null ? next.rng : seeded.state();
-  return { ok: true, state: { ...next, rng, log: [...state.log, ...events] }, events };
+  return { ok: true, state: restate(next, { rng, log: [...state.log, ...events] }), events };
 }

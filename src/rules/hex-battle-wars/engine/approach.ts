@@ -1,6 +1,6 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance, hexKey } from '../../../geometry';
-import { indexBoard } from './board';
+import { hexDistance } from '../../../geometry';
+import { indexBoard, slotOf } from './board';
 import type { BattleTable } from './gameState';
 import { climbable } from './reach';
 
@@ -9,17 +9,17 @@ import { climbable } from './reach';
 // beside it. Far cheaper than searching every (hex, steps left); where the walk is boxed in, the
 // player falls back on the full search.
 
-/** A path of the whole roll heading for `goal`; [] when the roll cannot leave a hazard; null when boxed in. */
+/** A path of the whole roll (`blocked` marks by hex number the hexes pieces stand on) heading for `goal`; [] when the roll cannot leave a hazard; null when boxed in. */
 export function approach(
   table: BattleTable,
   from: Hex,
   roll: number,
-  blocked: ReadonlySet<string>,
+  blocked: Uint8Array,
   goal: Hex,
 ): Hex[] | null {
   const board = indexBoard(table);
-  let at = board.index.get(hexKey(from));
-  if (at === undefined) return null;
+  let at = slotOf(board, from);
+  if (at < 0) return null;
   if (board.hazard[at]! > roll) return []; // HB-HAZARD-LEAVE: it stays
   let left = roll;
   let prev = -1;
@@ -29,7 +29,7 @@ export function approach(
     let bestScore = Infinity;
     for (let d = 0; d < 6; d++) {
       const to = board.neighbours[at * 6 + d]!;
-      if (to < 0 || !climbable(board, at, to) || blocked.has(hexKey(board.hexes[to]!))) continue;
+      if (to < 0 || !climbable(board, at, to) || blocked[to] === 1) continue;
       const score = Math.max(1, hexDistance(board.hexes[to]!, goal)) + (to === prev ? 0.5 : 0);
       if (score < bestScore) [best, bestScore] = [to, score];
     }

@@ -3,6 +3,7 @@ import { actor, d, pieceName, refuse, say, withCharacter } from './ctx';
 import { reappear } from './invisibility';
 import { modifierWords, modifiers, num } from './modifiers';
 import type { BattleState } from './gameState';
+import { restate } from './gameState';
 import { piecesOfOthers } from './targets';
 import { checkWinner, endTurn } from './turn';
 
@@ -42,7 +43,7 @@ export function attack(ctx: Ctx, targetId: string): Handled {
     const tile = s.tiles.find((t) => t.id === target.id)!;
     if (tile.real !== true) {
       say(ctx, 'HB-GHOST', `${name} was a ghost: it leaves the board.`, target.seat, undefined, [target.id]);
-      return endTurn(ctx, { ...s, tiles: s.tiles.filter((t) => t.id !== target.id) });
+      return endTurn(ctx, restate(s, { tiles: s.tiles.filter((t) => t.id !== target.id) }));
     }
     say(ctx, 'HB-GHOST', `${name} was the real ${owner.name}!`, target.seat, undefined, [target.id]);
     next = reappear(ctx, s, target.seat, 'HB-GHOST');
@@ -68,5 +69,5 @@ function damage(ctx: Ctx, s: BattleState, seat: string, twenty: boolean): Battle
   if (health > 0) return withCharacter(s, seat, { health });
   say(ctx, 'HB-DAMAGE', `${c.name} is dead and out of the game.`, seat, undefined, [seat]);
   const dead = withCharacter(s, seat, { health: 0, dead: true, at: null, invisible: false });
-  return checkWinner(ctx, { ...dead, tiles: dead.tiles.filter((t) => t.seat !== seat) });
+  return checkWinner(ctx, restate(dead, { tiles: dead.tiles.filter((t) => t.seat !== seat) }));
 }

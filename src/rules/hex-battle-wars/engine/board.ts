@@ -14,6 +14,12 @@ export interface IndexedBoard {
   readonly level: Int8Array;
   /** 0 ground, 1 water, 2 quicksand: the hazard's value (HB-HAZARD-LEAVE). */
   readonly hazard: Int8Array;
+  /** Hex numbers on a q×r grid around the board (−1 off it): a lookup without building a key. */
+  readonly grid: Int32Array;
+  readonly minQ: number;
+  readonly minR: number;
+  readonly spanQ: number;
+  readonly spanR: number;
 }
 
 /** A hazard's value: water 1, quicksand 2 (HB-HAZARD). Entering costs 1 more than this. */
@@ -39,10 +45,42 @@ export function indexBoard(table: BattleTable): IndexedBoard {
       neighbours[i * 6 + k] = index.get(hexKey({ q: h.q + d.q, r: h.r + d.r })) ?? -1;
     });
   });
-  const board = { hexes: table.hexes, index, neighbours, level, hazard };
+  const qs = table.hexes.map((h) => h.q);
+  const rs = table.hexes.map((h) => h.r);
+  const minQ = n === 0 ? 0 : Math.min(...qs);
+  const minR = n === 0 ? 0 : Math.min(...rs);
+  const spanQ = n === 0 ? 0 : Math.max(...qs) - minQ + 1;
+  const spanR = n === 0 ? 0 : Math.max(...rs) - minR + 1;
+  const grid = new Int32Array(spanQ * spanR).fill(-1);
+  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
+  const board = { hexes: table.hexes, index, neighbours, level, hazard, grid, minQ, minR, spanQ, spanR };
   made.set(table, board);
   return board;
 }
 
-export const levelAt = (table: BattleTable, h: Hex): number => table.levels[hexKey(h)] ?? 0;
+/** The hex's number on the board, or −1 off it. */
+export function slotOf(board: IndexedBoard, h: Hex): number {
+  const q = h.q - board.minQ;
+  const r = h.r - board.minR;
+  // A hex of a broken action may have a fractional coordinate: it is on no board.
+  if ((q | 0) !== q || (r | 0) !== r || q < 0 || r < 0 || q >= board.spanQ || r >= board.spanR) return -1;
+  return board.grid[q * board.spanR + r] ?? -1;
+}
+
+/** Marks, by hex number, of the hexes in `hexes` (those pieces stand on). */
+export function shutOf(board: IndexedBoard, hexes: Iterable<Hex>): Uint8Array {
+  const shut = new Uint8Array(board.hexes.length);
+  for (const h of hexes) {
+    const i = slotOf(board, h);
+    if (i >= 0) shut[i] = 1;
+  }
+  return shut;
+}
+
+/** The hex's level (HB-LEVEL): from the indexed board where it is made, else from the table's record. */
+export function levelAt(table: BattleTable, h: Hex): number {
+  const board = made.get(table);
+  const i = board === undefined ? -1 : slotOf(board, h);
+  return i >= 0 ? board!.level[i]! : (table.levels[hexKey(h)] ?? 0);
+}
 export const onTable = (table: BattleTable, h: Hex): boolean => indexBoard(table).index.has(hexKey(h));

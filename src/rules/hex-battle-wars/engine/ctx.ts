@@ -4,6 +4,7 @@ import { note } from '../../../game/log';
 import type { Refusal } from '../../../game/ruleSystem';
 import type { BattleSight } from './sight';
 import type { BattleState, Character } from './gameState';
+import { recharacter, restate } from './gameState';
 
 // What every rule's handler gets: the state before, the dice, the table's sight, and the log lines
 // it writes. A handler returns the next state, or a refusal naming the rule (nothing written counts).
@@ -37,7 +38,7 @@ export const d = (sides: Rolled['sides'], value: number): Rolled[] => [{ sides, 
 export const actor = (s: BattleState): Character => s.characters[s.active]!;
 
 export function withCharacter(s: BattleState, seat: string, change: Partial<Character>): BattleState {
-  return { ...s, characters: s.characters.map((c) => (c.seat === seat ? { ...c, ...change } : c)) };
+  return restate(s, { characters: s.characters.map((c) => (c.seat === seat ? recharacter(c, change) : c)) });
 }
 
 /** A seat's name as players read it. */

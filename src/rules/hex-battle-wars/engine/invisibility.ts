@@ -1,7 +1,7 @@
 import type { Ctx, Handled } from './ctx';
 import { actor, d, say, withCharacter } from './ctx';
 import type { BattleState, InvisTile } from './gameState';
-import { tileId } from './gameState';
+import { restate, tileId } from './gameState';
 
 // The invisibility step (HB-INVIS, HB-INVIS-KEEP, HB-HIDDEN): a d10 at or above the score turns the
 // character into three tiles on its hex, one real; an invisible character rolls every turn to stay so,
@@ -16,7 +16,7 @@ export function rollInvisibility(ctx: Ctx): Handled {
   const score = me.invisibility ?? 0;
   const v = ctx.dice.roll(10);
   const made = v >= score;
-  const next: BattleState = { ...s, step: 'movement' };
+  const next: BattleState = restate(s, { step: 'movement' });
   if (me.invisible) {
     say(
       ctx,
@@ -49,7 +49,9 @@ export function rollInvisibility(ctx: Ctx): Handled {
     at,
     real: n === real,
   }));
-  return { ...withCharacter(next, me.seat, { at: null, invisible: true }), tiles: [...s.tiles, ...tiles] };
+  return restate(withCharacter(next, me.seat, { at: null, invisible: true }), {
+    tiles: [...s.tiles, ...tiles],
+  });
 }
 
 /** The real tile becomes the character again, where it stands; the ghosts leave the board. */
@@ -60,8 +62,7 @@ export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): 
   const gone =
     ghosts === 0 ? 'no ghost is left' : `${ghosts === 1 ? 'the ghost leaves' : 'the ghosts leave'} the board`;
   say(ctx, rule, `${name} stands where its tile ${real.id.slice(-1)} was; ${gone}.`, seat, undefined, [seat]);
-  return {
-    ...withCharacter(s, seat, { at: real.at, invisible: false }),
+  return restate(withCharacter(s, seat, { at: real.at, invisible: false }), {
     tiles: s.tiles.filter((t) => t.seat !== seat),
-  };
+  });
 }

@@ -1,11 +1,11 @@
 import type { Hex } from '../../../geometry';
-import { hexKey } from '../../../geometry';
-import { indexBoard } from './board';
+import { indexBoard, shutOf, slotOf } from './board';
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
 import { reach, walk } from './reach';
 import type { BattleState } from './gameState';
+import { recharacter, restate, retile } from './gameState';
 
 // The movement step (HB-MOVE, HB-HAZARD, HB-HAZARD-LEAVE): a d10, or a d6 while invisible; each of
 // the seat's pieces (the character, or each of its tiles) then moves exactly the roll.
@@ -17,13 +17,13 @@ export function movers(s: BattleState): { id: string; at: Hex }[] {
   return me.at === null ? [] : [{ id: me.seat, at: me.at }];
 }
 
-/** Hexes a piece may not enter: those every other piece stands on. */
-export function blockedFor(s: BattleState, pieceId: string): Set<string> {
-  const out = new Set<string>();
-  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) out.add(hexKey(c.at));
+/** Hexes a piece may not enter, marked by hex number: those every other piece stands on. */
+export function blockedFor(s: BattleState, pieceId: string): Uint8Array {
+  const at: Hex[] = [];
+  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) at.push(c.at);
   // Tiles may share a hex (all three start on one): another tile there still blocks it.
-  for (const t of s.tiles) if (t.id !== pieceId) out.add(hexKey(t.at));
-  return out;
+  for (const t of s.tiles) if (t.id !== pieceId) at.push(t.at);
+  return shutOf(indexBoard(s.table), at);
 }
 
 /** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */
@@ -46,7 +46,7 @@ export function rollMovement(ctx: Ctx): Handled {
     me.seat,
     d(sides, roll),
   );
-  return { ...s, roll, moved: [] };
+  return restate(s, { roll, moved: [] });
 }
 
 export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
@@ -59,7 +59,7 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const blocked = blockedFor(s, pieceId);
   const name = pieceName(s, pieceId);
   const board = indexBoard(s.table);
-  const hazardAt = (h: Hex) => board.hazard[board.index.get(hexKey(h))!]!;
+  const hazardAt = (h: Hex) => board.hazard[slotOf(board, h)]!;
   const stuck = hazardAt(m.at) > s.roll;
   if (stuck && path.length > 0)
     return refuse(
@@ -113,11 +113,11 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const moved = [...s.moved, pieceId];
   const next = placeAt(s, pieceId, end);
   const done = movers(s).every((x) => moved.includes(x.id));
-  return done ? { ...next, step: 'attack', roll: null, moved: [] } : { ...next, moved };
+  return done ? restate(next, { step: 'attack', roll: null, moved: [] }) : restate(next, { moved });
 }
 
 function placeAt(s: BattleState, id: string, at: Hex): BattleState {
   const tile = s.tiles.some((t) => t.id === id);
-  if (tile) return { ...s, tiles: s.tiles.map((t) => (t.id === id ? { ...t, at } : t)) };
-  return { ...s, characters: s.characters.map((c) => (c.seat === id ? { ...c, at } : c)) };
+  if (tile) return restate(s, { tiles: s.tiles.map((t) => (t.id === id ? retile(t, at, t.real) : t)) });
+  return restate(s, { characters: s.characters.map((c) => (c.seat === id ? recharacter(c, { at }) : c)) });
 }

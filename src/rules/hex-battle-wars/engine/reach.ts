@@ -1,7 +1,6 @@
 import type { Hex } from '../../../geometry';
-import { hexKey } from '../../../geometry';
 import type { IndexedBoard } from './board';
-import { indexBoard } from './board';
+import { indexBoard, slotOf } from './board';
 import type { BattleTable } from './gameState';
 
 // Where a move of exactly the roll may end (HB-MOVE), with water and quicksand (HB-HAZARD,
@@ -26,27 +25,30 @@ export const climbable = (board: IndexedBoard, a: number, b: number): boolean =>
   Math.abs(board.level[a]! - board.level[b]!) <= 1;
 
 /** The last reach asked for: the automatic player and then `apply` ask the same one in a row. */
-let last: { table: BattleTable; key: string; reach: Reach } | null = null;
+let last: { table: BattleTable; start: number; roll: number; shut: Uint8Array; reach: Reach } | null = null;
 
-/** `blocked` holds the keys of hexes another piece stands on. */
-export function reach(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySet<string>): Reach {
-  const key = `${hexKey(from)}|${roll}|${[...blocked].join(';')}`;
-  if (last !== null && last.table === table && last.key === key) return last.reach;
-  const r = search(table, from, roll, blocked);
-  last = { table, key, reach: r };
+const same = (a: Uint8Array, b: Uint8Array): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/** `blocked` marks by hex number the hexes another piece stands on. */
+export function reach(table: BattleTable, from: Hex, roll: number, blocked: Uint8Array): Reach {
+  const start = slotOf(indexBoard(table), from);
+  if (start < 0) throw new Error(`the piece stands off the board at (${from.q}, ${from.r})`);
+  const l = last;
+  if (l !== null && l.table === table && l.start === start && l.roll === roll && same(l.shut, blocked))
+    return l.reach;
+  const r = search(table, start, roll, blocked);
+  last = { table, start, roll, shut: blocked.slice(), reach: r };
   return r;
 }
 
-function search(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySet<string>): Reach {
+function search(table: BattleTable, start: number, roll: number, shut: Uint8Array): Reach {
   const board = indexBoard(table);
-  const start = board.index.get(hexKey(from));
-  if (start === undefined) throw new Error(`the piece stands off the board at (${from.q}, ${from.r})`);
+  const from = board.hexes[start]!;
   if (board.hazard[start]! > roll) return standing(roll, true, from);
-  const shut = new Uint8Array(board.hexes.length);
-  for (const key of blocked) {
-    const i = board.index.get(key);
-    if (i !== undefined) shut[i] = 1;
-  }
   const width = roll + 1;
   const parent = new Int32Array(board.hexes.length * width).fill(-2);
   const first = start * width + roll;
@@ -70,15 +72,15 @@ function search(table: BattleTable, from: Hex, roll: number, blocked: ReadonlySe
     }
   }
   if (least === roll) return standing(roll, false, from);
-  const endStates = new Map<string, number>();
-  for (const s of queue) if (s % width === least) endStates.set(hexKey(board.hexes[(s / width) | 0]!), s);
+  const endStates = new Map<number, number>();
+  for (const s of queue) if (s % width === least) endStates.set((s / width) | 0, s);
   return {
     roll,
     stuck: false,
     spent: roll - least,
     ends: [...endStates.values()].map((s) => board.hexes[(s / width) | 0]!),
     pathTo(end) {
-      let s = endStates.get(hexKey(end));
+      let s = endStates.get(slotOf(board, end));
       if (s === undefined) return null;
       const path: Hex[] = [];
       while (s !== first) {
@@ -106,22 +108,22 @@ export function walk(
   from: Hex,
   path: readonly Hex[],
   roll: number,
-  blocked: ReadonlySet<string>,
+  blocked: Uint8Array,
 ): { spent: number; plowed: boolean } | { problem: string } {
   const board = indexBoard(table);
-  let at = board.index.get(hexKey(from))!;
+  let at = slotOf(board, from);
   let left = roll;
   let plowed = false;
   for (const [i, h] of path.entries()) {
-    const to = board.index.get(hexKey(h));
+    const to = slotOf(board, h);
     const where = `step ${i + 1} to (${h.q}, ${h.r})`;
     if (left === 0) return { problem: `${where} goes past the end of the move` };
-    if (to === undefined) return { problem: `${where} leaves the board` };
+    if (to < 0) return { problem: `${where} leaves the board` };
     let adjacent = false;
     for (let d = 0; d < 6; d++) if (board.neighbours[at * 6 + d] === to) adjacent = true;
     if (!adjacent) return { problem: `${where} is not to an adjacent hex` };
     if (!climbable(board, at, to)) return { problem: `${where} climbs more than one level` };
-    if (blocked.has(hexKey(h))) return { problem: `${where} enters a hex another piece stands on` };
+    if (blocked[to] === 1) return { problem: `${where} enters a hex another piece stands on` };
     const cost = 1 + board.hazard[to]!;
     plowed = cost > left;
     left = plowed ? 0 : left - cost;

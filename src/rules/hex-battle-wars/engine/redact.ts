@@ -1,5 +1,6 @@
 import type { LogEntry } from '../../../game/log';
 import type { BattleState } from './gameState';
+import { restate, retile } from './gameState';
 import { SECRET_RULE } from './invisibility';
 
 // The game as one seat may know it (HB-HIDDEN): which of another seat's tiles is real is removed
@@ -9,14 +10,13 @@ import { SECRET_RULE } from './invisibility';
 const NO_DICE = [0, 0, 0, 0] as const;
 
 export function redact(s: BattleState, seat: string): BattleState {
-  return {
-    ...s,
+  return restate(s, {
     rng: NO_DICE,
     tiles: s.tiles.some((t) => t.seat !== seat && t.real !== null)
-      ? s.tiles.map((t) => (t.seat === seat || t.real === null ? t : { ...t, real: null }))
+      ? s.tiles.map((t) => (t.seat === seat || t.real === null ? t : retile(t, t.at, null)))
       : s.tiles,
     log: redactLog(s, s.log, seat),
-  };
+  });
 }
 
 /** The log as `seat` may read it: another seat's secret line keeps only that tiles were set down. */

@@ -1,8 +1,7 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance, hexLine } from '../../../geometry';
-import { indexBoard } from './board';
+import { indexBoard, slotOf } from './board';
 import type { BattleTable } from './gameState';
-import { hexKey } from '../../../geometry';
 
 // Line of sight (HB-LOS) is the table's to answer, so the rules stay pure: the engine asks a
 // `BattleSight`. The 3D sight layer (src/sight) can answer with the line from eye to body through
@@ -25,9 +24,9 @@ export const BODY_LEVELS = 0.5;
 export const flatSight: BattleSight = {
   sees(table, from, to) {
     const board = indexBoard(table);
-    const a = board.index.get(hexKey(from));
-    const b = board.index.get(hexKey(to));
-    if (a === undefined || b === undefined) return lineClear(table, from, to);
+    const a = slotOf(board, from);
+    const b = slotOf(board, to);
+    if (a < 0 || b < 0) return lineClear(table, from, to);
     let known = seen.get(table);
     if (known === undefined) seen.set(table, (known = new Map()));
     const key = a * board.hexes.length + b;
@@ -50,14 +49,14 @@ function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
   const body = levelOf(board, to) + BODY_LEVELS;
   const line = hexLine(from, to);
   for (let i = 1; i < n; i++) {
-    const at = board.index.get(hexKey(line[i]!));
-    const level = at === undefined ? 0 : board.level[at]!;
+    const at = slotOf(board, line[i]!);
+    const level = at < 0 ? 0 : board.level[at]!;
     if (level > 0 && level >= eye + ((body - eye) * i) / n) return false;
   }
   return true;
 }
 
 function levelOf(board: ReturnType<typeof indexBoard>, h: Hex): number {
-  const i = board.index.get(hexKey(h));
-  return i === undefined ? 0 : board.level[i]!;
+  const i = slotOf(board, h);
+  return i < 0 ? 0 : board.level[i]!;
 }

@@ -1,6 +1,7 @@
 import type { Ctx, Handled } from './ctx';
 import { actor, refuse, say, withCharacter } from './ctx';
 import type { BattleState, Step } from './gameState';
+import { restate } from './gameState';
 import { targetsInSight } from './targets';
 
 // Turns (HB-ORDER, HB-STEPS, HB-PASS): invisibility, movement, attack, never back; a step skipped
@@ -48,7 +49,7 @@ export function pass(ctx: Ctx): Handled {
   }
   return s.step === 'attack'
     ? endTurn(ctx, next)
-    : { ...next, step: s.step === 'invisibility' ? 'movement' : 'attack' };
+    : restate(next, { step: s.step === 'invisibility' ? 'movement' : 'attack' });
 }
 
 /** The turn passes clockwise to the next living character (HB-ORDER). */
@@ -62,7 +63,7 @@ export function endTurn(ctx: Ctx, s: BattleState): BattleState {
   const turn = s.turn + 1;
   const c = s.characters[next]!;
   note(ctx, turn, `Turn ${turn}: ${c.name}.`, c.seat);
-  return { ...s, active: next, turn, step: 'invisibility', roll: null, moved: [] };
+  return restate(s, { active: next, turn, step: 'invisibility', roll: null, moved: [] });
 }
 
 function note(ctx: Ctx, turn: number, text: string, seat: string): void {
@@ -75,5 +76,5 @@ export function checkWinner(ctx: Ctx, s: BattleState): BattleState {
   if (alive.length !== 1) return s;
   const w = alive[0]!;
   say(ctx, 'HB-WIN', `${w.name} is the last one standing and wins.`, w.seat);
-  return { ...s, phase: 'over', winner: w.seat, roll: null, moved: [] };
+  return restate(s, { phase: 'over', winner: w.seat, roll: null, moved: [] });
 }

@@ -1,5 +1,5 @@
 import { hexDistance } from '../../../../geometry';
-import type { BattleState } from '../../engine';
+import type { AttackOdds, BattleState } from '../../engine';
 import { attackOdds, modifierWords } from '../../engine';
 import type { Aim } from '../state/aim';
 import { aimOf } from '../state/aim';
@@ -21,17 +21,35 @@ export default function AttackPanel() {
   return <AttackCard game={played.game} attacker={seatOfPiece(selectedId)} targetId={targetId} />;
 }
 
-function AttackCard({ game, attacker, targetId }: { game: BattleState; attacker: string; targetId: string }) {
+/** The card itself, for the game as shown: out of sight it says why and gives no odds (no attack is possible). */
+export function AttackCard({
+  game,
+  attacker,
+  targetId,
+}: {
+  game: BattleState;
+  attacker: string;
+  targetId: string;
+}) {
   const me = game.characters.find((c) => c.seat === attacker);
   const odds = attackOdds(game, attacker, targetId);
   if (me === undefined || odds === null) return null;
   const aim = aimOf(game, attacker, targetId);
   const seen = aim !== null && aim.line.blocker === null;
-  const biggest = Math.max(...odds.damage.slice(1));
   return (
     <aside className="sight-panel attack-card" data-testid="attack-card">
       <h3>{seen ? 'In sight' : 'Not in sight: no attack'}</h3>
       <p data-testid="sight-words">{aim === null ? '' : sightWords(aim, me.name)}</p>
+      {seen && <Odds odds={odds} />}
+    </aside>
+  );
+}
+
+/** The attack's odds before its die: the roll needed, P(hit), P(20), expected damage, P(kill), the damage bars. */
+function Odds({ odds }: { odds: AttackOdds }) {
+  const biggest = Math.max(...odds.damage.slice(1));
+  return (
+    <>
       <p>{modifierWords(odds.modifiers)}</p>
       <p>
         Against AC {odds.ac}:{' '}
@@ -55,7 +73,7 @@ function AttackCard({ game, attacker, targetId }: { game: BattleState; attacker:
           ),
         )}
       </div>
-    </aside>
+    </>
   );
 }
 
