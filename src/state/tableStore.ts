@@ -59,6 +59,10 @@ export type TableStore<G extends TableGame = TableGame> = ReturnType<typeof crea
 /** How many steps of the table's history undo can walk back: bounded, so memory stays bounded. */
 export const HISTORY_LIMIT = 100;
 
+/** Why a network table's set-up is not changed on one screen. */
+export const SERVER_KEEPS =
+  'at a network table the table server keeps the set-up; leave the network table (its panel) to change this one';
+
 /** zundo hangs its history on the store as `temporal`. */
 const history = (api: unknown) =>
   (api as { temporal: { getState(): TemporalState<{ setup: unknown }> } }).temporal.getState();
@@ -82,15 +86,28 @@ export function createTableStore<G extends TableGame>(initial: G['setup'], sourc
             ...inHand(forgetMissing(s.interaction, (id) => hasPiece(s.setup, id))),
             dragPreview: null,
           }));
+        /** At a network table the set-up is the server's: changing it here would be a table the game is not on. */
+        const serverKeeps = (what: string): boolean => {
+          if (get().net === null) return false;
+          get().notify('info', `${what}: ${SERVER_KEEPS}.`);
+          return true;
+        };
+        const editor = editorSlice<G['setup'], G['placing']>(set, get as never, hasPiece);
         return {
           ...playSlice<G>(set, get, source),
           ...handSlice(set, get as never),
           ...viewSlice<string>(set, get as never),
-          ...editorSlice<G['setup'], G['placing']>(set, get as never, hasPiece),
+          ...editor,
+          setEditing: (editing) => {
+            if (editing && serverKeeps('The table is not edited here')) return;
+            editor.setEditing(editing);
+          },
+          applyEdit: (result) => !serverKeeps('Not done') && editor.applyEdit(result),
           setup: initial,
 
           setMode: (mode) => {
             const { play, setup } = get();
+            if (modeOf(setup) !== mode && serverKeeps('The mode stays')) return;
             if (play !== null) {
               // The rules measured this game one way from its first die: it is played to the end that way.
               if (modeOf(play.initial) !== mode)
@@ -106,7 +123,8 @@ export function createTableStore<G extends TableGame>(initial: G['setup'], sourc
             if (modeOf(setup) !== mode && setup.mode !== undefined) set({ setup: { ...setup, mode } });
           },
           toggleMode: () => get().setMode(modeOf(get().setup) === 'hex' ? 'hexless' : 'hex'),
-          loadSetup: (setup) =>
+          loadSetup: (setup) => {
+            if (serverKeeps(`“${setup.name}” was not opened`)) return;
             set({
               setup,
               tape: null,
@@ -116,20 +134,27 @@ export function createTableStore<G extends TableGame>(initial: G['setup'], sourc
               editSelection: [],
               dragPreview: null,
               eyeView: false,
-            }),
+            });
+          },
           undo: () => {
+            if (serverKeeps('Nothing is undone')) return;
             history(api).undo();
             forgetGone();
           },
           redo: () => {
+            if (serverKeeps('Nothing is redone')) return;
             history(api).redo();
             forgetGone();
           },
           openSetupText: (text, source) => {
             // A table opened under a game in play would be a table the game is not on: leave first.
-            if (get().play !== null) {
-              const problem = 'a game is being played: leave it first (it waits under Recent games)';
-              get().notify('error', `${source} was not opened: ${problem}. The game goes on.`);
+            if (get().net !== null || get().play !== null) {
+              const problem =
+                get().net !== null
+                  ? SERVER_KEEPS
+                  : 'a game is being played: leave it first (it waits under Recent games)';
+              const after = get().net !== null ? 'The network table is unchanged' : 'The game goes on';
+              get().notify('error', `${source} was not opened: ${problem}. ${after}.`);
               return [{ field: '(game)', problem }];
             }
             const result = parseSetupText(text, kinds);

@@ -26,6 +26,9 @@ async function startGame(store: TableStore) {
 /** Why no other table opens during a game: the game is on this one. */
 const LEAVE_FIRST = 'A game is being played on this table: leave it first (it waits under Recent games)';
 
+/** Why a network table's toolbar opens, edits and starts nothing. */
+const NET_HELD = 'The table server keeps this table: leave the network table (its panel) to change it';
+
 /** The two ways to play, as the toolbar's toggle offers them. */
 const MODES = [
   { mode: 'hex', label: 'Hex grid', title: 'Hex grid (H)' },
@@ -51,6 +54,10 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   const threatTeam = useTable((s) => s.threatTeam);
   const editing = useTable((s) => s.editing);
   const playing = useTable((s) => s.play !== null);
+  // At a network table the server holds the set-up and the game: nothing here opens, edits or starts one.
+  const atNet = useTable((s) => s.net !== null);
+  const held = playing || atNet;
+  const heldWhy = atNet ? NET_HELD : LEAVE_FIRST;
   const onMat = useTable((s) => s.setup.board.mat !== undefined);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -92,8 +99,8 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
           <select
             aria-label="Load a table"
             value=""
-            disabled={playing}
-            title={playing ? LEAVE_FIRST : 'Open a scenario or the showcase (Ctrl+Z brings this table back)'}
+            disabled={held}
+            title={held ? heldWhy : 'Open a scenario or the showcase (Ctrl+Z brings this table back)'}
             onChange={(e) => void chooseBuiltIn(e.target.value)}
           >
             <option value="" disabled>
@@ -112,9 +119,9 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         </label>
         <button
           type="button"
-          disabled={playing}
+          disabled={held}
           onClick={() => fileInput.current?.click()}
-          title={playing ? LEAVE_FIRST : 'Open a set-up file (.json), or drop one on the window'}
+          title={held ? heldWhy : 'Open a set-up file (.json), or drop one on the window'}
         >
           Open…
         </button>
@@ -150,12 +157,15 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
           type="button"
           className={playing ? 'on' : 'play'}
           aria-pressed={playing}
+          disabled={atNet}
           // Leave asks first (LeaveConfirm): the second click of a double click on Play leaves nothing.
           onClick={() => (playing ? store.getState().askLeave(true) : void startGame(store))}
           title={
-            playing
-              ? 'Leave the game (asks first): it is kept under Recent games'
-              : 'Play a game on this table: two players at one screen'
+            atNet
+              ? 'At a network table the host starts and ends the game (the network panel)'
+              : playing
+                ? 'Leave the game (asks first): it is kept under Recent games'
+                : 'Play a game on this table: two players at one screen'
           }
         >
           {playing ? 'Leave game' : 'Play'}
@@ -163,11 +173,11 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         <RecentGames />
         <button
           type="button"
-          disabled={playing}
+          disabled={held}
           aria-pressed={editing}
           className={editing ? 'on' : ''}
           onClick={() => store.getState().setEditing(!editing)}
-          title="Place, move, turn and remove pieces; build the board (B)"
+          title={held ? heldWhy : 'Place, move, turn and remove pieces; build the board (B)'}
         >
           Edit table
         </button>
@@ -180,14 +190,16 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             role="radio"
             aria-checked={mode === m.mode}
             className={mode === m.mode ? 'on' : ''}
-            disabled={playing || (onMat && m.mode === 'hex')}
+            disabled={held || (onMat && m.mode === 'hex')}
             onClick={() => store.getState().setMode(m.mode)}
             title={
-              playing
-                ? 'A game keeps the mode it started in'
-                : onMat && m.mode === 'hex'
-                  ? 'An open mat has no hexes: it is played with the tape measure'
-                  : m.title
+              atNet
+                ? NET_HELD
+                : playing
+                  ? 'A game keeps the mode it started in'
+                  : onMat && m.mode === 'hex'
+                    ? 'An open mat has no hexes: it is played with the tape measure'
+                    : m.title
             }
           >
             {m.label}

@@ -166,6 +166,22 @@ describe('network play in two browsers', () => {
         () => (window.__table!.store as { getState(): { setup: { name: string } } }).getState().setup.name,
       ),
     ).resolves.toBe('Duel');
+    // The host's table is framed whole on the guest's screen, and the server keeps it: nothing edits it here.
+    await settle(b);
+    const inView = await b.evaluate(() => {
+      const t = window.__table!;
+      const { setup } = (
+        t.store as { getState(): { setup: { figures: { at: { x: number; y: number } }[] } } }
+      ).getState();
+      return setup.figures.every((f) => {
+        const p = t.project(f.at.x, f.at.y, 1.9);
+        return p !== null && p.x > 0 && p.y > 0 && p.x < innerWidth && p.y < innerHeight;
+      });
+    });
+    expect(inView).toBe(true);
+    for (const name of ['Edit table', 'Open…', 'Play'])
+      await expect(b.getByRole('button', { name, exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(b.getByRole('combobox', { name: 'Load a table' }).isDisabled()).resolves.toBe(true);
 
     await afterFrames(a, () => netPanel(a).getByRole('button', { name: 'Start the game' }).click());
     for (const p of [a, b]) await p.getByTestId('play-panel').waitFor();

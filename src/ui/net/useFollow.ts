@@ -20,8 +20,11 @@ const seatOf = (session: TableSession): NetSeat => ({
 function openTable(store: TableStore, setup: unknown): void {
   const s = store.getState();
   if (s.play !== null) s.leaveGame();
-  if (JSON.stringify(s.setup) !== JSON.stringify(setup))
-    s.openSetupText(JSON.stringify(setup), 'the network table');
+  s.setEditing(false); // the server keeps the set-up from here on
+  if (JSON.stringify(s.setup) === JSON.stringify(setup)) return;
+  s.openSetupText(JSON.stringify(setup), 'the network table');
+  // Another table than the one here: framed whole, wherever the camera had been moved to.
+  s.view('three-quarter');
 }
 
 /** Plays `store`'s table through `session` until the call it returns stops it (the table is then at one screen again). */

@@ -6,7 +6,7 @@ import {
   serialiseSetup,
   singleFlag,
 } from '../../../src/rules/paintball-mini/setup';
-import { HISTORY_LIMIT } from '../../../src/state/tableStore';
+import { HISTORY_LIMIT, SERVER_KEEPS } from '../../../src/state/tableStore';
 import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 
 describe('the table store', () => {
@@ -64,6 +64,49 @@ describe('the table store', () => {
     for (let i = 0; i < HISTORY_LIMIT + 50; i++) store.getState().toggleMode();
     const temporal = (store as unknown as { temporal: { getState(): { pastStates: unknown[] } } }).temporal;
     expect(temporal.getState().pastStates).toHaveLength(HISTORY_LIMIT);
+  });
+});
+
+describe('a network table: the server keeps the set-up', () => {
+  /** A store seated at a network table (nothing is sent: no game is in play). */
+  function seated() {
+    const store = createPaintballStore(captureTheFlag());
+    store.getState().toggleMode(); // one step of history from before the table was joined
+    store.getState().joinNet({ seat: 'red', send: () => Promise.resolve({ ok: true }) });
+    return store;
+  }
+
+  it('edits, opened files, loaded tables, mode switches and undo leave the table as the server has it', () => {
+    const store = seated();
+    const before = store.getState().setup;
+    const hill = placePiece(before, { entry: { piece: 'terrain', kind: 'hill' }, at: { x: 0, y: 0 } });
+    expect(store.getState().applyEdit(hill)).toBe(false);
+    expect(store.getState().notice?.text).toBe(`Not done: ${SERVER_KEEPS}.`);
+    store.getState().setEditing(true);
+    expect(store.getState().editing).toBe(false);
+    expect(store.getState().openSetupText(serialiseSetup(singleFlag()), 'single.json')).toEqual([
+      { field: '(game)', problem: SERVER_KEEPS },
+    ]);
+    expect(store.getState().notice?.text).toBe(
+      `single.json was not opened: ${SERVER_KEEPS}. The network table is unchanged.`,
+    );
+    store.getState().loadSetup(singleFlag());
+    store.getState().toggleMode();
+    expect(store.getState().notice?.text).toBe(`The mode stays: ${SERVER_KEEPS}.`);
+    store.getState().undo();
+    expect(store.getState().notice?.text).toBe(`Nothing is undone: ${SERVER_KEEPS}.`);
+    store.getState().beginGame(7);
+    expect(store.getState().play).toBeNull();
+    expect(store.getState().setup).toBe(before);
+  });
+
+  it('back at one screen the table edits and undoes again', () => {
+    const store = seated();
+    store.getState().joinNet(null);
+    store.getState().setEditing(true);
+    expect(store.getState().editing).toBe(true);
+    store.getState().undo();
+    expect(store.getState().setup.mode).not.toBe('hexless');
   });
 });
 
