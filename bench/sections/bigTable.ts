@@ -9,19 +9,41 @@ import type { Beside, BenchRow, BenchSection } from '../report';
 // Issue 13's figures in headless Chromium (SwiftShader, 1280 × 800): the large bench table opened
 // from a link, the huge one beside it. Main-thread script is Chrome's own count (the DevTools
 // protocol's ScriptDuration) from just before an input until the table is still again, so it holds
-// every frame and every React update the input caused. The quickest of a few tries is kept: the
-// machine is shared.
+// every frame and every React update the input caused, and any wait on the GPU a WebGL call made
+// (reading a program back). The quickest of a few tries is kept: the machine is shared.
+// A smoke cloud clearing is the table losing one smoke piece with a figure selected and the
+// threat view on, as a turn's start shows it: the store's table swapped for one without it.
 
 const TRIES = 3;
 
 type Rung = 'large' | 'huge';
 
 interface Measured {
+  firstFrame: number;
+  overlaysReady: number;
   select: number;
+  selectLongest: number;
   threatOn: number;
+  smokeClears: number;
   orbitPerFrame: number;
   idleFrames: number;
 }
+
+/** Starts recording the page's long tasks (over 50 ms, as Chrome counts them). */
+const watchLongTasks = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __longest: number; __tasks?: PerformanceObserver };
+    w.__longest = 0;
+    w.__tasks?.disconnect();
+    w.__tasks = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
+    });
+    w.__tasks.observe({ type: 'longtask' });
+  });
+
+/** The longest task seen since `watchLongTasks` (0 when none was over 50 ms). */
+const longestTask = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __longest: number }).__longest);
 
 const link = (base: string, rung: Rung) =>
   `${base}#setup=v1.${toBase64Url(zlibSync(strToU8(readFileSync(`bench/ladder/${rung}-hex.json`, 'utf8')), { level: 9 }))}`;
@@ -58,13 +80,28 @@ async function idleFrames(page: Page, n: number): Promise<number> {
 
 async function measure(url: string, rung: Rung): Promise<Measured> {
   const browser = await launch();
-  const best: Measured = { select: Infinity, threatOn: Infinity, orbitPerFrame: Infinity, idleFrames: 0 };
+  const best: Measured = {
+    firstFrame: Infinity,
+    overlaysReady: Infinity,
+    select: Infinity,
+    selectLongest: Infinity,
+    threatOn: Infinity,
+    smokeClears: Infinity,
+    orbitPerFrame: Infinity,
+    idleFrames: 0,
+  };
   try {
     for (let i = 0; i < TRIES; i++) {
       const { page } = await openTable(browser, link(url, rung), { width: 1280, height: 800 });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
       await settle(page);
+      const { first, ready } = await page.evaluate(() => ({
+        first: window.__table!.stats.firstFrameMs!,
+        ready: window.__table!.stats.overlaysReadyMs!,
+      }));
+      best.firstFrame = Math.min(best.firstFrame, first);
+      best.overlaysReady = Math.min(best.overlaysReady, ready - first);
       best.idleFrames = Math.max(best.idleFrames, await idleFrames(page, 60));
       const at = await page.evaluate(() => {
         const { setup } = (
@@ -72,11 +109,26 @@ async function measure(url: string, rung: Rung): Promise<Measured> {
         ).getState();
         return window.__table!.project(setup.figures[0]!.at.x, setup.figures[0]!.at.y, 1.9)!;
       });
+      await watchLongTasks(page);
       best.select = Math.min(best.select, await scriptOf(page, cdp, () => page.mouse.click(at.x, at.y)));
+      best.selectLongest = Math.min(best.selectLongest, await longestTask(page));
       const threat = await scriptOf(page, cdp, async () => {
         await page.selectOption('select[aria-label="Threat view (T)"]', 'red');
       });
       best.threatOn = Math.min(best.threatOn, threat);
+      const clearing = await scriptOf(page, cdp, () =>
+        page.evaluate(() => {
+          type Piece = { kind: string };
+          const store = window.__table!.store as {
+            getState(): { setup: { terrain: Piece[] } };
+            setState(s: object): void;
+          };
+          const { setup } = store.getState();
+          const smoke = setup.terrain.findIndex((p) => p.kind === 'smoke');
+          store.setState({ setup: { ...setup, terrain: setup.terrain.filter((_, i) => i !== smoke) } });
+        }),
+      );
+      best.smokeClears = Math.min(best.smokeClears, clearing);
       // Orbit with the badges and the threat view on: a drag across the canvas, frame by frame.
       const frames0 = await frameCount(page);
       const before = await scriptMs(cdp);
@@ -112,17 +164,22 @@ const section: BenchSection = {
       await server.close();
     }
     const beside = (k: keyof Measured): Beside[] => [{ label: 'huge', value: huge[k] }];
-    const row = (name: string, k: keyof Measured, unit: string, limit: number): BenchRow => ({
+    const row = (name: string, k: keyof Measured, unit: string, limit: number | null): BenchRow => ({
       name,
       value: large[k],
       unit,
-      target: `≤ ${limit} ${unit}`,
-      met: large[k] <= limit,
+      ...(limit === null
+        ? { note: 'no target: the table is not still before then' }
+        : { target: `≤ ${limit} ${unit}`, met: large[k] <= limit }),
       beside: beside(k),
     });
     return [
+      row('first frame, from navigation start', 'firstFrame', 'ms', 1500),
+      row('overlay programs linked, after the first frame', 'overlaysReady', 'ms', null),
       row('first select: main-thread script', 'select', 'ms', 33),
+      row('first select: longest task (0: none over 50 ms)', 'selectLongest', 'ms', 50),
       row('threat view on: main-thread script', 'threatOn', 'ms', 16.7),
+      row('a smoke cloud clearing (figure selected, threat view on): script', 'smokeClears', 'ms', 16.7),
       row('orbit, badges and threat view on: script per frame', 'orbitPerFrame', 'ms', 4),
       row('still table with smoke: frames over 60 idle animation frames', 'idleFrames', 'frames', 0),
     ];

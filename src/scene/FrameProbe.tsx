@@ -15,6 +15,11 @@ export interface FrameStats {
   firstFrameMs: number | null;
   /** True while something is moving on its own (a camera flight): the table is not still yet. */
   animating: boolean;
+  /**
+   * Milliseconds from navigation start until the overlays' GPU programs (lines, rings, threat
+   * patches, labels) were linked, ahead of their first use; null while they are still linking.
+   */
+  overlaysReadyMs: number | null;
 }
 
 export interface TableProbe {
@@ -27,7 +32,8 @@ export interface TableProbe {
   capture(): string;
   /**
    * True when nothing is moving and no frame is waiting to be drawn: the table on screen is final.
-   * Nothing draws for ambience alone (smoke drifts only in frames drawn for something else).
+   * Nothing draws for ambience alone (smoke drifts only in frames drawn for something else). Not
+   * still while the overlays' programs are linking after the first frame.
    */
   still(): boolean;
   /** Triangles of the visible meshes with this name (a hidden parent hides them): 0 when none is drawn. */
@@ -46,6 +52,7 @@ export const frameStats: FrameStats = {
   triangles: 0,
   firstFrameMs: null,
   animating: false,
+  overlaysReadyMs: null,
 };
 
 let current: {
@@ -82,7 +89,8 @@ export function FrameProbe() {
         if (_v.z > 1) return null;
         return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
       },
-      still: () => !frameStats.animating && get().internal.frames === 0,
+      still: () =>
+        !frameStats.animating && frameStats.overlaysReadyMs !== null && get().internal.frames === 0,
       drawnTriangles: (name) => {
         let n = 0;
         scene.traverseVisible((o) => {

@@ -10,6 +10,7 @@ import { EditSurface } from './editor/EditSurface';
 import { TileLight } from './editor/TileLight';
 import { CameraRig } from './CameraRig';
 import { FrameProbe } from './FrameProbe';
+import { OverlayWarmup } from './OverlayWarmup';
 import { Lights } from './Lights';
 import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './colours';
@@ -103,6 +104,7 @@ export function TableCanvas() {
       <Tapes setup={setup} />
       <CameraRig setup={setup} measuring={handsOnTable} />
       <FrameProbe />
+      <OverlayWarmup />
       <RenderOnChange />
     </Canvas>
   );

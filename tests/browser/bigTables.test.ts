@@ -61,6 +61,31 @@ async function stillWindow(page: Page): Promise<number> {
   return drawn;
 }
 
+/**
+ * Counts, from now on, the page's WebGL calls that link a GPU program or read one back (link
+ * status, log, uniforms): each of these waits on the main thread for all the GPU's queued work.
+ */
+const watchLinks = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const w = window as unknown as { __links?: Record<string, number> };
+    if (w.__links !== undefined) {
+      w.__links = {};
+      return;
+    }
+    w.__links = {};
+    const gl = WebGL2RenderingContext.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
+    for (const name of ['linkProgram', 'getProgramParameter', 'getProgramInfoLog', 'getShaderInfoLog']) {
+      const call = gl[name]!;
+      gl[name] = function (this: unknown, ...args: unknown[]) {
+        w.__links![name] = (w.__links![name] ?? 0) + 1;
+        return call.apply(this, args);
+      };
+    }
+  });
+
+const linksSeen = (page: Page): Promise<Record<string, number>> =>
+  page.evaluate(() => (window as unknown as { __links: Record<string, number> }).__links);
+
 beforeAll(async () => {
   browser = await launch();
 });
@@ -95,14 +120,39 @@ describe('the huge table', () => {
       [figure.at.x, figure.at.y],
     );
     expect(p).not.toBeNull();
+    await watchLinks(t.page);
     await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
     await settle(t.page);
+    // The ring and the enemies' badges are new kinds of drawing, yet their programs were linked
+    // while the table opened: the click's frames link none and read none back.
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('selected-ring'))).toBeGreaterThan(0);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('enemy-badge-labels'))).toBeGreaterThan(
+      0,
+    );
+    expect(await linksSeen(t.page)).toEqual({});
     const picked = await t.page.evaluate(
       () => (window.__table!.store as { getState(): { selectedId: string | null } }).getState().selectedId,
     );
     expect(picked).toBe(figure.id);
     expect(await stillWindow(t.page)).toBe(0);
     await shot(t.page, 'big-tables-huge-figure-picked');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('turns the threat view on without linking a GPU program: its patches and numbers were made ready with the table', async () => {
+    await watchLinks(t.page);
+    await afterFrames(t.page, async () => {
+      await t.page.selectOption('select[aria-label="Threat view (T)"]', 'red');
+    });
+    await settle(t.page);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('threat-tiles'))).toBeGreaterThan(0);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('threat-labels'))).toBeGreaterThan(0);
+    expect(await linksSeen(t.page)).toEqual({});
+    await shot(t.page, 'big-tables-huge-threat-view');
+    await afterFrames(t.page, async () => {
+      await t.page.selectOption('select[aria-label="Threat view (T)"]', '');
+    });
+    await settle(t.page);
     expect(t.errors).toEqual([]);
   });
 

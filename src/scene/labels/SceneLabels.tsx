@@ -1,16 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
-import {
-  BufferAttribute,
-  InstancedBufferAttribute,
-  InstancedBufferGeometry,
-  Mesh,
-  ShaderMaterial,
-  Vector2,
-} from 'three';
+import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
 import type { LabelLook } from './labelAtlas';
 import { buildLabelAtlas, pictureKey } from './labelAtlas';
+import { labelMaterial } from './labelMaterial';
 
 /** One label standing at a point of the scene, always facing the screen at a fixed size in pixels. */
 export interface SceneLabel {
@@ -22,34 +16,6 @@ export interface SceneLabel {
   /** The test id of its words in the page's hidden list. */
   readonly testId?: string;
 }
-
-// Each corner of a label is placed on screen from its anchor's projection, snapped to whole device
-// pixels so the painted letters stay sharp; a label behind the eye is left out.
-const vertexShader = /* glsl */ `
-attribute vec3 anchor;
-attribute vec4 uvRect;
-attribute vec2 size;
-uniform vec2 viewport;
-uniform float pixelRatio;
-varying vec2 vUv;
-void main() {
-  vec4 clip = projectionMatrix * modelViewMatrix * vec4(anchor, 1.0);
-  if (clip.w <= 0.0) { gl_Position = vec4(2.0, 2.0, 2.0, 1.0); return; }
-  vec2 px = (clip.xy / clip.w * 0.5 + 0.5) * viewport;
-  vec2 sizePx = size * pixelRatio;
-  vec2 corner = floor(px - 0.5 * sizePx + 0.5) + (position.xy + 0.5) * sizePx;
-  gl_Position = vec4((corner / viewport * 2.0 - 1.0) * clip.w, clip.z, clip.w);
-  vUv = mix(uvRect.xy, uvRect.zw, position.xy + 0.5);
-}`;
-
-const fragmentShader = /* glsl */ `
-uniform sampler2D map;
-varying vec2 vUv;
-void main() {
-  vec4 c = texture2D(map, vUv);
-  if (c.a < 0.01) discard;
-  gl_FragColor = c;
-}`;
 
 const QUAD = new Float32Array([-0.5, -0.5, 0, 0.5, -0.5, 0, 0.5, 0.5, 0, -0.5, 0.5, 0]);
 const QUAD_INDEX = [0, 1, 2, 0, 2, 3];
@@ -75,18 +41,7 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
   geometry.setAttribute('uvRect', new InstancedBufferAttribute(uvRect, 4));
   geometry.setAttribute('size', new InstancedBufferAttribute(size, 2));
   geometry.instanceCount = labels.length;
-  const material = new ShaderMaterial({
-    vertexShader,
-    fragmentShader,
-    uniforms: {
-      map: { value: atlas.texture },
-      viewport: { value: new Vector2(1, 1) },
-      pixelRatio: { value: 1 },
-    },
-    transparent: true,
-    depthTest: false,
-    depthWrite: false,
-  });
+  const material = labelMaterial(atlas.texture);
   const mesh = new Mesh(geometry, material);
   mesh.frustumCulled = false;
   mesh.renderOrder = 1000;

@@ -6,6 +6,7 @@ import { lineAim } from './state/lineAim';
 import type { Action } from '../engine';
 import { lazy } from 'react';
 import type { SystemView } from '../../../scene/systemView';
+import { lazyPreload } from '../../../scene/lazyPreload';
 import type { GameState } from '../engine/gameState';
 import type { Setup } from '../setup';
 import {
@@ -37,7 +38,8 @@ import { standing } from './table/standing';
 // loads this module with a PaintBall Mini set-up; the parts that need the engine or the sight layer
 // (a game's layer and panels, lines and badges, the shot card) load when first shown.
 
-const SightLayer = lazy(() => import('./sight/SightLayerView'));
+// The sight layer is fetched ahead while the table is idle: a first click then runs none of its loading.
+const SightLayer = lazyPreload(() => import('./sight/SightLayerView'));
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
 const ShotPanel = lazy(() => import('./panels/ShotPanel'));
 const PlayHeader = lazy(() => import('./panels/TurnHeader').then((m) => ({ default: m.TurnHeader })));

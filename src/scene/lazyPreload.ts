@@ -1,0 +1,22 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+
+/** A part loaded when first shown, which the table may also fetch ahead while it is idle. */
+export type Preloadable<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload(): Promise<unknown>;
+};
+
+/** `lazy`, with `preload()` fetching and running the module ahead of the first render. */
+export function lazyPreload<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once });
+}
+
+/** Fetches a part ahead where it can be (a part made with `lazyPreload`); anything else is left alone. */
+export function preload(part: unknown): Promise<unknown> {
+  const p = part as { preload?: () => Promise<unknown> } | null;
+  return typeof p?.preload === 'function' ? p.preload() : Promise.resolve();
+}
