@@ -20,6 +20,8 @@ export interface IndexedBoard {
   readonly minR: number;
   readonly spanQ: number;
   readonly spanR: number;
+  /** A scratch buffer of marks by hex number, reused by `blockedFor` so a move allocates none. */
+  readonly marks: Uint8Array;
 }
 
 /** A hazard's value: water 1, quicksand 2 (HB-HAZARD). Entering costs 1 more than this. */
@@ -33,6 +35,18 @@ export function indexBoard(table: BattleTable): IndexedBoard {
   const index = new Map<string, number>();
   table.hexes.forEach((h, i) => index.set(hexKey(h), i));
   const n = table.hexes.length;
+  let [minQ, minR, maxQ, maxR] = [0, 0, -1, -1];
+  for (const [i, h] of table.hexes.entries()) {
+    minQ = i === 0 ? h.q : Math.min(minQ, h.q);
+    minR = i === 0 ? h.r : Math.min(minR, h.r);
+    maxQ = i === 0 ? h.q : Math.max(maxQ, h.q);
+    maxR = i === 0 ? h.r : Math.max(maxR, h.r);
+  }
+  const spanQ = maxQ - minQ + 1;
+  const spanR = maxR - minR + 1;
+  const grid = new Int32Array(spanQ * spanR).fill(-1);
+  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
+  const found = { minQ, minR, spanQ, spanR, grid };
   const neighbours = new Int32Array(n * 6);
   const level = new Int8Array(n);
   const hazard = new Int8Array(n);
@@ -42,24 +56,32 @@ export function indexBoard(table: BattleTable): IndexedBoard {
     const hz = table.hazards[key];
     hazard[i] = hz === undefined ? 0 : HAZARD_VALUE[hz];
     HEX_DIRECTIONS.forEach((d, k) => {
-      neighbours[i * 6 + k] = index.get(hexKey({ q: h.q + d.q, r: h.r + d.r })) ?? -1;
+      neighbours[i * 6 + k] = slotOf(found, { q: h.q + d.q, r: h.r + d.r });
     });
   });
-  const qs = table.hexes.map((h) => h.q);
-  const rs = table.hexes.map((h) => h.r);
-  const minQ = n === 0 ? 0 : Math.min(...qs);
-  const minR = n === 0 ? 0 : Math.min(...rs);
-  const spanQ = n === 0 ? 0 : Math.max(...qs) - minQ + 1;
-  const spanR = n === 0 ? 0 : Math.max(...rs) - minR + 1;
-  const grid = new Int32Array(spanQ * spanR).fill(-1);
-  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
-  const board = { hexes: table.hexes, index, neighbours, level, hazard, grid, minQ, minR, spanQ, spanR };
+  const marks = new Uint8Array(n);
+  const board = {
+    hexes: table.hexes,
+    index,
+    neighbours,
+    level,
+    hazard,
+    grid,
+    minQ,
+    minR,
+    spanQ,
+    spanR,
+    marks,
+  };
   made.set(table, board);
   return board;
 }
 
 /** The hex's number on the board, or −1 off it. */
-export function slotOf(board: IndexedBoard, h: Hex): number {
+export function slotOf(
+  board: Pick<IndexedBoard, 'grid' | 'minQ' | 'minR' | 'spanQ' | 'spanR'>,
+  h: Hex,
+): number {
   const q = h.q - board.minQ;
   const r = h.r - board.minR;
   // A hex of a broken action may have a fractional coordinate: it is on no board.

@@ -1,5 +1,6 @@
 import type { Hex } from '../../../geometry';
-import { indexBoard, shutOf, slotOf } from './board';
+import type { IndexedBoard } from './board';
+import { indexBoard, slotOf } from './board';
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
@@ -17,13 +18,23 @@ export function movers(s: BattleState): { id: string; at: Hex }[] {
   return me.at === null ? [] : [{ id: me.seat, at: me.at }];
 }
 
-/** Hexes a piece may not enter, marked by hex number: those every other piece stands on. */
+/**
+ * Hexes a piece may not enter, marked by hex number: those every other piece stands on. The marks
+ * are the board's one scratch buffer, written afresh on each call: read them before the next call.
+ */
 export function blockedFor(s: BattleState, pieceId: string): Uint8Array {
-  const at: Hex[] = [];
-  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) at.push(c.at);
+  const board = indexBoard(s.table);
+  const shut = board.marks;
+  shut.fill(0);
+  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) mark(board, shut, c.at);
   // Tiles may share a hex (all three start on one): another tile there still blocks it.
-  for (const t of s.tiles) if (t.id !== pieceId) at.push(t.at);
-  return shutOf(indexBoard(s.table), at);
+  for (const t of s.tiles) if (t.id !== pieceId) mark(board, shut, t.at);
+  return shut;
+}
+
+function mark(board: IndexedBoard, shut: Uint8Array, h: Hex): void {
+  const i = slotOf(board, h);
+  if (i >= 0) shut[i] = 1;
 }
 
 /** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */

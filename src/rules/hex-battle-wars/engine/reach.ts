@@ -41,7 +41,9 @@ export function reach(table: BattleTable, from: Hex, roll: number, blocked: Uint
   if (l !== null && l.table === table && l.start === start && l.roll === roll && same(l.shut, blocked))
     return l.reach;
   const r = search(table, start, roll, blocked);
-  last = { table, start, roll, shut: blocked.slice(), reach: r };
+  const shut = l !== null && l.shut.length === blocked.length ? l.shut : new Uint8Array(blocked.length);
+  shut.set(blocked);
+  last = { table, start, roll, shut, reach: r };
   return r;
 }
 
