@@ -1,29 +1,29 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance } from '../../../geometry';
 import type { Action } from './actions';
-import type { BattleState } from './gameState';
+import type { BattleState, SeatView } from './gameState';
 import { approach } from './approach';
 import { blockedFor, movers, reachOf } from './move';
 import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
 import { occupied, placementDistance } from './opening';
-import { redact } from './redact';
 import type { BattleSight } from './sight';
 import { piecesOfOthers, targetsInSight } from './targets';
 
-// The app's automatic player. It decides from `redact(state, seat)` only, so it knows what a
-// player in that seat knows: not which of another seat's tiles is real, nor the dice to come.
+// The app's automatic player. It decides from a `SeatView` only, so it knows what a player in that
+// seat knows: not which of another seat's tiles is real, nor the dice to come. The whole game and
+// `redact(state, seat)` read the same through that type, so it reads the game itself, uncopied.
 // Its plan: keep its passes for invisibility (a visible character can attack), close on the nearest
 // enemy with its character or with every tile while invisible (ghosts draw attacks, and the character
 // is near a target when it shows again), and attack where the expected damage is highest.
 
 /** The seat to act's choice, from the game as that seat may know it. */
 export function autoPlay(state: BattleState, seat: string, sight: BattleSight): Action {
-  return autoAction(redact(state, seat), seat, sight);
+  return autoAction(state, seat, sight);
 }
 
-/** The choice from a redacted view. */
-export function autoAction(view: BattleState, seat: string, sight: BattleSight): Action {
+/** The choice from what the seat may know: the whole game or its `redact` view decide alike. */
+export function autoAction(view: SeatView, seat: string, sight: BattleSight): Action {
   switch (view.phase) {
     case 'health':
       return { type: 'chooseHealth', health: 25 };
@@ -45,7 +45,7 @@ export function autoAction(view: BattleState, seat: string, sight: BattleSight):
   }
 }
 
-function obstacle(s: BattleState): Action {
+function obstacle(s: SeatView): Action {
   const n = s.table.hexes.length;
   const placed = Object.keys(s.table.levels).length;
   for (const height of [1, 2, 3] as const)
@@ -56,7 +56,7 @@ function obstacle(s: BattleState): Action {
   return { type: 'placeObstacle', at: s.table.hexes[0]!, height: 1 };
 }
 
-function farthest(s: BattleState): Hex {
+function farthest(s: SeatView): Hex {
   const placed = occupied(s);
   const need = placementDistance(s);
   let best = s.table.hexes[0]!;
@@ -71,7 +71,7 @@ function farthest(s: BattleState): Hex {
   return best;
 }
 
-function inPlay(s: BattleState, seat: string, sight: BattleSight): Action {
+function inPlay(s: SeatView, seat: string, sight: BattleSight): Action {
   const me = s.characters[s.active]!;
   if (s.step === 'invisibility')
     return me.invisible || me.passes === 0 ? { type: 'rollInvisibility' } : { type: 'pass' };
@@ -86,7 +86,7 @@ function inPlay(s: BattleState, seat: string, sight: BattleSight): Action {
   return best;
 }
 
-function moveOne(s: BattleState, seat: string): Action {
+function moveOne(s: SeatView, seat: string): Action {
   const m = movers(s).find((x) => !s.moved.includes(x.id))!;
   const enemies = piecesOfOthers(s, seat);
   const visible = enemies.filter((e) => !e.tile);

@@ -5,14 +5,14 @@ import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
 import { reach, walk } from './reach';
-import type { BattleState } from './gameState';
+import type { BattleState, SeatView } from './gameState';
 import { recharacter, restate, retile } from './gameState';
 
 // The movement step (HB-MOVE, HB-HAZARD, HB-HAZARD-LEAVE): a d10, or a d6 while invisible; each of
 // the seat's pieces (the character, or each of its tiles) then moves exactly the roll.
 
 /** The pieces the seat to act moves this step: its character, or its tiles while invisible. */
-export function movers(s: BattleState): { id: string; at: Hex }[] {
+export function movers(s: SeatView): { id: string; at: Hex }[] {
   const me = actor(s);
   if (me.invisible) return s.tiles.filter((t) => t.seat === me.seat).map((t) => ({ id: t.id, at: t.at }));
   return me.at === null ? [] : [{ id: me.seat, at: me.at }];
@@ -22,7 +22,7 @@ export function movers(s: BattleState): { id: string; at: Hex }[] {
  * Hexes a piece may not enter, marked by hex number: those every other piece stands on. The marks
  * are the board's one scratch buffer, written afresh on each call: read them before the next call.
  */
-export function blockedFor(s: BattleState, pieceId: string): Uint8Array {
+export function blockedFor(s: SeatView, pieceId: string): Uint8Array {
   const board = indexBoard(s.table);
   const shut = board.marks;
   shut.fill(0);
@@ -38,7 +38,7 @@ function mark(board: IndexedBoard, shut: Uint8Array, h: Hex): void {
 }
 
 /** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */
-export function reachOf(s: BattleState, pieceId: string): Reach | null {
+export function reachOf(s: SeatView, pieceId: string): Reach | null {
   const m = movers(s).find((x) => x.id === pieceId);
   if (m === undefined || s.roll === null || s.moved.includes(pieceId)) return null;
   return reach(s.table, m.at, s.roll, blockedFor(s, pieceId));

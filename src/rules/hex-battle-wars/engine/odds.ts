@@ -1,4 +1,4 @@
-import type { BattleState } from './gameState';
+import type { SeatView } from './gameState';
 import type { Modifiers } from './modifiers';
 import { faceNeeded, modifiers } from './modifiers';
 import { piecesOfOthers } from './targets';
@@ -55,7 +55,7 @@ export function oddsOf(ac: number, mods: Modifiers, health: number, pReal = 1): 
 }
 
 /** The odds of `seat`'s character attacking `targetId` now, as far as that seat knows; null if no such target. */
-export function attackOdds(s: BattleState, seat: string, targetId: string): AttackOdds | null {
+export function attackOdds(s: SeatView, seat: string, targetId: string): AttackOdds | null {
   const me = s.characters.find((c) => c.seat === seat);
   const target = piecesOfOthers(s, seat).find((t) => t.id === targetId);
   if (me?.at == null || target === undefined) return null;

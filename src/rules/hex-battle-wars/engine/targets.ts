@@ -1,6 +1,6 @@
 import type { Hex } from '../../../geometry';
 import type { BattleSight } from './sight';
-import type { BattleState } from './gameState';
+import type { SeatView } from './gameState';
 
 // What a character may attack (HB-LOS): every visible living character and every invisibility tile
 // of another seat that its eye sees. Characters and tiles never block the line.
@@ -13,7 +13,7 @@ export interface Target {
 }
 
 /** Every piece of another seat on the board, in sight or not. */
-export function piecesOfOthers(s: BattleState, seat: string): Target[] {
+export function piecesOfOthers(s: SeatView, seat: string): Target[] {
   const out: Target[] = [];
   for (const c of s.characters)
     if (c.seat !== seat && !c.dead && c.at !== null)
@@ -23,7 +23,7 @@ export function piecesOfOthers(s: BattleState, seat: string): Target[] {
 }
 
 /** The pieces `seat`'s character sees from where it stands; none while it is invisible or off the board. */
-export function targetsInSight(s: BattleState, seat: string, sight: BattleSight): Target[] {
+export function targetsInSight(s: SeatView, seat: string, sight: BattleSight): Target[] {
   const me = s.characters.find((c) => c.seat === seat);
   if (me === undefined || me.dead || me.invisible || me.at === null) return [];
   const from = me.at;
