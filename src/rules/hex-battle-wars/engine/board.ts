@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { HEX_DIRECTIONS, hexKey } from '../../../geometry';
+import { HEX_DIRECTIONS, hexKey, parseHexKey } from '../../../geometry';
 import type { Hazard } from '../setup/schema';
 import type { BattleTable } from './gameState';
 
@@ -28,12 +28,17 @@ export interface IndexedBoard {
 export const HAZARD_VALUE: Readonly<Record<Hazard, number>> = { water: 1, quicksand: 2 };
 
 const made = new WeakMap<BattleTable, IndexedBoard>();
+/** The board asked for last: a game asks for the same one many times an action. */
+let last: { table: BattleTable; board: IndexedBoard } | null = null;
 
 export function indexBoard(table: BattleTable): IndexedBoard {
-  const had = made.get(table);
-  if (had !== undefined) return had;
-  const index = new Map<string, number>();
-  table.hexes.forEach((h, i) => index.set(hexKey(h), i));
+  if (last !== null && last.table === table) return last.board;
+  const board = made.get(table) ?? made.set(table, build(table)).get(table)!;
+  last = { table, board };
+  return board;
+}
+
+function build(table: BattleTable): IndexedBoard {
   const n = table.hexes.length;
   let [minQ, minR, maxQ, maxR] = [0, 0, -1, -1];
   for (const [i, h] of table.hexes.entries()) {
@@ -48,21 +53,35 @@ export function indexBoard(table: BattleTable): IndexedBoard {
   table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
   const found = { minQ, minR, spanQ, spanR, grid };
   const neighbours = new Int32Array(n * 6);
-  const level = new Int8Array(n);
-  const hazard = new Int8Array(n);
-  table.hexes.forEach((h, i) => {
-    const key = hexKey(h);
-    level[i] = table.levels[key] ?? 0;
-    const hz = table.hazards[key];
-    hazard[i] = hz === undefined ? 0 : HAZARD_VALUE[hz];
+  table.hexes.forEach((h, i) =>
     HEX_DIRECTIONS.forEach((d, k) => {
       neighbours[i * 6 + k] = slotOf(found, { q: h.q + d.q, r: h.r + d.r });
-    });
-  });
+    }),
+  );
+  // The few levelled and hazardous hexes, by their keys: a key names a hex of the board only when
+  // it is that hex's own key.
+  const slotOfKey = (key: string) => {
+    const i = slotOf(found, parseHexKey(key));
+    return i >= 0 && hexKey(table.hexes[i]!) === key ? i : -1;
+  };
+  const level = new Int8Array(n);
+  for (const [key, v] of Object.entries(table.levels)) {
+    const i = slotOfKey(key);
+    if (i >= 0) level[i] = v;
+  }
+  const hazard = new Int8Array(n);
+  for (const [key, hz] of Object.entries(table.hazards)) {
+    const i = slotOfKey(key);
+    if (i >= 0) hazard[i] = HAZARD_VALUE[hz];
+  }
+  let index: Map<string, number> | null = null;
   const marks = new Uint8Array(n);
-  const board = {
+  return {
     hexes: table.hexes,
-    index,
+    // By key, for the few who look a hex up so; made on first use.
+    get index() {
+      return (index ??= new Map(table.hexes.map((h, i) => [hexKey(h), i])));
+    },
     neighbours,
     level,
     hazard,
@@ -73,8 +92,6 @@ export function indexBoard(table: BattleTable): IndexedBoard {
     spanR,
     marks,
   };
-  made.set(table, board);
-  return board;
 }
 
 /** The hex's number on the board, or −1 off it. */
@@ -105,4 +122,4 @@ export function levelAt(table: BattleTable, h: Hex): number {
   const i = board === undefined ? -1 : slotOf(board, h);
   return i >= 0 ? board!.level[i]! : (table.levels[hexKey(h)] ?? 0);
 }
-export const onTable = (table: BattleTable, h: Hex): boolean => indexBoard(table).index.has(hexKey(h));
+export const onTable = (table: BattleTable, h: Hex): boolean => slotOf(indexBoard(table), h) >= 0;

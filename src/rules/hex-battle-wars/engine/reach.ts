@@ -116,16 +116,18 @@ export function walk(
   let at = slotOf(board, from);
   let left = roll;
   let plowed = false;
-  for (const [i, h] of path.entries()) {
+  for (let i = 0; i < path.length; i++) {
+    const h = path[i]!;
     const to = slotOf(board, h);
-    const where = `step ${i + 1} to (${h.q}, ${h.r})`;
-    if (left === 0) return { problem: `${where} goes past the end of the move` };
-    if (to < 0) return { problem: `${where} leaves the board` };
+    // The words are made only for a step that is refused.
+    const no = (why: string) => ({ problem: `step ${i + 1} to (${h.q}, ${h.r}) ${why}` });
+    if (left === 0) return no('goes past the end of the move');
+    if (to < 0) return no('leaves the board');
     let adjacent = false;
     for (let d = 0; d < 6; d++) if (board.neighbours[at * 6 + d] === to) adjacent = true;
-    if (!adjacent) return { problem: `${where} is not to an adjacent hex` };
-    if (!climbable(board, at, to)) return { problem: `${where} climbs more than one level` };
-    if (blocked[to] === 1) return { problem: `${where} enters a hex another piece stands on` };
+    if (!adjacent) return no('is not to an adjacent hex');
+    if (!climbable(board, at, to)) return no('climbs more than one level');
+    if (blocked[to] === 1) return no('enters a hex another piece stands on');
     const cost = 1 + board.hazard[to]!;
     plowed = cost > left;
     left = plowed ? 0 : left - cost;

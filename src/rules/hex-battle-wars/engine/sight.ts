@@ -27,8 +27,7 @@ export const flatSight: BattleSight = {
     const a = slotOf(board, from);
     const b = slotOf(board, to);
     if (a < 0 || b < 0) return lineClear(table, from, to);
-    let known = seen.get(table);
-    if (known === undefined) seen.set(table, (known = new Map()));
+    const known = answersFor(table);
     const key = a * board.hexes.length + b;
     const had = known.get(key);
     if (had !== undefined) return had;
@@ -40,6 +39,14 @@ export const flatSight: BattleSight = {
 
 /** The answers so far, by table: a table's sight never changes once its obstacles stand. */
 const seen = new WeakMap<BattleTable, Map<number, boolean>>();
+let lastSeen: { table: BattleTable; known: Map<number, boolean> } | null = null;
+
+function answersFor(table: BattleTable): Map<number, boolean> {
+  if (lastSeen !== null && lastSeen.table === table) return lastSeen.known;
+  const known = seen.get(table) ?? seen.set(table, new Map()).get(table)!;
+  lastSeen = { table, known };
+  return known;
+}
 
 function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
   const n = hexDistance(from, to);
