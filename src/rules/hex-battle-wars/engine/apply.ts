@@ -110,6 +110,22 @@ export function apply(
   sight: BattleSight,
   dice?: Dice,
 ): Outcome<BattleState> {
+  return applyWith(state, action, sight, dice, (events) => [...state.log, ...events]);
+}
+
+/** As `apply` with the seeded dice, for a game that keeps no log (`playOut`): the next state's log is empty. */
+export const applyUnlogged = (state: BattleState, action: Action, sight: BattleSight): Outcome<BattleState> =>
+  applyWith(state, action, sight, undefined, () => NO_LINES);
+
+const NO_LINES: readonly LogEntry[] = [];
+
+function applyWith(
+  state: BattleState,
+  action: Action,
+  sight: BattleSight,
+  dice: Dice | undefined,
+  logAfter: (events: LogEntry[]) => readonly LogEntry[],
+): Outcome<BattleState> {
   const early = timing(state, action);
   if (early !== null) return early;
   const seeded = dice === undefined ? new SeededDice(state.rng) : null;
@@ -123,5 +139,5 @@ export function apply(
   }
   if ('ok' in next) return next;
   const rng = seeded === null ? next.rng : seeded.state();
-  return { ok: true, state: restate(next, { rng, log: [...state.log, ...events] }), events };
+  return { ok: true, state: restate(next, { rng, log: logAfter(events) }), events };
 }

@@ -51,17 +51,22 @@ function build(table: BattleTable): IndexedBoard {
   const spanR = maxR - minR + 1;
   const grid = new Int32Array(spanQ * spanR).fill(-1);
   table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
-  const found = { minQ, minR, spanQ, spanR, grid };
+  // Off the grid is off the board (here every coordinate is whole).
+  const slot = (q: number, r: number) =>
+    q < minQ || r < minR || q >= minQ + spanQ || r >= minR + spanR
+      ? -1
+      : grid[(q - minQ) * spanR + (r - minR)]!;
   const neighbours = new Int32Array(n * 6);
   table.hexes.forEach((h, i) =>
     HEX_DIRECTIONS.forEach((d, k) => {
-      neighbours[i * 6 + k] = slotOf(found, { q: h.q + d.q, r: h.r + d.r });
+      neighbours[i * 6 + k] = slot(h.q + d.q, h.r + d.r);
     }),
   );
   // The few levelled and hazardous hexes, by their keys: a key names a hex of the board only when
   // it is that hex's own key.
   const slotOfKey = (key: string) => {
-    const i = slotOf(found, parseHexKey(key));
+    const h = parseHexKey(key);
+    const i = Number.isInteger(h.q) && Number.isInteger(h.r) ? slot(h.q, h.r) : -1;
     return i >= 0 && hexKey(table.hexes[i]!) === key ? i : -1;
   };
   const level = new Int8Array(n);
@@ -95,10 +100,7 @@ function build(table: BattleTable): IndexedBoard {
 }
 
 /** The hex's number on the board, or −1 off it. */
-export function slotOf(
-  board: Pick<IndexedBoard, 'grid' | 'minQ' | 'minR' | 'spanQ' | 'spanR'>,
-  h: Hex,
-): number {
+export function slotOf(board: IndexedBoard, h: Hex): number {
   const q = h.q - board.minQ;
   const r = h.r - board.minR;
   // A hex of a broken action may have a fractional coordinate: it is on no board.
@@ -118,7 +120,7 @@ export function shutOf(board: IndexedBoard, hexes: Iterable<Hex>): Uint8Array {
 
 /** The hex's level (HB-LEVEL): from the indexed board where it is made, else from the table's record. */
 export function levelAt(table: BattleTable, h: Hex): number {
-  const board = made.get(table);
+  const board = last !== null && last.table === table ? last.board : made.get(table);
   const i = board === undefined ? -1 : slotOf(board, h);
   return i >= 0 ? board!.level[i]! : (table.levels[hexKey(h)] ?? 0);
 }

@@ -25,12 +25,25 @@ export function movers(s: SeatView): { id: string; at: Hex }[] {
 export function blockedFor(s: SeatView, pieceId: string): Uint8Array {
   const board = indexBoard(s.table);
   const shut = board.marks;
+  const was = written;
+  // The same pieces (the arrays are never changed in place) and the same mover: the marks stand.
+  if (was !== null && was.shut === shut && was.characters === s.characters && was.tiles === s.tiles)
+    if (was.pieceId === pieceId) return shut;
+  written = { shut, characters: s.characters, tiles: s.tiles, pieceId };
   shut.fill(0);
   for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) mark(board, shut, c.at);
   // Tiles may share a hex (all three start on one): another tile there still blocks it.
   for (const t of s.tiles) if (t.id !== pieceId) mark(board, shut, t.at);
   return shut;
 }
+
+/** What the marks were last written for: the automatic player and then `apply` ask the same in a row. */
+let written: {
+  shut: Uint8Array;
+  characters: SeatView['characters'];
+  tiles: SeatView['tiles'];
+  pieceId: string;
+} | null = null;
 
 function mark(board: IndexedBoard, shut: Uint8Array, h: Hex): void {
   const i = slotOf(board, h);
@@ -63,7 +76,8 @@ export function rollMovement(ctx: Ctx): Handled {
 export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const s = ctx.state;
   if (s.roll === null) return refuse('HB-MOVE', 'roll the movement die first');
-  const m = movers(s).find((x) => x.id === pieceId);
+  const mine = movers(s);
+  const m = mine.find((x) => x.id === pieceId);
   if (m === undefined)
     return refuse('HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
   if (s.moved.includes(pieceId)) return refuse('HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
@@ -121,10 +135,11 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
         pieceId,
       );
   }
-  const moved = [...s.moved, pieceId];
   const next = placeAt(s, pieceId, end);
-  const done = movers(s).every((x) => moved.includes(x.id));
-  return done ? restate(next, { step: 'attack', roll: null, moved: [] }) : restate(next, { moved });
+  const done = mine.every((x) => x.id === pieceId || s.moved.includes(x.id));
+  return done
+    ? restate(next, { step: 'attack', roll: null, moved: [] })
+    : restate(next, { moved: [...s.moved, pieceId] });
 }
 
 function placeAt(s: BattleState, id: string, at: Hex): BattleState {

@@ -119,15 +119,13 @@ export function walk(
   for (let i = 0; i < path.length; i++) {
     const h = path[i]!;
     const to = slotOf(board, h);
-    // The words are made only for a step that is refused.
-    const no = (why: string) => ({ problem: `step ${i + 1} to (${h.q}, ${h.r}) ${why}` });
-    if (left === 0) return no('goes past the end of the move');
-    if (to < 0) return no('leaves the board');
+    if (left === 0) return refused(i, h, 'goes past the end of the move');
+    if (to < 0) return refused(i, h, 'leaves the board');
     let adjacent = false;
     for (let d = 0; d < 6; d++) if (board.neighbours[at * 6 + d] === to) adjacent = true;
-    if (!adjacent) return no('is not to an adjacent hex');
-    if (!climbable(board, at, to)) return no('climbs more than one level');
-    if (blocked[to] === 1) return no('enters a hex another piece stands on');
+    if (!adjacent) return refused(i, h, 'is not to an adjacent hex');
+    if (!climbable(board, at, to)) return refused(i, h, 'climbs more than one level');
+    if (blocked[to] === 1) return refused(i, h, 'enters a hex another piece stands on');
     const cost = 1 + board.hazard[to]!;
     plowed = cost > left;
     left = plowed ? 0 : left - cost;
@@ -135,3 +133,6 @@ export function walk(
   }
   return { spent: roll - left, plowed };
 }
+
+/** Why step `i` (from 0) of a path, to `h`, is no step. */
+const refused = (i: number, h: Hex, why: string) => ({ problem: `step ${i + 1} to (${h.q}, ${h.r}) ${why}` });

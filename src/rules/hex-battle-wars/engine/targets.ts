@@ -22,6 +22,16 @@ export function piecesOfOthers(s: SeatView, seat: string): Target[] {
   return out;
 }
 
+/** The piece `id` of another seat on the board, as `piecesOfOthers` would list it; undefined if none. */
+export function pieceOfOthers(s: SeatView, seat: string, id: string): Target | undefined {
+  for (const c of s.characters)
+    if (c.seat === id && c.seat !== seat && !c.dead && c.at !== null)
+      return { id: c.seat, seat: c.seat, at: c.at, tile: false };
+  for (const t of s.tiles)
+    if (t.id === id && t.seat !== seat) return { id: t.id, seat: t.seat, at: t.at, tile: true };
+  return undefined;
+}
+
 /** The pieces `seat`'s character sees from where it stands; none while it is invisible or off the board. */
 export function targetsInSight(s: SeatView, seat: string, sight: BattleSight): Target[] {
   const me = s.characters.find((c) => c.seat === seat);
