@@ -1,4 +1,4 @@
-import type { Dice } from '../../../game/dice';
+import type { Dice, RngState, Sides } from '../../../game/dice';
 import { ForcedDiceProblem, SeededDice } from '../../../game/dice';
 import type { LogEntry } from '../../../game/log';
 import type { Outcome, Refusal } from '../../../game/ruleSystem';
@@ -67,6 +67,18 @@ const PHASE_WORDS: Record<Phase, string> = {
   over: 'the game is over',
 };
 
+/** The game's seeded dice, made on the first roll: most actions roll none and keep the state as it was. */
+class GameDice implements Dice {
+  private dice: SeededDice | null = null;
+  constructor(private readonly rng: RngState) {}
+  roll(sides: Sides): number {
+    return (this.dice ??= new SeededDice(this.rng)).roll(sides);
+  }
+  state(): RngState {
+    return this.dice === null ? this.rng : this.dice.state();
+  }
+}
+
 function timing(s: BattleState, a: Action): Refusal | null {
   const when = WHEN[a.type];
   if (s.phase === 'over') return refuse('HB-WIN', 'the game is over');
@@ -128,7 +140,7 @@ function applyWith(
 ): Outcome<BattleState> {
   const early = timing(state, action);
   if (early !== null) return early;
-  const seeded = dice === undefined ? new SeededDice(state.rng) : null;
+  const seeded = dice === undefined ? new GameDice(state.rng) : null;
   const events: LogEntry[] = [];
   let next: Handled;
   try {

@@ -8,7 +8,7 @@ import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
 import { occupied, placementDistance } from './opening';
 import type { BattleSight } from './sight';
-import { piecesOfOthers, targetsInSight } from './targets';
+import { targetsInSight } from './targets';
 
 // The app's automatic player. It decides from a `SeatView` only, so it knows what a player in that
 // seat knows: not which of another seat's tiles is real, nor the dice to come. The whole game and
@@ -81,18 +81,19 @@ function inPlay(s: SeatView, seat: string, sight: BattleSight): Action {
   for (const t of targetsInSight(s, seat, sight)) {
     const o = attackOdds(s, seat, t.id)!;
     const value = o.expected + o.pDies * 10;
-    if (value > bestValue) [best, bestValue] = [{ type: 'attack', target: t.id }, value];
+    if (value > bestValue) {
+      best = { type: 'attack', target: t.id };
+      bestValue = value;
+    }
   }
   return best;
 }
 
 function moveOne(s: SeatView, seat: string): Action {
   const m = movers(s).find((x) => !s.moved.includes(x.id))!;
-  const enemies = piecesOfOthers(s, seat);
-  const visible = enemies.filter((e) => !e.tile);
-  const aims = visible.length > 0 ? visible : enemies;
+  const aims = aimsOf(s, seat);
   let goal: Hex | null = null;
-  for (const e of aims) if (goal === null || hexDistance(m.at, e.at) < hexDistance(m.at, goal)) goal = e.at;
+  for (const at of aims) if (goal === null || hexDistance(m.at, at) < hexDistance(m.at, goal)) goal = at;
   const quick = goal === null ? null : approach(s.table, m.at, s.roll!, blockedFor(s, m.id), goal);
   if (quick !== null) return { type: 'move', piece: m.id, path: quick };
   // Boxed in on the quick walk: search every end and take the nearest to an enemy.
@@ -101,8 +102,20 @@ function moveOne(s: SeatView, seat: string): Action {
   let bestNear = Infinity;
   for (const end of r.ends) {
     let near = Infinity;
-    for (const e of aims) near = Math.min(near, hexDistance(end, e.at));
-    if (near < bestNear) [best, bestNear] = [end, near];
+    for (const at of aims) near = Math.min(near, hexDistance(end, at));
+    if (near < bestNear) {
+      best = end;
+      bestNear = near;
+    }
   }
   return { type: 'move', piece: m.id, path: r.pathTo(best)! };
+}
+
+/** Where the player heads: the other seats' characters in view, or while none shows, their tiles. */
+function aimsOf(s: SeatView, seat: string): Hex[] {
+  const aims: Hex[] = [];
+  for (const c of s.characters) if (c.seat !== seat && !c.dead && c.at !== null) aims.push(c.at);
+  if (aims.length > 0) return aims;
+  for (const t of s.tiles) if (t.seat !== seat) aims.push(t.at);
+  return aims;
 }
