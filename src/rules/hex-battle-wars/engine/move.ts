@@ -85,11 +85,12 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const name = pieceName(s, pieceId);
   const board = indexBoard(s.table);
   const hazardAt = (h: Hex) => board.hazard[slotOf(board, h)]!;
-  const stuck = hazardAt(m.at) > s.roll;
+  const startHazard = hazardAt(m.at);
+  const stuck = startHazard > s.roll;
   if (stuck && path.length > 0)
     return refuse(
       'HB-HAZARD-LEAVE',
-      `a roll of ${s.roll} is under the ${hazardAt(m.at) === 1 ? 'water' : 'quicksand'}'s ${hazardAt(m.at)}: ${name} cannot leave it`,
+      `a roll of ${s.roll} is under the ${startHazard === 1 ? 'water' : 'quicksand'}'s ${startHazard}: ${name} cannot leave it`,
     );
   let plowed = false;
   let spent = 0;
@@ -108,7 +109,6 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
     plowed = w.plowed;
     spent = w.spent;
   }
-  const startHazard = hazardAt(m.at);
   if (startHazard > 0 && (stuck || path.length > 0)) {
     const what = startHazard === 1 ? 'water' : 'quicksand';
     say(
@@ -135,15 +135,23 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
         pieceId,
       );
   }
-  const next = placeAt(s, pieceId, end);
+  const next = placeAt(s, actor(s).invisible, pieceId, end);
   const done = mine.every((x) => x.id === pieceId || s.moved.includes(x.id));
   return done
     ? restate(next, { step: 'attack', roll: null, moved: [] })
     : restate(next, { moved: [...s.moved, pieceId] });
 }
 
-function placeAt(s: BattleState, id: string, at: Hex): BattleState {
-  const tile = s.tiles.some((t) => t.id === id);
-  if (tile) return restate(s, { tiles: s.tiles.map((t) => (t.id === id ? retile(t, at, t.real) : t)) });
-  return restate(s, { characters: s.characters.map((c) => (c.seat === id ? recharacter(c, { at }) : c)) });
+/** The piece moved to `at`: one of the tiles while its character is invisible, else the character. */
+function placeAt(s: BattleState, tile: boolean, id: string, at: Hex): BattleState {
+  if (tile) {
+    const tiles = s.tiles.slice();
+    const i = tiles.findIndex((t) => t.id === id);
+    tiles[i] = retile(tiles[i]!, at, tiles[i]!.real);
+    return restate(s, { tiles });
+  }
+  const characters = s.characters.slice();
+  const i = characters.findIndex((c) => c.seat === id);
+  characters[i] = recharacter(characters[i]!, { at });
+  return restate(s, { characters });
 }
