@@ -100,9 +100,12 @@ function build(table: BattleTable): IndexedBoard {
 }
 
 /** The hex's number on the board, or −1 off it. */
-export function slotOf(board: IndexedBoard, h: Hex): number {
-  const q = h.q - board.minQ;
-  const r = h.r - board.minR;
+export const slotOf = (board: IndexedBoard, h: Hex): number => slotAt(board, h.q, h.r);
+
+/** The number of the hex (`hq`, `hr`), or −1 off the board. */
+export function slotAt(board: IndexedBoard, hq: number, hr: number): number {
+  const q = hq - board.minQ;
+  const r = hr - board.minR;
   // A hex of a broken action may have a fractional coordinate: it is on no board.
   if ((q | 0) !== q || (r | 0) !== r || q < 0 || r < 0 || q >= board.spanQ || r >= board.spanR) return -1;
   return board.grid[q * board.spanR + r] ?? -1;

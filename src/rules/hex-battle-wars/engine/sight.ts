@@ -1,6 +1,6 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance, hexLine } from '../../../geometry';
-import { indexBoard, slotOf } from './board';
+import { hexDistance } from '../../../geometry';
+import { indexBoard, slotAt, slotOf } from './board';
 import type { BattleTable } from './gameState';
 
 // Line of sight (HB-LOS) is the table's to answer, so the rules stay pure: the engine asks a
@@ -54,9 +54,24 @@ function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
   const board = indexBoard(table);
   const eye = levelOf(board, from) + EYE_LEVELS;
   const body = levelOf(board, to) + BODY_LEVELS;
-  const line = hexLine(from, to);
+  // The hexes between of `hexLine(from, to)`, worked out one by one with its very nudge, lerp and
+  // rounding rather than listed.
+  const [aq, ar] = [from.q + 1e-6, from.r + 1e-6];
+  const [bq, br] = [to.q + 1e-6, to.r + 1e-6];
   for (let i = 1; i < n; i++) {
-    const at = slotOf(board, line[i]!);
+    const t = i / n;
+    const fq = aq + (bq - aq) * t;
+    const fr = ar + (br - ar) * t;
+    const fs = -fq - fr;
+    let q = Math.round(fq);
+    let r = Math.round(fr);
+    const s = Math.round(fs);
+    const dq = Math.abs(q - fq);
+    const dr = Math.abs(r - fr);
+    const ds = Math.abs(s - fs);
+    if (dq > dr && dq > ds) q = -r - s;
+    else if (dr > ds) r = -q - s;
+    const at = slotAt(board, q, r);
     const level = at < 0 ? 0 : board.level[at]!;
     if (level > 0 && level >= eye + ((body - eye) * i) / n) return false;
   }
