@@ -1,4 +1,4 @@
-import type { Dice } from '../../../game/dice';
+import type { Dice, RngState, Sides } from '../../../game/dice';
 import { ForcedDiceProblem, SeededDice } from '../../../game/dice';
 import type { LogEntry } from '../../../game/log';
 import type { Outcome, Refusal } from '../../../game/ruleSystem';
@@ -67,6 +67,18 @@ const PHASE_WORDS: Record<Phase, string> = {
   over: 'the game is over',
 };
 
+/** The game's seeded dice, made on the first roll: most actions roll none and keep the state as it was. */
+class GameDice implements Dice {
+  private dice: SeededDice | null = null;
+  constructor(private readonly rng: RngState) {}
+  roll(sides: Sides): number {
+    return (this.dice ??= new SeededDice(this.rng)).roll(sides);
+  }
+  state(): RngState {
+    return this.dice === null ? this.rng : this.dice.state();
+  }
+}
+
 function timing(s: BattleState, a: Action): Refusal | null {
   const when = WHEN[a.type];
   if (s.phase === 'over') return refuse('HB-WIN', 'the game is over');
@@ -110,9 +122,25 @@ export function apply(
   sight: BattleSight,
   dice?: Dice,
 ): Outcome<BattleState> {
+  return applyWith(state, action, sight, dice, (events) => [...state.log, ...events]);
+}
+
+/** As `apply` with the seeded dice, for a game that keeps no log (`playOut`): the next state's log is empty. */
+export const applyUnlogged = (state: BattleState, action: Action, sight: BattleSight): Outcome<BattleState> =>
+  applyWith(state, action, sight, undefined, () => NO_LINES);
+
+const NO_LINES: readonly LogEntry[] = [];
+
+function applyWith(
+  state: BattleState,
+  action: Action,
+  sight: BattleSight,
+  dice: Dice | undefined,
+  logAfter: (events: LogEntry[]) => readonly LogEntry[],
+): Outcome<BattleState> {
   const early = timing(state, action);
   if (early !== null) return early;
-  const seeded = dice === undefined ? new SeededDice(state.rng) : null;
+  const seeded = dice === undefined ? new GameDice(state.rng) : null;
   const events: LogEntry[] = [];
   let next: Handled;
   try {
@@ -123,5 +151,5 @@ export function apply(
   }
   if ('ok' in next) return next;
   const rng = seeded === null ? next.rng : seeded.state();
-  return { ok: true, state: restate(next, { rng, log: [...state.log, ...events] }), events };
+  return { ok: true, state: restate(next, { rng, log: logAfter(events) }), events };
 }

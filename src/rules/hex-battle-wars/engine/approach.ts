@@ -31,7 +31,10 @@ export function approach(
       const to = board.neighbours[at * 6 + d]!;
       if (to < 0 || !climbable(board, at, to) || blocked[to] === 1) continue;
       const score = Math.max(1, hexDistance(board.hexes[to]!, goal)) + (to === prev ? 0.5 : 0);
-      if (score < bestScore) [best, bestScore] = [to, score];
+      if (score < bestScore) {
+        best = to;
+        bestScore = score;
+      }
     }
     if (best < 0) return null;
     const cost = 1 + board.hazard[best]!;

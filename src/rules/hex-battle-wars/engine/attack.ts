@@ -4,7 +4,7 @@ import { reappear } from './invisibility';
 import { modifierWords, modifiers, num } from './modifiers';
 import type { BattleState } from './gameState';
 import { restate } from './gameState';
-import { piecesOfOthers } from './targets';
+import { pieceOfOthers } from './targets';
 import { checkWinner, endTurn } from './turn';
 
 // The attack step (HB-ATTACK, HB-TWENTY, HB-LOS, HB-GHOST, HB-DAMAGE, HB-WIN): a d20 with the range
@@ -16,7 +16,7 @@ export function attack(ctx: Ctx, targetId: string): Handled {
   const me = actor(s);
   if (me.invisible) return refuse('HB-INVIS-NOATTACK', 'an invisible character cannot attack');
   if (me.at === null) return refuse('HB-ATTACK', `${me.name} is not on the board`);
-  const target = piecesOfOthers(s, me.seat).find((t) => t.id === targetId);
+  const target = pieceOfOthers(s, me.seat, targetId);
   if (target === undefined)
     return refuse('HB-ATTACK', `there is no piece "${targetId.slice(0, 60)}" of another player to attack`);
   const name = pieceName(s, target.id);

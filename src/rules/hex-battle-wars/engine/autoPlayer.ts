@@ -1,29 +1,29 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance } from '../../../geometry';
 import type { Action } from './actions';
-import type { BattleState } from './gameState';
+import type { BattleState, SeatView } from './gameState';
 import { approach } from './approach';
 import { blockedFor, movers, reachOf } from './move';
 import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
 import { occupied, placementDistance } from './opening';
-import { redact } from './redact';
 import type { BattleSight } from './sight';
-import { piecesOfOthers, targetsInSight } from './targets';
+import { targetsInSight } from './targets';
 
-// The app's automatic player. It decides from `redact(state, seat)` only, so it knows what a
-// player in that seat knows: not which of another seat's tiles is real, nor the dice to come.
+// The app's automatic player. It decides from a `SeatView` only, so it knows what a player in that
+// seat knows: not which of another seat's tiles is real, nor the dice to come. The whole game and
+// `redact(state, seat)` read the same through that type, so it reads the game itself, uncopied.
 // Its plan: keep its passes for invisibility (a visible character can attack), close on the nearest
 // enemy with its character or with every tile while invisible (ghosts draw attacks, and the character
 // is near a target when it shows again), and attack where the expected damage is highest.
 
 /** The seat to act's choice, from the game as that seat may know it. */
 export function autoPlay(state: BattleState, seat: string, sight: BattleSight): Action {
-  return autoAction(redact(state, seat), seat, sight);
+  return autoAction(state, seat, sight);
 }
 
-/** The choice from a redacted view. */
-export function autoAction(view: BattleState, seat: string, sight: BattleSight): Action {
+/** The choice from what the seat may know: the whole game or its `redact` view decide alike. */
+export function autoAction(view: SeatView, seat: string, sight: BattleSight): Action {
   switch (view.phase) {
     case 'health':
       return { type: 'chooseHealth', health: 25 };
@@ -45,7 +45,7 @@ export function autoAction(view: BattleState, seat: string, sight: BattleSight):
   }
 }
 
-function obstacle(s: BattleState): Action {
+function obstacle(s: SeatView): Action {
   const n = s.table.hexes.length;
   const placed = Object.keys(s.table.levels).length;
   for (const height of [1, 2, 3] as const)
@@ -56,7 +56,7 @@ function obstacle(s: BattleState): Action {
   return { type: 'placeObstacle', at: s.table.hexes[0]!, height: 1 };
 }
 
-function farthest(s: BattleState): Hex {
+function farthest(s: SeatView): Hex {
   const placed = occupied(s);
   const need = placementDistance(s);
   let best = s.table.hexes[0]!;
@@ -71,7 +71,7 @@ function farthest(s: BattleState): Hex {
   return best;
 }
 
-function inPlay(s: BattleState, seat: string, sight: BattleSight): Action {
+function inPlay(s: SeatView, seat: string, sight: BattleSight): Action {
   const me = s.characters[s.active]!;
   if (s.step === 'invisibility')
     return me.invisible || me.passes === 0 ? { type: 'rollInvisibility' } : { type: 'pass' };
@@ -81,18 +81,19 @@ function inPlay(s: BattleState, seat: string, sight: BattleSight): Action {
   for (const t of targetsInSight(s, seat, sight)) {
     const o = attackOdds(s, seat, t.id)!;
     const value = o.expected + o.pDies * 10;
-    if (value > bestValue) [best, bestValue] = [{ type: 'attack', target: t.id }, value];
+    if (value > bestValue) {
+      best = { type: 'attack', target: t.id };
+      bestValue = value;
+    }
   }
   return best;
 }
 
-function moveOne(s: BattleState, seat: string): Action {
+function moveOne(s: SeatView, seat: string): Action {
   const m = movers(s).find((x) => !s.moved.includes(x.id))!;
-  const enemies = piecesOfOthers(s, seat);
-  const visible = enemies.filter((e) => !e.tile);
-  const aims = visible.length > 0 ? visible : enemies;
+  const aims = aimsOf(s, seat);
   let goal: Hex | null = null;
-  for (const e of aims) if (goal === null || hexDistance(m.at, e.at) < hexDistance(m.at, goal)) goal = e.at;
+  for (const at of aims) if (goal === null || hexDistance(m.at, at) < hexDistance(m.at, goal)) goal = at;
   const quick = goal === null ? null : approach(s.table, m.at, s.roll!, blockedFor(s, m.id), goal);
   if (quick !== null) return { type: 'move', piece: m.id, path: quick };
   // Boxed in on the quick walk: search every end and take the nearest to an enemy.
@@ -101,8 +102,20 @@ function moveOne(s: BattleState, seat: string): Action {
   let bestNear = Infinity;
   for (const end of r.ends) {
     let near = Infinity;
-    for (const e of aims) near = Math.min(near, hexDistance(end, e.at));
-    if (near < bestNear) [best, bestNear] = [end, near];
+    for (const at of aims) near = Math.min(near, hexDistance(end, at));
+    if (near < bestNear) {
+      best = end;
+      bestNear = near;
+    }
   }
   return { type: 'move', piece: m.id, path: r.pathTo(best)! };
+}
+
+/** Where the player heads: the other seats' characters in view, or while none shows, their tiles. */
+function aimsOf(s: SeatView, seat: string): Hex[] {
+  const aims: Hex[] = [];
+  for (const c of s.characters) if (c.seat !== seat && !c.dead && c.at !== null) aims.push(c.at);
+  if (aims.length > 0) return aims;
+  for (const t of s.tiles) if (t.seat !== seat) aims.push(t.at);
+  return aims;
 }

@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { HEX_DIRECTIONS, hexKey } from '../../../geometry';
+import { HEX_DIRECTIONS, hexKey, parseHexKey } from '../../../geometry';
 import type { Hazard } from '../setup/schema';
 import type { BattleTable } from './gameState';
 
@@ -20,48 +20,92 @@ export interface IndexedBoard {
   readonly minR: number;
   readonly spanQ: number;
   readonly spanR: number;
+  /** A scratch buffer of marks by hex number, reused by `blockedFor` so a move allocates none. */
+  readonly marks: Uint8Array;
 }
 
 /** A hazard's value: water 1, quicksand 2 (HB-HAZARD). Entering costs 1 more than this. */
 export const HAZARD_VALUE: Readonly<Record<Hazard, number>> = { water: 1, quicksand: 2 };
 
 const made = new WeakMap<BattleTable, IndexedBoard>();
+/** The board asked for last: a game asks for the same one many times an action. */
+let last: { table: BattleTable; board: IndexedBoard } | null = null;
 
 export function indexBoard(table: BattleTable): IndexedBoard {
-  const had = made.get(table);
-  if (had !== undefined) return had;
-  const index = new Map<string, number>();
-  table.hexes.forEach((h, i) => index.set(hexKey(h), i));
-  const n = table.hexes.length;
-  const neighbours = new Int32Array(n * 6);
-  const level = new Int8Array(n);
-  const hazard = new Int8Array(n);
-  table.hexes.forEach((h, i) => {
-    const key = hexKey(h);
-    level[i] = table.levels[key] ?? 0;
-    const hz = table.hazards[key];
-    hazard[i] = hz === undefined ? 0 : HAZARD_VALUE[hz];
-    HEX_DIRECTIONS.forEach((d, k) => {
-      neighbours[i * 6 + k] = index.get(hexKey({ q: h.q + d.q, r: h.r + d.r })) ?? -1;
-    });
-  });
-  const qs = table.hexes.map((h) => h.q);
-  const rs = table.hexes.map((h) => h.r);
-  const minQ = n === 0 ? 0 : Math.min(...qs);
-  const minR = n === 0 ? 0 : Math.min(...rs);
-  const spanQ = n === 0 ? 0 : Math.max(...qs) - minQ + 1;
-  const spanR = n === 0 ? 0 : Math.max(...rs) - minR + 1;
-  const grid = new Int32Array(spanQ * spanR).fill(-1);
-  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
-  const board = { hexes: table.hexes, index, neighbours, level, hazard, grid, minQ, minR, spanQ, spanR };
-  made.set(table, board);
+  if (last !== null && last.table === table) return last.board;
+  const board = made.get(table) ?? made.set(table, build(table)).get(table)!;
+  last = { table, board };
   return board;
 }
 
+function build(table: BattleTable): IndexedBoard {
+  const n = table.hexes.length;
+  let [minQ, minR, maxQ, maxR] = [0, 0, -1, -1];
+  for (const [i, h] of table.hexes.entries()) {
+    minQ = i === 0 ? h.q : Math.min(minQ, h.q);
+    minR = i === 0 ? h.r : Math.min(minR, h.r);
+    maxQ = i === 0 ? h.q : Math.max(maxQ, h.q);
+    maxR = i === 0 ? h.r : Math.max(maxR, h.r);
+  }
+  const spanQ = maxQ - minQ + 1;
+  const spanR = maxR - minR + 1;
+  const grid = new Int32Array(spanQ * spanR).fill(-1);
+  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
+  // Off the grid is off the board (here every coordinate is whole).
+  const slot = (q: number, r: number) =>
+    q < minQ || r < minR || q >= minQ + spanQ || r >= minR + spanR
+      ? -1
+      : grid[(q - minQ) * spanR + (r - minR)]!;
+  const neighbours = new Int32Array(n * 6);
+  table.hexes.forEach((h, i) =>
+    HEX_DIRECTIONS.forEach((d, k) => {
+      neighbours[i * 6 + k] = slot(h.q + d.q, h.r + d.r);
+    }),
+  );
+  // The few levelled and hazardous hexes, by their keys: a key names a hex of the board only when
+  // it is that hex's own key.
+  const slotOfKey = (key: string) => {
+    const h = parseHexKey(key);
+    const i = Number.isInteger(h.q) && Number.isInteger(h.r) ? slot(h.q, h.r) : -1;
+    return i >= 0 && hexKey(table.hexes[i]!) === key ? i : -1;
+  };
+  const level = new Int8Array(n);
+  for (const [key, v] of Object.entries(table.levels)) {
+    const i = slotOfKey(key);
+    if (i >= 0) level[i] = v;
+  }
+  const hazard = new Int8Array(n);
+  for (const [key, hz] of Object.entries(table.hazards)) {
+    const i = slotOfKey(key);
+    if (i >= 0) hazard[i] = HAZARD_VALUE[hz];
+  }
+  let index: Map<string, number> | null = null;
+  const marks = new Uint8Array(n);
+  return {
+    hexes: table.hexes,
+    // By key, for the few who look a hex up so; made on first use.
+    get index() {
+      return (index ??= new Map(table.hexes.map((h, i) => [hexKey(h), i])));
+    },
+    neighbours,
+    level,
+    hazard,
+    grid,
+    minQ,
+    minR,
+    spanQ,
+    spanR,
+    marks,
+  };
+}
+
 /** The hex's number on the board, or −1 off it. */
-export function slotOf(board: IndexedBoard, h: Hex): number {
-  const q = h.q - board.minQ;
-  const r = h.r - board.minR;
+export const slotOf = (board: IndexedBoard, h: Hex): number => slotAt(board, h.q, h.r);
+
+/** The number of the hex (`hq`, `hr`), or −1 off the board. */
+export function slotAt(board: IndexedBoard, hq: number, hr: number): number {
+  const q = hq - board.minQ;
+  const r = hr - board.minR;
   // A hex of a broken action may have a fractional coordinate: it is on no board.
   if ((q | 0) !== q || (r | 0) !== r || q < 0 || r < 0 || q >= board.spanQ || r >= board.spanR) return -1;
   return board.grid[q * board.spanR + r] ?? -1;
@@ -79,8 +123,8 @@ export function shutOf(board: IndexedBoard, hexes: Iterable<Hex>): Uint8Array {
 
 /** The hex's level (HB-LEVEL): from the indexed board where it is made, else from the table's record. */
 export function levelAt(table: BattleTable, h: Hex): number {
-  const board = made.get(table);
+  const board = last !== null && last.table === table ? last.board : made.get(table);
   const i = board === undefined ? -1 : slotOf(board, h);
   return i >= 0 ? board!.level[i]! : (table.levels[hexKey(h)] ?? 0);
 }
-export const onTable = (table: BattleTable, h: Hex): boolean => indexBoard(table).index.has(hexKey(h));
+export const onTable = (table: BattleTable, h: Hex): boolean => slotOf(indexBoard(table), h) >= 0;

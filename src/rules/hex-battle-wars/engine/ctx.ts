@@ -3,7 +3,7 @@ import type { LogEntry, Rolled } from '../../../game/log';
 import { note } from '../../../game/log';
 import type { Refusal } from '../../../game/ruleSystem';
 import type { BattleSight } from './sight';
-import type { BattleState, Character } from './gameState';
+import type { BattleState, Character, SeatView } from './gameState';
 import { recharacter, restate } from './gameState';
 
 // What every rule's handler gets: the state before, the dice, the table's sight, and the log lines
@@ -35,7 +35,7 @@ export function say(
 export const d = (sides: Rolled['sides'], value: number): Rolled[] => [{ sides, value }];
 
 /** The character of the seat to act. */
-export const actor = (s: BattleState): Character => s.characters[s.active]!;
+export const actor = (s: SeatView): Character => s.characters[s.active]!;
 
 export function withCharacter(s: BattleState, seat: string, change: Partial<Character>): BattleState {
   return restate(s, { characters: s.characters.map((c) => (c.seat === seat ? recharacter(c, change) : c)) });

@@ -75,6 +75,17 @@ export interface BattleState {
   readonly log: readonly LogEntry[];
 }
 
+/** A tile as the automatic player reads it: where it stands and whose it is, never whether it is real. */
+export type TileSeen = Omit<InvisTile, 'real'>;
+
+/**
+ * The game as the automatic player reads it (HB-HIDDEN): everything but the dice's state, the log
+ * and which tile is real. The whole game and every seat's `redact` view agree on all of it, so a
+ * choice made from it is the choice made from the seat's view; the compiler keeps the player (and
+ * every engine function it calls, all typed with this) from reading anything else.
+ */
+export type SeatView = Omit<BattleState, 'rng' | 'log' | 'tiles'> & { readonly tiles: readonly TileSeen[] };
+
 export const tileId = (seat: string, n: number): string => `tile:${seat}:${n}`;
 
 /**

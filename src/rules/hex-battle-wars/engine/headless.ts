@@ -1,8 +1,7 @@
 import type { Setup } from '../setup/schema';
-import { apply } from './apply';
+import { applyUnlogged } from './apply';
 import { autoPlay } from './autoPlayer';
 import type { BattleState } from './gameState';
-import { restate } from './gameState';
 import type { BattleSight } from './sight';
 import { newGame } from './start';
 
@@ -24,7 +23,7 @@ export function playOut(setup: Setup, seed: number, sight: BattleSight, mostTurn
   for (let steps = 0; s.phase !== 'over' && s.turn <= mostTurns; steps++) {
     if (steps > 1000 + mostTurns * 40) throw new Error('the automatic game made no progress');
     const seat = seatToAct(s)!;
-    const r = apply(restate(s, { log: [] }), autoPlay(s, seat, sight), sight);
+    const r = applyUnlogged(s, autoPlay(s, seat, sight), sight);
     if (!r.ok) throw new Error(`the automatic player's move was refused: [${r.rule}] ${r.reason}`);
     s = r.state;
   }

@@ -1,33 +1,57 @@
 import type { Hex } from '../../../geometry';
-import { indexBoard, shutOf, slotOf } from './board';
+import type { IndexedBoard } from './board';
+import { indexBoard, slotOf } from './board';
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
 import { reach, walk } from './reach';
-import type { BattleState } from './gameState';
+import type { BattleState, SeatView } from './gameState';
 import { recharacter, restate, retile } from './gameState';
 
 // The movement step (HB-MOVE, HB-HAZARD, HB-HAZARD-LEAVE): a d10, or a d6 while invisible; each of
 // the seat's pieces (the character, or each of its tiles) then moves exactly the roll.
 
 /** The pieces the seat to act moves this step: its character, or its tiles while invisible. */
-export function movers(s: BattleState): { id: string; at: Hex }[] {
+export function movers(s: SeatView): { id: string; at: Hex }[] {
   const me = actor(s);
   if (me.invisible) return s.tiles.filter((t) => t.seat === me.seat).map((t) => ({ id: t.id, at: t.at }));
   return me.at === null ? [] : [{ id: me.seat, at: me.at }];
 }
 
-/** Hexes a piece may not enter, marked by hex number: those every other piece stands on. */
-export function blockedFor(s: BattleState, pieceId: string): Uint8Array {
-  const at: Hex[] = [];
-  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) at.push(c.at);
+/**
+ * Hexes a piece may not enter, marked by hex number: those every other piece stands on. The marks
+ * are the board's one scratch buffer, written afresh on each call: read them before the next call.
+ */
+export function blockedFor(s: SeatView, pieceId: string): Uint8Array {
+  const board = indexBoard(s.table);
+  const shut = board.marks;
+  const was = written;
+  // The same pieces (the arrays are never changed in place) and the same mover: the marks stand.
+  if (was !== null && was.shut === shut && was.characters === s.characters && was.tiles === s.tiles)
+    if (was.pieceId === pieceId) return shut;
+  written = { shut, characters: s.characters, tiles: s.tiles, pieceId };
+  shut.fill(0);
+  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) mark(board, shut, c.at);
   // Tiles may share a hex (all three start on one): another tile there still blocks it.
-  for (const t of s.tiles) if (t.id !== pieceId) at.push(t.at);
-  return shutOf(indexBoard(s.table), at);
+  for (const t of s.tiles) if (t.id !== pieceId) mark(board, shut, t.at);
+  return shut;
+}
+
+/** What the marks were last written for: the automatic player and then `apply` ask the same in a row. */
+let written: {
+  shut: Uint8Array;
+  characters: SeatView['characters'];
+  tiles: SeatView['tiles'];
+  pieceId: string;
+} | null = null;
+
+function mark(board: IndexedBoard, shut: Uint8Array, h: Hex): void {
+  const i = slotOf(board, h);
+  if (i >= 0) shut[i] = 1;
 }
 
 /** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */
-export function reachOf(s: BattleState, pieceId: string): Reach | null {
+export function reachOf(s: SeatView, pieceId: string): Reach | null {
   const m = movers(s).find((x) => x.id === pieceId);
   if (m === undefined || s.roll === null || s.moved.includes(pieceId)) return null;
   return reach(s.table, m.at, s.roll, blockedFor(s, pieceId));
@@ -52,7 +76,8 @@ export function rollMovement(ctx: Ctx): Handled {
 export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const s = ctx.state;
   if (s.roll === null) return refuse('HB-MOVE', 'roll the movement die first');
-  const m = movers(s).find((x) => x.id === pieceId);
+  const mine = movers(s);
+  const m = mine.find((x) => x.id === pieceId);
   if (m === undefined)
     return refuse('HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
   if (s.moved.includes(pieceId)) return refuse('HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
@@ -60,11 +85,12 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const name = pieceName(s, pieceId);
   const board = indexBoard(s.table);
   const hazardAt = (h: Hex) => board.hazard[slotOf(board, h)]!;
-  const stuck = hazardAt(m.at) > s.roll;
+  const startHazard = hazardAt(m.at);
+  const stuck = startHazard > s.roll;
   if (stuck && path.length > 0)
     return refuse(
       'HB-HAZARD-LEAVE',
-      `a roll of ${s.roll} is under the ${hazardAt(m.at) === 1 ? 'water' : 'quicksand'}'s ${hazardAt(m.at)}: ${name} cannot leave it`,
+      `a roll of ${s.roll} is under the ${startHazard === 1 ? 'water' : 'quicksand'}'s ${startHazard}: ${name} cannot leave it`,
     );
   let plowed = false;
   let spent = 0;
@@ -83,7 +109,6 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
     plowed = w.plowed;
     spent = w.spent;
   }
-  const startHazard = hazardAt(m.at);
   if (startHazard > 0 && (stuck || path.length > 0)) {
     const what = startHazard === 1 ? 'water' : 'quicksand';
     say(
@@ -110,14 +135,23 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
         pieceId,
       );
   }
-  const moved = [...s.moved, pieceId];
-  const next = placeAt(s, pieceId, end);
-  const done = movers(s).every((x) => moved.includes(x.id));
-  return done ? restate(next, { step: 'attack', roll: null, moved: [] }) : restate(next, { moved });
+  const next = placeAt(s, actor(s).invisible, pieceId, end);
+  const done = mine.every((x) => x.id === pieceId || s.moved.includes(x.id));
+  return done
+    ? restate(next, { step: 'attack', roll: null, moved: [] })
+    : restate(next, { moved: [...s.moved, pieceId] });
 }
 
-function placeAt(s: BattleState, id: string, at: Hex): BattleState {
-  const tile = s.tiles.some((t) => t.id === id);
-  if (tile) return restate(s, { tiles: s.tiles.map((t) => (t.id === id ? retile(t, at, t.real) : t)) });
-  return restate(s, { characters: s.characters.map((c) => (c.seat === id ? recharacter(c, { at }) : c)) });
+/** The piece moved to `at`: one of the tiles while its character is invisible, else the character. */
+function placeAt(s: BattleState, tile: boolean, id: string, at: Hex): BattleState {
+  if (tile) {
+    const tiles = s.tiles.slice();
+    const i = tiles.findIndex((t) => t.id === id);
+    tiles[i] = retile(tiles[i]!, at, tiles[i]!.real);
+    return restate(s, { tiles });
+  }
+  const characters = s.characters.slice();
+  const i = characters.findIndex((c) => c.seat === id);
+  characters[i] = recharacter(characters[i]!, { at });
+  return restate(s, { characters });
 }

@@ -6,7 +6,7 @@ import type { Ctx, Handled } from './ctx';
 import { actor, refuse, say } from './ctx';
 import { highRoller, occupied } from './opening';
 import { afterOpening } from './start';
-import type { BattleState } from './gameState';
+import type { BattleState, SeatView } from './gameState';
 
 // Obstacles placed at the table (HB-OBSTACLES): in turn, each player one of their equal share; a hex
 // of level 2 or 3 must touch a hex one level lower so it can be climbed; the blocks left over go to
@@ -15,7 +15,7 @@ import type { BattleState } from './gameState';
 const KEYS = { 1: 'one', 2: 'two', 3: 'three' } as const satisfies Record<number, keyof ObstacleCount>;
 
 /** Why an obstacle of `height` may not go on `at` now, or null. */
-export function obstacleProblem(s: BattleState, at: Hex, height: 1 | 2 | 3): string | null {
+export function obstacleProblem(s: SeatView, at: Hex, height: 1 | 2 | 3): string | null {
   const left = s.phase === 'leftovers' ? s.leftover : s.toPlace[s.active]!;
   if (left[KEYS[height]] === 0) return `no ${height}-level obstacle left to place`;
   if (!onTable(s.table, at)) return `hex (${at.q}, ${at.r}) is not on the board`;

@@ -1,7 +1,7 @@
-import type { BattleState } from './gameState';
+import type { SeatView } from './gameState';
 import type { Modifiers } from './modifiers';
 import { faceNeeded, modifiers } from './modifiers';
-import { piecesOfOthers } from './targets';
+import { pieceOfOthers } from './targets';
 
 // The exact odds of an attack before its die (HB-ATTACK, HB-TWENTY, HB-DAMAGE, HB-DICE), in closed
 // form: a d20 face from the one needed to 19 hits, a 20 always hits and doubles a d16 of damage.
@@ -55,9 +55,9 @@ export function oddsOf(ac: number, mods: Modifiers, health: number, pReal = 1): 
 }
 
 /** The odds of `seat`'s character attacking `targetId` now, as far as that seat knows; null if no such target. */
-export function attackOdds(s: BattleState, seat: string, targetId: string): AttackOdds | null {
+export function attackOdds(s: SeatView, seat: string, targetId: string): AttackOdds | null {
   const me = s.characters.find((c) => c.seat === seat);
-  const target = piecesOfOthers(s, seat).find((t) => t.id === targetId);
+  const target = pieceOfOthers(s, seat, targetId);
   if (me?.at == null || target === undefined) return null;
   const owner = s.characters.find((c) => c.seat === target.seat)!;
   const tiles = target.tile ? s.tiles.filter((t) => t.seat === target.seat).length : 1;

@@ -5,7 +5,7 @@ import type { Ctx, Handled } from './ctx';
 import { actor, d, refuse, say, withCharacter } from './ctx';
 import { onTable } from './board';
 import { afterOpening } from './start';
-import type { BattleState } from './gameState';
+import type { BattleState, SeatView } from './gameState';
 import { PLACEMENT_DISTANCE } from '../setup/checks';
 
 // Before the first turn: health for all (HB-STATS), each character's AC and invisibility score
@@ -87,13 +87,13 @@ export function startPlay(ctx: Ctx, s: BattleState): BattleState {
 }
 
 /** Where pieces stand now: visible characters and tiles. */
-export const occupied = (s: BattleState): Hex[] => [
+export const occupied = (s: SeatView): Hex[] => [
   ...s.characters.flatMap((c) => (c.at !== null && !c.dead ? [c.at] : [])),
   ...s.tiles.map((t) => t.at),
 ];
 
 /** The farthest a hex may be from the nearest placed piece now (HB-PLACE): 10, or less where no hex is that far. */
-export function placementDistance(s: BattleState): number {
+export function placementDistance(s: SeatView): number {
   const placed = occupied(s);
   if (placed.length === 0) return 0;
   let best = 0;

@@ -41,7 +41,9 @@ export function reach(table: BattleTable, from: Hex, roll: number, blocked: Uint
   if (l !== null && l.table === table && l.start === start && l.roll === roll && same(l.shut, blocked))
     return l.reach;
   const r = search(table, start, roll, blocked);
-  last = { table, start, roll, shut: blocked.slice(), reach: r };
+  const shut = l !== null && l.shut.length === blocked.length ? l.shut : new Uint8Array(blocked.length);
+  shut.set(blocked);
+  last = { table, start, roll, shut, reach: r };
   return r;
 }
 
@@ -114,16 +116,16 @@ export function walk(
   let at = slotOf(board, from);
   let left = roll;
   let plowed = false;
-  for (const [i, h] of path.entries()) {
+  for (let i = 0; i < path.length; i++) {
+    const h = path[i]!;
     const to = slotOf(board, h);
-    const where = `step ${i + 1} to (${h.q}, ${h.r})`;
-    if (left === 0) return { problem: `${where} goes past the end of the move` };
-    if (to < 0) return { problem: `${where} leaves the board` };
+    if (left === 0) return refused(i, h, 'goes past the end of the move');
+    if (to < 0) return refused(i, h, 'leaves the board');
     let adjacent = false;
     for (let d = 0; d < 6; d++) if (board.neighbours[at * 6 + d] === to) adjacent = true;
-    if (!adjacent) return { problem: `${where} is not to an adjacent hex` };
-    if (!climbable(board, at, to)) return { problem: `${where} climbs more than one level` };
-    if (blocked[to] === 1) return { problem: `${where} enters a hex another piece stands on` };
+    if (!adjacent) return refused(i, h, 'is not to an adjacent hex');
+    if (!climbable(board, at, to)) return refused(i, h, 'climbs more than one level');
+    if (blocked[to] === 1) return refused(i, h, 'enters a hex another piece stands on');
     const cost = 1 + board.hazard[to]!;
     plowed = cost > left;
     left = plowed ? 0 : left - cost;
@@ -131,3 +133,6 @@ export function walk(
   }
   return { spent: roll - left, plowed };
 }
+
+/** Why step `i` (from 0) of a path, to `h`, is no step. */
+const refused = (i: number, h: Hex, why: string) => ({ problem: `step ${i + 1} to (${h.q}, ${h.r}) ${why}` });

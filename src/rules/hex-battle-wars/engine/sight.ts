@@ -1,6 +1,6 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance, hexLine } from '../../../geometry';
-import { indexBoard, slotOf } from './board';
+import { hexDistance } from '../../../geometry';
+import { indexBoard, slotAt, slotOf } from './board';
 import type { BattleTable } from './gameState';
 
 // Line of sight (HB-LOS) is the table's to answer, so the rules stay pure: the engine asks a
@@ -27,8 +27,7 @@ export const flatSight: BattleSight = {
     const a = slotOf(board, from);
     const b = slotOf(board, to);
     if (a < 0 || b < 0) return lineClear(table, from, to);
-    let known = seen.get(table);
-    if (known === undefined) seen.set(table, (known = new Map()));
+    const known = answersFor(table);
     const key = a * board.hexes.length + b;
     const had = known.get(key);
     if (had !== undefined) return had;
@@ -40,6 +39,14 @@ export const flatSight: BattleSight = {
 
 /** The answers so far, by table: a table's sight never changes once its obstacles stand. */
 const seen = new WeakMap<BattleTable, Map<number, boolean>>();
+let lastSeen: { table: BattleTable; known: Map<number, boolean> } | null = null;
+
+function answersFor(table: BattleTable): Map<number, boolean> {
+  if (lastSeen !== null && lastSeen.table === table) return lastSeen.known;
+  const known = seen.get(table) ?? seen.set(table, new Map()).get(table)!;
+  lastSeen = { table, known };
+  return known;
+}
 
 function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
   const n = hexDistance(from, to);
@@ -47,9 +54,24 @@ function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
   const board = indexBoard(table);
   const eye = levelOf(board, from) + EYE_LEVELS;
   const body = levelOf(board, to) + BODY_LEVELS;
-  const line = hexLine(from, to);
+  // The hexes between of `hexLine(from, to)`, worked out one by one with its very nudge, lerp and
+  // rounding rather than listed.
+  const [aq, ar] = [from.q + 1e-6, from.r + 1e-6];
+  const [bq, br] = [to.q + 1e-6, to.r + 1e-6];
   for (let i = 1; i < n; i++) {
-    const at = slotOf(board, line[i]!);
+    const t = i / n;
+    const fq = aq + (bq - aq) * t;
+    const fr = ar + (br - ar) * t;
+    const fs = -fq - fr;
+    let q = Math.round(fq);
+    let r = Math.round(fr);
+    const s = Math.round(fs);
+    const dq = Math.abs(q - fq);
+    const dr = Math.abs(r - fr);
+    const ds = Math.abs(s - fs);
+    if (dq > dr && dq > ds) q = -r - s;
+    else if (dr > ds) r = -q - s;
+    const at = slotAt(board, q, r);
     const level = at < 0 ? 0 : board.level[at]!;
     if (level > 0 && level >= eye + ((body - eye) * i) / n) return false;
   }

@@ -1,6 +1,6 @@
 import type { Hex } from '../../../geometry';
 import type { BattleSight } from './sight';
-import type { BattleState } from './gameState';
+import type { SeatView } from './gameState';
 
 // What a character may attack (HB-LOS): every visible living character and every invisibility tile
 // of another seat that its eye sees. Characters and tiles never block the line.
@@ -13,7 +13,7 @@ export interface Target {
 }
 
 /** Every piece of another seat on the board, in sight or not. */
-export function piecesOfOthers(s: BattleState, seat: string): Target[] {
+export function piecesOfOthers(s: SeatView, seat: string): Target[] {
   const out: Target[] = [];
   for (const c of s.characters)
     if (c.seat !== seat && !c.dead && c.at !== null)
@@ -22,8 +22,18 @@ export function piecesOfOthers(s: BattleState, seat: string): Target[] {
   return out;
 }
 
+/** The piece `id` of another seat on the board, as `piecesOfOthers` would list it; undefined if none. */
+export function pieceOfOthers(s: SeatView, seat: string, id: string): Target | undefined {
+  for (const c of s.characters)
+    if (c.seat === id && c.seat !== seat && !c.dead && c.at !== null)
+      return { id: c.seat, seat: c.seat, at: c.at, tile: false };
+  for (const t of s.tiles)
+    if (t.id === id && t.seat !== seat) return { id: t.id, seat: t.seat, at: t.at, tile: true };
+  return undefined;
+}
+
 /** The pieces `seat`'s character sees from where it stands; none while it is invisible or off the board. */
-export function targetsInSight(s: BattleState, seat: string, sight: BattleSight): Target[] {
+export function targetsInSight(s: SeatView, seat: string, sight: BattleSight): Target[] {
   const me = s.characters.find((c) => c.seat === seat);
   if (me === undefined || me.dead || me.invisible || me.at === null) return [];
   const from = me.at;

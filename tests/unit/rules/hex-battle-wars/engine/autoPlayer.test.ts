@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../../../src/geometry';
-import { playOut } from '../../../../../src/rules/hex-battle-wars/engine/headless';
+import { apply } from '../../../../../src/rules/hex-battle-wars/engine/apply';
+import { autoAction, autoPlay } from '../../../../../src/rules/hex-battle-wars/engine/autoPlayer';
+import type { SeatView } from '../../../../../src/rules/hex-battle-wars/engine/gameState';
+import { playOut, seatToAct } from '../../../../../src/rules/hex-battle-wars/engine/headless';
+import { redact } from '../../../../../src/rules/hex-battle-wars/engine/redact';
+import { newGame } from '../../../../../src/rules/hex-battle-wars/engine/start';
 import { flatSight } from '../../../../../src/rules/hex-battle-wars/engine/sight';
-import { fullGame } from '../../../../../src/rules/hex-battle-wars/setup';
+import { fullGame, sixPlayers } from '../../../../../src/rules/hex-battle-wars/setup';
 import { duel } from '../../../../../src/rules/hex-battle-wars/setup';
 
 // The automatic player in every seat: each of its choices is taken by the engine (playOut throws on
@@ -26,5 +31,40 @@ describe('Hex Battle Wars automatic player', () => {
     for (let i = 0; i < at.length; i++)
       for (let j = i + 1; j < at.length; j++) expect(hexDistance(at[i]!, at[j]!)).toBeGreaterThanOrEqual(10);
     expect(Object.values(s.table.levels).sort()).toEqual([1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3]);
+  });
+
+  it("HB-HIDDEN: at every action of whole games the choice from the game is the choice from the seat's view", () => {
+    let compared = 0;
+    let hiddenTiles = 0;
+    for (const [setup, seed] of [
+      [sixPlayers(), 6],
+      [fullGame(), 5],
+    ] as const) {
+      let s = newGame(setup, seed);
+      while (s.phase !== 'over' && s.turn <= 120) {
+        const seat = seatToAct(s)!;
+        const view = redact(s, seat);
+        if (view.tiles.some((t) => t.real === null)) hiddenTiles++;
+        const action = autoPlay(s, seat, flatSight);
+        expect(action).toEqual(autoAction(view, seat, flatSight));
+        compared++;
+        const r = apply(s, action, flatSight);
+        if (!r.ok) throw new Error(`refused: [${r.rule}] ${r.reason}`);
+        s = r.state;
+      }
+    }
+    // Both games reach play, and many choices are made with another seat's tiles on the board.
+    expect(compared).toBeGreaterThan(500);
+    expect(hiddenTiles).toBeGreaterThan(50);
+  });
+
+  it('HB-HIDDEN: what the automatic player reads holds no dice state, no log and no real tile', () => {
+    const view: SeatView = newGame(sixPlayers(), 1);
+    // @ts-expect-error the dice's state is not in the view
+    expect(view.rng).toBeDefined();
+    // @ts-expect-error the log is not in the view
+    expect(view.log).toBeDefined();
+    // @ts-expect-error which tile is real is not in the view
+    expect(view.tiles.map((t) => t.real)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexKey } from '../../../../../src/geometry';
+import { HEX_DIRECTIONS, hexKey } from '../../../../../src/geometry';
 import { indexBoard, levelAt, shutOf, slotOf } from '../../../../../src/rules/hex-battle-wars/engine/board';
 import { newGame } from '../../../../../src/rules/hex-battle-wars/engine/start';
 import { sixPlayers } from '../../../../../src/rules/hex-battle-wars/setup';
@@ -33,5 +33,17 @@ describe('the indexed board', () => {
     const at = [table.hexes[3]!, table.hexes[40]!, { q: -100, r: 0 }];
     const shut = shutOf(board, at);
     expect([...shut.keys()].filter((i) => shut[i] === 1)).toEqual([3, 40]);
+  });
+
+  it('HB-MOVE: each hex has as neighbours exactly the hexes one step away by key, -1 off the board', () => {
+    const board = indexBoard(table);
+    table.hexes.forEach((h, i) =>
+      HEX_DIRECTIONS.forEach((d, k) =>
+        expect(board.neighbours[i * 6 + k]).toBe(
+          board.index.get(hexKey({ q: h.q + d.q, r: h.r + d.r })) ?? -1,
+        ),
+      ),
+    );
+    expect([...board.neighbours].filter((x) => x === -1).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Hex } from '../../../../../src/geometry';
 import { hexKey } from '../../../../../src/geometry';
-import { reachOf } from '../../../../../src/rules/hex-battle-wars/engine/move';
+import { indexBoard, slotOf } from '../../../../../src/rules/hex-battle-wars/engine/board';
+import { blockedFor, reachOf } from '../../../../../src/rules/hex-battle-wars/engine/move';
 import type { BattleState } from '../../../../../src/rules/hex-battle-wars/engine/gameState';
 import { act, at, inPlay, refused } from '../support';
 
@@ -174,5 +175,15 @@ describe('Hex Battle Wars movement', () => {
       'step 1 to (-1, 0) leaves the board',
     );
     expect(new Set(reachOf(s, 'red')!.ends.map(hexKey))).toEqual(new Set(['1,0', '0,1']));
+  });
+
+  it('HB-MOVE: each piece is blocked by exactly the hexes the others stand on, however often asked', () => {
+    const s = moving([], 3);
+    const board = indexBoard(s.table);
+    const marked = (m: Uint8Array) => [...m.keys()].filter((i) => m[i] === 1);
+    // The marks are written afresh on each call: Blue's ask leaves no mark of its own hex behind.
+    expect(marked(blockedFor(s, 'red'))).toEqual([slotOf(board, { q: 7, r: 9 })]);
+    expect(marked(blockedFor(s, 'blue'))).toEqual([slotOf(board, row(-2))]);
+    expect(marked(blockedFor(s, 'red'))).toEqual([slotOf(board, { q: 7, r: 9 })]);
   });
 });
