@@ -84,7 +84,7 @@ describe('faults', () => {
     players.push(blueBack);
     await blueBack.join({ tableId, seatToken: blue.seatToken!, lastSeq: 0 });
     await play(back, blueBack, 3);
-  });
+  }, 180_000); // two server processes started from source: slow on a loaded two-core machine
 
   it('a player cut off for a while is sent exactly what it missed, while the automatic player held its seat', async () => {
     server = await serve(SERVED);
