@@ -40,11 +40,19 @@ export class Tables {
     this.store = storeOf(store);
     for (const [id, records] of this.store.readAll()) {
       const table = this.restore(id, records);
-      if (table === null) continue;
-      // Killed between its last action and the line saying the game was over.
-      if (table.status === 'playing' && table.finished()) table.record({ kind: 'status', status: 'over' });
-      this.autoSoon(table);
+      if (table !== null) this.settle(table);
     }
+  }
+
+  /** A table read back goes on: the automatic player plays on, and a game over by its rules is over. */
+  private settle(table: GameTable): void {
+    // Killed between its last action and the line saying the game was over.
+    if (table.status === 'playing' && table.finished()) {
+      table.record({ kind: 'status', status: 'over' });
+      // Kept by this server or by another reading it meanwhile: either way the table is over.
+      table.kept().catch(() => {});
+    }
+    this.autoSoon(table);
   }
 
   /** A kept table read back, or null (said on the console) when its file no longer plays: the others still load. */
@@ -108,8 +116,10 @@ export class Tables {
         old?.close();
         this.tables.delete(tableId);
         const table = this.restore(tableId, records);
-        if (table !== null && old !== undefined) table.seats.carry(old.seats);
-        return table ?? undefined;
+        if (table === null) return undefined;
+        if (old !== undefined) table.seats.carry(old.seats);
+        this.settle(table);
+        return table;
       });
     this.reading.set(tableId, reading);
     return reading;

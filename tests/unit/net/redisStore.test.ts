@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { paintballMini } from '../../../src/rules/paintball-mini/system';
 import { TableMoved } from '../../../src/server/records';
 import { redisStore } from '../../../src/server/redisStore';
 import { SERVED } from '../../../src/server/systems';
@@ -71,4 +74,27 @@ describe('tables kept in Redis', () => {
     const seat = nowB.toAct() ?? 'red';
     expect(nowB.check(seat, 0, { type: 'rollCommand' })).toMatchObject({ ok: false, rule: 'stale' });
   });
+
+  it("a server killed between a game's last action and the line saying it was over: the next reads it as over", async () => {
+    const [a, b] = [await server(), await server()];
+    const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    if (!o.ok) throw new Error(o.reason);
+    const atA = a.get(o.tableId)!;
+    atA.record({ kind: 'status', status: 'playing' });
+    const world = paintballMini.measure();
+    // The table's own steps, not Tables.commit: no 'over' line follows the last action.
+    for (let i = 0; i < 3000 && !atA.finished(); i++) {
+      const state = atA.stateFor('red', 'now') as GameState;
+      const checked = atA.check(atA.toAct() ?? 'red', atA.seq, autoAction(state, world));
+      if (!checked.ok) throw new Error(checked.reason);
+      atA.commit(atA.toAct() ?? 'red', checked);
+    }
+    await atA.kept();
+    expect([atA.finished(), atA.status]).toEqual([true, 'playing']);
+    const atB = (await b.fresh(o.tableId))!;
+    expect(atB.status).toBe('over');
+    await atB.kept();
+    // Kept in Redis: a third server reads it as over too.
+    expect((await (await server()).fresh(o.tableId))!.status).toBe('over');
+  }, 30_000);
 });
