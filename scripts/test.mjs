@@ -25,6 +25,8 @@ else failed++;
 if (step('formatting', npx, ['prettier', '--check', '.'])) passed++;
 else failed++;
 if (!step('chromium', process.execPath, ['scripts/ensure-chromium.mjs'])) failed++;
+// The network tests that share tables between servers start a redis-server of their own.
+if (!step('redis', process.execPath, ['scripts/ensure-redis.mjs'])) failed++;
 
 if (existsSync(results)) rmSync(results);
 const vitestOk = step('tests', npx, [

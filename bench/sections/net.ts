@@ -1,34 +1,48 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameState } from '../../src/rules/paintball-mini/engine';
 import { SERVED } from '../../src/server/systems';
+import { redisStore } from '../../src/server/redisStore';
+import type { TableServerOptions } from '../../src/server/tableServer';
 import { attachTableServer } from '../../src/server/tableServer';
+import { REDIS_SERVER, startRedis } from '../../tests/unit/net/support/redis';
 import { Tables } from '../../src/server/tables';
 import type { BenchRow, BenchSection } from '../report';
 import { ACTIONS_EACH, turnOf, withFacing } from '../net/game';
 
 // Network play on loopback: 200 tables of two players each, every action timed from the intent
 // leaving to its event reaching both players (the server keeps each action on disk, fsync'd, before
-// it answers), each table pausing between actions as players do; a table's memory on the server;
-// a 3,000-action game read back from its file. The players run in a process of their own.
+// it answers), each table pausing between actions as players do; the same in memory only (what the
+// fsync adds) and through Redis; the server's CPU per action; a table's memory on the server; a
+// 3,000-action game read back from its file. The players run in a process of their own.
 
 const TABLES = Number(process.env.BENCH_TABLES ?? 200);
 const MOST_MS = 60_000;
 
-/** Runs the players (bench/net/players.ts) in a process of their own against a server in this one. */
-async function latencies(dataDir: string): Promise<number[]> {
+type Shared = NonNullable<TableServerOptions['shared']>;
+
+/**
+ * Runs the players (bench/net/players.ts) in a process of their own against a server in this one;
+ * the times, and the server's CPU (user + system, this process) per action while they were taken.
+ */
+async function latencies(
+  dataDir: string | null,
+  shared?: Shared,
+): Promise<{ times: number[]; cpuEach: number }> {
   const http = createServer();
   const server = attachTableServer(http, {
     systems: SERVED,
     dataDir,
     rate: { perSecond: 1000, burst: 1000 },
+    ...(shared === undefined ? {} : { shared }),
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const cpu = process.cpuUsage();
   try {
     const players = spawn(process.execPath, ['node_modules/vite-node/dist/cli.mjs', 'bench/net/players.ts'], {
       env: { ...process.env, NET_URL: url, NET_TABLES: String(TABLES), NET_MOST_MS: String(MOST_MS) },
@@ -40,11 +54,24 @@ async function latencies(dataDir: string): Promise<number[]> {
     const line = out.trim().split('\n').pop() ?? '';
     if (code !== 0 || !line.startsWith('{'))
       throw new Error(`the players' process failed (${String(code)}): ${out}`);
-    return (JSON.parse(line) as { times: number[] }).times.sort((a, b) => a - b);
+    const times = (JSON.parse(line) as { times: number[] }).times.sort((a, b) => a - b);
+    const used = process.cpuUsage(cpu);
+    return { times, cpuEach: (used.user + used.system) / 1000 / Math.max(1, times.length) };
   } finally {
     await server.close();
     http.closeAllConnections();
     http.close();
+  }
+}
+
+/** The same with the tables kept in a Redis of the bench's own; null when redis-server is not installed. */
+async function throughRedis(): Promise<number[] | null> {
+  if (!existsSync(REDIS_SERVER)) return null;
+  const redis = await startRedis();
+  try {
+    return (await latencies(null, await redisStore(redis.url))).times;
+  } finally {
+    await redis.stop();
   }
 }
 
@@ -105,8 +132,12 @@ const section: BenchSection = {
   async run(): Promise<BenchRow[]> {
     const dir = mkdtempSync(join(process.env.BENCH_DATA_DIR ?? tmpdir(), 'bench-tables-'));
     try {
-      const times = await latencies(join(dir, 'live'));
+      const { times, cpuEach } = await latencies(join(dir, 'live'));
       const p95 = pct(times, 0.95);
+      // The same with every table in memory only: what the fsync before each acknowledgement adds.
+      const unkept = (await latencies(null)).times;
+      const shared = await throughRedis();
+      if (shared === null) console.log(`  (through Redis: skipped, ${REDIS_SERVER} is not installed)`);
       const note = `${times.length} actions, ${TABLES} tables × 2 players, fsync'd under ${dir}`;
       return [
         { name: 'intent → event at both players, p50', value: pct(times, 0.5), unit: 'ms', note },
@@ -117,6 +148,28 @@ const section: BenchSection = {
           target: '≤ 20 ms',
           met: p95 <= 20,
         },
+        {
+          // 200 tables offer ~1,500 actions a second: above ~0.6 ms each one core cannot keep up.
+          name: "server's CPU per action (encode, rules, push, log)",
+          value: cpuEach,
+          unit: 'ms',
+        },
+        {
+          name: 'the same, tables in memory only (no fsync), p50 / p95',
+          value: pct(unkept, 0.95),
+          unit: 'ms',
+          note: `p50 ${pct(unkept, 0.5).toFixed(1)} ms: the fsync adds the difference`,
+        },
+        ...(shared === null
+          ? []
+          : [
+              {
+                name: 'the same, tables kept in Redis (appendfsync always), p95',
+                value: pct(shared, 0.95),
+                unit: 'ms',
+                note: `p50 ${pct(shared, 0.5).toFixed(1)} ms, one server, its own redis-server`,
+              },
+            ]),
         {
           name: 'server memory per table (15 actions in)',
           value: (await memoryPerTable()) / 1024,

@@ -79,7 +79,12 @@ export class TableSession {
       this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
     );
     this.socket.on('event', (e: TableEvent) => this.take([e]));
-    this.socket.on('table', (table: TableView) => this.set({ table }));
+    this.socket.on('table', (table: TableView) => {
+      this.set({ table });
+      // Further on than the events this session was sent: a server sharing the table stopped between
+      // keeping an action and passing it on. Ask for what is missing, as after a gap.
+      if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();
+    });
     this.socket.on('started', (s: Started) =>
       this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] }),
     );
@@ -121,6 +126,17 @@ export class TableSession {
     this.view = { ...this.view, ...change };
     for (const l of this.listeners) l(this.view);
   }
+
+  /** Asks for the events missed, once at a time (a join sends every member the table's view again). */
+  private catchUp(): void {
+    if (this.catchingUp) return;
+    this.catchingUp = true;
+    // A connection lost meanwhile joins again on its own when it comes back.
+    this.join()
+      .catch(() => {})
+      .finally(() => (this.catchingUp = false));
+  }
+  private catchingUp = false;
 
   /** Joins, or comes back after a drop: with the seat's token and the last event this session has. */
   private async join(): Promise<void> {

@@ -2,6 +2,7 @@ import type { JoinMessage, Joined, NetRefusal } from '../net/protocol';
 import { refuse } from '../net/protocol';
 import { token } from './ids';
 import type { Tables } from './tables';
+import { viewOf } from './tableView';
 
 // Taking a seat, coming back to one, or watching. A seat token proves a seat; a free seat is taken
 // by naming it (its token comes back, kept by the client for coming back); with neither, the
@@ -30,7 +31,7 @@ export function joinTable(tables: Tables, msg: JoinMessage): Joined | NetRefusal
     seat,
     seatToken,
     setup: table.setup,
-    table: tables.view(table),
+    table: viewOf(table),
     start: table.stateFor(seat, 'start'),
     startLines: table.startLinesFor(seat),
     events: table.eventsFor(seat, msg.lastSeq),

@@ -20,13 +20,36 @@ export type TableRecord =
   | { readonly kind: 'auto'; readonly seat: string; readonly on: boolean }
   | { readonly kind: 'action'; readonly seq: number; readonly seat: string | null; readonly action: unknown };
 
-/** Where a table's changes go: a file under the data dir, or nowhere (a table kept in memory only). */
+/** Where a table's changes go: a file under the data dir, Redis, or nowhere (a table kept in memory only). */
 export interface RecordSink {
-  /** Writes the record (not yet flushed to disk). */
+  /** Writes the record (not yet kept). */
   append(record: TableRecord): void;
-  /** Resolves once every record appended so far is on disk: only then is a change acknowledged. */
+  /**
+   * Resolves once every record appended so far is kept (on disk, or in Redis): only then is a
+   * change acknowledged. Rejects with TableMoved when another server kept a change first.
+   */
   kept(): Promise<void>;
+  /** The records other servers kept since this one last looked (none where no other server writes). */
+  fresh(): Promise<readonly TableRecord[]>;
   close(): void;
 }
 
-export const nowhere: RecordSink = { append() {}, kept: () => Promise.resolve(), close() {} };
+/**
+ * Another server sharing the table kept a change first: this server's copy took one that was
+ * never kept, and must be read again from the shared store. Nothing of it was acknowledged.
+ */
+export class TableMoved extends Error {
+  constructor(tableId: string) {
+    super(`table ${tableId} was changed by another server first`);
+  }
+}
+
+const none: readonly TableRecord[] = [];
+export const noneFresh = () => Promise.resolve(none);
+
+export const nowhere: RecordSink = {
+  append() {},
+  kept: () => Promise.resolve(),
+  fresh: noneFresh,
+  close() {},
+};

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
+import { noneFresh } from './records';
 
 // Each table's changes on disk: one file per table under the data dir, one JSON line per change.
 // A change is written at once and acknowledged only once an fsync has covered it. The fsync runs
@@ -56,6 +57,8 @@ export function fileSink(dir: string, tableId: string): RecordSink {
         if (!syncing) sync();
       });
     },
+    // This server is the table's only writer: no one else keeps its changes.
+    fresh: noneFresh,
     close() {
       closed = true;
       fsyncSync(fd);

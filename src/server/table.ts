@@ -78,6 +78,11 @@ export class GameTable {
     return this.sink.kept();
   }
 
+  /** Changes other servers kept since this one last looked (to take, in order). */
+  fresh(): Promise<readonly TableRecord[]> {
+    return this.sink.fresh();
+  }
+
   /** The seat that must act now, or null when no one seat must (or no game is on). */
   toAct(): string | null {
     return this.state === null ? null : this.system.seatToAct(this.state);

@@ -16,10 +16,13 @@ import {
 import { SPECTATOR, audienceOf } from '../net/projection';
 import type { Rate } from './rateLimit';
 import { DEFAULT_RATE, rateLimiter } from './rateLimit';
+import { TableMoved } from './records';
 import type { ServedSystems } from './served';
 import type { GameTable } from './table';
 import type { Change } from './tables';
 import { Tables } from './tables';
+import { viewOf } from './tableView';
+import type { TableStore } from './tableStore';
 import { joinTable } from './join';
 
 // The table server on socket.io: one connection per player, four messages (create, join, intent,
@@ -31,6 +34,8 @@ export interface TableServerOptions {
   readonly systems: ServedSystems;
   /** Where tables are kept (one file each); null keeps them in memory only. */
   readonly dataDir: string | null;
+  /** Tables shared with other servers (Redis), with the adapter that carries their rooms: dataDir is then unused. */
+  readonly shared?: { readonly store: TableStore; readonly adapter: Parameters<Server['adapter']>[0] };
   readonly rate?: Rate;
   /** How many tables it holds at most (MOST_TABLES unless told). */
   readonly mostTables?: number;
@@ -50,15 +55,19 @@ export interface Member {
 
 type Ack = (answer: unknown) => void;
 
+/** A change another server kept first: nothing of this message was kept. */
+const MOVED = 'another player changed the table at the same moment: nothing was changed, try again';
+
 export function attachTableServer(
   http: HttpServer | Http2SecureServer,
   options: TableServerOptions,
 ): TableServer {
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
+  if (options.shared !== undefined) io.adapter(options.shared.adapter);
   const members = new Map<string, Set<Socket>>();
   const tables = new Tables(
     options.systems,
-    options.dataDir,
+    options.shared?.store ?? options.dataDir,
     (table, change, seq) => push(table, change, seq),
     options.mostTables,
   );
@@ -68,8 +77,12 @@ export function attachTableServer(
 
   function push(table: GameTable, change: Change, seq = table.seq): void {
     const audiences = new Set<string>();
-    for (const socket of members.get(table.id) ?? [])
-      audiences.add(audienceOf(table.system, (socket.data as Member).seat));
+    // A shared table's players may sit at other servers: every audience's room gets its view.
+    if (tables.shared)
+      for (const seat of [...table.seats.ids(), null]) audiences.add(audienceOf(table.system, seat));
+    else
+      for (const socket of members.get(table.id) ?? [])
+        audiences.add(audienceOf(table.system, (socket.data as Member).seat));
     for (const audience of audiences) {
       const seat = audience === SPECTATOR ? null : audience;
       const to = io.to(room(table.id, audience));
@@ -77,7 +90,7 @@ export function attachTableServer(
       if (change === 'start')
         to.emit('started', { state: table.stateFor(seat, 'start'), lines: table.startLinesFor(seat) });
     }
-    io.to(table.id).emit('table', tables.view(table));
+    io.to(table.id).emit('table', viewOf(table));
   }
 
   io.on('connection', (socket) => {
@@ -89,6 +102,7 @@ export function attachTableServer(
         const answer = (ack as Ack).bind(null);
         if (!allowed()) return answer(refuse('rate', 'too many messages: slow down'));
         new Promise((resolve) => resolve(handle(raw))).then(answer, (e: unknown) => {
+          if (e instanceof TableMoved) return answer(refuse('stale', MOVED));
           console.error('table server:', e);
           answer(refuse('table', 'the server could not take this message'));
         });
@@ -102,6 +116,7 @@ export function attachTableServer(
     on('join', async (raw) => {
       const read = readMessage(joinSchema, raw);
       if (!read.ok) return read;
+      await tables.fresh(read.message.tableId);
       const joined = joinTable(tables, read.message);
       if (!joined.ok) return joined;
       await tables.get(read.message.tableId)!.kept(); // a seat just taken is on disk before its token is handed over
@@ -114,24 +129,35 @@ export function attachTableServer(
       void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       push(table, 'view');
-      return { ...joined, table: tables.view(table) };
+      return { ...joined, table: viewOf(table) };
     });
 
     on('intent', async (raw) => {
       const read = readMessage(intentSchema, raw);
       if (!read.ok) return read;
       const member = socket.data as Partial<Member>;
-      const table = member.tableId === undefined ? undefined : tables.get(member.tableId);
+      const table = member.tableId === undefined ? undefined : await tables.fresh(member.tableId);
       if (table === undefined) return refuse('table', 'join a table first');
-      const checked = table.check(member.seat ?? null, read.message.expectedSeq, read.message.action);
+      const { expectedSeq, action } = read.message;
+      const checked = table.check(member.seat ?? null, expectedSeq, action);
       if (!checked.ok) return checked satisfies NetRefusal;
-      return { ok: true, seq: await tables.commit(table, member.seat!, checked) };
+      try {
+        return { ok: true, seq: await tables.commit(table, member.seat!, checked) };
+      } catch (e) {
+        if (!(e instanceof TableMoved)) throw e;
+        // Another server kept an action first: this one was never kept, and the table is read again.
+        const now = (await tables.fresh(table.id))?.seq ?? table.seq;
+        return refuse(
+          'stale',
+          `the table has moved on: it is at event ${now}, the intent was for ${expectedSeq}`,
+        );
+      }
     });
 
-    on('host', (raw) => {
+    on('host', async (raw) => {
       const read = readMessage(hostSchema, raw);
       if (!read.ok) return read;
-      const table = tables.get((socket.data as Partial<Member>).tableId ?? '');
+      const table = await tables.fresh((socket.data as Partial<Member>).tableId ?? '');
       return table === undefined ? refuse('table', 'join the table first') : tables.host(table, read.message);
     });
 
@@ -156,7 +182,7 @@ export function attachTableServer(
     close: () =>
       new Promise<void>((resolve) => {
         tables.close();
-        void io.close(() => resolve());
+        void io.close(() => void (options.shared?.store.close() ?? Promise.resolve()).then(resolve));
       }),
   };
 }

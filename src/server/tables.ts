@@ -2,9 +2,10 @@ import type { CreateMessage, HostMessage, NetRefusal, TableView } from '../net/p
 import { refuse } from '../net/protocol';
 import { secretSeed, tableCode, token } from './ids';
 import type { RecordSink, TableRecord } from './records';
-import { nowhere } from './records';
+import { TableMoved } from './records';
 import type { Served, ServedSystems } from './served';
-import { fileSink, readTables } from './store';
+import type { TableStore } from './tableStore';
+import { storeOf } from './tableStore';
 import type { Checked, Opened } from './table';
 import { GameTable } from './table';
 
@@ -24,33 +25,44 @@ export type Changed = (table: GameTable, change: Change, seq: number) => void;
 export class Tables {
   private readonly tables = new Map<string, GameTable>();
   private readonly busy = new Set<string>();
+  private readonly reading = new Map<string, Promise<GameTable | undefined>>();
+  private readonly store: TableStore;
   private closed = false;
 
   constructor(
     private readonly systems: ServedSystems,
-    private readonly dataDir: string | null,
+    /** Where tables are kept: a store, a data dir (a file per table) or null (in memory only). */
+    store: TableStore | string | null,
     private readonly changed: Changed,
     /** How many tables this server holds at most: each is kept in memory and on disk. */
     private readonly mostTables = MOST_TABLES,
   ) {
-    if (dataDir === null) return;
-    for (const [id, records] of readTables(dataDir)) {
-      const [open, ...rest] = records as [Opened, ...TableRecord[]];
-      const served = systems[open.system];
-      if (served === undefined) continue;
-      const table = this.restore(id, open, served, rest);
-      if (table === null) continue;
-      // Killed between its last action and the line saying the game was over.
-      if (table.status === 'playing' && table.finished()) table.record({ kind: 'status', status: 'over' });
-      this.autoSoon(table);
+    this.store = storeOf(store);
+    for (const [id, records] of this.store.readAll()) {
+      const table = this.restore(id, records);
+      if (table !== null) this.settle(table);
     }
   }
 
+  /** A table read back goes on: the automatic player plays on, and a game over by its rules is over. */
+  private settle(table: GameTable): void {
+    // Killed between its last action and the line saying the game was over.
+    if (table.status === 'playing' && table.finished()) {
+      table.record({ kind: 'status', status: 'over' });
+      // Kept by this server or by another reading it meanwhile: either way the table is over.
+      table.kept().catch(() => {});
+    }
+    this.autoSoon(table);
+  }
+
   /** A kept table read back, or null (said on the console) when its file no longer plays: the others still load. */
-  private restore(id: string, open: Opened, served: Served, rest: readonly TableRecord[]): GameTable | null {
+  private restore(id: string, records: readonly TableRecord[]): GameTable | null {
+    const [open, ...rest] = records as [Opened, ...TableRecord[]];
+    const served: Served | undefined = this.systems[open.system];
+    if (served === undefined) return null;
     let sink: RecordSink | null = null;
     try {
-      sink = this.sink(id);
+      sink = this.store.sink(id, records.length);
       const table = new GameTable(open, served, sink);
       for (const r of rest) table.take(r);
       this.tables.set(id, table);
@@ -71,9 +83,46 @@ export class Tables {
   get size(): number {
     return this.tables.size;
   }
+  /** Whether other servers share these tables (through Redis). */
+  get shared(): boolean {
+    return this.store.shared;
+  }
 
-  private sink(tableId: string): RecordSink {
-    return this.dataDir === null ? nowhere : fileSink(this.dataDir, tableId);
+  /**
+   * The table as kept now, before a message is judged: with changes other servers kept taken in,
+   * read from the shared store on its first use here, or read again whole when another server kept
+   * a change first. Undefined: no table has this code.
+   */
+  async fresh(tableId: string): Promise<GameTable | undefined> {
+    const table = this.tables.get(tableId);
+    if (table === undefined) return this.readAgain(tableId);
+    try {
+      for (const r of await table.fresh()) table.take(r);
+      return table;
+    } catch (e) {
+      if (e instanceof TableMoved) return this.readAgain(tableId);
+      throw e;
+    }
+  }
+
+  /** Reads the table from the store (once however many ask meanwhile); its players stay connected. */
+  private readAgain(tableId: string): Promise<GameTable | undefined> {
+    const reading =
+      this.reading.get(tableId) ??
+      this.store.read(tableId).then((records) => {
+        this.reading.delete(tableId);
+        const old = this.tables.get(tableId);
+        if (records === null) return old;
+        old?.close();
+        this.tables.delete(tableId);
+        const table = this.restore(tableId, records);
+        if (table === null) return undefined;
+        if (old !== undefined) table.seats.carry(old.seats);
+        this.settle(table);
+        return table;
+      });
+    this.reading.set(tableId, reading);
+    return reading;
   }
 
   /** A new table for `msg`'s set-up; the host gets the code and the token that proves them host. */
@@ -93,19 +142,30 @@ export class Tables {
     }
     let tableId = tableCode();
     while (this.tables.has(tableId)) tableId = tableCode();
+    try {
+      return await this.openAs(tableId, msg, served, read.setup);
+    } catch (e) {
+      if (!(e instanceof TableMoved)) throw e;
+      // Another server took this code first (one in two billion): the next one is free.
+      this.tables.delete(tableId);
+      return this.openAs(tableCode(), msg, served, read.setup);
+    }
+  }
+
+  private async openAs(tableId: string, msg: CreateMessage, served: Served, setup: unknown) {
     const opened = {
       kind: 'open',
       tableId,
       system: msg.system,
-      setup: read.setup,
+      setup,
       hostToken: token(),
       ...secretSeed(),
     } as const;
-    const sink = this.sink(tableId);
+    const sink = this.store.sink(tableId, 0);
     sink.append(opened);
     this.tables.set(tableId, new GameTable(opened, served, sink));
     await sink.kept();
-    return { ok: true, tableId, hostToken: opened.hostToken };
+    return { ok: true, tableId, hostToken: opened.hostToken } as const;
   }
 
   /**
@@ -170,7 +230,8 @@ export class Tables {
         const turn = table.autoTurn();
         if (turn === null) return;
         const checked = table.check(turn.seat, table.seq, turn.action);
-        if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => {});
+        // Another server played it first: read the table again (its player pushed that move).
+        if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => this.fresh(table.id));
       } catch (e) {
         // A bug in a system's automatic player stops it at this table, never the server.
         console.error(`the automatic player at table ${table.id} failed:`, e);
@@ -178,21 +239,7 @@ export class Tables {
     });
   }
 
-  /** How the table stands, as every client sees it. */
-  view(table: GameTable): TableView {
-    const { seed, nonce } = table.opened;
-    return {
-      tableId: table.id,
-      system: table.opened.system,
-      status: table.status,
-      seats: table.seats.view(),
-      toAct: table.toAct(),
-      seq: table.seq,
-      seedHash: table.status === 'lobby' ? null : table.seedHash,
-      seed: table.status === 'over' ? { seed, nonce } : null,
-    };
-  }
-
+  /** Closes every table's sink; the store itself is its owner's to close. */
   close(): void {
     this.closed = true;
     for (const t of this.tables.values()) t.close();

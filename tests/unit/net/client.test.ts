@@ -6,6 +6,7 @@ import type { GameState } from '../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { paintballMini } from '../../../src/rules/paintball-mini/system';
 import { SERVED } from '../../../src/server/systems';
+import { viewOf } from '../../../src/server/tableView';
 import type { Served } from './support/harness';
 import { serve, until } from './support/harness';
 
@@ -81,6 +82,33 @@ describe('a table session', () => {
       ['Ann', true],
       ['Bo', true],
     ]);
+  });
+
+  it('catches up when the table is further on than its events (a server stopped before passing one on)', async () => {
+    server = await serve(SERVED);
+    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    if (!opened.ok) throw new Error(opened.reason);
+    const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
+    const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
+    sessions = [red, blue];
+    await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
+    expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
+    expect(await red.act({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+    await until('both at event 1', () => red.current.seq === 1 && blue.current.seq === 1);
+    // An action kept and never passed on, as by a server sharing the table killed between the two.
+    const table = server.server.tables.get(opened.tableId)!;
+    const seat = table.toAct()!;
+    const checked = table.check(seat, 1, autoAction(table.stateFor(seat, 'now') as GameState, world));
+    if (!checked.ok) throw new Error(checked.reason);
+    table.commit(seat, checked);
+    await table.kept();
+    expect([red.current.seq, blue.current.seq]).toEqual([1, 1]);
+    // Another server's view of the table says it is at event 2: each session asks for what it missed.
+    server.server.io.to(opened.tableId).emit('table', viewOf(table));
+    await until('both at event 2', () => red.current.seq === 2 && blue.current.seq === 2);
+    expect(blue.current.lines).toEqual(red.current.lines);
+    expect(blue.current.state).toEqual(red.current.state);
+    expect(blue.current.events.map((e) => e.seq)).toEqual([1, 2]);
   });
 
   it('shows the refusal in the server’s words and keeps its place', async () => {

@@ -9,9 +9,13 @@ export interface ServerProcess {
   readonly child: ChildProcess;
 }
 
-export function startServerProcess(dataDir: string): Promise<ServerProcess> {
+/** Starts src/server/main.ts; `env` adds to its environment (REDIS_URL: a server sharing tables). */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['node_modules/vite-node/dist/cli.mjs', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST: '/nonexistent' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

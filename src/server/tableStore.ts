@@ -1,0 +1,48 @@
+import type { RecordSink, TableRecord } from './records';
+import { nowhere } from './records';
+import { fileSink, readTables } from './store';
+
+// Where a server keeps its tables, behind one small interface: in memory only, in a file per table
+// (the embedded default: one server, nothing installed), or in Redis (several servers sharing every
+// table: see redisStore.ts). Tables asks it for what was kept and for a sink per table; it never
+// asks which kind it has.
+
+export interface TableStore {
+  /** Whether other servers write the same tables (each event then goes to every audience's room). */
+  readonly shared: boolean;
+  /** The tables kept when the server starts, read back at once (a shared store reads each on first use). */
+  readAll(): Map<string, TableRecord[]>;
+  /** One table's records as kept now, or null when it has none (or is only ever read at start). */
+  read(tableId: string): Promise<TableRecord[] | null>;
+  /** Where a table's next changes go; `kept` records of it are kept already. */
+  sink(tableId: string, kept: number): RecordSink;
+  close(): Promise<void>;
+}
+
+const noTable = () => Promise.resolve(null);
+
+/** Tables kept in memory only: gone when the server stops. */
+export const memoryStore: TableStore = {
+  shared: false,
+  readAll: () => new Map(),
+  read: noTable,
+  sink: () => nowhere,
+  close: () => Promise.resolve(),
+};
+
+/** Each table in a file of its own under `dir`, every change fsync'd before it is acknowledged. */
+export function fileStore(dir: string): TableStore {
+  return {
+    shared: false,
+    readAll: () => readTables(dir),
+    read: noTable,
+    sink: (tableId) => fileSink(dir, tableId),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** The store a server was given: a store, a data dir (a file per table) or null (memory only). */
+export function storeOf(given: TableStore | string | null): TableStore {
+  if (given === null) return memoryStore;
+  return typeof given === 'string' ? fileStore(given) : given;
+}
