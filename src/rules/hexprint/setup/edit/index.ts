@@ -4,4 +4,4 @@ export * from './units';
 export * from './table';
 export * from './mission';
 export * from './cards';
-export { problemWords } from './guard';
+export { hexWords, problemWords } from './guard';

@@ -1,5 +1,5 @@
 import type { Hex, Point } from '../../../../geometry';
-import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
+import { HEX_DIRECTIONS, hexAdd, hexKey, pointToHex } from '../../../../geometry';
 import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
 import type { TableStore } from '../../../../state/tableStore';
 import { checkEnvelope } from '../../../../table';
@@ -7,6 +7,7 @@ import type { HexPrintState } from '../../engine/gameState';
 import { checkSetup } from '../../setup/checks';
 import {
   clearTerrain,
+  hexWords,
   layTerrain,
   lowerLevel,
   moveModels,
@@ -20,7 +21,7 @@ import type { Setup } from '../../setup/schema';
 import type { Placing } from '../state/store';
 import { placedModels } from '../table/models';
 import { BoardSection } from './BoardSection';
-import { Palette, placingLabel } from './Palette';
+import { Palette, paintsHexes, placingLabel } from './Palette';
 import { Properties } from './Properties';
 
 // HexPrint's slots in the shared editor: the palette's clicks on hexes, the models picked, dragged
@@ -71,6 +72,12 @@ function place(setup: Setup, placing: Placing, at: Point) {
   }
 }
 
+function strokeCell(setup: Setup, placing: Placing, at: Point) {
+  if (!paintsHexes(placing)) return null;
+  const hex = pointToHex(setup.board, at);
+  return { key: hexKey(hex), name: hexWords(hex) };
+}
+
 const unitsOf = (setup: Setup, models: readonly string[]) =>
   setup.units.filter((u) => u.models.some((m) => models.includes(m.id))).map((u) => u.id);
 
@@ -83,6 +90,7 @@ export const hexPrintEditor: Editor = {
   check,
   allPieces: (setup) => placedModels(setup).map((p) => p.id),
   place,
+  strokeCell,
   move: (setup, ids, by) => moveModels(setup, ids, by),
   inBox: (setup, a, b) =>
     placedModels(setup)
