@@ -143,7 +143,8 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
     /** The pieces whose centre lies in the box from `from` to `to`. */
     inBox(setup: S, from: Point, to: Point): readonly string[];
     /** The set-up's edits the editor's buttons and keys make, on the store's table. */
-    turn(store: TableStore, sign: 1 | -1): void;
+    /** Turns the selection; a system whose pieces have no facing leaves it out (no Turn button, R does nothing). */
+    turn?(store: TableStore, sign: 1 | -1): void;
     copy(store: TableStore): void;
     remove(store: TableStore): void;
     rename(store: TableStore, name: string): void;

@@ -104,8 +104,7 @@ export const battleEditor: Editor = {
           p.at.y <= Math.max(a.y, b.y),
       )
       .map((p) => p.id),
-  // A character on a hex has no facing to turn, and one a seat: nothing to copy.
-  turn: () => undefined,
+  // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>
     store.getState().notify('info', 'One character a player: add a player in the Board section'),
   remove: (store) => {

@@ -7,6 +7,7 @@ import type { HexPrintState } from '../../engine/gameState';
 import { checkSetup } from '../../setup/checks';
 import {
   clearTerrain,
+  copyUnits,
   hexWords,
   layTerrain,
   lowerLevel,
@@ -16,6 +17,7 @@ import {
   renameTable,
   reserveUnits,
   toggleTag,
+  turnModels,
 } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import type { Placing } from '../state/store';
@@ -102,10 +104,15 @@ export const hexPrintEditor: Editor = {
           p.at.y <= Math.max(a.y, b.y),
       )
       .map((p) => p.id),
-  // Units come with their cards: a copy would need a card's whole count of models, placed.
-  turn: () => undefined,
-  copy: (store) =>
-    store.getState().notify('info', 'A unit comes with its card: write it in the set-up file to add one'),
+  // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
+  turn: (store, sign) => {
+    const { editSelection, applyEdit } = store.getState();
+    if (editSelection.length > 0) applyEdit(turnModels(setupOf(store), editSelection, sign));
+  },
+  copy: (store) => {
+    const { editSelection, applyEdit } = store.getState();
+    if (editSelection.length > 0) applyEdit(copyUnits(setupOf(store), editSelection));
+  },
   remove: (store) => {
     const setup = setupOf(store);
     const units = unitsOf(setup, store.getState().editSelection);
