@@ -7,6 +7,7 @@ import { afterFrames, launch, openTable, settle, shot } from './harness';
 
 // Terrain painted by drag on a HexPrint table: Raise pressed on one hex and dragged across a row of
 // three raises each by one level, the camera holding still; one undo takes the whole stroke back.
+// Then Turn and Copy on the Walker: it turns about its hex, and a second Walker stands beside it.
 
 let browser: Browser;
 let t: TablePage;
@@ -72,5 +73,30 @@ describe('painting terrain by drag', () => {
     await settle(t.page);
     expect(heights(await setupNow(), row)).toEqual(before);
     await shot(t.page, 'hexprint-paint-undone');
+  });
+
+  it('HP-MULTIHEX / HP-CARD: Turn swings the Walker about its hex; Copy stands a second Walker beside it', async () => {
+    const panel = t.page.getByTestId('editor-panel');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape')); // the palette put down
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() =>
+        (window.__table!.store as { getState(): { editSelect(ids: string[]): void } })
+          .getState()
+          .editSelect(['north-walker-1']),
+      ),
+    );
+    type Units = { units: { id: string; name: string; models: { at: Hex; facing: number }[] }[] };
+    const units = async () => ((await setupNow()) as unknown as Units).units;
+    const walker = async (id: string) => (await units()).find((u) => u.id === id)?.models[0];
+    expect(await walker('north-walker')).toMatchObject({ at: { q: 1, r: 0 }, facing: 0 });
+    await afterFrames(t.page, () => panel.getByRole('button', { name: 'Turn ⟲' }).click());
+    await settle(t.page);
+    expect(await walker('north-walker')).toMatchObject({ at: { q: 1, r: 0 }, facing: 1 });
+    const count = (await units()).length;
+    await afterFrames(t.page, () => panel.getByRole('button', { name: 'Copy', exact: true }).click());
+    await settle(t.page);
+    expect((await units()).length).toBe(count + 1);
+    expect((await units()).at(-1)!.name).toBe('North Walker 2');
+    await shot(t.page, 'hexprint-turn-copy');
   });
 });
