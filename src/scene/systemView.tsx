@@ -4,6 +4,7 @@ import type { LogRefs } from '../game/log';
 import type { Point } from '../geometry';
 import type { TableStore } from '../state/tableStore';
 import type { StatusWords } from './statusWords';
+import type { StrokeCell } from './editor/paintStroke';
 
 // The slots a rule system fills on the shared table and shell. The scene and the panels draw the
 // board, the tape, the camera and the buttons every system shares; a system's pieces, its panels
@@ -131,12 +132,19 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
     allPieces(setup: S): readonly string[];
     /** What a click with the palette's entry in hand makes of the table at `at`. */
     place(setup: S, placing: P, at: Point): Edit<S>;
+    /**
+     * The hex a press-and-drag with this palette entry paints at `at` (a terrain tool: each hex the
+     * pointer enters gets `place` once, the stroke one step of history); null, or no such slot,
+     * for an entry a click puts down once.
+     */
+    strokeCell?(setup: S, placing: P, at: Point): StrokeCell | null;
     /** The pieces `ids` moved by `by` (a drag, shown live and kept when dropped). */
     move(setup: S, ids: readonly string[], by: Point): Edit<S>;
     /** The pieces whose centre lies in the box from `from` to `to`. */
     inBox(setup: S, from: Point, to: Point): readonly string[];
     /** The set-up's edits the editor's buttons and keys make, on the store's table. */
-    turn(store: TableStore, sign: 1 | -1): void;
+    /** Turns the selection; a system whose pieces have no facing leaves it out (no Turn button, R does nothing). */
+    turn?(store: TableStore, sign: 1 | -1): void;
     copy(store: TableStore): void;
     remove(store: TableStore): void;
     rename(store: TableStore, name: string): void;

@@ -87,7 +87,7 @@ function editorKey(store: TableStore, { editor }: AnySystemView, e: KeyboardEven
   else if ((e.ctrlKey || e.metaKey) && k === 'd') editor.copy(store);
   else if ((e.ctrlKey || e.metaKey) && k === 'a')
     store.getState().editSelect(editor.allPieces(store.getState().setup)); // pieces, not the page's text
-  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r') editor.turn(store, e.shiftKey ? -1 : 1);
+  else if (!e.ctrlKey && !e.metaKey && !e.altKey && k === 'r') editor.turn?.(store, e.shiftKey ? -1 : 1);
   else return false;
   return true;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
@@ -7,6 +7,15 @@ import type { TableState } from '../../state/tableStore';
 import { useSystemView } from '../systemView';
 import { useTableStore } from '../../state/useTable';
 import { groundOnRay } from './groundOnRay';
+import type { PaintStroke } from './paintStroke';
+import { finishStroke, paintCell, startStroke } from './paintStroke';
+
+/** A terrain tool pressed and dragged over the board: the palette's entry, the stroke so far. */
+interface Painting {
+  readonly placing: unknown;
+  stroke: PaintStroke<TableState['setup']>;
+  readonly orbit: { enabled: boolean } | null;
+}
 
 interface Drag {
   readonly from: Point;
@@ -43,7 +52,8 @@ function onMatSide(setup: TableState['setup'], p: Point): boolean {
 /**
  * The editor's hands on the table: a click places what the palette holds, or picks a piece
  * (shift adds to the selection); a drag moves the selection, shown live and kept as one step of
- * history when dropped. Like the tape, an invisible sheet that costs no draw call. What a place, a
+ * history when dropped. A terrain tool dragged paints each hex it enters once (paintStroke.ts),
+ * the camera holding still, kept as one step when the pointer is let go, leaves the canvas or Esc. Like the tape, an invisible sheet that costs no draw call. What a place, a
  * move or a box makes of the pieces is the system's (its view's editor).
  */
 export function EditSurface({ setup }: { setup: TableState['setup'] }) {
@@ -61,7 +71,40 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     moved: boolean;
     orbit: { enabled: boolean } | null;
   } | null>(null);
+  const painting = useRef<Painting | null>(null);
   const get = useThree((s) => s.get);
+  const canvas = useThree((s) => s.gl.domElement);
+  useEffect(() => {
+    // The stroke ends wherever the pointer is let go, when it leaves the canvas, or on Esc.
+    const end = () => {
+      const p = painting.current;
+      if (p === null) return;
+      painting.current = null;
+      if (p.orbit !== null) p.orbit.enabled = true;
+      const { edit, notice } = finishStroke(p.stroke);
+      const { applyEdit, setDragPreview, notify } = store.getState();
+      setDragPreview(null);
+      if (edit !== null) applyEdit(edit);
+      if (notice !== null) notify('error', notice);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && end();
+    window.addEventListener('pointerup', end);
+    window.addEventListener('keydown', onKey);
+    canvas.addEventListener('pointerleave', end);
+    return () => {
+      end();
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('keydown', onKey);
+      canvas.removeEventListener('pointerleave', end);
+    };
+  }, [store, canvas]);
+  /** The stroke with the hex under the pointer painted, shown live. */
+  const paintAt = (p: Painting, at: Point) => {
+    const cell = editor.strokeCell?.(p.stroke.setup, p.placing, at) ?? null;
+    if (cell === null) return;
+    p.stroke = paintCell(p.stroke, cell, (s) => editor.place(s, p.placing, at));
+    store.getState().setDragPreview(p.stroke.changed ? p.stroke.setup : null);
+  };
   const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
   /** Where a piece from the palette goes: the ground under the pointer, a block's top included. */
   const toGround = (e: ThreeEvent<PointerEvent>): Point => {
@@ -79,7 +122,15 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     const p = toTable(e);
     const { placing, editSelection, applyEdit, editSelect } = store.getState();
     if (placing !== null) {
-      applyEdit(editor.place(setup, placing, toGround(e)));
+      const at = toGround(e);
+      if ((editor.strokeCell?.(setup, placing, at) ?? null) === null) {
+        applyEdit(editor.place(setup, placing, at));
+        return;
+      }
+      const orbit = get().controls as { enabled: boolean } | null;
+      if (orbit !== null) orbit.enabled = false; // the camera holds still while the stroke is painted
+      painting.current = { placing, stroke: startStroke(setup), orbit };
+      paintAt(painting.current, at);
       return;
     }
     // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
@@ -116,6 +167,10 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
   };
   const move = (e: ThreeEvent<PointerEvent>) => {
     const { placing, setDragPreview } = store.getState();
+    if (painting.current !== null) {
+      paintAt(painting.current, toGround(e));
+      return;
+    }
     if (placing !== null) {
       // The piece stands where a click would put it, before the click: the table as it would be.
       const r = editor.place(setup, placing, toGround(e));
@@ -184,7 +239,8 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
         onPointerDown={down}
         onPointerMove={move}
         onPointerOut={() => {
-          if (store.getState().placing !== null) store.getState().setDragPreview(null);
+          if (store.getState().placing !== null && painting.current === null)
+            store.getState().setDragPreview(null);
         }}
         onPointerUp={up}
         onDoubleClick={(e) => {

@@ -10,7 +10,7 @@ import { useSystemView } from '../../scene/systemView';
 export default function EditorPanel() {
   const store = useTableStore();
   const { editor } = useSystemView();
-  const { Palette, Properties, Board } = editor;
+  const { Palette, Properties, Board, turn } = editor;
   const setup = useTable((s) => s.setup);
   const selection = useTable((s) => s.editSelection);
   const placing = useTable((s) => s.placing);
@@ -38,7 +38,7 @@ export default function EditorPanel() {
       <p className="hint" data-testid="editor-hint">
         {placing !== null
           ? `Click the table to place: ${editor.placingLabel(placing).toLowerCase()}. Esc to stop.`
-          : 'Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. R turns, Ctrl+D copies, Delete removes, Ctrl+Z undoes.'}
+          : `Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. ${turn === undefined ? '' : 'R turns, '}Ctrl+D copies, Delete removes, Ctrl+Z undoes.`}
       </p>
       <section>
         <h3>Palette</h3>
@@ -48,12 +48,17 @@ export default function EditorPanel() {
         <section>
           <h3>{selection.length === 1 ? 'Selected' : `${selection.length} selected`}</h3>
           <div className="row">
-            <button type="button" onClick={() => editor.turn(store, 1)} title="Turn (R)">
-              Turn ⟲
-            </button>
-            <button type="button" onClick={() => editor.turn(store, -1)} title="Turn back (Shift+R)">
-              Turn ⟳
-            </button>
+            {/* Only a system whose pieces face a way offers Turn. */}
+            {turn !== undefined && (
+              <>
+                <button type="button" onClick={() => turn(store, 1)} title="Turn (R)">
+                  Turn ⟲
+                </button>
+                <button type="button" onClick={() => turn(store, -1)} title="Turn back (Shift+R)">
+                  Turn ⟳
+                </button>
+              </>
+            )}
             <button type="button" onClick={() => editor.copy(store)} title="Copy (Ctrl+D)">
               Copy
             </button>

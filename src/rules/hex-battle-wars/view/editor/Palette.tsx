@@ -32,6 +32,10 @@ const BOARD: readonly { entry: Placing; label: string; title: string }[] = [
   { entry: { piece: 'untile' }, label: 'Remove a tile', title: 'Take the clicked tile off the board' },
 ];
 
+/** The terrain tools, which paint hex by hex when dragged across the board; the rest go down by a click. */
+export const paintsHexes = (placing: Placing): boolean =>
+  (['raise', 'lower', 'hazard'] as readonly string[]).includes(placing.piece);
+
 /** What the palette holds, in a player's words. */
 export function placingLabel(placing: Placing): string {
   switch (placing.piece) {
@@ -62,7 +66,7 @@ export function Palette() {
       className={same(entry) ? 'on' : ''}
       aria-pressed={same(entry)}
       onClick={() => store.getState().setPlacing(same(entry) ? null : entry)}
-      title={`${title}: click the board`}
+      title={`${title}: ${paintsHexes(entry) ? 'click a hex, or drag across hexes' : 'click the board'}`}
     >
       {swatch !== undefined && <span className="swatch" style={{ background: swatch }} />}
       {label}

@@ -21,7 +21,7 @@ import type { Setup } from '../../setup/schema';
 import type { BattleGame, Placing } from '../state/store';
 import { placedPieces } from '../table/pieces';
 import { BoardSection } from './BoardSection';
-import { Palette, placingLabel } from './Palette';
+import { Palette, paintsHexes, placingLabel } from './Palette';
 import { Properties } from './Properties';
 
 // Hex Battle Wars' slots in the shared editor: the palette's clicks on hexes, the characters picked,
@@ -75,6 +75,12 @@ function place(setup: Setup, placing: Placing, at: Point) {
   }
 }
 
+function strokeCell(setup: Setup, placing: Placing, at: Point) {
+  if (!paintsHexes(placing)) return null;
+  const hex = pointToHex(setup.board, at);
+  return { key: hexKey(hex), name: `hex (${hex.q}, ${hex.r})` };
+}
+
 const characters = (ids: readonly string[]) => ids.filter((id) => !id.startsWith('tile:'));
 
 export const battleEditor: Editor = {
@@ -86,6 +92,7 @@ export const battleEditor: Editor = {
   check,
   allPieces: (setup) => placedPieces(setup).map((p) => p.id),
   place,
+  strokeCell,
   move: (setup, ids, by) => moveCharacters(setup, characters(ids), by),
   inBox: (setup, a, b) =>
     placedPieces(setup)
@@ -97,8 +104,7 @@ export const battleEditor: Editor = {
           p.at.y <= Math.max(a.y, b.y),
       )
       .map((p) => p.id),
-  // A character on a hex has no facing to turn, and one a seat: nothing to copy.
-  turn: () => undefined,
+  // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>
     store.getState().notify('info', 'One character a player: add a player in the Board section'),
   remove: (store) => {

@@ -40,7 +40,7 @@ export function moveModels(setup: Setup, models: readonly string[], by: Point): 
 }
 
 /** Where a moved model would share a hex with another on the table: both named, and the hex (HP-PLACE). */
-function crowding(setup: Setup, moved: readonly string[]): string | undefined {
+export function crowding(setup: Setup, moved: readonly string[]): string | undefined {
   const at = new Map<string, string>();
   const standing = setup.units.filter((u) => !u.reserve);
   const cover = (u: SetupUnit, m: SetupUnit['models'][number]) => {

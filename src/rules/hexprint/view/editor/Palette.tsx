@@ -29,6 +29,10 @@ const ENTRIES: readonly { entry: Placing; label: string; title: string; swatch?:
   })),
 ];
 
+/** The terrain tools, which paint hex by hex when dragged across the board; the rest go down by a click. */
+export const paintsHexes = (placing: Placing): boolean =>
+  (['raise', 'lower', 'tag'] as readonly string[]).includes(placing.piece);
+
 /** What the palette holds, in a player's words. */
 export function placingLabel(placing: Placing): string {
   switch (placing.piece) {
@@ -56,7 +60,7 @@ export function Palette() {
           className={same(entry) ? 'on' : ''}
           aria-pressed={same(entry)}
           onClick={() => store.getState().setPlacing(same(entry) ? null : entry)}
-          title={`${title}: click the board`}
+          title={`${title}: ${paintsHexes(entry) ? 'click a hex, or drag across hexes' : 'click the board'}`}
         >
           {swatch !== undefined && <span className="swatch" style={{ background: swatch }} />}
           {label}

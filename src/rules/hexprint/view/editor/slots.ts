@@ -1,5 +1,5 @@
 import type { Hex, Point } from '../../../../geometry';
-import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
+import { HEX_DIRECTIONS, hexAdd, hexKey, pointToHex } from '../../../../geometry';
 import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
 import type { TableStore } from '../../../../state/tableStore';
 import { checkEnvelope } from '../../../../table';
@@ -7,6 +7,8 @@ import type { HexPrintState } from '../../engine/gameState';
 import { checkSetup } from '../../setup/checks';
 import {
   clearTerrain,
+  copyUnits,
+  hexWords,
   layTerrain,
   lowerLevel,
   moveModels,
@@ -15,12 +17,13 @@ import {
   renameTable,
   reserveUnits,
   toggleTag,
+  turnModels,
 } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import type { Placing } from '../state/store';
 import { placedModels } from '../table/models';
 import { BoardSection } from './BoardSection';
-import { Palette, placingLabel } from './Palette';
+import { Palette, paintsHexes, placingLabel } from './Palette';
 import { Properties } from './Properties';
 
 // HexPrint's slots in the shared editor: the palette's clicks on hexes, the models picked, dragged
@@ -71,6 +74,12 @@ function place(setup: Setup, placing: Placing, at: Point) {
   }
 }
 
+function strokeCell(setup: Setup, placing: Placing, at: Point) {
+  if (!paintsHexes(placing)) return null;
+  const hex = pointToHex(setup.board, at);
+  return { key: hexKey(hex), name: hexWords(hex) };
+}
+
 const unitsOf = (setup: Setup, models: readonly string[]) =>
   setup.units.filter((u) => u.models.some((m) => models.includes(m.id))).map((u) => u.id);
 
@@ -83,6 +92,7 @@ export const hexPrintEditor: Editor = {
   check,
   allPieces: (setup) => placedModels(setup).map((p) => p.id),
   place,
+  strokeCell,
   move: (setup, ids, by) => moveModels(setup, ids, by),
   inBox: (setup, a, b) =>
     placedModels(setup)
@@ -94,10 +104,15 @@ export const hexPrintEditor: Editor = {
           p.at.y <= Math.max(a.y, b.y),
       )
       .map((p) => p.id),
-  // Units come with their cards: a copy would need a card's whole count of models, placed.
-  turn: () => undefined,
-  copy: (store) =>
-    store.getState().notify('info', 'A unit comes with its card: write it in the set-up file to add one'),
+  // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
+  turn: (store, sign) => {
+    const { editSelection, applyEdit } = store.getState();
+    if (editSelection.length > 0) applyEdit(turnModels(setupOf(store), editSelection, sign));
+  },
+  copy: (store) => {
+    const { editSelection, applyEdit } = store.getState();
+    if (editSelection.length > 0) applyEdit(copyUnits(setupOf(store), editSelection));
+  },
   remove: (store) => {
     const setup = setupOf(store);
     const units = unitsOf(setup, store.getState().editSelection);

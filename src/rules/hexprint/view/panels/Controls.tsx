@@ -4,6 +4,7 @@ import type { HexPrintState } from '../../engine/gameState';
 import { onTable, seatName, unitById } from '../../engine/units';
 import { cardView, timerView } from '../../engine/views';
 import { STARTER_NOTE } from '../../setup/starterSet';
+import { ForcedPathBar } from '../play/ForcedPathBar';
 import { barModel } from '../state/barModel';
 import { useTable, useTableStore } from '../state/store';
 import { SEAT_COLOURS } from '../table/models';
@@ -59,7 +60,9 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
               .getState()
               .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes);
           }}
-        />
+        >
+          <ForcedPathBar />
+        </ActionBar>
       )}
       <div className="hexprint-seats">
         {game.seats.map((s) => (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
@@ -13,16 +13,20 @@ import { levelAt } from '../table/models';
 import { groundHeightAt } from '../table/pick';
 import { useOfferHexes, useReach } from './reachHexes';
 import { useShotFocus } from './shotFocus';
+import { clickForcedHex, stepBackForced, useForcedChoice } from './forcedStore';
 import { useShownTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes the picked model reaches with one move, each with its
 // cost (a ring where only spending every point gets there, HP-MOVE-ANY); the hexes an offer waiting
 // for a hex may take (deploying, HP-SETUP); the hexes hiding the target of the shot in view
-// (HP-LOS); and the sheet that takes a click on a hex.
+// (HP-LOS); while a Stomp or Push's path is chosen (HP-FORCED), the hexes it may end on, the next
+// steps and the path so far; and the sheet that takes a click on a hex.
 
 const LIT = '#ffd43b';
 const ALL_POINTS = '#ff9f1c';
 const HIDES = '#ff3b5c';
+const STEP = '#74c0fc';
+const PATH = '#ffffff';
 let disc: CylinderGeometry | null = null;
 const UP = new Quaternion();
 
@@ -30,7 +34,10 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   disc ??= new CylinderGeometry(1, 1, 1, 6);
   const store = useTableStore();
   const setup = useShownTable();
-  const reach = useReach();
+  const forced = useForcedChoice();
+  const moves = useReach();
+  // While a pushed model's path is chosen, the hexes are the path's, not the mover's.
+  const reach = useMemo(() => (forced === null ? moves : []), [forced, moves]);
   const offered = useOfferHexes();
   const shot = useShotFocus();
   const r = circumradius(setup.board);
@@ -44,18 +51,23 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
       };
     };
     const blockers = shot?.lines.flatMap((l) => l.blockers) ?? [];
+    const ends = new Set(forced?.ends.map((e) => hexKey(e.at)));
     return [
+      ...(forced?.ends.map((e) => at(e.at, LIT, r * 0.85, 0.4)) ?? []),
+      ...(forced?.steps.filter((h) => !ends.has(hexKey(h))).map((h) => at(h, STEP, r * 0.6, 0.4)) ?? []),
+      ...(forced?.chosen.map((h) => at(h, PATH, r * 0.4, 0.45)) ?? []),
       ...reach.map((x) => at(x.at, x.allPoints ? ALL_POINTS : LIT, x.allPoints ? r * 0.6 : r * 0.85, 0.4)),
       ...offered.map((h) => at(h, LIT, r * 0.85, 0.4)),
       ...blockers.map((h) => at(h, HIDES, r * 0.95, 0.5)),
     ];
-  }, [reach, offered, shot, setup, r]);
+  }, [reach, offered, shot, forced, setup, r]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (e.delta > CLICK_SLOP_PX) return;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     if (p === null) return;
     const hex = pointToHex(setup.board, p);
+    if (clickForcedHex(store, hex, e.shiftKey)) return;
     const s = store.getState();
     if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'hex') {
       s.completeOffer({ kind: 'hex', ...hex });
@@ -67,6 +79,16 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
       s.completeOffer({ kind: 'hex', ...hex });
     }
   };
+  useEffect(() => {
+    // Esc steps back along the path being chosen before the table's own Esc (which lets go of the button).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || !stepBackForced(store)) return;
+      e.stopPropagation();
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [store]);
   const table = setup.table;
   return (
     <>

@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Hex } from '../../src/geometry';
+import { hexToPoint } from '../../src/geometry';
+import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
+import { activating, hex, started, table, unit } from '../unit/rules/hexprint/engine/support';
+import type { TablePage } from './harness';
+import { afterFrames, clickPlay, launch, openSetupFile, openTable, settle, shot } from './harness';
+
+// HP-FORCED through the canvas: the Walker stomps the Rival next to it and its player chooses where
+// the Rival goes, hex by hex: a sideways step (lit blue), Esc to take it back, the step again, then
+// the hex beyond (lit yellow) ends the bent path.
+
+let browser: Browser;
+let t: TablePage;
+
+const setup = table([
+  unit('walker', 'walker', 'north', [hex(4, 3)]),
+  unit('rival', 'scout', 'south', [hex(3, 3)]),
+]);
+/** The Walker's activation under way, as a game resumed at the table. */
+const game = activating(started(setup), 'walker');
+
+type Probe = { getState(): { play: { game: HexPrintState } | null } };
+const gameNow = (): Promise<HexPrintState> =>
+  t.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as Probe).getState().play!.game)));
+
+/** Where a point `up` cm above the middle of a hex is on screen (the test board is flat). */
+async function onScreen(h: Hex, up = 0) {
+  const c = hexToPoint(setup.board, h);
+  return (await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, up]))!;
+}
+async function clickAt(h: Hex, up = 0) {
+  const p = await onScreen(h, up);
+  await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
+  await settle(t.page);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=5`, { width: 1400, height: 860 });
+  await settle(t.page);
+  await openSetupFile(t.page, setup);
+  await t.page.getByTestId('setup-name').filter({ hasText: 'Test table' }).waitFor();
+  await settle(t.page);
+  // Play loads the rules; the game is then resumed at the Walker's activation.
+  await clickPlay(t.page);
+  await settle(t.page);
+  await afterFrames(t.page, () =>
+    t.page.evaluate(
+      (g) => {
+        const s = (window.__table!.store as { getState(): { resumeGame(p: unknown): void } }).getState();
+        s.resumeGame({
+          initial: g.setup,
+          seed: 1,
+          actions: [],
+          game: g.game,
+          lastEvents: [],
+          marks: [0],
+          splats: [],
+        });
+      },
+      JSON.parse(JSON.stringify({ setup, game })),
+    ),
+  );
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('choosing where a stomped model goes', () => {
+  it('HP-FORCED: Stomp, the Rival clicked, a sideways step, Esc, the step again and the hex beyond', async () => {
+    const bar = t.page.getByTestId('action-bar');
+    await afterFrames(t.page, () => bar.getByRole('button', { name: /Stomp/ }).click());
+    await clickAt(hex(3, 3), 1.5); // the Rival's body
+    const path = t.page.getByTestId('forced-path');
+    await path.filter({ hasText: 'Where does South Rival go?' }).waitFor();
+    await expect.poll(() => path.getByTestId('forced-path-so-far').textContent()).toBe('No hex chosen yet.');
+    await shot(t.page, 'hexprint-forced-choose');
+
+    await clickAt(hex(3, 4)); // sideways: no farther from the Walker, so a step, not an end
+    await expect
+      .poll(() => path.getByTestId('forced-path-so-far').textContent())
+      .toBe('So far: (3, 3) → (3, 4)');
+    expect(await path.getByRole('button', { name: 'Stop here' }).isDisabled()).toBe(true);
+    await shot(t.page, 'hexprint-forced-step');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    await expect.poll(() => path.getByTestId('forced-path-so-far').textContent()).toBe('No hex chosen yet.');
+    expect((await gameNow()).units[1]!.models[0]!.at).toEqual(hex(3, 3));
+
+    await clickAt(hex(3, 4));
+    await clickAt(hex(2, 4));
+    const after = await gameNow();
+    expect(after.units[1]!.models[0]!.at).toEqual(hex(2, 4));
+    expect(after.log.map((e) => `[${e.rule}] ${e.text}`)).toContain(
+      '[HP-FORCED] South Rival is pushed (3, 3) → (3, 4) → (2, 4).',
+    );
+    await expect.poll(() => path.count()).toBe(0);
+    await shot(t.page, 'hexprint-forced-done');
+  });
+});
