@@ -80,8 +80,9 @@ export function threatColumn(
   const unaimed = new Uint8Array(cells.length);
   const a = place(model, { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing });
   const canFire = CAN_FIRE.has(enemy.status) && enemy.role === 'paintballer';
-  const fan =
-    canFire && model.hills.length + (model.mode === 'hexless' ? 1 : 0) > 0 ? threatFan(model, a) : undefined;
+  // Hexless, the perimeter's walls are cast against on every line: a fan round the enemy spares
+  // most of those casts. In hex mode only hill walls are cast, and the fan costs more than it saves.
+  const fan = canFire && model.mode === 'hexless' ? threatFan(model, a) : undefined;
   for (let i = 0; canFire && i < cells.length; i++) {
     const b = cells[i]!;
     const cm = planDistance(a, b);
