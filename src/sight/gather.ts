@@ -1,64 +1,25 @@
-import type { Box3 } from 'three';
-import { Box3 as Box, Ray, Triangle, Vector3 } from 'three';
-import type { ExtendedTriangle } from 'three-mesh-bvh';
+import type { Vector3 } from 'three';
+import { clearGathered, gathered } from './gathered';
+import { gatherTree } from './gatherTree';
+import { gatherWedge, wedge } from './gatherWedge';
+import { aim, meets } from './rayTriangle';
 import type { Solids } from './solids';
 
-// % visible casts dozens of rays from one eye to one body. Rather than walk the BVH once per ray,
-// walk it once per pair: every ray lies within `radius` of the triangle (eye, foot of the body's
-// axis, top of it), so only triangles in BVH leaves whose box, grown by `radius`, meets that
-// triangle can stop any of them. The rays are then tested against those few triangles alone.
+// % visible casts dozens of rays from one eye to one body. Rather than search the solids once per
+// ray, search them once per pair for the few triangles near enough to stop any of those rays
+// (on the plan for an upright body, gatherWedge.ts; through the BVH for a leaning one,
+// gatherTree.ts), then test each ray against those alone, with three's own ray–triangle test
+// (rayTriangle.ts): every ray's answer is the one a raycast of all the solids gives.
 
-const _hull = new Triangle();
-const _grown = new Box();
-const _hullBox = new Box();
-const _a = new Vector3();
-const _b = new Vector3();
-const _c = new Vector3();
-const _hit = new Vector3();
-let _radius = 0;
 /** How far past the segment's box a triangle is still tested, in cm: rounding never drops a hit. */
 const SLACK = 1e-4;
 
-/** The gathered triangles, nine coordinates each. */
-let _corners = new Float32Array(9 * 64);
-let _count = 0;
-
-const callbacks = {
-  // The hull's own box first: most nodes fail that cheap test before the exact one.
-  intersectsBounds: (box: Box3): boolean =>
-    _grown.copy(box).expandByScalar(_radius).intersectsBox(_hullBox) && _grown.intersectsTriangle(_hull),
-  intersectsTriangle: (tri: ExtendedTriangle): boolean => {
-    // A triangle whose own box, grown by the radius, misses the hull's box stops no ray: a leaf
-    // holds several, and most of them are away from the pair.
-    const r = _radius;
-    const { a, b, c } = tri;
-    if (
-      Math.min(a.x, b.x, c.x) - r > _hullBox.max.x ||
-      Math.max(a.x, b.x, c.x) + r < _hullBox.min.x ||
-      Math.min(a.y, b.y, c.y) - r > _hullBox.max.y ||
-      Math.max(a.y, b.y, c.y) + r < _hullBox.min.y ||
-      Math.min(a.z, b.z, c.z) - r > _hullBox.max.z ||
-      Math.max(a.z, b.z, c.z) + r < _hullBox.min.z
-    )
-      return false;
-    if (9 * (_count + 1) > _corners.length) {
-      const grown = new Float32Array(_corners.length * 2);
-      grown.set(_corners);
-      _corners = grown;
-    }
-    const o = 9 * _count++;
-    _corners[o] = tri.a.x;
-    _corners[o + 1] = tri.a.y;
-    _corners[o + 2] = tri.a.z;
-    _corners[o + 3] = tri.b.x;
-    _corners[o + 4] = tri.b.y;
-    _corners[o + 5] = tri.b.z;
-    _corners[o + 6] = tri.c.x;
-    _corners[o + 7] = tri.c.y;
-    _corners[o + 8] = tri.c.z;
-    return false;
-  },
-};
+let _upright = false;
+// Imported bindings read once: under vite-node (the bench, the tests) each read of one is a getter call.
+const store = gathered;
+const body = wedge;
+const aimAt = aim;
+const meet = meets;
 
 /** Gathers the triangles of `solids` that could stand between `eye` and a body on the axis foot–top. Returns how many. */
 export function gatherNear(
@@ -68,22 +29,36 @@ export function gatherNear(
   top: Vector3,
   radius: number,
 ): number {
-  _hull.set(eye, foot, top);
-  _hullBox.makeEmpty().expandByPoint(eye).expandByPoint(foot).expandByPoint(top);
-  _radius = radius;
-  _count = 0;
-  solids.bvh.shapecast(callbacks);
-  return _count;
+  clearGathered();
+  _upright = foot.x === top.x && foot.z === top.z;
+  if (_upright) gatherWedge(solids, eye, foot, top, radius);
+  else gatherTree(solids, eye, foot, top, radius);
+  return gathered.count;
 }
 
-const _ray = new Ray();
-
-/** Whether a gathered triangle stands between `from` and `to` (call after `gatherNear`). */
+/**
+ * Whether a gathered triangle stands between `from` and `to` (call after `gatherNear`). A ray from
+ * the gathering's eye to a point of its upright body is tested only against the triangles whose
+ * window holds that point.
+ */
 export function gatheredBlock(from: Vector3, to: Vector3): boolean {
-  if (_count === 0) return false;
-  const far = from.distanceTo(to);
-  _ray.origin.copy(from);
-  _ray.direction.subVectors(to, from).divideScalar(far);
+  const n = store.count;
+  if (n === 0) return false;
+  const { corners, windows } = gathered;
+  let height = to.y;
+  let across = 0;
+  const dx = to.x - body.tx;
+  const dz = to.z - body.tz;
+  const windowed =
+    _upright &&
+    from.x === body.ex &&
+    from.y === body.ey &&
+    from.z === body.ez &&
+    to.y >= body.low &&
+    to.y <= body.high &&
+    dx * dx + dz * dz <= body.radius * body.radius;
+  if (windowed) across = dx * body.uz - dz * body.ux;
+  else height = NaN; // no window then: every comparison with NaN is false
   // The segment's box, widened past rounding: a triangle wholly outside it cannot meet the segment.
   const x0 = Math.min(from.x, to.x) - SLACK;
   const x1 = Math.max(from.x, to.x) + SLACK;
@@ -91,9 +66,13 @@ export function gatheredBlock(from: Vector3, to: Vector3): boolean {
   const y1 = Math.max(from.y, to.y) + SLACK;
   const z0 = Math.min(from.z, to.z) - SLACK;
   const z1 = Math.max(from.z, to.z) + SLACK;
-  for (let i = 0; i < _count; i++) {
+  let aimed = false;
+  for (let i = 0; i < n; i++) {
+    const w = 4 * i;
+    if (height < windows[w]! || height > windows[w + 1]!) continue;
+    if (windowed && (across < windows[w + 2]! || across > windows[w + 3]!)) continue;
     const o = 9 * i;
-    const c = _corners;
+    const c = corners;
     if (
       (c[o]! < x0 && c[o + 3]! < x0 && c[o + 6]! < x0) ||
       (c[o]! > x1 && c[o + 3]! > x1 && c[o + 6]! > x1) ||
@@ -103,10 +82,11 @@ export function gatheredBlock(from: Vector3, to: Vector3): boolean {
       (c[o + 2]! > z1 && c[o + 5]! > z1 && c[o + 8]! > z1)
     )
       continue;
-    _a.set(_corners[o]!, _corners[o + 1]!, _corners[o + 2]!);
-    _b.set(_corners[o + 3]!, _corners[o + 4]!, _corners[o + 5]!);
-    _c.set(_corners[o + 6]!, _corners[o + 7]!, _corners[o + 8]!);
-    if (_ray.intersectTriangle(_a, _b, _c, false, _hit) !== null && _hit.distanceTo(from) < far) return true;
+    if (!aimed) {
+      aimAt(from.x, from.y, from.z, to.x, to.y, to.z);
+      aimed = true;
+    }
+    if (meet(c, i)) return true;
   }
   return false;
 }

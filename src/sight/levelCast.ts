@@ -10,7 +10,7 @@ import type { Solids } from './solids';
 // does: the same triangles are met at the same distances, bit for bit, without the walk down the
 // tree or the hit objects three-mesh-bvh makes for each hit.
 
-interface PlanGrid {
+export interface PlanGrid {
   readonly x0: number;
   readonly z0: number;
   readonly cell: number;
@@ -23,6 +23,8 @@ interface PlanGrid {
   readonly stamp: Int32Array;
   /** Per triangle, its corners on the plan: x, z three times. */
   readonly plan: Float64Array;
+  /** The upright triangles (the only ones a level ray can meet). */
+  readonly upright: Int32Array;
   cast: number;
 }
 
@@ -30,7 +32,8 @@ interface PlanGrid {
 const SLACK = 1e-3;
 const grids = new WeakMap<Solids, PlanGrid>();
 
-function gridOf(solids: Solids): PlanGrid {
+/** The plan grid of a set of solids, made on first use and kept with them. */
+export function gridOf(solids: Solids): PlanGrid {
   const known = grids.get(solids);
   if (known !== undefined) return known;
   const pos = solids.geometry.attributes.position!.array as ArrayLike<number>;
@@ -75,7 +78,19 @@ function gridOf(solids: Solids): PlanGrid {
       plan[6 * t + 2 * v] = pos[index[3 * t + v]! * 3]!;
       plan[6 * t + 2 * v + 1] = pos[index[3 * t + v]! * 3 + 2]!;
     }
-  const grid = { x0, z0, cell, cols, rows, starts, items, stamp: new Int32Array(triangles), plan, cast: 0 };
+  const grid = {
+    x0,
+    z0,
+    cell,
+    cols,
+    rows,
+    starts,
+    items,
+    stamp: new Int32Array(triangles),
+    plan,
+    upright: Int32Array.from(upright),
+    cast: 0,
+  };
   grids.set(solids, grid);
   return grid;
 }

@@ -9,7 +9,17 @@ import { GRID_FROM, basesNear, centresOf, foundBases } from './baseGrid';
 // crosses its base. Bases are tested directly as hexagons on the plan (no BVH): they move every
 // turn, and a dozen exact tests per line cost less than keeping a tree of them up to date.
 
-const _normals = new Float64Array(12);
+/** A base's side normals per facing, worked out once: a table has a handful of facings, and a line meets many bases. */
+const normalsByFacing = new Map<number, Float64Array>();
+
+function normalsOf(facing: number): Float64Array {
+  let n = normalsByFacing.get(facing);
+  if (n === undefined) {
+    if (normalsByFacing.size > 4096) normalsByFacing.clear();
+    normalsByFacing.set(facing, (n = hexagonNormals(facing)));
+  }
+  return n;
+}
 // Read once, not on every figure of every line: under vite-node (the bench, the unit tests) each
 // read of an imported binding is a getter call, two through a barrel, and here that cost more
 // than the arithmetic.
@@ -47,8 +57,8 @@ export function crossesBase(f: Figure, ax: number, ay: number, bx: number, by: n
 
 /** The exact test of `crossesBase`, for a base already known to be near the line. */
 function entersBase(f: Figure, ax: number, ay: number, bx: number, by: number, len2: number): number {
-  hexagonNormals(f.facing, _normals);
-  if (!clipSegment(ax, ay, bx, by, f.at.x, f.at.y, _normals, APOTHEM) || !clipped.interior) return -1;
+  if (!clipSegment(ax, ay, bx, by, f.at.x, f.at.y, normalsOf(f.facing), APOTHEM) || !clipped.interior)
+    return -1;
   return clipped.t0 * Math.sqrt(len2);
 }
 

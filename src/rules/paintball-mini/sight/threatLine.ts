@@ -1,6 +1,8 @@
 import { Ray } from 'three';
 import { LINE_HEIGHT_CM } from '../setup/pieces';
 import { castLevel, levelHits } from '../../../sight/levelCast';
+import type { LevelFan } from '../../../sight/levelFan';
+import { clearTo, levelFan } from '../../../sight/levelFan';
 import type { Solids } from '../../../sight/solids';
 import { NO_OWNER, buildSolids } from '../../../sight/solids';
 import { leavesBoardAt } from './boardWalk';
@@ -20,6 +22,8 @@ import { PERIMETER_PIECE, RULE, terrainParts } from './terrainSolids';
 // the table's solids, so every answer is the one `blockers` gives.
 
 const closers = new WeakMap<TableModel, Solids>();
+// Read once: under vite-node each read of an imported binding is a getter call.
+const clear = clearTo;
 const _ray = new Ray();
 const NONE = NO_OWNER;
 const PERIMETER = PERIMETER_PIECE;
@@ -39,14 +43,28 @@ function closersOf(model: TableModel): Solids {
   return line;
 }
 
-/** Whether the perimeter or a hill closes the line a→b: `blockers` gives a leavesAt or a hill. */
-export function threatClosed(model: TableModel, a: PlacedStand, b: PlacedStand): boolean {
+/**
+ * The fan of hill walls and perimeter round an enemy's stand (levelFan.ts), less the hills it
+ * stands on (they close none of its lines): a line that stops short of every wall in its direction
+ * is open without a cast.
+ */
+export function threatFan(model: TableModel, a: PlacedStand): LevelFan {
+  const own = standFacts(model, a).onHills;
+  return levelFan(closersOf(model), a.x, a.y, own.length === 0 ? undefined : (owner) => own.includes(owner));
+}
+
+/**
+ * Whether the perimeter or a hill closes the line a→b: `blockers` gives a leavesAt or a hill.
+ * `fan`, the threat fan of a's stand, spares the cast of a line it shows clear.
+ */
+export function threatClosed(model: TableModel, a: PlacedStand, b: PlacedStand, fan?: LevelFan): boolean {
   if (model.mode === 'hex') {
     if (leavesBoardAt(model, a.x, a.y, b.x, b.y, corridorOf(model, a, b)) !== Infinity) return true;
     if (model.hills.length === 0) return false;
   } else if (!onPlayingArea(model, a) || !onPlayingArea(model, b)) return true;
   const len = planDistance(a, b);
   if (len === 0) return false;
+  if (fan !== undefined && clear(fan, b.x, b.y)) return false;
   const solids = closersOf(model);
   _ray.origin.set(a.x, LINE_HEIGHT_CM, a.y);
   _ray.direction.set((b.x - a.x) / len, 0, (b.y - a.y) / len);

@@ -5,7 +5,7 @@ import type { Figure, Table, Team } from './types';
 import { entrenched } from './coverOf';
 import { inFrontOf } from './lineFacts';
 import { rangeOf } from './lineOfSight';
-import { dugIn, threatClosed } from './threatLine';
+import { dugIn, threatClosed, threatFan } from './threatLine';
 import type { PlacedStand } from './stand';
 import { place, planDistance } from './stand';
 import type { TableModel } from './tableModel';
@@ -80,6 +80,9 @@ export function threatColumn(
   const unaimed = new Uint8Array(cells.length);
   const a = place(model, { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing });
   const canFire = CAN_FIRE.has(enemy.status) && enemy.role === 'paintballer';
+  // Hexless, the perimeter's walls are cast against on every line: a fan round the enemy spares
+  // most of those casts. In hex mode only hill walls are cast, and the fan costs more than it saves.
+  const fan = canFire && model.mode === 'hexless' ? threatFan(model, a) : undefined;
   for (let i = 0; canFire && i < cells.length; i++) {
     const b = cells[i]!;
     const cm = planDistance(a, b);
@@ -87,7 +90,7 @@ export function threatColumn(
     // The engine's own to-hit rule (PM-RANGE, PM-ENTRENCHED), so the map and the dice never disagree.
     if (toHitNeed(range, true, false) === null) continue;
     if (table.options.blindSpots && !inFrontOf(enemy, b)) continue;
-    if (threatClosed(model, a, b)) continue;
+    if (threatClosed(model, a, b, fan)) continue;
     const dug =
       holders !== null && model.mode === 'hexless' ? dugIn(model, holders[i]!, a) : entrenched(model, a, b);
     aimed[i] = toHitNeed(range, true, dug) ?? 0;

@@ -4,12 +4,17 @@ import { buildTableModel, createSight, place } from '../../../../../src/rules/pa
 import { entrenched } from '../../../../../src/rules/paintball-mini/sight/coverOf';
 import { blockers } from '../../../../../src/rules/paintball-mini/sight/lineOfSight';
 import { threatCells } from '../../../../../src/rules/paintball-mini/sight/threatMap';
-import { cellHolders, dugIn, threatClosed } from '../../../../../src/rules/paintball-mini/sight/threatLine';
+import {
+  cellHolders,
+  dugIn,
+  threatClosed,
+  threatFan,
+} from '../../../../../src/rules/paintball-mini/sight/threatLine';
 import { loadRung } from '../../../../../bench/ladder/load';
 
 // The threat map asks only whether a line is open (the perimeter and hills close it) and whether a
 // cell is entrenched; it answers from solids of hill walls and perimeter alone and from each cell's
-// entrenching pieces, worked out once. Those answers must be the line's own (`blockers`,
+// entrenching pieces, worked out once, and spares the casts of lines its enemy's fan shows clear. Those answers must be the line's own (`blockers`,
 // `entrenched`) for every enemy and cell of the big bench tables, and a sight layer that kept its
 // columns through smoke and cover changing must draw the map a fresh layer draws.
 
@@ -25,11 +30,14 @@ describe('the threat map’s own questions of a line', () => {
         const step = name === 'huge' ? 7 : 2;
         for (const enemy of table.figures.filter((_, i) => i % step === 0)) {
           const a = place(model, { ...enemy.at, facing: enemy.facing });
+          const fan = threatFan(model, a);
           for (let i = 0; i < cells.length; i += step) {
             const b = cells[i]!;
             const { leavesAt, hill } = blockers(model, a, b);
             const closed = threatClosed(model, a, b);
             expect(closed, `${enemy.id} → cell ${i}`).toBe(leavesAt !== null || hill !== null);
+            // The enemy's fan spares casts, never changes an answer.
+            expect(threatClosed(model, a, b, fan), `${enemy.id} → cell ${i}, fan`).toBe(closed);
             counts[closed ? 'closed' : 'open']++;
             const dug = entrenched(model, a, b);
             if (mode === 'hexless') expect(dugIn(model, holders[i]!, a), `${enemy.id} → cell ${i}`).toBe(dug);
