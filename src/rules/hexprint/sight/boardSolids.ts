@@ -34,6 +34,7 @@ export class BoardSolids {
   private plainSolids: Solids | null = null;
   /** The hex each stack (its owner number) stands on, and each hex's key to its stack. */
   private hexList: Hex[] = [];
+  private keys: string[] = [];
   private slot = new Map<string, number>();
   private last: Terrain | null = null;
 
@@ -51,19 +52,24 @@ export class BoardSolids {
   /** Brings the solids up to `terrain`, rewriting only the stacks that changed. */
   refresh(terrain: Terrain): Refresh {
     if (terrain === this.last) return { rebuilt: false, restacked: 0 };
+    const before = this.last;
     this.last = terrain;
-    const keys = Object.keys(terrain.hexes);
     if (this.plain) {
-      this.buildPlain(terrain, keys);
+      this.buildPlain(terrain);
       return { rebuilt: true, restacked: 0 };
     }
-    if (this.stacks === null || keys.length !== this.slot.size || keys.some((k) => !this.slot.has(k))) {
-      this.build(terrain, keys);
+    if (this.stacks === null || before === null || !this.sameHexes(terrain)) {
+      this.build(terrain);
       return { rebuilt: true, restacked: 0 };
     }
+    // A hex whose entry is the very one the last board had (an edit copies only what it changes)
+    // is passed over; any other is measured and restacked if its height moved.
+    const sameCards = terrain.cards === before.cards;
     let restacked = 0;
     const levels = this.stacks.levels;
-    for (let i = 0; i < this.hexList.length; i++) {
+    for (let i = 0; i < this.keys.length; i++) {
+      const key = this.keys[i]!;
+      if (sameCards && terrain.hexes[key] === before.hexes[key]) continue;
       const now = solidLevels(terrain, this.hexList[i]!);
       if (now === levels[i]) continue;
       restack(this.stacks, i, now);
@@ -72,8 +78,20 @@ export class BoardSolids {
     return { rebuilt: false, restacked };
   }
 
-  private buildPlain(terrain: Terrain, keys: readonly string[]): void {
-    this.hexList = keys.map(parseHexKey).filter((h) => solidLevels(terrain, h) > 0);
+  /** Whether `terrain` has exactly the hexes the solids were built for. */
+  private sameHexes(terrain: Terrain): boolean {
+    let count = 0;
+    for (const key in terrain.hexes) {
+      if (!this.slot.has(key)) return false;
+      count++;
+    }
+    return count === this.keys.length;
+  }
+
+  private buildPlain(terrain: Terrain): void {
+    this.hexList = Object.keys(terrain.hexes)
+      .map(parseHexKey)
+      .filter((h) => solidLevels(terrain, h) > 0);
     const parts = this.hexList.map((h, i) => ({
       shape: hexStack(hexonLayout, h, solidLevels(terrain, h), LEVEL_CM),
       roles: 1,
@@ -82,7 +100,9 @@ export class BoardSolids {
     this.plainSolids = buildSolids(parts, { eye: 1 }).eye;
   }
 
-  private build(terrain: Terrain, keys: readonly string[]): void {
+  private build(terrain: Terrain): void {
+    const keys = Object.keys(terrain.hexes);
+    this.keys = keys;
     this.hexList = keys.map(parseHexKey);
     this.slot = new Map(keys.map((k, i) => [k, i]));
     this.stacks = buildStackSolids(

@@ -107,6 +107,13 @@ describe('HexPrint sight as the board changes', () => {
     // The starter forest's trees screen one level over the ground they stand on.
     expect(solidLevels(planted, { q, r })).toBe(1);
     expect(world.refresh(planted)).toEqual({ rebuilt: false, restacked: 1 });
+    // A new game from the edited set-up copies every entry and the cards: each hex is measured, one is restacked.
+    const copied: Terrain = {
+      hexes: Object.fromEntries(Object.entries(planted.hexes).map(([k, h]) => [k, { ...h }])),
+      cards: [...planted.cards],
+    };
+    const cleared: Terrain = { ...copied, hexes: { ...copied.hexes, [key]: { height: 0, tags: [] } } };
+    expect(world.refresh(cleared)).toEqual({ rebuilt: false, restacked: 1 });
     const grown: Terrain = {
       ...planted,
       hexes: { ...planted.hexes, '20,20': { height: 1, tags: ['Land'] } },
