@@ -11,8 +11,9 @@ import { LEVEL_CM } from '../engine/world';
 // The board's stacks as solids, kept up to date as the terrain changes: every hex of the board is
 // one stack (its levels, and its terrain's screen on top: a forest's trees), built once per set of
 // hexes. When a later terrain has the same hexes, only the stacks whose height changed are
-// rewritten (src/sight's restack: their own triangles and the BVH nodes over them), so raising one
-// hex in the editor costs the same on a small board as on a big one.
+// rewritten (src/sight's restack: their own triangles and the BVH nodes over them): the solids'
+// work for one raised hex is the same on a small board as on a big one. Finding which hexes changed
+// passes over every entry, a reference compare each where the new board kept the old one's entry.
 
 /** How tall a hex's solid stands, in levels: its land and the tallest screen of its terrain. */
 export const solidLevels = (terrain: Terrain, h: Hex): number =>
