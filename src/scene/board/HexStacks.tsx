@@ -43,12 +43,12 @@ export function HexStacks({
     }),
     [across, x, y, levelCm, colourOf],
   );
-  const count = useMemo(() => {
+  const [count, peak] = useMemo(() => {
     book.sync(stacks, (slot, level) => queue.set(slot, level));
-    return book.count;
+    return [book.count, book.peak];
   }, [book, stacks, queue]);
   // Capacity grows in powers of two: a new mesh (every slot written) only when the board outgrows it.
-  const capacity = Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, count))));
+  const capacity = Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, peak))));
   const ref = useRef<InstancedMesh>(null);
   const filled = useRef<{ mesh: InstancedMesh; book: StackLevels } | null>(null);
   const invalidate = useThree((s) => s.invalidate);

@@ -47,6 +47,7 @@ export class StackLevels {
   private readonly kept = new Map<string, Kept>();
   private readonly free: number[] = [];
   private used = 0;
+  private most = 0;
 
   constructor(
     private readonly layout: Layout,
@@ -57,6 +58,11 @@ export class StackLevels {
   /** How many slots the mesh must draw: the highest in use, plus one. */
   get count(): number {
     return this.used;
+  }
+
+  /** The most slots ever drawn at once: what the mesh must hold. */
+  get peak(): number {
+    return this.most;
   }
 
   /** Brings the slots up to `stacks`, writing only the hexes that changed; gives the slots written. */
@@ -85,6 +91,12 @@ export class StackLevels {
       for (const slot of gone.slots) this.release(slot, write, written);
       this.kept.delete(key);
     }
+    // Free slots at the end of the range are dropped from it: the mesh draws no more than it shows.
+    this.free.sort((a, b) => b - a);
+    while (this.used > 0 && this.free[0] === this.used - 1) {
+      this.free.shift();
+      this.used--;
+    }
     return written;
   }
 
@@ -98,7 +110,10 @@ export class StackLevels {
   }
 
   private take(): number {
-    if (this.free.length === 0) return this.used++;
+    if (this.free.length === 0) {
+      this.most = Math.max(this.most, this.used + 1);
+      return this.used++;
+    }
     // The lowest free slot first, so the drawn range stays short.
     this.free.sort((a, b) => b - a);
     return this.free.pop()!;

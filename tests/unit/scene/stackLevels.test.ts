@@ -75,6 +75,9 @@ describe('hex stacks: one edited hex rewrites only its own levels', () => {
     stacks = stacks.filter((s) => s.at.q !== 1);
     expect(book.sync(stacks, m.write).sort()).toEqual([2, 6]);
     expect(m.shown()).toEqual(m.fresh(stacks));
+    // The slot at the end of the range it gave up is no longer drawn; the one inside it waits, hidden.
+    expect(book.count).toBe(6);
+    expect(book.peak).toBe(7);
   });
 
   it('a new mesh is filled whole: every level where the bookkeeping keeps it, every free slot hidden', () => {
@@ -89,7 +92,8 @@ describe('hex stacks: one edited hex rewrites only its own levels', () => {
     const m = mesh();
     book.writeAll(m.write);
     expect(m.shown()).toEqual(m.fresh(lowered));
-    expect(book.count).toBe(5);
-    expect(m.hidden()).toEqual([3, 4]);
+    // The two slots it gave up were the last: the range ends before them.
+    expect(book.count).toBe(3);
+    expect(m.hidden()).toEqual([]);
   });
 });
