@@ -63,7 +63,8 @@ function checkPart(part: Part, i: number): void {
     throw new Error(`sight: part ${i} is a stack with levels ${shape.levelCm} cm tall; a level has a height`);
 }
 
-function solidsOf(b: SolidBuilder): Solids {
+/** One role's solids from the triangles a builder holds, with its BVH. */
+export function solidsOf(b: SolidBuilder): Solids {
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(new Float32Array(b.positions), 3));
   const count = b.owners.length;

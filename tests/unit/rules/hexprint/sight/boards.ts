@@ -1,0 +1,67 @@
+import type { Hex } from '../../../../../src/geometry';
+import { hexKey, hexonLayout, pointToHex } from '../../../../../src/geometry';
+import type { Terrain } from '../../../../../src/rules/hexprint/board/terrain';
+import { terrainOf } from '../../../../../src/rules/hexprint/board/terrain';
+import { columnTop, eyeOf, targetSample } from '../../../../../src/rules/hexprint/engine/sampledSight';
+import type { Place } from '../../../../../src/rules/hexprint/engine/world';
+import { STARTER_TERRAIN } from '../../../../../src/rules/hexprint/setup/starterSet';
+import type { Stack } from '../../../../../src/table';
+
+// Seeded random stacked boards and the brute-force % visible the sight tests check against: each
+// sample's line walked in steps of 0.05 cm over the columns.
+
+/** A small seeded generator (mulberry32), so the boards are the same every run. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const SIZE = 8;
+
+export function board(rand: () => number): Terrain {
+  const tiles = [];
+  const stacks: Stack[] = [];
+  for (let q = 0; q < SIZE; q++)
+    for (let r = 0; r < SIZE; r++) {
+      tiles.push({ id: `t${q}-${r}`, kind: 'single' as const, at: { q, r }, rotation: 0 });
+      const roll = rand();
+      if (roll < 0.35)
+        stacks.push({
+          at: { q, r },
+          height: 1 + Math.floor(rand() * 3),
+          tags: rand() < 0.2 ? ['Forest'] : ['Land'],
+        });
+    }
+  return terrainOf({ across: 10, origin: { x: 0, y: 0 }, tiles, stacks }, STARTER_TERRAIN);
+}
+
+export function bruteSeen(t: Terrain, eye: Place, target: Place, samples: number): number {
+  const from = eyeOf(eye);
+  const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
+  let seen = 0;
+  for (let i = 0; i < samples; i++) {
+    const to = targetSample(target, i, samples);
+    const length = Math.hypot(to.x - from.x, to.y - from.y);
+    const steps = Math.ceil(length / 0.05);
+    let clear = true;
+    for (let k = 1; k < steps && clear; k++) {
+      const f = k / steps;
+      const h = pointToHex(hexonLayout, { x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f });
+      if (!own.has(hexKey(h)) && from.z + (to.z - from.z) * f < columnTop(t, h)) clear = false;
+    }
+    if (clear) seen++;
+  }
+  return seen;
+}
+
+export const place = (t: Terrain, h: Hex, height: number): Place => ({
+  hexes: [h],
+  base: t.hexes[hexKey(h)]!.height,
+  height,
+});
