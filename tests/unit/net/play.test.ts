@@ -16,7 +16,7 @@ import type { CardsState } from './support/secretCards';
 import { secretCards } from './support/secretCards';
 import { until } from './support/harness';
 import type { BattleState } from '../../../src/rules/hex-battle-wars/engine';
-import { autoAction as autoBattle, flatSight } from '../../../src/rules/hex-battle-wars/engine';
+import { autoAction as autoBattle } from '../../../src/rules/hex-battle-wars/engine';
 import { duel as battleDuel } from '../../../src/rules/hex-battle-wars/setup';
 import { hexBattleWars } from '../../../src/rules/hex-battle-wars/system';
 
@@ -115,12 +115,15 @@ describe('two players play Hex Battle Wars through the server', () => {
     // Sixty actions, each chosen by its seat's automatic player from the projection it was sent
     // (which tile of the other seat is real is not in it), then the host ends the game if nobody won.
     const actions: unknown[] = [];
+    // Each chooses with the sight the server judges by (the 3D line): the flat hex line sees past
+    // a stack's corner that the 3D one does not, and the server would rightly refuse that attack.
+    const sight = hexBattleWars.measure();
     for (let i = 0; i < 60 && red!.view?.status !== 'over'; i++) {
       const toAct = red!.view!.toAct;
       const actor = [red!, blue!].find((p) => p.seat === toAct)!;
       const seq = red!.seq;
       await until(`${actor.seat} at event ${seq}`, () => actor.seq === seq);
-      const action = autoBattle(actor.state as BattleState, actor.seat!, flatSight);
+      const action = autoBattle(actor.state as BattleState, actor.seat!, sight);
       expect(await actor.intent(action)).toEqual({ ok: true, seq: seq + 1 });
       actions.push(action);
       await until(`red at event ${seq + 1}`, () => red!.seq === seq + 1);
