@@ -1,5 +1,4 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance } from '../../../geometry';
 import { indexBoard, slotOf } from './board';
 import type { BattleTable } from './gameState';
 import { climbable } from './reach';
@@ -23,6 +22,8 @@ export function approach(
   if (board.hazard[at]! > roll) return []; // HB-HAZARD-LEAVE: it stays
   let left = roll;
   let prev = -1;
+  const { q, r } = board;
+  const [gq, gr] = [goal.q, goal.r];
   const path: Hex[] = [];
   while (left > 0) {
     let best = -1;
@@ -30,7 +31,10 @@ export function approach(
     for (let d = 0; d < 6; d++) {
       const to = board.neighbours[at * 6 + d]!;
       if (to < 0 || !climbable(board, at, to) || blocked[to] === 1) continue;
-      const score = Math.max(1, hexDistance(board.hexes[to]!, goal)) + (to === prev ? 0.5 : 0);
+      const dq = q[to]! - gq;
+      const dr = r[to]! - gr;
+      const away = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2; // hexDistance, on the board's arrays
+      const score = Math.max(1, away) + (to === prev ? 0.5 : 0);
       if (score < bestScore) {
         best = to;
         bestScore = score;

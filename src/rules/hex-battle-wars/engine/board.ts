@@ -8,6 +8,9 @@ import type { BattleTable } from './gameState';
 
 export interface IndexedBoard {
   readonly hexes: readonly Hex[];
+  /** Each hex's q and r by number: read in the automatic player's inner loops without touching hex objects. */
+  readonly q: Int32Array;
+  readonly r: Int32Array;
   readonly index: ReadonlyMap<string, number>;
   /** Six neighbour indexes per hex, −1 off the board. */
   readonly neighbours: Int32Array;
@@ -83,6 +86,8 @@ function build(table: BattleTable): IndexedBoard {
   const marks = new Uint8Array(n);
   return {
     hexes: table.hexes,
+    q: Int32Array.from(table.hexes, (h) => h.q),
+    r: Int32Array.from(table.hexes, (h) => h.r),
     // By key, for the few who look a hex up so; made on first use.
     get index() {
       return (index ??= new Map(table.hexes.map((h, i) => [hexKey(h), i])));

@@ -45,5 +45,8 @@ describe('the indexed board', () => {
       ),
     );
     expect([...board.neighbours].filter((x) => x === -1).length).toBeGreaterThan(0);
+    // The coordinate arrays the automatic player walks with are the hexes' own.
+    expect([...board.q]).toEqual(table.hexes.map((h) => h.q));
+    expect([...board.r]).toEqual(table.hexes.map((h) => h.r));
   });
 });
