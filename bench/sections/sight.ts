@@ -33,20 +33,31 @@ function best(fn: () => void, ms = 100): number {
 
 const ms = (v: number) => `${v.toFixed(v < 1 ? 3 : 2)} ms`;
 
-/** The time against its target and the plain figure, then the plain ÷ ours ratio against the issue's 20×. */
-function timed(name: string, value: number, plain: number, limit: number, plainIs: string): BenchRow[] {
+/**
+ * The time against its target and the plain figure, then the plain ÷ ours ratio: against 20× where
+ * a target stands, else shown for what it tells (`retired` says why it has none).
+ */
+function timed(
+  name: string,
+  value: number,
+  plain: number,
+  limit: number,
+  plainIs: string,
+  retired?: string,
+): BenchRow[] {
   const ratio = plain / value;
+  const versus = `${name.split(':')[0]}: … ${plainIs} ÷ ours`;
   return [
     { name, value, unit: 'ms', target: `≤ ${limit} ms`, met: value <= limit, plain },
-    {
-      name: `${name.split(':')[0]}: … ${plainIs} ÷ ours`,
-      value: ratio,
-      unit: '×',
-      target: '≥ 20×',
-      met: ratio >= 20,
-    },
+    retired === undefined
+      ? { name: versus, value: ratio, unit: '×', target: '≥ 20×', met: ratio >= 20 }
+      : { name: versus, value: ratio, unit: '×', note: `(no target: ${retired})` },
   ];
 }
+
+/** Why the line facts' 20× on this small table was retired (issue 13: it is asked of the large table, at 15×). */
+const CULLED =
+  'retired by the big-tables issue: on eight pieces plain three.js culls nearly all by bounding spheres; the large table asks 15×';
 
 /** A ratio shown for what it tells, with no target. */
 const info = (name: string, plain: number, value: number, why: string): BenchRow => ({
@@ -89,6 +100,7 @@ const section: BenchSection = {
           plain,
           2,
           'plain three.js raycasting',
+          CULLED,
         ),
       );
       const swapped = best(() => allLines(table, model, true));
