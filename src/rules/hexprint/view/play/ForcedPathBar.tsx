@@ -1,8 +1,9 @@
 import { useTableStore } from '../state/store';
 import { stepBackForced, stopForced, useForcedChoice } from './forcedStore';
 
-// Under the action bar while a Stomp or Push's path is chosen (HP-FORCED): what to click, the path
-// so far, and the buttons that stop it there or take its last hex back.
+// Under the action bar while a Stomp, Push or Pin's path is chosen (HP-FORCED): what to click, the
+// path so far (and, for a Pin, where the models before this one go), and the buttons that stop it
+// there or take its last hex back.
 
 const words = (h: { q: number; r: number }) => `(${h.q}, ${h.r})`;
 
@@ -10,15 +11,24 @@ export function ForcedPathBar() {
   const store = useTableStore();
   const forced = useForcedChoice();
   if (forced === null) return null;
-  const { question, chosen, canStop } = forced;
+  const { question, chosen, canStop, before } = forced;
   const left = question.most - chosen.length;
   return (
     <div className="forced-path" data-testid="forced-path">
       <p>
-        <strong>Where does {question.targetName} go?</strong> Click a yellow hex to end it there, or a blue
-        one for the next step ({left} more hex{left === 1 ? '' : 'es'} at most); shift-click a yellow hex to
-        pass through it. Esc takes a step back.
+        <strong>Where does {question.targetName} go?</strong>{' '}
+        {question.most === 1
+          ? 'Click a yellow hex to push it there.'
+          : `Click a yellow hex to end it there, or a blue one for the next step (${left} more hex${left === 1 ? '' : 'es'} at most); shift-click a yellow hex to pass through it.`}{' '}
+        Esc takes a step back.
       </p>
+      {question.note !== undefined && <p className="muted">{question.note}</p>}
+      {before.length > 0 && (
+        <p className="muted" data-testid="forced-path-before">
+          Chosen:{' '}
+          {before.map((b) => `${b.question.targetName} to ${words(b.path[b.path.length - 1]!)}`).join('; ')}
+        </p>
+      )}
       <p className="muted" data-testid="forced-path-so-far">
         {chosen.length === 0
           ? 'No hex chosen yet.'
