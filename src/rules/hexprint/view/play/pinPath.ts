@@ -20,7 +20,7 @@ interface Pinning {
   readonly target: string;
   readonly unitName: string;
   readonly models: readonly ModelState[];
-  /** One model's possible pushes: straight away from the gunner first (the bar's default), then the rest. */
+  /** The pushes tried for a later model: straight away from the gunner first (the bar's default). */
   readonly options: (m: ModelState) => Hex[];
   readonly name: (m: ModelState) => string;
   readonly legal: (a: Action) => boolean;
@@ -81,10 +81,13 @@ export function pinQuestion(
   const index = (Number(slot[1]) - 1) as 0 | 1;
   if (unit.card.abilities[index].kind !== 'pin' || onTable(unit).length === 0) return null;
   const gunner = hexesOf(unit, onTable(unit)[0]!);
+  // A one-hex model may only end farther from the gunner, which the straight hexes are (so the
+  // search for the later models' pushes stays small); a three-hex model's farther hexes are its
+  // footprint's, so it tries every neighbour after them.
   const options = (m: ModelState): Hex[] => {
     const straight = pushPaths(gunner, m.at, 1).map((p) => p[0]!);
-    const rest = hexNeighbours(m.at).filter((h) => !straight.some((x) => hexEquals(x, h)));
-    return [...straight, ...rest];
+    if (hexesOf(hit, m).length === 1) return straight;
+    return [...straight, ...hexNeighbours(m.at).filter((h) => !straight.some((x) => hexEquals(x, h)))];
   };
   const name = (m: ModelState) => modelName(hit, m);
   return askFrom(
