@@ -2,8 +2,8 @@ import { useTableStore } from '../state/store';
 import { stepBackForced, stopForced, useForcedChoice } from './forcedStore';
 
 // Under the action bar while a Stomp, Push or Pin's path is chosen (HP-FORCED): what to click, the
-// path so far (and, for a Pin, where the models before this one go), and the buttons that stop it
-// there or take its last hex back.
+// path so far (a push of one hex, as Pin's, has no path to show or stop), for a Pin where the
+// models before this one go, and the buttons that stop it there or take its last hex back.
 
 const words = (h: { q: number; r: number }) => `(${h.q}, ${h.r})`;
 
@@ -29,15 +29,19 @@ export function ForcedPathBar() {
           {before.map((b) => `${b.question.targetName} to ${words(b.path[b.path.length - 1]!)}`).join('; ')}
         </p>
       )}
-      <p className="muted" data-testid="forced-path-so-far">
-        {chosen.length === 0
-          ? 'No hex chosen yet.'
-          : `So far: ${[question.from, ...chosen].map(words).join(' → ')}`}
-      </p>
+      {question.most > 1 && (
+        <p className="muted" data-testid="forced-path-so-far">
+          {chosen.length === 0
+            ? 'No hex chosen yet.'
+            : `So far: ${[question.from, ...chosen].map(words).join(' → ')}`}
+        </p>
+      )}
       <div className="offers">
-        <button type="button" disabled={!canStop} onClick={() => stopForced(store)}>
-          Stop here
-        </button>
+        {question.most > 1 && (
+          <button type="button" disabled={!canStop} onClick={() => stopForced(store)}>
+            Stop here
+          </button>
+        )}
         <button type="button" onClick={() => stepBackForced(store)}>
           Back
         </button>
