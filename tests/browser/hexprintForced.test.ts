@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
 import { hexToPoint } from '../../src/geometry';
 import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
-import { activating, hex, started, table, unit } from '../unit/rules/hexprint/engine/support';
+import { activating, hex, run, started, table, unit } from '../unit/rules/hexprint/engine/support';
 import type { TablePage } from './harness';
 import { afterFrames, clickPlay, launch, openSetupFile, openTable, settle, shot } from './harness';
 
 // HP-FORCED through the canvas: the Walker stomps the Rival next to it and its player chooses where
 // the Rival goes, hex by hex: a sideways step (lit blue), Esc to take it back, the step again, then
-// the hex beyond (lit yellow) ends the bent path.
+// the hex beyond (lit yellow) ends the bent path. Then the Gunner's Pin: a hex for each model of
+// the Line it hit, in turn, Esc back a model, and a push that is not the straight default.
 
 let browser: Browser;
 let t: TablePage;
@@ -20,6 +21,16 @@ const setup = table([
 ]);
 /** The Walker's activation under way, as a game resumed at the table. */
 const game = activating(started(setup), 'walker');
+/** The Gunner has hit the Line (forced dice): its Pin waits, on a board like the one above. */
+const pinSetup = table([
+  unit('gunner', 'heavy-gunner', 'north', [hex(6, 0)]),
+  unit('line', 'line-squad', 'south', [hex(3, 4), hex(4, 4), hex(5, 4)]),
+]);
+const pinGame = run(
+  activating(started(pinSetup), 'gunner'),
+  { type: 'shoot', ability: 0, target: 'line' },
+  [5, 1, 1, 2],
+).state;
 
 type Probe = { getState(): { play: { game: HexPrintState } | null } };
 const gameNow = (): Promise<HexPrintState> =>
@@ -46,31 +57,35 @@ beforeAll(async () => {
   // Play loads the rules; the game is then resumed at the Walker's activation.
   await clickPlay(t.page);
   await settle(t.page);
+  await resume(setup, game);
+});
+
+async function resume(initial: unknown, g: HexPrintState) {
   await afterFrames(t.page, () =>
     t.page.evaluate(
-      (g) => {
+      (x) => {
         const s = (window.__table!.store as { getState(): { resumeGame(p: unknown): void } }).getState();
         s.resumeGame({
-          initial: g.setup,
+          initial: x.initial,
           seed: 1,
           actions: [],
-          game: g.game,
+          game: x.g,
           lastEvents: [],
           marks: [0],
           splats: [],
         });
       },
-      JSON.parse(JSON.stringify({ setup, game })),
+      JSON.parse(JSON.stringify({ initial, g })),
     ),
   );
   await settle(t.page);
-});
+}
 
 afterAll(async () => {
   await browser?.close();
 });
 
-describe('choosing where a stomped model goes', () => {
+describe('choosing where a stomped or pinned model goes', () => {
   it('HP-FORCED: Stomp, the Rival clicked, a sideways step, Esc, the step again and the hex beyond', async () => {
     const bar = t.page.getByTestId('action-bar');
     await afterFrames(t.page, () => bar.getByRole('button', { name: /Stomp/ }).click());
@@ -99,5 +114,38 @@ describe('choosing where a stomped model goes', () => {
     );
     await expect.poll(() => path.count()).toBe(0);
     await shot(t.page, 'hexprint-forced-done');
+  });
+
+  it('HP-FORCED: Pin asks for each model of the hit Line in turn; Esc steps back a model', async () => {
+    await resume(pinSetup, pinGame);
+    const bar = t.page.getByTestId('action-bar');
+    await afterFrames(t.page, () => bar.getByRole('button', { name: /Pin/ }).click());
+    await clickAt(hex(4, 4), 1.5); // a model of the Line
+    const path = t.page.getByTestId('forced-path');
+    const asks = (name: string) => path.filter({ hasText: `Where does South Line (${name}) go?` }).waitFor();
+    await asks('model 1');
+    await clickAt(hex(3, 5)); // model 1 straight away
+    await asks('model 2');
+    await expect
+      .poll(() => path.getByTestId('forced-path-before').textContent())
+      .toBe('Chosen: South Line (model 1) to (3, 5)');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    await asks('model 1');
+    await clickAt(hex(2, 5)); // model 1 the other way: (3, 5) is free for model 2
+    await clickAt(hex(3, 5));
+    await asks('model 3');
+    await shot(t.page, 'hexprint-pin-choose');
+    await clickAt(hex(4, 5));
+    const after = await gameNow();
+    expect(after.units[1]!.models.map((m) => m.at)).toEqual([hex(2, 5), hex(3, 5), hex(4, 5)]);
+    expect(after.log.map((e) => `[${e.rule}] ${e.text}`)).toEqual(
+      expect.arrayContaining([
+        '[HP-FORCED] South Line (model 1) is pushed (3, 4) → (2, 5).',
+        '[HP-FORCED] South Line (model 2) is pushed (4, 4) → (3, 5).',
+        '[HP-FORCED] South Line (model 3) is pushed (5, 4) → (4, 5).',
+      ]),
+    );
+    await expect.poll(() => path.count()).toBe(0);
+    await shot(t.page, 'hexprint-pin-done');
   });
 });

@@ -1,8 +1,9 @@
 import { useTableStore } from '../state/store';
 import { stepBackForced, stopForced, useForcedChoice } from './forcedStore';
 
-// Under the action bar while a Stomp or Push's path is chosen (HP-FORCED): what to click, the path
-// so far, and the buttons that stop it there or take its last hex back.
+// Under the action bar while a Stomp, Push or Pin's path is chosen (HP-FORCED): what to click, the
+// path so far (a push of one hex, as Pin's, has no path to show or stop), for a Pin where the
+// models before this one go, and the buttons that stop it there or take its last hex back.
 
 const words = (h: { q: number; r: number }) => `(${h.q}, ${h.r})`;
 
@@ -10,24 +11,37 @@ export function ForcedPathBar() {
   const store = useTableStore();
   const forced = useForcedChoice();
   if (forced === null) return null;
-  const { question, chosen, canStop } = forced;
+  const { question, chosen, canStop, before } = forced;
   const left = question.most - chosen.length;
   return (
     <div className="forced-path" data-testid="forced-path">
       <p>
-        <strong>Where does {question.targetName} go?</strong> Click a yellow hex to end it there, or a blue
-        one for the next step ({left} more hex{left === 1 ? '' : 'es'} at most); shift-click a yellow hex to
-        pass through it. Esc takes a step back.
+        <strong>Where does {question.targetName} go?</strong>{' '}
+        {question.most === 1
+          ? 'Click a yellow hex to push it there.'
+          : `Click a yellow hex to end it there, or a blue one for the next step (${left} more hex${left === 1 ? '' : 'es'} at most); shift-click a yellow hex to pass through it.`}{' '}
+        Esc takes a step back.
       </p>
-      <p className="muted" data-testid="forced-path-so-far">
-        {chosen.length === 0
-          ? 'No hex chosen yet.'
-          : `So far: ${[question.from, ...chosen].map(words).join(' → ')}`}
-      </p>
+      {question.note !== undefined && <p className="muted">{question.note}</p>}
+      {before.length > 0 && (
+        <p className="muted" data-testid="forced-path-before">
+          Chosen:{' '}
+          {before.map((b) => `${b.question.targetName} to ${words(b.path[b.path.length - 1]!)}`).join('; ')}
+        </p>
+      )}
+      {question.most > 1 && (
+        <p className="muted" data-testid="forced-path-so-far">
+          {chosen.length === 0
+            ? 'No hex chosen yet.'
+            : `So far: ${[question.from, ...chosen].map(words).join(' → ')}`}
+        </p>
+      )}
       <div className="offers">
-        <button type="button" disabled={!canStop} onClick={() => stopForced(store)}>
-          Stop here
-        </button>
+        {question.most > 1 && (
+          <button type="button" disabled={!canStop} onClick={() => stopForced(store)}>
+            Stop here
+          </button>
+        )}
         <button type="button" onClick={() => stepBackForced(store)}>
           Back
         </button>

@@ -19,8 +19,9 @@ import { useShownTable, useTableStore } from '../state/store';
 // What a game adds to the table: the hexes the picked model reaches with one move, each with its
 // cost (a ring where only spending every point gets there, HP-MOVE-ANY); the hexes an offer waiting
 // for a hex may take (deploying, HP-SETUP); the hexes hiding the target of the shot in view
-// (HP-LOS); while a Stomp or Push's path is chosen (HP-FORCED), the hexes it may end on, the next
-// steps and the path so far; and the sheet that takes a click on a hex.
+// (HP-LOS); while a Stomp, Push or Pin's path is chosen (HP-FORCED), the hexes it may end on, the
+// next steps and the path so far (a Pin's earlier models' hexes too); and the sheet that takes a
+// click on a hex.
 
 const LIT = '#ffd43b';
 const ALL_POINTS = '#ff9f1c';
@@ -56,6 +57,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
       ...(forced?.ends.map((e) => at(e.at, LIT, r * 0.85, 0.4)) ?? []),
       ...(forced?.steps.filter((h) => !ends.has(hexKey(h))).map((h) => at(h, STEP, r * 0.6, 0.4)) ?? []),
       ...(forced?.chosen.map((h) => at(h, PATH, r * 0.4, 0.45)) ?? []),
+      ...(forced?.before.flatMap((b) => b.path.map((h) => at(h, PATH, r * 0.4, 0.45))) ?? []),
       ...reach.map((x) => at(x.at, x.allPoints ? ALL_POINTS : LIT, x.allPoints ? r * 0.6 : r * 0.85, 0.4)),
       ...offered.map((h) => at(h, LIT, r * 0.85, 0.4)),
       ...blockers.map((h) => at(h, HIDES, r * 0.95, 0.5)),

@@ -18,6 +18,13 @@ export interface ForcedQuestion {
   readonly from: Hex;
   readonly most: number;
   take(path: readonly Hex[]): Action;
+  /** A line on what is being chosen beside the model's name (Pin: which of the unit's models). */
+  readonly note?: string;
+  /**
+   * Pin asks one model after another: the next model's question once this one's path is chosen;
+   * null (or absent) when the path completes the action.
+   */
+  next?(path: readonly Hex[]): ForcedQuestion | null;
 }
 
 /** The question a click on `targetId` asks while the activating unit's Stomp or Push waits for its model; null otherwise. */

@@ -10,8 +10,9 @@ import type { TableStore } from '../state/store';
 import { useTable } from '../state/store';
 import type { ForcedChoices, ForcedQuestion } from './forcedPath';
 import { clickForced, forcedChoices, forcedQuestion } from './forcedPath';
+import { pinQuestion } from './pinPath';
 
-// The path a player is choosing for a model they stomp or push (HP-FORCED), hex by hex on the
+// The path a player is choosing for a model they stomp, push or pin (HP-FORCED), hex by hex on the
 // table. Kept apart from the table's store: never saved, shared or undone; it holds only while the
 // game is the one it was asked on and the ability's button still waits.
 
@@ -19,6 +20,8 @@ interface Choosing {
   readonly question: ForcedQuestion;
   readonly game: HexPrintState;
   readonly chosen: readonly Hex[];
+  /** Pin: the models asked before this one, each with the hex chosen for it (Esc goes back to the last). */
+  readonly before: readonly { readonly question: ForcedQuestion; readonly path: readonly Hex[] }[];
 }
 
 const useChoosing = create<{ choosing: Choosing | null }>(() => ({ choosing: null }));
@@ -36,15 +39,16 @@ function standing(store: TableStore): Choosing | null {
 }
 
 /**
- * A click on an enemy model while Stomp or Push waits for one: the player is asked where it goes
+ * A click on an enemy model while Stomp, Push or Pin waits for one: the player is asked where it goes
  * (true), unless it can go nowhere, when the button's own answer (and refusal) stands (false).
  */
 export function askForcedPath(store: TableStore, offer: string, targetId: string): boolean {
   const game = store.getState().play?.game;
-  const question = game === undefined ? null : forcedQuestion(game, offer, targetId);
-  if (game === undefined || question === null) return false;
+  if (game === undefined) return false;
+  const question = forcedQuestion(game, offer, targetId) ?? pinQuestion(game, offer, targetId, legalIn(game));
+  if (question === null) return false;
   if (forcedChoices(question, [], legalIn(game)).steps.length === 0) return false;
-  useChoosing.setState({ choosing: { question, game, chosen: [] } });
+  useChoosing.setState({ choosing: { question, game, chosen: [], before: [] } });
   return true;
 }
 
@@ -58,16 +62,32 @@ export function clickForcedHex(store: TableStore, at: Hex, step: boolean): boole
     useChoosing.setState({ choosing: { ...c, chosen: r.chosen } });
     return true;
   }
+  const next = c.question.next?.(r.path) ?? null;
+  if (next !== null) {
+    const before = [...c.before, { question: c.question, path: r.path }];
+    useChoosing.setState({ choosing: { ...c, question: next, chosen: [], before } });
+    return true;
+  }
   useChoosing.setState({ choosing: null });
   store.getState().act(c.question.take(r.path));
   return true;
 }
 
-/** Esc or Back: the last hex chosen taken off; with none chosen, back to picking the model. True when it was the choice's. */
+/**
+ * Esc or Back: the last hex chosen taken off; with none chosen, back to the model asked before (Pin),
+ * or else to picking the model. True when it was the choice's.
+ */
 export function stepBackForced(store: TableStore): boolean {
   const c = standing(store);
   if (c === null) return false;
-  useChoosing.setState({ choosing: c.chosen.length === 0 ? null : { ...c, chosen: c.chosen.slice(0, -1) } });
+  const last = c.before[c.before.length - 1];
+  const back: Choosing | null =
+    c.chosen.length > 0
+      ? { ...c, chosen: c.chosen.slice(0, -1) }
+      : last !== undefined
+        ? { ...c, question: last.question, chosen: [], before: c.before.slice(0, -1) }
+        : null;
+  useChoosing.setState({ choosing: back });
   return true;
 }
 

@@ -12,7 +12,7 @@ export function seatOfModel(store: TableStore, id: string): string | null {
 
 /**
  * A click on a model: with an offer waiting for a model (a shot's target), the offer takes it (a
- * Stomp or Push then asks where the model goes); with
+ * Stomp, Push or Pin then asks where the models go); with
  * one's own model picked, another player's model becomes its target; while a unit activates and
  * none of its side is picked, another player's model is that unit's target; anything else is
  * picked. Nothing is picked while the editor is open.
@@ -21,7 +21,7 @@ export function pickModel(store: TableStore, id: string): void {
   const s = store.getState();
   if (s.editing) return;
   if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'piece') {
-    // A Stomp or Push asks where the model goes (HP-FORCED); anything else takes the model.
+    // A Stomp, Push or Pin asks where the model goes (HP-FORCED); anything else takes the model.
     if (askForcedPath(store, s.interaction.offer, id)) return;
     s.completeOffer({ kind: 'piece', id });
     return;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../../src/rules/hexprint/engine/actions';
+import { pushPaths } from '../../../../../src/rules/hexprint/engine/candidates';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { Card } from '../../../../../src/rules/hexprint/setup/cardSchema';
 import { LINE_SQUAD, SCOUT } from '../../../../../src/rules/hexprint/setup/starterSet';
@@ -68,6 +69,46 @@ describe('HexPrint pushes', () => {
       '[HP-FORCED] South Line (model 3) is pushed (5, 4) → (5, 5).',
     ]);
     expect(state.units[2]!.models.map((m) => m.at)).toEqual([hex(3, 5), hex(4, 5), hex(5, 5)]);
+  });
+
+  it('HP-FORCED: Pin takes the pushes its player chose, not the straight default: (2, 5), (3, 5), (4, 5)', () => {
+    const s = run(
+      activating(game(), 'gunner'),
+      { type: 'shoot', ability: 0, target: 'line' },
+      [5, 1, 1, 2],
+    ).state;
+    // Straight away from the Gunner at (6, 0), model 1 would go to (3, 5) first; its player sends it
+    // to (2, 5), which frees (3, 5) for model 2, and model 2's (4, 5) for model 3.
+    expect(pushPaths([hex(6, 0)], hex(3, 4), 1)[0]).toEqual([hex(3, 5)]);
+    const chosen = pin([
+      { model: 'line-1', path: [hex(2, 5)] },
+      { model: 'line-2', path: [hex(3, 5)] },
+      { model: 'line-3', path: [hex(4, 5)] },
+    ]);
+    const { state, lines } = run(s, chosen, []);
+    expect(lines).toEqual([
+      '[HP-ABILITY] North Gunner pins South Line.',
+      '[HP-FORCED] South Line (model 1) is pushed (3, 4) → (2, 5).',
+      '[HP-FORCED] South Line (model 2) is pushed (4, 4) → (3, 5).',
+      '[HP-FORCED] South Line (model 3) is pushed (5, 4) → (4, 5).',
+      '[HP-ACTIVATE] North Gunner took 2 actions: its marker goes forward 2 to segment 3.',
+      '[HP-ACTIVATE] Every die is spent: time turns next.',
+    ]);
+    expect(state.units[2]!.models.map((m) => m.at)).toEqual([hex(2, 5), hex(3, 5), hex(4, 5)]);
+    // Model 2 into (3, 5) after model 1 went there is refused: the pushes are made in the models' order.
+    expect(
+      refusal(
+        s,
+        pin([
+          { model: 'line-1', path: [hex(3, 5)] },
+          { model: 'line-2', path: [hex(3, 5)] },
+          { model: 'line-3', path: [hex(4, 5)] },
+        ]),
+      ),
+    ).toEqual({
+      rule: 'HP-FORCED',
+      reason: 'South Line (model 2) cannot be moved there: hex (3, 5) is taken by another model',
+    });
   });
 
   it('HP-FORCED: a card’s own Push 1 moves an adjacent enemy model exactly one hex away', () => {
