@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
 import { hexKey, hexToPoint } from '../../src/geometry';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openTable, settle, settleView, shot } from './harness';
 
 // Terrain painted by drag on a HexPrint table: Raise pressed on one hex and dragged across a row of
 // three raises each by one level, the camera holding still; one undo takes the whole stroke back.
@@ -56,6 +56,8 @@ describe('painting terrain by drag', () => {
     ];
     const before = heights(await setupNow(), row);
     await panel.getByRole('button', { name: 'Raise', exact: true }).click();
+    // The editor panel and its hint refit the view a moment after they open: measure after that.
+    await settleView(t.page);
     const [a, , c] = await Promise.all(row.map(onScreen));
     await t.page.mouse.move(a!.x, a!.y);
     await t.page.mouse.down();
