@@ -1,5 +1,6 @@
 import { ActionBar } from '../../../../ui/play/ActionBar';
 import type { BattleState } from '../../engine';
+import { neverEnds } from '../../engine/deadlock';
 import { seatOfPiece } from '../state/pickPiece';
 import { useTable, useTableStore } from '../state/store';
 import { CharacterSheets } from './CharacterSheets';
@@ -27,6 +28,13 @@ export default function BattleControls({ game }: { game: BattleState }) {
   const sheet = rules === null || pieceId === null || auto ? null : rules.offers(game, { pieceId, targetId });
   return (
     <>
+      {neverEnds(game) && (
+        <p className="never-ends" role="status" data-testid="never-ends">
+          No one can be attacked again: every character still standing is invisible, a score of 1 keeps it
+          invisible on any roll, and invisible characters cannot attack. The rules give this game no end, so
+          stop here when you like with Leave game (it is kept under Recent games).
+        </p>
+      )}
       {auto && (
         <p className="muted" data-testid="automatic-turn">
           {toAct?.name} is played by the app…
