@@ -58,7 +58,12 @@ export class TableSession {
   private seating: Seating;
   private readonly listeners = new Set<(view: SessionView) => void>();
 
-  constructor(url: string, seating: Seating) {
+  /**
+   * A session for `seating`. It connects at once unless `connect` is false; then `connect()` opens
+   * it, and a closed session may be opened again the same way (a React effect is cleaned up and run
+   * again under StrictMode, so a view opens its session in the effect and closes it in the cleanup).
+   */
+  constructor(url: string, seating: Seating, { connect: now = true }: { connect?: boolean } = {}) {
     this.seating = seating;
     this.view = {
       connection: 'connecting',
@@ -73,7 +78,7 @@ export class TableSession {
       events: [],
       refused: null,
     };
-    this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000 });
+    this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000, autoConnect: now });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', () =>
       this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
@@ -196,6 +201,13 @@ export class TableSession {
     return (await this.socket.timeout(10_000).emitWithAck('host', { ...command, hostToken })) as Answer<{
       ok: true;
     }>;
+  }
+
+  /** Opens the connection (again, after `close`); the session joins as soon as it is up. */
+  connect(): void {
+    if (!this.socket.disconnected) return;
+    this.set({ connection: 'connecting' });
+    this.socket.connect();
   }
 
   close(): void {

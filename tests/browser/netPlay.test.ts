@@ -203,20 +203,20 @@ describe('network play in two browsers', () => {
       const actor = g.toAct === 'blue' ? b : a;
       const other = actor === a ? b : a;
 
-      // Out of turn: the other player presses the button on their own screen; the server says no, and
-      // that screen says why.
+      // Out of turn: the other player's screen greys the turn's buttons and says whose turn it is
+      // (the server would refuse them anyway: tests/unit/net checks that refusal).
       if (!refused && g.phase === 'play' && g.pending === null && g.toAct !== null) {
         const team = g.toAct === 'red' ? 'Red' : 'Blue';
-        await other
-          .getByTestId('play-panel')
-          .getByRole('button', { name: `End ${team}'s turn` })
-          .click();
-        await other
-          .getByTestId('notice-error')
-          .filter({ hasText: `Not taken: it is ${team}'s turn, not ${team === 'Red' ? 'Blue' : 'Red'}'s.` })
-          .waitFor();
+        const end = other.getByTestId('play-panel').getByRole('button', { name: `End ${team}'s turn` });
+        await expect(end.isDisabled()).resolves.toBe(true);
+        await expect(end.getAttribute('title')).resolves.toBe(
+          `${team} plays this on their own screen; it shows here when they have.`,
+        );
+        await expect(other.getByTestId('play-hint').textContent()).resolves.toBe(
+          `${team} plays this on their own screen; it shows here when they have.`,
+        );
         expect((await seen(other)).actions).toBe(actions);
-        await shot(other, 'net-refused-out-of-turn');
+        await shot(other, 'net-waits-out-of-turn');
         refused = true;
       }
 

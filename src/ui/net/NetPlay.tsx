@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTable } from '../../state/useTable';
 import { codeInAddress, hostTokens } from './useSession';
 
@@ -15,13 +15,23 @@ export function NetPlay() {
     return tableId === null ? null : { tableId, hostToken: hostTokens.get(tableId) ?? null };
   });
   const [problem, setProblem] = useState<string | null>(null);
+  // One table per Host press: a double click (or a second press while the server answers) opens
+  // nothing more, where it used to open two tables and leave the panel on neither.
+  const [opening, setOpening] = useState(false);
+  const busy = useRef(false);
 
   const host = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setOpening(true);
+    setProblem(null);
     const { TableSession, tableLink } = await import('../../net/client');
     const opened = await TableSession.open(location.origin, setup.system, setup).catch((e: unknown) => ({
       ok: false as const,
       reason: `the table server did not answer (${e instanceof Error ? e.message : String(e)})`,
     }));
+    busy.current = false;
+    setOpening(false);
     if (!opened.ok) return setProblem(opened.reason);
     history.replaceState(null, '', tableLink(location.pathname.replace(/\/$/, ''), opened.tableId));
     hostTokens.set(opened.tableId, opened.hostToken);
@@ -38,16 +48,17 @@ export function NetPlay() {
         <button
           type="button"
           onClick={() => void host()}
+          disabled={opening}
           title="Open this table to players on other machines"
         >
-          Host
+          {opening ? 'Opening…' : 'Host'}
         </button>
         {problem !== null && <p className="net-problem">{problem}</p>}
       </div>
     );
   return (
     <Suspense fallback={null}>
-      <NetTable tableId={table.tableId} hostToken={table.hostToken} onLeave={leave} />
+      <NetTable key={table.tableId} tableId={table.tableId} hostToken={table.hostToken} onLeave={leave} />
     </Suspense>
   );
 }

@@ -19,10 +19,26 @@ const STATUS_WORDS: Readonly<Record<TableStatus, string>> = {
   over: 'game over',
 };
 
-/** A session at `tableId`: back at this tab's seat after a reload, else watching until a seat is taken. */
+/**
+ * A session at `tableId`: back at this tab's seat after a reload, else watching until a seat is
+ * taken. It connects when the panel's effect opens it (see `useOpen`), not when it is made.
+ */
 function sessionAt(tableId: string): TableSession {
   const token = seatTokens.get(tableId);
-  return new TableSession(location.origin, token === undefined ? { tableId } : { tableId, seatToken: token });
+  const seating = token === undefined ? { tableId } : { tableId, seatToken: token };
+  return new TableSession(location.origin, seating, { connect: false });
+}
+
+/**
+ * Keeps `session` open while the panel shows it. React may run an effect, clean it up and run it
+ * again (StrictMode does so on purpose under `npm start`): the session is opened again then, where
+ * one closed by that first cleanup used to leave a guest with a dead panel.
+ */
+function useOpen(session: TableSession): void {
+  useEffect(() => {
+    session.connect();
+    return () => session.close();
+  }, [session]);
 }
 
 export default function NetTable({
@@ -35,7 +51,7 @@ export default function NetTable({
   onLeave: () => void;
 }) {
   const [session, setSession] = useState(() => sessionAt(tableId));
-  useEffect(() => () => session.close(), [session]);
+  useOpen(session);
   useFollow(useTableStore(), session);
   return <NetPanel session={session} hostToken={hostToken} onSeat={setSession} onLeave={onLeave} />;
 }
@@ -62,7 +78,8 @@ function NetPanel({
   }, [view.seat, session, tableId]);
   const take = (seat: string) => {
     if (table === null) return;
-    onSeat(new TableSession(location.origin, { tableId: table.tableId, seat, ...(name !== '' && { name }) }));
+    const seating = { tableId: table.tableId, seat, ...(name !== '' && { name }) };
+    onSeat(new TableSession(location.origin, seating, { connect: false }));
   };
   return (
     <aside

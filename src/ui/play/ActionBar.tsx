@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Offer, OfferSheet } from '../../game/ruleSystem';
+import { useOtherScreen } from './useOtherScreen';
 
 /** Offers in their groups, each group in the order its first offer comes. */
 function groups<A>(offers: readonly Offer<A>[]): { name: string | undefined; offers: Offer<A>[] }[] {
@@ -33,18 +34,19 @@ export function ActionBar<A>({
   children?: ReactNode;
 }) {
   const waiting = sheet.offers.find((o) => o.key === awaiting && o.completes !== 'now');
+  const elsewhere = useOtherScreen();
   return (
     <div className="action-bar" data-testid="action-bar">
       <p className="ap">
         <strong>{sheet.title}</strong>: {sheet.status}
       </p>
       <p className="muted" data-testid="action-hint">
-        {sheet.hint}
+        {elsewhere ?? sheet.hint}
       </p>
       {groups(sheet.offers).map((g) => (
         <div key={g.name ?? ''} className="offers" aria-label={g.name}>
           {g.offers.map((o) => {
-            const why = o.refused?.reason ?? null;
+            const why = elsewhere ?? o.refused?.reason ?? null;
             const title = why ?? o.title ?? `${o.label} (${o.cost})`;
             const label = (
               <>

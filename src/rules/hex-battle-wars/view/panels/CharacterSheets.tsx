@@ -16,7 +16,8 @@ export function CharacterSheets({
 }: {
   game: BattleState;
   automatic: readonly string[];
-  onAutomatic(seat: string, on: boolean): void;
+  /** Hands a seat to the app's automatic player; absent at a network table (the host does it there). */
+  onAutomatic?: ((seat: string, on: boolean) => void) | undefined;
 }) {
   return (
     <div className="battle-sheets" data-testid="character-sheets">
@@ -65,15 +66,17 @@ export function CharacterSheets({
                 ))}
               </span>
               {sheet.step !== null && <span className="step">Step: {STEP_WORDS[sheet.step]}</span>}
-              <label className="muted">
-                <input
-                  type="checkbox"
-                  checked={automatic.includes(seat.id)}
-                  disabled={sheet.dead}
-                  onChange={(e) => onAutomatic(seat.id, e.target.checked)}
-                />
-                Automatic
-              </label>
+              {onAutomatic !== undefined && (
+                <label className="muted">
+                  <input
+                    type="checkbox"
+                    checked={automatic.includes(seat.id)}
+                    disabled={sheet.dead}
+                    onChange={(e) => onAutomatic(seat.id, e.target.checked)}
+                  />
+                  Automatic
+                </label>
+              )}
             </div>
           </div>
         );

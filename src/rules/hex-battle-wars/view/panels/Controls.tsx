@@ -18,6 +18,8 @@ export default function BattleControls({ game }: { game: BattleState }) {
   const targetId = useTable((s) => s.targetId);
   const awaiting = useTable((s) => s.awaitingOffer);
   const automatic = useTable((s) => s.automatic);
+  // At a network table the host hands a seat to the server's automatic player (the table's panel).
+  const netTable = useTable((s) => s.net !== null);
   const toAct = game.characters[game.active];
   const seat = game.phase === 'over' ? null : (toAct?.seat ?? null);
   // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
@@ -57,7 +59,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
       <CharacterSheets
         game={game}
         automatic={automatic}
-        onAutomatic={(s, on) => store.getState().setAutomatic(s, on)}
+        onAutomatic={netTable ? undefined : (s, on) => store.getState().setAutomatic(s, on)}
       />
     </>
   );

@@ -22,6 +22,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const targetId = useTable((s) => s.targetId);
   const awaiting = useTable((s) => s.awaitingOffer);
   const automatic = useTable((s) => s.automatic);
+  const netTable = useTable((s) => s.net !== null);
   const seat = seatToAct(game);
   // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
   const auto = seat !== null && automatic.includes(seat);
@@ -64,19 +65,22 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
           <ForcedPathBar />
         </ActionBar>
       )}
-      <div className="hexprint-seats">
-        {game.seats.map((s) => (
-          <label key={s} className="muted" style={{ color: colourOf(s) }}>
-            <input
-              type="checkbox"
-              data-testid={`automatic-${s}`}
-              checked={automatic.includes(s)}
-              onChange={(e) => store.getState().setAutomatic(s, e.target.checked)}
-            />
-            {seatName(game, s)} automatic
-          </label>
-        ))}
-      </div>
+      {/* At a network table the host hands a seat to the server's automatic player (the table's panel). */}
+      {!netTable && (
+        <div className="hexprint-seats">
+          {game.seats.map((s) => (
+            <label key={s} className="muted" style={{ color: colourOf(s) }}>
+              <input
+                type="checkbox"
+                data-testid={`automatic-${s}`}
+                checked={automatic.includes(s)}
+                onChange={(e) => store.getState().setAutomatic(s, e.target.checked)}
+              />
+              {seatName(game, s)} automatic
+            </label>
+          ))}
+        </div>
+      )}
       <div className="hexprint-cards" data-testid="unit-cards">
         {game.units.map((u) => {
           const card = cardView(game, u.id);

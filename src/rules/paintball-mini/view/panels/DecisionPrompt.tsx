@@ -4,6 +4,7 @@ import { placeWords } from '../../engine';
 import type { Point } from '../../../../geometry';
 import { sentryOddsWords } from '../state/sentryCall';
 import { useTableStore } from '../state/store';
+import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 
 const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
 
@@ -77,6 +78,8 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
   );
   // An answered question goes away under the pointer: what its option lit goes with it.
   useEffect(() => () => store.getState().lightLog(null), [store, decision.id]);
+  // At a network table the player asked answers on their own screen.
+  const elsewhere = useOtherScreen();
   return (
     <div
       className={`decision ${decision.player}`}
@@ -88,11 +91,14 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
         <strong>{decision.player === 'red' ? 'Red' : 'Blue'} player decides:</strong> {decision.question}
         {odds !== null && <span data-testid="sentry-odds"> · {odds}</span>}
       </p>
+      {elsewhere !== null && <p className="muted">{elsewhere}</p>}
       <div className="offers">
         {Array.from({ length: options }, (_, i) => (
           <button
             key={i}
             type="button"
+            disabled={elsewhere !== null}
+            title={elsewhere ?? undefined}
             onClick={() => store.getState().act({ type: 'decide', decisionId: decision.id, choice: i })}
             onMouseEnter={() => store.getState().lightLog(lightOf(decision, i))}
             onMouseLeave={() => store.getState().lightLog(null)}

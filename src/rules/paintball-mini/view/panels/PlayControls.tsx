@@ -4,6 +4,7 @@ import { FigureActions } from '../play/FigureActions';
 import { DecisionPrompt } from './DecisionPrompt';
 import { RefereeCard } from './RefereeCard';
 import { teamWord } from './teamWord';
+import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 
 /**
  * What a player may do now in a game not over: the referee's card when open, the question that
@@ -15,6 +16,8 @@ export default function PlayControls({ game }: { game: GameState }) {
   const refereeing = useTable((s) => s.referee !== null);
   const selected = game.table.figures.find((f) => f.id === selectedId);
   const mine = selected !== undefined && selected.team === game.active && selected.role === 'paintballer';
+  // At a network table the side to act plays on its own screen: this one waits.
+  const elsewhere = useOtherScreen();
   return (
     <>
       {refereeing && game.pending === null && <RefereeCard game={game} />}
@@ -34,21 +37,25 @@ export default function PlayControls({ game }: { game: GameState }) {
             <FigureActions game={game} figureId={selected.id} />
           ) : (
             <p className="muted" data-testid="play-hint">
-              {teamWord(game.active)}: click one of your figures to act with it.
+              {elsewhere ?? `${teamWord(game.active)}: click one of your figures to act with it.`}
             </p>
           )}
           <div className="row">
             <button
               type="button"
-              disabled={game.current === null}
+              disabled={game.current === null || elsewhere !== null}
               onClick={() => store.getState().act({ type: 'endActivation' })}
             >
               End activation
             </button>
             <button
               type="button"
+              disabled={elsewhere !== null}
               onClick={() => store.getState().act({ type: 'endTurn' })}
-              title={`${teamWord(game.active)} has finished: over to the other side, or to the next turn`}
+              title={
+                elsewhere ??
+                `${teamWord(game.active)} has finished: over to the other side, or to the next turn`
+              }
             >
               End {teamWord(game.active)}'s turn
             </button>
