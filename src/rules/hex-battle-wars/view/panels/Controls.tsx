@@ -55,7 +55,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
           }}
         />
       )}
-      {seat !== null && !auto && <HeldLook game={game} seat={seat} />}
+      {seat !== null && !auto && !netTable && <HeldLook game={game} seat={seat} />}
       <CharacterSheets
         game={game}
         automatic={automatic}

@@ -34,8 +34,11 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     () => (played === null || selectedId === null || replaying ? null : reachOf(played.game, selectedId)),
     [played, selectedId, replaying],
   );
-  // HB-HIDDEN: the real tile, lit only while its owner holds the look.
-  const looking = useReveal((s) => s.seat);
+  // HB-HIDDEN: the real tile, lit only while its owner holds the look; at a network table this
+  // screen is its seat's own, so its real tile is lit always (the server sends no other seat's).
+  const held = useReveal((s) => s.seat);
+  const netSeat = useTable((s) => (s.net === null ? undefined : s.net.seat));
+  const looking = netSeat === undefined ? held : netSeat;
   // HB-MOVE: the path to the lit hex under the pointer, step by step, as the player hovers.
   const [hover, setHover] = useState<{ q: number; r: number } | null>(null);
   const path = useMemo(() => (reach === null || hover === null ? null : reach.pathTo(hover)), [reach, hover]);
