@@ -1,4 +1,5 @@
 import { ActionBar } from '../../../../ui/play/ActionBar';
+import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 import { seatToAct } from '../../engine/candidates';
 import type { HexPrintState } from '../../engine/gameState';
 import { onTable, seatName, unitById } from '../../engine/units';
@@ -23,6 +24,8 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const awaiting = useTable((s) => s.awaitingOffer);
   const automatic = useTable((s) => s.automatic);
   const netTable = useTable((s) => s.net !== null);
+  // At a network table time is turned by the seat first in order, on its own screen.
+  const elsewhere = useOtherScreen();
   const seat = seatToAct(game);
   // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
   const auto = seat !== null && automatic.includes(seat);
@@ -44,7 +47,11 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
         timer={timerView(game)}
         colourOf={colourOf}
         unitName={(id) => unitById(game, id)?.name ?? id}
-        onTurn={game.phase === 'time' && !auto ? () => store.getState().act({ type: 'turnTime' }) : null}
+        onTurn={
+          game.phase === 'time' && !auto && elsewhere === null
+            ? () => store.getState().act({ type: 'turnTime' })
+            : null
+        }
       />
       {sheet !== null && (
         <ActionBar
