@@ -10,8 +10,8 @@ import {
   setupWarnings,
 } from '../../../../src/scene/editor/hexBoardSlots';
 import type { Edit } from '../../../../src/scene/systemView';
-import type { TableStore } from '../../../../src/state/tableStore';
 import type { Envelope } from '../../../../src/table';
+import { editStore } from './editStore';
 
 // The editor's slots the hex-board systems share: they must answer exactly as each system's own
 // copy did before they were folded into one (the systems' editor tests check their own words).
@@ -39,13 +39,6 @@ const pieces = [
   { id: 'middle', at: { x: 5, y: 5 } },
   { id: 'right', at: { x: 10, y: 10 } },
 ];
-
-/** A store holding `setup` with `selection` picked, which keeps what its edits hand it. */
-function storeOf(setup: Envelope, selection: readonly string[]) {
-  const kept: Edit<Envelope>[] = [];
-  const state = { setup, editSelection: selection, applyEdit: (e: Edit<Envelope>) => (kept.push(e), e.ok) };
-  return { store: { getState: () => state } as unknown as TableStore, kept };
-}
 
 const renamed = (setup: Envelope): Edit<Envelope> => ({ ok: true, setup: { ...setup, name: 'Renamed' } });
 
@@ -106,24 +99,24 @@ describe("the hex boards' shared editor slots", () => {
   });
 
   it("an edit of the whole table is kept on the store's table", () => {
-    const { store, kept } = storeOf(table, []);
+    const { store, kept } = editStore(table, []);
     editTable(store, renamed);
     expect(kept).toEqual([renamed(table)]);
   });
 
   it('an edit of the selection is made only with something selected, and not when it has nothing to do', () => {
-    const none = storeOf(table, []);
+    const none = editStore(table, []);
     editSelected(none.store, renamed);
     expect(none.kept).toEqual([]);
 
-    const some = storeOf(table, ['left', 'right']);
+    const some = editStore(table, ['left', 'right']);
     editSelected(some.store, (setup: Envelope, ids) => ({
       ok: true,
       setup: { ...setup, name: ids.join('+') },
     }));
     expect(some.kept).toEqual([{ ok: true, setup: { ...table, name: 'left+right' } }]);
 
-    const idle = storeOf(table, ['left']);
+    const idle = editStore(table, ['left']);
     editSelected(idle.store, () => null);
     expect(idle.kept).toEqual([]);
   });

@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { cell, duel } from '../../../../../src/rules/hex-battle-wars/setup/scenarios';
 import type { Setup } from '../../../../../src/rules/hex-battle-wars/setup/schema';
 import { battleEditor } from '../../../../../src/rules/hex-battle-wars/view/editor/slots';
-import type { Edit } from '../../../../../src/scene/systemView';
-import type { TableStore } from '../../../../../src/state/tableStore';
+import { editStore } from '../../../scene/editor/editStore';
 
 // Hex Battle Wars' slots in the shared editor: the warnings in the rules' words, the pieces a
 // selection picks and the buttons' edits on the store's table.
-
-/** A store holding `setup` with `selection` picked, which keeps what its edits hand it. */
-function storeOf(setup: Setup, selection: readonly string[]) {
-  const kept: Edit<Setup>[] = [];
-  const state = { setup, editSelection: selection, applyEdit: (e: Edit<Setup>) => (kept.push(e), e.ok) };
-  return { store: { getState: () => state } as unknown as TableStore, kept };
-}
 
 describe("Hex Battle Wars' editor slots", () => {
   it('HB-PLACE, HB-HAZARD: the check names the rule, says it in the rules’ words and lights the character', () => {
@@ -53,10 +45,10 @@ describe("Hex Battle Wars' editor slots", () => {
   });
 
   it('HB-PLACE: Delete with a character picked takes every character off the board; with none, nothing', () => {
-    const none = storeOf(duel(), []);
+    const none = editStore(duel(), []);
     battleEditor.remove(none.store);
     expect(none.kept).toEqual([]);
-    const some = storeOf(duel(), ['blue']);
+    const some = editStore(duel(), ['blue']);
     battleEditor.remove(some.store);
     expect(some.kept.length).toBe(1);
     const lifted = some.kept[0]!;
@@ -68,7 +60,7 @@ describe("Hex Battle Wars' editor slots", () => {
   });
 
   it('HB-BOARD: renaming the table and a new empty table are edits of the store’s table', () => {
-    const { store, kept } = storeOf(duel(), []);
+    const { store, kept } = editStore(duel(), []);
     battleEditor.rename(store, 'Hilltop');
     battleEditor.clear(store);
     expect(kept.map((e) => (e.ok ? e.setup.name : e.reason))).toEqual(['Hilltop', 'Duel']);

@@ -3,17 +3,10 @@ import { skirmish } from '../../../../../src/rules/hexprint/setup/scenarios';
 import type { Setup } from '../../../../../src/rules/hexprint/setup/schema';
 import { hexPrintEditor } from '../../../../../src/rules/hexprint/view/editor/slots';
 import type { Edit } from '../../../../../src/scene/systemView';
-import type { TableStore } from '../../../../../src/state/tableStore';
+import { editStore } from '../../../scene/editor/editStore';
 
 // HexPrint's slots in the shared editor: the warnings in the rules' words with the unit's models
 // lit, and the selection's edits (turn, copy, hold in reserve) on the store's table.
-
-/** A store holding `setup` with `selection` picked, which keeps what its edits hand it. */
-function storeOf(setup: Setup, selection: readonly string[]) {
-  const kept: Edit<Setup>[] = [];
-  const state = { setup, editSelection: selection, applyEdit: (e: Edit<Setup>) => (kept.push(e), e.ok) };
-  return { store: { getState: () => state } as unknown as TableStore, kept };
-}
 
 const unitsOf = (e: Edit<Setup> | undefined) => {
   if (e === undefined || !e.ok) throw new Error(`no edit kept: ${e?.reason}`);
@@ -47,7 +40,7 @@ describe("HexPrint's editor slots", () => {
   });
 
   it('HP-SETUP: a unit picked is held in reserve only where its side has a zone; picking nothing does nothing', () => {
-    const picked = storeOf(skirmish(), ['north-squad-2']);
+    const picked = editStore(skirmish(), ['north-squad-2']);
     hexPrintEditor.remove(picked.store);
     expect(picked.kept).toEqual([
       {
@@ -56,14 +49,14 @@ describe("HexPrint's editor slots", () => {
       },
     ]);
     for (const selection of [[], ['no-such-model']]) {
-      const idle = storeOf(skirmish(), selection);
+      const idle = editStore(skirmish(), selection);
       hexPrintEditor.remove(idle.store);
       expect(idle.kept).toEqual([]);
     }
   });
 
   it('HP-SETUP: a copy of a picked model is a new unit of its card on the row beside', () => {
-    const { store, kept } = storeOf(skirmish(), ['north-squad-2']);
+    const { store, kept } = editStore(skirmish(), ['north-squad-2']);
     hexPrintEditor.copy(store);
     expect(unitsOf(kept[0]).slice(-1)).toEqual([
       [
@@ -78,7 +71,7 @@ describe("HexPrint's editor slots", () => {
   });
 
   it('HP-MULTIHEX: only a three-hex model turns; a one-hex model picked is refused, said', () => {
-    const { store, kept } = storeOf(skirmish(), ['north-squad-2']);
+    const { store, kept } = editStore(skirmish(), ['north-squad-2']);
     hexPrintEditor.turn!(store, 1);
     expect(kept).toEqual([
       {
