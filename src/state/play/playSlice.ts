@@ -6,6 +6,8 @@ import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
 import type { NetActions, NetState } from './netSlice';
 import { netSlice } from './netSlice';
+import type { TapeDragActions, TapeDragState } from './tapeDragSlice';
+import { tapeDragSlice } from './tapeDragSlice';
 import { UNKNOWN_SEED } from './netGame';
 
 /**
@@ -37,7 +39,7 @@ export interface RulesSource<G extends GameTypes> {
 }
 
 /** The game in play, as the table's store holds it. */
-export interface PlayState<G extends GameTypes> extends NetState {
+export interface PlayState<G extends GameTypes> extends NetState, TapeDragState {
   /** The rule system the game is played by, once the app has handed it over; null before. */
   readonly rules: RulesOf<G> | null;
   /** The game in play, or null when the table is being looked at or edited. */
@@ -50,8 +52,6 @@ export interface PlayState<G extends GameTypes> extends NetState {
   readonly replayAt: number | null;
   /** The key of the offer waiting for the player's click on the table (a grenade's throw), or null (the interaction machine's offer). */
   readonly awaitingOffer: string | null;
-  /** Tape-measure play: the figure picked up to be dragged to where it moves, or null (the machine's drag). */
-  readonly grabbed: string | null;
   /** Leave was clicked: the table asks before the game is put away (LeaveConfirm.tsx). */
   readonly leaving: boolean;
   /** The referee's card is open (EN-REFEREE): a click on the table picks a place while `picking`. */
@@ -66,7 +66,7 @@ export interface RefereeHand {
   readonly at: Point | null;
 }
 
-export interface PlayActions<G extends GameTypes> extends NetActions {
+export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragActions {
   /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
   loadRules(): Promise<RulesOf<G>>;
   /** Starts a game on the table as it stands. */
@@ -102,16 +102,6 @@ export interface PlayActions<G extends GameTypes> extends NetActions {
   completeOffer(target: OfferTarget): boolean;
   /** Holds an offer that waits for a click on the table (`completes`: a hex, a point or a piece), or lets it go (null). */
   awaitOffer(key: string | null, completes?: Exclude<Completion, 'now'>): void;
-  /**
-   * Moves a figure straight to `to` (hexless: in steps of at most 10 cm, one action of the engine).
-   * A move that could not get there is refused whole, said on screen; a step a sentry watches
-   * pauses it for the sentry's owner, the rest following the answer. Returns whether it was taken.
-   */
-  moveAlong(figureId: string, to: Point): boolean;
-  /** Hexless play: picks a figure of the side to act up to drag it; false (and nothing changes) when it may not be. */
-  grab(figureId: string): boolean;
-  /** Puts the grabbed figure down: moved towards `to`, or back where it stood when `to` is null. */
-  drop(to: Point | null): boolean;
 }
 
 interface Host<G extends GameTypes> {
@@ -169,9 +159,9 @@ export function playSlice<G extends GameTypes>(
   return {
     ...NO_GAME,
     ...netSlice<G>(set, get, loaded),
-    // The store's interaction machine writes these two; they start with nothing in hand.
+    ...tapeDragSlice<G>(get, loaded),
+    // The store's interaction machine writes it; it starts with nothing in hand.
     awaitingOffer: null,
-    grabbed: null,
     rules: source.rules ?? null,
     loadRules: () => {
       const { rules, setup } = get();
@@ -307,32 +297,6 @@ export function playSlice<G extends GameTypes>(
       set(NO_GAME);
       get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
-    },
-    moveAlong: (figureId, to) => {
-      const { play } = get();
-      if (play === null) return false;
-      const move = loaded().moveTo(play.game, figureId, to);
-      if (move === null) return false;
-      // Out of reach: refused whole, as a hex move would be, not walked part of the way.
-      if ('why' in move) {
-        get().notify('error', `Not moved: ${move.why}`);
-        return false;
-      }
-      // One action, however many steps: one step back for undo; a step a sentry watches pauses it
-      // for the sentry's owner, and the rest follows the answer (EN-SENTRY-MOVE).
-      return get().act(move.action);
-    },
-    grab: (figureId) => {
-      const { play, replayAt, awaitingOffer, tool } = get();
-      if (play === null || replayAt !== null || awaitingOffer !== null || tool === 'measure') return false;
-      if (!loaded().mayGrab(play.game, figureId)) return false;
-      get().select(figureId);
-      return get().interact({ type: 'grab', pieceId: figureId });
-    },
-    drop: (to) => {
-      const { grabbed } = get();
-      if (grabbed !== null) get().interact({ type: 'drop' });
-      return grabbed !== null && to !== null && get().moveAlong(grabbed, to);
     },
     replayTo: (n) => {
       const { play, replayAt } = get();

@@ -1,10 +1,12 @@
+import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
+import { PaletteButtons, hexEntryTitle } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
-import { useTable, useTableStore } from '../state/store';
+import { useTable } from '../state/store';
 import { seatColour } from '../table/pieces';
 
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
 
-const GROUND: readonly { entry: Placing; label: string; swatch: string; title: string }[] = [
+const GROUND: readonly PaletteEntry<Placing>[] = [
   {
     entry: { piece: 'raise' },
     label: 'Raise',
@@ -26,7 +28,7 @@ const GROUND: readonly { entry: Placing; label: string; swatch: string; title: s
   },
 ];
 
-const BOARD: readonly { entry: Placing; label: string; title: string }[] = [
+const BOARD: readonly PaletteEntry<Placing>[] = [
   { entry: { piece: 'tile', kind: 'six' }, label: '6-hex base', title: 'Add a 6-hex base to the board' },
   { entry: { piece: 'tile', kind: 'single' }, label: 'Single hex', title: 'Add a single hex to the board' },
   { entry: { piece: 'untile' }, label: 'Remove a tile', title: 'Take the clicked tile off the board' },
@@ -55,35 +57,16 @@ export function placingLabel(placing: Placing): string {
 }
 
 export function Palette() {
-  const store = useTableStore();
-  const placing = useTable((s) => s.placing);
   const seats = useTable((s) => s.setup.seats);
-  const same = (e: Placing) => JSON.stringify(e) === JSON.stringify(placing);
-  const button = (entry: Placing, label: string, title: string, swatch?: string) => (
-    <button
-      key={JSON.stringify(entry)}
-      type="button"
-      className={same(entry) ? 'on' : ''}
-      aria-pressed={same(entry)}
-      onClick={() => store.getState().setPlacing(same(entry) ? null : entry)}
-      title={`${title}: ${paintsHexes(entry) ? 'click a hex, or drag across hexes' : 'click the board'}`}
-    >
-      {swatch !== undefined && <span className="swatch" style={{ background: swatch }} />}
-      {label}
-    </button>
-  );
-  return (
-    <div className="palette" role="group" aria-label="Palette">
-      {GROUND.map((g) => button(g.entry, g.label, g.title, g.swatch))}
-      {seats.map((s) =>
-        button(
-          { piece: 'character', seat: s.id, name: s.name },
-          `${s.name}'s character`,
-          `Stand ${s.name}'s character on a hex`,
-          seatColour({ seats }, s.id),
-        ),
-      )}
-      {BOARD.map((b) => button(b.entry, b.label, b.title))}
-    </div>
-  );
+  const characters = seats.map((s): PaletteEntry<Placing> => ({
+    entry: { piece: 'character', seat: s.id, name: s.name },
+    label: `${s.name}'s character`,
+    title: `Stand ${s.name}'s character on a hex`,
+    swatch: seatColour({ seats }, s.id),
+  }));
+  const entries = [...GROUND, ...characters, ...BOARD].map((e) => ({
+    ...e,
+    title: hexEntryTitle(e.title, paintsHexes(e.entry)),
+  }));
+  return <PaletteButtons entries={entries} />;
 }

@@ -1,8 +1,14 @@
 import type { Point } from '../../../../geometry';
 import { hexKey, pointToHex, tileHexes } from '../../../../geometry';
+import {
+  editSelected,
+  editTable,
+  hexStrokeCell,
+  noOpenMat,
+  piecePicks,
+  setupWarnings,
+} from '../../../../scene/editor/hexBoardSlots';
 import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
-import type { TableStore } from '../../../../state/tableStore';
-import { checkEnvelope } from '../../../../table';
 import { checkSetup } from '../../setup/checks';
 import {
   addBoardTile,
@@ -28,8 +34,6 @@ import { Properties } from './Properties';
 // dragged and taken off, the table's check in the rules' words.
 
 type Editor = SystemView<Setup, BattleGame['state'], Placing>['editor'];
-const noMat = { ok: false as const, reason: 'Hex Battle Wars is played on hexes: it has no open mat' };
-const setupOf = (store: TableStore) => store.getState().setup as Setup;
 
 /** The rule a problem of the set-up comes from, by the field it names. */
 function ruleOf(field: string, problem: string): string {
@@ -41,15 +45,14 @@ function ruleOf(field: string, problem: string): string {
 }
 
 function check(setup: Setup): PlacementWarning[] {
-  return [...checkEnvelope(setup), ...checkSetup(setup)].map((p) => {
-    const index = /^characters\[(\d+)\]/.exec(p.field)?.[1];
-    const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
-    return {
-      rule: ruleOf(p.field, p.problem),
-      message: problemWords(setup, p),
-      severity: 'warning',
-      pieces: seat === undefined ? [] : [seat],
-    };
+  return setupWarnings(setup, checkSetup(setup), {
+    rule: (p) => ruleOf(p.field, p.problem),
+    words: (p) => problemWords(setup, p),
+    pieces: (p) => {
+      const index = /^characters\[(\d+)\]/.exec(p.field)?.[1];
+      const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
+      return seat === undefined ? [] : [seat];
+    },
   });
 }
 
@@ -75,41 +78,23 @@ function place(setup: Setup, placing: Placing, at: Point) {
   }
 }
 
-function strokeCell(setup: Setup, placing: Placing, at: Point) {
-  if (!paintsHexes(placing)) return null;
-  const hex = pointToHex(setup.board, at);
-  return { key: hexKey(hex), name: `hex (${hex.q}, ${hex.r})` };
-}
-
 const characters = (ids: readonly string[]) => ids.filter((id) => !id.startsWith('tile:'));
 
 export const battleEditor: Editor = {
-  matCorners: { move: () => noMat, add: () => noMat, remove: () => noMat },
+  matCorners: noOpenMat('Hex Battle Wars'),
   Palette,
   Properties,
   Board: BoardSection,
   placingLabel,
   check,
-  allPieces: (setup) => placedPieces(setup).map((p) => p.id),
+  ...piecePicks(placedPieces),
   place,
-  strokeCell,
+  strokeCell: hexStrokeCell(paintsHexes),
   move: (setup, ids, by) => moveCharacters(setup, characters(ids), by),
-  inBox: (setup, a, b) =>
-    placedPieces(setup)
-      .filter(
-        (p) =>
-          p.at.x >= Math.min(a.x, b.x) &&
-          p.at.x <= Math.max(a.x, b.x) &&
-          p.at.y >= Math.min(a.y, b.y) &&
-          p.at.y <= Math.max(a.y, b.y),
-      )
-      .map((p) => p.id),
   // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>
     store.getState().notify('info', 'One character a player: add a player in the Board section'),
-  remove: (store) => {
-    if (store.getState().editSelection.length > 0) store.getState().applyEdit(liftCharacters(setupOf(store)));
-  },
-  rename: (store, name) => store.getState().applyEdit(renameTable(setupOf(store), name)),
-  clear: (store) => store.getState().applyEdit(clearBoard(setupOf(store))),
+  remove: (store) => editSelected(store, (setup: Setup) => liftCharacters(setup)),
+  rename: (store, name) => editTable(store, (setup: Setup) => renameTable(setup, name)),
+  clear: (store) => editTable(store, clearBoard),
 };

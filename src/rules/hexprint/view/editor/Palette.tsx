@@ -1,7 +1,8 @@
 import type { TerrainTag } from '../../setup/edit';
 import { TERRAIN_TAGS } from '../../setup/edit';
+import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
+import { PaletteButtons, hexEntryTitle } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
-import { useTable, useTableStore } from '../state/store';
 
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
 
@@ -12,7 +13,7 @@ const SWATCH: Record<TerrainTag, string> = {
   Ruins: '#9b8f80',
 };
 
-const ENTRIES: readonly { entry: Placing; label: string; title: string; swatch?: string }[] = [
+const ENTRIES: readonly PaletteEntry<Placing>[] = [
   { entry: { piece: 'raise' }, label: 'Raise', swatch: '#8b8f96', title: 'Raise a hex a land level' },
   { entry: { piece: 'lower' }, label: 'Lower', swatch: '#c9c3b5', title: 'Lower a hex a land level' },
   ...TERRAIN_TAGS.map((tag) => ({
@@ -48,24 +49,9 @@ export function placingLabel(placing: Placing): string {
 }
 
 export function Palette() {
-  const store = useTableStore();
-  const placing = useTable((s) => s.placing);
-  const same = (e: Placing) => JSON.stringify(e) === JSON.stringify(placing);
   return (
-    <div className="palette" role="group" aria-label="Palette">
-      {ENTRIES.map(({ entry, label, title, swatch }) => (
-        <button
-          key={JSON.stringify(entry)}
-          type="button"
-          className={same(entry) ? 'on' : ''}
-          aria-pressed={same(entry)}
-          onClick={() => store.getState().setPlacing(same(entry) ? null : entry)}
-          title={`${title}: ${paintsHexes(entry) ? 'click a hex, or drag across hexes' : 'click the board'}`}
-        >
-          {swatch !== undefined && <span className="swatch" style={{ background: swatch }} />}
-          {label}
-        </button>
-      ))}
-    </div>
+    <PaletteButtons
+      entries={ENTRIES.map((e) => ({ ...e, title: hexEntryTitle(e.title, paintsHexes(e.entry)) }))}
+    />
   );
 }

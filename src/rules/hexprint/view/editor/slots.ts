@@ -1,14 +1,19 @@
 import type { Hex, Point } from '../../../../geometry';
-import { HEX_DIRECTIONS, hexAdd, hexKey, pointToHex } from '../../../../geometry';
+import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
+import {
+  editSelected,
+  editTable,
+  hexStrokeCell,
+  noOpenMat,
+  piecePicks,
+  setupWarnings,
+} from '../../../../scene/editor/hexBoardSlots';
 import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
-import type { TableStore } from '../../../../state/tableStore';
-import { checkEnvelope } from '../../../../table';
 import type { HexPrintState } from '../../engine/gameState';
 import { checkSetup } from '../../setup/checks';
 import {
   clearTerrain,
   copyUnits,
-  hexWords,
   layTerrain,
   lowerLevel,
   moveModels,
@@ -30,8 +35,6 @@ import { Properties } from './Properties';
 // and held in reserve, the table's check in the rules' words.
 
 type Editor = SystemView<Setup, HexPrintState, Placing>['editor'];
-const noMat = { ok: false as const, reason: 'HexPrint is played on hexes: it has no open mat' };
-const setupOf = (store: TableStore) => store.getState().setup as Setup;
 
 /** The rule a problem of the set-up comes from, by the field it names. */
 function ruleOf(field: string, problem: string): string {
@@ -45,15 +48,14 @@ function ruleOf(field: string, problem: string): string {
 }
 
 function check(setup: Setup): PlacementWarning[] {
-  return [...checkEnvelope(setup), ...checkSetup(setup)].map((p) => {
-    const index = /^units\[(\d+)\]/.exec(p.field)?.[1];
-    const unit = index === undefined ? undefined : setup.units[Number(index)];
-    return {
-      rule: ruleOf(p.field, p.problem),
-      message: problemWords(setup, p),
-      severity: 'warning',
-      pieces: unit === undefined ? [] : unit.models.map((m) => m.id),
-    };
+  return setupWarnings(setup, checkSetup(setup), {
+    rule: (p) => ruleOf(p.field, p.problem),
+    words: (p) => problemWords(setup, p),
+    pieces: (p) => {
+      const index = /^units\[(\d+)\]/.exec(p.field)?.[1];
+      const unit = index === undefined ? undefined : setup.units[Number(index)];
+      return unit === undefined ? [] : unit.models.map((m) => m.id);
+    },
   });
 }
 
@@ -74,50 +76,28 @@ function place(setup: Setup, placing: Placing, at: Point) {
   }
 }
 
-function strokeCell(setup: Setup, placing: Placing, at: Point) {
-  if (!paintsHexes(placing)) return null;
-  const hex = pointToHex(setup.board, at);
-  return { key: hexKey(hex), name: hexWords(hex) };
-}
-
 const unitsOf = (setup: Setup, models: readonly string[]) =>
   setup.units.filter((u) => u.models.some((m) => models.includes(m.id))).map((u) => u.id);
 
 export const hexPrintEditor: Editor = {
-  matCorners: { move: () => noMat, add: () => noMat, remove: () => noMat },
+  matCorners: noOpenMat('HexPrint'),
   Palette,
   Properties,
   Board: BoardSection,
   placingLabel,
   check,
-  allPieces: (setup) => placedModels(setup).map((p) => p.id),
+  ...piecePicks(placedModels),
   place,
-  strokeCell,
+  strokeCell: hexStrokeCell(paintsHexes),
   move: (setup, ids, by) => moveModels(setup, ids, by),
-  inBox: (setup, a, b) =>
-    placedModels(setup)
-      .filter(
-        (p) =>
-          p.at.x >= Math.min(a.x, b.x) &&
-          p.at.x <= Math.max(a.x, b.x) &&
-          p.at.y >= Math.min(a.y, b.y) &&
-          p.at.y <= Math.max(a.y, b.y),
-      )
-      .map((p) => p.id),
   // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
-  turn: (store, sign) => {
-    const { editSelection, applyEdit } = store.getState();
-    if (editSelection.length > 0) applyEdit(turnModels(setupOf(store), editSelection, sign));
-  },
-  copy: (store) => {
-    const { editSelection, applyEdit } = store.getState();
-    if (editSelection.length > 0) applyEdit(copyUnits(setupOf(store), editSelection));
-  },
-  remove: (store) => {
-    const setup = setupOf(store);
-    const units = unitsOf(setup, store.getState().editSelection);
-    if (units.length > 0) store.getState().applyEdit(reserveUnits(setup, units));
-  },
-  rename: (store, name) => store.getState().applyEdit(renameTable(setupOf(store), name)),
-  clear: (store) => store.getState().applyEdit(clearTerrain(setupOf(store))),
+  turn: (store, sign) => editSelected(store, (setup: Setup, ids) => turnModels(setup, ids, sign)),
+  copy: (store) => editSelected(store, (setup: Setup, ids) => copyUnits(setup, ids)),
+  remove: (store) =>
+    editSelected(store, (setup: Setup, ids) => {
+      const units = unitsOf(setup, ids);
+      return units.length > 0 ? reserveUnits(setup, units) : null;
+    }),
+  rename: (store, name) => editTable(store, (setup: Setup) => renameTable(setup, name)),
+  clear: (store) => editTable(store, clearTerrain),
 };

@@ -1,8 +1,9 @@
 import type { PaletteEntry } from '../../setup';
 import { PALETTE } from '../../setup';
 import { PALETTE as COLOURS } from '../../../../scene/colours';
+import { PaletteButtons } from '../../../../ui/editor/PaletteButtons';
 import type { TableState } from '../state/store';
-import { useTable, useTableStore } from '../state/store';
+import { useTable } from '../state/store';
 
 const TERRAIN_WORDS: Record<string, string> = {
   soft: 'Soft cover',
@@ -46,27 +47,17 @@ const TILES = [
 
 /** Click an entry, then click the table to put one there (again and again, until Esc). */
 export function Palette() {
-  const store = useTableStore();
-  const placing = useTable((s) => s.placing);
-  const same = (e: NonNullable<TableState['placing']>) => JSON.stringify(e) === JSON.stringify(placing);
   // An open mat has no hex tiles to add.
   const onMat = useTable((s) => s.setup.board.mat !== undefined);
   const entries: NonNullable<TableState['placing']>[] = onMat ? [...PALETTE] : [...PALETTE, ...TILES];
   return (
-    <div className="palette" role="group" aria-label="Palette">
-      {entries.map((e) => (
-        <button
-          key={JSON.stringify(e)}
-          type="button"
-          className={same(e) ? 'on' : ''}
-          aria-pressed={same(e)}
-          onClick={() => store.getState().setPlacing(same(e) ? null : e)}
-          title={`Place ${entryLabel(e).toLowerCase()}: click the table`}
-        >
-          <span className="swatch" style={{ background: swatch(e) }} />
-          {entryLabel(e)}
-        </button>
-      ))}
-    </div>
+    <PaletteButtons
+      entries={entries.map((e) => ({
+        entry: e,
+        label: entryLabel(e),
+        title: `Place ${entryLabel(e).toLowerCase()}: click the table`,
+        swatch: swatch(e),
+      }))}
+    />
   );
 }

@@ -1,0 +1,90 @@
+import type { Point } from '../../geometry';
+import { hexKey, pointToHex } from '../../geometry';
+import type { TableStore } from '../../state/tableStore';
+import type { Envelope, SetupProblem } from '../../table';
+import { checkEnvelope } from '../../table';
+import type { Edit, PlacementWarning, SystemView } from '../systemView';
+import type { StrokeCell } from './paintStroke';
+
+// The editor's slots every system played on a hex board fills alike: no open mat to reshape, the
+// pieces picked by a box, a terrain tool painting hex by hex, the table's problems as warnings and
+// the edits the buttons make on the store's table. A system hands in what is its own (its pieces,
+// which palette entries paint, how its rules name a problem); the rest is here once.
+
+type Slots<S> = SystemView<S, unknown>['editor'];
+
+/** A piece of the set-up where it stands on the table. */
+export interface StandingPiece {
+  readonly id: string;
+  readonly at: Point;
+}
+
+/** The open mat's corners refused: a system played on hexes has none. */
+export function noOpenMat<S>(system: string): Slots<S>['matCorners'] {
+  const refused = { ok: false as const, reason: `${system} is played on hexes: it has no open mat` };
+  return { move: () => refused, add: () => refused, remove: () => refused };
+}
+
+/** The pieces whose centre lies in the box with corners `a` and `b` (edges included). */
+export function idsInBox(pieces: readonly StandingPiece[], a: Point, b: Point): string[] {
+  const [left, right] = [Math.min(a.x, b.x), Math.max(a.x, b.x)];
+  const [near, far] = [Math.min(a.y, b.y), Math.max(a.y, b.y)];
+  return pieces
+    .filter((p) => p.at.x >= left && p.at.x <= right && p.at.y >= near && p.at.y <= far)
+    .map((p) => p.id);
+}
+
+/** Ctrl+A's pieces and the box's pieces, from the system's pieces where they stand. */
+export function piecePicks<S>(pieces: (setup: S) => readonly StandingPiece[]) {
+  return {
+    allPieces: (setup: S) => pieces(setup).map((p) => p.id),
+    inBox: (setup: S, a: Point, b: Point) => idsInBox(pieces(setup), a, b),
+  };
+}
+
+/** The hex a terrain tool paints at `at`; null for a palette entry that goes down by one click. */
+export function hexStrokeCell<S extends Envelope, P>(paints: (placing: P) => boolean) {
+  return (setup: S, placing: P, at: Point): StrokeCell | null => {
+    if (!paints(placing)) return null;
+    const hex = pointToHex(setup.board, at);
+    return { key: hexKey(hex), name: `hex (${hex.q}, ${hex.r})` };
+  };
+}
+
+/** How a system reads a problem of its set-up: the rule it breaks, its words, the pieces it names. */
+export interface ProblemReading {
+  rule(problem: SetupProblem): string;
+  words(problem: SetupProblem): string;
+  pieces(problem: SetupProblem): readonly string[];
+}
+
+/** The envelope's problems and the system's own, as the editor's warnings. */
+export function setupWarnings<S extends Envelope>(
+  setup: S,
+  own: readonly SetupProblem[],
+  read: ProblemReading,
+): PlacementWarning[] {
+  return [...checkEnvelope(setup), ...own].map((p) => ({
+    rule: read.rule(p),
+    message: read.words(p),
+    severity: 'warning',
+    pieces: read.pieces(p),
+  }));
+}
+
+/** The store's table edited by `edit` (kept as one step of history, or refused with its reason). */
+export function editTable<S>(store: TableStore, edit: (setup: S) => Edit<S>): void {
+  const { setup, applyEdit } = store.getState();
+  applyEdit(edit(setup as S) as Edit<typeof setup>);
+}
+
+/** The editor's selection edited by `edit`, when anything is selected (null: nothing to do). */
+export function editSelected<S>(
+  store: TableStore,
+  edit: (setup: S, ids: readonly string[]) => Edit<S> | null,
+): void {
+  const { setup, editSelection, applyEdit } = store.getState();
+  if (editSelection.length === 0) return;
+  const result = edit(setup as S, editSelection);
+  if (result !== null) applyEdit(result as Edit<typeof setup>);
+}
