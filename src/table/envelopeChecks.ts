@@ -25,7 +25,7 @@ export function checkEnvelope(setup: Envelope): SetupProblem[] {
     if (first !== undefined)
       problems.push({
         field,
-        problem: `hex (${stack.at.q}, ${stack.at.r}) is already raised by board.stacks[${first}]: one stack a hex`,
+        problem: `a second stack on hex (${stack.at.q}, ${stack.at.r}) (its first is stack ${first + 1} of the board): one stack a hex`,
       });
     else stacked.set(key, i);
     if (!onBoard.has(key))

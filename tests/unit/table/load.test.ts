@@ -139,7 +139,7 @@ describe('the envelope: seats and stacks', () => {
       { field: 'seats[1].id', problem: 'seat "north" is already seats[0]' },
       {
         field: 'board.stacks[1]',
-        problem: 'hex (0, 0) is already raised by board.stacks[0]: one stack a hex',
+        problem: 'a second stack on hex (0, 0) (its first is stack 1 of the board): one stack a hex',
       },
       { field: 'board.stacks[2].at', problem: 'hex (40, 0) is on no tile of the board' },
     ]);
