@@ -1,6 +1,8 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { HostMessage, Joined, NetRefusal, Started, TableEvent, TableView } from './protocol';
+import type { HeldState } from './followState';
+import { stateAfter } from './followState';
 
 // A player's session at a table on the table server, as the app holds it: it joins (taking a seat,
 // coming back to one with its token, or watching), sends intents, keeps the lines and the state it
@@ -26,6 +28,8 @@ export interface SessionView {
   readonly events: readonly Followed[];
   /** The last refusal, in the server's words, until the next accepted action. */
   readonly refused: NetRefusal | null;
+  /** An event this screen could not read, in words, while it catches up; null once it has. */
+  readonly problem: string | null;
 }
 
 /** One accepted action as the session keeps it: who acted, what (when this seat may know), the lines it wrote. */
@@ -72,6 +76,7 @@ export class TableSession {
       startLines: [],
       events: [],
       refused: null,
+      problem: null,
     };
     this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000 });
     this.socket.on('connect', () => void this.join());
@@ -85,9 +90,10 @@ export class TableSession {
       // keeping an action and passing it on. Ask for what is missing, as after a gap.
       if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();
     });
-    this.socket.on('started', (s: Started) =>
-      this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] }),
-    );
+    this.socket.on('started', (s: Started) => {
+      this.stateAt = 0;
+      this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] });
+    });
   }
 
   /** Opens a table on the server at `url`; the host keeps the token that starts, pauses and ends it. */
@@ -137,6 +143,8 @@ export class TableSession {
       .finally(() => (this.catchingUp = false));
   }
   private catchingUp = false;
+  /** The event the state held is the game after (a pushed event may carry no game: a later one follows). */
+  private stateAt = 0;
 
   /** Joins, or comes back after a drop: with the seat's token and the last event this session has. */
   private async join(): Promise<void> {
@@ -150,6 +158,7 @@ export class TableSession {
       .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
     if (!r.ok) return this.set({ connection: 'closed', refused: r });
     if (r.seatToken !== null) this.seating = { tableId, seatToken: r.seatToken };
+    if (this.view.seq === 0) this.stateAt = 0;
     const fresh = this.view.seq === 0 && {
       state: r.start,
       lines: r.startLines,
@@ -163,23 +172,40 @@ export class TableSession {
 
   /**
    * Takes events in order, as one change: a catch-up's events carry the game only at the last, so
-   * the view never shows lines and a state from different moments.
+   * the view never shows lines and a state from different moments. An event whose game cannot be
+   * read is not taken: this screen says so and asks for a catch-up, which sends the game whole.
    */
   private take(events: readonly TableEvent[]): void {
-    let { seq, state } = this.view;
+    let seq = this.view.seq;
+    let held: HeldState = { state: this.view.state, at: this.stateAt };
+    let problem: string | null = null;
     const lines = [...this.view.lines];
     const followed = [...this.view.events];
     for (const e of events) {
       if (e.seq <= seq) continue; // already had it (a catch-up crossing a push)
       if (e.seq !== seq + 1) break; // a gap: asked for below
+      const after = stateAfter(held, e);
+      if (!after.ok) {
+        problem = `An update from the table could not be read (${after.problem}): catching up.`;
+        break;
+      }
+      held = after;
       seq = e.seq;
       lines.push(...e.lines);
       followed.push({ seq: e.seq, seat: e.seat, action: e.action, lines: e.lines });
-      if (e.state !== null) state = e.state;
     }
-    if (seq !== this.view.seq) this.set({ seq, lines, state, events: followed });
+    this.stateAt = held.at;
+    if (problem !== null) this.set({ problem });
+    if (seq !== this.view.seq)
+      this.set({
+        seq,
+        lines,
+        state: held.state,
+        events: followed,
+        ...(problem === null && { problem: null }),
+      });
     const last = events.at(-1);
-    if (last !== undefined && last.seq > seq) void this.join(); // a gap: ask for what is missing
+    if (problem !== null || (last !== undefined && last.seq > seq)) this.catchUp(); // ask for what is missing
   }
 
   /** Asks the server to take `action` now; a refusal says why, in the server's words. */

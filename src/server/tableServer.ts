@@ -24,6 +24,7 @@ import { Tables } from './tables';
 import { viewOf } from './tableView';
 import type { TableStore } from './tableStore';
 import { joinTable } from './join';
+import { SentStates } from './sentStates';
 
 // The table server on socket.io: one connection per player, four messages (create, join, intent,
 // host), each answered by an acknowledgement, and three pushes (started, event, table). Every message is
@@ -65,6 +66,8 @@ export function attachTableServer(
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   if (options.shared !== undefined) io.adapter(options.shared.adapter);
   const members = new Map<string, Set<Socket>>();
+  /** What each table's audiences were last pushed of the game, to push only what changed next. */
+  const sent = new WeakMap<GameTable, SentStates>();
   const tables = new Tables(
     options.systems,
     options.shared?.store ?? options.dataDir,
@@ -76,6 +79,8 @@ export function attachTableServer(
   const room = (tableId: string, audience: string) => `${tableId}/${audience}`;
 
   function push(table: GameTable, change: Change, seq = table.seq): void {
+    const pushed = sent.get(table) ?? new SentStates();
+    sent.set(table, pushed);
     const audiences = new Set<string>();
     // A shared table's players may sit at other servers: every audience's room gets its view.
     if (tables.shared)
@@ -86,9 +91,13 @@ export function attachTableServer(
     for (const audience of audiences) {
       const seat = audience === SPECTATOR ? null : audience;
       const to = io.to(room(table.id, audience));
-      if (change === 'event') to.emit('event', table.eventsFor(seat, seq - 1, seq)[0]!);
-      if (change === 'start')
-        to.emit('started', { state: table.stateFor(seat, 'start'), lines: table.startLinesFor(seat) });
+      if (change === 'event')
+        to.emit('event', pushed.push(audience, table.eventsFor(seat, seq - 1, seq)[0]!));
+      if (change === 'start') {
+        const state = table.stateFor(seat, 'start');
+        pushed.started(audience, state);
+        to.emit('started', { state, lines: table.startLinesFor(seat) });
+      }
     }
     io.to(table.id).emit('table', viewOf(table));
   }
