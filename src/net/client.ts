@@ -83,13 +83,11 @@ export class TableSession {
     this.socket.on('disconnect', () =>
       this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
     );
-    this.socket.on('event', (e: TableEvent) => this.take([e]));
-    this.socket.on('table', (table: TableView) => {
-      this.set({ table });
-      // Further on than the events this session was sent: a server sharing the table stopped between
-      // keeping an action and passing it on. Ask for what is missing, as after a gap.
-      if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();
+    this.socket.on('event', (e: TableEvent) => {
+      this.take([e]);
+      if (e.table !== undefined) this.stands(e.table);
     });
+    this.socket.on('table', (table: TableView) => this.stands(table));
     this.socket.on('started', (s: Started) => {
       this.stateAt = 0;
       this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] });
@@ -131,6 +129,14 @@ export class TableSession {
   private set(change: Partial<SessionView>): void {
     this.view = { ...this.view, ...change };
     for (const l of this.listeners) l(this.view);
+  }
+
+  /** How the table stands now, as the server says. */
+  private stands(table: TableView): void {
+    this.set({ table });
+    // Further on than the events this session was sent: a server sharing the table stopped between
+    // keeping an action and passing it on. Ask for what is missing, as after a gap.
+    if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();
   }
 
   /** Asks for the events missed, once at a time (a join sends every member the table's view again). */

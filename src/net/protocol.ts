@@ -85,6 +85,8 @@ export interface TableEvent {
    * before): a pushed event carries this instead of the whole game, which a join sends whole.
    */
   readonly patch?: StatePatch;
+  /** How the table stands after it, on a pushed event (one message, not an event and a view). */
+  readonly table?: TableView;
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'paused' | 'over';

@@ -27,7 +27,8 @@ import { joinTable } from './join';
 import { SentStates } from './sentStates';
 
 // The table server on socket.io: one connection per player, four messages (create, join, intent,
-// host), each answered by an acknowledgement, and three pushes (started, event, table). Every message is
+// host), each answered by an acknowledgement, and three pushes (started, event, table: an event
+// carries the table's view with it). Every message is
 // rate-limited, size-capped and shape-checked before a table sees it. Each accepted action is
 // pushed to each connection as its own seat's projection; spectators get the public one.
 
@@ -88,18 +89,21 @@ export function attachTableServer(
     else
       for (const socket of members.get(table.id) ?? [])
         audiences.add(audienceOf(table.system, (socket.data as Member).seat));
+    const view = viewOf(table);
     for (const audience of audiences) {
       const seat = audience === SPECTATOR ? null : audience;
       const to = io.to(room(table.id, audience));
+      // The table's view rides with the event: one message to each player, not two.
       if (change === 'event')
-        to.emit('event', pushed.push(audience, table.eventsFor(seat, seq - 1, seq)[0]!));
+        to.emit('event', { ...pushed.push(audience, table.eventsFor(seat, seq - 1, seq)[0]!), table: view });
       if (change === 'start') {
         const state = table.stateFor(seat, 'start');
         pushed.started(audience, state);
         to.emit('started', { state, lines: table.startLinesFor(seat) });
       }
     }
-    io.to(table.id).emit('table', viewOf(table));
+    // Every audience's room together is the table's room: each member had the view with its event.
+    if (change !== 'event') io.to(table.id).emit('table', view);
   }
 
   io.on('connection', (socket) => {

@@ -98,6 +98,7 @@ export class Player {
     this.state = after.state;
     this.stateAt = after.at;
     this.seq = e.seq;
+    if (e.table !== undefined) this.view = e.table;
   }
 
   /** Sends a message and waits for its acknowledgement. */
