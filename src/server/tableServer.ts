@@ -25,6 +25,7 @@ import { viewOf } from './tableView';
 import type { TableStore } from './tableStore';
 import { joinTable } from './join';
 import { SentStates } from './sentStates';
+import { PRESENCE, countEverywhere, takeCount } from './presence';
 
 // The table server on socket.io: one connection per player, four messages (create, join, intent,
 // host), each answered by an acknowledgement, and three pushes (started, event, table: an event
@@ -67,6 +68,8 @@ export function attachTableServer(
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   if (options.shared !== undefined) io.adapter(options.shared.adapter);
   const members = new Map<string, Set<Socket>>();
+  /** Set once the server is closing: a count finished meanwhile pushes nothing (its Redis is gone). */
+  let closing = false;
   /** What each table's audiences were last pushed of the game, to push only what changed next. */
   const sent = new WeakMap<GameTable, SentStates>();
   const tables = new Tables(
@@ -141,7 +144,7 @@ export function attachTableServer(
       members.get(table.id)!.add(socket);
       void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
-      push(table, 'view');
+      await seatsChanged(table);
       return { ...joined, table: viewOf(table) };
     });
 
@@ -186,14 +189,25 @@ export function attachTableServer(
     socket.data = {};
     if (table === undefined) return;
     if (member.seat != null) table.seats.connect(member.seat, -1);
-    push(table, 'view');
+    void seatsChanged(table);
   }
+
+  /** Someone came or went: at a shared table they are counted at every server first; then everyone is told. */
+  async function seatsChanged(table: GameTable): Promise<void> {
+    // A server that does not answer leaves the count as this one has it.
+    if (tables.shared && !closing) await countEverywhere(io, table, () => !closing).catch(() => {});
+    if (!closing) push(table, 'view');
+  }
+  io.on(PRESENCE, (tableId: unknown, counts: unknown) =>
+    takeCount(typeof tableId === 'string' ? tables.get(tableId) : undefined, counts),
+  );
 
   return {
     io,
     tables,
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
         tables.close();
         void io.close(() => void (options.shared?.store.close() ?? Promise.resolve()).then(resolve));
       }),
