@@ -9,7 +9,8 @@ import { ACTIONS_EACH, pause, turnOf, withFacing } from './game';
 // The players of the network bench, in a process of their own (as players are on machines of their
 // own), so the server's process is measured without 400 clients sharing its thread:
 //   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop).
-// Prints one line: {"times": [...]}, each from an intent leaving to its event reaching both players.
+// Prints one line: {"times": [...], "eventBytes": n}: each time from an intent leaving to its event
+// reaching both players, and the bytes of JSON one player was sent per event, on average.
 
 const url = process.env.NET_URL!;
 const TABLES = Number(process.env.NET_TABLES ?? 200);
@@ -20,6 +21,8 @@ const ask = (s: Socket, name: string, msg: unknown) =>
   s.timeout(10_000).emitWithAck(name, msg) as Promise<Ask>;
 
 const times: number[] = [];
+let eventBytes = 0;
+let events = 0;
 const end = performance.now() + MOST_MS;
 const sockets: Socket[] = [];
 const open = () => connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -56,7 +59,14 @@ try {
       const heard = () => {
         if (waiting !== null && seen.red >= waiting.seq && seen.blue >= waiting.seq) waiting.wake();
       };
-      red.on('event', (e: TableEvent) => follow('red', e));
+      red.on('event', (e: TableEvent) => {
+        // One table's worth is enough: measuring every table would add to the players' own work.
+        if (t === 0) {
+          eventBytes += JSON.stringify(e).length;
+          events++;
+        }
+        follow('red', e);
+      });
       blue.on('event', (e: TableEvent) => follow('blue', e));
       // Tables do not play in step: each starts at its own moment within 100 ms (about one pause), as tables of
       // people do. (All 200 acting in the same millisecond measured 200 intents queued behind each
@@ -80,5 +90,5 @@ try {
 } finally {
   for (const s of sockets) s.disconnect();
 }
-console.log(JSON.stringify({ times }));
+console.log(JSON.stringify({ times, eventBytes: eventBytes / Math.max(1, events) }));
 process.exit(0);
