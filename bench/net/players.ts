@@ -1,13 +1,16 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import type { TableEvent } from '../../src/net/protocol';
+import type { Started, TableEvent } from '../../src/net/protocol';
+import type { HeldState } from '../../src/net/followState';
+import { stateAfter } from '../../src/net/followState';
 import type { GameState } from '../../src/rules/paintball-mini/engine';
 import { ACTIONS_EACH, pause, turnOf, withFacing } from './game';
 
 // The players of the network bench, in a process of their own (as players are on machines of their
 // own), so the server's process is measured without 400 clients sharing its thread:
 //   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop).
-// Prints one line: {"times": [...]}, each from an intent leaving to its event reaching both players.
+// Prints one line: {"times": [...], "eventBytes": n}: each time from an intent leaving to its event
+// reaching both players, and the bytes of JSON one player was sent per event, on average.
 
 const url = process.env.NET_URL!;
 const TABLES = Number(process.env.NET_TABLES ?? 200);
@@ -18,6 +21,8 @@ const ask = (s: Socket, name: string, msg: unknown) =>
   s.timeout(10_000).emitWithAck(name, msg) as Promise<Ask>;
 
 const times: number[] = [];
+let eventBytes = 0;
+let events = 0;
 const end = performance.now() + MOST_MS;
 const sockets: Socket[] = [];
 const open = () => connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -33,23 +38,44 @@ try {
       });
       await ask(red, 'join', { tableId, seat: 'red', lastSeq: 0 });
       await ask(blue, 'join', { tableId, seat: 'blue', lastSeq: 0 });
-      await ask(red, 'host', { hostToken, command: 'start' });
       const seen = { red: 0, blue: 0 };
-      let state: GameState | null = null;
+      // Each player keeps the game as a client does: whole at the start, then each event's patch.
+      const held: Record<'red' | 'blue', HeldState> = {
+        red: { state: null, at: 0 },
+        blue: { state: null, at: 0 },
+      };
+      red.on('started', (s: Started) => (held.red = { state: s.state, at: 0 }));
+      blue.on('started', (s: Started) => (held.blue = { state: s.state, at: 0 }));
+      await ask(red, 'host', { hostToken, command: 'start' });
+      const follow = (who: 'red' | 'blue', e: TableEvent) => {
+        const after = stateAfter(held[who], e);
+        if (!after.ok) throw new Error(after.problem);
+        held[who] = after;
+        seen[who] = e.seq;
+        heard();
+      };
       /** Wakes the table's loop once both players have event `seq`. */
       let waiting: { seq: number; wake: () => void } | null = null;
       const heard = () => {
         if (waiting !== null && seen.red >= waiting.seq && seen.blue >= waiting.seq) waiting.wake();
       };
-      red.on('event', (e: TableEvent) => ((seen.red = e.seq), (state = e.state as GameState), heard()));
-      blue.on('event', (e: TableEvent) => ((seen.blue = e.seq), heard()));
+      red.on('event', (e: TableEvent) => {
+        // One table's worth is enough: measuring every table would add to the players' own work.
+        if (t === 0) {
+          eventBytes += JSON.stringify(e).length;
+          events++;
+        }
+        follow('red', e);
+      });
+      blue.on('event', (e: TableEvent) => follow('blue', e));
       // Tables do not play in step: each starts at its own moment within 100 ms (about one pause), as tables of
       // people do. (All 200 acting in the same millisecond measured 200 intents queued behind each
       // other, the p95 being the queue's length, not how long one action takes.)
       await new Promise((res) => setTimeout(res, (t / TABLES) * 100));
       for (let i = 0; i <= ACTIONS_EACH && performance.now() < end; i++) {
-        const action = i === 0 ? { type: 'rollCommand' } : turnOf(state!, i);
-        const mover = i === 0 || state!.active === 'red' ? red : blue;
+        const state = held.red.state as GameState;
+        const action = i === 0 ? { type: 'rollCommand' } : turnOf(state, i);
+        const mover = i === 0 || state.active === 'red' ? red : blue;
         const t0 = performance.now();
         const r = await ask(mover, 'intent', { expectedSeq: i, action });
         if (!r.ok) throw new Error(`refused: ${r.reason}`);
@@ -64,5 +90,5 @@ try {
 } finally {
   for (const s of sockets) s.disconnect();
 }
-console.log(JSON.stringify({ times }));
+console.log(JSON.stringify({ times, eventBytes: eventBytes / Math.max(1, events) }));
 process.exit(0);

@@ -32,7 +32,7 @@ type Shared = NonNullable<TableServerOptions['shared']>;
 async function latencies(
   dataDir: string | null,
   shared?: Shared,
-): Promise<{ times: number[]; cpuEach: number }> {
+): Promise<{ times: number[]; cpuEach: number; eventBytes: number }> {
   const http = createServer();
   const server = attachTableServer(http, {
     systems: SERVED,
@@ -54,9 +54,11 @@ async function latencies(
     const line = out.trim().split('\n').pop() ?? '';
     if (code !== 0 || !line.startsWith('{'))
       throw new Error(`the players' process failed (${String(code)}): ${out}`);
-    const times = (JSON.parse(line) as { times: number[] }).times.sort((a, b) => a - b);
+    const heard = JSON.parse(line) as { times: number[]; eventBytes: number };
+    const times = heard.times.sort((a, b) => a - b);
     const used = process.cpuUsage(cpu);
-    return { times, cpuEach: (used.user + used.system) / 1000 / Math.max(1, times.length) };
+    const cpuEach = (used.user + used.system) / 1000 / Math.max(1, times.length);
+    return { times, cpuEach, eventBytes: heard.eventBytes };
   } finally {
     await server.close();
     http.closeAllConnections();
@@ -132,7 +134,7 @@ const section: BenchSection = {
   async run(): Promise<BenchRow[]> {
     const dir = mkdtempSync(join(process.env.BENCH_DATA_DIR ?? tmpdir(), 'bench-tables-'));
     try {
-      const { times, cpuEach } = await latencies(join(dir, 'live'));
+      const { times, cpuEach, eventBytes } = await latencies(join(dir, 'live'));
       const p95 = pct(times, 0.95);
       // The same with every table in memory only: what the fsync before each acknowledgement adds.
       const unkept = (await latencies(null)).times;
@@ -153,6 +155,12 @@ const section: BenchSection = {
           name: "server's CPU per action (encode, rules, push, log)",
           value: cpuEach,
           unit: 'ms',
+        },
+        {
+          // A pushed event carries a patch of the game, not the game (~5.6 kB of it at this table).
+          name: 'bytes each player is sent per action (JSON)',
+          value: eventBytes,
+          unit: 'B',
         },
         {
           name: 'the same, tables in memory only (no fsync), p50 / p95',

@@ -1,6 +1,8 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { HostMessage, Joined, NetRefusal, Started, TableEvent, TableView } from './protocol';
+import type { HeldState } from './followState';
+import { stateAfter } from './followState';
 
 // A player's session at a table on the table server, as the app holds it: it joins (taking a seat,
 // coming back to one with its token, or watching), sends intents, keeps the lines and the state it
@@ -26,6 +28,8 @@ export interface SessionView {
   readonly events: readonly Followed[];
   /** The last refusal, in the server's words, until the next accepted action. */
   readonly refused: NetRefusal | null;
+  /** An event this screen could not read, in words, while it catches up; null once it has. */
+  readonly problem: string | null;
 }
 
 /** One accepted action as the session keeps it: who acted, what (when this seat may know), the lines it wrote. */
@@ -77,22 +81,22 @@ export class TableSession {
       startLines: [],
       events: [],
       refused: null,
+      problem: null,
     };
     this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000, autoConnect: now });
     this.socket.on('connect', () => void this.join());
     this.socket.on('disconnect', () =>
       this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
     );
-    this.socket.on('event', (e: TableEvent) => this.take([e]));
-    this.socket.on('table', (table: TableView) => {
-      this.set({ table });
-      // Further on than the events this session was sent: a server sharing the table stopped between
-      // keeping an action and passing it on. Ask for what is missing, as after a gap.
-      if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();
+    this.socket.on('event', (e: TableEvent) => {
+      this.take([e]);
+      if (e.table !== undefined) this.stands(e.table);
     });
-    this.socket.on('started', (s: Started) =>
-      this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] }),
-    );
+    this.socket.on('table', (table: TableView) => this.stands(table));
+    this.socket.on('started', (s: Started) => {
+      this.stateAt = 0;
+      this.set({ state: s.state, lines: s.lines, seq: 0, start: s.state, startLines: s.lines, events: [] });
+    });
   }
 
   /** Opens a table on the server at `url`; the host keeps the token that starts, pauses and ends it. */
@@ -132,6 +136,14 @@ export class TableSession {
     for (const l of this.listeners) l(this.view);
   }
 
+  /** How the table stands now, as the server says. */
+  private stands(table: TableView): void {
+    this.set({ table });
+    // Further on than the events this session was sent: a server sharing the table stopped between
+    // keeping an action and passing it on. Ask for what is missing, as after a gap.
+    if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();
+  }
+
   /** Asks for the events missed, once at a time (a join sends every member the table's view again). */
   private catchUp(): void {
     if (this.catchingUp) return;
@@ -142,6 +154,8 @@ export class TableSession {
       .finally(() => (this.catchingUp = false));
   }
   private catchingUp = false;
+  /** The event the state held is the game after (a pushed event may carry no game: a later one follows). */
+  private stateAt = 0;
 
   /** Joins, or comes back after a drop: with the seat's token and the last event this session has. */
   private async join(): Promise<void> {
@@ -155,6 +169,7 @@ export class TableSession {
       .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
     if (!r.ok) return this.set({ connection: 'closed', refused: r });
     if (r.seatToken !== null) this.seating = { tableId, seatToken: r.seatToken };
+    if (this.view.seq === 0) this.stateAt = 0;
     const fresh = this.view.seq === 0 && {
       state: r.start,
       lines: r.startLines,
@@ -168,23 +183,40 @@ export class TableSession {
 
   /**
    * Takes events in order, as one change: a catch-up's events carry the game only at the last, so
-   * the view never shows lines and a state from different moments.
+   * the view never shows lines and a state from different moments. An event whose game cannot be
+   * read is not taken: this screen says so and asks for a catch-up, which sends the game whole.
    */
   private take(events: readonly TableEvent[]): void {
-    let { seq, state } = this.view;
+    let seq = this.view.seq;
+    let held: HeldState = { state: this.view.state, at: this.stateAt };
+    let problem: string | null = null;
     const lines = [...this.view.lines];
     const followed = [...this.view.events];
     for (const e of events) {
       if (e.seq <= seq) continue; // already had it (a catch-up crossing a push)
       if (e.seq !== seq + 1) break; // a gap: asked for below
+      const after = stateAfter(held, e);
+      if (!after.ok) {
+        problem = `An update from the table could not be read (${after.problem}): catching up.`;
+        break;
+      }
+      held = after;
       seq = e.seq;
       lines.push(...e.lines);
       followed.push({ seq: e.seq, seat: e.seat, action: e.action, lines: e.lines });
-      if (e.state !== null) state = e.state;
     }
-    if (seq !== this.view.seq) this.set({ seq, lines, state, events: followed });
+    this.stateAt = held.at;
+    if (problem !== null) this.set({ problem });
+    if (seq !== this.view.seq)
+      this.set({
+        seq,
+        lines,
+        state: held.state,
+        events: followed,
+        ...(problem === null && { problem: null }),
+      });
     const last = events.at(-1);
-    if (last !== undefined && last.seq > seq) void this.join(); // a gap: ask for what is missing
+    if (problem !== null || (last !== undefined && last.seq > seq)) this.catchUp(); // ask for what is missing
   }
 
   /** Asks the server to take `action` now; a refusal says why, in the server's words. */

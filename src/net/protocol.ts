@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Seed } from '../game/dice';
+import type { StatePatch } from './statePatch';
 
 // What travels between a table's players and the table server, as zod schemas, so both ends read
 // the same words. Clients only ever say what they intend ("this action, after event N"); the dice,
@@ -75,9 +76,17 @@ export interface TableEvent {
   readonly lines: readonly unknown[];
   /**
    * The game after it, as this seat may see it, without its dice and without its log; null when a
-   * later event follows at once (a catch-up, or a batch kept to disk together): the last one has it.
+   * later event follows at once (a catch-up, or a batch kept to disk together): the last one has it,
+   * or when `patch` carries what changed instead.
    */
   readonly state: unknown;
+  /**
+   * What the action changed, from the game this audience was sent at event `patch.from` (the one
+   * before): a pushed event carries this instead of the whole game, which a join sends whole.
+   */
+  readonly patch?: StatePatch;
+  /** How the table stands after it, on a pushed event (one message, not an event and a view). */
+  readonly table?: TableView;
 }
 
 export type TableStatus = 'lobby' | 'playing' | 'paused' | 'over';

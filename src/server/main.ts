@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { announce } from './addresses';
 import { DEFAULT_RATE } from './rateLimit';
-import { redisStore } from './redisStore';
+import { storageFrom } from './storage';
 import { staticFiles } from './staticFiles';
 import { SERVED } from './systems';
 import { attachTableServer } from './tableServer';
@@ -17,23 +17,18 @@ const env = process.env;
 const perSecond = Number(env.RATE ?? DEFAULT_RATE.perSecond);
 
 async function main(): Promise<void> {
-  const shared =
-    env.REDIS_URL === undefined || env.REDIS_URL === '' ? undefined : await redisStore(env.REDIS_URL);
+  const { dataDir, shared, says } = await storageFrom(env);
   const http = createServer(staticFiles(env.DIST ?? 'dist'));
   const server = attachTableServer(http, {
     systems: SERVED,
-    dataDir: env.DATA_DIR ?? 'data/tables',
+    dataDir,
     rate: { perSecond, burst: 2 * perSecond },
     ...(shared === undefined ? {} : { shared }),
   });
   const host = env.HOST ?? '0.0.0.0';
   http.listen(Number(env.PORT ?? 8080), host, () => {
     console.log(announce((http.address() as AddressInfo).port, host));
-    console.log(
-      shared === undefined
-        ? `${server.tables.size} table(s) read back from the data dir.`
-        : 'Tables shared through Redis: every server with the same REDIS_URL plays them.',
-    );
+    console.log(shared === undefined ? `${says} ${server.tables.size} table(s) read back.` : says);
   });
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -61,6 +61,10 @@ export class Seats {
     const p = this.places.find((q) => q.id === seat);
     if (p !== undefined) p.connected = Math.max(0, p.connected + by);
   }
+  /** Who is connected, as counted at every server sharing the table (a seat not named has no one). */
+  present(counts: Readonly<Record<string, number>>): void {
+    for (const p of this.places) p.connected = Object.hasOwn(counts, p.id) ? counts[p.id]! : 0;
+  }
   /** Who is connected here, as `from` (the same table before it was read again) had it. */
   carry(from: Seats): void {
     for (const p of this.places) p.connected = from.places.find((q) => q.id === p.id)?.connected ?? 0;

@@ -24,9 +24,12 @@ import { Tables } from './tables';
 import { viewOf } from './tableView';
 import type { TableStore } from './tableStore';
 import { joinTable } from './join';
+import { SentStates } from './sentStates';
+import { PRESENCE, countEverywhere, takeCount } from './presence';
 
 // The table server on socket.io: one connection per player, four messages (create, join, intent,
-// host), each answered by an acknowledgement, and three pushes (started, event, table). Every message is
+// host), each answered by an acknowledgement, and three pushes (started, event, table: an event
+// carries the table's view with it). Every message is
 // rate-limited, size-capped and shape-checked before a table sees it. Each accepted action is
 // pushed to each connection as its own seat's projection; spectators get the public one.
 
@@ -65,6 +68,10 @@ export function attachTableServer(
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   if (options.shared !== undefined) io.adapter(options.shared.adapter);
   const members = new Map<string, Set<Socket>>();
+  /** Set once the server is closing: a count finished meanwhile pushes nothing (its Redis is gone). */
+  let closing = false;
+  /** What each table's audiences were last pushed of the game, to push only what changed next. */
+  const sent = new WeakMap<GameTable, SentStates>();
   const tables = new Tables(
     options.systems,
     options.shared?.store ?? options.dataDir,
@@ -76,6 +83,8 @@ export function attachTableServer(
   const room = (tableId: string, audience: string) => `${tableId}/${audience}`;
 
   function push(table: GameTable, change: Change, seq = table.seq): void {
+    const pushed = sent.get(table) ?? new SentStates();
+    sent.set(table, pushed);
     const audiences = new Set<string>();
     // A shared table's players may sit at other servers: every audience's room gets its view.
     if (tables.shared)
@@ -83,14 +92,21 @@ export function attachTableServer(
     else
       for (const socket of members.get(table.id) ?? [])
         audiences.add(audienceOf(table.system, (socket.data as Member).seat));
+    const view = viewOf(table);
     for (const audience of audiences) {
       const seat = audience === SPECTATOR ? null : audience;
       const to = io.to(room(table.id, audience));
-      if (change === 'event') to.emit('event', table.eventsFor(seat, seq - 1, seq)[0]!);
-      if (change === 'start')
-        to.emit('started', { state: table.stateFor(seat, 'start'), lines: table.startLinesFor(seat) });
+      // The table's view rides with the event: one message to each player, not two.
+      if (change === 'event')
+        to.emit('event', { ...pushed.push(audience, table.eventsFor(seat, seq - 1, seq)[0]!), table: view });
+      if (change === 'start') {
+        const state = table.stateFor(seat, 'start');
+        pushed.started(audience, state);
+        to.emit('started', { state, lines: table.startLinesFor(seat) });
+      }
     }
-    io.to(table.id).emit('table', viewOf(table));
+    // Every audience's room together is the table's room: each member had the view with its event.
+    if (change !== 'event') io.to(table.id).emit('table', view);
   }
 
   io.on('connection', (socket) => {
@@ -128,7 +144,7 @@ export function attachTableServer(
       members.get(table.id)!.add(socket);
       void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
-      push(table, 'view');
+      await seatsChanged(table);
       return { ...joined, table: viewOf(table) };
     });
 
@@ -173,14 +189,25 @@ export function attachTableServer(
     socket.data = {};
     if (table === undefined) return;
     if (member.seat != null) table.seats.connect(member.seat, -1);
-    push(table, 'view');
+    void seatsChanged(table);
   }
+
+  /** Someone came or went: at a shared table they are counted at every server first; then everyone is told. */
+  async function seatsChanged(table: GameTable): Promise<void> {
+    // A server that does not answer leaves the count as this one has it.
+    if (tables.shared && !closing) await countEverywhere(io, table, () => !closing).catch(() => {});
+    if (!closing) push(table, 'view');
+  }
+  io.on(PRESENCE, (tableId: unknown, counts: unknown) =>
+    takeCount(typeof tableId === 'string' ? tables.get(tableId) : undefined, counts),
+  );
 
   return {
     io,
     tables,
     close: () =>
       new Promise<void>((resolve) => {
+        closing = true;
         tables.close();
         void io.close(() => void (options.shared?.store.close() ?? Promise.resolve()).then(resolve));
       }),

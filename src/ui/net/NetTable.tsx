@@ -94,6 +94,11 @@ function NetPanel({
         </p>
       )}
       {view.connection === 'connecting' && <p className="net-banner">Joining the table…</p>}
+      {view.problem !== null && (
+        <p className="net-banner" role="status">
+          {view.problem}
+        </p>
+      )}
       {view.connection === 'closed' && view.refused !== null && (
         <p className="net-problem">{view.refused.reason}</p>
       )}

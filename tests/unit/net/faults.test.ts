@@ -112,7 +112,7 @@ describe('faults', () => {
 
     const back = await Player.at(server.url);
     players.push(back);
-    Object.assign(back, { lines: [...blue.lines], seq: blue.seq, state: blue.state });
+    Object.assign(back, { lines: [...blue.lines], seq: blue.seq, state: blue.state, stateAt: blue.stateAt });
     const joined = await back.join({ tableId, seatToken: blue.seatToken! });
     expect(joined.events.map((e) => e.seq)).toEqual(red.events.slice(blue.seq).map((e) => e.seq));
     expect(back.lines).toEqual(red.lines);

@@ -145,7 +145,7 @@ describe('several table servers sharing tables through Redis', () => {
 
     // Red reconnects to the server left standing, with its seat token and the last event it saw.
     const back = await at(b.url);
-    Object.assign(back, { lines: [...red.lines], seq: red.seq, state: red.state });
+    Object.assign(back, { lines: [...red.lines], seq: red.seq, state: red.state, stateAt: red.stateAt });
     const joined = await back.join({ tableId, seatToken: red.seatToken! });
     expect(joined.seat).toBe('red');
     // Killed between keeping that intent and passing it on, server A told no one of it: the table's

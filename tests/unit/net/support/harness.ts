@@ -8,6 +8,7 @@ import type { ServedSystems } from '../../../../src/server/served';
 import type { TableServer } from '../../../../src/server/tableServer';
 import { attachTableServer } from '../../../../src/server/tableServer';
 import type { Rate } from '../../../../src/server/rateLimit';
+import { stateAfter } from '../../../../src/net/followState';
 
 // A table server on 127.0.0.1 at a port the OS picks, and players that talk to it as the app will:
 // each keeps every byte it was sent, the lines and the state it was given, and the table's view.
@@ -61,6 +62,8 @@ export class Player {
   seatToken: string | null = null;
   /** The last event this player has. */
   seq = 0;
+  /** The event `state` is the game after (an event may carry none: a later one follows). */
+  stateAt = 0;
 
   constructor(readonly socket: Socket) {
     socket.io.on('open', () =>
@@ -70,6 +73,7 @@ export class Player {
     socket.on('table', (v: TableView) => (this.view = v));
     socket.on('started', (s: Started) => {
       this.state = s.state;
+      this.stateAt = 0;
       this.lines = [...(s.lines as LogEntry[])];
     });
   }
@@ -88,9 +92,13 @@ export class Player {
   private take(e: TableEvent): void {
     if (e.seq !== this.seq + 1) throw new Error(`event ${e.seq} came after ${this.seq}`);
     this.events.push(e);
+    const after = stateAfter({ state: this.state, at: this.stateAt }, e);
+    if (!after.ok) throw new Error(after.problem);
     this.lines.push(...(e.lines as LogEntry[]));
-    if (e.state !== null) this.state = e.state;
+    this.state = after.state;
+    this.stateAt = after.at;
     this.seq = e.seq;
+    if (e.table !== undefined) this.view = e.table;
   }
 
   /** Sends a message and waits for its acknowledgement. */
@@ -110,6 +118,7 @@ export class Player {
     this.view = r.table;
     if (lastSeq === 0) {
       this.state = r.start;
+      this.stateAt = 0;
       this.lines = [...(r.startLines as LogEntry[])];
     }
     for (const e of r.events) this.take(e);
