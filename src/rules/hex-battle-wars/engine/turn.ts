@@ -62,12 +62,9 @@ export function endTurn(ctx: Ctx, s: BattleState): BattleState {
   }
   const turn = s.turn + 1;
   const c = s.characters[next]!;
-  note(ctx, turn, `Turn ${turn}: ${c.name}.`, c.seat);
+  if (ctx.events !== null)
+    ctx.events.push({ turn, rule: 'HB-ORDER', text: `Turn ${turn}: ${c.name}.`, pieceId: c.seat });
   return restate(s, { active: next, turn, step: 'invisibility', roll: null, moved: [] });
-}
-
-function note(ctx: Ctx, turn: number, text: string, seat: string): void {
-  ctx.events.push({ turn, rule: 'HB-ORDER', text, pieceId: seat });
 }
 
 /** The last character alive wins (HB-WIN). */
