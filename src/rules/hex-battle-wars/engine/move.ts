@@ -26,13 +26,14 @@ export function rollMovement(ctx: Ctx): Handled {
   const me = actor(s);
   const sides = me.invisible ? 6 : 10;
   const roll = ctx.dice.roll(sides);
-  say(
-    ctx,
-    me.invisible ? 'HB-INVIS' : 'HB-MOVE',
-    `${me.name} rolls ${roll} to move${me.invisible ? ' each tile' : ''}.`,
-    me.seat,
-    d(sides, roll),
-  );
+  if (ctx.events !== null)
+    say(
+      ctx,
+      me.invisible ? 'HB-INVIS' : 'HB-MOVE',
+      `${me.name} rolls ${roll} to move${me.invisible ? ' each tile' : ''}.`,
+      me.seat,
+      d(sides, roll),
+    );
   return restate(s, { roll, moved: [] });
 }
 
