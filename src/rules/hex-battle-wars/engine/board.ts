@@ -53,18 +53,26 @@ function build(table: BattleTable): IndexedBoard {
   const spanQ = maxQ - minQ + 1;
   const spanR = maxR - minR + 1;
   const grid = new Int32Array(spanQ * spanR).fill(-1);
-  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
+  const q = new Int32Array(n);
+  const r = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const h = table.hexes[i]!;
+    q[i] = h.q;
+    r[i] = h.r;
+    grid[(h.q - minQ) * spanR + (h.r - minR)] = i;
+  }
   // Off the grid is off the board (here every coordinate is whole).
-  const slot = (q: number, r: number) =>
-    q < minQ || r < minR || q >= minQ + spanQ || r >= minR + spanR
+  const slot = (hq: number, hr: number) =>
+    hq < minQ || hr < minR || hq >= minQ + spanQ || hr >= minR + spanR
       ? -1
-      : grid[(q - minQ) * spanR + (r - minR)]!;
+      : grid[(hq - minQ) * spanR + (hr - minR)]!;
+  // Plain loops: the board is built once a game, before its code has warmed up.
   const neighbours = new Int32Array(n * 6);
-  table.hexes.forEach((h, i) =>
-    HEX_DIRECTIONS.forEach((d, k) => {
-      neighbours[i * 6 + k] = slot(h.q + d.q, h.r + d.r);
-    }),
-  );
+  for (let i = 0; i < n; i++) {
+    const h = table.hexes[i]!;
+    for (let k = 0; k < 6; k++)
+      neighbours[i * 6 + k] = slot(h.q + HEX_DIRECTIONS[k]!.q, h.r + HEX_DIRECTIONS[k]!.r);
+  }
   // The few levelled and hazardous hexes, by their keys: a key names a hex of the board only when
   // it is that hex's own key.
   const slotOfKey = (key: string) => {
@@ -82,8 +90,6 @@ function build(table: BattleTable): IndexedBoard {
     const i = slotOfKey(key);
     if (i >= 0) hazard[i] = HAZARD_VALUE[hz];
   }
-  const q = Int32Array.from(table.hexes, (h) => h.q);
-  const r = Int32Array.from(table.hexes, (h) => h.r);
   const marks = new Uint8Array(n);
   return new Board(table.hexes, q, r, neighbours, level, hazard, grid, minQ, minR, spanQ, spanR, marks);
 }
