@@ -122,12 +122,15 @@ export function apply(
   sight: BattleSight,
   dice?: Dice,
 ): Outcome<BattleState> {
-  return applyWith(state, action, sight, dice, (events) => [...state.log, ...events]);
+  return applyWith(state, action, sight, dice, true);
 }
 
-/** As `apply` with the seeded dice, for a game that keeps no log (`playOut`): the next state's log is empty. */
+/**
+ * As `apply` with the seeded dice, for a game that keeps no log (`playOut`): no line is written, so
+ * none is worded, and the next state's log is empty. Every roll and choice is the same as `apply`'s.
+ */
 export const applyUnlogged = (state: BattleState, action: Action, sight: BattleSight): Outcome<BattleState> =>
-  applyWith(state, action, sight, undefined, () => NO_LINES);
+  applyWith(state, action, sight, undefined, false);
 
 const NO_LINES: readonly LogEntry[] = [];
 
@@ -136,12 +139,12 @@ function applyWith(
   action: Action,
   sight: BattleSight,
   dice: Dice | undefined,
-  logAfter: (events: LogEntry[]) => readonly LogEntry[],
+  logged: boolean,
 ): Outcome<BattleState> {
   const early = timing(state, action);
   if (early !== null) return early;
   const seeded = dice === undefined ? new GameDice(state.rng) : null;
-  const events: LogEntry[] = [];
+  const events: LogEntry[] | null = logged ? [] : null;
   let next: Handled;
   try {
     next = handle({ state, dice: seeded ?? dice!, sight, events }, action);
@@ -151,5 +154,8 @@ function applyWith(
   }
   if ('ok' in next) return next;
   const rng = seeded === null ? next.rng : seeded.state();
-  return { ok: true, state: restate(next, { rng, log: logAfter(events) }), events };
+  const log = events === null ? NO_LINES : [...state.log, ...events];
+  // Unlogged, an action that rolled no die leaves the dice and the (empty) log as they were.
+  const after = next.rng === rng && next.log === log ? next : restate(next, { rng, log });
+  return { ok: true, state: after, events: events ?? NO_LINES };
 }

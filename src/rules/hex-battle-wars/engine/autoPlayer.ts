@@ -3,10 +3,11 @@ import { hexDistance } from '../../../geometry';
 import type { Action } from './actions';
 import type { BattleState, SeatView } from './gameState';
 import { approach } from './approach';
-import { blockedFor, movers, reachOf } from './move';
+import { reachOf } from './move';
 import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
 import { occupied, placementDistance } from './opening';
+import { blockedFor, nextMover } from './pieces';
 import type { BattleSight } from './sight';
 import { targetsInSight } from './targets';
 
@@ -90,7 +91,7 @@ function inPlay(s: SeatView, seat: string, sight: BattleSight): Action {
 }
 
 function moveOne(s: SeatView, seat: string): Action {
-  const m = movers(s).find((x) => !s.moved.includes(x.id))!;
+  const m = nextMover(s)!;
   const aims = aimsOf(s, seat);
   let goal: Hex | null = null;
   for (const at of aims) if (goal === null || hexDistance(m.at, at) < hexDistance(m.at, goal)) goal = at;

@@ -53,18 +53,26 @@ function build(table: BattleTable): IndexedBoard {
   const spanQ = maxQ - minQ + 1;
   const spanR = maxR - minR + 1;
   const grid = new Int32Array(spanQ * spanR).fill(-1);
-  table.hexes.forEach((h, i) => (grid[(h.q - minQ) * spanR + (h.r - minR)] = i));
+  const q = new Int32Array(n);
+  const r = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const h = table.hexes[i]!;
+    q[i] = h.q;
+    r[i] = h.r;
+    grid[(h.q - minQ) * spanR + (h.r - minR)] = i;
+  }
   // Off the grid is off the board (here every coordinate is whole).
-  const slot = (q: number, r: number) =>
-    q < minQ || r < minR || q >= minQ + spanQ || r >= minR + spanR
+  const slot = (hq: number, hr: number) =>
+    hq < minQ || hr < minR || hq >= minQ + spanQ || hr >= minR + spanR
       ? -1
-      : grid[(q - minQ) * spanR + (r - minR)]!;
+      : grid[(hq - minQ) * spanR + (hr - minR)]!;
+  // Plain loops: the board is built once a game, before its code has warmed up.
   const neighbours = new Int32Array(n * 6);
-  table.hexes.forEach((h, i) =>
-    HEX_DIRECTIONS.forEach((d, k) => {
-      neighbours[i * 6 + k] = slot(h.q + d.q, h.r + d.r);
-    }),
-  );
+  for (let i = 0; i < n; i++) {
+    const h = table.hexes[i]!;
+    for (let k = 0; k < 6; k++)
+      neighbours[i * 6 + k] = slot(h.q + HEX_DIRECTIONS[k]!.q, h.r + HEX_DIRECTIONS[k]!.r);
+  }
   // The few levelled and hazardous hexes, by their keys: a key names a hex of the board only when
   // it is that hex's own key.
   const slotOfKey = (key: string) => {
@@ -82,26 +90,35 @@ function build(table: BattleTable): IndexedBoard {
     const i = slotOfKey(key);
     if (i >= 0) hazard[i] = HAZARD_VALUE[hz];
   }
-  let index: Map<string, number> | null = null;
   const marks = new Uint8Array(n);
-  return {
-    hexes: table.hexes,
-    q: Int32Array.from(table.hexes, (h) => h.q),
-    r: Int32Array.from(table.hexes, (h) => h.r),
-    // By key, for the few who look a hex up so; made on first use.
-    get index() {
-      return (index ??= new Map(table.hexes.map((h, i) => [hexKey(h), i])));
-    },
-    neighbours,
-    level,
-    hazard,
-    grid,
-    minQ,
-    minR,
-    spanQ,
-    spanR,
-    marks,
-  };
+  return new Board(table.hexes, q, r, neighbours, level, hazard, grid, minQ, minR, spanQ, spanR, marks);
+}
+
+/**
+ * The indexed board as a class, its fields set once in one order: an object literal with a getter
+ * (the lookup by key) is kept by V8 as a slow dictionary, and every read of the board's fields in the
+ * inner loops paid for it (some 25 times slower than a class's fields).
+ */
+class Board implements IndexedBoard {
+  private byKey: Map<string, number> | null = null;
+  constructor(
+    readonly hexes: readonly Hex[],
+    readonly q: Int32Array,
+    readonly r: Int32Array,
+    readonly neighbours: Int32Array,
+    readonly level: Int8Array,
+    readonly hazard: Int8Array,
+    readonly grid: Int32Array,
+    readonly minQ: number,
+    readonly minR: number,
+    readonly spanQ: number,
+    readonly spanR: number,
+    readonly marks: Uint8Array,
+  ) {}
+  /** By key, for the few who look a hex up so; made on first use. */
+  get index(): ReadonlyMap<string, number> {
+    return (this.byKey ??= new Map(this.hexes.map((h, i) => [hexKey(h), i])));
+  }
 }
 
 /** The hex's number on the board, or −1 off it. */

@@ -1,5 +1,5 @@
 import type { Dice } from '../../../game/dice';
-import type { LogEntry, Rolled } from '../../../game/log';
+import type { LogSink, Rolled } from '../../../game/log';
 import { note } from '../../../game/log';
 import type { Refusal } from '../../../game/ruleSystem';
 import type { BattleSight } from './sight';
@@ -7,13 +7,15 @@ import type { BattleState, Character, SeatView } from './gameState';
 import { recharacter, restate } from './gameState';
 
 // What every rule's handler gets: the state before, the dice, the table's sight, and the log lines
-// it writes. A handler returns the next state, or a refusal naming the rule (nothing written counts).
+// it writes (none in a game that keeps no log). A handler returns the next state, or a refusal
+// naming the rule (nothing written counts).
 
 export interface Ctx {
   readonly state: BattleState;
   readonly dice: Dice;
   readonly sight: BattleSight;
-  readonly events: LogEntry[];
+  /** Null in a game that keeps no log (`playOut`): no line is written. */
+  readonly events: LogSink;
 }
 
 export type Handled = BattleState | Refusal;
@@ -29,6 +31,7 @@ export function say(
   dice?: readonly Rolled[],
   figures?: readonly string[],
 ): void {
+  if (ctx.events === null) return;
   note(ctx.events, ctx.state.turn, rule, text, pieceId, dice, figures ? { refs: { figures } } : undefined);
 }
 

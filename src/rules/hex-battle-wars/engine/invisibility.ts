@@ -18,30 +18,33 @@ export function rollInvisibility(ctx: Ctx): Handled {
   const made = v >= score;
   const next: BattleState = restate(s, { step: 'movement' });
   if (me.invisible) {
+    if (ctx.events !== null)
+      say(
+        ctx,
+        'HB-INVIS-KEEP',
+        made
+          ? `${me.name} rolls ${v} (needs ${score}) and stays invisible.`
+          : `${me.name} rolls ${v} (needs ${score}) and is seen again.`,
+        me.seat,
+        d(10, v),
+      );
+    return made ? next : reappear(ctx, next, me.seat, 'HB-INVIS-KEEP');
+  }
+  if (ctx.events !== null)
     say(
       ctx,
-      'HB-INVIS-KEEP',
+      'HB-INVIS',
       made
-        ? `${me.name} rolls ${v} (needs ${score}) and stays invisible.`
-        : `${me.name} rolls ${v} (needs ${score}) and is seen again.`,
+        ? `${me.name} rolls ${v} (needs ${score}) and turns invisible: three tiles take its place.`
+        : `${me.name} rolls ${v} (needs ${score}) and stays visible.`,
       me.seat,
       d(10, v),
     );
-    return made ? next : reappear(ctx, next, me.seat, 'HB-INVIS-KEEP');
-  }
-  say(
-    ctx,
-    'HB-INVIS',
-    made
-      ? `${me.name} rolls ${v} (needs ${score}) and turns invisible: three tiles take its place.`
-      : `${me.name} rolls ${v} (needs ${score}) and stays visible.`,
-    me.seat,
-    d(10, v),
-  );
   if (!made || me.at === null) return next;
   const pick = ctx.dice.roll(6);
   const real = ((pick - 1) % 3) + 1;
-  say(ctx, SECRET_RULE, `${me.name}'s real tile is tile ${real}.`, me.seat, d(6, pick));
+  if (ctx.events !== null)
+    say(ctx, SECRET_RULE, `${me.name}'s real tile is tile ${real}.`, me.seat, d(6, pick));
   const at = me.at;
   const tiles: InvisTile[] = [1, 2, 3].map((n) => ({
     id: tileId(me.seat, n),

@@ -1,5 +1,4 @@
 import type { Hex } from '../../../geometry';
-import type { IndexedBoard } from './board';
 import { indexBoard, slotOf } from './board';
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say } from './ctx';
@@ -7,54 +6,18 @@ import type { Reach } from './reach';
 import { reach, walk } from './reach';
 import type { BattleState, SeatView } from './gameState';
 import { recharacter, restate, retile } from './gameState';
+import { blockedFor, moverAt, othersMoved } from './pieces';
+
+export { blockedFor, movers } from './pieces';
 
 // The movement step (HB-MOVE, HB-HAZARD, HB-HAZARD-LEAVE): a d10, or a d6 while invisible; each of
 // the seat's pieces (the character, or each of its tiles) then moves exactly the roll.
 
-/** The pieces the seat to act moves this step: its character, or its tiles while invisible. */
-export function movers(s: SeatView): { id: string; at: Hex }[] {
-  const me = actor(s);
-  if (me.invisible) return s.tiles.filter((t) => t.seat === me.seat).map((t) => ({ id: t.id, at: t.at }));
-  return me.at === null ? [] : [{ id: me.seat, at: me.at }];
-}
-
-/**
- * Hexes a piece may not enter, marked by hex number: those every other piece stands on. The marks
- * are the board's one scratch buffer, written afresh on each call: read them before the next call.
- */
-export function blockedFor(s: SeatView, pieceId: string): Uint8Array {
-  const board = indexBoard(s.table);
-  const shut = board.marks;
-  const was = written;
-  // The same pieces (the arrays are never changed in place) and the same mover: the marks stand.
-  if (was !== null && was.shut === shut && was.characters === s.characters && was.tiles === s.tiles)
-    if (was.pieceId === pieceId) return shut;
-  written = { shut, characters: s.characters, tiles: s.tiles, pieceId };
-  shut.fill(0);
-  for (const c of s.characters) if (c.at !== null && !c.dead && c.seat !== pieceId) mark(board, shut, c.at);
-  // Tiles may share a hex (all three start on one): another tile there still blocks it.
-  for (const t of s.tiles) if (t.id !== pieceId) mark(board, shut, t.at);
-  return shut;
-}
-
-/** What the marks were last written for: the automatic player and then `apply` ask the same in a row. */
-let written: {
-  shut: Uint8Array;
-  characters: SeatView['characters'];
-  tiles: SeatView['tiles'];
-  pieceId: string;
-} | null = null;
-
-function mark(board: IndexedBoard, shut: Uint8Array, h: Hex): void {
-  const i = slotOf(board, h);
-  if (i >= 0) shut[i] = 1;
-}
-
 /** Where the piece may end its move on this turn's roll (for the view: lit hexes and paths). */
 export function reachOf(s: SeatView, pieceId: string): Reach | null {
-  const m = movers(s).find((x) => x.id === pieceId);
-  if (m === undefined || s.roll === null || s.moved.includes(pieceId)) return null;
-  return reach(s.table, m.at, s.roll, blockedFor(s, pieceId));
+  const at = moverAt(s, pieceId);
+  if (at === null || s.roll === null || s.moved.includes(pieceId)) return null;
+  return reach(s.table, at, s.roll, blockedFor(s, pieceId));
 }
 
 export function rollMovement(ctx: Ctx): Handled {
@@ -63,42 +26,41 @@ export function rollMovement(ctx: Ctx): Handled {
   const me = actor(s);
   const sides = me.invisible ? 6 : 10;
   const roll = ctx.dice.roll(sides);
-  say(
-    ctx,
-    me.invisible ? 'HB-INVIS' : 'HB-MOVE',
-    `${me.name} rolls ${roll} to move${me.invisible ? ' each tile' : ''}.`,
-    me.seat,
-    d(sides, roll),
-  );
+  if (ctx.events !== null)
+    say(
+      ctx,
+      me.invisible ? 'HB-INVIS' : 'HB-MOVE',
+      `${me.name} rolls ${roll} to move${me.invisible ? ' each tile' : ''}.`,
+      me.seat,
+      d(sides, roll),
+    );
   return restate(s, { roll, moved: [] });
 }
 
 export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
   const s = ctx.state;
   if (s.roll === null) return refuse('HB-MOVE', 'roll the movement die first');
-  const mine = movers(s);
-  const m = mine.find((x) => x.id === pieceId);
-  if (m === undefined)
+  const from = moverAt(s, pieceId);
+  if (from === null)
     return refuse('HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
   if (s.moved.includes(pieceId)) return refuse('HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
   const blocked = blockedFor(s, pieceId);
-  const name = pieceName(s, pieceId);
   const board = indexBoard(s.table);
   const hazardAt = (h: Hex) => board.hazard[slotOf(board, h)]!;
-  const startHazard = hazardAt(m.at);
+  const startHazard = hazardAt(from);
   const stuck = startHazard > s.roll;
   if (stuck && path.length > 0)
     return refuse(
       'HB-HAZARD-LEAVE',
-      `a roll of ${s.roll} is under the ${startHazard === 1 ? 'water' : 'quicksand'}'s ${startHazard}: ${name} cannot leave it`,
+      `a roll of ${s.roll} is under the ${startHazard === 1 ? 'water' : 'quicksand'}'s ${startHazard}: ${pieceName(s, pieceId)} cannot leave it`,
     );
   let plowed = false;
   let spent = 0;
   if (!stuck) {
-    const w = walk(s.table, m.at, path, s.roll, blocked);
+    const w = walk(s.table, from, path, s.roll, blocked);
     if ('problem' in w) return refuse('HB-MOVE', w.problem);
     // Only a move that falls short of the roll needs the search: is there a longer one?
-    const best = w.spent === s.roll ? s.roll : reach(s.table, m.at, s.roll, blocked).spent;
+    const best = w.spent === s.roll ? s.roll : reach(s.table, from, s.roll, blocked).spent;
     if (w.spent !== best)
       return refuse(
         'HB-MOVE',
@@ -109,49 +71,74 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
     plowed = w.plowed;
     spent = w.spent;
   }
-  if (startHazard > 0 && (stuck || path.length > 0)) {
-    const what = startHazard === 1 ? 'water' : 'quicksand';
+  const end = path.length === 0 ? from : path[path.length - 1]!;
+  if (ctx.events !== null)
+    sayMove(ctx, pieceId, {
+      startHazard,
+      stuck,
+      steps: path.length,
+      spent,
+      endHazard: hazardAt(end),
+      plowed,
+    });
+  return placeAt(s, actor(s).invisible, pieceId, end, othersMoved(s, pieceId));
+}
+
+/** How a move went, for its log lines. */
+interface Moved {
+  readonly startHazard: number;
+  readonly stuck: boolean;
+  readonly steps: number;
+  readonly spent: number;
+  readonly endHazard: number;
+  readonly plowed: boolean;
+}
+
+function sayMove(ctx: Ctx, pieceId: string, m: Moved): void {
+  const name = pieceName(ctx.state, pieceId);
+  if (m.startHazard > 0 && (m.stuck || m.steps > 0)) {
+    const what = m.startHazard === 1 ? 'water' : 'quicksand';
     say(
       ctx,
       'HB-HAZARD-LEAVE',
-      stuck ? `${name} is stuck in the ${what} (needs ${startHazard}).` : `${name} gets out of the ${what}.`,
+      m.stuck
+        ? `${name} is stuck in the ${what} (needs ${m.startHazard}).`
+        : `${name} gets out of the ${what}.`,
       pieceId,
     );
   }
-  const end = path.length === 0 ? m.at : path[path.length - 1]!;
-  if (!stuck) {
-    const hz = hazardAt(end);
-    const words =
-      path.length === 0
-        ? `${name} has nowhere to go and stays.`
-        : `${name} moves ${spent} step${spent === 1 ? '' : 's'}.`;
-    say(ctx, 'HB-MOVE', words, pieceId, undefined, [pieceId]);
-    const what = hz === 1 ? 'water' : 'quicksand';
-    if (hz > 0 && path.length > 0)
-      say(
-        ctx,
-        'HB-HAZARD',
-        plowed ? `${name} plows into the ${what} and stops there.` : `${name} ends in the ${what}.`,
-        pieceId,
-      );
-  }
-  const next = placeAt(s, actor(s).invisible, pieceId, end);
-  const done = mine.every((x) => x.id === pieceId || s.moved.includes(x.id));
-  return done
-    ? restate(next, { step: 'attack', roll: null, moved: [] })
-    : restate(next, { moved: [...s.moved, pieceId] });
+  if (m.stuck) return;
+  const words =
+    m.steps === 0
+      ? `${name} has nowhere to go and stays.`
+      : `${name} moves ${m.spent} step${m.spent === 1 ? '' : 's'}.`;
+  say(ctx, 'HB-MOVE', words, pieceId, undefined, [pieceId]);
+  const what = m.endHazard === 1 ? 'water' : 'quicksand';
+  if (m.endHazard > 0 && m.steps > 0)
+    say(
+      ctx,
+      'HB-HAZARD',
+      m.plowed ? `${name} plows into the ${what} and stops there.` : `${name} ends in the ${what}.`,
+      pieceId,
+    );
 }
 
-/** The piece moved to `at`: one of the tiles while its character is invisible, else the character. */
-function placeAt(s: BattleState, tile: boolean, id: string, at: Hex): BattleState {
+/**
+ * The piece moved to `at` (one of the tiles while its character is invisible, else the character);
+ * the step goes on to the attack once `done`, every piece having moved.
+ */
+function placeAt(s: BattleState, tile: boolean, id: string, at: Hex, done: boolean): BattleState {
+  const step = done ? 'attack' : s.step;
+  const roll = done ? null : s.roll;
+  const moved = done ? [] : [...s.moved, id];
   if (tile) {
     const tiles = s.tiles.slice();
     const i = tiles.findIndex((t) => t.id === id);
     tiles[i] = retile(tiles[i]!, at, tiles[i]!.real);
-    return restate(s, { tiles });
+    return restate(s, { tiles, step, roll, moved });
   }
   const characters = s.characters.slice();
   const i = characters.findIndex((c) => c.seat === id);
   characters[i] = recharacter(characters[i]!, { at });
-  return restate(s, { characters });
+  return restate(s, { characters, step, roll, moved });
 }

@@ -82,7 +82,7 @@ export function rollForOrder(ctx: Ctx): Handled {
 
 export function startPlay(ctx: Ctx, s: BattleState): BattleState {
   const c = s.characters[s.active]!;
-  ctx.events.push({ turn: 1, rule: 'HB-ORDER', text: `Turn 1: ${c.name}.`, pieceId: c.seat });
+  ctx.events?.push({ turn: 1, rule: 'HB-ORDER', text: `Turn 1: ${c.name}.`, pieceId: c.seat });
   return { ...s, phase: 'play', turn: 1, step: 'invisibility', roll: null, moved: [] };
 }
 

@@ -37,19 +37,31 @@ export function pass(ctx: Ctx): Handled {
   const me = actor(s);
   const cost = passCost(s, ctx);
   if ('rule' in cost) return refuse(cost.rule, cost.reason);
-  const stepWords = { invisibility: 'the invisibility roll', movement: 'movement', attack: 'the attack' }[
-    s.step
-  ];
-  let next = s;
-  if (cost.costs) {
-    next = withCharacter(s, me.seat, { passes: me.passes - 1 });
-    say(ctx, 'HB-PASS', `${me.name} passes ${stepWords} (${me.passes - 1} of 3 passes left).`, me.seat);
-  } else if (s.step === 'attack') {
-    say(ctx, 'HB-PASS', `${me.name} has nothing to attack and ends the turn.`, me.seat);
-  }
+  const next = cost.costs ? withCharacter(s, me.seat, { passes: me.passes - 1 }) : s;
+  if (ctx.events !== null) sayPass(ctx, cost.costs);
   return s.step === 'attack'
     ? endTurn(ctx, next)
     : restate(next, { step: s.step === 'invisibility' ? 'movement' : 'attack' });
+}
+
+const STEP_WORDS = {
+  invisibility: 'the invisibility roll',
+  movement: 'movement',
+  attack: 'the attack',
+} as const;
+
+function sayPass(ctx: Ctx, costs: boolean): void {
+  const s = ctx.state;
+  const me = actor(s);
+  if (costs)
+    say(
+      ctx,
+      'HB-PASS',
+      `${me.name} passes ${STEP_WORDS[s.step]} (${me.passes - 1} of 3 passes left).`,
+      me.seat,
+    );
+  else if (s.step === 'attack')
+    say(ctx, 'HB-PASS', `${me.name} has nothing to attack and ends the turn.`, me.seat);
 }
 
 /** The turn passes clockwise to the next living character (HB-ORDER). */
@@ -62,12 +74,9 @@ export function endTurn(ctx: Ctx, s: BattleState): BattleState {
   }
   const turn = s.turn + 1;
   const c = s.characters[next]!;
-  note(ctx, turn, `Turn ${turn}: ${c.name}.`, c.seat);
+  if (ctx.events !== null)
+    ctx.events.push({ turn, rule: 'HB-ORDER', text: `Turn ${turn}: ${c.name}.`, pieceId: c.seat });
   return restate(s, { active: next, turn, step: 'invisibility', roll: null, moved: [] });
-}
-
-function note(ctx: Ctx, turn: number, text: string, seat: string): void {
-  ctx.events.push({ turn, rule: 'HB-ORDER', text, pieceId: seat });
 }
 
 /** The last character alive wins (HB-WIN). */
