@@ -1,6 +1,10 @@
-import { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } from '../../../geometry/convexClip';
+import * as convexClip from '../../../geometry/convexClip';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } = convexClip;
 
 // A line of a shot runs from somewhere in one board hex to somewhere in another. Whatever it can
 // meet lies in the corridor between the two hexes (their convex hull), so for a pair of board hexes

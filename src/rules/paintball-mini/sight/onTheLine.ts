@@ -1,9 +1,14 @@
 import type { Obstruction } from '../engine/facts';
 import type { Figure } from '../setup';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup/pieces';
-import { clipSegment, clipped, hexagonNormals } from '../../../geometry/convexClip';
+import * as convexClip from '../../../geometry/convexClip';
 import type { CoverCrossing } from './coverOf';
-import { GRID_FROM, basesNear, centresOf, foundBases } from './baseGrid';
+import * as baseGrid from './baseGrid';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { clipSegment, clipped, hexagonNormals } = convexClip;
+const { GRID_FROM, basesNear, centresOf, foundBases } = baseGrid;
 
 // PM-WAY-FIGURE: a figure other than the shooter and the target is in the way when the line
 // crosses its base. Bases are tested directly as hexagons on the plan (no BVH): they move every
