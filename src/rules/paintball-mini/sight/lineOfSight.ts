@@ -12,6 +12,7 @@ import * as smoke from './smokeOn';
 import type { PlacedStand } from './stand';
 import * as stand from './stand';
 import type { TableModel } from './tableModel';
+import type { StandFacts } from './standFacts';
 import * as ground from './standFacts';
 
 // Imported functions read once: under vite-node (the bench, the unit tests) each read of an
@@ -60,7 +61,13 @@ export const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
  * PM-LOS-PERIMETER and PM-LOS-HILL for the segment a→b: casts it and reports where it leaves the
  * playing area and the nearest hill that blocks it. Leaves `model.entry` filled for this segment.
  */
-export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): Blockers {
+export function blockers(
+  model: TableModel,
+  a: PlacedStand,
+  b: PlacedStand,
+  plain = false,
+  ends: Ends | null = null,
+): Blockers {
   const corridor = corridorOf(model, a, b);
   // Nothing to hit in the line's corridor: no cast, and every piece stays unmet.
   if (lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y)) castLine(model, a.x, a.y, b.x, b.y, plain);
@@ -80,13 +87,24 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   for (const piece of model.hills) {
     const entry = model.entry[piece]!;
     if (entry === Infinity) continue;
+    ends ??= groundAt(model, a, b);
     // A hill does not block the line of a figure that stands on it (PM-LOS-HILL).
-    if (standFacts(model, a).onHills.includes(piece) || standFacts(model, b).onHills.includes(piece))
-      continue;
+    if (ends.a.onHills.includes(piece) || ends.b.onHills.includes(piece)) continue;
     if (hill === null || entry < hill.at) hill = { id: model.terrain[piece]!.id, at: entry };
   }
   return { leavesAt: leaves === Infinity ? null : leaves, hill };
 }
+
+/** The ground under both ends of a line (standFacts.ts), looked up once for all its questions. */
+interface Ends {
+  readonly a: StandFacts;
+  readonly b: StandFacts;
+}
+
+const groundAt = (model: TableModel, a: PlacedStand, b: PlacedStand): Ends => ({
+  a: standFacts(model, a),
+  b: standFacts(model, b),
+});
 
 export interface Blockers {
   /** PM-LOS-PERIMETER: cm from the shooter where the line leaves the playing area, or null. */
@@ -102,7 +120,8 @@ export const rangeOf = (model: TableModel, a: PlacedStand, b: PlacedStand, cm: n
 /** Measures the line from `a` (shooter) to `b` (target) against the terrain. */
 export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): TerrainLine {
   const distanceCm = planDistance(a, b);
-  const { leavesAt, hill } = blockers(model, a, b, plain);
+  const ends = model.hills.length === 0 ? null : groundAt(model, a, b);
+  const { leavesAt, hill } = blockers(model, a, b, plain, ends);
   const cover = coverOf(model, a, b);
   const smoke = smokeOn(model, a, b);
   // Spelled out rather than spread: this object is made for every line.
@@ -120,8 +139,8 @@ export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, p
     targetInSmoke: smoke.targetInSmoke,
     smokeBetween: smoke.smokeBetween,
     between: smoke.between,
-    shooterOnHill: model.hills.length === 0 ? null : standFacts(model, a).hill,
-    targetOnHill: model.hills.length === 0 ? null : standFacts(model, b).hill,
+    shooterOnHill: ends === null ? null : ends.a.hill,
+    targetOnHill: ends === null ? null : ends.b.hill,
     targetEntrenched: entrenched(model, a, b),
   };
 }

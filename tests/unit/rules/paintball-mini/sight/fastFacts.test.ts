@@ -3,7 +3,7 @@ import { DoubleSide, Ray } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { Obstruction } from '../../../../../src/rules/paintball-mini/engine/facts';
 import type { Figure, PlayMode, Setup } from '../../../../../src/rules/paintball-mini/setup';
-import { LINE_HEIGHT_CM } from '../../../../../src/rules/paintball-mini/setup';
+import { BASE_ACROSS_CM, LINE_HEIGHT_CM } from '../../../../../src/rules/paintball-mini/setup';
 import type { PlacedStand, TableModel } from '../../../../../src/rules/paintball-mini/sight';
 import {
   buildTableModel,
@@ -11,7 +11,8 @@ import {
   lineOfSight,
   place,
 } from '../../../../../src/rules/paintball-mini/sight';
-import { crossesBase, inTheWay, onTable } from '../../../../../src/rules/paintball-mini/sight/onTheLine';
+import { inTheWay, onTable } from '../../../../../src/rules/paintball-mini/sight/onTheLine';
+import { clipSegment, clipped, hexagonNormals } from '../../../../../src/geometry/convexClip';
 import { castLine, touched } from '../../../../../src/rules/paintball-mini/sight/lineCast';
 import { NO_OWNER } from '../../../../../src/sight/solids';
 import { loadRung } from '../../../../../bench/ladder/load';
@@ -42,13 +43,20 @@ function everythingNear(model: TableModel): TableModel {
 const standOf = (model: TableModel, f: Figure): PlacedStand =>
   place(model, { x: f.at.x, y: f.at.y, facing: f.facing });
 
-/** PM-WAY-FIGURE by brute force: every base on the table but the two ends', in the figures' order. */
+/**
+ * PM-WAY-FIGURE by brute force: every base on the table but the two ends', in the figures' order,
+ * clipped exactly (no test of how near the line passes first).
+ */
 function everyBaseCrossed(table: Setup, s: Figure, t: Figure): Obstruction[] {
   const out: Obstruction[] = [];
+  const [ax, ay, bx, by] = [s.at.x, s.at.y, t.at.x, t.at.y];
+  const len2 = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
   for (const f of table.figures) {
     if (f === s || f === t || !onTable(f) || f.id === s.id || f.id === t.id) continue;
-    const at = crossesBase(f, s.at.x, s.at.y, t.at.x, t.at.y);
-    if (at >= 0) out.push({ kind: 'figure', id: f.id, at });
+    const normals = hexagonNormals(f.facing);
+    if (!clipSegment(ax, ay, bx, by, f.at.x, f.at.y, normals, BASE_ACROSS_CM / 2) || !clipped.interior)
+      continue;
+    out.push({ kind: 'figure', id: f.id, at: clipped.t0 * Math.sqrt(len2) });
   }
   return out;
 }
