@@ -21,7 +21,7 @@ const { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } = convexClip;
 export const ANYWHERE = 0;
 
 /** Slack in cm on every corridor test, far above rounding (float32 solids are within 1e-5 cm). */
-const SLACK_CM = 1e-3;
+export const SLACK_CM = 1e-3;
 
 /**
  * For each corridor listed so far, a run [start, end) of `list`: indices into one of the model's

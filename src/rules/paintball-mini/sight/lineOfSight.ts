@@ -12,6 +12,8 @@ import * as smoke from './smokeOn';
 import type { PlacedStand } from './stand';
 import * as stand from './stand';
 import type { TableModel } from './tableModel';
+import * as tableModel from './tableModel';
+import * as convexClip from '../../../geometry/convexClip';
 import type { StandFacts } from './standFacts';
 import * as ground from './standFacts';
 
@@ -21,7 +23,9 @@ const { rangeBand } = bands;
 const { hexDistance } = hexes;
 const { leavesBoardAt } = boardWalk;
 const { coverOf, entrenched } = cover;
-const { corridorOf, lineSolidsNear } = corridors;
+const { corridorOf, lineSolidsNear, SLACK_CM } = corridors;
+const { hexNumber } = tableModel;
+const { segmentDistance2 } = convexClip;
 const { castLine, meetClouds, resetLine, touched } = lineCast;
 const { smokeOn } = smoke;
 const { planDistance } = stand;
@@ -69,8 +73,13 @@ export function blockers(
   ends: Ends | null = null,
 ): Blockers {
   const corridor = corridorOf(model, a, b);
-  // Nothing to hit in the line's corridor: no cast, and every piece stays unmet.
-  if (lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y)) castLine(model, a.x, a.y, b.x, b.y, plain);
+  if (model.mode === 'hex' && model.hills.length > 0) ends ??= groundAt(model, a, b);
+  const near =
+    model.mode === 'hex'
+      ? hexWallsNear(model, corridor, a, b, ends)
+      : lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y);
+  // Nothing to hit in the line's corridor that could change a fact: no cast, every piece unmet.
+  if (near) castLine(model, a.x, a.y, b.x, b.y, plain);
   else {
     resetLine(model);
     meetClouds(model, a.x, a.y, b.x, b.y);
@@ -95,16 +104,58 @@ export function blockers(
   return { leavesAt: leaves === Infinity ? null : leaves, hill };
 }
 
+/**
+ * Hex mode: whether the line passes near the walls of a piece whose meeting can change its facts:
+ * a hill neither end stands on (PM-LOS-HILL), or hard cover in the target's hex (PM-WAY-HARD: no
+ * other protects it). Whether it meets any other piece's walls changes nothing: no cast for those.
+ */
+function hexWallsNear(
+  model: TableModel,
+  corridor: number,
+  a: PlacedStand,
+  b: PlacedStand,
+  ends: Ends | null,
+): boolean {
+  const { rule } = model.corridors;
+  const reach = model.reach;
+  for (let k = rule.start[corridor]!; k < rule.end[corridor]!; k++) {
+    const piece = rule.list[k]!;
+    const kind = piece < 0 ? null : model.terrain[piece]!.kind;
+    if (
+      kind === 'hill' &&
+      ends !== null &&
+      (ends.a.onHills.includes(piece) || ends.b.onHills.includes(piece))
+    )
+      continue;
+    if (kind === 'hard' && hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) !== b.key) continue;
+    if (piece < 0) return true;
+    const r = reach[3 * piece + 2]! + SLACK_CM;
+    if (segmentDistance2(reach[3 * piece]!, reach[3 * piece + 1]!, a.x, a.y, b.x, b.y) <= r * r) return true;
+  }
+  return false;
+}
+
 /** The ground under both ends of a line (standFacts.ts), looked up once for all its questions. */
 interface Ends {
   readonly a: StandFacts;
   readonly b: StandFacts;
 }
 
-const groundAt = (model: TableModel, a: PlacedStand, b: PlacedStand): Ends => ({
-  a: standFacts(model, a),
-  b: standFacts(model, b),
-});
+/** The shooter's stand last looked up: a shooter's lines to every target share it. */
+const lastShooter = {
+  model: null as TableModel | null,
+  at: null as PlacedStand | null,
+  facts: null as StandFacts | null,
+};
+
+function groundAt(model: TableModel, a: PlacedStand, b: PlacedStand): Ends {
+  if (lastShooter.model !== model || lastShooter.at !== a) {
+    lastShooter.model = model;
+    lastShooter.at = a;
+    lastShooter.facts = standFacts(model, a);
+  }
+  return { a: lastShooter.facts!, b: standFacts(model, b) };
+}
 
 export interface Blockers {
   /** PM-LOS-PERIMETER: cm from the shooter where the line leaves the playing area, or null. */
