@@ -1,6 +1,7 @@
 import type { Ray } from 'three';
-import { Vector3 } from 'three';
 import type { Solids } from './solids';
+import * as planGrid from './planGrid';
+import { hitDistance, newAim, aimRay } from './rayTriangle';
 
 // A level ray (one that keeps its height, as a rule's line between two bases does) against a set
 // of solids, found through a grid on the plan instead of the BVH. Such a ray can only meet the
@@ -10,90 +11,11 @@ import type { Solids } from './solids';
 // does: the same triangles are met at the same distances, bit for bit, without the walk down the
 // tree or the hit objects three-mesh-bvh makes for each hit.
 
-export interface PlanGrid {
-  readonly x0: number;
-  readonly z0: number;
-  readonly cell: number;
-  readonly cols: number;
-  readonly rows: number;
-  /** Triangles (the BVH's order, a hit's faceIndex) of cell k: `items[starts[k] .. starts[k + 1])`. */
-  readonly starts: Int32Array;
-  readonly items: Int32Array;
-  /** Per triangle, the last cast that tested it (to test each once). */
-  readonly stamp: Int32Array;
-  /** Per triangle, its corners on the plan: x, z three times. */
-  readonly plan: Float64Array;
-  /** The upright triangles (the only ones a level ray can meet). */
-  readonly upright: Int32Array;
-  cast: number;
-}
-
-/** How far a triangle's plan is widened when binned, in cm: rounding never drops one from a cell it touches. */
-const SLACK = 1e-3;
-const grids = new WeakMap<Solids, PlanGrid>();
-
-/** The plan grid of a set of solids, made on first use and kept with them. */
-export function gridOf(solids: Solids): PlanGrid {
-  const known = grids.get(solids);
-  if (known !== undefined) return known;
-  const pos = solids.geometry.attributes.position!.array as ArrayLike<number>;
-  const index = solids.geometry.index!.array;
-  const triangles = index.length / 3;
-  const upright: number[] = [];
-  let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (let t = 0; t < triangles; t++) {
-    const [a, b, c] = [index[3 * t]! * 3, index[3 * t + 1]! * 3, index[3 * t + 2]! * 3];
-    if (pos[a + 1] === pos[b + 1] && pos[b + 1] === pos[c + 1]) continue; // flat: a level ray lies in its plane
-    upright.push(t);
-    x0 = Math.min(x0, pos[a]!, pos[b]!, pos[c]!);
-    x1 = Math.max(x1, pos[a]!, pos[b]!, pos[c]!);
-    z0 = Math.min(z0, pos[a + 2]!, pos[b + 2]!, pos[c + 2]!);
-    z1 = Math.max(z1, pos[a + 2]!, pos[b + 2]!, pos[c + 2]!);
-  }
-  if (upright.length === 0) [x0, z0, x1, z1] = [0, 0, 0, 0];
-  x0 -= SLACK;
-  z0 -= SLACK;
-  // About one cell per upright triangle, none under 1 cm, at most 128 a side.
-  const area = Math.max(1, (x1 - x0 + SLACK) * (z1 - z0 + SLACK));
-  const cell = Math.max(1, Math.sqrt(area / Math.max(1, upright.length)), (x1 - x0) / 128, (z1 - z0) / 128);
-  const cols = Math.floor((x1 + SLACK - x0) / cell) + 1;
-  const rows = Math.floor((z1 + SLACK - z0) / cell) + 1;
-  const lists: number[][] = Array.from({ length: cols * rows }, () => []);
-  for (const t of upright) {
-    const [a, b, c] = [index[3 * t]! * 3, index[3 * t + 1]! * 3, index[3 * t + 2]! * 3];
-    const c0 = Math.floor((Math.min(pos[a]!, pos[b]!, pos[c]!) - SLACK - x0) / cell);
-    const c1 = Math.floor((Math.max(pos[a]!, pos[b]!, pos[c]!) + SLACK - x0) / cell);
-    const r0 = Math.floor((Math.min(pos[a + 2]!, pos[b + 2]!, pos[c + 2]!) - SLACK - z0) / cell);
-    const r1 = Math.floor((Math.max(pos[a + 2]!, pos[b + 2]!, pos[c + 2]!) + SLACK - z0) / cell);
-    for (let r = Math.max(0, r0); r <= Math.min(rows - 1, r1); r++)
-      for (let k = Math.max(0, c0); k <= Math.min(cols - 1, c1); k++) lists[r * cols + k]!.push(t);
-  }
-  const starts = new Int32Array(cols * rows + 1);
-  lists.forEach((l, k) => (starts[k + 1] = starts[k]! + l.length));
-  const items = new Int32Array(starts[cols * rows]!);
-  lists.forEach((l, k) => items.set(l, starts[k]!));
-  const plan = new Float64Array(triangles * 6);
-  for (let t = 0; t < triangles; t++)
-    for (let v = 0; v < 3; v++) {
-      plan[6 * t + 2 * v] = pos[index[3 * t + v]! * 3]!;
-      plan[6 * t + 2 * v + 1] = pos[index[3 * t + v]! * 3 + 2]!;
-    }
-  const grid = {
-    x0,
-    z0,
-    cell,
-    cols,
-    rows,
-    starts,
-    items,
-    stamp: new Int32Array(triangles),
-    plan,
-    upright: Int32Array.from(upright),
-    cast: 0,
-  };
-  grids.set(solids, grid);
-  return grid;
-}
+// Read once: under vite-node (the bench, the unit tests) each read of an imported binding is a
+// getter call, and these are read for every triangle a cast looks at.
+const { SLACK, gridOf } = planGrid;
+const distanceTo = hitDistance;
+const aimAlong = aimRay;
 
 /** The hits of the last `castLevel`: `count` of them, each a triangle (faceIndex) and its distance. */
 export const levelHits = {
@@ -101,11 +23,6 @@ export const levelHits = {
   faces: new Int32Array(64),
   distances: new Float64Array(64),
 };
-
-const _a = new Vector3();
-const _b = new Vector3();
-const _c = new Vector3();
-const _at = new Vector3();
 
 /**
  * On the plan, whether triangle `t` lies wholly to one side of the ray's line (by more than the
@@ -133,18 +50,12 @@ function clearOf(
   );
 }
 
-function test(solids: Solids, ray: Ray, t: number, far: number): void {
-  const pos = solids.geometry.attributes.position!.array as ArrayLike<number>;
-  const index = solids.geometry.index!.array;
-  const a = index[3 * t]! * 3;
-  const b = index[3 * t + 1]! * 3;
-  const c = index[3 * t + 2]! * 3;
-  _a.set(pos[a]!, pos[a + 1]!, pos[a + 2]!);
-  _b.set(pos[b]!, pos[b + 1]!, pos[b + 2]!);
-  _c.set(pos[c]!, pos[c + 1]!, pos[c + 2]!);
-  // As three-mesh-bvh's raycast with DoubleSide: no back-face culling, the distance to the point.
-  if (ray.intersectTriangle(_a, _b, _c, false, _at) === null) return;
-  const d = ray.origin.distanceTo(_at);
+/** The ray of the cast under way, aimed once for all the triangles it is tested against. */
+const aim = newAim();
+
+/** Records triangle `t` where the aimed ray meets it within `far` (three's test, rayTriangle.ts). */
+function test(corners: Float64Array, t: number, far: number): void {
+  const d = distanceTo(aim, corners, t);
   if (d < 0 || d > far) return;
   if (levelHits.count === levelHits.faces.length) {
     const faces = new Int32Array(levelHits.count * 2);
@@ -174,11 +85,12 @@ export function castLevel(solids: Solids, ray: Ray, far: number): number {
   // it costs an array each time under the JIT).
   const lo = ax <= bx ? ax : bx;
   const hi = ax <= bx ? bx : ax;
-  const { x0, z0, cell, cols, rows, starts, items, stamp, plan } = g;
+  const { x0, z0, cell, inverse, cols, rows, starts, items, stamp, plan, corners } = g;
   const dx = ray.direction.x;
   const dz = ray.direction.z;
-  const c0 = Math.max(0, Math.floor((lo - SLACK - x0) / cell));
-  const c1 = Math.min(cols - 1, Math.floor((hi + SLACK - x0) / cell));
+  aimAlong(aim, ax, ray.origin.y, az, dx, ray.direction.y, dz);
+  const c0 = Math.max(0, Math.floor((lo - SLACK - x0) * inverse));
+  const c1 = Math.min(cols - 1, Math.floor((hi + SLACK - x0) * inverse));
   const slope = bx === ax ? 0 : (bz - az) / (bx - ax);
   for (let k = c0; k <= c1; k++) {
     const left = Math.max(lo, x0 + k * cell - SLACK);
@@ -191,8 +103,8 @@ export function castLevel(solids: Solids, ray: Ray, far: number): number {
       zlo = zl <= zr ? zl : zr;
       zhi = zl <= zr ? zr : zl;
     }
-    const r0 = Math.max(0, Math.floor((zlo - SLACK - z0) / cell));
-    const r1 = Math.min(rows - 1, Math.floor((zhi + SLACK - z0) / cell));
+    const r0 = Math.max(0, Math.floor((zlo - SLACK - z0) * inverse));
+    const r1 = Math.min(rows - 1, Math.floor((zhi + SLACK - z0) * inverse));
     for (let r = r0; r <= r1; r++) {
       const cellAt = r * cols + k;
       const end = starts[cellAt + 1]!;
@@ -200,7 +112,7 @@ export function castLevel(solids: Solids, ray: Ray, far: number): number {
         const t = items[j]!;
         if (stamp[t] === cast) continue;
         stamp[t] = cast;
-        if (!clearOf(plan, t, ax, az, dx, dz, far)) test(solids, ray, t, far);
+        if (!clearOf(plan, t, ax, az, dx, dz, far)) test(corners, t, far);
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { Solids } from './solids';
-import { gridOf } from './levelCast';
+import { gridOf } from './planGrid';
 
 // Many level rays from one point (a threat map's enemy to every cell of the board): before casting
 // each, a fan round the point says, direction by direction, how near the nearest upright triangle

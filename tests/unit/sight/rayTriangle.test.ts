@@ -1,6 +1,6 @@
 import { Ray, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { aim, meets } from '../../../src/sight/rayTriangle';
+import { aim, aimRay, hitDistance, meets, newAim } from '../../../src/sight/rayTriangle';
 
 // The written-out ray–triangle test must answer as three.js's own Ray.intersectTriangle (no
 // back-face culling) followed by the hit's distance to the start being under the segment's
@@ -77,5 +77,32 @@ describe('ray against triangle', () => {
     aim(0, 3, 0, 0, -3, 0);
     expect(meets(corners, 0)).toBe(true);
     expect(meets(corners, 1)).toBe(false);
+  });
+
+  it('hitDistance gives three.js’s distance to the hit, to the last bit, on random and level rays (the line cast’s test)', () => {
+    const roll = stream(11);
+    const corners = new Float64Array(9);
+    const p = () => new Vector3(roll() * 20 - 10, roll() * 20 - 10, roll() * 20 - 10);
+    const r = newAim();
+    let met = 0;
+    for (let n = 0; n < 20000; n++) {
+      const [a, b, c] = [p(), p(), p()];
+      // Upright walls some of the time, as the line solids are, and level rays as the line casts.
+      if (n % 3 === 0) [b.x, b.z] = [a.x, a.z];
+      const from = p();
+      const dir = p().normalize();
+      if (n % 2 === 0) dir.setY(0).normalize();
+      if (n % 5 === 0) dir.copy(a.clone().lerp(b, roll()).sub(from).normalize());
+      a.toArray(corners, 0);
+      b.toArray(corners, 3);
+      c.toArray(corners, 6);
+      ray.origin.copy(from);
+      ray.direction.copy(dir);
+      const expected = ray.intersectTriangle(a, b, c, false, hit) === null ? -1 : ray.origin.distanceTo(hit);
+      aimRay(r, from.x, from.y, from.z, dir.x, dir.y, dir.z);
+      expect(Object.is(hitDistance(r, corners, 0), expected), `case ${n}`).toBe(true);
+      if (expected >= 0) met++;
+    }
+    expect(met).toBeGreaterThan(2000);
   });
 });

@@ -1,6 +1,10 @@
-import { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } from '../../../geometry/convexClip';
+import * as convexClip from '../../../geometry/convexClip';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } = convexClip;
 
 // A line of a shot runs from somewhere in one board hex to somewhere in another. Whatever it can
 // meet lies in the corridor between the two hexes (their convex hull), so for a pair of board hexes
@@ -17,7 +21,7 @@ import type { TableModel } from './tableModel';
 export const ANYWHERE = 0;
 
 /** Slack in cm on every corridor test, far above rounding (float32 solids are within 1e-5 cm). */
-const SLACK_CM = 1e-3;
+export const SLACK_CM = 1e-3;
 
 /**
  * For each corridor listed so far, a run [start, end) of `list`: indices into one of the model's

@@ -1,12 +1,21 @@
 import type { ObstructionKind } from '../engine/facts';
-import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup/pieces';
-import { entersHexAt } from './boardWalk';
-import { corridorOf } from './corridors';
-import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
+import * as pieces from '../setup/pieces';
+import * as boardWalk from './boardWalk';
+import * as corridors from './corridors';
+import * as footprints from './footprints';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
-import { hexNumber } from './tableModel';
-import { standFacts } from './standFacts';
+import * as tableModel from './tableModel';
+import * as ground from './standFacts';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } = pieces;
+const { entersHexAt } = boardWalk;
+const { corridorOf } = corridors;
+const { COVER_REACH_CM, baseCorners, baseToFootprint } = footprints;
+const { hexNumber } = tableModel;
+const { standFacts } = ground;
 
 // Cover on the line and round the target: PM-WAY-SOFT, PM-WAY-HARD, PM-SOFT, PM-3CM, PM-ENTRENCHED.
 // Reads `model.entry` as left by castLine for the same segment.

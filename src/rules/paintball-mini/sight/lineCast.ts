@@ -1,12 +1,18 @@
 import type { Vector3 } from 'three';
 import { Ray } from 'three';
 import { LINE_HEIGHT_CM } from '../setup/pieces';
-import { castAll, blocked } from '../../../sight/rays';
+import * as rays from '../../../sight/rays';
 import { NO_OWNER } from '../../../sight/solids';
-import { castLevel, levelHits } from '../../../sight/levelCast';
+import * as level from '../../../sight/levelCast';
 import { PERIMETER_PIECE } from './terrainSolids';
 import type { TableModel } from './tableModel';
-import { segmentDistance2 } from '../../../geometry/convexClip';
+import * as convexClip from '../../../geometry/convexClip';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { castAll, blocked } = rays;
+const { castLevel, levelHits } = level;
+const { segmentDistance2 } = convexClip;
 
 // PaintBall's two casts on the shared sight layer (src/sight/rays.ts): the G-LINE cast, which
 // records per piece where the line first meets its footprint, and the eye's test for % visible.

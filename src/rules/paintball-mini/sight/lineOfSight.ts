@@ -1,18 +1,35 @@
-import { rangeBand } from '../board/rangeBands';
-import { hexDistance } from '../../../geometry/hex';
+import * as bands from '../board/rangeBands';
+import * as hexes from '../../../geometry/hex';
 import { standsOnHill } from '../setup/pieces';
 import type { Terrain } from '../setup';
-import { leavesBoardAt } from './boardWalk';
+import * as boardWalk from './boardWalk';
 import type { CoverFacts } from './coverOf';
-import { coverOf, entrenched } from './coverOf';
-import { corridorOf, lineSolidsNear } from './corridors';
-import { castLine, meetClouds, resetLine, touched } from './lineCast';
+import * as cover from './coverOf';
+import * as corridors from './corridors';
+import * as lineCast from './lineCast';
 import type { SmokeFacts } from './smokeOn';
-import { smokeOn } from './smokeOn';
+import * as smoke from './smokeOn';
 import type { PlacedStand } from './stand';
-import { planDistance } from './stand';
+import * as stand from './stand';
 import type { TableModel } from './tableModel';
-import { standFacts } from './standFacts';
+import * as tableModel from './tableModel';
+import * as convexClip from '../../../geometry/convexClip';
+import type { StandFacts } from './standFacts';
+import * as ground from './standFacts';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { rangeBand } = bands;
+const { hexDistance } = hexes;
+const { leavesBoardAt } = boardWalk;
+const { coverOf, entrenched } = cover;
+const { corridorOf, lineSolidsNear, SLACK_CM } = corridors;
+const { hexNumber } = tableModel;
+const { segmentDistance2 } = convexClip;
+const { castLine, meetClouds, resetLine, touched } = lineCast;
+const { smokeOn } = smoke;
+const { planDistance } = stand;
+const { standFacts } = ground;
 
 // The part of a line's facts that depends only on where the two figures stand and on the terrain:
 // what the rules engine needs, less the other figures (inTheWay.ts) and less the two figures'
@@ -48,10 +65,21 @@ export const onPlayingArea = (model: TableModel, s: PlacedStand): boolean =>
  * PM-LOS-PERIMETER and PM-LOS-HILL for the segment a→b: casts it and reports where it leaves the
  * playing area and the nearest hill that blocks it. Leaves `model.entry` filled for this segment.
  */
-export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): Blockers {
+export function blockers(
+  model: TableModel,
+  a: PlacedStand,
+  b: PlacedStand,
+  plain = false,
+  ends: Ends | null = null,
+): Blockers {
   const corridor = corridorOf(model, a, b);
-  // Nothing to hit in the line's corridor: no cast, and every piece stays unmet.
-  if (lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y)) castLine(model, a.x, a.y, b.x, b.y, plain);
+  if (model.mode === 'hex' && model.hills.length > 0) ends ??= groundAt(model, a, b);
+  const near =
+    model.mode === 'hex'
+      ? hexWallsNear(model, corridor, a, b, ends)
+      : lineSolidsNear(model, corridor, a.x, a.y, b.x, b.y);
+  // Nothing to hit in the line's corridor that could change a fact: no cast, every piece unmet.
+  if (near) castLine(model, a.x, a.y, b.x, b.y, plain);
   else {
     resetLine(model);
     meetClouds(model, a.x, a.y, b.x, b.y);
@@ -68,12 +96,65 @@ export function blockers(model: TableModel, a: PlacedStand, b: PlacedStand, plai
   for (const piece of model.hills) {
     const entry = model.entry[piece]!;
     if (entry === Infinity) continue;
+    ends ??= groundAt(model, a, b);
     // A hill does not block the line of a figure that stands on it (PM-LOS-HILL).
-    if (standFacts(model, a).onHills.includes(piece) || standFacts(model, b).onHills.includes(piece))
-      continue;
+    if (ends.a.onHills.includes(piece) || ends.b.onHills.includes(piece)) continue;
     if (hill === null || entry < hill.at) hill = { id: model.terrain[piece]!.id, at: entry };
   }
   return { leavesAt: leaves === Infinity ? null : leaves, hill };
+}
+
+/**
+ * Hex mode: whether the line passes near the walls of a piece whose meeting can change its facts:
+ * a hill neither end stands on (PM-LOS-HILL), or hard cover in the target's hex (PM-WAY-HARD: no
+ * other protects it). Whether it meets any other piece's walls changes nothing: no cast for those.
+ */
+function hexWallsNear(
+  model: TableModel,
+  corridor: number,
+  a: PlacedStand,
+  b: PlacedStand,
+  ends: Ends | null,
+): boolean {
+  const { rule } = model.corridors;
+  const reach = model.reach;
+  for (let k = rule.start[corridor]!; k < rule.end[corridor]!; k++) {
+    const piece = rule.list[k]!;
+    const kind = piece < 0 ? null : model.terrain[piece]!.kind;
+    if (
+      kind === 'hill' &&
+      ends !== null &&
+      (ends.a.onHills.includes(piece) || ends.b.onHills.includes(piece))
+    )
+      continue;
+    if (kind === 'hard' && hexNumber(model.pieceHex[piece]!.q, model.pieceHex[piece]!.r) !== b.key) continue;
+    if (piece < 0) return true;
+    const r = reach[3 * piece + 2]! + SLACK_CM;
+    if (segmentDistance2(reach[3 * piece]!, reach[3 * piece + 1]!, a.x, a.y, b.x, b.y) <= r * r) return true;
+  }
+  return false;
+}
+
+/** The ground under both ends of a line (standFacts.ts), looked up once for all its questions. */
+interface Ends {
+  readonly a: StandFacts;
+  readonly b: StandFacts;
+}
+
+/** The shooter's stand last looked up: a shooter's lines to every target share it. */
+const lastShooter = {
+  model: null as TableModel | null,
+  at: null as PlacedStand | null,
+  facts: null as StandFacts | null,
+};
+
+function groundAt(model: TableModel, a: PlacedStand, b: PlacedStand): Ends {
+  if (lastShooter.model !== model || lastShooter.at !== a) {
+    lastShooter.model = model;
+    lastShooter.at = a;
+    lastShooter.facts = standFacts(model, a);
+  }
+  return { a: lastShooter.facts!, b: standFacts(model, b) };
 }
 
 export interface Blockers {
@@ -90,7 +171,8 @@ export const rangeOf = (model: TableModel, a: PlacedStand, b: PlacedStand, cm: n
 /** Measures the line from `a` (shooter) to `b` (target) against the terrain. */
 export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): TerrainLine {
   const distanceCm = planDistance(a, b);
-  const { leavesAt, hill } = blockers(model, a, b, plain);
+  const ends = model.hills.length === 0 ? null : groundAt(model, a, b);
+  const { leavesAt, hill } = blockers(model, a, b, plain, ends);
   const cover = coverOf(model, a, b);
   const smoke = smokeOn(model, a, b);
   // Spelled out rather than spread: this object is made for every line.
@@ -108,8 +190,8 @@ export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, p
     targetInSmoke: smoke.targetInSmoke,
     smokeBetween: smoke.smokeBetween,
     between: smoke.between,
-    shooterOnHill: model.hills.length === 0 ? null : standFacts(model, a).hill,
-    targetOnHill: model.hills.length === 0 ? null : standFacts(model, b).hill,
+    shooterOnHill: ends === null ? null : ends.a.hill,
+    targetOnHill: ends === null ? null : ends.b.hill,
     targetEntrenched: entrenched(model, a, b),
   };
 }

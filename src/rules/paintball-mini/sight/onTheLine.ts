@@ -1,9 +1,14 @@
 import type { Obstruction } from '../engine/facts';
 import type { Figure } from '../setup';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup/pieces';
-import { clipSegment, clipped, hexagonNormals } from '../../../geometry/convexClip';
+import * as convexClip from '../../../geometry/convexClip';
 import type { CoverCrossing } from './coverOf';
-import { GRID_FROM, basesNear, centresOf, foundBases } from './baseGrid';
+import * as baseGrid from './baseGrid';
+
+// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
+// imported binding is a getter call, and every line makes dozens of these calls.
+const { clipSegment, clipped, hexagonNormals } = convexClip;
+const { GRID_FROM, basesNear, centresOf, foundBases } = baseGrid;
 
 // PM-WAY-FIGURE: a figure other than the shooter and the target is in the way when the line
 // crosses its base. Bases are tested directly as hexagons on the plan (no BVH): they move every
@@ -31,7 +36,11 @@ const REACH = BASE_CIRCUMRADIUS_CM + 1e-6;
 /** Figures that are on the table: every figure but the eliminated. */
 export const onTable = (f: Figure): boolean => f.status !== 'eliminated';
 
-/** Whether the segment a→b passes within a base's corner circle of (cx, cy): most bases are nowhere near a line. */
+/**
+ * Whether the segment a→b passes within a base's corner circle of (cx, cy): most bases are nowhere
+ * near a line. No division: beside the segment, the distance² is cross² / len2. (Only a corner of
+ * the base lies as far as its corner circle, and a line through a corner does not cross it.)
+ */
 function nearLine(
   cx: number,
   cy: number,
@@ -41,10 +50,13 @@ function nearLine(
   dy: number,
   len2: number,
 ): boolean {
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((cx - ax) * dx + (cy - ay) * dy) / len2));
-  const ex = ax + t * dx - cx;
-  const ey = ay + t * dy - cy;
-  return ex * ex + ey * ey <= NEAR2;
+  const ex = cx - ax;
+  const ey = cy - ay;
+  const along = ex * dx + ey * dy;
+  if (along <= 0) return ex * ex + ey * ey <= NEAR2;
+  if (along >= len2) return (ex - dx) * (ex - dx) + (ey - dy) * (ey - dy) <= NEAR2;
+  const cross = ex * dy - ey * dx;
+  return cross * cross <= NEAR2 * len2;
 }
 
 /** Where the segment a→b first enters the figure's base, in cm from a, or -1 when it does not cross it. */
