@@ -20,6 +20,12 @@ export interface FrameStats {
    * patches, labels) were linked, ahead of their first use; null while they are still linking.
    */
   overlaysReadyMs: number | null;
+  /**
+   * Milliseconds from navigation start until the sight layer had worked out ahead, while the page
+   * was idle, what its first use on the table shown needs (OverlayWarmup); null while it is at it,
+   * and while editing, when it is not done.
+   */
+  warmedMs: number | null;
 }
 
 export interface TableProbe {
@@ -53,6 +59,7 @@ export const frameStats: FrameStats = {
   firstFrameMs: null,
   animating: false,
   overlaysReadyMs: null,
+  warmedMs: null,
 };
 
 let current: {

@@ -120,6 +120,14 @@ describe('the huge table', () => {
       [figure.at.x, figure.at.y],
     );
     expect(p).not.toBeNull();
+    // While the table was idle the sight layer worked out ahead what this click needs (the solids,
+    // every figure's badges, the threat views), in steps a click may come between.
+    await t.page.waitForFunction(() => window.__table!.stats.warmedMs !== null);
+    const { warmed, ready } = await t.page.evaluate(() => ({
+      warmed: window.__table!.stats.warmedMs!,
+      ready: window.__table!.stats.overlaysReadyMs!,
+    }));
+    expect(warmed).toBeGreaterThanOrEqual(ready);
     await watchLinks(t.page);
     await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
     await settle(t.page);
@@ -149,6 +157,30 @@ describe('the huge table', () => {
     expect(await t.page.evaluate(() => window.__table!.drawnTriangles('threat-labels'))).toBeGreaterThan(0);
     expect(await linksSeen(t.page)).toEqual({});
     await shot(t.page, 'big-tables-huge-threat-view');
+    await afterFrames(t.page, async () => {
+      await t.page.selectOption('select[aria-label="Threat view (T)"]', '');
+    });
+    await settle(t.page);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('draws no frame once an orbit ends, with the badges and the threat view on', async () => {
+    await afterFrames(t.page, async () => {
+      await t.page.selectOption('select[aria-label="Threat view (T)"]', 'red');
+    });
+    await settle(t.page);
+    const box = (await t.page.locator('canvas').boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + box.height * 0.6 };
+    const before = await t.page.evaluate(() => window.__table!.camera()!.position);
+    await t.page.mouse.move(from.x, from.y);
+    await t.page.mouse.down();
+    for (let k = 1; k <= 12; k++) await t.page.mouse.move(from.x + k * 10, from.y - k * 2);
+    await t.page.mouse.up();
+    await settle(t.page);
+    expect(await t.page.evaluate(() => window.__table!.camera()!.position)).not.toEqual(before);
+    // The camera stopped with the pointer: nothing (a label, the smoke, an overlay) asks for more.
+    expect(await idleFrames(t.page, 60)).toBe(0);
+    await shot(t.page, 'big-tables-huge-after-orbit');
     await afterFrames(t.page, async () => {
       await t.page.selectOption('select[aria-label="Threat view (T)"]', '');
     });
