@@ -164,7 +164,7 @@ describe('the huge table', () => {
     expect(t.errors).toEqual([]);
   });
 
-  it('draws no frame once an orbit ends, with the badges and the threat view on', async () => {
+  it('draws no frame once an orbit ends, or once a smoke cloud has cleared, with the badges and the threat view on', async () => {
     await afterFrames(t.page, async () => {
       await t.page.selectOption('select[aria-label="Threat view (T)"]', 'red');
     });
@@ -181,6 +181,29 @@ describe('the huge table', () => {
     // The camera stopped with the pointer: nothing (a label, the smoke, an overlay) asks for more.
     expect(await idleFrames(t.page, 60)).toBe(0);
     await shot(t.page, 'big-tables-huge-after-orbit');
+    // A cloud clearing, as a turn's start clears one: the rest of the smoke stays, the badges and
+    // the threat view are worked out again, and the table is still after the one redraw.
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Piece = { kind: string };
+        const store = window.__table!.store as {
+          getState(): { setup: { terrain: Piece[] } };
+          setState(s: object): void;
+        };
+        const { setup } = store.getState();
+        const smoke = setup.terrain.findIndex((p) => p.kind === 'smoke');
+        store.setState({ setup: { ...setup, terrain: setup.terrain.filter((_, i) => i !== smoke) } });
+      }),
+    );
+    await settle(t.page);
+    expect((await shown(t.page)).smokes).toBe(15);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('smoke'))).toBeGreaterThan(0);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('enemy-badge-labels'))).toBeGreaterThan(
+      0,
+    );
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('threat-tiles'))).toBeGreaterThan(0);
+    expect(await idleFrames(t.page, 60)).toBe(0);
+    await shot(t.page, 'big-tables-huge-smoke-cleared');
     await afterFrames(t.page, async () => {
       await t.page.selectOption('select[aria-label="Threat view (T)"]', '');
     });

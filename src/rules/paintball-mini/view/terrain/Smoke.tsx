@@ -53,7 +53,8 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const puffs = useMemo(() => clouds.flatMap(puffsOf), [clouds]);
-  const capacity = Math.max(PUFFS_PER_CLOUD, puffs.length);
+  // Capacity grows in powers of two: a cloud clearing keeps the mesh (and its GPU buffers).
+  const capacity = Math.max(PUFFS_PER_CLOUD, 2 ** Math.ceil(Math.log2(Math.max(1, puffs.length))));
   const still = useMemo(() => reducedMotion(), []);
   /** The smoke's own time: it runs only while frames are drawn, a frame's worth at most at once, so puffs never jump. */
   const drifted = useRef(0);
