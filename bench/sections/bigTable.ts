@@ -16,6 +16,8 @@ import type { Beside, BenchRow, BenchSection } from '../report';
 
 const TRIES = 3;
 const IDLE = 'no target: idle work, input comes first (a click waits for one step at most)';
+// The warm-up runs again a second after the table last changed (OverlayWarmup): an input's figure
+// is read when the table is still, mostly before then; on a slow run some of it may be counted.
 
 type Rung = 'large' | 'huge';
 
@@ -23,7 +25,8 @@ interface Measured {
   firstFrame: number;
   overlaysReady: number;
   warmUp: number;
-  warmUpScript: number;
+  warmWork: number;
+  warmLongest: number;
   select: number;
   selectLongest: number;
   threatOn: number;
@@ -87,7 +90,8 @@ async function measure(url: string, rung: Rung): Promise<Measured> {
     firstFrame: Infinity,
     overlaysReady: Infinity,
     warmUp: Infinity,
-    warmUpScript: Infinity,
+    warmWork: Infinity,
+    warmLongest: Infinity,
     select: Infinity,
     selectLongest: Infinity,
     threatOn: Infinity,
@@ -108,10 +112,11 @@ async function measure(url: string, rung: Rung): Promise<Measured> {
       best.firstFrame = Math.min(best.firstFrame, first);
       best.overlaysReady = Math.min(best.overlaysReady, ready - first);
       best.idleFrames = Math.max(best.idleFrames, await idleFrames(page, 60));
-      // The sight layer's idle warm-up: what it costs, and when it is done (the click comes after).
-      const warmFrom = await scriptMs(cdp);
+      // The sight layer's idle warm-up: when it is done (the click comes after), what its steps cost.
       await page.waitForFunction(() => window.__table!.stats.warmedMs !== null, undefined, { polling: 50 });
-      best.warmUpScript = Math.min(best.warmUpScript, (await scriptMs(cdp)) - warmFrom);
+      const work = await page.evaluate(() => window.__table!.stats.warmWork);
+      best.warmWork = Math.min(best.warmWork, work.totalMs);
+      best.warmLongest = Math.min(best.warmLongest, work.longestMs);
       best.warmUp = Math.min(
         best.warmUp,
         await page.evaluate(() => window.__table!.stats.warmedMs! - window.__table!.stats.overlaysReadyMs!),
@@ -194,7 +199,8 @@ const section: BenchSection = {
       row('first frame, from navigation start', 'firstFrame', 'ms', 1500),
       row('overlay programs linked, after the first frame', 'overlaysReady', 'ms', null),
       row('sight warm-up, done after the overlays were', 'warmUp', 'ms', null, IDLE),
-      row('sight warm-up: its script, in idle slices', 'warmUpScript', 'ms', null, IDLE),
+      row('sight warm-up: its steps in all, in idle slices', 'warmWork', 'ms', null, IDLE),
+      row('sight warm-up: its longest step', 'warmLongest', 'ms', null, IDLE),
       row('first select: main-thread script', 'select', 'ms', 33),
       row('first select: longest task (0: none over 50 ms)', 'selectLongest', 'ms', 50),
       row('threat view on: main-thread script', 'threatOn', 'ms', 16.7),

@@ -26,6 +26,8 @@ export interface FrameStats {
    * and while editing, when it is not done.
    */
   warmedMs: number | null;
+  /** The last warm-up's steps, the time they took in all, and the longest (what a click may wait for). */
+  warmWork: { steps: number; totalMs: number; longestMs: number };
 }
 
 export interface TableProbe {
@@ -60,6 +62,7 @@ export const frameStats: FrameStats = {
   animating: false,
   overlaysReadyMs: null,
   warmedMs: null,
+  warmWork: { steps: 0, totalMs: 0, longestMs: 0 },
 };
 
 let current: {
