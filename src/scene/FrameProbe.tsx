@@ -20,6 +20,14 @@ export interface FrameStats {
    * patches, labels) were linked, ahead of their first use; null while they are still linking.
    */
   overlaysReadyMs: number | null;
+  /**
+   * Milliseconds from navigation start until the sight layer had worked out ahead, while the page
+   * was idle, what its first use on the table shown needs (OverlayWarmup); null while it is at it,
+   * and while editing, when it is not done.
+   */
+  warmedMs: number | null;
+  /** The last warm-up's steps, the time they took in all, and the longest (what a click may wait for). */
+  warmWork: { steps: number; totalMs: number; longestMs: number };
 }
 
 export interface TableProbe {
@@ -53,6 +61,8 @@ export const frameStats: FrameStats = {
   firstFrameMs: null,
   animating: false,
   overlaysReadyMs: null,
+  warmedMs: null,
+  warmWork: { steps: 0, totalMs: 0, longestMs: 0 },
 };
 
 let current: {

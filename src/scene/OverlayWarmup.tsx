@@ -1,27 +1,57 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { frameStats } from './FrameProbe';
-import { preload } from './lazyPreload';
+import { runWhileIdle } from './idleSteps';
+import { preload, warmStepsOf } from './lazyPreload';
 import { useSystemView } from './systemView';
+import type { TableSetup } from './systemView';
 import { warmOverlayPrograms } from './warmPrograms';
 
 /**
  * Once the table's first frame is drawn (so it is not kept waiting), hands the overlays' programs
  * to the GPU and fetches the system's sight layer; the table is not still until both are ready,
- * and the probe says when that was.
+ * and the probe says when that was. Then, while the page is idle, the sight layer works out ahead
+ * what its first use on the table shown would (`warm`), in small steps; a new table stops the
+ * steps for the old one and starts its own. Not while editing: every edit would start it again.
  */
-export function OverlayWarmup() {
+/** How long a changed table stands as it is before it is warmed again. */
+const SETTLED_MS = 1000;
+
+/** The steps, each timed into the probe's count of the warm-up's work. */
+function timed(steps: Iterator<unknown>): Iterator<unknown> {
+  frameStats.warmWork = { steps: 0, totalMs: 0, longestMs: 0 };
+  return {
+    next() {
+      const t0 = performance.now();
+      const r = steps.next();
+      const ms = performance.now() - t0;
+      const w = frameStats.warmWork;
+      frameStats.warmWork = {
+        steps: w.steps + 1,
+        totalMs: w.totalMs + ms,
+        longestMs: Math.max(w.longestMs, ms),
+      };
+      return r;
+    },
+    return: (value?: unknown) => steps.return?.(value) ?? { done: true, value },
+  };
+}
+
+export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolean }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   const { SightLayer } = useSystemView();
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     frameStats.overlaysReadyMs = null;
     const stop = addAfterEffect(() => {
       stop();
       void Promise.allSettled([warmOverlayPrograms(gl, scene, camera), preload(SightLayer)]).finally(() => {
-        if (live) frameStats.overlaysReadyMs = performance.now();
+        if (!live) return;
+        frameStats.overlaysReadyMs = performance.now();
+        setReady(true);
       });
     });
     return () => {
@@ -29,5 +59,28 @@ export function OverlayWarmup() {
       stop();
     };
   }, [gl, scene, camera, SightLayer]);
+  const first = useRef(true);
+  useEffect(() => {
+    frameStats.warmedMs = null;
+    if (!ready || !warm) return;
+    const steps = new AbortController();
+    const start = () =>
+      void warmStepsOf(SightLayer, setup)
+        .then((work) => (work === null ? true : runWhileIdle(timed(work), steps.signal)))
+        .then((finished) => {
+          if (finished) frameStats.warmedMs = performance.now();
+        })
+        // Only work done ahead: whatever failed here is met, and told, when the layer is shown.
+        .catch(() => {});
+    // The table as opened is warmed at once; a table that changed (a move, a cloud clearing, a
+    // replay's step) once it has stood as it is for a moment, so a game's run of changes is not
+    // worked out again for each.
+    const wait = setTimeout(start, first.current ? 0 : SETTLED_MS);
+    first.current = false;
+    return () => {
+      clearTimeout(wait);
+      steps.abort();
+    };
+  }, [ready, warm, setup, SightLayer]);
   return null;
 }

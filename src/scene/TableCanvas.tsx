@@ -104,7 +104,7 @@ export function TableCanvas() {
       <Tapes setup={setup} />
       <CameraRig setup={setup} measuring={handsOnTable} />
       <FrameProbe />
-      <OverlayWarmup />
+      <OverlayWarmup setup={setup} warm={!editing} />
       <RenderOnChange />
     </Canvas>
   );

@@ -20,3 +20,13 @@ export function preload(part: unknown): Promise<unknown> {
   const p = part as { preload?: () => Promise<unknown> } | null;
   return typeof p?.preload === 'function' ? p.preload() : Promise.resolve();
 }
+
+/**
+ * The work a part's first show on `setup` would do, as small steps the table can take while idle:
+ * what its module exports as `warm(setup)` (PaintBall's sight layer: the solids, the badges, the
+ * threat views). None for a part that is not preloadable or exports no `warm`.
+ */
+export async function warmStepsOf(part: unknown, setup: unknown): Promise<Iterator<unknown> | null> {
+  const module = (await preload(part)) as { warm?: (setup: unknown) => Iterable<unknown> } | undefined;
+  return typeof module?.warm === 'function' ? module.warm(setup)[Symbol.iterator]() : null;
+}

@@ -26,8 +26,8 @@ function overlayKinds(): Group {
   const labelQuad = new BufferGeometry();
   labelQuad.setAttribute('position', new BufferAttribute(new Float32Array(12), 3));
   group = new Group();
-  // The label material is kept for good: its program lives while one material still uses it.
-  group.add(coloured(m.glow), coloured(m.threat), new Mesh(labelQuad, labelMaterial(null)));
+  // The label material is the one every label mesh shares, kept for good with its program.
+  group.add(coloured(m.glow), coloured(m.threat), new Mesh(labelQuad, labelMaterial()));
   return group;
 }
 

@@ -120,6 +120,14 @@ describe('the huge table', () => {
       [figure.at.x, figure.at.y],
     );
     expect(p).not.toBeNull();
+    // While the table was idle the sight layer worked out ahead what this click needs (the solids,
+    // every figure's badges, the threat views), in steps a click may come between.
+    await t.page.waitForFunction(() => window.__table!.stats.warmedMs !== null);
+    const { warmed, ready } = await t.page.evaluate(() => ({
+      warmed: window.__table!.stats.warmedMs!,
+      ready: window.__table!.stats.overlaysReadyMs!,
+    }));
+    expect(warmed).toBeGreaterThanOrEqual(ready);
     await watchLinks(t.page);
     await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
     await settle(t.page);
@@ -149,6 +157,53 @@ describe('the huge table', () => {
     expect(await t.page.evaluate(() => window.__table!.drawnTriangles('threat-labels'))).toBeGreaterThan(0);
     expect(await linksSeen(t.page)).toEqual({});
     await shot(t.page, 'big-tables-huge-threat-view');
+    await afterFrames(t.page, async () => {
+      await t.page.selectOption('select[aria-label="Threat view (T)"]', '');
+    });
+    await settle(t.page);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('draws no frame once an orbit ends, or once a smoke cloud has cleared, with the badges and the threat view on', async () => {
+    await afterFrames(t.page, async () => {
+      await t.page.selectOption('select[aria-label="Threat view (T)"]', 'red');
+    });
+    await settle(t.page);
+    const box = (await t.page.locator('canvas').boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + box.height * 0.6 };
+    const before = await t.page.evaluate(() => window.__table!.camera()!.position);
+    await t.page.mouse.move(from.x, from.y);
+    await t.page.mouse.down();
+    for (let k = 1; k <= 12; k++) await t.page.mouse.move(from.x + k * 10, from.y - k * 2);
+    await t.page.mouse.up();
+    await settle(t.page);
+    expect(await t.page.evaluate(() => window.__table!.camera()!.position)).not.toEqual(before);
+    // The camera stopped with the pointer: nothing (a label, the smoke, an overlay) asks for more.
+    expect(await idleFrames(t.page, 60)).toBe(0);
+    await shot(t.page, 'big-tables-huge-after-orbit');
+    // A cloud clearing, as a turn's start clears one: the rest of the smoke stays, the badges and
+    // the threat view are worked out again, and the table is still after the one redraw.
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Piece = { kind: string };
+        const store = window.__table!.store as {
+          getState(): { setup: { terrain: Piece[] } };
+          setState(s: object): void;
+        };
+        const { setup } = store.getState();
+        const smoke = setup.terrain.findIndex((p) => p.kind === 'smoke');
+        store.setState({ setup: { ...setup, terrain: setup.terrain.filter((_, i) => i !== smoke) } });
+      }),
+    );
+    await settle(t.page);
+    expect((await shown(t.page)).smokes).toBe(15);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('smoke'))).toBeGreaterThan(0);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('enemy-badge-labels'))).toBeGreaterThan(
+      0,
+    );
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('threat-tiles'))).toBeGreaterThan(0);
+    expect(await idleFrames(t.page, 60)).toBe(0);
+    await shot(t.page, 'big-tables-huge-smoke-cleared');
     await afterFrames(t.page, async () => {
       await t.page.selectOption('select[aria-label="Threat view (T)"]', '');
     });

@@ -41,18 +41,20 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
   geometry.setAttribute('uvRect', new InstancedBufferAttribute(uvRect, 4));
   geometry.setAttribute('size', new InstancedBufferAttribute(size, 2));
   geometry.instanceCount = labels.length;
-  const material = labelMaterial(atlas.texture);
+  const material = labelMaterial();
   const mesh = new Mesh(geometry, material);
   mesh.frustumCulled = false;
   mesh.renderOrder = 1000;
+  // The material is shared: this mesh's atlas and the screen's size go to the GPU as it is drawn.
   mesh.onBeforeRender = (renderer: WebGLRenderer) => {
     renderer.getDrawingBufferSize(drawing);
+    material.uniforms.map!.value = atlas.texture;
     (material.uniforms.viewport!.value as Vector2).copy(drawing);
     material.uniforms.pixelRatio!.value = renderer.getPixelRatio();
+    material.uniformsNeedUpdate = true;
   };
   const dispose = () => {
     geometry.dispose();
-    material.dispose();
     atlas.texture.dispose();
   };
   return { mesh, dispose };

@@ -169,3 +169,23 @@ function paint(
   ctx.fillStyle = look.colour;
   ctx.fillText(text, cx, cy);
 }
+
+/**
+ * Measures and paints a few words in each look, on a canvas thrown away after: the browser finds
+ * each look's font and keeps its letters, so the first labels drawn in these looks (a figure's
+ * first click) do not wait for that. Work done ahead, while the table is idle.
+ */
+export function warmLooks(looks: Readonly<Record<string, LabelLook>>): void {
+  if (typeof document === 'undefined') return; // no page, no fonts (the sight layer's Node tests)
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 32;
+  const ctx = canvas.getContext('2d');
+  if (ctx === null) return;
+  const words = 'aim 2+ no shot ×0123456789';
+  for (const look of Object.values(looks)) {
+    ctx.font = look.font;
+    ctx.measureText(words);
+    paint(ctx, look, words, 0, 0, canvas.width, lineHeight(look));
+  }
+}

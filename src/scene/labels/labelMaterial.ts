@@ -29,16 +29,20 @@ void main() {
   gl_FragColor = c;
 }`;
 
+let shared: ShaderMaterial | null = null;
+
 /**
- * The material every label mesh draws with, over its atlas `map`. All of them share one GPU
- * program (same shaders, same settings), which the table compiles ahead of the first label.
+ * The one material every label mesh draws with. Each mesh hands it its own atlas and the screen's
+ * size just before it is drawn (SceneLabels), so a new set of labels makes no new material: three.js
+ * works out a material's program (its settings, its cache key) once, and the table does that ahead
+ * of the first label (warmPrograms.ts), not on a figure's first click.
  */
-export function labelMaterial(map: Texture | null): ShaderMaterial {
-  return new ShaderMaterial({
+export function labelMaterial(): ShaderMaterial {
+  shared ??= new ShaderMaterial({
     vertexShader,
     fragmentShader,
     uniforms: {
-      map: { value: map },
+      map: { value: null as Texture | null },
       viewport: { value: new Vector2(1, 1) },
       pixelRatio: { value: 1 },
     },
@@ -46,4 +50,5 @@ export function labelMaterial(map: Texture | null): ShaderMaterial {
     depthTest: false,
     depthWrite: false,
   });
+  return shared;
 }

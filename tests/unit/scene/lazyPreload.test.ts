@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lazyPreload, preload } from '../../../src/scene/lazyPreload';
+import { lazyPreload, preload, warmStepsOf } from '../../../src/scene/lazyPreload';
 
 const Part = () => null;
 
@@ -21,5 +21,38 @@ describe('lazyPreload', () => {
   it('leaves a part it cannot fetch ahead alone', async () => {
     expect(await preload(Part)).toBeUndefined();
     expect(await preload(null)).toBeUndefined();
+  });
+});
+
+describe('a part’s warm-up steps', () => {
+  it('are what its module exports as warm(setup), once the module is loaded', async () => {
+    const seen: unknown[] = [];
+    const part = lazyPreload(() =>
+      Promise.resolve({
+        default: Part,
+        *warm(setup: unknown) {
+          seen.push(setup);
+          yield;
+          seen.push('second step');
+        },
+      }),
+    );
+    const steps = await warmStepsOf(part, { name: 'table' });
+    expect(steps).not.toBeNull();
+    expect(seen).toEqual([]); // nothing is worked out until a step is taken
+    expect(steps!.next().done).toBe(false);
+    expect(seen).toEqual([{ name: 'table' }]);
+    expect(steps!.next().done).toBe(true);
+    expect(seen).toEqual([{ name: 'table' }, 'second step']);
+  });
+
+  it('are none for a part with no warm export, or one that is not fetched ahead', async () => {
+    expect(
+      await warmStepsOf(
+        lazyPreload(() => Promise.resolve({ default: Part })),
+        {},
+      ),
+    ).toBeNull();
+    expect(await warmStepsOf(Part, {})).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { figurePoses } from './figurePose';
 import { SelectedRing } from './SelectedRing';
 import { useGrab } from './useGrab';
 import { useWalking } from './useWalking';
+import { lasting, useSamePieces } from '../terrain/useSamePieces';
 
 let parts: ReturnType<typeof makeParts> | null = null;
 function makeParts() {
@@ -53,7 +54,7 @@ interface PartLists {
   owners: FigurePose[];
 }
 
-function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
+function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): PartLists {
   const out: PartLists = {
     base: [],
     body: [],
@@ -66,8 +67,7 @@ function partLists(setup: Setup, poses: readonly FigurePose[]): PartLists {
     owners: [],
   };
   const carried = new Map<string, 'red' | 'blue'>();
-  for (const m of setup.markers)
-    if (m.kind === 'flag' && m.carriedBy !== null) carried.set(m.carriedBy, m.team);
+  for (const m of markers) if (m.kind === 'flag' && m.carriedBy !== null) carried.set(m.carriedBy, m.team);
   for (const pose of poses) {
     const { figure, matrix } = pose;
     out.owners.push(pose);
@@ -93,9 +93,12 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   parts ??= makeParts();
   const store = useTableStore();
   const m = materials();
-  const targets = useMemo(() => figurePoses(setup), [setup]);
+  // Poses follow the figures and the ground under them, not smoke coming or going.
+  const { figures, table, markers } = setup;
+  const ground = useSamePieces(setup.terrain, lasting);
+  const targets = useMemo(() => figurePoses({ figures, table, terrain: ground }), [figures, table, ground]);
   const poses = useWalking(targets, animate);
-  const lists = useMemo(() => partLists(setup, poses), [setup, poses]);
+  const lists = useMemo(() => partLists(markers, poses), [markers, poses]);
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
     if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);

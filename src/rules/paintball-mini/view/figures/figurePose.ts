@@ -20,11 +20,18 @@ export interface FigurePose {
 /** Impotent and out-of-ammo figures lie on their side (PM-IMPOTENT). */
 export const isLying = (f: Figure): boolean => f.status === 'impotent' || f.status === 'out-of-ammo';
 
+/** What a figure's pose is worked out from: where the figures are, the table, and the ground under them. */
+interface Standing {
+  readonly figures: Setup['figures'];
+  readonly table: Setup['table'];
+  readonly terrain: readonly Setup['terrain'][number][];
+}
+
 /**
  * Eliminated figures stand greyed in a row along the table's far edge, each side on its own half
  * from the middle outwards: in sight from the usual views, and clear of the panels at the sides.
  */
-function graveyardSpot(setup: Setup, figure: Figure): Point {
+function graveyardSpot(setup: Standing, figure: Figure): Point {
   const fallen = setup.figures.filter((f) => f.team === figure.team && f.status === 'eliminated');
   const i = fallen.indexOf(figure);
   const sign = figure.team === 'red' ? -1 : 1;
@@ -36,7 +43,7 @@ const _e = new Euler();
 const _p = new Vector3();
 const _s = new Vector3(1, 1, 1);
 
-export function figurePoses(setup: Setup): FigurePose[] {
+export function figurePoses(setup: Standing): FigurePose[] {
   return setup.figures.map((figure) => {
     const eliminated = figure.status === 'eliminated';
     const at = eliminated ? graveyardSpot(setup, figure) : figure.at;

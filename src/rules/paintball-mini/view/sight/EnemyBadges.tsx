@@ -1,30 +1,7 @@
-import { useMemo } from 'react';
-import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
+import type { Setup } from '../../setup';
 import { SceneLabels } from '../../../../scene/labels/SceneLabels';
-import type { Figure, Setup } from '../../setup';
-import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
-import { rollBadge } from '../state/shotCall';
+import { badgeLabels } from './badgeLabels';
 import { SIGHT_LOOKS } from './labelLooks';
-
-/** Enemies closer than this stand in one crowd: their badges are stacked, one tier each, not drawn over each other. */
-const CROWDED_CM = 4.5;
-const TIER_CM = 1.6;
-
-/** For each figure in turn, the lowest tier no crowded neighbour before it already stands on. */
-function stackTiers(figures: readonly Figure[]): number[] {
-  const tiers: number[] = [];
-  figures.forEach((e, i) => {
-    const taken = new Set(
-      figures
-        .slice(0, i)
-        .flatMap((o, j) => (Math.hypot(o.at.x - e.at.x, o.at.y - e.at.y) < CROWDED_CM ? [tiers[j]!] : [])),
-    );
-    let t = 0;
-    while (taken.has(t)) t++;
-    tiers.push(t);
-  });
-  return tiers;
-}
 
 /**
  * With a figure selected, every enemy shows whether it can be shot and the roll one die needs:
@@ -40,25 +17,7 @@ export function EnemyBadges({
   aimed: boolean;
 }) {
   // Worked out once per table and shooter, not on every render (a tape drag re-renders often).
-  const labels = useMemo((): SceneLabel[] => {
-    const shooter = setup.figures.find((f) => f.id === shooterId);
-    if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return [];
-    const enemies = setup.figures.filter(
-      (f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated',
-    );
-    const tiers = stackTiers(enemies);
-    return enemies.map((e, i) => {
-      const badge = rollBadge(setup, shooterId, e.id, aimed);
-      const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6 + tiers[i]! * TIER_CM;
-      return {
-        key: e.id,
-        position: [e.at.x, h, e.at.y],
-        text: badge.text,
-        look: badge.canShoot ? 'canShoot' : 'noShot',
-        testId: `badge-${e.id}`,
-      };
-    });
-  }, [setup, shooterId, aimed]);
+  const labels = badgeLabels(setup, shooterId, aimed);
   if (labels.length === 0) return null;
   return (
     <group name="enemy-badges">

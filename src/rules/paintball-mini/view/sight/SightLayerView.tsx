@@ -7,6 +7,9 @@ import { EnemyBadges } from './EnemyBadges';
 import { SightLineView } from './SightLineView';
 import { ThreatOverlay } from './ThreatOverlay';
 
+/** The table's idle warm-up (src/scene/OverlayWarmup.tsx) takes its steps from here. */
+export { warmSight as warm } from './warmSight';
+
 const teamOf = (seat: string | null): Team | null => (seat === 'red' || seat === 'blue' ? seat : null);
 
 /** Everything the sight tools draw: the chosen line, the hovered preview, enemy badges, the threat view. */

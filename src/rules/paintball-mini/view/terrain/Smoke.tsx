@@ -17,6 +17,8 @@ interface Puff {
 }
 
 const PUFFS_PER_CLOUD = 9;
+/** How far a puff may drift or swell from where it rests, and more: 0.35 cm drift, 6 % of a puff. */
+const DRIFT_ROOM_CM = 2;
 let puffShape: IcosahedronGeometry | null = null;
 
 function puffsOf(cloud: Cloud, index: number): Puff[] {
@@ -53,7 +55,8 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   const puffs = useMemo(() => clouds.flatMap(puffsOf), [clouds]);
-  const capacity = Math.max(PUFFS_PER_CLOUD, puffs.length);
+  // Capacity grows in powers of two: a cloud clearing keeps the mesh (and its GPU buffers).
+  const capacity = Math.max(PUFFS_PER_CLOUD, 2 ** Math.ceil(Math.log2(Math.max(1, puffs.length))));
   const still = useMemo(() => reducedMotion(), []);
   /** The smoke's own time: it runs only while frames are drawn, a frame's worth at most at once, so puffs never jump. */
   const drifted = useRef(0);
@@ -74,11 +77,17 @@ export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
     });
     mesh.count = puffs.length;
     mesh.instanceMatrix.needsUpdate = true;
-    mesh.computeBoundingSphere();
   };
 
   useLayoutEffect(() => {
     pose(drifted.current);
+    // The clouds' bounds, worked out once per set of clouds, with room for any drift: a frame
+    // drawn while the camera turns moves the puffs without walking every puff again for them.
+    const mesh = ref.current;
+    if (mesh !== null) {
+      mesh.computeBoundingSphere();
+      mesh.boundingSphere!.radius += DRIFT_ROOM_CM;
+    }
     invalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- pose reads only puffs and still
   }, [puffs, still, capacity, invalidate]);

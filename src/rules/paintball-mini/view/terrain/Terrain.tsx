@@ -6,6 +6,10 @@ import { materials } from '../../../../scene/materials';
 import { Hills } from './Hills';
 import { Smoke } from './Smoke';
 import { terrainInstances } from './terrainInstances';
+import { lasting, useSamePieces } from './useSamePieces';
+
+type Cloud = Extract<Setup['terrain'][number], { kind: 'smoke' }>;
+const isSmoke = (t: Setup['terrain'][number]): boolean => t.kind === 'smoke';
 
 let shapes: { blob: IcosahedronGeometry; cylinder: CylinderGeometry; box: BoxGeometry } | null = null;
 
@@ -17,9 +21,11 @@ export function Terrain({ setup }: { setup: Setup }) {
     box: new BoxGeometry(1, 1, 1),
   };
   const m = materials();
-  const parts = useMemo(() => terrainInstances(setup.terrain), [setup.terrain]);
-  const hills = useMemo(() => setup.terrain.filter((t) => t.kind === 'hill'), [setup.terrain]);
-  const smoke = useMemo(() => setup.terrain.filter((t) => t.kind === 'smoke'), [setup.terrain]);
+  // Smoke comes and goes with the turns: the rest is worked out again only when it changes.
+  const standing = useSamePieces(setup.terrain, lasting);
+  const parts = useMemo(() => terrainInstances(standing), [standing]);
+  const hills = useMemo(() => standing.filter((t) => t.kind === 'hill'), [standing]);
+  const smoke = useSamePieces(setup.terrain, isSmoke) as readonly Cloud[];
   return (
     <group name="terrain">
       <InstancedPart name="foliage" geometry={shapes.blob} material={m.foliage} instances={parts.foliage} />

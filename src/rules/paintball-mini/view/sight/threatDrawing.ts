@@ -1,0 +1,90 @@
+import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Setup, Team } from '../../setup';
+import { groundHeightAt } from '../../setup';
+import type { ThreatMap } from '../../sight';
+import { tableSight } from '../state/tableSight';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
+
+/** How dangerous a spot is, from the best aimed roll an enemy needs there: 2+ deep red … 6 pale. */
+export const THREAT_SHADES: Readonly<Record<number, string>> = {
+  2: '#b3001b',
+  3: '#e0321c',
+  4: '#f2711c',
+  5: '#f6b21b',
+  6: '#f3e27a',
+};
+
+/** Without hexes the cells are too many to label: a patch is drawn larger the more enemies could shoot there. */
+const patchScale = (shooters: number) => Math.min(1, 0.45 + 0.2 * shooters);
+
+/** What one hexless cell means, said under the pointer. */
+export interface CellLabel {
+  readonly x: number;
+  readonly y: number;
+  readonly position: [number, number, number];
+  readonly text: string;
+}
+
+const cellWords = (shooters: number, aimed: number, unaimed: number | null) =>
+  `${shooters} ${shooters === 1 ? 'enemy' : 'enemies'} could shoot here: ${aimed}+ aimed, ${unaimed === null ? 'no unaimed shot' : `${unaimed}+ unaimed`}`;
+
+/** The threat view of one team as drawn: a patch per threatened spot, and its words. */
+export interface ThreatDrawing {
+  readonly mode: ThreatMap['mode'];
+  readonly tiles: readonly PartInstance[];
+  /** Hex mode: each hex's words on it. */
+  readonly labels: readonly SceneLabel[];
+  /** Hexless: each cell's words, read under the pointer. */
+  readonly cells: readonly CellLabel[];
+}
+
+function draw(setup: Setup, team: Team): ThreatDrawing {
+  const map = tableSight.threatMap(setup, team);
+  const flat = new Quaternion().setFromEuler(
+    new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0),
+  );
+  const tiles: PartInstance[] = [];
+  const labels: SceneLabel[] = [];
+  const cells: CellLabel[] = [];
+  for (const c of map.cells) {
+    if (c.aimed === null) continue;
+    const y = groundHeightAt(setup.terrain, c.at) + 0.06;
+    const size = map.mode === 'hex' ? 1 : patchScale(c.shooters);
+    tiles.push({
+      matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(size, size, 1)),
+      colour: THREAT_SHADES[c.aimed] ?? THREAT_SHADES[6]!,
+    });
+    if (map.mode === 'hex')
+      labels.push({
+        key: `${c.at.x},${c.at.y}`,
+        position: [c.at.x, y + 0.3, c.at.y + 3.2],
+        text: `${c.shooters}× ${c.aimed}+`,
+        look: 'threat',
+      });
+    else
+      cells.push({
+        x: c.at.x,
+        y: c.at.y,
+        position: [c.at.x, y + 1.5, c.at.y - 2.5],
+        text: cellWords(c.shooters, c.aimed, c.unaimed),
+      });
+  }
+  return { mode: map.mode, tiles, labels, cells };
+}
+
+/** Each table's threat views, per team: a table never changes in place. */
+const known = new WeakMap<Setup, Map<Team, ThreatDrawing>>();
+
+/**
+ * The threat view for `team`: each hex (hexless: each 2.5 cm cell) shaded by how easily the enemies
+ * could hit one of its figures standing there. Worked out once per table and team, so a view turned
+ * on again, or turned on after the table worked it out while idle, costs nothing.
+ */
+export function threatDrawing(setup: Setup, team: Team): ThreatDrawing {
+  let row = known.get(setup);
+  if (row === undefined) known.set(setup, (row = new Map()));
+  let drawing = row.get(team);
+  if (drawing === undefined) row.set(team, (drawing = draw(setup, team)));
+  return drawing;
+}

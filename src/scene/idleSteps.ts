@@ -1,0 +1,51 @@
+/** An idle period as the page gives it: how long is left of it. */
+interface Idle {
+  timeRemaining(): number;
+}
+
+/** The page's idle periods, or (where it has none to offer) a short slice after the next task. */
+function whenIdle(run: (idle: Idle) => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run);
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(() => {
+    const end = performance.now() + 8;
+    run({ timeRemaining: () => Math.max(0, end - performance.now()) });
+  }, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Takes `steps` one at a time while the page is idle: as many as fit in an idle period (one at
+ * least), then waits for the next. Input always comes first, as the page runs idle work only when
+ * it has nothing else to do, so a click waits at most for the one step under way. Resolves true
+ * once all are taken, false when `signal` stopped them (between two steps; none is cut in half).
+ */
+export function runWhileIdle(steps: Iterator<unknown>, signal: AbortSignal): Promise<boolean> {
+  return new Promise((done, fail) => {
+    let cancel = () => {};
+    const stop = () => {
+      cancel();
+      steps.return?.();
+      done(false);
+    };
+    if (signal.aborted) return done(false);
+    signal.addEventListener('abort', stop, { once: true });
+    const slice = (idle: Idle) => {
+      try {
+        do {
+          if (steps.next().done === true) {
+            signal.removeEventListener('abort', stop);
+            return done(true);
+          }
+        } while (idle.timeRemaining() > 1 && !signal.aborted);
+      } catch (e) {
+        signal.removeEventListener('abort', stop);
+        return fail(e instanceof Error ? e : new Error(String(e)));
+      }
+      if (!signal.aborted) cancel = whenIdle(slice);
+    };
+    cancel = whenIdle(slice);
+  });
+}
