@@ -4,17 +4,20 @@ import type { Started, TableEvent } from '../../src/net/protocol';
 import type { HeldState } from '../../src/net/followState';
 import { stateAfter } from '../../src/net/followState';
 import type { GameState } from '../../src/rules/paintball-mini/engine';
-import { ACTIONS_EACH, pause, turnOf, withFacing } from './game';
+import type { Pace } from './game';
+import { ACTIONS_EACH, firstPause, pause, turnOf, withFacing } from './game';
 
 // The players of the network bench, in a process of their own (as players are on machines of their
 // own), so the server's process is measured without 400 clients sharing its thread:
-//   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop).
+//   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop), NET_PACE
+//   (people or stress: how quickly each table plays, bench/net/game.ts).
 // Prints one line: {"times": [...], "eventBytes": n}: each time from an intent leaving to its event
 // reaching both players, and the bytes of JSON one player was sent per event, on average.
 
 const url = process.env.NET_URL!;
 const TABLES = Number(process.env.NET_TABLES ?? 200);
 const MOST_MS = Number(process.env.NET_MOST_MS ?? 60_000);
+const PACE: Pace = process.env.NET_PACE === 'stress' ? 'stress' : 'people';
 
 type Ask = { ok: boolean; tableId?: string; hostToken?: string; reason?: string };
 const ask = (s: Socket, name: string, msg: unknown) =>
@@ -68,10 +71,10 @@ try {
         follow('red', e);
       });
       blue.on('event', (e: TableEvent) => follow('blue', e));
-      // Tables do not play in step: each starts at its own moment within 100 ms (about one pause), as tables of
+      // Tables do not play in step: each starts at its own moment within about one pause, as tables of
       // people do. (All 200 acting in the same millisecond measured 200 intents queued behind each
       // other, the p95 being the queue's length, not how long one action takes.)
-      await new Promise((res) => setTimeout(res, (t / TABLES) * 100));
+      await new Promise((res) => setTimeout(res, (t / TABLES) * firstPause(PACE)));
       for (let i = 0; i <= ACTIONS_EACH && performance.now() < end; i++) {
         const state = held.red.state as GameState;
         const action = i === 0 ? { type: 'rollCommand' } : turnOf(state, i);
@@ -83,7 +86,7 @@ try {
           await new Promise<void>((wake) => ((waiting = { seq: i + 1, wake }), heard()));
         waiting = null;
         if (i > 0) times.push(performance.now() - t0);
-        await new Promise((res) => setTimeout(res, pause(i)));
+        await new Promise((res) => setTimeout(res, pause(i, PACE)));
       }
     }),
   );
