@@ -60,7 +60,7 @@ async function sitAt(page: Page, seat: string, name: string): Promise<void> {
 }
 
 describe('npm start hosts network play', () => {
-  it('a double click on Host opens one table; a guest from its link sits; the other seat’s buttons wait', async () => {
+  it('a double click on Host opens one table; a guest typing its code sits; the other seat’s buttons wait', async () => {
     const host = await openTable(browser, base, { width: 1100, height: 720 });
     pages.push(host);
     const a = host.page;
@@ -70,9 +70,20 @@ describe('npm start hosts network play', () => {
     const code = new URL(a.url()).searchParams.get('table')!;
     await sitAt(a, 'Red', 'Ann');
 
-    const guest = await openTable(browser, `${base}?table=${code}`, { width: 1100, height: 720 });
+    // The guest was told the code, not sent the link: typed as read, a wrong one refused in words.
+    const guest = await openTable(browser, base, { width: 1100, height: 720 });
     pages.push(guest);
     const b = guest.page;
+    await settle(b);
+    await b.getByRole('button', { name: 'Join…' }).click();
+    await b.getByLabel('Table code').fill('0O1lI2');
+    await b.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(b.getByRole('alert').textContent()).resolves.toBe(
+      '“0O1lI2” is not a table code: a code is six letters and digits (never 0, 1, i, l or o).',
+    );
+    await b.getByLabel('Table code').fill(` ${code.slice(0, 3).toUpperCase()} ${code.slice(3)} `);
+    await b.getByLabel('Table code').press('Enter');
+    await b.waitForURL(new RegExp(`\\?table=${code}$`));
     await sitAt(b, 'Blue', 'Bo');
     await netPanel(a)
       .getByRole('listitem')

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTable } from '../../state/useTable';
+import { JoinByCode } from './JoinByCode';
 import { codeInAddress, hostTokens } from './useSession';
 
 // Play across machines: Host opens the table as it stands on the table server and puts its link
@@ -37,6 +38,11 @@ export function NetPlay() {
     hostTokens.set(opened.tableId, opened.hostToken);
     setTable({ tableId: opened.tableId, hostToken: opened.hostToken });
   };
+  const join = (tableId: string) => {
+    history.replaceState(null, '', `${location.pathname}?table=${tableId}`);
+    setProblem(null);
+    setTable({ tableId, hostToken: hostTokens.get(tableId) ?? null });
+  };
   const leave = () => {
     history.replaceState(null, '', location.pathname);
     setTable(null);
@@ -52,7 +58,8 @@ export function NetPlay() {
           title="Open this table to players on other machines"
         >
           {opening ? 'Opening…' : 'Host'}
-        </button>
+        </button>{' '}
+        <JoinByCode onJoin={join} />
         {problem !== null && <p className="net-problem">{problem}</p>}
       </div>
     );

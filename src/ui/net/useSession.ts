@@ -9,10 +9,13 @@ export function useSession(session: TableSession): SessionView {
   );
 }
 
+/** Whether `code` is a table's short code: six of the letters and digits no one misreads (no 0, 1, i, l, o). */
+export const isTableCode = (code: string): boolean => /^[a-hj-km-np-z2-9]{6}$/.test(code);
+
 /** The table code in the page's address (`?table=abc234`), if this page was opened from a link. */
 export function codeInAddress(): string | null {
   const code = new URLSearchParams(location.search).get('table');
-  return code !== null && /^[a-hj-km-np-z2-9]{6}$/.test(code) ? code : null;
+  return code !== null && isTableCode(code) ? code : null;
 }
 
 /** A seat's token, kept for this tab so a reload comes back to the same seat. */
