@@ -4,6 +4,7 @@ import type { ViteDevServer } from 'vite';
 import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablePage } from './harness';
+import { netPanel, sitAt } from './netSeat';
 import { launch, openTable, settle, shot } from './harness';
 
 // `npm start` is vite's dev server with the table server on its port, and React in development:
@@ -43,21 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await dev?.close();
 });
-
-const netPanel = (page: Page) => page.getByRole('complementary', { name: 'Network play' });
-
-async function sitAt(page: Page, seat: string, name: string): Promise<void> {
-  await netPanel(page).getByLabel('Your name').fill(name);
-  await netPanel(page)
-    .getByRole('listitem')
-    .filter({ hasText: seat })
-    .getByRole('button', { name: 'Sit here' })
-    .click();
-  await netPanel(page)
-    .getByRole('listitem')
-    .filter({ hasText: `${seat} · ${name} (you)` })
-    .waitFor();
-}
 
 describe('npm start hosts network play', () => {
   it('a double click on Host opens one table; a guest typing its code sits; the other seat’s buttons wait', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { netPanel, sitAt } from './netSeat';
 import { afterFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
 
 // Two players on two machines (two browser contexts, each its own storage): one opens a duel and
@@ -69,22 +70,6 @@ const logOnScreen = (page: Page): Promise<string[]> =>
       .sort((a, b) => a.i - b.i)
       .map((l) => l.text),
   );
-
-const netPanel = (page: Page) => page.getByRole('complementary', { name: 'Network play' });
-
-/** Takes the seat named `seat` at the network table, as `name`. */
-async function sitAt(page: Page, seat: string, name: string): Promise<void> {
-  await netPanel(page).getByLabel('Your name').fill(name);
-  await netPanel(page)
-    .getByRole('listitem')
-    .filter({ hasText: seat })
-    .getByRole('button', { name: 'Sit here' })
-    .click();
-  await netPanel(page)
-    .getByRole('listitem')
-    .filter({ hasText: `${seat} · ${name} (you)` })
-    .waitFor();
-}
 
 /** Waits until a page's table shows `n` actions. */
 const showsActions = (page: Page, n: number) =>
