@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo } from 'react';
-import { Canvas, useThree } from '@react-three/fiber';
+import { Suspense, useMemo } from 'react';
+import { Canvas } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { useShownTable } from '../state/shownTable';
 import { useTable, useTableStore } from '../state/useTable';
@@ -14,6 +14,7 @@ import { OverlayWarmup } from './OverlayWarmup';
 import { Lights } from './Lights';
 import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './colours';
+import { RenderOnChange } from './RenderOnChange';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
 import { FIRST_VIEW } from './views';
@@ -27,14 +28,6 @@ function Tapes({ setup }: { setup: TableState['setup'] }) {
   const draft = useTable((s) => s.draftTape);
   if (draft !== null) return <TapeMeasure setup={setup} tape={draft} draft />;
   return tape === null ? null : <TapeMeasure setup={setup} tape={tape} draft={false} />;
-}
-
-/** Any change to the table's state asks for a frame: labels and lines must follow it even when no mesh changed. */
-function RenderOnChange() {
-  const store = useTableStore();
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => store.subscribe(() => invalidate()), [store, invalidate]);
-  return null;
 }
 
 /**

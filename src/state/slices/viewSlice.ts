@@ -66,6 +66,13 @@ export interface ViewState<Seat extends string = string> {
   readonly litLog: LogRefs | null;
 }
 
+/**
+ * What the page shows around the table and no frame of it draws: the notice, the picture's
+ * choices, the long job's words. A change to these alone asks the canvas for nothing (a notice
+ * fading away must not redraw a still table).
+ */
+export const PAGE_ONLY = ['notice', 'picture', 'busy'] as const satisfies readonly (keyof ViewState)[];
+
 export interface ViewActions<Seat extends string = string> {
   setTool(tool: Tool): void;
   setDraftTape(tape: Tape | null): void;

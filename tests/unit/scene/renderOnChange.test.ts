@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { drawsOn } from '../../../src/scene/RenderOnChange';
+import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
+
+// The canvas renders on demand: every change of the table's state asks for a frame, except the
+// page's own (a notice, the picture's choices, a long job's words), which no frame draws.
+function changes(act: (store: ReturnType<typeof createPaintballStore>) => void): boolean[] {
+  const store = createPaintballStore();
+  const seen: boolean[] = [];
+  store.subscribe((state, before) => seen.push(drawsOn(state, before)));
+  act(store);
+  return seen;
+}
+
+describe('render on change', () => {
+  it('a notice coming and fading asks for no frame', () => {
+    expect(
+      changes((s) => {
+        s.getState().notify('info', 'Opened the table from its link');
+        s.getState().dismissNotice();
+      }),
+    ).toEqual([false, false]);
+  });
+
+  it("the picture's choices and a long job's words ask for no frame", () => {
+    expect(
+      changes((s) => {
+        s.getState().choosePicture({ scale: 2 });
+        s.getState().setBusy('Rendering the picture');
+        s.getState().setBusy(null);
+      }),
+    ).toEqual([false, false, false]);
+  });
+
+  it('what the table shows asks for a frame: a hovered enemy, the threat view, the tape', () => {
+    expect(
+      changes((s) => {
+        s.getState().hover('blue-1');
+        s.getState().setThreatTeam('red');
+        s.getState().layTape({ from: { x: 0, y: 0 }, to: { x: 10, y: 0 } });
+      }),
+    ).toEqual([true, true, true]);
+  });
+
+  it('a change of a shown key with a notice in the same step still asks for a frame', () => {
+    expect(changes((s) => s.setState({ notice: null, hoverId: 'someone' }))).toEqual([true]);
+  });
+});
