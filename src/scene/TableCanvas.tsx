@@ -15,6 +15,7 @@ import { Lights } from './Lights';
 import { MeasureSurface } from './MeasureSurface';
 import { PALETTE } from './colours';
 import { RenderOnChange } from './RenderOnChange';
+import { ShadowOnChange } from './ShadowOnChange';
 import { Tabletop } from './Tabletop';
 import { TapeMeasure } from './TapeMeasure';
 import { FIRST_VIEW } from './views';
@@ -99,6 +100,7 @@ export function TableCanvas() {
       <FrameProbe />
       <OverlayWarmup setup={setup} warm={!editing} />
       <RenderOnChange />
+      <ShadowOnChange />
     </Canvas>
   );
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { drawsOn } from '../../../src/scene/RenderOnChange';
 import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
+import { duel } from '../../fixtures/duel';
 
 // The canvas renders on demand: every change of the table's state asks for a frame, except the
 // page's own (a notice, the picture's choices, a long job's words), which no frame draws.
 function changes(act: (store: ReturnType<typeof createPaintballStore>) => void): boolean[] {
-  const store = createPaintballStore();
+  const store = createPaintballStore(duel());
   const seen: boolean[] = [];
   store.subscribe((state, before) => seen.push(drawsOn(state, before)));
   act(store);
