@@ -5,7 +5,7 @@ import type { SightLine } from './drawing';
 import { sightLine } from './drawing';
 import { lineFacts } from './lineFacts';
 import type { TerrainLine } from './lineOfSight';
-import { lineOfSight } from './lineOfSight';
+import { lineOfSight, smokeOfLine } from './lineOfSight';
 import type { MarshalsNear } from './marshalsNear';
 import { marshals, marshalsNear } from './marshalsNear';
 import type { PercentVisible } from './percentVisible';
@@ -21,8 +21,9 @@ import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap'
 // The sight layer with its caches. The table's model is remade only when table.terrain,
 // table.board or table.mode changes (a different object whose contents differ too), and its
 // solids only when more than smoke has changed; each line's terrain facts are kept per
-// (shooter, target) and reused while both still stand where they stood; each enemy's threat
-// column is kept while that enemy stays put. Other figures are always looked at afresh.
+// (shooter, target) and reused while both still stand where they stood, and when only smoke has
+// come or gone since, only their smoke is looked at again; each enemy's threat column is kept
+// while that enemy stays put. Other figures are always looked at afresh.
 
 export interface SightLayer extends Sight {
   /** % of the target the shooter's eye can see, with HexPrint's tier. */
@@ -45,6 +46,8 @@ interface CachedLine {
   by: number;
   bf: number;
   line: TerrainLine;
+  /** The smoke the line was measured in: the table's `smokeCount` then. */
+  smoke: number;
 }
 
 /** Each figures array's positions by id, made on the first look-up in it: every line looks up two. */
@@ -77,6 +80,8 @@ export function createSight(): SightLayer {
   let model: TableModel | null = null;
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
   let lines = new Map<string, Map<string, CachedLine>>();
+  /** Counts the smoke-only changes the cached lines have lived through: a line of an older count re-tests its smoke. */
+  let smokeCount = 0;
   let cells: ReturnType<typeof threatCells> | null = null;
   /** The threat map's cells as stands, and (hexless) what entrenches each: kept with the cells. */
   let stands: PlacedStand[] = [];
@@ -99,8 +104,12 @@ export function createSight(): SightLayer {
     key = { terrain: table.terrain, board: table.board, mode: table.mode };
     if (model !== null && now === content) return model;
     content = now;
+    const before = model;
     model = buildTableModel(table, model); // keeps the solids when only smoke has changed
-    lines = new Map();
+    // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when the
+    // solids were kept, every other piece is as it was, and the lines keep all but their smoke.
+    if (before !== null && model.solids === before.solids) smokeCount += 1;
+    else lines = new Map();
     // The threat map reads only the board, hills and what entrenches: smoke and cover coming or
     // going keep its columns. Pieces are counted afresh, so what entrenches each cell is too.
     const threatNow = JSON.stringify([
@@ -130,6 +139,17 @@ export function createSight(): SightLayer {
       c.by === t.at.y &&
       c.bf === t.facing
     ) {
+      if (c.smoke !== smokeCount) {
+        const smoke = smokeOfLine(m, c.line.a, c.line.b);
+        c.line = {
+          ...c.line,
+          shooterInSmoke: smoke.shooterInSmoke,
+          targetInSmoke: smoke.targetInSmoke,
+          smokeBetween: smoke.smokeBetween,
+          between: smoke.between,
+        };
+        c.smoke = smokeCount;
+      }
       return c.line;
     }
     const line = lineOfSight(
@@ -137,7 +157,16 @@ export function createSight(): SightLayer {
       place(m, { x: s.at.x, y: s.at.y, facing: s.facing }),
       place(m, { x: t.at.x, y: t.at.y, facing: t.facing }),
     );
-    row.set(t.id, { ax: s.at.x, ay: s.at.y, af: s.facing, bx: t.at.x, by: t.at.y, bf: t.facing, line });
+    row.set(t.id, {
+      ax: s.at.x,
+      ay: s.at.y,
+      af: s.facing,
+      bx: t.at.x,
+      by: t.at.y,
+      bf: t.facing,
+      line,
+      smoke: smokeCount,
+    });
     return line;
   };
 

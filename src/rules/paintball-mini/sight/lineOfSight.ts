@@ -168,6 +168,18 @@ export interface Blockers {
 export const rangeOf = (model: TableModel, a: PlacedStand, b: PlacedStand, cm: number): number =>
   model.mode === 'hex' ? hexDistance(a.hex, b.hex) : rangeBand(cm);
 
+/**
+ * The smoke facts of the line a→b alone, as `lineOfSight` finds them: for a line measured before
+ * smoke came or went, when nothing else on the table changed. Hexless clouds are met afresh.
+ */
+export function smokeOfLine(model: TableModel, a: PlacedStand, b: PlacedStand): SmokeFacts {
+  if (model.mode === 'hexless') {
+    resetLine(model);
+    meetClouds(model, a.x, a.y, b.x, b.y);
+  }
+  return smokeOn(model, a, b);
+}
+
 /** Measures the line from `a` (shooter) to `b` (target) against the terrain. */
 export function lineOfSight(model: TableModel, a: PlacedStand, b: PlacedStand, plain = false): TerrainLine {
   const distanceCm = planDistance(a, b);

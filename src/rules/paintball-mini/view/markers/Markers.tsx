@@ -7,6 +7,7 @@ import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
 import { teamColour } from '../../../../scene/colours';
+import { lasting, useSamePieces } from '../terrain/useSamePieces';
 
 let shapes: { flag: ReturnType<typeof flagGeometry>; splat: CircleGeometry } | null = null;
 
@@ -31,17 +32,19 @@ const _s = new Vector3();
 export function Markers({ setup }: { setup: Setup }) {
   shapes ??= { flag: flagGeometry(), splat: splatGeometry() };
   const m = materials();
+  // Markers stand on the ground, which smoke coming or going does not change.
+  const ground = useSamePieces(setup.terrain, lasting);
   const { flags, splats } = useMemo(() => {
     const flags: PartInstance[] = [];
     const splats: PartInstance[] = [];
     for (const marker of setup.markers) {
-      const ground = groundHeightAt(setup.terrain, marker.at);
+      const height = groundHeightAt(ground, marker.at);
       if (marker.kind === 'flag') {
         if (marker.carriedBy !== null) continue;
         _e.set(0, marker.team === 'red' ? 0 : Math.PI, 0);
         _q.setFromEuler(_e);
         flags.push({
-          matrix: new Matrix4().compose(_p.set(marker.at.x, ground, marker.at.y), _q, _s.set(1, 1, 1)),
+          matrix: new Matrix4().compose(_p.set(marker.at.x, height, marker.at.y), _q, _s.set(1, 1, 1)),
           colour: teamColour(marker.team),
         });
       } else {
@@ -51,7 +54,7 @@ export function Markers({ setup }: { setup: Setup }) {
         _q.setFromEuler(_e);
         splats.push({
           matrix: new Matrix4().compose(
-            _p.set(marker.at.x, ground + 0.03, marker.at.y),
+            _p.set(marker.at.x, height + 0.03, marker.at.y),
             _q,
             _s.set(1.1, 1, 1.1),
           ),
@@ -60,7 +63,7 @@ export function Markers({ setup }: { setup: Setup }) {
       }
     }
     return { flags, splats };
-  }, [setup.markers, setup.terrain]);
+  }, [setup.markers, ground]);
   return (
     <group name="markers">
       <InstancedPart name="flags" geometry={shapes.flag} material={m.tinted} instances={flags} />

@@ -51,3 +51,46 @@ describe('incremental sight', () => {
     }
   }
 });
+
+/** Clears a random cloud, or lays one where a figure or open ground is: smoke comes and goes with the turns. */
+function smokeComesOrGoes(t: Setup, random: () => number, step: number): Setup {
+  const clouds = t.terrain.filter((p) => p.kind === 'smoke');
+  if (clouds.length > 0 && random() < 0.5) {
+    const gone = clouds[Math.floor(random() * clouds.length)]!;
+    return { ...t, terrain: t.terrain.filter((p) => p !== gone) };
+  }
+  const on = t.figures[Math.floor(random() * t.figures.length)]!.at;
+  const at = random() < 0.5 ? on : { x: on.x + 12 * random() - 6, y: on.y + 12 * random() - 6 };
+  const cloud = { kind: 'smoke' as const, id: `smoke-new-${step}`, at, radius: 3 + 2 * random() };
+  // Laid anywhere in the list: the pieces after it move along by one.
+  const k = Math.floor(random() * (t.terrain.length + 1));
+  return { ...t, terrain: [...t.terrain.slice(0, k), cloud, ...t.terrain.slice(k)] };
+}
+
+describe('incremental sight, smoke coming and going', () => {
+  for (const mode of ['hex', 'hexless'] as const) {
+    for (const seed of [41, 42, 43]) {
+      it(`PM-SMOKE (${mode}) seed ${seed}: lines kept through smoke changes and moves equal a fresh layer's`, () => {
+        const random = prng(seed);
+        let t: Setup = {
+          ...randomTable(seed, mode, 8),
+          options: { experts: false, grenades: false, blindSpots: false },
+        };
+        const kept = createSight();
+        for (let step = 0; step < 12; step++) {
+          t = step % 3 === 2 ? moveOne(t, random) : smokeComesOrGoes(t, random, step);
+          const fresh = createSight();
+          for (const s of t.figures) {
+            for (const g of t.figures) {
+              if (s === g) continue;
+              expect(kept.line(t, s.id, g.id), `${step}: ${s.id}→${g.id}`).toEqual(fresh.line(t, s.id, g.id));
+              expect(kept.sightLine(t, s.id, g.id), `${step}: drawn ${s.id}→${g.id}`).toEqual(
+                fresh.sightLine(t, s.id, g.id),
+              );
+            }
+          }
+        }
+      });
+    }
+  }
+});
