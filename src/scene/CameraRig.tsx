@@ -64,6 +64,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
+  const setEvents = useThree((s) => s.setEvents);
   const request = useTable((s) => s.camera);
   const flight = useRef<Flight | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
@@ -255,9 +256,26 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
     invalidate();
   });
 
+  // While the player turns the table by hand, the pointer points at nothing on it: no figure is
+  // hovered (its line previewed) under a dragging pointer, and no pointer move is cast into the
+  // scene. A plain click (a press with no turn) is left alone: a press only marks the drag.
+  const turning = useRef<'no' | 'pressed' | 'turning'>('no');
+  useEffect(() => () => setEvents({ enabled: true }), [setEvents]);
+  const onStart = () => {
+    turning.current = 'pressed';
+  };
+  const onEnd = () => {
+    if (turning.current === 'turning') setEvents({ enabled: true });
+    turning.current = 'no';
+  };
+
   const onChange = () => {
     const c = controls.current;
     if (c === null) return;
+    if (turning.current === 'pressed') {
+      turning.current = 'turning';
+      setEvents({ enabled: false });
+    }
     const hx = table.width / 2;
     const hz = table.depth / 2;
     const t = c.target;
@@ -293,6 +311,8 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       maxPolarAngle={eyeView ? Math.PI - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
       onChange={onChange}
+      onStart={onStart}
+      onEnd={onEnd}
     />
   );
 }

@@ -140,6 +140,36 @@ describe('the table in 3D', () => {
     await shot(t.page, 'table-focus-figure');
   });
 
+  it('a figure under a pointer that turns the table is not hovered; once the turn ends it is', async () => {
+    // Blue 3 was double-clicked: the orbit turns round it, so it stays where it is on screen
+    // while the camera swings, and the pointer ends the turn right over it.
+    const hovered = () =>
+      t.page.evaluate(
+        () => (window.__table!.store as { getState(): { hoverId: string | null } }).getState().hoverId,
+      );
+    const blue3 = (await state()).setup.figures.find((f: { id: string }) => f.id === 'blue-3');
+    const on = async () =>
+      (await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 2.2), [blue3.at.x, blue3.at.y]))!;
+    const start = await on();
+    await t.page.mouse.move(start.x - 260, start.y);
+    await settle(t.page);
+    expect(await hovered()).toBeNull();
+    const before = (await t.page.evaluate(() => window.__table!.camera()))!.position;
+    await t.page.mouse.down();
+    for (let k = 1; k <= 6; k++) await t.page.mouse.move(start.x - 260 + (260 * k) / 6, start.y);
+    await settle(t.page);
+    expect((await t.page.evaluate(() => window.__table!.camera()))!.position).not.toEqual(before);
+    const still = await on();
+    expect(Math.hypot(still.x - start.x, still.y - start.y)).toBeLessThan(3);
+    expect(await hovered()).toBeNull();
+    await afterFrames(t.page, () => t.page.mouse.up());
+    await afterFrames(t.page, () => t.page.mouse.move(start.x + 1, start.y));
+    await settle(t.page);
+    expect(await hovered()).toBe('blue-3');
+    await t.page.mouse.move(start.x - 260, start.y);
+    await settle(t.page);
+  });
+
   it('saves a screenshot named after the set-up and the time, at least the canvas size', async () => {
     const canvas = (await t.page.locator('canvas').boundingBox())!;
     const [download] = await Promise.all([
