@@ -9,8 +9,8 @@ import { warmOverlayPrograms } from './warmPrograms';
 
 /**
  * Once the table's first frame is drawn (so it is not kept waiting), hands the overlays' programs
- * to the GPU and fetches the system's sight layer; the table is not still until both are ready,
- * and the probe says when that was. Then, while the page is idle, the sight layer works out ahead
+ * to the GPU and fetches the system's sight layer and shot card; the table is not still until all
+ * are ready, and the probe says when that was. Then, while the page is idle, the sight layer works out ahead
  * what its first use on the table shown would (`warm`), in small steps; a new table stops the
  * steps for the old one and starts its own. Not while editing: every edit would start it again.
  */
@@ -41,14 +41,15 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
-  const { SightLayer } = useSystemView();
+  const { SightLayer, ShotPanel } = useSystemView();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
     frameStats.overlaysReadyMs = null;
     const stop = addAfterEffect(() => {
       stop();
-      void Promise.allSettled([warmOverlayPrograms(gl, scene, camera), preload(SightLayer)]).finally(() => {
+      const parts = [warmOverlayPrograms(gl, scene, camera), preload(SightLayer), preload(ShotPanel)];
+      void Promise.allSettled(parts).finally(() => {
         if (!live) return;
         frameStats.overlaysReadyMs = performance.now();
         setReady(true);
@@ -58,7 +59,7 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       live = false;
       stop();
     };
-  }, [gl, scene, camera, SightLayer]);
+  }, [gl, scene, camera, SightLayer, ShotPanel]);
   const first = useRef(true);
   useEffect(() => {
     frameStats.warmedMs = null;

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPreload } from '../../../scene/lazyPreload';
 import type { SystemView } from '../../../scene/systemView';
 import type { BattleState } from '../engine';
 import type { Setup } from '../setup/schema';
@@ -15,7 +16,7 @@ import { placedPieces } from './table/pieces';
 
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
 const SightLayer = lazy(() => import('./table/SightLine'));
-const ShotPanel = lazy(() => import('./panels/AttackPanel'));
+const ShotPanel = lazyPreload(() => import('./panels/AttackPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
 

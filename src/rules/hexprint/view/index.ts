@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPreload } from '../../../scene/lazyPreload';
 import type { SystemView } from '../../../scene/systemView';
 import type { HexPrintState } from '../engine/gameState';
 import { modelName } from '../engine/units';
@@ -17,7 +18,7 @@ import './hexprint.css';
 // it with a HexPrint set-up; its game layer and panels load when a game begins.
 
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
-const ShotPanel = lazy(() => import('./panels/ShotPanel'));
+const ShotPanel = lazyPreload(() => import('./panels/ShotPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
 

@@ -38,10 +38,11 @@ import { standing } from './table/standing';
 // loads this module with a PaintBall Mini set-up; the parts that need the engine or the sight layer
 // (a game's layer and panels, lines and badges, the shot card) load when first shown.
 
-// The sight layer is fetched ahead while the table is idle: a first click then runs none of its loading.
+// The sight layer and the shot card a first click opens are fetched ahead while the table is idle:
+// that click then runs none of their loading (nor waits on a fetch to show the card).
 const SightLayer = lazyPreload(() => import('./sight/SightLayerView'));
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
-const ShotPanel = lazy(() => import('./panels/ShotPanel'));
+const ShotPanel = lazyPreload(() => import('./panels/ShotPanel'));
 const PlayHeader = lazy(() => import('./panels/TurnHeader').then((m) => ({ default: m.TurnHeader })));
 const PlayControls = lazy(() => import('./panels/PlayControls'));
 
