@@ -6,7 +6,7 @@ import { useTableStore } from '../state/useTable';
 const pageOnly: ReadonlySet<string> = new Set(PAGE_ONLY);
 
 /** Whether a change of the table's state may show on the canvas: anything but the page's own keys. */
-export function drawsOn(state: object, before: object): boolean {
+export function showsOnCanvas(state: object, before: object): boolean {
   const now = state as Record<string, unknown>;
   const was = before as Record<string, unknown>;
   for (const key of Object.keys(now)) if (now[key] !== was[key] && !pageOnly.has(key)) return true;
@@ -20,7 +20,7 @@ export function RenderOnChange() {
   useEffect(
     () =>
       store.subscribe((state, before) => {
-        if (drawsOn(state, before)) invalidate();
+        if (showsOnCanvas(state, before)) invalidate();
       }),
     [store, invalidate],
   );

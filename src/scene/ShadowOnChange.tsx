@@ -22,19 +22,25 @@ export function ShadowOnChange() {
   useEffect(() => {
     let drawn: number[] = [];
     let next: number[] = [];
-    let first = ALWAYS_DRAWN;
+    let forced = ALWAYS_DRAWN;
     const shadowMap = gl.shadowMap;
     const before = scene.onBeforeRender;
     shadowMap.autoUpdate = false;
+    // A lost and restored context lost the map's texels too: draw it again as on the first frames.
+    const restored = () => {
+      forced = ALWAYS_DRAWN;
+    };
+    gl.domElement.addEventListener('webglcontextrestored', restored);
     scene.onBeforeRender = (...args) => {
       before.apply(scene, args);
       casterSignature(scene, next);
-      if (first === 0 && sameSignature(next, drawn)) return;
-      first = Math.max(0, first - 1);
+      if (forced === 0 && sameSignature(next, drawn)) return;
+      forced = Math.max(0, forced - 1);
       shadowMap.needsUpdate = true;
       [drawn, next] = [next, drawn];
     };
     return () => {
+      gl.domElement.removeEventListener('webglcontextrestored', restored);
       scene.onBeforeRender = before;
       shadowMap.autoUpdate = true;
     };

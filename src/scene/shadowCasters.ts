@@ -6,7 +6,9 @@ import { InstancedMesh, Line, Mesh, Points } from 'three';
  * shadow, which it is, where it stands (its world matrix), its geometry and the versions of its
  * buffers, its instances, and its materials. Two equal signatures draw the same shadow map, so a
  * frame whose casters did not change (an orbit, a badge, a label) can keep the map it has.
- * Written into `out`, which is returned with its length set.
+ * Written into `out`, which is returned with its length set. Not read: layers, morph targets,
+ * skinning, geometry groups, custom depth materials, or a material's side or alpha test changed
+ * without `needsUpdate` (which bumps its version) — nothing on the table uses them.
  */
 export function casterSignature(scene: Object3D, out: number[]): number[] {
   let n = 0;

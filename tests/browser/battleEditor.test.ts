@@ -34,11 +34,15 @@ const setupNow = (): Promise<BattleSetupLike> =>
 
 const stackAt = (s: BattleSetupLike, h: Hex) => s.board.stacks.find((x) => hexKey(x.at) === hexKey(h));
 
-/** Clicks the middle of a hex of the duel's board, `level` blocks up. */
-async function clickHex(h: Hex, level = 0) {
+/**
+ * Clicks the middle of a hex of the duel's board, `level` blocks up. A refused click changes
+ * nothing on the table (its notice is the page's), so no frame is waited for after it.
+ */
+async function clickHex(h: Hex, level = 0, refused = false) {
   const c = hexToPoint(board, h);
   const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, level * 4]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
+  if (refused) await t.page.mouse.click(p!.x, p!.y);
+  else await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
   await settle(t.page);
 }
 
@@ -65,7 +69,7 @@ describe('the editor on a Hex Battle Wars table', () => {
     const lone = cell(0, 5);
     await clickHex(lone);
     expect(stackAt(await setupNow(), lone)).toEqual({ at: lone, height: 1, tags: [] });
-    await clickHex(lone, 1);
+    await clickHex(lone, 1, true);
     await t.page.getByTestId('notice-error').filter({ hasText: 'must touch a hex of level 1' }).waitFor();
     expect(stackAt(await setupNow(), lone)!.height).toBe(1);
     // Water beside it.
@@ -74,7 +78,7 @@ describe('the editor on a Hex Battle Wars table', () => {
     expect(stackAt(await setupNow(), cell(1, 5))).toEqual({ at: cell(1, 5), height: 0, tags: ['water'] });
     // Blue's character onto a hex 5 from Red's is refused, in the rules' words.
     await panel.getByRole('button', { name: "Blue's character" }).click();
-    await clickHex(cell(3, 2));
+    await clickHex(cell(3, 2), 0, true);
     await t.page.getByTestId('notice-error').filter({ hasText: 'at least 10 hexes apart' }).waitFor();
     expect((await setupNow()).characters[1]!.at).toEqual(cell(11, 9));
     await shot(t.page, 'hbw-editor');

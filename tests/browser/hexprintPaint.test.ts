@@ -62,8 +62,11 @@ describe('painting terrain by drag', () => {
     await t.page.mouse.move(a!.x, a!.y);
     await t.page.mouse.down();
     // Across the row and back to its middle: each hex is raised once, not each time it is entered.
-    await afterFrames(t.page, () => t.page.mouse.move(c!.x, c!.y, { steps: 12 }));
-    await afterFrames(t.page, () => t.page.mouse.move((a!.x + c!.x) / 2, (a!.y + c!.y) / 2, { steps: 6 }));
+    // (A move that paints nothing new draws no frame: only settle, not wait for one.)
+    await t.page.mouse.move(c!.x, c!.y, { steps: 12 });
+    await settle(t.page);
+    await t.page.mouse.move((a!.x + c!.x) / 2, (a!.y + c!.y) / 2, { steps: 6 });
+    await settle(t.page);
     // The camera held still while painting: the row's first hex is where it was on screen.
     expect(await onScreen(row[0]!)).toEqual(a);
     await afterFrames(t.page, () => t.page.mouse.up());

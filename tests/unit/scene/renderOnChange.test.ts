@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawsOn } from '../../../src/scene/RenderOnChange';
+import { showsOnCanvas } from '../../../src/scene/RenderOnChange';
 import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { duel } from '../../fixtures/duel';
 
@@ -8,7 +8,7 @@ import { duel } from '../../fixtures/duel';
 function changes(act: (store: ReturnType<typeof createPaintballStore>) => void): boolean[] {
   const store = createPaintballStore(duel());
   const seen: boolean[] = [];
-  store.subscribe((state, before) => seen.push(drawsOn(state, before)));
+  store.subscribe((state, before) => seen.push(showsOnCanvas(state, before)));
   act(store);
   return seen;
 }

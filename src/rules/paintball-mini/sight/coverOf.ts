@@ -23,7 +23,6 @@ const { standFacts } = ground;
 export interface CoverCrossing {
   readonly kind: Exclude<ObstructionKind, 'figure'>;
   readonly id: string;
-  readonly piece: number;
   /** cm from the shooter's base centre where the line first meets it. */
   readonly at: number;
 }
@@ -85,7 +84,7 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
       const i = list[k]!;
       if (keys[i] === a.key) continue;
       const at = entersHexAt(model, centres[2 * i]!, centres[2 * i + 1]!, a.x, a.y, b.x, b.y);
-      if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[pieces[i]!]!.id, piece: pieces[i]!, at });
+      if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[pieces[i]!]!.id, at });
     }
     targetInSoftCover = model.softHexes.has(b.key);
   } else {
@@ -95,7 +94,7 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
       if (entry === Infinity && !holdsA && !circleHolds(model, piece, b)) continue;
       if (near(model, b, piece)) targetInSoftCover = true;
       if (near(model, a, piece)) continue; // the shooter is in it (PM-WAY-SOFT, hexless)
-      inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, piece, at: holdsA ? 0 : entry });
+      inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, at: holdsA ? 0 : entry });
     }
   }
   for (const piece of model.hards) {
@@ -107,7 +106,7 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
         : near(model, b, piece);
     if (!protects) continue;
     targetBehindHardCover = true;
-    inTheWay.push({ kind: 'hard', id: terrain[piece]!.id, piece, at: entry });
+    inTheWay.push({ kind: 'hard', id: terrain[piece]!.id, at: entry });
   }
   if (inTheWay.length > 1) inTheWay.sort(nearestFirst);
   return { inTheWay, targetInSoftCover, targetBehindHardCover };

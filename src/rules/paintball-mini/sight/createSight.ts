@@ -46,7 +46,7 @@ interface CachedLine {
   by: number;
   bf: number;
   line: TerrainLine;
-  /** The smoke the line was measured in: the table's `smokeCount` then. */
+  /** The smoke the line was measured in: the layer's `smokeGeneration` then. */
   smoke: number;
 }
 
@@ -81,7 +81,7 @@ export function createSight(): SightLayer {
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
   let lines = new Map<string, Map<string, CachedLine>>();
   /** Counts the smoke-only changes the cached lines have lived through: a line of an older count re-tests its smoke. */
-  let smokeCount = 0;
+  let smokeGeneration = 0;
   let cells: ReturnType<typeof threatCells> | null = null;
   /** The threat map's cells as stands, and (hexless) what entrenches each: kept with the cells. */
   let stands: PlacedStand[] = [];
@@ -108,7 +108,7 @@ export function createSight(): SightLayer {
     model = buildTableModel(table, model); // keeps the solids when only smoke has changed
     // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when the
     // solids were kept, every other piece is as it was, and the lines keep all but their smoke.
-    if (before !== null && model.solids === before.solids) smokeCount += 1;
+    if (before !== null && model.solids === before.solids) smokeGeneration += 1;
     else lines = new Map();
     // The threat map reads only the board, hills and what entrenches: smoke and cover coming or
     // going keep its columns. Pieces are counted afresh, so what entrenches each cell is too.
@@ -139,7 +139,7 @@ export function createSight(): SightLayer {
       c.by === t.at.y &&
       c.bf === t.facing
     ) {
-      if (c.smoke !== smokeCount) {
+      if (c.smoke !== smokeGeneration) {
         const smoke = smokeOfLine(m, c.line.a, c.line.b);
         c.line = {
           ...c.line,
@@ -148,7 +148,7 @@ export function createSight(): SightLayer {
           smokeBetween: smoke.smokeBetween,
           between: smoke.between,
         };
-        c.smoke = smokeCount;
+        c.smoke = smokeGeneration;
       }
       return c.line;
     }
@@ -165,7 +165,7 @@ export function createSight(): SightLayer {
       by: t.at.y,
       bf: t.facing,
       line,
-      smoke: smokeCount,
+      smoke: smokeGeneration,
     });
     return line;
   };
