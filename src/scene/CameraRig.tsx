@@ -16,7 +16,7 @@ import { useSystemView } from './systemView';
 import { roomLeft } from './fit/room';
 import { beginMotion, endMotion } from './motion';
 import { usePanelCovers } from './PanelRoom';
-import { CLICK_SLOP_PX } from './pointerOnTable';
+import { useHandTurn } from './useHandTurn';
 import { ORBIT_LIMITS, ROOM_MARGIN_PX, presetDirection, presetFraming } from './views';
 
 interface Offset {
@@ -65,7 +65,6 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
-  const setEvents = useThree((s) => s.setEvents);
   const request = useTable((s) => s.camera);
   const flight = useRef<Flight | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
@@ -257,59 +256,12 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
     invalidate();
   });
 
-  // While the player turns the table by hand, the pointer points at nothing on it: no figure is
-  // hovered (its line previewed) under a dragging pointer, and no pointer move is cast into the
-  // scene. Only a drag that turned the camera and went past a click's slop counts (a click that
-  // jiggles a pixel or a wheel's zoom step does not); letting go, anywhere, gives the pointer back.
-  const gl = useThree((s) => s.gl);
-  const press = useRef<{ readonly x: number; readonly y: number } | null>(null);
-  /** The controls took this press (a turn, a pan): a drag the controls ignore (an editor's paint stroke) is not a turn. */
-  const taken = useRef(false);
-  const pointer = useRef({ x: 0, y: 0 });
-  const turning = useRef(false);
-  useEffect(() => {
-    // Heard on the way down, before the controls (which hold the pointer captured on the canvas's
-    // wrapper while they turn) and before r3f's own listeners.
-    const wrapper = gl.domElement.parentElement ?? gl.domElement;
-    const down = (e: PointerEvent) => {
-      if (!(e.target instanceof Node) || !wrapper.contains(e.target)) return;
-      press.current = { x: e.clientX, y: e.clientY };
-      pointer.current = { x: e.clientX, y: e.clientY };
-    };
-    const move = (e: PointerEvent) => {
-      pointer.current = { x: e.clientX, y: e.clientY };
-    };
-    const up = () => {
-      press.current = null;
-      taken.current = false;
-      if (!turning.current) return;
-      turning.current = false;
-      setEvents({ enabled: true });
-    };
-    window.addEventListener('pointerdown', down, true);
-    window.addEventListener('pointermove', move, true);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-    return () => {
-      window.removeEventListener('pointerdown', down, true);
-      window.removeEventListener('pointermove', move, true);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      up();
-    };
-  }, [gl, setEvents]);
-  const turnedByHand = () => {
-    const p = press.current;
-    if (turning.current || p === null || !taken.current) return;
-    if (Math.hypot(pointer.current.x - p.x, pointer.current.y - p.y) <= CLICK_SLOP_PX) return;
-    turning.current = true;
-    setEvents({ enabled: false });
-  };
+  const hand = useHandTurn();
 
   const onChange = () => {
     const c = controls.current;
     if (c === null) return;
-    turnedByHand();
+    hand.changed();
     const hx = table.width / 2;
     const hz = table.depth / 2;
     const t = c.target;
@@ -345,9 +297,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       maxPolarAngle={eyeView ? Math.PI - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
       onChange={onChange}
-      onStart={() => {
-        taken.current = press.current !== null;
-      }}
+      onStart={hand.started}
     />
   );
 }
