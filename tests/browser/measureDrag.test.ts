@@ -5,7 +5,7 @@ import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, clickPlay } from './harness';
+import { afterFrames, launch, openTable, settle, settleView, shot, clickPlay } from './harness';
 
 // The tape measure in hand during a game: a drag that starts on a figure lays a tape from its
 // base's centre; it never picks the figure up, moves it or spends its AP, in either mode, and a
@@ -74,7 +74,7 @@ async function selectAndMeasure(): Promise<void> {
   );
   await t.page.getByRole('button', { name: 'Measure', exact: true }).click();
   await expect.poll(async () => (await view()).tool).toBe('measure');
-  await settle(t.page); // the figure's card opened: the view refits before anything is projected
+  await settleView(t.page); // the figure's card opened: the view refits before anything is projected
 }
 
 /** Presses on the head of the figure standing at `from` and lets go over the table at `to`. */
