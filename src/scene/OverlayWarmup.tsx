@@ -6,13 +6,15 @@ import { preload, warmStepsOf } from './lazyPreload';
 import { useSystemView } from './systemView';
 import type { TableSetup } from './systemView';
 import { warmOverlayPrograms } from './warmPrograms';
+import { warmPointer } from './warmPointer';
 
 /**
  * Once the table's first frame is drawn (so it is not kept waiting), hands the overlays' programs
  * to the GPU and fetches the system's sight layer and shot card; the table is not still until all
- * are ready, and the probe says when that was. Then, while the page is idle, the sight layer works out ahead
- * what its first use on the table shown would (`warm`), in small steps; a new table stops the
- * steps for the old one and starts its own. Not while editing: every edit would start it again.
+ * are ready, and the probe says when that was. Then, while the page is idle, the sight layer works
+ * out ahead what its first use on the table shown would (`warm`), in small steps, and last a
+ * pointer's ray is cast through the table (`warmPointer`); a new table stops the steps for the old
+ * one and starts its own. Not while editing: every edit would start it again.
  */
 /** How long a changed table stands as it is before it is warmed again. */
 const SETTLED_MS = 1000;
@@ -37,10 +39,21 @@ function timed(steps: Iterator<unknown>): Iterator<unknown> {
   };
 }
 
+/** The part's steps (if it has any), then one more: a pointer's ray cast through the table. */
+function* thenPointer(work: Iterator<unknown> | null, cast: () => void): Generator<void, void, undefined> {
+  try {
+    if (work !== null) for (let r = work.next(); r.done !== true; r = work.next()) yield;
+    cast();
+  } finally {
+    work?.return?.();
+  }
+}
+
 export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolean }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
+  const internal = useThree((s) => s.internal);
   const { SightLayer, ShotPanel } = useSystemView();
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -67,7 +80,12 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
     const steps = new AbortController();
     const start = () =>
       void warmStepsOf(SightLayer, setup)
-        .then((work) => (work === null ? true : runWhileIdle(timed(work), steps.signal)))
+        .then((work) =>
+          runWhileIdle(
+            timed(thenPointer(work, () => warmPointer(camera, internal.interaction))),
+            steps.signal,
+          ),
+        )
         .then((finished) => {
           if (finished) frameStats.warmedMs = performance.now();
         })
@@ -82,6 +100,6 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       clearTimeout(wait);
       steps.abort();
     };
-  }, [ready, warm, setup, SightLayer]);
+  }, [ready, warm, setup, SightLayer, camera, internal]);
   return null;
 }

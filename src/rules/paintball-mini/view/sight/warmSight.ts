@@ -1,4 +1,5 @@
 import type { Setup } from '../../setup';
+import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { warmLooks } from '../../../../scene/labels/labelAtlas';
 import { tableSight } from '../state/tableSight';
 import { SIGHT_LOOKS } from './labelLooks';
@@ -8,7 +9,9 @@ import { threatDrawing } from './threatDrawing';
 /**
  * What the sight tools' first use on this table would work out, in small steps for the table to
  * take while it is idle: the labels' fonts, the table's solids, then each figure's enemy badges (its lines of sight to
- * every enemy), then each team's threat view. A figure's first click then only looks them up.
+ * every enemy), then each team's threat view, and last the check a click on a figure makes that
+ * nothing is drawn in front of it (run once, so the first click does not run it cold). A figure's
+ * first click then only looks them up.
  */
 export function* warmSight(setup: Setup): Generator<void, void, undefined> {
   warmLooks(SIGHT_LOOKS);
@@ -23,5 +26,14 @@ export function* warmSight(setup: Setup): Generator<void, void, undefined> {
   for (const team of ['red', 'blue'] as const) {
     threatDrawing(setup, team);
     yield;
+  }
+  const first = setup.figures.find((f) => f.status !== 'eliminated');
+  if (first !== undefined) {
+    const { x, y } = first.at;
+    drawnInFrontOf(
+      setup,
+      { origin: { x, y: y - 60, z: 60 }, dir: { x: 0, y: Math.SQRT1_2, z: -Math.SQRT1_2 } },
+      first.id,
+    );
   }
 }
