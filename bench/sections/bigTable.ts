@@ -3,7 +3,7 @@ import { strToU8, zlibSync } from 'fflate';
 import type { CDPSession, Page } from 'playwright-core';
 import { toBase64Url } from '../../src/table/share';
 import { buildAndServe } from '../../tests/browser/buildApp';
-import { afterFrames, frameCount, launch, openTable, settle } from '../../tests/browser/harness';
+import { frameCount, launch, openTable, settle } from '../../tests/browser/harness';
 import type { Beside, BenchRow, BenchSection } from '../report';
 
 // Issue 13's figures in headless Chromium (SwiftShader, 1280 × 800): the large bench table opened
@@ -63,11 +63,43 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
   return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
 }
 
+/**
+ * Waits inside the page, in one call, for a frame past `frames` and then for the table to be still
+ * (seen twice, two animation frames apart), as the harness's `settle` does. The harness polls from
+ * here every 100 ms, and each poll runs Playwright's own script in the page, counted in the page's
+ * ScriptDuration with the table's (up to 4 ms over a click's settling, in traces); this waits with
+ * a few checks of microseconds each.
+ */
+async function stillAfter(page: Page, frames: number): Promise<void> {
+  const still = await page.evaluate(
+    (past) =>
+      new Promise<boolean>((done) => {
+        const table = window.__table!;
+        const tick = () => new Promise((r) => setTimeout(r, 50));
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        void (async () => {
+          // Bounded: two minutes of checks at most.
+          for (let left = 2400; left > 0; left--) {
+            if (table.stats.frames > past && table.still()) {
+              await frame();
+              await frame();
+              if (table.still()) return done(true);
+            } else await tick();
+          }
+          done(false);
+        })();
+      }),
+    frames,
+  );
+  if (!still) throw new Error('the table was not still two minutes after the input');
+}
+
 /** Script run from `act` until the table is still again. */
 async function scriptOf(page: Page, cdp: CDPSession, act: () => Promise<void>): Promise<number> {
+  const frames = await frameCount(page);
   const before = await scriptMs(cdp);
-  await afterFrames(page, act);
-  await settle(page);
+  await act();
+  await stillAfter(page, frames);
   return (await scriptMs(cdp)) - before;
 }
 
@@ -159,7 +191,7 @@ async function measure(url: string, rung: Rung): Promise<Measured> {
       await page.mouse.down();
       for (let k = 1; k <= 20; k++) await page.mouse.move(640 + k * 8, 500 - k * 2);
       await page.mouse.up();
-      await settle(page);
+      await stillAfter(page, frames0);
       const drawn = (await frameCount(page)) - frames0;
       best.orbitPerFrame = Math.min(
         best.orbitPerFrame,
