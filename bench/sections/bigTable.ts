@@ -10,9 +10,9 @@ import type { Beside, BenchRow, BenchSection } from '../report';
 // from a link, the huge one beside it. Main-thread script is Chrome's own count (the DevTools
 // protocol's ScriptDuration) from just before an input until the table is still again, so it holds
 // every frame and every React update the input caused, and any wait on the GPU a WebGL call made
-// (reading a program back). The quickest of five tries is kept: SwiftShader draws on the same two
-// cores, so a WebGL call waits on the frames before it for longer or shorter, and the same click
-// measured twice in a row reads 25 or 60 ms.
+// (reading a program back), and nothing of the harness's (`stillAfter`). The quickest of five tries
+// is kept: SwiftShader draws on the same two cores, so a WebGL call waits on the frames before it
+// for longer or shorter, and the same click measured twice in a row may read 15 or 30 ms.
 // A smoke cloud clearing is the table losing one smoke piece with a figure selected and the
 // threat view on, as a turn's start shows it: the store's table swapped for one without it.
 
