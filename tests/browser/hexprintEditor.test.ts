@@ -80,6 +80,15 @@ describe('the editor on a HexPrint table', () => {
     const cardEditor = t.page.getByTestId('card-editor');
     await cardEditor.getByLabel('TAR', { exact: true }).selectOption('3');
     await cardEditor.getByLabel('Ability 2', { exact: true }).selectOption('pin');
+    // Its name: Esc puts back what it was, Enter keeps what was typed.
+    const cardName = cardEditor.getByLabel('Card name');
+    const copied = await cardName.inputValue();
+    await cardName.fill('Outrider');
+    await cardName.press('Escape');
+    expect(await cardName.inputValue()).toBe(copied);
+    await cardName.fill('Outrider');
+    await cardName.press('Enter');
+    await cardEditor.getByRole('heading', { name: 'Outrider' }).waitFor();
 
     // The Scout (a one-level model) picked by its body and dragged two hexes on.
     const from = scoutAt(await setupNow());
@@ -97,6 +106,10 @@ describe('the editor on a HexPrint table', () => {
     await t.page.getByTestId('properties').getByLabel('Card').selectOption('card-1');
     // The Scout stays picked across the edit: its properties show the card it now plays.
     await t.page.getByTestId('properties').filter({ hasText: 'TAR 3' }).waitFor();
+    const unitName = t.page.getByTestId('properties').getByLabel('Unit name');
+    await unitName.fill('North Outrider');
+    await unitName.press('Enter');
+    await t.page.getByTestId('properties').getByRole('heading', { name: 'North Outrider' }).waitFor();
 
     await shot(t.page, 'hexprint-editor');
     await t.page.getByRole('button', { name: 'Done' }).click();
@@ -113,15 +126,19 @@ describe('the editor on a HexPrint table', () => {
         window.__table!.store as { getState(): { setup: { cards: unknown[]; units: unknown[] } } }
       ).getState();
       return JSON.parse(JSON.stringify(s.setup)) as {
-        cards: { id: string; tar: number; abilities: { kind: string }[] }[];
-        units: { id: string; card: string }[];
+        cards: { id: string; name: string; tar: number; abilities: { kind: string }[] }[];
+        units: { id: string; name: string; card: string }[];
       };
     });
     expect(card.cards.find((c) => c.id === 'card-1')).toMatchObject({
+      name: 'Outrider',
       tar: 3,
       abilities: [{ kind: 'shoot' }, { kind: 'pin' }],
     });
-    expect(card.units.find((u) => u.id === 'north-scout')?.card).toBe('card-1');
+    expect(card.units.find((u) => u.id === 'north-scout')).toMatchObject({
+      name: 'North Outrider',
+      card: 'card-1',
+    });
     await clickPlay(t.page);
     const game = await t.page.evaluate(() => {
       const s = (window.__table!.store as { getState(): { play: { game: unknown } | null } }).getState();

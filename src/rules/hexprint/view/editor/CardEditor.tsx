@@ -1,4 +1,5 @@
 import type { Ability, AbilityKind, Card } from '../../setup/cardSchema';
+import { DraftInput } from '../../../../ui/editor/DraftInput';
 import { abilityOf, removeCard, writeCard } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import { useTableStore } from '../state/store';
@@ -100,12 +101,11 @@ export function CardEditor({ setup, card, close }: { setup: Setup; card: Card; c
       <h4>{card.name}</h4>
       <label>
         Name{' '}
-        <input
-          aria-label="Card name"
-          key={card.name}
-          defaultValue={card.name}
-          onBlur={(e) => {
-            if (e.target.value.trim() !== card.name) write({ name: e.target.value.trim() });
+        <DraftInput
+          label="Card name"
+          value={card.name}
+          commit={(name) => {
+            if (name.trim() !== card.name) write({ name: name.trim() });
           }}
         />
       </label>

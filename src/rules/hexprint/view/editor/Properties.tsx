@@ -1,3 +1,4 @@
+import { DraftInput } from '../../../../ui/editor/DraftInput';
 import { renameUnit, reserveUnits, setUnitCard } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import { useTableStore } from '../state/store';
@@ -19,13 +20,10 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
       <p className="muted">{seat}'s unit</p>
       <label>
         Name{' '}
-        <input
-          aria-label="Unit name"
-          defaultValue={unit.name}
-          key={unit.name}
-          onBlur={(e) => {
-            if (e.target.value !== unit.name) apply(renameUnit(setup, unit.id, e.target.value));
-          }}
+        <DraftInput
+          label="Unit name"
+          value={unit.name}
+          commit={(name) => apply(renameUnit(setup, unit.id, name))}
         />
       </label>
       <label>
