@@ -69,6 +69,17 @@ describe('painting terrain by drag', () => {
     await settle(t.page);
     // The camera held still while painting: the row's first hex is where it was on screen.
     expect(await onScreen(row[0]!)).toEqual(a);
+    // The stroke is shown live, before the release: the preview has the row raised, the table not yet.
+    const preview = await t.page.evaluate(
+      () =>
+        JSON.parse(
+          JSON.stringify(
+            (window.__table!.store as { getState(): { dragPreview: unknown } }).getState().dragPreview,
+          ),
+        ) as SetupLike | null,
+    );
+    expect(preview === null ? null : heights(preview, row)).toEqual(before.map((h) => h + 1));
+    expect(heights(await setupNow(), row)).toEqual(before);
     await afterFrames(t.page, () => t.page.mouse.up());
     await settle(t.page);
     expect(heights(await setupNow(), row)).toEqual(before.map((h) => h + 1));
