@@ -261,7 +261,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const onChange = () => {
     const c = controls.current;
     if (c === null) return;
-    hand.changed();
+    hand.changed(c.enabled);
     const hx = table.width / 2;
     const hz = table.depth / 2;
     const t = c.target;

@@ -5,8 +5,12 @@ import { CLICK_SLOP_PX } from './pointerOnTable';
 export interface HandTurn {
   /** The orbit controls took a press (their `start`): a turn, a pan or a zoom step. */
   started(): void;
-  /** The orbit controls moved the camera (their `change`). */
-  changed(): void;
+  /**
+   * The camera moved (the controls' `change`: by hand, or by a flight calling their update).
+   * `enabled`: whether the controls are on. A press a figure grab or a paint stroke took turned
+   * them off, and is no turn even when a flight (a panel's refit) moves the camera meanwhile.
+   */
+  changed(enabled: boolean): void;
 }
 
 /**
@@ -58,9 +62,9 @@ export function useHandTurn(): HandTurn {
     started: () => {
       taken.current = press.current !== null;
     },
-    changed: () => {
+    changed: (enabled) => {
       const p = press.current;
-      if (turning.current || p === null || !taken.current) return;
+      if (turning.current || p === null || !taken.current || !enabled) return;
       if (Math.hypot(pointer.current.x - p.x, pointer.current.y - p.y) <= CLICK_SLOP_PX) return;
       turning.current = true;
       setEvents({ enabled: false });
