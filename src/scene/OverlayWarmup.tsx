@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { frameStats } from './FrameProbe';
-import { runWhileIdle } from './idleSteps';
+import { runWhileIdle, thenOneMore } from './idleSteps';
 import { preload, warmStepsOf } from './lazyPreload';
 import { useSystemView } from './systemView';
 import type { TableSetup } from './systemView';
@@ -39,16 +39,6 @@ function timed(steps: Iterator<unknown>): Iterator<unknown> {
   };
 }
 
-/** The part's steps (if it has any), then one more: a pointer's ray cast through the table. */
-function* thenPointer(work: Iterator<unknown> | null, cast: () => void): Generator<void, void, undefined> {
-  try {
-    if (work !== null) for (let r = work.next(); r.done !== true; r = work.next()) yield;
-    cast();
-  } finally {
-    work?.return?.();
-  }
-}
-
 export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolean }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
@@ -82,7 +72,7 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       void warmStepsOf(SightLayer, setup)
         .then((work) =>
           runWhileIdle(
-            timed(thenPointer(work, () => warmPointer(camera, internal.interaction))),
+            timed(thenOneMore(work, () => warmPointer(camera, internal.interaction))),
             steps.signal,
           ),
         )

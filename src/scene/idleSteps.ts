@@ -49,3 +49,31 @@ export function runWhileIdle(steps: Iterator<unknown>, signal: AbortSignal): Pro
     cancel = whenIdle(slice);
   });
 }
+
+/**
+ * `steps` (if any), then one step more of its own that runs `last`: the last of `steps` (which
+ * may do work after its final yield) and `last` are never taken together. Stopped at any point,
+ * `steps` are stopped too, even before the first was taken.
+ */
+export function thenOneMore(steps: Iterator<unknown> | null, last: () => void): Iterator<unknown> {
+  let work = steps;
+  let lastTaken = false;
+  return {
+    next() {
+      if (work !== null) {
+        if (work.next().done === true) work = null;
+        return { done: false, value: undefined };
+      }
+      if (lastTaken) return { done: true, value: undefined };
+      lastTaken = true;
+      last();
+      return { done: false, value: undefined };
+    },
+    return(value?: unknown) {
+      work?.return?.();
+      work = null;
+      lastTaken = true;
+      return { done: true, value };
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runWhileIdle } from '../../../src/scene/idleSteps';
+import { runWhileIdle, thenOneMore } from '../../../src/scene/idleSteps';
 
 // The page's idle periods, played by hand: each call runs the next waiting period with `ms` left,
 // the clock moving `costMs` per step taken.
@@ -99,5 +99,61 @@ describe('work done while the page is idle', () => {
     idle.period(50);
     await expect(done).rejects.toThrow('the sight layer could not read the table');
     expect(idle.waiting()).toBe(0);
+  });
+});
+
+describe('thenOneMore', () => {
+  function* part(log: string[]): Generator<void, void, undefined> {
+    try {
+      log.push('a');
+      yield;
+      log.push('b, after the last yield');
+    } finally {
+      log.push('part closed');
+    }
+  }
+
+  it('takes the last step on its own, after the part’s last (which does work after its final yield)', () => {
+    const log: string[] = [];
+    const steps = thenOneMore(part(log), () => log.push('cast'));
+    const taken: string[][] = [];
+    for (let i = 0; i < 6; i++) {
+      const before = log.length;
+      const r = steps.next();
+      taken.push([...log.slice(before), r.done === true ? 'done' : 'step']);
+      if (r.done === true) break;
+    }
+    expect(taken).toEqual([
+      ['a', 'step'],
+      ['b, after the last yield', 'part closed', 'step'],
+      ['cast', 'step'],
+      ['done'],
+    ]);
+  });
+
+  it('with no part, is the last step alone', () => {
+    const last = vi.fn();
+    const steps = thenOneMore(null, last);
+    expect(steps.next().done).toBe(false);
+    expect(last).toHaveBeenCalledTimes(1);
+    expect(steps.next().done).toBe(true);
+    expect(last).toHaveBeenCalledTimes(1);
+  });
+
+  it('stopped before its first step or half-way, stops the part and never takes the last', () => {
+    const last = vi.fn();
+    const unstarted = vi.fn(() => ({ done: true, value: undefined }));
+    const early = thenOneMore({ next: () => ({ done: false, value: undefined }), return: unstarted }, last);
+    early.return?.();
+    expect(unstarted).toHaveBeenCalledTimes(1);
+    expect(early.next().done).toBe(true);
+
+    const log: string[] = [];
+    const half = thenOneMore(part(log), last);
+    half.next();
+    half.return?.();
+    expect(log).toEqual(['a', 'part closed']);
+    expect(half.next().done).toBe(true);
+    expect(last).not.toHaveBeenCalled();
   });
 });

@@ -35,6 +35,13 @@ export function copyCard(setup: Setup, from: string): EditResult<Setup> {
 export function writeCard(setup: Setup, id: string, change: Partial<Omit<Card, 'id'>>): EditResult<Setup> {
   const old = setup.cards.find((c) => c.id === id);
   if (old === undefined) return refuse(`no card "${id}" in this set-up`);
+  if (change.name !== undefined) {
+    const name = change.name.trim();
+    if (name.length === 0) return refuse('a card needs a name');
+    if (name.length > 40)
+      return refuse(`a card's name is at most 40 characters (this one has ${name.length})`);
+    change = { ...change, name };
+  }
   const read = cardSchema.safeParse({ ...old, ...change, id });
   if (!read.success) {
     const issue = read.error.issues[0]!;

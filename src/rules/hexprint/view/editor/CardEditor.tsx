@@ -105,7 +105,7 @@ export function CardEditor({ setup, card, close }: { setup: Setup; card: Card; c
           label="Card name"
           value={card.name}
           commit={(name) => {
-            if (name.trim() !== card.name) write({ name: name.trim() });
+            if (name.trim() !== card.name) write({ name });
           }}
         />
       </label>

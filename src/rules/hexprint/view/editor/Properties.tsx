@@ -23,7 +23,9 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
         <DraftInput
           label="Unit name"
           value={unit.name}
-          commit={(name) => apply(renameUnit(setup, unit.id, name))}
+          commit={(name) => {
+            if (name.trim() !== unit.name) apply(renameUnit(setup, unit.id, name));
+          }}
         />
       </label>
       <label>

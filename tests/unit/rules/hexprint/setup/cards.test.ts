@@ -58,6 +58,17 @@ describe('HexPrint editor: cards of your own', () => {
     expect(range).toEqual({ ok: false, reason: "Scout (mine 1): ability 1's range is at least 1" });
   });
 
+  it('HP-CARD: a card is named in 1 to 40 characters, trimmed; a refusal says so in words', () => {
+    const setup = mine();
+    expect(ok(writeCard(setup, 'card-1', { name: '  Outrider ' })).cards.at(-1)!.name).toBe('Outrider');
+    expect(writeCard(setup, 'card-1', { name: '   ' })).toEqual({ ok: false, reason: 'a card needs a name' });
+    expect(writeCard(setup, 'card-1', { name: 'x'.repeat(41) })).toEqual({
+      ok: false,
+      reason: "a card's name is at most 40 characters (this one has 41)",
+    });
+    expect(setup.cards.at(-1)!.name).toBe('Scout (mine 1)');
+  });
+
   it('HP-MODELS: a card of three models needs three boxes in slot 6', () => {
     expect(writeCard(mine(), 'card-1', { models: 3 })).toEqual({
       ok: false,
