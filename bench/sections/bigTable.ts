@@ -10,9 +10,9 @@ import type { Beside, BenchRow, BenchSection } from '../report';
 // from a link, the huge one beside it. Main-thread script is Chrome's own count (the DevTools
 // protocol's ScriptDuration) from just before an input until the table is still again, so it holds
 // every frame and every React update the input caused, and any wait on the GPU a WebGL call made
-// (reading a program back), and nothing of the harness's (`stillAfter`). The quickest of five tries
-// is kept: SwiftShader draws on the same two cores, so a WebGL call waits on the frames before it
-// for longer or shorter, and the same click measured twice in a row may read 15 or 30 ms.
+// (reading a program back), and almost nothing of the harness's (`stillAfter`). The quickest of
+// five tries is kept: SwiftShader draws on the same two cores, so a WebGL call waits on the frames
+// before it for longer or shorter, and the same click measured twice in a row may read 15 or 30 ms.
 // A smoke cloud clearing is the table losing one smoke piece with a figure selected and the
 // threat view on, as a turn's start shows it: the store's table swapped for one without it.
 
@@ -68,7 +68,7 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
  * (seen twice, two animation frames apart), as the harness's `settle` does. The harness polls from
  * here every 100 ms, and each poll runs Playwright's own script in the page, counted in the page's
  * ScriptDuration with the table's (up to 4 ms over a click's settling, in traces); this waits with
- * a few checks of microseconds each.
+ * a few checks of microseconds each (still counted, but a few hundredths of a millisecond).
  */
 async function stillAfter(page: Page, frames: number): Promise<void> {
   const still = await page.evaluate(
@@ -76,10 +76,16 @@ async function stillAfter(page: Page, frames: number): Promise<void> {
       new Promise<boolean>((done) => {
         const table = window.__table!;
         const tick = () => new Promise((r) => setTimeout(r, 50));
-        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        // An animation frame, or a second if none comes (a hidden page gets none).
+        const frame = () =>
+          new Promise((r) => {
+            requestAnimationFrame(r);
+            setTimeout(r, 1000);
+          });
         void (async () => {
-          // Bounded: two minutes of checks at most.
-          for (let left = 2400; left > 0; left--) {
+          // Bounded by the clock: two minutes at most.
+          const end = performance.now() + 120_000;
+          while (performance.now() < end) {
             if (table.stats.frames > past && table.still()) {
               await frame();
               await frame();
