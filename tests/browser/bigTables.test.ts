@@ -134,9 +134,14 @@ describe('the huge table', () => {
     // The ring and the enemies' badges are new kinds of drawing, yet their programs were linked
     // while the table opened: the click's frames link none and read none back.
     expect(await t.page.evaluate(() => window.__table!.drawnTriangles('selected-ring'))).toBeGreaterThan(0);
-    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('enemy-badge-labels'))).toBeGreaterThan(
-      0,
-    );
+    // (Polled: one CI run read no badges straight after the settle, with the ring drawn; the cause
+    // is not established, and the badges are what this asks for, not the frame they come in.)
+    await expect
+      .poll(() => t.page.evaluate(() => window.__table!.drawnTriangles('enemy-badge-labels')), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    await settle(t.page);
     expect(await linksSeen(t.page)).toEqual({});
     const picked = await t.page.evaluate(
       () => (window.__table!.store as { getState(): { selectedId: string | null } }).getState().selectedId,
