@@ -5,7 +5,7 @@ import type { Hex } from '../../src/geometry';
 import { hexToPoint } from '../../src/geometry';
 import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, SHOTS } from './harness';
+import { afterFrames, afterNotice, launch, openTable, settle, shot, SHOTS } from './harness';
 
 // The set-up editor as a player uses it: build by clicks, drag, turn, name, save, reload, reopen,
 // share by link, and refuse a tampered link.
@@ -125,8 +125,12 @@ describe('the set-up editor', () => {
       async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'single-flag')),
     );
     expect((await setupNow()).name).toBe('Single Flag');
-    await t.page.getByTestId('open-file').setInputFiles(path);
-    await t.page.getByTestId('notice-info').filter({ hasText: 'from editor-' }).waitFor();
+    await afterNotice(
+      t.page,
+      () => t.page.getByTestId('open-file').setInputFiles(path),
+      'info',
+      'from editor-',
+    );
     expect(await setupNow()).toEqual(built);
   });
 
@@ -134,11 +138,13 @@ describe('the set-up editor', () => {
     await t.page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(inject('baseUrl')).origin });
-    await t.page.getByRole('button', { name: 'Share link' }).click();
     // Copied, the notice says only that; where the clipboard is refused it shows the link to copy by hand.
-    const shared = t.page.getByTestId('notice-info').filter({ hasText: /Link copied|#setup=/ });
-    await shared.waitFor();
-    const notice = (await shared.locator('span').textContent()) ?? '';
+    const notice = await afterNotice(
+      t.page,
+      () => t.page.getByRole('button', { name: 'Share link' }).click(),
+      'info',
+      /Link copied|#setup=/,
+    );
     const url = notice.startsWith('Link copied')
       ? await t.page.evaluate(() => navigator.clipboard.readText())
       : notice.slice(notice.indexOf('http'));
@@ -150,8 +156,12 @@ describe('the set-up editor', () => {
     );
     const reverse = await setupNow();
     expect(reverse.name).toBe('Reverse Flag');
-    await afterFrames(t.page, async () => void (await t.page.goto(url)));
-    await t.page.getByTestId('notice-info').filter({ hasText: 'from a shared link' }).waitFor();
+    await afterNotice(
+      t.page,
+      () => afterFrames(t.page, async () => void (await t.page.goto(url))),
+      'info',
+      'from a shared link',
+    );
     expect(await setupNow()).toEqual(built);
     // Change one character of the data: the link no longer checks out.
     const cut = url.length - 12;

@@ -101,6 +101,63 @@ export async function settleView(page: Page, timeout = 120_000): Promise<void> {
   throw new Error('the camera never came to rest');
 }
 
+type Said = { tone: 'info' | 'error'; text: string; nonce: number };
+
+/** The last notice the page said (its nonce), or 0: a later `waitForNotice` waits for one said after it. */
+export const lastNotice = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      (window.__table?.store as { getState(): { notices: Said[] } } | undefined)?.getState().notices.at(-1)
+        ?.nonce ?? 0,
+  );
+
+/**
+ * Waits until the page has said a notice of this tone whose words contain `words` (or match it),
+ * said after the notice `after`, and returns its words. It reads what the page said, kept in the
+ * store, not the toast: good news fades after 4 s, and on a busy machine it can come and go
+ * between two looks.
+ */
+export async function waitForNotice(
+  page: Page,
+  tone: 'info' | 'error',
+  words: string | RegExp,
+  after = 0,
+  timeout = 120_000,
+): Promise<string> {
+  const want =
+    typeof words === 'string'
+      ? { plain: words, source: '', flags: '' }
+      : { plain: null, source: words.source, flags: words.flags };
+  const found = await page.waitForFunction(
+    ({ tone, plain, source, flags, after }) => {
+      const said = (window.__table?.store as { getState(): { notices: Said[] } } | undefined)?.getState()
+        .notices;
+      const hits = (said ?? []).filter(
+        (n) =>
+          n.nonce > after &&
+          n.tone === tone &&
+          (plain !== null ? n.text.includes(plain) : new RegExp(source, flags).test(n.text)),
+      );
+      return hits.at(-1)?.text ?? false;
+    },
+    { tone, ...want, after },
+    { timeout, polling: 100 },
+  );
+  return (await found.jsonValue()) as string;
+}
+
+/** Runs `act` and waits for the notice it makes the page say; returns its words. */
+export async function afterNotice(
+  page: Page,
+  act: () => Promise<unknown>,
+  tone: 'info' | 'error',
+  words: string | RegExp,
+): Promise<string> {
+  const before = await lastNotice(page);
+  await act();
+  return waitForNotice(page, tone, words, before);
+}
+
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = `${SHOTS}/${name}.png`;
@@ -108,8 +165,13 @@ export async function shot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Opens a set-up file through the toolbar's file input, as a player choosing one would. */
+/**
+ * Opens a set-up file through the toolbar's file input, as a player choosing one would, and waits
+ * for the page to say it opened (a file that cannot open is said as an error: this then times out,
+ * so a test of a refused file sets the input itself).
+ */
 export async function openSetupFile(page: Page, setup: unknown, name = 'table.json'): Promise<void> {
+  const before = await lastNotice(page);
   await afterFrames(page, () =>
     page.getByTestId('open-file').setInputFiles({
       name,
@@ -117,6 +179,63 @@ export async function openSetupFile(page: Page, setup: unknown, name = 'table.js
       buffer: Buffer.from(typeof setup === 'string' ? setup : JSON.stringify(setup, null, 2)),
     }),
   );
+  await waitForNotice(page, 'info', `Opened “`, before);
+}
+
+/** Leaves the game in play, if there is one, through the card that Leave asks first with. */
+export async function leaveGame(page: Page): Promise<void> {
+  const leave = page.getByRole('button', { name: 'Leave game' });
+  if (!(await leave.isVisible())) return;
+  await leave.click();
+  await afterFrames(page, () =>
+    page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
+  );
+}
+
+/**
+ * Plays the game on the table to its end with the app's automatic player's choice for every seat,
+ * through the store, a few actions at a time so the page draws in between: the routine part of a
+ * whole game, when the test is about its start and its end. `between` runs after each batch while
+ * the game goes on, on a still table. Returns the number of actions taken.
+ */
+export async function playOutThroughStore(
+  page: Page,
+  between: () => Promise<void> = async () => {},
+  most = 3000,
+): Promise<number> {
+  let taken = 0;
+  while (taken < most) {
+    const now = await page.evaluate((batch) => {
+      type Rules = {
+        progress(g: unknown): { over: boolean };
+        seatToAct(g: unknown): string | null;
+        autoPlay?(g: unknown, seat: string): unknown;
+      };
+      type S = {
+        play: { game: unknown } | null;
+        rules: Rules | null;
+        notice: { text: string } | null;
+        act(a: unknown): boolean;
+      };
+      const store = window.__table!.store as { getState(): S };
+      let n = 0;
+      for (; n < batch; n++) {
+        const { play, rules, act } = store.getState();
+        if (play === null || rules === null || rules.progress(play.game).over) return { n, over: true };
+        const seat = rules.seatToAct(play.game);
+        if (seat === null || rules.autoPlay === undefined)
+          throw new Error('no seat to act, or no automatic player');
+        if (!act(rules.autoPlay(play.game, seat)))
+          throw new Error(`the automatic player's action was refused: ${store.getState().notice?.text}`);
+      }
+      return { n, over: false };
+    }, 20);
+    taken += now.n;
+    if (now.over) return taken;
+    await settle(page);
+    await between();
+  }
+  throw new Error(`the game was not over after ${taken} actions`);
 }
 
 /** Clicks Play on the open table and waits for the game's first frame. */

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Point } from '../../src/geometry';
-import type { Setup } from '../../src/rules/paintball-mini/setup';
-import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, settleView, shot, clickPlay } from './harness';
+import { playFromFile } from './paintballStart';
+import { afterFrames, launch, openTable, settle, settleView, shot } from './harness';
 
 // The tape measure in hand during a game: a drag that starts on a figure lays a tape from its
 // base's centre; it never picks the figure up, moves it or spends its AP, in either mode, and a
@@ -43,27 +42,6 @@ const view = (): Promise<View> =>
       }),
     ) as View;
   });
-
-/** Opens `setup` as a file, presses Play and rolls the command dice (seed 8: Blue acts first). */
-async function play(setup: Setup): Promise<void> {
-  if (await t.page.getByRole('button', { name: 'Leave game' }).isVisible()) {
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
-    );
-  }
-  await afterFrames(t.page, () =>
-    t.page.getByTestId('open-file').setInputFiles({
-      name: `${setup.name}.json`,
-      mimeType: 'application/json',
-      buffer: Buffer.from(serialiseSetup(setup)),
-    }),
-  );
-  await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
-  await clickPlay(t.page);
-  await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
-  await settle(t.page);
-}
 
 /** Selects Blue 1 and takes up the tape measure from the toolbar. */
 async function selectAndMeasure(): Promise<void> {
@@ -103,7 +81,7 @@ afterAll(async () => {
 
 describe('the tape measure in a game', () => {
   it('without hexes, a 15 cm drag from the selected Blue 1 lays a tape from its centre and moves nobody', async () => {
-    await play({ ...duel(), name: 'Hexless measuring duel', mode: 'hexless' });
+    await playFromFile(t.page, { ...duel(), name: 'Hexless measuring duel', mode: 'hexless' });
     await selectAndMeasure();
     const before = await view();
     const to = { x: before.blue1.x + 9, y: before.blue1.y + 12 };
@@ -143,7 +121,7 @@ describe('the tape measure in a game', () => {
   });
 
   it('with hexes, a drag from the selected Blue 1 lays a tape from its centre and moves nobody', async () => {
-    await play({ ...duel(), name: 'Hex measuring duel', mode: 'hex' });
+    await playFromFile(t.page, { ...duel(), name: 'Hex measuring duel', mode: 'hex' });
     await selectAndMeasure();
     const before = await view();
     await drag(before.blue1, { x: before.blue1.x + 9, y: before.blue1.y + 12 });

@@ -255,7 +255,6 @@ describe('picking in a game, three-quarter view', () => {
       );
     }
     await openSetupFile(t.page, serialiseSetup(setup), 'hills.json');
-    await t.page.getByTestId('notice-info').filter({ hasText: 'Hills' }).waitFor();
     await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
     if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0)

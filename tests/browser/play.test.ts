@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { playFromFile } from './paintballStart';
 import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // A whole game at the table, played through the real UI: open a set-up file, press Play, roll the
@@ -75,25 +75,6 @@ async function step(g: GameView): Promise<void> {
     if ((await b.count()) > 0 && (await b.isEnabled())) return void (await b.click());
   }
   await panel.getByRole('button', { name: /^End (Red|Blue)'s turn$/ }).click();
-}
-
-/** Leaves the game in play, opens `setup` as a file, presses Play and rolls the command dice. */
-async function playAfresh(setup: Setup): Promise<void> {
-  await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-  await afterFrames(t.page, () =>
-    t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
-  ); // Leave asks first
-  await afterFrames(t.page, () =>
-    t.page.getByTestId('open-file').setInputFiles({
-      name: `${setup.name}.json`,
-      mimeType: 'application/json',
-      buffer: Buffer.from(serialiseSetup(setup)),
-    }),
-  );
-  await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
-  await clickPlay(t.page);
-  await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
-  await settle(t.page);
 }
 
 beforeAll(async () => {
@@ -175,7 +156,7 @@ describe('a whole game at the table', () => {
   });
 
   it('PM-SENTRY: a sentry interrupts the move; the game asks its owner by name, who lets the mover pass', async () => {
-    await playAfresh({
+    await playFromFile(t.page, {
       ...duel(),
       name: 'Sentry duel',
       figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
@@ -203,7 +184,7 @@ describe('a whole game at the table', () => {
   });
 
   it('PM-AP (hexless): Blue 1 is dragged 15 cm with a ghost and its path measured, then walks there', async () => {
-    await playAfresh({ ...duel(), name: 'Hexless duel', mode: 'hexless' });
+    await playFromFile(t.page, { ...duel(), name: 'Hexless duel', mode: 'hexless' });
     expect((await game()).active).toBe('blue'); // seed 8
     const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
     const to = { x: blue.at.x + 9, y: blue.at.y + 12 };

@@ -44,7 +44,6 @@ describe('move rings', () => {
   it('PM-AP: a fresh figure shows 10 and 20 cm rings; after a 7 cm step one 10 cm ring is left', async () => {
     const setup = { ...duel(), name: 'Hexless rings duel', mode: 'hexless' as const };
     await openSetupFile(t.page, serialiseSetup(setup), 'rings.json');
-    await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
     await expect(t.page.getByTestId('mode-readout').textContent()).resolves.toBe(
       'Tape measure: range in cm, bands of 10 cm',
     );

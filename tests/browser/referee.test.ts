@@ -4,7 +4,17 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { SHOTS, afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
+import {
+  SHOTS,
+  afterFrames,
+  afterNotice,
+  launch,
+  openTable,
+  settle,
+  shot,
+  openSetupFile,
+  clickPlay,
+} from './harness';
 
 // EN-REFEREE at the table: a correction made through the referee's card is in the log for both
 // players; a volley is taken back only with the referee's note; a game shared as a replay link
@@ -127,9 +137,12 @@ describe('replay links', () => {
   it('the game shared as a replay link opens in a new page as a replay; a tampered one is refused and cleared', async () => {
     const origin = new URL(inject('baseUrl')).origin;
     await t.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    await t.page.getByRole('button', { name: 'Share replay link' }).click();
-    await t.page.getByTestId('notice-info').waitFor();
-    const said = await t.page.getByTestId('notice-info').innerText();
+    const said = await afterNotice(
+      t.page,
+      () => t.page.getByRole('button', { name: 'Share replay link' }).click(),
+      'info',
+      /copied|#replay=/,
+    );
     const link = said.includes('copied')
       ? await t.page.evaluate(() => navigator.clipboard.readText())
       : said.slice(said.indexOf('http'));

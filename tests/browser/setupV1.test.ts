@@ -3,7 +3,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { V1_LINK } from '../fixtures/v1Link';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, waitForFrames } from './harness';
+import {
+  afterFrames,
+  afterNotice,
+  launch,
+  openSetupFile,
+  openTable,
+  settle,
+  shot,
+  waitForFrames,
+  waitForNotice,
+} from './harness';
 
 // What players made before the shared set-up envelope still opens in the app: a share link, a
 // set-up file and the table kept in the browser, each a version-1 set-up, each migrated as it opens.
@@ -63,11 +73,7 @@ describe('version-1 set-ups in the app', () => {
   it('a share link made before version 2 opens its table, and the hash is cleared', async () => {
     const hash = V1_LINK.slice(V1_LINK.indexOf('#'));
     t = await openTable(browser, `${inject('baseUrl')}${hash}`, { width: 900, height: 600 });
-    // Good news fades after 4 s: it is read as soon as the table draws.
-    await t.page
-      .getByTestId('notice-info')
-      .filter({ hasText: 'Opened “Single Flag” from a shared link.' })
-      .waitFor();
+    await waitForNotice(t.page, 'info', 'Opened “Single Flag” from a shared link.');
     await settle(t.page);
     expect(await shown()).toEqual({
       name: 'Single Flag',
@@ -84,14 +90,7 @@ describe('version-1 set-ups in the app', () => {
 
   it('a version-1 file opens; kept in the browser as version 1, it comes back after a reload', async () => {
     const text = readFileSync('tests/fixtures/setups-v1/reverse-flag-mat.json', 'utf8');
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('open-file').setInputFiles({
-        name: 'reverse-flag-mat.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(text),
-      }),
-    );
-    await t.page.getByTestId('notice-info').filter({ hasText: 'Reverse Flag' }).waitFor();
+    await openSetupFile(t.page, text, 'reverse-flag-mat.json');
     await settle(t.page);
     const opened = await shown();
     expect(opened).toEqual({
@@ -118,11 +117,16 @@ describe('version-1 set-ups in the app', () => {
   });
 
   it('a built-in table is read with the same registry of systems', async () => {
-    await afterFrames(
+    await afterNotice(
       t.page,
-      async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'reverse-flag')),
+      () =>
+        afterFrames(
+          t.page,
+          async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'reverse-flag')),
+        ),
+      'info',
+      'Loaded “Reverse Flag”.',
     );
-    await t.page.getByTestId('notice-info').filter({ hasText: 'Loaded “Reverse Flag”.' }).waitFor();
     await settle(t.page);
     expect(await shown()).toEqual({
       name: 'Reverse Flag',

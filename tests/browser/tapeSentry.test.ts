@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Point } from '../../src/geometry';
-import type { Setup, Terrain } from '../../src/rules/paintball-mini/setup';
-import { groundHeightAt, serialiseSetup } from '../../src/rules/paintball-mini/setup';
+import type { Terrain } from '../../src/rules/paintball-mini/setup';
+import { groundHeightAt } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, clickPlay } from './harness';
+import { playFromFile } from './paintballStart';
+import { afterFrames, launch, openTable, settle, shot } from './harness';
 
 // Tape-measure play at the table: a dragged move that an enemy sentry watches stops at the step it
 // watches, the sentry's owner answers in the play panel, and the move goes on to the drop point
@@ -50,27 +51,6 @@ const view = (): Promise<View> =>
   });
 const at = (v: View, id: string) => v.figures.find((f) => f.id === id)!.at;
 
-/** Opens `setup` as a file, presses Play and rolls the command dice (seed 8: Blue acts first). */
-async function play(setup: Setup): Promise<void> {
-  if (await t.page.getByRole('button', { name: 'Leave game' }).isVisible()) {
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
-    );
-  }
-  await afterFrames(t.page, () =>
-    t.page.getByTestId('open-file').setInputFiles({
-      name: `${setup.name}.json`,
-      mimeType: 'application/json',
-      buffer: Buffer.from(serialiseSetup(setup)),
-    }),
-  );
-  await t.page.getByTestId('notice-info').filter({ hasText: setup.name }).waitFor();
-  await clickPlay(t.page);
-  await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
-  await settle(t.page);
-}
-
 /** Presses on the figure standing at `from` and lets go over the ground at `to` (its height `h`). */
 async function drag(from: Point, fromH: number, to: Point, h: number): Promise<void> {
   const [grip, drop] = await t.page.evaluate(
@@ -98,7 +78,7 @@ afterAll(async () => {
 describe('tape-measure play', () => {
   it('PM-SENTRY: a dragged 15 cm move stops where Red 1 on sentry watches, Red answers in the panel, and Blue 1 goes on to the drop point', async () => {
     const base = duel();
-    await play({
+    await playFromFile(t.page, {
       ...base,
       name: 'Hexless sentry duel',
       mode: 'hexless',
@@ -178,7 +158,12 @@ describe('tape-measure play', () => {
       radiusY: 7,
       height: 6,
     };
-    await play({ ...base, name: 'Hexless hill duel', mode: 'hexless', terrain: [...base.terrain, hill] });
+    await playFromFile(t.page, {
+      ...base,
+      name: 'Hexless hill duel',
+      mode: 'hexless',
+      terrain: [...base.terrain, hill],
+    });
     const v = await view();
     const from = at(v, 'blue-1');
     expect(groundHeightAt(v.terrain, from)).toBe(0);

@@ -130,7 +130,6 @@ describe('odds before the dice', () => {
       t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
     );
     await openSetupFile(t.page, serialiseSetup(sentryDuel), 'sentry.json');
-    await t.page.getByTestId('notice-info').filter({ hasText: 'Sentry duel' }).waitFor();
     await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
     await settle(t.page);

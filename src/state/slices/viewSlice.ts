@@ -55,6 +55,11 @@ export interface ViewState<Seat extends string = string> {
   readonly eyeView: boolean;
   readonly camera: CameraRequest | null;
   readonly notice: Notice | null;
+  /**
+   * Every notice this page said, oldest first (the last NOTICES_KEPT): good news fades after a
+   * few seconds, and what was said can still be read once it has.
+   */
+  readonly notices: readonly Notice[];
   readonly picture: PictureChoice;
   /** A long job under way (a large picture rendering), in words, or null. */
   readonly busy: string | null;
@@ -71,7 +76,12 @@ export interface ViewState<Seat extends string = string> {
  * choices, the long job's words. A change to these alone asks the canvas for nothing (a notice
  * fading away must not redraw a still table).
  */
-export const PAGE_ONLY = ['notice', 'picture', 'busy'] as const satisfies readonly (keyof ViewState)[];
+export const PAGE_ONLY = [
+  'notice',
+  'notices',
+  'picture',
+  'busy',
+] as const satisfies readonly (keyof ViewState)[];
 
 export interface ViewActions<Seat extends string = string> {
   setTool(tool: Tool): void;
@@ -94,6 +104,8 @@ export interface ViewActions<Seat extends string = string> {
   lightLog(refs: LogRefs | null): void;
 }
 
+export const NOTICES_KEPT = 50;
+
 let nonce = 0;
 const next = () => ++nonce;
 
@@ -110,6 +122,7 @@ export function viewSlice<Seat extends string>(
     eyeView: false,
     camera: null,
     notice: null,
+    notices: [],
     picture: { scale: 1, overlays: true, preset: null },
     busy: null,
     litTile: null,
@@ -135,7 +148,10 @@ export function viewSlice<Seat extends string>(
     },
     view: (preset) => set({ eyeView: false, camera: { kind: 'preset', preset, nonce: next() } }),
     focus: (at, height) => set({ eyeView: false, camera: { kind: 'focus', at, height, nonce: next() } }),
-    notify: (tone, text) => set({ notice: { tone, text, nonce: next() } }),
+    notify: (tone, text) => {
+      const notice = { tone, text, nonce: next() };
+      set((s) => ({ notice, notices: [...s.notices.slice(1 - NOTICES_KEPT), notice] }));
+    },
     dismissNotice: () => set({ notice: null }),
     choosePicture: (choice) => set((s) => ({ picture: { ...s.picture, ...choice } })),
     setBusy: (busy) => set({ busy }),

@@ -19,8 +19,9 @@ describe('render on change', () => {
       changes((s) => {
         s.getState().notify('info', 'Opened the table from its link');
         s.getState().dismissNotice();
+        s.getState().notify('error', 'Not moved');
       }),
-    ).toEqual([false, false]);
+    ).toEqual([false, false, false]);
   });
 
   it("the picture's choices and a long job's words ask for no frame", () => {

@@ -7,6 +7,7 @@ import {
   singleFlag,
 } from '../../../src/rules/paintball-mini/setup';
 import { HISTORY_LIMIT, SERVER_KEEPS } from '../../../src/state/tableStore';
+import { NOTICES_KEPT } from '../../../src/state/slices/viewSlice';
 import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 
 describe('the table store', () => {
@@ -124,6 +125,23 @@ describe('view state that must not outlive its cause', () => {
       leave();
       expect(store.getState().eyeView).toBe(false);
     }
+  });
+
+  it('a notice that faded can still be read in what the page said, oldest first, the last ones kept', () => {
+    const store = createPaintballStore(captureTheFlag());
+    store.getState().notify('info', 'Opened “Single Flag” from a shared link.');
+    store.getState().dismissNotice();
+    store.getState().notify('error', 'Not moved: Red 1 is out.');
+    expect(store.getState().notice?.text).toBe('Not moved: Red 1 is out.');
+    expect(store.getState().notices.map((n) => [n.tone, n.text])).toEqual([
+      ['info', 'Opened “Single Flag” from a shared link.'],
+      ['error', 'Not moved: Red 1 is out.'],
+    ]);
+    for (let i = 0; i < NOTICES_KEPT + 5; i++) store.getState().notify('info', `said ${i}`);
+    const kept = store.getState().notices;
+    expect(kept).toHaveLength(NOTICES_KEPT);
+    expect(kept[0]!.text).toBe('said 5');
+    expect(kept.at(-1)!.text).toBe(`said ${NOTICES_KEPT + 4}`);
   });
 
   it('undo forgets selections of pieces it takes away', () => {
