@@ -1,16 +1,21 @@
 import type { Ability, AbilityKind } from '../setup/cardSchema';
 import type { Ctx } from './ctx';
 import { need, say } from './ctx';
-import type { UnitState } from './gameState';
+import type { HexPrintState, UnitState } from './gameState';
 import { forward, settle } from './timer';
 import { SLOT, abilityName, actionLimit, isDamaged, isInPlay, seatName, unitById } from './units';
 
 // HP-ACTIVATE: the player whose go it is spends a die of the face being activated on a unit whose
-// marker is in the pool, or passes (the die is spent). The unit takes up to its ACT or 5 actions
+// marker is in the pool, or, only when no unit of theirs can be activated, passes (the die is
+// spent). A pass open to anyone would leave a unit's marker in the pool for the rest of the game. The unit takes up to its ACT or 5 actions
 // (one while ACT is damaged); then its marker goes forward as many segments as actions taken, at
 // least one. HP-ABILITY: a non-static ability costs one action, within its uses per turn or round.
 
 const seatToGo = (ctx: Ctx): string => ctx.s.order[ctx.s.next]!;
+
+/** A unit of `seat` that may be activated now: its marker in the pool and a model on the table. */
+export const readyToActivate = (s: HexPrintState, seat: string): UnitState | undefined =>
+  s.units.find((u) => u.seat === seat && u.marker === 'pool' && isInPlay(u));
 
 function spendDie(ctx: Ctx): void {
   const pool = ctx.s.pools[seatToGo(ctx)]!;
@@ -40,6 +45,12 @@ export function activate(ctx: Ctx, unitId: string): void {
 
 export function pass(ctx: Ctx): void {
   const seat = seatToGo(ctx);
+  const ready = readyToActivate(ctx.s, seat);
+  need(
+    ready === undefined,
+    'HP-ACTIVATE',
+    `${ready?.name} can be activated: a player passes only when no unit of theirs can`,
+  );
   spendDie(ctx);
   say(ctx, 'HP-ACTIVATE', `${seatName(ctx.s, seat)} passes, spending a ${ctx.s.face}.`);
   settle(ctx, ctx.s.next + 1);

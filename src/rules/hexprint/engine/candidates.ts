@@ -112,10 +112,8 @@ export function candidates(s: HexPrintState, _world: HexPrintWorld): Action[] {
   if (s.phase === 'time') return [{ type: 'turnTime' }];
   if (s.activation !== null) return activationCandidates(s, unitById(s, s.activation.unit)!);
   const seat = s.order[s.next]!;
-  return [
-    ...s.units
-      .filter((u) => u.seat === seat && u.marker === 'pool')
-      .map((u) => ({ type: 'activate' as const, unit: u.id })),
-    { type: 'pass' },
-  ];
+  const ready = s.units
+    .filter((u) => u.seat === seat && u.marker === 'pool' && isInPlay(u))
+    .map((u) => ({ type: 'activate' as const, unit: u.id }));
+  return ready.length > 0 ? ready : [{ type: 'pass' }];
 }

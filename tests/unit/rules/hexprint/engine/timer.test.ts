@@ -143,6 +143,12 @@ describe('HexPrint timer', () => {
       rule: 'HP-ACTIVATE',
       reason: "it is North's go, and South Gunner is not theirs",
     });
+    // North has units in the pool, so it may not pass; with none there, it passes.
+    expect(refusal(s, { type: 'pass' })).toEqual({
+      rule: 'HP-ACTIVATE',
+      reason: 'North Squad can be activated: a player passes only when no unit of theirs can',
+    });
+    for (const u of s.units) if (u.seat === 'north') u.marker = 3;
     const passed = run(s, { type: 'pass' });
     expect(passed.lines).toEqual(['[HP-ACTIVATE] North passes, spending a 4.']);
     s = passed.state;
@@ -153,10 +159,30 @@ describe('HexPrint timer', () => {
       '[HP-ACTIVATE] South Gunner took 0 actions: its marker goes forward 1 to segment 2.',
     ]);
     s = ended.state;
+    // North's last 4 has no unit to activate: North passes again, and South's 2 comes next.
     expect([s.face, s.order[s.next]]).toEqual([4, 'north']);
-    s = run(s, { type: 'activate', unit: 'squad' }).state;
-    s = run(s, { type: 'endActivation' }).state;
+    s = run(s, { type: 'pass' }).state;
     expect([s.face, s.order[s.next]]).toEqual([2, 'south']);
+  });
+
+  it('HP-ACTIVATE: a unit with no models left in the pool does not stop its player passing', () => {
+    const s: HexPrintState = {
+      ...started(table(units(2))),
+      phase: 'activations',
+      order: ['north', 'south'],
+      pools: { north: [4], south: [2] },
+      face: 4,
+      next: 0,
+    };
+    for (const u of s.units) u.marker = u.id === 'squad' ? 'pool' : 2;
+    for (const m of s.units.find((u) => u.id === 'squad')!.models) m.gone = 'removed';
+    expect(refusal(s, { type: 'activate', unit: 'squad' })).toEqual({
+      rule: 'HP-MODELS',
+      reason: 'North Squad has no models left',
+    });
+    const passed = run(s, { type: 'pass' });
+    expect(passed.lines).toEqual(['[HP-ACTIVATE] North passes, spending a 4.']);
+    expect([passed.state.face, passed.state.order[passed.state.next]]).toEqual([2, 'south']);
   });
 
   it('HP-ACTIVATE: a unit takes up to ACT actions, then its marker goes forward that many segments', () => {
