@@ -13,9 +13,12 @@ export const PRESENCE = 'presence';
 /** Seat → how many of its sockets are connected at every server. */
 export type Presence = Record<string, number>;
 
+/** An empty count whose keys are only seat ids: a seat named "__proto__" is a key like any other. */
+const noSeats = (): Presence => Object.create(null) as Presence;
+
 /** Counts the seats connected at `table` at every server, takes the count and tells the others (while `open`). */
 export async function countEverywhere(io: Server, table: GameTable, open: () => boolean): Promise<void> {
-  const counts: Presence = {};
+  const counts = noSeats();
   for (const s of await io.in(table.id).fetchSockets()) {
     const seat = (s.data as { seat?: unknown }).seat;
     if (typeof seat === 'string') counts[seat] = (counts[seat] ?? 0) + 1;
@@ -28,7 +31,7 @@ export async function countEverywhere(io: Server, table: GameTable, open: () => 
 /** Takes a count another server sent (only a count of whole numbers, for a table this one holds). */
 export function takeCount(table: GameTable | undefined, counts: unknown): void {
   if (table === undefined || typeof counts !== 'object' || counts === null) return;
-  const read: Presence = {};
+  const read = noSeats();
   for (const [seat, n] of Object.entries(counts))
     if (Number.isInteger(n) && (n as number) >= 0) read[seat] = n as number;
   table.seats.present(read);

@@ -19,3 +19,7 @@ export interface Served {
 }
 
 export type ServedSystems = Readonly<Record<string, Served>>;
+
+/** The system a set-up names, if this server plays it: only its own ids, never a name every object has ("constructor"). */
+export const servedFor = (systems: ServedSystems, id: string): Served | undefined =>
+  Object.hasOwn(systems, id) ? systems[id] : undefined;

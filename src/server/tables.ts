@@ -1,9 +1,10 @@
-import type { CreateMessage, HostMessage, NetRefusal, TableView } from '../net/protocol';
+import type { CreateMessage, HostMessage, NetRefusal, TableStatus } from '../net/protocol';
 import { refuse } from '../net/protocol';
 import { secretSeed, tableCode, token } from './ids';
 import type { RecordSink, TableRecord } from './records';
 import { TableMoved } from './records';
 import type { Served, ServedSystems } from './served';
+import { servedFor } from './served';
 import type { TableStore } from './tableStore';
 import { storeOf } from './tableStore';
 import type { Checked, Opened } from './table';
@@ -15,6 +16,17 @@ import { GameTable } from './table';
 
 /** The tables one server holds unless told otherwise. */
 export const MOST_TABLES = 2000;
+
+/** Each of the host's commands for the game: the states it may be given in, and the one it leaves. */
+const STEPS = new Map<
+  Exclude<HostMessage['command'], 'auto'>,
+  { from: readonly TableStatus[]; to: TableStatus }
+>([
+  ['start', { from: ['lobby'], to: 'playing' }],
+  ['pause', { from: ['playing'], to: 'paused' }],
+  ['resume', { from: ['paused'], to: 'playing' }],
+  ['end', { from: ['lobby', 'playing', 'paused'], to: 'over' }],
+]);
 
 /** What changed: an action taken, the game started, or only who sits where and how it stands. */
 export type Change = 'event' | 'start' | 'view';
@@ -58,7 +70,7 @@ export class Tables {
   /** A kept table read back, or null (said on the console) when its file no longer plays: the others still load. */
   private restore(id: string, records: readonly TableRecord[]): GameTable | null {
     const [open, ...rest] = records as [Opened, ...TableRecord[]];
-    const served: Served | undefined = this.systems[open.system];
+    const served = servedFor(this.systems, open.system);
     if (served === undefined) return null;
     let sink: RecordSink | null = null;
     try {
@@ -127,7 +139,7 @@ export class Tables {
 
   /** A new table for `msg`'s set-up; the host gets the code and the token that proves them host. */
   async open(msg: CreateMessage): Promise<{ ok: true; tableId: string; hostToken: string } | NetRefusal> {
-    const served = this.systems[msg.system];
+    const served = servedFor(this.systems, msg.system);
     if (served === undefined)
       return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
     if (this.tables.size >= this.mostTables)
@@ -193,25 +205,13 @@ export class Tables {
       this.autoSoon(table);
       return { ok: true };
     }
-    const allowed: Record<typeof msg.command, readonly TableView['status'][]> = {
-      start: ['lobby'],
-      pause: ['playing'],
-      resume: ['paused'],
-      end: ['lobby', 'playing', 'paused'],
-    };
-    if (!allowed[msg.command].includes(from))
-      return refuse('host', `the game cannot ${msg.command} now: it is ${from}`);
-    const to: Record<typeof msg.command, TableView['status']> = {
-      start: 'playing',
-      pause: 'paused',
-      resume: 'playing',
-      end: 'over',
-    };
-    await this.setStatus(table, to[msg.command]);
+    const step = STEPS.get(msg.command)!;
+    if (!step.from.includes(from)) return refuse('host', `the game cannot ${msg.command} now: it is ${from}`);
+    await this.setStatus(table, step.to);
     return { ok: true };
   }
 
-  private async setStatus(table: GameTable, status: TableView['status']): Promise<void> {
+  private async setStatus(table: GameTable, status: TableStatus): Promise<void> {
     const starting = table.status === 'lobby' && status !== 'lobby';
     table.record({ kind: 'status', status });
     await table.kept();
