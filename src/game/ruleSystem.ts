@@ -167,6 +167,11 @@ export interface RuleSystem<S, A, T, W> {
   readonly progress: (state: S) => Progress;
   /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */
   readonly redact?: (state: S, seat: string) => S;
+  /**
+   * The set-up as one seat may know it, where the set-up itself holds a secret (a character that
+   * starts invisible); still a set-up the system reads. Absent: every seat may see the whole set-up.
+   */
+  readonly redactSetup?: (setup: T, seat: string) => T;
 }
 
 /** A rule system whose types the caller does not know: what the registry holds. */

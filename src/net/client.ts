@@ -138,7 +138,9 @@ export class TableSession {
 
   /** How the table stands now, as the server says. */
   private stands(table: TableView): void {
-    this.set({ table });
+    // The game is over: the set-up's secrets with it; the replay that checks the dice starts from it.
+    const whole = table.seed?.setup;
+    this.set(whole === undefined ? { table } : { table, setup: whole });
     // Further on than the events this session was sent: a server sharing the table stopped between
     // keeping an action and passing it on. Ask for what is missing, as after a gap.
     if (table.seq > this.view.seq && this.view.connection === 'connected') this.catchUp();

@@ -31,6 +31,11 @@ export function projectState(system: AnyRuleSystem, state: unknown, seat: string
   return sealed(system.redact === undefined ? state : system.redact(state, seat));
 }
 
+/** The set-up as `seat` may see it (SPECTATOR: as anyone may), where the set-up holds a secret. */
+export function projectSetup(system: AnyRuleSystem, setup: unknown, seat: string): unknown {
+  return system.redactSetup === undefined ? setup : system.redactSetup(setup, seat);
+}
+
 /**
  * The lines an action wrote as `seat` may read them: the system's redact is asked of the game after
  * the action with only these lines in its log, so a system that hides a line hides it here too.

@@ -111,8 +111,11 @@ export interface TableView {
   readonly seq: number;
   /** sha256 of the seed (with its nonce), published when the game starts. */
   readonly seedHash: string | null;
-  /** The seed and its nonce, revealed when the game ends, so anyone can replay and check every die. */
-  readonly seed: { readonly seed: Seed; readonly nonce: string } | null;
+  /**
+   * The seed and its nonce, revealed when the game ends, so anyone can replay and check every die;
+   * with the whole set-up where the system hid some of it from a seat (the replay starts from it).
+   */
+  readonly seed: { readonly seed: Seed; readonly nonce: string; readonly setup?: unknown } | null;
 }
 
 /** The game's start as one seat sees it, pushed to everyone at the table when the host starts it. */
@@ -121,7 +124,7 @@ export interface Started {
   readonly lines: readonly unknown[];
 }
 
-/** The answer to a join: the table, the public set-up, the seat's own token, and the events missed. */
+/** The answer to a join: the table, the set-up as this seat may see it, the seat's own token, and the events missed. */
 export interface Joined {
   readonly ok: true;
   readonly seat: string | null;

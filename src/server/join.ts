@@ -6,7 +6,7 @@ import { viewOf } from './tableView';
 
 // Taking a seat, coming back to one, or watching. A seat token proves a seat; a free seat is taken
 // by naming it (its token comes back, kept by the client for coming back); with neither, the
-// client watches. Everyone gets the public set-up and every event after the last one they have.
+// client watches. Each gets the set-up as its seat may see it and every event after the last one they have.
 
 export function joinTable(tables: Tables, msg: JoinMessage): Joined | NetRefusal {
   const table = tables.get(msg.tableId);
@@ -30,7 +30,7 @@ export function joinTable(tables: Tables, msg: JoinMessage): Joined | NetRefusal
     ok: true,
     seat,
     seatToken,
-    setup: table.setup,
+    setup: table.setupFor(seat),
     table: viewOf(table),
     start: table.stateFor(seat, 'start'),
     startLines: table.startLinesFor(seat),

@@ -4,7 +4,7 @@ import { startWith } from '../game/ruleSystem';
 import { legalActions } from '../game/legality';
 import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
-import { SPECTATOR, projectLines, projectState } from '../net/projection';
+import { SPECTATOR, projectLines, projectSetup, projectState } from '../net/projection';
 import { ActionLog } from './actionLog';
 import { seedHashOf } from './ids';
 import { withoutSeed } from './hiddenSeed';
@@ -168,6 +168,13 @@ export class GameTable {
       legalActions(this.system, this.state, this.world)[0] ??
       null;
     return action === null ? null : { seat, action };
+  }
+
+  /** The set-up as `seat` (null: a spectator) may see it: whole once the game is over, as the seed is. */
+  setupFor(seat: string | null): unknown {
+    return this.status === 'over'
+      ? this.setupRead
+      : projectSetup(this.system, this.setupRead, seat ?? SPECTATOR);
   }
 
   /** The game's start and now, as `seat` (null: a spectator) may see them. */

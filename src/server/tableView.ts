@@ -2,10 +2,12 @@ import type { TableView } from '../net/protocol';
 import type { GameTable } from './table';
 
 // How a table stands, as every client at it sees it: the seed's hash once the game is on, and the
-// seed itself (with its nonce) only once it is over.
+// seed itself (with its nonce) only once it is over, and then the whole set-up where a seat was
+// sent less of it.
 
 export function viewOf(table: GameTable): TableView {
   const { seed, nonce } = table.opened;
+  const hidesSetup = table.system.redactSetup !== undefined;
   return {
     tableId: table.id,
     system: table.opened.system,
@@ -14,6 +16,6 @@ export function viewOf(table: GameTable): TableView {
     toAct: table.toAct(),
     seq: table.seq,
     seedHash: table.status === 'lobby' ? null : table.seedHash,
-    seed: table.status === 'over' ? { seed, nonce } : null,
+    seed: table.status === 'over' ? { seed, nonce, ...(hidesSetup && { setup: table.setup }) } : null,
   };
 }

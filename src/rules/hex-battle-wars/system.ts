@@ -10,6 +10,7 @@ import type { BattleSight } from './engine/sight';
 import { newGame } from './engine/start';
 import { offersFor } from './offers/sheet';
 import { readBattleSetup } from './setup/load';
+import { redactSetup } from './setup/redact';
 import type { Setup } from './setup/schema';
 import { SCENARIOS } from './setup/scenarios';
 import { tableSight } from './sight/tableSight';
@@ -43,4 +44,5 @@ export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> 
   seatToAct,
   progress: (s) => ({ turn: Math.max(1, s.turn), over: s.phase === 'over', winner: s.winner }),
   redact,
+  redactSetup,
 };
