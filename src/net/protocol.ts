@@ -11,8 +11,13 @@ import type { StatePatch } from './statePatch';
 export const MESSAGE_CAP = 16_384;
 /** Bytes a table's set-up may take when a host opens it (the share link's own cap is larger, but packed). */
 export const SETUP_CAP = 262_144;
-/** What socket.io reads of one message at all; anything larger closes the connection unread. */
-export const BUFFER_CAP = 300_000;
+/** Room in one frame round its message: the message's kind, its acknowledgement number and brackets. */
+const FRAME_ROOM = 1024;
+/**
+ * What socket.io reads of one frame at all: the largest message a client may send (a create with
+ * the largest set-up) and its framing. Anything larger closes the connection before it is parsed.
+ */
+export const BUFFER_CAP = SETUP_CAP + FRAME_ROOM;
 /** A table's log never grows past this many actions. */
 export const MOST_ACTIONS = 100_000;
 
@@ -139,10 +144,13 @@ export interface Joined {
   readonly events: readonly TableEvent[];
 }
 
-/** The size of a message as JSON, or Infinity for one that is not plain data. */
+const utf8 = new TextEncoder();
+
+/** The size of a message as JSON in bytes (as socket.io counts a frame), or Infinity for one that is not plain data. */
 export function sizeOf(raw: unknown): number {
   try {
-    return JSON.stringify(raw)?.length ?? 0;
+    const json = JSON.stringify(raw);
+    return json === undefined ? 0 : utf8.encode(json).length;
   } catch {
     return Infinity;
   }

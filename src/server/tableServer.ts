@@ -111,12 +111,18 @@ export function attachTableServer(
 
   io.on('connection', (socket) => {
     const allowed = rateLimiter(options.rate ?? DEFAULT_RATE);
-    /** Every message: an acknowledgement to answer, the rate, then the handler; a bug is a refusal, never a crash. */
+    // Every message counts against the rate, whatever its kind and whether or not it asks for an
+    // answer: one past it is dropped unread by the handlers, with a refusal where an answer was asked.
+    socket.use((packet, next) => {
+      if (allowed()) return next();
+      const ack: unknown = packet[packet.length - 1];
+      if (typeof ack === 'function') (ack as Ack)(refuse('rate', 'too many messages: slow down'));
+    });
+    /** Every message: an acknowledgement to answer, then the handler; a bug is a refusal, never a crash. */
     const on = (name: string, handle: (raw: unknown) => unknown) =>
       socket.on(name, (raw: unknown, ack: unknown) => {
         if (typeof ack !== 'function') return;
         const answer = (ack as Ack).bind(null);
-        if (!allowed()) return answer(refuse('rate', 'too many messages: slow down'));
         new Promise((resolve) => resolve(handle(raw))).then(answer, (e: unknown) => {
           if (e instanceof TableMoved) return answer(refuse('stale', MOVED));
           console.error('table server:', e);
