@@ -39,6 +39,10 @@ export class Seats {
   isFree(seat: string): boolean {
     return this.places.find((p) => p.id === seat)?.token === null;
   }
+  /** Whether a socket of the seat's player is connected (at any server sharing the table). */
+  isConnected(seat: string): boolean {
+    return (this.places.find((p) => p.id === seat)?.connected ?? 0) > 0;
+  }
   isAuto(seat: string): boolean {
     return this.places.find((p) => p.id === seat)?.auto === true;
   }

@@ -179,8 +179,10 @@ export function attachTableServer(
     on('host', async (raw) => {
       const read = readMessage(hostSchema, raw);
       if (!read.ok) return read;
-      const table = await tables.fresh((socket.data as Partial<Member>).tableId ?? '');
-      return table === undefined ? refuse('table', 'join the table first') : tables.host(table, read.message);
+      const member = socket.data as Partial<Member>;
+      const table = await tables.fresh(member.tableId ?? '');
+      if (table === undefined) return refuse('table', 'join the table first');
+      return tables.host(table, read.message, member.seat ?? null);
     });
 
     socket.on('disconnect', () => leave(socket));

@@ -194,11 +194,17 @@ export class Tables {
     return seq;
   }
 
-  async host(table: GameTable, msg: HostMessage): Promise<{ ok: true } | NetRefusal> {
+  /** The host's command; `from` is the seat of the host's own connection (null: the host only watches). */
+  async host(table: GameTable, msg: HostMessage, from: string | null): Promise<{ ok: true } | NetRefusal> {
     if (msg.hostToken !== table.opened.hostToken) return refuse('host', 'only the host may do this');
-    const from = table.status;
     if (msg.command === 'auto') {
       if (!table.seats.has(msg.seat)) return refuse('seat', `this table has no seat "${msg.seat}"`);
+      // The automatic player takes a seat whose player has gone, or one its own player hands over.
+      if (msg.on && from !== msg.seat && table.seats.isConnected(msg.seat))
+        return refuse(
+          'seat',
+          `${table.seats.nameOf(msg.seat)}'s player is at the table: only they may hand their seat to the automatic player`,
+        );
       table.record({ kind: 'auto', seat: msg.seat, on: msg.on });
       await table.kept();
       this.changed(table, 'view', table.seq);
@@ -206,7 +212,8 @@ export class Tables {
       return { ok: true };
     }
     const step = STEPS.get(msg.command)!;
-    if (!step.from.includes(from)) return refuse('host', `the game cannot ${msg.command} now: it is ${from}`);
+    const now = table.status;
+    if (!step.from.includes(now)) return refuse('host', `the game cannot ${msg.command} now: it is ${now}`);
     await this.setStatus(table, step.to);
     return { ok: true };
   }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { HostCommand, TableSession } from '../../net/client';
 import type { TableView } from '../../net/protocol';
 
-// The host's hand: start, pause, resume and end the game, and hand a seat whose player has gone to
-// the automatic player (or take it back).
+// The host's hand: start, pause, resume and end the game, and hand a seat whose player has gone (or
+// the host's own) to the automatic player, or take it back. The server refuses another player's
+// seat while they are here, so it is not offered.
 
 export function HostControls({
   session,
@@ -25,7 +26,7 @@ export function HostControls({
       {status === 'paused' && <button onClick={() => send({ command: 'resume' })}>Resume</button>}
       {status !== 'over' && <button onClick={() => send({ command: 'end' })}>End the game</button>}
       {table.seats
-        .filter((s) => s.auto || !s.connected)
+        .filter((s) => s.auto || !s.connected || s.id === session.current.seat)
         .map((s) => (
           <button key={s.id} onClick={() => send({ command: 'auto', seat: s.id, on: !s.auto })}>
             {s.auto ? `Give ${s.name} back to its player` : `Let the automatic player play ${s.name}`}

@@ -71,6 +71,41 @@ describe('the host', () => {
     });
   });
 
+  it('hands the automatic player a seat whose player has gone, or the host’s own, never a player’s who is here', async () => {
+    server = await serve(SERVED);
+    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    await red!.join({ tableId, seat: 'red' });
+    await blue!.join({ tableId, seat: 'blue' });
+    await red!.ask('host', { hostToken, command: 'start' });
+    const table = server.server.tables.get(tableId)!;
+    expect(await red!.ask('host', { hostToken, command: 'auto', seat: 'blue', on: true })).toEqual({
+      ok: false,
+      rule: 'seat',
+      reason: "Blue's player is at the table: only they may hand their seat to the automatic player",
+    });
+    // Nobody played for Blue meanwhile.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(table.seats.isAuto('blue')).toBe(false);
+    expect(table.seq).toBe(0);
+
+    // The host's own seat is theirs to hand over.
+    expect(await red!.ask('host', { hostToken, command: 'auto', seat: 'red', on: true })).toEqual({
+      ok: true,
+    });
+    expect(await red!.ask('host', { hostToken, command: 'auto', seat: 'red', on: false })).toEqual({
+      ok: true,
+    });
+
+    // Blue has gone: now the automatic player may take the seat.
+    blue!.close();
+    await until('Blue shown gone', () => red!.view!.seats.some((s) => s.id === 'blue' && !s.connected));
+    expect(await red!.ask('host', { hostToken, command: 'auto', seat: 'blue', on: true })).toEqual({
+      ok: true,
+    });
+    expect(table.seats.isAuto('blue')).toBe(true);
+  });
+
   it('refuses a set-up the system cannot read, naming the field, and a system the server does not play', async () => {
     server = await serve(SERVED);
     const host = await Player.at(server.url);
