@@ -269,7 +269,7 @@ describe('Hex Battle Wars through the canvas', () => {
     await settle(t.page);
     await shot(t.page, 'hbw3-winner');
     expect(t.errors).toEqual([]);
-  }, 900_000);
+  }, 300_000);
 
   it('HB-LOS: aimed across an obstacle, the card says which one blocks and the table draws the line red beyond it', async () => {
     await t.page.close();

@@ -334,5 +334,5 @@ describe('HexPrint', () => {
               : 'no cover',
       );
     expect(t.errors).toEqual([]);
-  }, 600_000);
+  }, 300_000);
 });
