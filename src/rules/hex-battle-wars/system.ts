@@ -20,11 +20,18 @@ import { tableSight } from './sight/tableSight';
 // stacks, on the shared sight layer (./sight). The flat hex-line sight (engine/sight.ts) sees every
 // line this one sees and a few more; Node tests of other rules and the bench's games may use it.
 
-/** Whether undo may step back over an action: never over a die rolled, nor a turn handed on. */
-function undoable(before: BattleState, after: BattleState): boolean {
+/**
+ * Whether undo may step back over an action: never over a die rolled, nor a turn handed on, nor a
+ * character shown where its real tile was (the other players have seen which tile it was).
+ */
+function undoable(before: BattleState, after: BattleState, action: Action): boolean {
   const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
   return (
-    !rolled && after.active === before.active && after.phase === before.phase && after.turn === before.turn
+    !rolled &&
+    action.type !== 'reappear' &&
+    after.active === before.active &&
+    after.phase === before.phase &&
+    after.turn === before.turn
   );
 }
 

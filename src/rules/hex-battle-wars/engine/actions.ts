@@ -23,6 +23,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('placeCharacter'), at: hexSchema }),
   /** The invisibility step's d10 (HB-INVIS, HB-INVIS-KEEP). */
   z.strictObject({ type: z.literal('rollInvisibility') }),
+  /** Instead of that roll, an invisible character shows itself where its real tile is (HB-REAPPEAR). */
+  z.strictObject({ type: z.literal('reappear') }),
   /** The movement step's die (HB-MOVE). */
   z.strictObject({ type: z.literal('rollMovement') }),
   /** Move a piece (the character, or one of its tiles) along a path of hexes after its own. */

@@ -6,7 +6,7 @@ import type { Action } from './actions';
 import { attack } from './attack';
 import type { Ctx, Handled } from './ctx';
 import { refuse } from './ctx';
-import { rollInvisibility } from './invisibility';
+import { reappearAtWill, rollInvisibility } from './invisibility';
 import { move, rollMovement } from './move';
 import { placeObstacle, rollForLeftovers } from './obstacles';
 import { chooseHealth, placeCharacter, rollForOrder, rollStats } from './opening';
@@ -44,6 +44,12 @@ const WHEN: Record<Action['type'], { phase: Phase; step?: Step; rule: string; wo
     step: 'invisibility',
     rule: 'HB-STEPS',
     words: 'invisibility is the first step of a turn',
+  },
+  reappear: {
+    phase: 'play',
+    step: 'invisibility',
+    rule: 'HB-REAPPEAR',
+    words: 'a character reappears instead of its invisibility roll, the first step of a turn',
   },
   rollMovement: {
     phase: 'play',
@@ -85,7 +91,7 @@ function timing(s: BattleState, a: Action): Refusal | null {
   const phaseOk = when.phase === s.phase || (a.type === 'placeObstacle' && s.phase === 'leftovers');
   if (!phaseOk) return refuse(when.rule, `not now: ${when.words}, and ${PHASE_WORDS[s.phase]}`);
   if (when.step !== undefined && when.step !== s.step)
-    return refuse('HB-STEPS', `not now: ${when.words}, and this is the ${s.step} step`);
+    return refuse(when.rule, `not now: ${when.words}, and this is the ${s.step} step`);
   return null;
 }
 
@@ -105,6 +111,8 @@ function handle(ctx: Ctx, a: Action): Handled {
       return placeCharacter(ctx, a.at);
     case 'rollInvisibility':
       return rollInvisibility(ctx);
+    case 'reappear':
+      return reappearAtWill(ctx);
     case 'rollMovement':
       return rollMovement(ctx);
     case 'move':

@@ -34,7 +34,7 @@ export function candidates(s: BattleState): Action[] {
 
 function playCandidates(s: BattleState): Action[] {
   const pass: Action = { type: 'pass' };
-  if (s.step === 'invisibility') return [{ type: 'rollInvisibility' }, pass];
+  if (s.step === 'invisibility') return [{ type: 'rollInvisibility' }, { type: 'reappear' }, pass];
   if (s.step === 'attack') {
     const seat = s.characters[s.active]!.seat;
     return [...piecesOfOthers(s, seat).map((t): Action => ({ type: 'attack', target: t.id })), pass];

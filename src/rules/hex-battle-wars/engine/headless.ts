@@ -14,10 +14,7 @@ export function seatToAct(s: BattleState): string | null {
   return s.seats[s.active]!.id;
 }
 
-/**
- * Plays `setup` from `seed` to a winner, or stops after `mostTurns` turns (a game can stall: an
- * invisible character with score 1 never fails to stay invisible, and invisible ones cannot attack).
- */
+/** Plays `setup` from `seed` to its end, or stops after `mostTurns` turns. */
 export function playOut(setup: Setup, seed: number, sight: BattleSight, mostTurns = 400): BattleState {
   let s = newGame(setup, seed);
   for (let steps = 0; s.phase !== 'over' && s.turn <= mostTurns; steps++) {

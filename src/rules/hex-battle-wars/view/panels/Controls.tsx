@@ -1,6 +1,6 @@
 import { ActionBar } from '../../../../ui/play/ActionBar';
 import type { BattleState } from '../../engine';
-import { neverEnds } from '../../engine/deadlock';
+import { everyoneHidden } from '../../engine/stalemate';
 import { seatOfPiece } from '../state/pickPiece';
 import { useTable, useTableStore } from '../state/store';
 import { CharacterSheets } from './CharacterSheets';
@@ -30,11 +30,11 @@ export default function BattleControls({ game }: { game: BattleState }) {
   const sheet = rules === null || pieceId === null || auto ? null : rules.offers(game, { pieceId, targetId });
   return (
     <>
-      {neverEnds(game) && (
+      {everyoneHidden(game) && (
         <p className="never-ends" role="status" data-testid="never-ends">
-          No one can be attacked again: every character still standing is invisible, a score of 1 keeps it
-          invisible on any roll, and invisible characters cannot attack. The rules give this game no end, so
-          stop here when you like with Leave game (it is kept under Recent games).
+          Every character still standing is invisible with a score of 1, which any roll keeps hidden, and
+          invisible characters cannot attack. To fight on, choose <b>Reappear</b> at the start of a turn
+          instead of rolling: the character stands where its real tile is and may attack this turn.
         </p>
       )}
       {auto && (
