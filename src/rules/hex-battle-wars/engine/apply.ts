@@ -5,7 +5,8 @@ import type { Outcome, Refusal } from '../../../game/ruleSystem';
 import type { Action } from './actions';
 import { attack } from './attack';
 import type { Ctx, Handled } from './ctx';
-import { refuse } from './ctx';
+import { nameOf, refuse } from './ctx';
+import { answerDraw, drawAsked, offerDraw } from './draw';
 import { reappearAtWill, rollInvisibility } from './invisibility';
 import { move, rollMovement } from './move';
 import { placeObstacle, rollForLeftovers } from './obstacles';
@@ -59,6 +60,8 @@ const WHEN: Record<Action['type'], { phase: Phase; step?: Step; rule: string; wo
   },
   move: { phase: 'play', step: 'movement', rule: 'HB-STEPS', words: 'moving is the second step of a turn' },
   attack: { phase: 'play', step: 'attack', rule: 'HB-STEPS', words: 'the attack is the last step of a turn' },
+  offerDraw: { phase: 'play', rule: 'HB-DRAW', words: 'a draw is offered during play' },
+  answerDraw: { phase: 'play', rule: 'HB-DRAW', words: 'a draw is answered during play' },
   pass: { phase: 'play', rule: 'HB-PASS', words: 'passes are for the steps of a turn' },
 };
 
@@ -88,6 +91,8 @@ class GameDice implements Dice {
 function timing(s: BattleState, a: Action): Refusal | null {
   const when = WHEN[a.type];
   if (s.phase === 'over') return refuse('HB-WIN', 'the game is over');
+  if (drawAsked(s) && a.type !== 'answerDraw')
+    return refuse('HB-DRAW', `not now: ${nameOf(s, s.draw!.waiting[0]!)} is answering an offer of a draw`);
   const phaseOk = when.phase === s.phase || (a.type === 'placeObstacle' && s.phase === 'leftovers');
   if (!phaseOk) return refuse(when.rule, `not now: ${when.words}, and ${PHASE_WORDS[s.phase]}`);
   if (when.step !== undefined && when.step !== s.step)
@@ -119,6 +124,10 @@ function handle(ctx: Ctx, a: Action): Handled {
       return move(ctx, a.piece, a.path);
     case 'attack':
       return attack(ctx, a.target);
+    case 'offerDraw':
+      return offerDraw(ctx);
+    case 'answerDraw':
+      return answerDraw(ctx, a.accept);
     case 'pass':
       return pass(ctx);
   }

@@ -3,6 +3,7 @@ import { hexDistance } from '../../../geometry';
 import type { Action } from './actions';
 import type { BattleState, SeatView } from './gameState';
 import { approach } from './approach';
+import { QUIET_ROUNDS_FOR_A_DRAW, drawAsked, drawOffered, offeredThisTurn, quietTurns } from './draw';
 import { reachOf } from './move';
 import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
@@ -17,7 +18,8 @@ import { targetsInSight } from './targets';
 // Its plan: keep its passes for invisibility (a visible character can attack), close on the nearest
 // enemy with its character or with every tile while invisible (ghosts draw attacks, and the character
 // is near a target when it shows again), reappear when an enemy is in sight of its real tile or when
-// no roll could ever show it, and attack where the expected damage is highest.
+// no roll could ever show it, attack where the expected damage is highest, and end a quiet game in
+// an agreed draw.
 
 /** The seat to act's choice, from the game as that seat may know it. */
 export function autoPlay(state: BattleState, seat: string, sight: BattleSight): Action {
@@ -87,7 +89,10 @@ function farthest(s: SeatView): Hex {
 }
 
 function inPlay(s: SeatView, seat: string, sight: BattleSight, real: Hex | null): Action {
+  // An automatic seat accepts a draw offered (HB-DRAW), and offers one once in each 20 quiet rounds.
+  if (drawAsked(s)) return { type: 'answerDraw', accept: true };
   const me = s.characters[s.active]!;
+  if (s.step === 'invisibility' && offersADraw(s)) return { type: 'offerDraw' };
   if (s.step === 'invisibility') {
     if (me.invisible)
       return showsItself(s, seat, sight, real) ? { type: 'reappear' } : { type: 'rollInvisibility' };
@@ -105,6 +110,13 @@ function inPlay(s: SeatView, seat: string, sight: BattleSight, real: Hex | null)
     }
   }
   return best;
+}
+
+/** In the first round after each 20 quiet rounds, at the start of its turn, unless it offered already. */
+function offersADraw(s: SeatView): boolean {
+  if (!drawOffered(s) || offeredThisTurn(s)) return false;
+  const standing = s.characters.filter((c) => !c.dead).length;
+  return quietTurns(s) % (QUIET_ROUNDS_FOR_A_DRAW * standing) < standing;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Action } from './actions';
+import { drawAsked } from './draw';
 import type { BattleState } from './gameState';
 import { movers, reachOf } from './move';
 import { piecesOfOthers } from './targets';
@@ -33,6 +34,15 @@ export function candidates(s: BattleState): Action[] {
 }
 
 function playCandidates(s: BattleState): Action[] {
+  if (drawAsked(s))
+    return [
+      { type: 'answerDraw', accept: true },
+      { type: 'answerDraw', accept: false },
+    ];
+  return [...stepCandidates(s), { type: 'offerDraw' }];
+}
+
+function stepCandidates(s: BattleState): Action[] {
   const pass: Action = { type: 'pass' };
   if (s.step === 'invisibility') return [{ type: 'rollInvisibility' }, { type: 'reappear' }, pass];
   if (s.step === 'attack') {

@@ -1,6 +1,7 @@
 import type { Setup } from '../setup/schema';
 import { applyUnlogged } from './apply';
 import { autoPlay } from './autoPlayer';
+import { drawAsked } from './draw';
 import type { BattleState } from './gameState';
 import type { BattleSight } from './sight';
 import { newGame } from './start';
@@ -10,6 +11,7 @@ import { newGame } from './start';
 /** Who must act now: the seat to act, or nobody once the game is over. */
 export function seatToAct(s: BattleState): string | null {
   if (s.phase === 'over') return null;
+  if (drawAsked(s)) return s.draw!.waiting[0]!;
   if (s.phase === 'leftovers' && s.leftoverBy === null) return s.seats[0]!.id;
   return s.seats[s.active]!.id;
 }

@@ -1,5 +1,6 @@
 import type { Ctx, Handled } from './ctx';
 import { actor, d, refuse, say, withCharacter } from './ctx';
+import { stirred } from './draw';
 import type { BattleState, InvisTile } from './gameState';
 import { restate, tileId } from './gameState';
 
@@ -72,7 +73,7 @@ export function reappearAtWill(ctx: Ctx): Handled {
   return reappear(ctx, restate(s, { step: 'movement' }), me.seat, 'HB-REAPPEAR');
 }
 
-/** The real tile becomes the character again, where it stands; the ghosts leave the board. */
+/** The real tile becomes the character again, where it stands; the ghosts leave the board (a tile revealed). */
 export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): BattleState {
   const real = s.tiles.find((t) => t.seat === seat && t.real === true)!;
   const ghosts = s.tiles.filter((t) => t.seat === seat && t.id !== real.id).length;
@@ -80,7 +81,6 @@ export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): 
   const gone =
     ghosts === 0 ? 'no ghost is left' : `${ghosts === 1 ? 'the ghost leaves' : 'the ghosts leave'} the board`;
   say(ctx, rule, `${name} stands where its tile ${real.id.slice(-1)} was; ${gone}.`, seat, undefined, [seat]);
-  return restate(withCharacter(s, seat, { at: real.at, invisible: false }), {
-    tiles: s.tiles.filter((t) => t.seat !== seat),
-  });
+  const shown = withCharacter(s, seat, { at: real.at, invisible: false });
+  return stirred(restate(shown, { tiles: s.tiles.filter((t) => t.seat !== seat) }));
 }

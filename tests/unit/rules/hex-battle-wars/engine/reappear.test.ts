@@ -108,6 +108,7 @@ describe('Hex Battle Wars: reappearing at will', () => {
       { type: 'rollInvisibility' },
       { type: 'reappear' },
       { type: 'pass' },
+      { type: 'offerDraw' },
     ]);
   });
 
