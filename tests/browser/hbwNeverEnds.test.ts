@@ -53,6 +53,36 @@ const finishTurn = () =>
     }
   });
 
+/**
+ * Plays on through the store without a blow struck or a tile shown, if it can be helped: each seat
+ * rolls to stay invisible (at score 1, always kept) and otherwise plays as the app's automatic
+ * player; until `quietTurns` turns have ended quietly and the seat to act is at its first step.
+ */
+const playQuietly = (quietTurns: number) =>
+  t.page.evaluate((quiet) => {
+    type S = {
+      play: { game: BattleState };
+      rules: { seatToAct(g: unknown): string; autoPlay(g: unknown, seat: string): unknown };
+      act(a: unknown): boolean;
+    };
+    const store = window.__table!.store as { getState(): S };
+    for (let n = 0; n < 3000; n++) {
+      const { play, rules, act } = store.getState();
+      const g = play.game;
+      if (g.step === 'invisibility' && g.turn - g.calmSince >= quiet) return;
+      act(g.step === 'invisibility' ? { type: 'rollInvisibility' } : rules.autoPlay(g, rules.seatToAct(g)));
+    }
+    throw new Error('the game did not go quiet');
+  }, quietTurns);
+
+/** At one screen the handover card waits for the next player's click. */
+async function handOver() {
+  const card = t.page.getByTestId('handover');
+  if ((await card.count()) > 0) await card.getByRole('button').click();
+}
+
+const gameNow = () => t.page.evaluate(() => (window.__table!.store as Store).getState().play!.game);
+
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, `${inject('baseUrl')}?seed=3`, { width: 1200, height: 760 });
@@ -105,5 +135,52 @@ describe('a Hex Battle Wars game no roll can end', () => {
     expect(await t.page.getByTestId('never-ends').count()).toBe(0);
     await settle(t.page);
     await shot(t.page, 'hbw-reappeared');
+  });
+
+  it('HB-DRAW: after 20 quiet rounds the panel offers a draw; the other player declines with Esc, then agrees', async () => {
+    // Two standing: 20 full rounds are 40 turns.
+    await playQuietly(40);
+    await settle(t.page);
+    await handOver();
+    const offer = t.page.getByTestId('draw-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain(
+      '20 rounds have passed with no damage taken and no tile revealed',
+    );
+    await shot(t.page, 'hbw-draw-offered');
+    const first = await gameNow();
+    const offerer = first.characters[first.active]!;
+    const other = first.characters.find((c) => c.seat !== offerer.seat)!;
+    await offer.getByRole('button', { name: 'Offer a draw' }).focus();
+    await t.page.keyboard.press('Enter');
+    await handOver();
+    const question = t.page.getByTestId('draw-question');
+    await question.waitFor();
+    expect(await question.textContent()).toContain(
+      `${offerer.name} offers a draw. ${other.name}, do you agree?`,
+    );
+    await expect
+      .poll(() => t.page.getByTestId('turn-header').textContent())
+      .toContain(`${other.name} answers`);
+    expect(await t.page.getByTestId('action-bar').count()).toBe(0);
+    await settle(t.page);
+    await shot(t.page, 'hbw-draw-question');
+    await t.page.keyboard.press('Escape');
+    await expect.poll(async () => (await gameNow()).draw?.answer).toBe('declined');
+    await handOver();
+    await t.page.getByTestId('draw-declined').waitFor();
+    expect((await gameNow()).phase).toBe('play');
+    // The next seat's turn: it offers, and the first agrees.
+    await playQuietly(41);
+    await settle(t.page);
+    await handOver();
+    await t.page.getByTestId('draw-offer').getByRole('button', { name: 'Offer a draw' }).click();
+    await handOver();
+    await t.page.getByTestId('draw-question').getByRole('button', { name: 'Agree to a draw' }).click();
+    await expect.poll(() => t.page.getByTestId('turn-header').textContent()).toBe('The game is over: a draw');
+    const end = await gameNow();
+    expect([end.phase, end.winner, end.draw?.answer]).toEqual(['over', null, 'agreed']);
+    await settle(t.page);
+    await shot(t.page, 'hbw-draw-agreed');
   });
 });
