@@ -6,8 +6,8 @@ import { cell, duel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { tableSight } from '../../src/rules/hex-battle-wars/sight/tableSight';
 
 // The browser test's three-seat table and how its two players at the screen choose: Red turns
-// invisible on its first turn (its invisibility score is 1, so it stays invisible until its real
-// tile is hit); otherwise each plays as the app's automatic player would, from what its seat may
+// invisible on its first turn and its player keeps it so (its invisibility score is 1, so it stays
+// invisible until its real tile is hit); otherwise each plays as the app's automatic player would, from what its seat may
 // know. Green is the app's. The test clicks each choice on the canvas and the bar. SEED was found
 // by playing these same choices headless (hexBattleWars.apply, Green by autoPlay) over seeds 1 to
 // 1500: with it Red turns invisible, Blue hits a ghost and then the real tile, and wins, in 35
@@ -43,6 +43,9 @@ const sight = tableSight();
 export function choose(s: BattleState, seat: string): Action {
   const me = s.characters.find((c) => c.seat === seat)!;
   if (s.phase === 'play' && s.step === 'invisibility' && seat === 'red' && !me.invisible && s.turn <= 3)
+    return { type: 'rollInvisibility' };
+  // Red's player keeps it hidden (HB-REAPPEAR would let it show itself): its tiles are what Blue hunts.
+  if (s.phase === 'play' && s.step === 'invisibility' && seat === 'red' && me.invisible)
     return { type: 'rollInvisibility' };
   const a = autoPlay(s, seat, sight);
   // The table draws a move's path to the clicked hex itself: the same end, the table's own path.

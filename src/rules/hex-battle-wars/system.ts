@@ -3,6 +3,7 @@ import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
 import { candidates } from './engine/candidates';
+import { drawn } from './engine/draw';
 import type { BattleState } from './engine/gameState';
 import { seatToAct } from './engine/headless';
 import { redact } from './engine/redact';
@@ -20,11 +21,20 @@ import { tableSight } from './sight/tableSight';
 // stacks, on the shared sight layer (./sight). The flat hex-line sight (engine/sight.ts) sees every
 // line this one sees and a few more; Node tests of other rules and the bench's games may use it.
 
-/** Whether undo may step back over an action: never over a die rolled, nor a turn handed on. */
-function undoable(before: BattleState, after: BattleState): boolean {
+/**
+ * Whether undo may step back over an action: never over a die rolled, nor a turn handed on, nor a
+ * character shown where its real tile was (the other players have seen which tile it was), nor an
+ * offer of a draw made or answered (a question put to the other players).
+ */
+function undoable(before: BattleState, after: BattleState, action: Action): boolean {
   const rolled = after.log.slice(before.log.length).some((e) => e.dice !== undefined && e.dice.length > 0);
   return (
-    !rolled && after.active === before.active && after.phase === before.phase && after.turn === before.turn
+    !rolled &&
+    action.type !== 'reappear' &&
+    after.draw === before.draw &&
+    after.active === before.active &&
+    after.phase === before.phase &&
+    after.turn === before.turn
   );
 }
 
@@ -42,7 +52,11 @@ export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> 
   offers: offersFor,
   undoable,
   seatToAct,
-  progress: (s) => ({ turn: Math.max(1, s.turn), over: s.phase === 'over', winner: s.winner }),
+  progress: (s) => ({
+    turn: Math.max(1, s.turn),
+    over: s.phase === 'over',
+    winner: drawn(s) ? 'draw' : s.winner,
+  }),
   redact,
   redactSetup,
 };

@@ -23,12 +23,18 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('placeCharacter'), at: hexSchema }),
   /** The invisibility step's d10 (HB-INVIS, HB-INVIS-KEEP). */
   z.strictObject({ type: z.literal('rollInvisibility') }),
+  /** Instead of that roll, an invisible character shows itself where its real tile is (HB-REAPPEAR). */
+  z.strictObject({ type: z.literal('reappear') }),
   /** The movement step's die (HB-MOVE). */
   z.strictObject({ type: z.literal('rollMovement') }),
   /** Move a piece (the character, or one of its tiles) along a path of hexes after its own. */
   z.strictObject({ type: z.literal('move'), piece: pieceId, path: z.array(hexSchema).max(10) }),
   /** Attack a piece (a character, or a tile named before the roll: HB-GHOST). */
   z.strictObject({ type: z.literal('attack'), target: pieceId }),
+  /** Offer the other players a draw (HB-DRAW). */
+  z.strictObject({ type: z.literal('offerDraw') }),
+  /** The seat asked answers an offer of a draw (HB-DRAW): agree, or play on. */
+  z.strictObject({ type: z.literal('answerDraw'), accept: z.boolean() }),
   /** Skip the step (HB-PASS): costs a pass where the step could be taken. */
   z.strictObject({ type: z.literal('pass') }),
 ]);

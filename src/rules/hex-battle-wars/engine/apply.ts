@@ -5,8 +5,9 @@ import type { Outcome, Refusal } from '../../../game/ruleSystem';
 import type { Action } from './actions';
 import { attack } from './attack';
 import type { Ctx, Handled } from './ctx';
-import { refuse } from './ctx';
-import { rollInvisibility } from './invisibility';
+import { nameOf, refuse } from './ctx';
+import { answerDraw, drawAsked, offerDraw } from './draw';
+import { reappearAtWill, rollInvisibility } from './invisibility';
 import { move, rollMovement } from './move';
 import { placeObstacle, rollForLeftovers } from './obstacles';
 import { chooseHealth, placeCharacter, rollForOrder, rollStats } from './opening';
@@ -45,6 +46,12 @@ const WHEN: Record<Action['type'], { phase: Phase; step?: Step; rule: string; wo
     rule: 'HB-STEPS',
     words: 'invisibility is the first step of a turn',
   },
+  reappear: {
+    phase: 'play',
+    step: 'invisibility',
+    rule: 'HB-REAPPEAR',
+    words: 'a character reappears instead of its invisibility roll, the first step of a turn',
+  },
   rollMovement: {
     phase: 'play',
     step: 'movement',
@@ -53,6 +60,8 @@ const WHEN: Record<Action['type'], { phase: Phase; step?: Step; rule: string; wo
   },
   move: { phase: 'play', step: 'movement', rule: 'HB-STEPS', words: 'moving is the second step of a turn' },
   attack: { phase: 'play', step: 'attack', rule: 'HB-STEPS', words: 'the attack is the last step of a turn' },
+  offerDraw: { phase: 'play', rule: 'HB-DRAW', words: 'a draw is offered during play' },
+  answerDraw: { phase: 'play', rule: 'HB-DRAW', words: 'a draw is answered during play' },
   pass: { phase: 'play', rule: 'HB-PASS', words: 'passes are for the steps of a turn' },
 };
 
@@ -82,10 +91,12 @@ class GameDice implements Dice {
 function timing(s: BattleState, a: Action): Refusal | null {
   const when = WHEN[a.type];
   if (s.phase === 'over') return refuse('HB-WIN', 'the game is over');
+  if (drawAsked(s) && a.type !== 'answerDraw')
+    return refuse('HB-DRAW', `not now: ${nameOf(s, s.draw!.waiting[0]!)} is answering an offer of a draw`);
   const phaseOk = when.phase === s.phase || (a.type === 'placeObstacle' && s.phase === 'leftovers');
   if (!phaseOk) return refuse(when.rule, `not now: ${when.words}, and ${PHASE_WORDS[s.phase]}`);
   if (when.step !== undefined && when.step !== s.step)
-    return refuse('HB-STEPS', `not now: ${when.words}, and this is the ${s.step} step`);
+    return refuse(when.rule, `not now: ${when.words}, and this is the ${s.step} step`);
   return null;
 }
 
@@ -105,12 +116,18 @@ function handle(ctx: Ctx, a: Action): Handled {
       return placeCharacter(ctx, a.at);
     case 'rollInvisibility':
       return rollInvisibility(ctx);
+    case 'reappear':
+      return reappearAtWill(ctx);
     case 'rollMovement':
       return rollMovement(ctx);
     case 'move':
       return move(ctx, a.piece, a.path);
     case 'attack':
       return attack(ctx, a.target);
+    case 'offerDraw':
+      return offerDraw(ctx);
+    case 'answerDraw':
+      return answerDraw(ctx, a.accept);
     case 'pass':
       return pass(ctx);
   }

@@ -1,5 +1,6 @@
 import type { Ctx, Handled } from './ctx';
 import { actor, d, pieceName, refuse, say, withCharacter } from './ctx';
+import { stirred } from './draw';
 import { reappear } from './invisibility';
 import { modifierWords, modifiers, num } from './modifiers';
 import type { BattleState } from './gameState';
@@ -43,7 +44,8 @@ export function attack(ctx: Ctx, targetId: string): Handled {
     const tile = s.tiles.find((t) => t.id === target.id)!;
     if (tile.real !== true) {
       say(ctx, 'HB-GHOST', `${name} was a ghost: it leaves the board.`, target.seat, undefined, [target.id]);
-      return endTurn(ctx, restate(s, { tiles: s.tiles.filter((t) => t.id !== target.id) }));
+      const gone = restate(s, { tiles: s.tiles.filter((t) => t.id !== target.id) });
+      return endTurn(ctx, stirred(gone));
     }
     say(ctx, 'HB-GHOST', `${name} was the real ${owner.name}!`, target.seat, undefined, [target.id]);
     next = reappear(ctx, s, target.seat, 'HB-GHOST');
@@ -66,8 +68,8 @@ function damage(ctx: Ctx, s: BattleState, seat: string, twenty: boolean): Battle
     seat,
     d(16, v),
   );
-  if (health > 0) return withCharacter(s, seat, { health });
+  if (health > 0) return stirred(withCharacter(s, seat, { health }));
   say(ctx, 'HB-DAMAGE', `${c.name} is dead and out of the game.`, seat, undefined, [seat]);
-  const dead = withCharacter(s, seat, { health: 0, dead: true, at: null, invisible: false });
+  const dead = stirred(withCharacter(s, seat, { health: 0, dead: true, at: null, invisible: false }));
   return checkWinner(ctx, restate(dead, { tiles: dead.tiles.filter((t) => t.seat !== seat) }));
 }

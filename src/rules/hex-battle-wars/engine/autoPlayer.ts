@@ -3,6 +3,7 @@ import { hexDistance } from '../../../geometry';
 import type { Action } from './actions';
 import type { BattleState, SeatView } from './gameState';
 import { approach } from './approach';
+import { QUIET_ROUNDS_FOR_A_DRAW, drawAsked, drawOffered, offeredThisTurn, quietTurns } from './draw';
 import { reachOf } from './move';
 import { obstacleProblem } from './obstacles';
 import { attackOdds } from './odds';
@@ -16,15 +17,30 @@ import { targetsInSight } from './targets';
 // `redact(state, seat)` read the same through that type, so it reads the game itself, uncopied.
 // Its plan: keep its passes for invisibility (a visible character can attack), close on the nearest
 // enemy with its character or with every tile while invisible (ghosts draw attacks, and the character
-// is near a target when it shows again), and attack where the expected damage is highest.
+// is near a target when it shows again), reappear when an enemy is in sight of its real tile or when
+// no roll could ever show it, attack where the expected damage is highest, and end a quiet game in
+// an agreed draw.
 
 /** The seat to act's choice, from the game as that seat may know it. */
 export function autoPlay(state: BattleState, seat: string, sight: BattleSight): Action {
-  return autoAction(state, seat, sight);
+  return autoAction(state, seat, sight, ownRealTile(state, seat));
 }
 
-/** The choice from what the seat may know: the whole game or its `redact` view decide alike. */
-export function autoAction(view: SeatView, seat: string, sight: BattleSight): Action {
+/** Where `seat`'s own real tile stands, which its player knows (HB-HIDDEN); null while it has none. */
+export function ownRealTile(s: BattleState, seat: string): Hex | null {
+  return s.tiles.find((t) => t.seat === seat && t.real === true)?.at ?? null;
+}
+
+/**
+ * The choice from what the seat may know: the whole game or its `redact` view decide alike. `real` is
+ * where its own real tile stands while invisible (`ownRealTile`).
+ */
+export function autoAction(
+  view: SeatView,
+  seat: string,
+  sight: BattleSight,
+  real: Hex | null = null,
+): Action {
   switch (view.phase) {
     case 'health':
       return { type: 'chooseHealth', health: 25 };
@@ -42,7 +58,7 @@ export function autoAction(view: SeatView, seat: string, sight: BattleSight): Ac
     case 'over':
       return { type: 'pass' };
     case 'play':
-      return inPlay(view, seat, sight);
+      return inPlay(view, seat, sight, real);
   }
 }
 
@@ -72,10 +88,16 @@ function farthest(s: SeatView): Hex {
   return best;
 }
 
-function inPlay(s: SeatView, seat: string, sight: BattleSight): Action {
+function inPlay(s: SeatView, seat: string, sight: BattleSight, real: Hex | null): Action {
+  // An automatic seat accepts a draw offered (HB-DRAW), and offers one once in each 20 quiet rounds.
+  if (drawAsked(s)) return { type: 'answerDraw', accept: true };
   const me = s.characters[s.active]!;
-  if (s.step === 'invisibility')
-    return me.invisible || me.passes === 0 ? { type: 'rollInvisibility' } : { type: 'pass' };
+  if (s.step === 'invisibility' && offersADraw(s)) return { type: 'offerDraw' };
+  if (s.step === 'invisibility') {
+    if (me.invisible)
+      return showsItself(s, seat, sight, real) ? { type: 'reappear' } : { type: 'rollInvisibility' };
+    return me.passes === 0 ? { type: 'rollInvisibility' } : { type: 'pass' };
+  }
   if (s.step === 'movement') return s.roll === null ? { type: 'rollMovement' } : moveOne(s, seat);
   let best: Action = { type: 'pass' };
   let bestValue = -1;
@@ -88,6 +110,27 @@ function inPlay(s: SeatView, seat: string, sight: BattleSight): Action {
     }
   }
   return best;
+}
+
+/** In the first round after each 20 quiet rounds, at the start of its turn, unless it offered already. */
+function offersADraw(s: SeatView): boolean {
+  if (!drawOffered(s) || offeredThisTurn(s)) return false;
+  const standing = s.characters.filter((c) => !c.dead).length;
+  return quietTurns(s) % (QUIET_ROUNDS_FOR_A_DRAW * standing) < standing;
+}
+
+/**
+ * Whether an invisible character shows itself rather than roll to stay hidden (HB-REAPPEAR): when the
+ * roll cannot fail (a score of 1), so it would never attack again; or when an enemy it sees from its
+ * real tile is there to attack this turn.
+ */
+function showsItself(s: SeatView, seat: string, sight: BattleSight, real: Hex | null): boolean {
+  const me = s.characters[s.active]!;
+  if ((me.invisibility ?? 0) <= 1) return true;
+  if (real === null) return false;
+  return s.characters.some(
+    (c) => c.seat !== seat && !c.dead && c.at !== null && sight.sees(s.table, real, c.at),
+  );
 }
 
 function moveOne(s: SeatView, seat: string): Action {

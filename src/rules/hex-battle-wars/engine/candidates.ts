@@ -1,4 +1,5 @@
 import type { Action } from './actions';
+import { drawAsked } from './draw';
 import type { BattleState } from './gameState';
 import { movers, reachOf } from './move';
 import { piecesOfOthers } from './targets';
@@ -33,8 +34,17 @@ export function candidates(s: BattleState): Action[] {
 }
 
 function playCandidates(s: BattleState): Action[] {
+  if (drawAsked(s))
+    return [
+      { type: 'answerDraw', accept: true },
+      { type: 'answerDraw', accept: false },
+    ];
+  return [...stepCandidates(s), { type: 'offerDraw' }];
+}
+
+function stepCandidates(s: BattleState): Action[] {
   const pass: Action = { type: 'pass' };
-  if (s.step === 'invisibility') return [{ type: 'rollInvisibility' }, pass];
+  if (s.step === 'invisibility') return [{ type: 'rollInvisibility' }, { type: 'reappear' }, pass];
   if (s.step === 'attack') {
     const seat = s.characters[s.active]!.seat;
     return [...piecesOfOthers(s, seat).map((t): Action => ({ type: 'attack', target: t.id })), pass];

@@ -39,6 +39,17 @@ export interface InvisTile {
   readonly real: boolean | null;
 }
 
+/** An offer of a draw (HB-DRAW): every other seat still standing must agree, one after another. */
+export interface DrawOffer {
+  /** The seat that offered it. */
+  readonly by: string;
+  /** The turn it was offered in: a seat offers a draw at most once in a turn. */
+  readonly turn: number;
+  /** The seats still to answer, clockwise from the one that offered; empty once it is settled. */
+  readonly waiting: readonly string[];
+  readonly answer: 'asked' | 'declined' | 'agreed';
+}
+
 /** Before play: choose health, roll stats, place obstacles and leftovers, roll placement, place characters. */
 export type Phase = 'health' | 'stats' | 'obstacles' | 'leftovers' | 'order' | 'place' | 'play' | 'over';
 
@@ -70,7 +81,15 @@ export interface BattleState {
   /** The health every character started with (HB-STATS): the full bar on its sheet. */
   readonly startHealth: number;
   readonly turn: number;
+  /** The last character standing (HB-WIN); null while the game goes on, and after an agreed draw. */
   readonly winner: string | null;
+  /** The offer of a draw made most recently, or null while none has been (HB-DRAW). */
+  readonly draw: DrawOffer | null;
+  /**
+   * The first turn after the last damage taken or tile revealed (turn 1 while there has been
+   * none): the app offers a draw once 20 full rounds from it have passed quietly (HB-DRAW).
+   */
+  readonly calmSince: number;
   readonly rng: RngState;
   readonly log: readonly LogEntry[];
 }
@@ -112,6 +131,8 @@ export function restate(s: BattleState, change: Partial<BattleState>): BattleSta
     startHealth: c.startHealth !== undefined ? c.startHealth : s.startHealth,
     turn: c.turn !== undefined ? c.turn : s.turn,
     winner: c.winner !== undefined ? c.winner : s.winner,
+    draw: c.draw !== undefined ? c.draw : s.draw,
+    calmSince: c.calmSince !== undefined ? c.calmSince : s.calmSince,
     rng: c.rng !== undefined ? c.rng : s.rng,
     log: c.log !== undefined ? c.log : s.log,
   };

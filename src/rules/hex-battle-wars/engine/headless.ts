@@ -1,6 +1,7 @@
 import type { Setup } from '../setup/schema';
 import { applyUnlogged } from './apply';
 import { autoPlay } from './autoPlayer';
+import { drawAsked } from './draw';
 import type { BattleState } from './gameState';
 import type { BattleSight } from './sight';
 import { newGame } from './start';
@@ -10,14 +11,12 @@ import { newGame } from './start';
 /** Who must act now: the seat to act, or nobody once the game is over. */
 export function seatToAct(s: BattleState): string | null {
   if (s.phase === 'over') return null;
+  if (drawAsked(s)) return s.draw!.waiting[0]!;
   if (s.phase === 'leftovers' && s.leftoverBy === null) return s.seats[0]!.id;
   return s.seats[s.active]!.id;
 }
 
-/**
- * Plays `setup` from `seed` to a winner, or stops after `mostTurns` turns (a game can stall: an
- * invisible character with score 1 never fails to stay invisible, and invisible ones cannot attack).
- */
+/** Plays `setup` from `seed` to its end, or stops after `mostTurns` turns. */
 export function playOut(setup: Setup, seed: number, sight: BattleSight, mostTurns = 400): BattleState {
   let s = newGame(setup, seed);
   for (let steps = 0; s.phase !== 'over' && s.turn <= mostTurns; steps++) {

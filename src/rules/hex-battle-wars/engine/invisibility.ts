@@ -1,11 +1,13 @@
 import type { Ctx, Handled } from './ctx';
-import { actor, d, say, withCharacter } from './ctx';
+import { actor, d, refuse, say, withCharacter } from './ctx';
+import { stirred } from './draw';
 import type { BattleState, InvisTile } from './gameState';
 import { restate, tileId } from './gameState';
 
-// The invisibility step (HB-INVIS, HB-INVIS-KEEP, HB-HIDDEN): a d10 at or above the score turns the
-// character into three tiles on its hex, one real; an invisible character rolls every turn to stay so,
-// and on a failure its real tile becomes the character again and the ghosts leave the board.
+// The invisibility step (HB-INVIS, HB-INVIS-KEEP, HB-REAPPEAR, HB-HIDDEN): a d10 at or above the
+// score turns the character into three tiles on its hex, one real; an invisible character rolls every
+// turn to stay so, and on a failure its real tile becomes the character again and the ghosts leave
+// the board. Instead of that roll its player may choose to show it: the same end, with no die.
 
 /** The line that says which tile is real: only its owner's log keeps its words and die (HB-HIDDEN). */
 export const SECRET_RULE = 'HB-HIDDEN';
@@ -57,7 +59,21 @@ export function rollInvisibility(ctx: Ctx): Handled {
   });
 }
 
-/** The real tile becomes the character again, where it stands; the ghosts leave the board. */
+/**
+ * The player of an invisible character chooses to show it instead of rolling to stay hidden: this is
+ * the turn's invisibility step, so it costs no pass, and the character then moves with a d10 and may
+ * attack. Which tile was real is plain to all once the character stands there, as after a failed roll.
+ */
+export function reappearAtWill(ctx: Ctx): Handled {
+  const s = ctx.state;
+  const me = actor(s);
+  if (!me.invisible)
+    return refuse('HB-REAPPEAR', `${me.name} is not invisible: only an invisible character can reappear`);
+  say(ctx, 'HB-REAPPEAR', `${me.name} chooses to reappear.`, me.seat);
+  return reappear(ctx, restate(s, { step: 'movement' }), me.seat, 'HB-REAPPEAR');
+}
+
+/** The real tile becomes the character again, where it stands; the ghosts leave the board (a tile revealed). */
 export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): BattleState {
   const real = s.tiles.find((t) => t.seat === seat && t.real === true)!;
   const ghosts = s.tiles.filter((t) => t.seat === seat && t.id !== real.id).length;
@@ -65,7 +81,6 @@ export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): 
   const gone =
     ghosts === 0 ? 'no ghost is left' : `${ghosts === 1 ? 'the ghost leaves' : 'the ghosts leave'} the board`;
   say(ctx, rule, `${name} stands where its tile ${real.id.slice(-1)} was; ${gone}.`, seat, undefined, [seat]);
-  return restate(withCharacter(s, seat, { at: real.at, invisible: false }), {
-    tiles: s.tiles.filter((t) => t.seat !== seat),
-  });
+  const shown = withCharacter(s, seat, { at: real.at, invisible: false });
+  return stirred(restate(shown, { tiles: s.tiles.filter((t) => t.seat !== seat) }));
 }

@@ -68,6 +68,8 @@ export function newGame(setup: Setup, seed: number): BattleState {
     startHealth: setup.health ?? DEFAULT_HEALTH,
     turn: 0,
     winner: null,
+    draw: null,
+    calmSince: 1,
     rng: seedRng(seed),
     log: [],
   };

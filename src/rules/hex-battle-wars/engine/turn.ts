@@ -17,7 +17,7 @@ export function passCost(
   if (s.step === 'invisibility' && me.invisible)
     return {
       rule: 'HB-INVIS-KEEP',
-      reason: 'an invisible character must roll to stay invisible at the start of its turn',
+      reason: 'an invisible character must roll to stay invisible, or reappear, at the start of its turn',
     };
   if (s.step === 'movement' && s.roll !== null)
     return { rule: 'HB-MOVE', reason: 'the movement die is rolled: the whole roll must be moved' };

@@ -32,17 +32,25 @@ export function playOffers(
     const chance = Math.max(0, 11 - (me.invisibility ?? 0)) / 10;
     const note = `Needs ${me.invisibility} or more: ${Math.round(chance * 100)}%`;
     const label = me.invisible ? 'Roll to stay invisible' : 'Roll for invisibility';
-    return [
-      offer({
-        key: 'invisibility',
-        label,
-        cost: 'a d10',
-        completes: 'now',
-        note,
-        action: { type: 'rollInvisibility' },
-      }),
-      pass,
-    ];
+    const roll = offer({
+      key: 'invisibility',
+      label,
+      cost: 'a d10',
+      completes: 'now',
+      note,
+      action: { type: 'rollInvisibility' },
+    });
+    if (!me.invisible) return [roll, pass];
+    // HB-REAPPEAR: instead of the roll, the player may show the character where its real tile is.
+    const reappear = offer({
+      key: 'reappear',
+      label: 'Reappear',
+      cost: 'no die, no pass',
+      completes: 'now',
+      note: 'Stand where your real tile is; move with a d10 and attack this turn',
+      action: { type: 'reappear' },
+    });
+    return [roll, reappear, pass];
   }
   if (s.step === 'movement' && s.roll === null)
     return [

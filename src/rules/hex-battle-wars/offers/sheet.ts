@@ -4,6 +4,7 @@ import type { Action } from '../engine/actions';
 import { apply } from '../engine/apply';
 import type { BattleState, Character } from '../engine/gameState';
 import { pieceName } from '../engine/ctx';
+import { drawn } from '../engine/draw';
 import type { BattleSight } from '../engine/sight';
 import { stepWords } from './words';
 import type { Make } from './make';
@@ -27,7 +28,12 @@ export function offersFor(s: BattleState, focus: Focus, sight: BattleSight): Off
   const status = sheetLine(me);
   const toAct = s.characters[s.active]!;
   if (s.phase === 'over')
-    return { title: me.name, status, hint: `${pieceName(s, s.winner ?? '')} has won.`, offers: [] };
+    return {
+      title: me.name,
+      status,
+      hint: drawn(s) ? 'The game ended in a draw.' : `${pieceName(s, s.winner ?? '')} has won.`,
+      offers: [],
+    };
   if (toAct.seat !== seat) return { title: me.name, status, hint: `Waiting for ${toAct.name}.`, offers: [] };
   const offer = (o: Omit<Offer<Action>, 'refused'>, probe?: Action): Offer<Action> => {
     const action = probe ?? (typeof o.action === 'function' ? null : o.action);

@@ -36,7 +36,9 @@ export function stepWords(s: BattleState, me: Character): string {
       return 'The game is over.';
     case 'play':
       if (s.step === 'invisibility')
-        return me.invisible ? 'Roll to stay invisible.' : 'Roll for invisibility, or pass on to movement.';
+        return me.invisible
+          ? 'Roll to stay invisible, or reappear to attack this turn.'
+          : 'Roll for invisibility, or pass on to movement.';
       if (s.step === 'movement')
         return s.roll === null
           ? 'Roll to move, or pass on to the attack.'

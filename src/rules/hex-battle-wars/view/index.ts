@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import type { SystemView } from '../../../scene/systemView';
 import type { BattleState } from '../engine';
+import { drawAsked } from '../engine/draw';
 import type { Setup } from '../setup/schema';
 import { battleEditor } from './editor/slots';
 import { Legend } from './panels/Legend';
@@ -50,7 +51,7 @@ export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
   play: {
     Header,
     Controls,
-    moment: (game) => (game.phase === 'over' ? 'over' : 'play'),
+    moment: (game) => (game.phase === 'over' ? 'over' : drawAsked(game) ? 'question' : 'play'),
     names: (game) =>
       new Map([
         ...game.characters.map((c) => [c.seat, c.name] as const),

@@ -38,7 +38,7 @@ describe('the Hex Battle Wars system object', () => {
       ok: false,
       rule: 'shape',
       reason:
-        'not an action of Hex Battle Wars: type: expected one of "chooseHealth", "rollStats", "placeObstacle", "rollForLeftovers", "rollForOrder", "placeCharacter", "rollInvisibility", "rollMovement", "move", "attack", "pass"',
+        'not an action of Hex Battle Wars: type: expected one of "chooseHealth", "rollStats", "placeObstacle", "rollForLeftovers", "rollForOrder", "placeCharacter", "rollInvisibility", "reappear", "rollMovement", "move", "attack", "offerDraw", "answerDraw", "pass"',
     });
     expect(hexBattleWars.readAction(null)).toMatchObject({ ok: false, rule: 'shape' });
     expect(hexBattleWars.readAction({ type: 'pass', extra: 1 })).toEqual({

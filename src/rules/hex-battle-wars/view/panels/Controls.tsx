@@ -1,9 +1,12 @@
 import { ActionBar } from '../../../../ui/play/ActionBar';
 import type { BattleState } from '../../engine';
-import { neverEnds } from '../../engine/deadlock';
+import { drawAsked } from '../../engine/draw';
+import { everyoneHidden } from '../../engine/stalemate';
 import { seatOfPiece } from '../state/pickPiece';
 import { useTable, useTableStore } from '../state/store';
 import { CharacterSheets } from './CharacterSheets';
+import { DrawOffer } from './DrawOffer';
+import { DrawQuestion } from './DrawQuestion';
 import { HeldLook } from './HeldLook';
 
 /**
@@ -21,7 +24,9 @@ export default function BattleControls({ game }: { game: BattleState }) {
   // At a network table the host hands a seat to the server's automatic player (the table's panel).
   const netTable = useTable((s) => s.net !== null);
   const toAct = game.characters[game.active];
-  const seat = game.phase === 'over' ? null : (toAct?.seat ?? null);
+  // While an offer of a draw waits, the seat asked answers it and no step is taken (HB-DRAW).
+  const asked = drawAsked(game) ? game.draw!.waiting[0]! : null;
+  const seat = game.phase === 'over' || asked !== null ? null : (toAct?.seat ?? null);
   // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
   const auto = seat !== null && automatic.includes(seat);
 
@@ -30,11 +35,19 @@ export default function BattleControls({ game }: { game: BattleState }) {
   const sheet = rules === null || pieceId === null || auto ? null : rules.offers(game, { pieceId, targetId });
   return (
     <>
-      {neverEnds(game) && (
+      {everyoneHidden(game) && (
         <p className="never-ends" role="status" data-testid="never-ends">
-          No one can be attacked again: every character still standing is invisible, a score of 1 keeps it
-          invisible on any roll, and invisible characters cannot attack. The rules give this game no end, so
-          stop here when you like with Leave game (it is kept under Recent games).
+          Every character still standing is invisible with a score of 1, which any roll keeps hidden, and
+          invisible characters cannot attack. To fight on, choose <b>Reappear</b> at the start of a turn
+          instead of rolling: the character stands where its real tile is and may attack this turn. After 20
+          rounds with no damage and no tile revealed, the players may also agree to a draw.
+        </p>
+      )}
+      {asked !== null && !automatic.includes(asked) && <DrawQuestion game={game} />}
+      {asked !== null && automatic.includes(asked) && (
+        <p className="muted" data-testid="automatic-turn">
+          {game.characters.find((c) => c.seat === asked)?.name} is played by the app: it answers the offer of
+          a draw…
         </p>
       )}
       {auto && (
@@ -55,6 +68,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
           }}
         />
       )}
+      {seat !== null && !auto && <DrawOffer game={game} />}
       {seat !== null && !auto && !netTable && <HeldLook game={game} seat={seat} />}
       <CharacterSheets
         game={game}

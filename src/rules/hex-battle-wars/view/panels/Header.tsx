@@ -1,4 +1,5 @@
 import type { BattleState } from '../../engine';
+import { drawAsked, drawn } from '../../engine/draw';
 import { seatColour } from '../table/pieces';
 
 const PHASE_WORDS: Readonly<Record<BattleState['phase'], string>> = {
@@ -12,22 +13,25 @@ const PHASE_WORDS: Readonly<Record<BattleState['phase'], string>> = {
   over: 'The game is over',
 };
 
-/** The turn, the seat to act in its colour, and the step of its turn (HB-STEPS). */
+/** The turn, the seat to act in its colour, and the step of its turn (HB-STEPS), or who answers a draw. */
 export default function BattleHeader({ game }: { game: BattleState }) {
-  const toAct = game.characters[game.active];
+  const asked = drawAsked(game);
+  const toAct = asked
+    ? game.characters.find((c) => c.seat === game.draw!.waiting[0])
+    : game.characters[game.active];
   const winner = game.seats.find((s) => s.id === game.winner);
   return (
     <h3 className="turn-header" data-testid="turn-header">
       {game.phase === 'over' ? (
-        `The game is over${winner === undefined ? '' : `: ${winner.name} wins`}`
+        `The game is over${drawn(game) ? ': a draw' : winner === undefined ? '' : `: ${winner.name} wins`}`
       ) : (
         <>
           {game.phase === 'play' ? `Turn ${Math.max(1, game.turn)}` : PHASE_WORDS[game.phase]}
           {' · '}
           <span style={{ color: toAct === undefined ? undefined : seatColour(game, toAct.seat) }}>
-            {toAct?.name} to act
+            {toAct?.name} {asked ? 'answers' : 'to act'}
           </span>
-          {game.phase === 'play' && ` · ${game.step}`}
+          {game.phase === 'play' && (asked ? ' · an offer of a draw' : ` · ${game.step}`)}
         </>
       )}
     </h3>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../../../src/geometry';
 import { apply } from '../../../../../src/rules/hex-battle-wars/engine/apply';
-import { autoAction, autoPlay } from '../../../../../src/rules/hex-battle-wars/engine/autoPlayer';
+import {
+  autoAction,
+  autoPlay,
+  ownRealTile,
+} from '../../../../../src/rules/hex-battle-wars/engine/autoPlayer';
 import type { SeatView } from '../../../../../src/rules/hex-battle-wars/engine/gameState';
 import { playOut, seatToAct } from '../../../../../src/rules/hex-battle-wars/engine/headless';
 import { redact } from '../../../../../src/rules/hex-battle-wars/engine/redact';
@@ -46,7 +50,7 @@ describe('Hex Battle Wars automatic player', () => {
         const view = redact(s, seat);
         if (view.tiles.some((t) => t.real === null)) hiddenTiles++;
         const action = autoPlay(s, seat, flatSight);
-        expect(action).toEqual(autoAction(view, seat, flatSight));
+        expect(action).toEqual(autoAction(view, seat, flatSight, ownRealTile(view, seat)));
         compared++;
         const r = apply(s, action, flatSight);
         if (!r.ok) throw new Error(`refused: [${r.rule}] ${r.reason}`);

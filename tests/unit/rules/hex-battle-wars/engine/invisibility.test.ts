@@ -90,7 +90,7 @@ describe('Hex Battle Wars invisibility', () => {
     const s = hidden();
     expect(refused(s, { type: 'pass' })).toEqual({
       rule: 'HB-INVIS-KEEP',
-      reason: 'an invisible character must roll to stay invisible at the start of its turn',
+      reason: 'an invisible character must roll to stay invisible, or reappear, at the start of its turn',
     });
     const r = act(s, { type: 'rollInvisibility' }, [9]);
     expect(r.lines).toEqual(['[HB-INVIS-KEEP] Red rolls 9 (needs 4) and stays invisible.']);
