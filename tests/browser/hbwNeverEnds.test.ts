@@ -165,6 +165,13 @@ describe('a Hex Battle Wars game no roll can end', () => {
     expect(await t.page.getByTestId('action-bar').count()).toBe(0);
     await settle(t.page);
     await shot(t.page, 'hbw-draw-question');
+    // Esc with the Leave card over the question closes that card only: the question still waits.
+    await t.page.getByRole('button', { name: 'Leave', exact: true }).click();
+    const leave = t.page.getByTestId('leave-confirm');
+    await leave.waitFor();
+    await t.page.keyboard.press('Escape');
+    await leave.waitFor({ state: 'detached' });
+    expect((await gameNow()).draw?.answer).toBe('asked');
     await t.page.keyboard.press('Escape');
     await expect.poll(async () => (await gameNow()).draw?.answer).toBe('declined');
     await handOver();

@@ -6,7 +6,7 @@ import { useTableStore } from '../state/store';
 /**
  * An offer of a draw, put to the seat asked (HB-DRAW): at one screen a card for that player, who
  * agrees or plays on. Play on has the focus and Esc plays on too, so a stray key never ends the
- * game; a key meant for the handover card is left to it. At a network table the player asked
+ * game; a key meant for the handover card or the Leave card is left to it. At a network table the player asked
  * answers on their own screen.
  */
 export function DrawQuestion({ game }: { game: BattleState }) {
@@ -22,11 +22,15 @@ export function DrawQuestion({ game }: { game: BattleState }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || (e.target instanceof Element && e.target.closest('.handover') !== null))
         return;
+      // The Leave card over it takes that Esc: it keeps playing, and the question stays.
+      if (store.getState().leaving) return;
+      // Heard before the table's own Esc, which would also let go of what is picked.
+      e.stopPropagation();
       e.preventDefault();
       store.getState().act({ type: 'answerDraw', accept: false });
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [asked, elsewhere, store]);
   const answer = (accept: boolean) => store.getState().act({ type: 'answerDraw', accept });
   const next = offer.waiting.slice(1).map(name);
