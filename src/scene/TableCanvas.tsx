@@ -22,6 +22,7 @@ import { FIRST_VIEW } from './views';
 import { tableBoard } from './board/tableBoard';
 import { useSystemView } from './systemView';
 import type { TableState } from '../state/tableStore';
+import { modeOf } from '../state/tableGame';
 
 /** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
 function Tapes({ setup }: { setup: TableState['setup'] }) {
@@ -68,7 +69,7 @@ export function TableCanvas() {
       <fog attach="fog" args={[PALETTE.background, 260, 700]} />
       <Lights />
       <Tabletop table={setup.table} />
-      <Board board={board} showLines={setup.mode === 'hex'} />
+      <Board board={board} showLines={modeOf(setup) === 'hex'} />
       <Pieces setup={setup} animate={playing} />
       {sightInUse && (
         <Guard

@@ -54,3 +54,36 @@ export function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
+
+/** The darkest and the mean brightness ((r + g + b) / 3) in a square of `r` pixels round each point of a PNG data URL. */
+export function brightnessAround(
+  page: Page,
+  dataUrl: string,
+  points: readonly { x: number; y: number }[],
+  r = 1,
+): Promise<{ darkest: number; mean: number }[]> {
+  return page.evaluate(
+    async ([url, pts, r]) => {
+      const img = new Image();
+      img.src = url;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      return pts.map(({ x, y }) => {
+        const { data } = ctx.getImageData(Math.round(x) - r, Math.round(y) - r, 2 * r + 1, 2 * r + 1);
+        let darkest = 255;
+        let sum = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const v = (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+          darkest = Math.min(darkest, v);
+          sum += v;
+        }
+        return { darkest, mean: sum / (data.length / 4) };
+      });
+    },
+    [dataUrl, points, r] as const,
+  );
+}
