@@ -4,7 +4,18 @@ import { damagedMeaning } from './damage';
 import { reach } from './movement';
 import { aims } from './shoot';
 import type { HexPrintState } from './gameState';
-import { SLOT, abilityName, isDamaged, modelById, onTable, seatName, slotName, unitById } from './units';
+import {
+  SLOT,
+  abilityName,
+  gap,
+  hexesOf,
+  isDamaged,
+  modelById,
+  onTable,
+  seatName,
+  slotName,
+  unitById,
+} from './units';
 import type { HexPrintWorld } from './world';
 
 // What the view draws, read from the state in one place: the Hex Timer dial, a unit card with its
@@ -165,4 +176,23 @@ export function shotView(
     dice: ability.dice === 'per model' ? 1 : ability.dice,
     blockers: a.view.sighting.blockers,
   }));
+}
+
+/**
+ * Why a unit has no shot at another with its shooting ability in slot `index + 4`, for a card that
+ * shows none: out of reach (HP-WITHIN, counted between the nearest hexes of the two), or in reach
+ * with every line showing 10 % or less of the target (HP-LOS).
+ */
+export function noShotWords(s: HexPrintState, unitId: string, targetId: string, index: 0 | 1): string {
+  const unit = unitById(s, unitId);
+  const target = unitById(s, targetId);
+  const ability = unit?.card.abilities[index];
+  if (unit === undefined || target === undefined || ability?.kind !== 'shoot')
+    return 'There is no shot to take.';
+  const hexes = (u: typeof unit) => onTable(u).flatMap((m) => hexesOf(u, m));
+  const apart = gap(hexes(unit), hexes(target));
+  const reach = `${unit.name}'s ${abilityName(ability)} reaches ${ability.range} hexes`;
+  if (apart > ability.range)
+    return `Out of range: ${reach}, and the nearest model of ${target.name} is ${apart} hexes away.`;
+  return `${reach} and ${target.name} is within them, but no model of ${unit.name} sees more than 10 % of a model of ${target.name}.`;
 }

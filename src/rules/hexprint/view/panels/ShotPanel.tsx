@@ -1,6 +1,6 @@
 import type { HexPrintState } from '../../engine/gameState';
 import { modelById, modelName } from '../../engine/units';
-import { cardView } from '../../engine/views';
+import { cardView, noShotWords } from '../../engine/views';
 import type { ShotFocus } from '../play/shotFocus';
 import { useShotFocus } from '../play/shotFocus';
 import { useShownGame, useTable, useTableStore } from '../state/store';
@@ -67,7 +67,7 @@ function ShotCard({ game, shot, onLook }: { game: HexPrintState; shot: ShotFocus
         {game.units.find((u) => u.id === shot.target)?.name}
       </h3>
       {shot.lines.length === 0 ? (
-        <p data-testid="shot-none">No model of the unit is in range with a shot to take.</p>
+        <p data-testid="shot-none">{noShotWords(game, shot.unit, shot.target, shot.ability)}</p>
       ) : (
         <ul className="shot-lines">
           {shot.lines.map((l) => (

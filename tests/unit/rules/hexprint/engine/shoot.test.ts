@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tierOf } from '../../../../../src/rules/hexprint/engine/cover';
+import { noShotWords } from '../../../../../src/rules/hexprint/engine/views';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import { activating, fixedWorld, hex, open, refusal, run, started, table, unit } from './support';
 
@@ -46,6 +47,19 @@ describe('HexPrint shooting', () => {
       '[HP-DAMAGE] South Rival takes a damage point on slot 6, Models: damaged: no models left.',
       '[HP-MODELS] South Rival loses a model and is removed from the table.',
     ]);
+  });
+
+  it('HP-WITHIN, HP-LOS: a card with no shot says why: the range and how far apart, or that nothing is seen', () => {
+    expect(noShotWords(game(hex(0, 7)), 'scout', 'rival', 0)).toBe(
+      "Out of range: North Scout's Shoot reaches 4 hexes, and the nearest model of South Rival is 7 hexes away.",
+    );
+    expect(noShotWords(game(hex(0, 4)), 'scout', 'rival', 0)).toBe(
+      "North Scout's Shoot reaches 4 hexes and South Rival is within them, but no model of North Scout sees more than 10 % of a model of South Rival.",
+    );
+    // A Walker's nearest hex counts, not its first: it stands on three.
+    expect(noShotWords(game(), 'gunner', 'walker', 0)).toMatch(
+      /^North Gunner's Shoot reaches 8 hexes and South Walker/,
+    );
   });
 
   it('HP-COVER: full cover worsens TAR by 2; a TAR worse than 6+ cannot hit and rolls nothing', () => {
