@@ -4,6 +4,7 @@ import type { Hex } from '../../src/geometry';
 import { hexToPoint } from '../../src/geometry';
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
+import { pieceName } from '../../src/rules/hex-battle-wars/engine/ctx';
 import type { TablePage } from './harness';
 import {
   afterFrames,
@@ -227,6 +228,10 @@ describe('Hex Battle Wars through the canvas', () => {
           const spot = await clickPiece(s, a.target, aimed);
           await t.page.getByTestId('attack-card').waitFor();
           expect(await t.page.getByTestId('attack-card').textContent()).toMatch(/In sight.*Hit: \d/);
+          // The card names both ends of the attack, a tile as its number (which is real stays unsaid).
+          expect(await t.page.getByTestId('attack-who').textContent()).toBe(
+            `${me.name} attacks ${pieceName(s, a.target)}`,
+          );
           const aim = a.target.startsWith('tile:') ? 'aim-tile' : 'aim';
           await once(aim, () => shot(t.page, `hbw3-${aim}`));
           // The bar's Attack waits for the piece: the click that aimed at it takes it.

@@ -1,6 +1,8 @@
 import { hexDistance } from '../../../../geometry';
 import type { AttackOdds, BattleState } from '../../engine';
 import { attackOdds, modifierWords } from '../../engine';
+import { pieceName } from '../../engine/ctx';
+import { DamageBars } from '../../../../ui/play/DamageBars';
 import type { Aim } from '../state/aim';
 import { aimOf } from '../state/aim';
 import { seatOfPiece } from '../state/pickPiece';
@@ -38,6 +40,9 @@ export function AttackCard({
   const seen = aim !== null && aim.line.blocker === null;
   return (
     <aside className="sight-panel attack-card" data-testid="attack-card">
+      <p className="attack-who" data-testid="attack-who">
+        <strong>{me.name}</strong> attacks <strong>{pieceName(game, targetId)}</strong>
+      </p>
       <h3>{seen ? 'In sight' : 'Not in sight: no attack'}</h3>
       <p data-testid="sight-words">{aim === null ? '' : sightWords(aim, me.name)}</p>
       {seen && <Odds odds={odds} />}
@@ -47,7 +52,6 @@ export function AttackCard({
 
 /** The attack's odds before its die: the roll needed, P(hit), P(20), expected damage, P(kill), the damage bars. */
 function Odds({ odds }: { odds: AttackOdds }) {
-  const biggest = Math.max(...odds.damage.slice(1));
   return (
     <>
       <p>{modifierWords(odds.modifiers)}</p>
@@ -62,17 +66,11 @@ function Odds({ odds }: { odds: AttackOdds }) {
         <li>Expected damage: {odds.expected.toFixed(2)}</li>
         <li>Kills: {pct(odds.pDies)}</li>
       </ul>
-      <div className="damage" aria-label="Damage distribution">
-        {odds.damage.map((p, k) =>
-          k === 0 ? null : (
-            <span
-              key={k}
-              title={`${k} damage: ${pct(p)}`}
-              style={{ height: `${biggest > 0 ? (p / biggest) * 100 : 0}%` }}
-            />
-          ),
-        )}
-      </div>
+      <DamageBars
+        chances={odds.damage.slice(1)}
+        from={1}
+        caption="Health lost if it hits: a d16, doubled on a natural 20"
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { ShotFocus } from '../play/shotFocus';
 import { useShotFocus } from '../play/shotFocus';
 import { useShownGame, useTable, useTableStore } from '../state/store';
 import { SEAT_COLOURS } from '../table/models';
+import { DamageBars } from '../../../../ui/play/DamageBars';
 import { lookAlongShot } from './shooterEye';
 import { UnitCard } from './UnitCard';
 
@@ -59,7 +60,6 @@ function ShotCard({ game, shot, onLook }: { game: HexPrintState; shot: ShotFocus
     const m = modelById(game, id);
     return m === undefined ? id : modelName(m.unit, m.model);
   };
-  const biggest = Math.max(...shot.odds);
   return (
     <section className="attack-card hexprint-shot" data-testid="shot-card">
       <h3>
@@ -90,15 +90,7 @@ function ShotCard({ game, shot, onLook }: { game: HexPrintState; shot: ShotFocus
           </li>
         ))}
       </ul>
-      <div className="damage" aria-label="Damage distribution">
-        {shot.odds.map((p, k) => (
-          <span
-            key={k}
-            title={`${k} damage: ${pct(p)}`}
-            style={{ height: `${biggest > 0 ? (p / biggest) * 100 : 0}%` }}
-          />
-        ))}
-      </div>
+      <DamageBars chances={shot.odds} from={0} caption="Damage points before any re-roll" />
       <button type="button" onClick={onLook}>
         Look from the shooter&apos;s eye
       </button>
