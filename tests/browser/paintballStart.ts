@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
-import { clickPlay, leaveGame, openSetupFile, settle } from './harness';
+import { afterFrames, clickPlay, leaveGame, openSetupFile, settle } from './harness';
 
 /**
  * A PaintBall Mini game of `setup` from its first action: leaves any game in play, opens the set-up
@@ -13,4 +13,18 @@ export async function playFromFile(page: Page, setup: Setup): Promise<void> {
   await clickPlay(page);
   await page.getByRole('button', { name: 'Roll the command dice' }).click();
   await settle(page);
+}
+
+/**
+ * Rolls the command dice where the game waits for them (a turn's start): read from the game, not
+ * from the button, which comes with the panel's controls a moment after the panel itself.
+ */
+export async function rollCommandIfAsked(page: Page): Promise<void> {
+  const asked = await page.evaluate(() => {
+    type S = { play: { game: { phase: string; pending: unknown } } | null };
+    const game = (window.__table!.store as { getState(): S }).getState().play?.game;
+    return game !== undefined && game.phase === 'command' && game.pending === null;
+  });
+  if (asked)
+    await afterFrames(page, () => page.getByRole('button', { name: 'Roll the command dice' }).click());
 }

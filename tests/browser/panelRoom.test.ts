@@ -4,7 +4,18 @@ import type { Point } from '../../src/geometry';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup, setupBoard } from '../../src/rules/paintball-mini/setup';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
+import { rollCommandIfAsked } from './paintballStart';
+import {
+  afterFrames,
+  clickPlay,
+  launch,
+  leaveGame,
+  openSetupFile,
+  openTable,
+  settle,
+  settleView,
+  shot,
+} from './harness';
 
 // Panels never hide the table: with the play panel, the shot card and the key open, every board
 // corner, both home bases and every figure are drawn in the part of the canvas no panel covers,
@@ -93,6 +104,8 @@ async function hidden(points: { what: string; x: number; y: number; h: number }[
 }
 
 async function clickAt(at: Point, h: number) {
+  // A panel that opened refits the view a moment later: the point is projected once it stands.
+  await settleView(t.page);
   const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [
     at.x,
     at.y,
@@ -119,9 +132,8 @@ describe('panels never hide the table', () => {
     const before = await camera();
     await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
-    if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0)
-      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
-    await settle(t.page);
+    await rollCommandIfAsked(t.page);
+    await settleView(t.page);
     const withPanel = await camera();
     expect(withPanel.position).not.toEqual(before.position); // refitted for the panel, not left as it was
     let s = await state();
@@ -170,11 +182,11 @@ describe('panels never hide the table', () => {
 
     // A preset chosen again fits the room once more.
     await afterFrames(t.page, () => t.page.keyboard.press('1'));
-    await settle(t.page);
+    await settleView(t.page);
     expect((await hidden(mustSee((await state()).setup))).out).toEqual([]);
     for (const key of ['2', '3', '4']) {
       await afterFrames(t.page, () => t.page.keyboard.press(key));
-      await settle(t.page);
+      await settleView(t.page);
       expect((await hidden(mustSee((await state()).setup))).out).toEqual([]);
     }
     await shot(t.page, 'panel-room-blue-end');
@@ -248,20 +260,14 @@ describe('picking in a game, three-quarter view', () => {
         },
       ],
     };
-    if ((await t.page.getByRole('button', { name: 'Leave game' }).count()) > 0) {
-      await t.page.getByRole('button', { name: 'Leave game' }).click(); // asks first
-      await afterFrames(t.page, () =>
-        t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
-      );
-    }
+    await leaveGame(t.page);
     await openSetupFile(t.page, serialiseSetup(setup), 'hills.json');
     await clickPlay(t.page);
     await t.page.getByTestId('play-panel').waitFor();
-    if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0)
-      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
-    await settle(t.page);
+    await rollCommandIfAsked(t.page);
+    await settleView(t.page);
     await afterFrames(t.page, () => t.page.keyboard.press('1'));
-    await settle(t.page);
+    await settleView(t.page);
     await shot(t.page, 'panel-room-pick-hills');
     await clickAt(at.red, 1.6);
     expect((await state()).selectedId).toBe(red.id);
@@ -277,12 +283,7 @@ describe('picking in a game, three-quarter view', () => {
 
 describe('the editor panel and the eliminated figures', () => {
   it('with the editor open, the board and the row of eliminated figures at the table edge are in the room', async () => {
-    if ((await t.page.getByRole('button', { name: 'Leave game' }).count()) > 0) {
-      await t.page.getByRole('button', { name: 'Leave game' }).click(); // asks first
-      await afterFrames(t.page, () =>
-        t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
-      );
-    }
+    await leaveGame(t.page);
     await settle(t.page);
     const s = (await state()).setup;
     const out = new Set([
@@ -302,7 +303,7 @@ describe('the editor panel and the eliminated figures', () => {
     );
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     await t.page.getByTestId('editor-panel').waitFor();
-    await settle(t.page);
+    await settleView(t.page);
     // The first eliminated figure of each side waits 6 cm from the middle of the far edge (figurePose.ts).
     const row = (['red', 'blue'] as const).map((team) => ({
       what: `eliminated ${team}`,

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
+import { rollCommandIfAsked } from './paintballStart';
 import { afterFrames, launch, openTable, settle, shot, waitForFrames, clickPlay } from './harness';
 
 // The table's hands as a careless player uses them: a click on a figure standing in front of a hill
@@ -199,9 +200,7 @@ describe('picking and menus', () => {
     }
     await t.page.getByTestId('play-panel').waitFor();
     const card = t.page.getByTestId('handover');
-    if ((await t.page.getByRole('button', { name: 'Roll the command dice' }).count()) > 0) {
-      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
-    }
+    await rollCommandIfAsked(t.page);
     await card.waitFor();
     const first = (await card.getByRole('heading').textContent())!.split(' ')[0]!;
     expect(['Red', 'Blue']).toContain(first);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
+import { afterFrames, clickPlay, launch, leaveGame, openSetupFile, openTable, settle, shot } from './harness';
 
 // PM-SNAP / PM-AIM: a volley's odds are on screen, per target, before a die is rolled, and the
 // badges show the aimed roll once the figure has aimed. The expected words are worked out here from
@@ -125,10 +125,7 @@ describe('odds before the dice', () => {
       name: 'Sentry duel',
       figures: duel().figures.map((f) => (f.id === 'red-1' ? { ...f, status: 'sentry' as const } : f)),
     };
-    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Leave game' }).click());
-    await afterFrames(t.page, () =>
-      t.page.getByTestId('leave-confirm').getByRole('button', { name: 'Leave game' }).click(),
-    );
+    await leaveGame(t.page);
     await openSetupFile(t.page, serialiseSetup(sentryDuel), 'sentry.json');
     await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
