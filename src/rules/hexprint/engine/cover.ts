@@ -55,23 +55,25 @@ export function viewOf(
     return { sighting, tier, steps: 0, need: Infinity, why: `no line of sight (${percent})` };
   const why = [`${tier} (${percent})`];
   let steps = COVER_STEPS[tier];
+  // HP-COVER-ORDER: the measured tier, then Dig In, then a screening card, then Spot, so a Spot
+  // counts through a forest. A screened target already has partial or full cover (HP-TERRAIN-CARD),
+  // so with the starter cards the forest's "at least partial" never has to raise it.
   if (target.dugIn) {
-    steps++;
+    steps = Math.min(2, steps + 1);
     why.push('dug in');
+  }
+  const screen = tier !== 'no cover' ? screeningCard(s, sighting) : null;
+  if (screen !== null && steps < 1) {
+    steps = 1;
+    why.push(`through ${screen}: at least partial cover`);
   }
   if (
     target.spottedBy.some(
       (by) => by !== shooter.id && s.units.find((u) => u.id === by)?.seat === shooter.seat,
     )
   ) {
-    steps--;
+    steps = Math.max(0, steps - 1);
     why.push('spotted');
-  }
-  steps = Math.min(2, Math.max(0, steps));
-  const screen = tier !== 'no cover' ? screeningCard(s, sighting) : null;
-  if (screen !== null && steps < 1) {
-    steps = 1;
-    why.push(`through ${screen}: at least partial cover`);
   }
   return { sighting, tier, steps, need: needFor(shooter, steps), why: `${why.join(' · ')}` };
 }

@@ -136,17 +136,17 @@ describe('HexPrint shooting', () => {
     ]);
   });
 
-  it('HP-TERRAIN-CARD: through a forest, a spotted target keeps at least partial cover', () => {
+  it('HP-COVER-ORDER: the measured tier, then Dig In, then the forest, then Spot: a Spot counts through a forest', () => {
     let s = activating(game(), 'scout');
     s = run(s, { type: 'spot', ability: 1, target: 'rival' }, [], open).state;
     s = run(s, { type: 'endActivation' }).state;
     s = activating(s, 'gunner');
-    // Spotted, partial cover would become none; the forest hiding part of it keeps it partial.
-    expect(run(s, shootRival, [6, 6, 1, 3, 2], fixedWorld(60, [hex(0, 2)])).lines.slice(0, 2)).toEqual([
-      '[HP-COVER] North Gunner shoots at South Rival: partial cover (60 % seen) · spotted · through Forest: at least partial cover: needs 6+.',
-      '[HP-DAMAGE] North Gunner hits South Rival 2 times.',
-    ]);
-    // Without the forest on the line, Spot takes the cover away.
+    // The forest gives at least partial cover, which partial cover already is; Spot then takes it
+    // one step: no cover. (Spot before the forest would have left it partial: needs 6+.)
+    expect(run(s, shootRival, [5, 1, 1, 3], fixedWorld(60, [hex(0, 2)])).lines[0]).toBe(
+      '[HP-COVER] North Gunner shoots at South Rival: partial cover (60 % seen) · spotted: needs 5+.',
+    );
+    // Without the forest on the line, the same.
     expect(run(s, shootRival, [5, 1, 1, 3], fixedWorld(60)).lines[0]).toBe(
       '[HP-COVER] North Gunner shoots at South Rival: partial cover (60 % seen) · spotted: needs 5+.',
     );
