@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { announce } from '../../../src/server/addresses';
+import { precompress } from '../../../src/server/precompress';
 import { staticFiles } from '../../../src/server/staticFiles';
 
 // `npm run serve` serves the built app from plain Node: a file when one is asked for, else the
@@ -71,6 +73,58 @@ describe('serving the built app', () => {
       type: 'text/plain',
       body: 'Build the app first: npm run build',
     });
+  });
+});
+
+/** A GET with request headers; the answer's headers and its bytes as sent. */
+const fetchRaw = (port: number, path: string, headers: Record<string, string>) =>
+  new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('compressed files and caching', () => {
+  it('sends the build’s brotli or gzip copy to a browser that takes it, the plain file otherwise, with cache headers', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    mkdirSync(join(dir, 'assets'));
+    const script = 'export const table = "a table";\n'.repeat(200);
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><title>table</title>${' '.repeat(2000)}`);
+    writeFileSync(join(dir, 'assets', 'app-Ab12.js'), script);
+    writeFileSync(join(dir, 'assets', 'tiny-Cd34.js'), 'export {};');
+    expect(await precompress(dir)).toBe(4); // the page and the big script, twice each; not the tiny one
+    const port = await serveDir(dir);
+
+    const br = await fetchRaw(port, '/assets/app-Ab12.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.bytes.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(script);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('accept-encoding');
+
+    const gz = await fetchRaw(port, '/assets/app-Ab12.js', { 'accept-encoding': 'gzip;q=1.0, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(script);
+
+    const plain = await fetchRaw(port, '/assets/app-Ab12.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(script);
+
+    const tiny = await fetchRaw(port, '/assets/tiny-Cd34.js', { 'accept-encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.bytes.toString()).toBe('export {};');
+
+    // The page names the newest assets: checked on every visit, and compressed too.
+    const page = await fetchRaw(port, '/?table=abc234', { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.bytes).toString()).toMatch(/^<!doctype html><title>table<\/title>/);
+    // An unknown address under assets/ is the page, never cached for a year.
+    const lost = await fetchRaw(port, '/assets/gone-Zz99.js', {});
+    expect(lost.headers['cache-control']).toBe('no-cache');
   });
 });
 
