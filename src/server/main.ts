@@ -1,41 +1,62 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { collectDefaultMetrics } from 'prom-client';
 import { announce } from './addresses';
+import { serverLog } from './log';
+import { operatorRoutes } from './operatorRoutes';
 import { DEFAULT_RATE } from './rateLimit';
 import { storageFrom } from './storage';
 import { staticFiles } from './staticFiles';
 import { SERVED } from './systems';
+import type { TableServer } from './tableServer';
 import { attachTableServer } from './tableServer';
+import { MOST_TABLES } from './tables';
 
-// `npm run serve`: the built app and the table server on one port, from plain Node.
-//   PORT (8080), HOST (0.0.0.0: every network), DATA_DIR (data/tables: each table's log), DIST (dist),
-//   REDIS_URL (unset: this server alone keeps its tables in DATA_DIR; set, e.g. redis://10.0.0.5:6379:
-//   every server given the same URL shares every table through that Redis), RATE (20: messages a
-//   second each connection may send, with bursts of twice that).
+// `npm run serve`: the built app and the table server on one port, from plain Node, configured by
+// its environment (or a .env file beside it): every setting is in docs/server.md and .env.example.
 
+if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
 const perSecond = Number(env.RATE ?? DEFAULT_RATE.perSecond);
+const log = serverLog(env.LOG_LEVEL ?? 'info');
 
 async function main(): Promise<void> {
   const { dataDir, shared, says } = await storageFrom(env);
-  const http = createServer(staticFiles(env.DIST ?? 'dist'));
-  const server = attachTableServer(http, {
+  // The routes are bound before socket.io attaches, so its own requests never reach them.
+  let server: TableServer | null = null;
+  const app = staticFiles(env.DIST ?? 'dist');
+  const routes = operatorRoutes(
+    {
+      ready: () => server?.tables.ready() ?? Promise.reject(new Error('starting')),
+      get registry() {
+        return server!.metrics.registry;
+      },
+    },
+    app,
+  );
+  const http = createServer((req, res) => routes(req, res));
+  server = attachTableServer(http, {
     systems: SERVED,
     dataDir,
     rate: { perSecond, burst: 2 * perSecond },
+    mostTables: Number(env.MOST_TABLES ?? MOST_TABLES),
+    log,
     ...(shared === undefined ? {} : { shared }),
   });
+  collectDefaultMetrics({ register: server.metrics.registry, prefix: 'hex_table_process_' });
   const host = env.HOST ?? '0.0.0.0';
+  const tables = server.tables.size;
   http.listen(Number(env.PORT ?? 8080), host, () => {
-    console.log(announce((http.address() as AddressInfo).port, host));
-    console.log(shared === undefined ? `${says} ${server.tables.size} table(s) read back.` : says);
+    for (const line of announce((http.address() as AddressInfo).port, host).split('\n')) log.info(line);
+    log.info(shared === undefined ? `${says} ${tables} table(s) read back.` : says);
   });
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = () => void server?.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((e: unknown) => {
-  console.error('the table server could not start:', e instanceof Error ? e.message : e);
+  log.fatal({ problem: e instanceof Error ? e.message : String(e) }, 'the table server could not start');
   process.exit(1);
 });

@@ -41,6 +41,9 @@ export async function redisStore(
       return kept.length === 0 ? null : kept.map((r) => JSON.parse(r) as TableRecord);
     },
     sink: (tableId, kept) => redisSink(client, tableId, kept),
+    async ready() {
+      await client.ping();
+    },
     async close() {
       await Promise.allSettled([client.quit(), sub.quit()]);
     },

@@ -14,6 +14,10 @@ import {
   refuse,
 } from '../net/protocol';
 import { SPECTATOR, audienceOf } from '../net/projection';
+import type { ServerLog } from './log';
+import { errorsOnly } from './log';
+import type { ServerMetrics } from './metrics';
+import { serverMetrics } from './metrics';
 import type { Rate } from './rateLimit';
 import { DEFAULT_RATE, rateLimiter } from './rateLimit';
 import { TableMoved } from './records';
@@ -42,11 +46,14 @@ export interface TableServerOptions {
   readonly rate?: Rate;
   /** How many tables it holds at most (MOST_TABLES unless told). */
   readonly mostTables?: number;
+  /** Where it logs (its errors only, to standard output, unless told). */
+  readonly log?: ServerLog;
 }
 
 export interface TableServer {
   readonly io: Server;
   readonly tables: Tables;
+  readonly metrics: ServerMetrics;
   close(): Promise<void>;
 }
 
@@ -68,6 +75,11 @@ export function attachTableServer(
   const io = new Server(http, { maxHttpBufferSize: BUFFER_CAP, serveClient: false, cors: { origin: false } });
   if (options.shared !== undefined) io.adapter(options.shared.adapter);
   const members = new Map<string, Set<Socket>>();
+  const log = options.log ?? errorsOnly();
+  const metrics = serverMetrics({
+    tables: () => tables.size,
+    connections: () => io.engine.clientsCount,
+  });
   /** Set once the server is closing: a count finished meanwhile pushes nothing (its Redis is gone). */
   let closing = false;
   /** What each table's audiences were last pushed of the game, to push only what changed next. */
@@ -76,7 +88,11 @@ export function attachTableServer(
     options.systems,
     options.shared?.store ?? options.dataDir,
     (table, change, seq) => push(table, change, seq),
-    options.mostTables,
+    {
+      log,
+      storeSeconds: (s) => metrics.storeSeconds.observe(s),
+      ...(options.mostTables === undefined ? {} : { mostTables: options.mostTables }),
+    },
   );
 
   /** The room of one audience at one table: a push is encoded once for all of them. */
@@ -115,24 +131,42 @@ export function attachTableServer(
     // answer: one past it is dropped unread by the handlers, with a refusal where an answer was asked.
     socket.use((packet, next) => {
       if (allowed()) return next();
+      metrics.refusals.inc({ rule: 'rate' });
       const ack: unknown = packet[packet.length - 1];
       if (typeof ack === 'function') (ack as Ack)(refuse('rate', 'too many messages: slow down'));
     });
+    /** The table and seat this connection sits at, for every line logged of it. */
+    const where = () => {
+      const member = socket.data as Partial<Member>;
+      return member.tableId === undefined ? {} : { table: member.tableId, seat: member.seat ?? 'watching' };
+    };
     /** Every message: an acknowledgement to answer, then the handler; a bug is a refusal, never a crash. */
     const on = (name: string, handle: (raw: unknown) => unknown) =>
       socket.on(name, (raw: unknown, ack: unknown) => {
         if (typeof ack !== 'function') return;
-        const answer = (ack as Ack).bind(null);
+        const done = metrics.answered.startTimer({ message: name });
+        const answer = (said: unknown) => {
+          done();
+          const refused = said as Partial<NetRefusal>;
+          if (refused.ok === false && typeof refused.rule === 'string') {
+            metrics.refusals.inc({ rule: refused.rule });
+            log.debug({ ...where(), message: name, rule: refused.rule, reason: refused.reason }, 'refused');
+          }
+          (ack as Ack)(said);
+        };
         new Promise((resolve) => resolve(handle(raw))).then(answer, (e: unknown) => {
           if (e instanceof TableMoved) return answer(refuse('stale', MOVED));
-          console.error('table server:', e);
+          log.error({ ...where(), message: name, err: e }, 'the server could not take a message');
           answer(refuse('table', 'the server could not take this message'));
         });
       });
 
-    on('create', (raw) => {
+    on('create', async (raw) => {
       const read = readMessage(createSchema, raw, SETUP_CAP);
-      return read.ok ? tables.open(read.message) : read;
+      if (!read.ok) return read;
+      const opened = await tables.open(read.message);
+      if (opened.ok) log.info({ table: opened.tableId, system: read.message.system }, 'table opened');
+      return opened;
     });
 
     on('join', async (raw) => {
@@ -151,6 +185,7 @@ export function attachTableServer(
       void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       await seatsChanged(table);
+      log.info(where(), 'joined');
       return { ...joined, table: viewOf(table) };
     });
 
@@ -160,6 +195,7 @@ export function attachTableServer(
       const member = socket.data as Partial<Member>;
       const table = member.tableId === undefined ? undefined : await tables.fresh(member.tableId);
       if (table === undefined) return refuse('table', 'join a table first');
+      metrics.intents.inc();
       const { expectedSeq, action } = read.message;
       const checked = table.check(member.seat ?? null, expectedSeq, action);
       if (!checked.ok) return checked satisfies NetRefusal;
@@ -213,6 +249,7 @@ export function attachTableServer(
   return {
     io,
     tables,
+    metrics,
     close: () =>
       new Promise<void>((resolve) => {
         closing = true;

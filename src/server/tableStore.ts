@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
 import { nowhere } from './records';
 import { fileSink, readTables } from './store';
@@ -16,6 +18,8 @@ export interface TableStore {
   read(tableId: string): Promise<TableRecord[] | null>;
   /** Where a table's next changes go; `kept` records of it are kept already. */
   sink(tableId: string, kept: number): RecordSink;
+  /** Resolves when the store can keep a change now (its disk writable, its Redis answering); rejects saying why not. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,6 +31,7 @@ export const memoryStore: TableStore = {
   readAll: () => new Map(),
   read: noTable,
   sink: () => nowhere,
+  ready: () => Promise.resolve(),
   close: () => Promise.resolve(),
 };
 
@@ -37,6 +42,12 @@ export function fileStore(dir: string): TableStore {
     readAll: () => readTables(dir),
     read: noTable,
     sink: (tableId) => fileSink(dir, tableId),
+    async ready() {
+      const probe = join(dir, '.ready');
+      await mkdir(dir, { recursive: true });
+      await writeFile(probe, 'ready');
+      await rm(probe);
+    },
     close: () => Promise.resolve(),
   };
 }
@@ -45,4 +56,28 @@ export function fileStore(dir: string): TableStore {
 export function storeOf(given: TableStore | string | null): TableStore {
   if (given === null) return memoryStore;
   return typeof given === 'string' ? fileStore(given) : given;
+}
+
+/** The same store, telling `took` how many seconds each change took to be kept. */
+export function timed(store: TableStore, took: (seconds: number) => void): TableStore {
+  return {
+    ...store,
+    readAll: () => store.readAll(),
+    read: (tableId) => store.read(tableId),
+    sink(tableId, kept) {
+      const sink = store.sink(tableId, kept);
+      return {
+        append: (record) => sink.append(record),
+        fresh: () => sink.fresh(),
+        close: () => sink.close(),
+        async kept() {
+          const start = performance.now();
+          await sink.kept();
+          took((performance.now() - start) / 1000);
+        },
+      };
+    },
+    ready: () => store.ready(),
+    close: () => store.close(),
+  };
 }

@@ -5,8 +5,10 @@ import type { RecordSink, TableRecord } from './records';
 import { TableMoved } from './records';
 import type { Served, ServedSystems } from './served';
 import { servedFor } from './served';
+import type { ServerLog } from './log';
+import { errorsOnly } from './log';
 import type { TableStore } from './tableStore';
-import { storeOf } from './tableStore';
+import { storeOf, timed } from './tableStore';
 import type { Checked, Opened } from './table';
 import { GameTable } from './table';
 
@@ -34,11 +36,21 @@ export type Change = 'event' | 'start' | 'view';
 /** Told of a change once it is on disk; `seq` is the event an 'event' change pushes. */
 export type Changed = (table: GameTable, change: Change, seq: number) => void;
 
+export interface TablesOptions {
+  /** How many tables this server holds at most: each is kept in memory and in its store. */
+  readonly mostTables?: number;
+  readonly log?: ServerLog;
+  /** Told how long each change took to be kept, in seconds. */
+  readonly storeSeconds?: (seconds: number) => void;
+}
+
 export class Tables {
   private readonly tables = new Map<string, GameTable>();
   private readonly busy = new Set<string>();
   private readonly reading = new Map<string, Promise<GameTable | undefined>>();
   private readonly store: TableStore;
+  private readonly mostTables: number;
+  private readonly log: ServerLog;
   private closed = false;
 
   constructor(
@@ -46,10 +58,12 @@ export class Tables {
     /** Where tables are kept: a store, a data dir (a file per table) or null (in memory only). */
     store: TableStore | string | null,
     private readonly changed: Changed,
-    /** How many tables this server holds at most: each is kept in memory and on disk. */
-    private readonly mostTables = MOST_TABLES,
+    options: TablesOptions = {},
   ) {
-    this.store = storeOf(store);
+    const kept = storeOf(store);
+    this.store = options.storeSeconds === undefined ? kept : timed(kept, options.storeSeconds);
+    this.mostTables = options.mostTables ?? MOST_TABLES;
+    this.log = options.log ?? errorsOnly();
     for (const [id, records] of this.store.readAll()) {
       const table = this.restore(id, records);
       if (table !== null) this.settle(table);
@@ -67,7 +81,7 @@ export class Tables {
     this.autoSoon(table);
   }
 
-  /** A kept table read back, or null (said on the console) when its file no longer plays: the others still load. */
+  /** A kept table read back, or null (said in the log) when its file no longer plays: the others still load. */
   private restore(id: string, records: readonly TableRecord[]): GameTable | null {
     const [open, ...rest] = records as [Opened, ...TableRecord[]];
     const served = servedFor(this.systems, open.system);
@@ -81,9 +95,9 @@ export class Tables {
       return table;
     } catch (e) {
       sink?.close();
-      console.error(
-        `table ${id} could not be read back and is left out:`,
-        e instanceof Error ? e.message : e,
+      this.log.error(
+        { table: id, problem: e instanceof Error ? e.message : String(e) },
+        'a kept table could not be read back and is left out',
       );
       return null;
     }
@@ -94,6 +108,10 @@ export class Tables {
   }
   get size(): number {
     return this.tables.size;
+  }
+  /** Resolves when the store can keep a change now; rejects saying why not. */
+  ready(): Promise<void> {
+    return this.store.ready();
   }
   /** Whether other servers share these tables (through Redis). */
   get shared(): boolean {
@@ -241,7 +259,7 @@ export class Tables {
         if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => this.fresh(table.id));
       } catch (e) {
         // A bug in a system's automatic player stops it at this table, never the server.
-        console.error(`the automatic player at table ${table.id} failed:`, e);
+        this.log.error({ table: table.id, err: e }, 'the automatic player failed at this table');
       }
     });
   }

@@ -1,12 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedKept } from '../../../src/net/seedHash';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { SERVED } from '../../../src/server/systems';
-import { attachTableServer } from '../../../src/server/tableServer';
 import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import { Player, UNHURRIED, openTable, serve, until } from './support/harness';
 
 // The host's hand: start, pause, resume and end the game; only the host's token does it.
 
@@ -125,18 +122,7 @@ describe('the host', () => {
   });
 
   it('refuses a table past the most this server holds, and holds the ones it has', async () => {
-    const http = createServer();
-    const small = attachTableServer(http, { systems: SERVED, dataDir: null, mostTables: 2 });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    server = {
-      url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-      server: small,
-      close: async () => {
-        await small.close();
-        http.closeAllConnections();
-        http.close();
-      },
-    };
+    server = await serve(SERVED, null, UNHURRIED, { mostTables: 2 });
     const host = await Player.at(server.url);
     players = [host];
     const create = () => host.ask('create', { system: 'paintball-mini', setup: captureTheFlag() });
@@ -147,6 +133,6 @@ describe('the host', () => {
       rule: 'table',
       reason: 'this server holds as many tables as it can (2)',
     });
-    expect(small.tables.size).toBe(2);
+    expect(server.server.tables.size).toBe(2);
   });
 });

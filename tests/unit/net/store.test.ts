@@ -1,9 +1,10 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { SERVED } from '../../../src/server/systems';
+import { serverLog } from '../../../src/server/log';
 import { Tables } from '../../../src/server/tables';
 import { fileSink, readTables } from '../../../src/server/store';
 import type { TableRecord } from '../../../src/server/records';
@@ -37,11 +38,17 @@ describe('reading the tables back', () => {
       join(dir, `${bad.tableId}.jsonl`),
       '{"kind":"action","seq":1,"seat":"red","action":{"type":"fly"}}\n',
     );
-    const said = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const back = new Tables(SERVED, dir, () => {});
+    const said: string[] = [];
+    const log = serverLog('error', { write: (line: string) => void said.push(line) });
+    const back = new Tables(SERVED, dir, () => {}, { log });
     expect([back.get(good.tableId) !== undefined, back.get(bad.tableId)]).toEqual([true, undefined]);
-    expect(said.mock.calls[0]![0]).toBe(`table ${bad.tableId} could not be read back and is left out:`);
-    said.mockRestore();
+    expect(said.map((l) => JSON.parse(l) as unknown)).toEqual([
+      expect.objectContaining({
+        msg: 'a kept table could not be read back and is left out',
+        table: bad.tableId,
+        problem: expect.stringMatching(/\S/),
+      }),
+    ]);
     back.close();
   });
 });

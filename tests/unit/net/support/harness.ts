@@ -5,8 +5,9 @@ import type { Socket } from 'socket.io-client';
 import type { LogEntry } from '../../../../src/game/log';
 import type { Joined, JoinMessage, Started, TableEvent, TableView } from '../../../../src/net/protocol';
 import type { ServedSystems } from '../../../../src/server/served';
-import type { TableServer } from '../../../../src/server/tableServer';
+import type { TableServer, TableServerOptions } from '../../../../src/server/tableServer';
 import { attachTableServer } from '../../../../src/server/tableServer';
+import { serverLog } from '../../../../src/server/log';
 import type { Rate } from '../../../../src/server/rateLimit';
 import { stateAfter } from '../../../../src/net/followState';
 
@@ -16,6 +17,8 @@ import { stateAfter } from '../../../../src/net/followState';
 export interface Served {
   readonly url: string;
   readonly server: TableServer;
+  /** Every error line the server logged (JSON, one per error): a bug is never a silent refusal. */
+  readonly errors: readonly string[];
   close(): Promise<void>;
 }
 
@@ -26,14 +29,18 @@ export async function serve(
   systems: ServedSystems,
   dataDir: string | null = null,
   rate = UNHURRIED,
+  more: Pick<TableServerOptions, 'mostTables'> = {},
 ): Promise<Served> {
   const http = createServer();
-  const server = attachTableServer(http, { systems, dataDir, rate });
+  const errors: string[] = [];
+  const log = serverLog('error', { write: (line: string) => void errors.push(line) });
+  const server = attachTableServer(http, { systems, dataDir, rate, log, ...more });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {
     url,
     server,
+    errors,
     close: async () => {
       await server.close();
       http.closeAllConnections();
