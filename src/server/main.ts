@@ -11,7 +11,7 @@ import { staticFiles } from './staticFiles';
 import { SERVED } from './systems';
 import type { TableServer } from './tableServer';
 import { attachTableServer } from './tableServer';
-import { MOST_TABLES } from './tables';
+import { AUTO_PACE_MS, MOST_TABLES, TABLE_RATE } from './tables';
 
 // `npm run serve`: the built app and the table server on one port, from plain Node, configured by
 // its environment (or a .env file beside it): every setting is in docs/server.md and .env.example.
@@ -19,6 +19,7 @@ import { MOST_TABLES } from './tables';
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = process.env;
 const perSecond = Number(env.RATE ?? DEFAULT_RATE.perSecond);
+const tablePerSecond = Number(env.TABLE_RATE ?? TABLE_RATE.perSecond);
 const log = serverLog(env.LOG_LEVEL ?? 'info');
 
 async function main(): Promise<void> {
@@ -41,6 +42,11 @@ async function main(): Promise<void> {
     dataDir,
     rate: { perSecond, burst: 2 * perSecond },
     mostTables: Number(env.MOST_TABLES ?? MOST_TABLES),
+    tableRate: {
+      perSecond: tablePerSecond,
+      burst: (TABLE_RATE.burst / TABLE_RATE.perSecond) * tablePerSecond,
+    },
+    autoPaceMs: Number(env.AUTO_PACE_MS ?? AUTO_PACE_MS),
     log,
     ...(shared === undefined ? {} : { shared }),
   });

@@ -48,6 +48,10 @@ export interface TableServerOptions {
   readonly mostTables?: number;
   /** Where it logs (its errors only, to standard output, unless told). */
   readonly log?: ServerLog;
+  /** How long the automatic player takes over each action (AUTO_PACE_MS unless told). */
+  readonly autoPaceMs?: number;
+  /** How many actions one table takes (TABLE_RATE unless told). */
+  readonly tableRate?: Rate;
 }
 
 export interface TableServer {
@@ -91,6 +95,11 @@ export function attachTableServer(
     {
       log,
       storeSeconds: (s) => metrics.storeSeconds.observe(s),
+      // Someone is at the table: a player in a seat (counted at every server sharing it) or a spectator here.
+      attended: (table) =>
+        (members.get(table.id)?.size ?? 0) > 0 || table.seats.ids().some((s) => table.seats.isConnected(s)),
+      ...(options.autoPaceMs === undefined ? {} : { autoPaceMs: options.autoPaceMs }),
+      ...(options.tableRate === undefined ? {} : { tableRate: options.tableRate }),
       ...(options.mostTables === undefined ? {} : { mostTables: options.mostTables }),
     },
   );
@@ -185,6 +194,7 @@ export function attachTableServer(
       void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       await seatsChanged(table);
+      tables.wake(table);
       log.info(where(), 'joined');
       return { ...joined, table: viewOf(table) };
     });
@@ -199,6 +209,8 @@ export function attachTableServer(
       const { expectedSeq, action } = read.message;
       const checked = table.check(member.seat ?? null, expectedSeq, action);
       if (!checked.ok) return checked satisfies NetRefusal;
+      const spent = tables.allowance(table);
+      if (spent !== null) return refuse('rate', spent);
       try {
         return { ok: true, seq: await tables.commit(table, member.seat!, checked) };
       } catch (e) {

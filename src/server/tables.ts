@@ -6,6 +6,8 @@ import { TableMoved } from './records';
 import type { Served, ServedSystems } from './served';
 import { servedFor } from './served';
 import type { ServerLog } from './log';
+import type { Limiter, Rate } from './rateLimit';
+import { rateLimiter } from './rateLimit';
 import { errorsOnly } from './log';
 import type { TableStore } from './tableStore';
 import { storeOf, timed } from './tableStore';
@@ -18,6 +20,15 @@ import { GameTable } from './table';
 
 /** The tables one server holds unless told otherwise. */
 export const MOST_TABLES = 2000;
+
+/** How long the automatic player takes over each action: a person's pace, so a table of automatic seats is watchable. */
+export const AUTO_PACE_MS = 600;
+
+/**
+ * The most actions one table takes in a burst, and a second after that, whoever plays them: an
+ * endless game of automatic seats, or a script, cannot spin a table (or the server's memory).
+ */
+export const TABLE_RATE: Rate = { perSecond: 4, burst: 60 };
 
 /** Each of the host's commands for the game: the states it may be given in, and the one it leaves. */
 const STEPS = new Map<
@@ -42,6 +53,15 @@ export interface TablesOptions {
   readonly log?: ServerLog;
   /** Told how long each change took to be kept, in seconds. */
   readonly storeSeconds?: (seconds: number) => void;
+  /** How long the automatic player takes over each action (AUTO_PACE_MS unless told). */
+  readonly autoPaceMs?: number;
+  /** How many actions a table takes (TABLE_RATE unless told). */
+  readonly tableRate?: Rate;
+  /**
+   * Whether a person (a player or a spectator) is at the table: the automatic player plays only
+   * for someone. Seats connected are counted here; the table server adds its spectators.
+   */
+  readonly attended?: (table: GameTable) => boolean;
 }
 
 export class Tables {
@@ -51,6 +71,12 @@ export class Tables {
   private readonly store: TableStore;
   private readonly mostTables: number;
   private readonly log: ServerLog;
+  private readonly autoPaceMs: number;
+  private readonly tableRate: Rate;
+  private readonly attended: (table: GameTable) => boolean;
+  /** Each table's allowance of actions (TABLE_RATE), made on its first action. */
+  private readonly paced = new Map<string, Limiter>();
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private closed = false;
 
   constructor(
@@ -64,6 +90,10 @@ export class Tables {
     this.store = options.storeSeconds === undefined ? kept : timed(kept, options.storeSeconds);
     this.mostTables = options.mostTables ?? MOST_TABLES;
     this.log = options.log ?? errorsOnly();
+    this.autoPaceMs = options.autoPaceMs ?? AUTO_PACE_MS;
+    this.tableRate = options.tableRate ?? TABLE_RATE;
+    this.attended =
+      options.attended ?? ((table) => table.seats.ids().some((seat) => table.seats.isConnected(seat)));
     for (const [id, records] of this.store.readAll()) {
       const table = this.restore(id, records);
       if (table !== null) this.settle(table);
@@ -204,6 +234,7 @@ export class Tables {
    */
   async commit(table: GameTable, seat: string, checked: Checked): Promise<number> {
     const seq = table.commit(seat, checked);
+    this.allowanceOf(table.id)();
     const over = table.finished();
     if (over) table.record({ kind: 'status', status: 'over' });
     await table.kept();
@@ -244,13 +275,34 @@ export class Tables {
     this.autoSoon(table);
   }
 
-  /** Plays the automatic player's seats, one action a tick, so the server keeps answering meanwhile. */
+  /**
+   * Whether the table may take another action now (TABLE_RATE): a refusal's words when not. Each
+   * action taken counts (commit); asking does not.
+   */
+  allowance(table: GameTable): string | null {
+    return this.allowanceOf(table.id).left() >= 1
+      ? null
+      : `this table has taken as many actions as it may for now (${this.tableRate.perSecond} a second): wait a moment`;
+  }
+
+  /** Someone came to the table: an automatic seat to act plays on. */
+  wake(table: GameTable): void {
+    this.autoSoon(table);
+  }
+
+  /**
+   * Plays the automatic player's seats, one action at a person's pace, only while someone is at
+   * the table (a table of automatic seats left alone waits for its next visitor), and within the
+   * table's allowance of actions.
+   */
   private autoSoon(table: GameTable): void {
-    if (this.busy.has(table.id) || this.closed) return;
+    if (this.busy.has(table.id) || this.closed || !this.attended(table)) return;
     this.busy.add(table.id);
-    setImmediate(() => {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
       this.busy.delete(table.id);
-      if (this.closed) return;
+      if (this.closed || !this.attended(table)) return;
+      if (this.allowance(table) !== null) return this.autoSoon(table);
       try {
         const turn = table.autoTurn();
         if (turn === null) return;
@@ -261,12 +313,24 @@ export class Tables {
         // A bug in a system's automatic player stops it at this table, never the server.
         this.log.error({ table: table.id, err: e }, 'the automatic player failed at this table');
       }
-    });
+    }, this.autoPaceMs);
+    this.timers.add(timer);
+  }
+
+  private allowanceOf(tableId: string): Limiter {
+    let allowed = this.paced.get(tableId);
+    if (allowed === undefined) {
+      allowed = rateLimiter(this.tableRate);
+      this.paced.set(tableId, allowed);
+    }
+    return allowed;
   }
 
   /** Closes every table's sink; the store itself is its owner's to close. */
   close(): void {
     this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
     for (const t of this.tables.values()) t.close();
   }
 }

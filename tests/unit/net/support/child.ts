@@ -15,7 +15,17 @@ export function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['node_modules/vite-node/dist/cli.mjs', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST: '/nonexistent',
+      // Scripted games play as fast as they are answered.
+      TABLE_RATE: '100000',
+      AUTO_PACE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

@@ -29,12 +29,21 @@ export async function serve(
   systems: ServedSystems,
   dataDir: string | null = null,
   rate = UNHURRIED,
-  more: Pick<TableServerOptions, 'mostTables'> = {},
+  more: Pick<TableServerOptions, 'mostTables' | 'autoPaceMs' | 'tableRate'> = {},
 ): Promise<Served> {
   const http = createServer();
   const errors: string[] = [];
   const log = serverLog('error', { write: (line: string) => void errors.push(line) });
-  const server = attachTableServer(http, { systems, dataDir, rate, log, ...more });
+  const server = attachTableServer(http, {
+    systems,
+    dataDir,
+    rate,
+    log,
+    // Scripted games play as fast as they are answered, the automatic player too, unless a test asks for the server's own pace.
+    autoPaceMs: 0,
+    tableRate: UNHURRIED,
+    ...more,
+  });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {

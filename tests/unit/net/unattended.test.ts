@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { duel } from '../../../src/rules/hex-battle-wars/setup';
+import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../src/rules/paintball-mini/engine';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { paintballMini } from '../../../src/rules/paintball-mini/system';
+import { SERVED } from '../../../src/server/systems';
+import type { GameTable } from '../../../src/server/table';
+import type { TablesOptions } from '../../../src/server/tables';
+import { AUTO_PACE_MS, Tables } from '../../../src/server/tables';
+import type { Served } from './support/harness';
+import { Player, openTable, serve, until } from './support/harness';
+
+// A table of automatic seats plays only while a person is there to watch it, at a person's pace,
+// and within the table's allowance of actions: one left alone (or read back after a restart with
+// nobody connected) waits, so endless games cannot spin the server.
+
+let tables: Tables | null = null;
+let dir: string | null = null;
+let server: Served | null = null;
+let players: Player[] = [];
+afterEach(async () => {
+  vi.useRealTimers();
+  tables?.close();
+  tables = null;
+  if (dir !== null) rmSync(dir, { recursive: true, force: true });
+  dir = null;
+  for (const p of players) p.close();
+  players = [];
+  await server?.close();
+  server = null;
+});
+
+const FAKED: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance', 'Date'],
+};
+
+/** A Hex Battle Wars duel with both seats handed to the automatic player and the game started. */
+async function autoDuel(
+  options: TablesOptions,
+  store: string | null = null,
+): Promise<{ tables: Tables; table: GameTable }> {
+  const held = new Tables(SERVED, store, () => {}, options);
+  const opened = await held.open({ system: 'hex-battle-wars', setup: duel() });
+  if (!opened.ok) throw new Error('not opened');
+  const table = held.get(opened.tableId)!;
+  for (const seat of table.seats.ids())
+    expect(
+      await held.host(table, { hostToken: opened.hostToken, command: 'auto', seat, on: true }, null),
+    ).toEqual({
+      ok: true,
+    });
+  expect(await held.host(table, { hostToken: opened.hostToken, command: 'start' }, null)).toEqual({
+    ok: true,
+  });
+  return { tables: held, table };
+}
+
+describe('automatic seats and the people at the table', () => {
+  it('plays nothing while nobody is there, one action a pace while someone is, and stops when they go', async () => {
+    vi.useFakeTimers(FAKED);
+    let someone = false;
+    const made = await autoDuel({ attended: () => someone });
+    tables = made.tables;
+    const { table } = made;
+    const start = table.seq;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(table.seq).toBe(start);
+
+    someone = true;
+    tables.wake(table);
+    await vi.advanceTimersByTimeAsync(AUTO_PACE_MS - 1);
+    expect(table.seq).toBe(start);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(table.seq).toBe(start + 1);
+    await vi.advanceTimersByTimeAsync(9 * AUTO_PACE_MS);
+    expect(table.seq).toBe(start + 10);
+
+    someone = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(table.seq).toBe(start + 10);
+  });
+
+  it('takes no more actions than the table’s allowance, and goes on as it fills again', async () => {
+    vi.useFakeTimers(FAKED);
+    const made = await autoDuel({
+      attended: () => true,
+      autoPaceMs: 0,
+      tableRate: { perSecond: 2, burst: 5 },
+    });
+    tables = made.tables;
+    const { table } = made;
+    const start = table.seq;
+    tables.wake(table);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(table.seq).toBe(start + 5);
+    expect(tables.allowance(table)).toBe(
+      'this table has taken as many actions as it may for now (2 a second): wait a moment',
+    );
+    // Two a second as it fills again (the automatic player looks again each pace, here at once).
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(table.seq).toBeGreaterThanOrEqual(start + 5 + 19);
+    expect(table.seq).toBeLessThanOrEqual(start + 5 + 20);
+  });
+
+  it('a table read back after a restart with nobody connected plays nothing until someone comes', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'unattended-'));
+    const made = await autoDuel({ attended: () => false }, dir);
+    const id = made.table.id;
+    const seq = made.table.seq;
+    made.tables.close();
+    vi.useFakeTimers(FAKED);
+    let someone = false;
+    tables = new Tables(SERVED, dir, () => {}, { attended: () => someone });
+    const back = tables.get(id)!;
+    expect(back.status).toBe('playing');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(back.seq).toBe(seq);
+    someone = true;
+    tables.wake(back);
+    await vi.advanceTimersByTimeAsync(AUTO_PACE_MS);
+    expect(back.seq).toBe(seq + 1);
+  });
+
+  it('through the server: the automatic seats play while the host watches, until the table’s allowance is spent', async () => {
+    server = await serve(SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 3 } });
+    const host = await Player.at(server.url);
+    players = [host];
+    const { tableId, hostToken } = await openTable(host, 'hex-battle-wars', duel());
+    await host.join({ tableId });
+    const table = server.server.tables.get(tableId)!;
+    for (const seat of table.seats.ids())
+      expect(await host.ask('host', { hostToken, command: 'auto', seat, on: true })).toEqual({ ok: true });
+    expect(await host.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
+    // The host watches: the automatic seats play until the table's allowance of three is spent.
+    await until('three automatic actions', () => table.seq === 3);
+    expect(server.server.tables.allowance(table)).toMatch(/^this table has taken as many actions/);
+  });
+
+  it('a player past the table’s allowance is refused in words, and nothing is taken', async () => {
+    server = await serve(SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 2 } });
+    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    await red!.join({ tableId, seat: 'red' });
+    await blue!.join({ tableId, seat: 'blue' });
+    expect(await red!.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
+    const world = paintballMini.measure();
+    const table = server.server.tables.get(tableId)!;
+    for (let i = 0; i < 3; i++) {
+      const actor = [red!, blue!].find((p) => p.seat === red!.view!.toAct) ?? red!;
+      const seq = table.seq;
+      await until(`${actor.seat} at event ${seq}`, () => actor.seq === seq && actor.state !== null);
+      const answer = await actor.intent(autoAction(actor.state as GameState, world));
+      if (i < 2) expect(answer).toEqual({ ok: true, seq: seq + 1 });
+      else {
+        expect(answer).toEqual({
+          ok: false,
+          rule: 'rate',
+          reason: 'this table has taken as many actions as it may for now (0.001 a second): wait a moment',
+        });
+        expect(table.seq).toBe(seq);
+      }
+    }
+  });
+});
