@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
+import { originsIn } from './reachAt';
 import type { HostMessage, Joined, NetRefusal, Started, TableEvent, TableView } from './protocol';
 import type { HeldState } from './followState';
 import { stateAfter } from './followState';
@@ -30,6 +31,8 @@ export interface SessionView {
   readonly refused: NetRefusal | null;
   /** An event this screen could not read, in words, while it catches up; null once it has. */
   readonly problem: string | null;
+  /** The origins other machines can open the server at, as it said when this screen joined. */
+  readonly reachAt: readonly string[];
 }
 
 /** One accepted action as the session keeps it: who acted, what (when this seat may know), the lines it wrote. */
@@ -82,6 +85,7 @@ export class TableSession {
       events: [],
       refused: null,
       problem: null,
+      reachAt: [],
     };
     this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000, autoConnect: now });
     this.socket.on('connect', () => void this.join());
@@ -179,7 +183,14 @@ export class TableSession {
       startLines: r.startLines,
       events: [],
     };
-    this.set({ ...fresh, connection: 'connected', table: r.table, seat: r.seat, setup: r.setup });
+    this.set({
+      ...fresh,
+      connection: 'connected',
+      table: r.table,
+      seat: r.seat,
+      setup: r.setup,
+      reachAt: originsIn(r.reachAt),
+    });
     this.take(r.events);
   }
 

@@ -142,6 +142,8 @@ export interface Joined {
   readonly startLines: readonly unknown[];
   /** Every event after `lastSeq`, in order. */
   readonly events: readonly TableEvent[];
+  /** The origins other machines can open this server at (`http://192.168.1.20:5173`); none when it listens on this machine alone. */
+  readonly reachAt?: readonly string[];
 }
 
 const utf8 = new TextEncoder();

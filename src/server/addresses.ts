@@ -21,3 +21,14 @@ export function announce(port: number, host: string): string {
       : `Other machines on the network open: ${lan.join('  ')}`;
   return `Table server on ${here}\n${others}`;
 }
+
+/**
+ * The origins other machines can open a server listening at `address` on: its network addresses
+ * when it listens on every network, the address itself when that is a network one, none when it
+ * listens on this machine alone.
+ */
+export function reachableAt(address: string, port: number): string[] {
+  if (address === '0.0.0.0' || address === '::') return lanUrls(port).map((u) => u.replace(/\/$/, ''));
+  if (/^(127\.|::1$|localhost$)/.test(address)) return [];
+  return [`http://${address.includes(':') ? `[${address}]` : address}:${port}`];
+}

@@ -14,6 +14,7 @@ import {
   refuse,
 } from '../net/protocol';
 import { SPECTATOR, audienceOf } from '../net/projection';
+import { reachableAt } from './addresses';
 import type { ServerLog } from './log';
 import { errorsOnly } from './log';
 import type { ServerMetrics } from './metrics';
@@ -196,7 +197,7 @@ export function attachTableServer(
       await seatsChanged(table);
       tables.wake(table);
       log.info(where(), 'joined');
-      return { ...joined, table: viewOf(table) };
+      return { ...joined, table: viewOf(table), reachAt: reachAt() };
     });
 
     on('intent', async (raw) => {
@@ -235,6 +236,12 @@ export function attachTableServer(
 
     socket.on('disconnect', () => leave(socket));
   });
+
+  /** Where other machines open this server, for the links players send. */
+  function reachAt(): string[] {
+    const bound = http.address();
+    return bound === null || typeof bound === 'string' ? [] : reachableAt(bound.address, bound.port);
+  }
 
   function leave(socket: Socket): void {
     const member = socket.data as Partial<Member>;

@@ -134,6 +134,12 @@ describe('network play in two browsers', () => {
     await a.waitForURL(/\?table=[a-z2-9]{6}$/);
     const code = new URL(a.url()).searchParams.get('table')!;
     await netPanel(a).getByText(code, { exact: true }).waitFor();
+    // This test's server listens on loopback only: the link says it works on this machine alone
+    // (on a network address, it names that address: tests/unit/net/reachAt.test.ts).
+    await expect(netPanel(a).locator('a[data-link]').getAttribute('data-link')).resolves.toBe(
+      `${new URL(inject('baseUrl')).origin}/?table=${code}`,
+    );
+    await netPanel(a).getByText('this machine only', { exact: false }).waitFor();
     await sitAt(a, 'Red', 'Ann');
 
     // The other player opens the link on a machine of their own, on whatever table it had open.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { TableSession, tableLink } from '../../net/client';
+import { linkOrigin } from '../../net/reachAt';
 import type { TableStatus } from '../../net/protocol';
 import { HostControls } from './HostControls';
 import { SeatList } from './SeatList';
@@ -56,6 +57,26 @@ export default function NetTable({
   return <NetPanel session={session} hostToken={hostToken} onSeat={setSession} onLeave={onLeave} />;
 }
 
+/** The link others open: at an address their machines reach, or said plainly to work on this machine only. */
+function SendLink({ tableId, reachAt }: { tableId: string; reachAt: readonly string[] }) {
+  const { origin, onlyHere } = linkOrigin(location.origin, reachAt);
+  const link = tableLink(origin, tableId);
+  return (
+    <>
+      <a href={link} data-link={link}>
+        link to send
+      </a>{' '}
+      <code className="net-link">{link.replace(/^https?:\/\//, '')}</code>
+      {onlyHere && (
+        <span className="net-only-here">
+          {' '}
+          (this machine only: the server listens on no network address; start it with HOST=0.0.0.0)
+        </span>
+      )}
+    </>
+  );
+}
+
 function NetPanel({
   session,
   hostToken,
@@ -106,8 +127,7 @@ function NetPanel({
         <>
           <p>
             Table <strong>{table.tableId}</strong> ·{' '}
-            <a href={tableLink(location.origin, table.tableId)}>link to send</a> ·{' '}
-            {STATUS_WORDS[table.status]}
+            <SendLink tableId={table.tableId} reachAt={view.reachAt} /> · {STATUS_WORDS[table.status]}
           </p>
           {view.seat === null && (
             <label>
