@@ -33,7 +33,22 @@ export interface SessionView {
   readonly problem: string | null;
   /** The origins other machines can open the server at, as it said when this screen joined. */
   readonly reachAt: readonly string[];
+  /**
+   * Why this screen is not at the table yet although connected (the join went unanswered), in
+   * words, while it tries again or once it has given up (`retry` starts again); null otherwise.
+   */
+  readonly joinTrouble: { readonly said: string; readonly givenUp: boolean } | null;
 }
+
+/** How a session joins: how long it waits for an answer, and how long between tries, doubling. */
+export interface Patience {
+  readonly answerMs: number;
+  readonly firstGapMs: number;
+  readonly tries: number;
+}
+
+/** A join unanswered in 5 s is asked again after 1, 2, 4 and 8 s: about 45 s in all before the screen asks the player. */
+export const PATIENCE: Patience = { answerMs: 5000, firstGapMs: 1000, tries: 5 };
 
 /** One accepted action as the session keeps it: who acted, what (when this seat may know), the lines it wrote. */
 export type Followed = Pick<TableEvent, 'seq' | 'seat' | 'action' | 'lines'>;
@@ -70,8 +85,13 @@ export class TableSession {
    * it, and a closed session may be opened again the same way (a React effect is cleaned up and run
    * again under StrictMode, so a view opens its session in the effect and closes it in the cleanup).
    */
-  constructor(url: string, seating: Seating, { connect: now = true }: { connect?: boolean } = {}) {
+  constructor(
+    url: string,
+    seating: Seating,
+    { connect: now = true, patience = PATIENCE }: { connect?: boolean; patience?: Patience } = {},
+  ) {
     this.seating = seating;
+    this.patience = patience;
     this.view = {
       connection: 'connecting',
       table: null,
@@ -86,9 +106,10 @@ export class TableSession {
       refused: null,
       problem: null,
       reachAt: [],
+      joinTrouble: null,
     };
     this.socket = connect(url, { transports: ['websocket'], reconnectionDelayMax: 2000, autoConnect: now });
-    this.socket.on('connect', () => void this.join());
+    this.socket.on('connect', () => void this.joinPatiently());
     this.socket.on('disconnect', () =>
       this.set({ connection: this.socket.active ? 'reconnecting' : 'closed' }),
     );
@@ -155,23 +176,66 @@ export class TableSession {
     if (this.catchingUp) return;
     this.catchingUp = true;
     // A connection lost meanwhile joins again on its own when it comes back.
-    this.join()
-      .catch(() => {})
-      .finally(() => (this.catchingUp = false));
+    void this.joinPatiently().finally(() => (this.catchingUp = false));
   }
   private catchingUp = false;
+  private readonly patience: Patience;
+  private joining: Promise<void> | null = null;
+
+  /**
+   * Joins, asking again with growing gaps while the server does not answer (a reload can meet a
+   * busy or restarting server), saying so meanwhile; after the last try the screen says the table
+   * does not answer and waits for the player's `retry`. Once at a time; a refusal is an answer.
+   */
+  private joinPatiently(): Promise<void> {
+    this.joining ??= (async () => {
+      const { answerMs, firstGapMs, tries } = this.patience;
+      for (let attempt = 1; this.socket.connected; attempt++) {
+        try {
+          await this.join(answerMs);
+          this.set({ joinTrouble: null });
+          return;
+        } catch {
+          if (attempt >= tries) {
+            this.set({
+              joinTrouble: {
+                said: `The table has not answered ${tries} times: the server may be busy or restarting.`,
+                givenUp: true,
+              },
+            });
+            return;
+          }
+          this.set({
+            joinTrouble: {
+              said: `The table has not answered yet: asking again (try ${attempt + 1} of ${tries})…`,
+              givenUp: false,
+            },
+          });
+          await new Promise((r) => setTimeout(r, firstGapMs * 2 ** (attempt - 1)));
+        }
+      }
+    })().finally(() => (this.joining = null));
+    return this.joining;
+  }
+
+  /** Tries to join again, after the session gave up waiting (or reconnects first, if it is not connected). */
+  retry(): void {
+    this.set({ joinTrouble: null });
+    if (this.socket.connected) void this.joinPatiently();
+    else this.connect();
+  }
   /** The event the state held is the game after (a pushed event may carry no game: a later one follows). */
   private stateAt = 0;
 
   /** Joins, or comes back after a drop: with the seat's token and the last event this session has. */
-  private async join(): Promise<void> {
+  private async join(answerMs: number): Promise<void> {
     const { tableId, seatToken, seat, name } = this.seating;
     const msg =
       seatToken !== undefined
         ? { tableId, seatToken }
         : { tableId, ...(seat && { seat }), ...(name && { name }) };
     const r = (await this.socket
-      .timeout(10_000)
+      .timeout(answerMs)
       .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
     if (!r.ok) return this.set({ connection: 'closed', refused: r });
     if (r.seatToken !== null) this.seating = { tableId, seatToken: r.seatToken };

@@ -114,7 +114,19 @@ function NetPanel({
           Reconnecting… the table carries on and this screen catches up when it is back.
         </p>
       )}
-      {view.connection === 'connecting' && <p className="net-banner">Joining the table…</p>}
+      {view.connection === 'connecting' && view.joinTrouble === null && (
+        <p className="net-banner">Joining the table…</p>
+      )}
+      {view.joinTrouble !== null && (
+        <p className="net-banner" role="status">
+          {view.joinTrouble.said}{' '}
+          {view.joinTrouble.givenUp && (
+            <button type="button" onClick={() => session.retry()}>
+              Try again
+            </button>
+          )}
+        </p>
+      )}
       {view.problem !== null && (
         <p className="net-banner" role="status">
           {view.problem}

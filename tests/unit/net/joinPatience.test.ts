@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Patience } from '../../../src/net/client';
+import { TableSession } from '../../../src/net/client';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { SERVED } from '../../../src/server/systems';
+import type { Served } from './support/harness';
+import { serve, until } from './support/harness';
+
+// A guest who reloads while the server is slow or restarting must never be left on "Joining the
+// table…": an unanswered join is asked again with growing gaps, the screen says so, and after the
+// last try it says the table does not answer and offers to try again.
+
+let server: Served;
+let sessions: TableSession[] = [];
+afterEach(async () => {
+  for (const s of sessions) s.close();
+  sessions = [];
+  await server.close();
+});
+
+const QUICK: Patience = { answerMs: 150, firstGapMs: 10, tries: 3 };
+
+/** The server leaves join messages unanswered while `deaf()` says so (as a slow or restarting one does). */
+function joinsGoUnanswered(served: Served, deaf: () => boolean): void {
+  served.server.io.on('connection', (socket) =>
+    socket.use((packet, next) => {
+      if (packet[0] === 'join' && deaf()) return;
+      next();
+    }),
+  );
+}
+
+describe('joining a table that does not answer at once', () => {
+  it('asks again, says so meanwhile, and sits the player once the server answers', async () => {
+    server = await serve(SERVED);
+    let unanswered = 2;
+    joinsGoUnanswered(server, () => unanswered-- > 0);
+    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    if (!opened.ok) throw new Error(opened.reason);
+    const said: string[] = [];
+    const guest = new TableSession(
+      server.url,
+      { tableId: opened.tableId, seat: 'blue', name: 'Bo' },
+      { patience: QUICK },
+    );
+    sessions = [guest];
+    guest.subscribe((v) => {
+      if (v.joinTrouble !== null && said.at(-1) !== v.joinTrouble.said) said.push(v.joinTrouble.said);
+    });
+    await until('the guest seated', () => guest.current.connection === 'connected', 10_000);
+    expect(said).toEqual([
+      'The table has not answered yet: asking again (try 2 of 3)…',
+      'The table has not answered yet: asking again (try 3 of 3)…',
+    ]);
+    expect(guest.current).toMatchObject({ seat: 'blue', joinTrouble: null });
+  });
+
+  it('after the last try says the table does not answer, and Try again sits the player', async () => {
+    server = await serve(SERVED);
+    let deaf = true;
+    joinsGoUnanswered(server, () => deaf);
+    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    if (!opened.ok) throw new Error(opened.reason);
+    const guest = new TableSession(server.url, { tableId: opened.tableId, seat: 'red' }, { patience: QUICK });
+    sessions = [guest];
+    await until('the guest told', () => guest.current.joinTrouble?.givenUp === true, 10_000);
+    expect(guest.current).toMatchObject({
+      connection: 'connecting',
+      seat: null,
+      joinTrouble: {
+        said: 'The table has not answered 3 times: the server may be busy or restarting.',
+        givenUp: true,
+      },
+    });
+    deaf = false;
+    guest.retry();
+    expect(guest.current.joinTrouble).toBeNull();
+    await until('the guest seated', () => guest.current.connection === 'connected', 10_000);
+    expect(guest.current.seat).toBe('red');
+  });
+});
