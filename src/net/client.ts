@@ -237,6 +237,8 @@ export class TableSession {
     const r = (await this.socket
       .timeout(answerMs)
       .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
+    // Too many joins from here for now (a flaky connection, or a busy club on one address): ask again later.
+    if (!r.ok && r.rule === 'rate') throw new Error(r.reason);
     if (!r.ok) return this.set({ connection: 'closed', refused: r });
     if (r.seatToken !== null) this.seating = { tableId, seatToken: r.seatToken };
     if (this.view.seq === 0) this.stateAt = 0;

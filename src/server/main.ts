@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics } from 'prom-client';
 import { announce } from './addresses';
+import { ADDRESS_RATE, MOST_TABLES_PER_ADDRESS } from './addressLimits';
 import { serverLog } from './log';
 import { operatorRoutes } from './operatorRoutes';
 import { DEFAULT_RATE } from './rateLimit';
@@ -47,6 +48,12 @@ async function main(): Promise<void> {
       burst: (TABLE_RATE.burst / TABLE_RATE.perSecond) * tablePerSecond,
     },
     autoPaceMs: Number(env.AUTO_PACE_MS ?? AUTO_PACE_MS),
+    addressRate: {
+      perSecond: Number(env.ADDRESS_RATE ?? ADDRESS_RATE.perSecond),
+      burst: 10 * Number(env.ADDRESS_RATE ?? ADDRESS_RATE.perSecond),
+    },
+    mostPerAddress: Number(env.MOST_TABLES_PER_ADDRESS ?? MOST_TABLES_PER_ADDRESS),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     log,
     ...(shared === undefined ? {} : { shared }),
   });

@@ -14,6 +14,8 @@ export type TableRecord =
       readonly seed: Seed;
       readonly nonce: string;
       readonly hostToken: string;
+      /** Who opened it (a digest of their address, addressLimits.ts): an address holds only so many tables. */
+      readonly by?: string;
     }
   | { readonly kind: 'seat'; readonly seat: string; readonly token: string; readonly player: string }
   | { readonly kind: 'status'; readonly status: TableStatus }

@@ -15,6 +15,7 @@ import {
 } from '../net/protocol';
 import { SPECTATOR, audienceOf } from '../net/projection';
 import { reachableAt } from './addresses';
+import { ADDRESS_RATE, AddressLimits, addressOf, openerOf } from './addressLimits';
 import type { ServerLog } from './log';
 import { errorsOnly } from './log';
 import type { ServerMetrics } from './metrics';
@@ -53,7 +54,17 @@ export interface TableServerOptions {
   readonly autoPaceMs?: number;
   /** How many actions one table takes (TABLE_RATE unless told). */
   readonly tableRate?: Rate;
+  /** Joins and creates one address may send (ADDRESS_RATE unless told). */
+  readonly addressRate?: Rate;
+  /** Tables not yet over one address may hold (MOST_TABLES_PER_ADDRESS unless told). */
+  readonly mostPerAddress?: number;
+  /** Whether a proxy in front says who it was asked by (X-Forwarded-For): only then is that header believed. */
+  readonly trustProxy?: boolean;
 }
+
+/** Joins one connection may send: a burst of 5, then one every two seconds (guessing codes is slow work). */
+const JOIN_RATE: Rate = { perSecond: 0.5, burst: 5 };
+const TOO_MANY_JOINS = 'too many tries to join or open tables: wait a minute and try again';
 
 export interface TableServer {
   readonly io: Server;
@@ -101,6 +112,7 @@ export function attachTableServer(
         (members.get(table.id)?.size ?? 0) > 0 || table.seats.ids().some((s) => table.seats.isConnected(s)),
       ...(options.autoPaceMs === undefined ? {} : { autoPaceMs: options.autoPaceMs }),
       ...(options.tableRate === undefined ? {} : { tableRate: options.tableRate }),
+      ...(options.mostPerAddress === undefined ? {} : { mostPerOpener: options.mostPerAddress }),
       ...(options.mostTables === undefined ? {} : { mostTables: options.mostTables }),
     },
   );
@@ -135,8 +147,14 @@ export function attachTableServer(
     if (change !== 'event') io.to(table.id).emit('table', view);
   }
 
+  const perAddress = new AddressLimits(options.addressRate ?? ADDRESS_RATE);
+
   io.on('connection', (socket) => {
     const allowed = rateLimiter(options.rate ?? DEFAULT_RATE);
+    const address = addressOf(socket, options.trustProxy === true);
+    const joinsHere = rateLimiter(options.addressRate === undefined ? JOIN_RATE : options.addressRate);
+    /** A join or a create: counted against this connection's and this address's allowance. */
+    const reachAllowed = () => perAddress.allow(address) && joinsHere();
     // Every message counts against the rate, whatever its kind and whether or not it asks for an
     // answer: one past it is dropped unread by the handlers, with a refusal where an answer was asked.
     socket.use((packet, next) => {
@@ -174,7 +192,8 @@ export function attachTableServer(
     on('create', async (raw) => {
       const read = readMessage(createSchema, raw, SETUP_CAP);
       if (!read.ok) return read;
-      const opened = await tables.open(read.message);
+      if (!reachAllowed()) return refuse('rate', TOO_MANY_JOINS);
+      const opened = await tables.open(read.message, openerOf(address));
       if (opened.ok) log.info({ table: opened.tableId, system: read.message.system }, 'table opened');
       return opened;
     });
@@ -182,6 +201,7 @@ export function attachTableServer(
     on('join', async (raw) => {
       const read = readMessage(joinSchema, raw);
       if (!read.ok) return read;
+      if (!reachAllowed()) return refuse('rate', TOO_MANY_JOINS);
       await tables.fresh(read.message.tableId);
       const joined = joinTable(tables, read.message);
       if (!joined.ok) return joined;

@@ -5,6 +5,7 @@ import type { RecordSink, TableRecord } from './records';
 import { TableMoved } from './records';
 import type { Served, ServedSystems } from './served';
 import { servedFor } from './served';
+import { MOST_TABLES_PER_ADDRESS } from './addressLimits';
 import type { ServerLog } from './log';
 import type { Limiter, Rate } from './rateLimit';
 import { rateLimiter } from './rateLimit';
@@ -55,6 +56,8 @@ export interface TablesOptions {
   readonly storeSeconds?: (seconds: number) => void;
   /** How long the automatic player takes over each action (AUTO_PACE_MS unless told). */
   readonly autoPaceMs?: number;
+  /** How many tables not yet over one opener may hold (MOST_TABLES_PER_ADDRESS unless told). */
+  readonly mostPerOpener?: number;
   /** How many actions a table takes (TABLE_RATE unless told). */
   readonly tableRate?: Rate;
   /**
@@ -72,6 +75,7 @@ export class Tables {
   private readonly mostTables: number;
   private readonly log: ServerLog;
   private readonly autoPaceMs: number;
+  private readonly mostPerOpener: number;
   private readonly tableRate: Rate;
   private readonly attended: (table: GameTable) => boolean;
   /** Each table's allowance of actions (TABLE_RATE), made on its first action. */
@@ -91,6 +95,7 @@ export class Tables {
     this.mostTables = options.mostTables ?? MOST_TABLES;
     this.log = options.log ?? errorsOnly();
     this.autoPaceMs = options.autoPaceMs ?? AUTO_PACE_MS;
+    this.mostPerOpener = options.mostPerOpener ?? MOST_TABLES_PER_ADDRESS;
     this.tableRate = options.tableRate ?? TABLE_RATE;
     this.attended =
       options.attended ?? ((table) => table.seats.ids().some((seat) => table.seats.isConnected(seat)));
@@ -185,13 +190,27 @@ export class Tables {
     return reading;
   }
 
-  /** A new table for `msg`'s set-up; the host gets the code and the token that proves them host. */
-  async open(msg: CreateMessage): Promise<{ ok: true; tableId: string; hostToken: string } | NetRefusal> {
+  /**
+   * A new table for `msg`'s set-up; the host gets the code and the token that proves them host.
+   * `by` is who opens it (a digest of their address): one opener holds only so many tables.
+   */
+  async open(
+    msg: CreateMessage,
+    by?: string,
+  ): Promise<{ ok: true; tableId: string; hostToken: string } | NetRefusal> {
     const served = servedFor(this.systems, msg.system);
     if (served === undefined)
       return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
     if (this.tables.size >= this.mostTables)
-      return refuse('table', `this server holds as many tables as it can (${this.mostTables})`);
+      return refuse(
+        'table',
+        `this server holds as many tables as it can (${this.mostTables}): try again later, or ask whoever runs it`,
+      );
+    if (by !== undefined && this.openBy(by) >= this.mostPerOpener)
+      return refuse(
+        'table',
+        `you have ${this.mostPerOpener} tables open on this server: end one (the host's End the game) before opening another`,
+      );
     const read = served.system.readSetup(msg.setup);
     if (!read.ok) {
       const p = read.problems[0];
@@ -203,16 +222,23 @@ export class Tables {
     let tableId = tableCode();
     while (this.tables.has(tableId)) tableId = tableCode();
     try {
-      return await this.openAs(tableId, msg, served, read.setup);
+      return await this.openAs(tableId, msg, served, read.setup, by);
     } catch (e) {
       if (!(e instanceof TableMoved)) throw e;
       // Another server took this code first (one in two billion): the next one is free.
       this.tables.delete(tableId);
-      return this.openAs(tableCode(), msg, served, read.setup);
+      return this.openAs(tableCode(), msg, served, read.setup, by);
     }
   }
 
-  private async openAs(tableId: string, msg: CreateMessage, served: Served, setup: unknown) {
+  /** How many tables not yet over `by` opened here. */
+  private openBy(by: string): number {
+    let n = 0;
+    for (const t of this.tables.values()) if (t.opened.by === by && t.status !== 'over') n++;
+    return n;
+  }
+
+  private async openAs(tableId: string, msg: CreateMessage, served: Served, setup: unknown, by?: string) {
     const opened = {
       kind: 'open',
       tableId,
@@ -220,6 +246,7 @@ export class Tables {
       setup,
       hostToken: token(),
       ...secretSeed(),
+      ...(by === undefined ? {} : { by }),
     } as const;
     const sink = this.store.sink(tableId, 0);
     sink.append(opened);

@@ -131,7 +131,7 @@ describe('the host', () => {
     expect(await create()).toEqual({
       ok: false,
       rule: 'table',
-      reason: 'this server holds as many tables as it can (2)',
+      reason: 'this server holds as many tables as it can (2): try again later, or ask whoever runs it',
     });
     expect(server.server.tables.size).toBe(2);
   });

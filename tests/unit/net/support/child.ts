@@ -24,6 +24,9 @@ export function startServerProcess(
       // Scripted games play as fast as they are answered.
       TABLE_RATE: '100000',
       AUTO_PACE_MS: '0',
+      // Every player of a test comes from 127.0.0.1.
+      ADDRESS_RATE: '100000',
+      MOST_TABLES_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,7 +29,10 @@ export async function serve(
   systems: ServedSystems,
   dataDir: string | null = null,
   rate = UNHURRIED,
-  more: Pick<TableServerOptions, 'mostTables' | 'autoPaceMs' | 'tableRate'> = {},
+  more: Pick<
+    TableServerOptions,
+    'mostTables' | 'autoPaceMs' | 'tableRate' | 'addressRate' | 'mostPerAddress' | 'trustProxy'
+  > = {},
 ): Promise<Served> {
   const http = createServer();
   const errors: string[] = [];
@@ -42,6 +45,9 @@ export async function serve(
     // Scripted games play as fast as they are answered, the automatic player too, unless a test asks for the server's own pace.
     autoPaceMs: 0,
     tableRate: UNHURRIED,
+    // Every player of a test comes from 127.0.0.1.
+    addressRate: UNHURRIED,
+    mostPerAddress: 100_000,
     ...more,
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -94,8 +100,14 @@ export class Player {
     });
   }
 
-  static async at(url: string): Promise<Player> {
-    const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  /** A player connected to `url`; `headers` go with its handshake (a proxy's X-Forwarded-For). */
+  static async at(url: string, headers?: Record<string, string>): Promise<Player> {
+    const socket = connect(url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+      ...(headers === undefined ? {} : { extraHeaders: headers }),
+    });
     const player = new Player(socket);
     await until('a connection', () => socket.connected);
     return player;
