@@ -226,7 +226,10 @@ export class Tables {
     this.autoSoon(table);
   }
 
-  /** Plays the automatic player's seats, one action a tick, so the server keeps answering meanwhile. */
+  /**
+   * Takes the steps in which nothing can happen and plays the automatic player's seats, one action a
+   * tick, so the server keeps answering meanwhile.
+   */
   private autoSoon(table: GameTable): void {
     if (this.busy.has(table.id) || this.closed) return;
     this.busy.add(table.id);
