@@ -18,6 +18,8 @@ import {
   FIGURE_HEIGHT_CM,
   FIGURE_RADIUS_CM,
   LEVEL_CM,
+  STACK_FAN_CM,
+  STACK_STEP_CM,
   TILE_CM,
   TILE_RADIUS_CM,
   placedPieces,
@@ -26,7 +28,8 @@ import {
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character in its seat's colour on top of its hex, and an invisible character as three
-// identical tiles of its colour (HB-HIDDEN: nothing on the table tells the real one).
+// identical tiles of its colour (HB-HIDDEN: nothing on the table tells the real one), fanned in a
+// stack while they share a hex.
 
 const STONE = ['#8d949c', '#a3a9b0', '#b9bec4'];
 const HAZARD_COLOUR: Readonly<Record<string, string>> = { water: '#3f8fd8', quicksand: '#8a6a3c' };
@@ -83,8 +86,17 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     matrix: at(p, p.ground + FIGURE_HEIGHT_CM * 0.85, new Vector3(1.35, 1.35, 1.35)),
     colour: '#e0b48c',
   }));
+  // A stack of tiles is drawn fanned: each tile up a step and aside, so its count shows (pieces.ts).
   const tokens = tiles.map((p) => ({
-    matrix: at(p, p.ground + TILE_CM / 2, new Vector3(TILE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM)),
+    matrix: new Matrix4().compose(
+      new Vector3(
+        p.at.x + p.stacked * STACK_FAN_CM,
+        p.ground + p.stacked * STACK_STEP_CM + TILE_CM / 2,
+        p.at.y - p.stacked * STACK_FAN_CM * 0.5,
+      ),
+      UP,
+      new Vector3(TILE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM),
+    ),
     colour: seatColour(setup, p.seat),
   }));
   const click = (list: readonly PlacedPiece[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
