@@ -73,11 +73,11 @@ export function placedPieces(setup: Setup): PlacedPiece[] {
 
 /**
  * Where a tile is drawn in a stack (HB-INVIS: the three start on the character's hex, one piece to
- * a hex after that): each one higher, with a gap, and fanned a little aside, so three tiles read as
- * three from any side and from straight above. Drawing only: the rules and the picker keep its hex.
+ * a hex after that): each one higher, with a gap, fanned a little aside about the hex and the lower
+ * ones darker, so three tiles read as three from any side and from straight above. Drawing only: the rules and the picker keep its hex.
  */
 export const STACK_STEP_CM = TILE_CM + 0.5;
-export const STACK_FAN_CM = 1.1;
+export const STACK_FAN_CM = 1.5;
 
 /** How high a piece stands above its ground: a character's full height, a tile's thickness. */
 export const pieceHeight = (p: PlacedPiece): number => (p.kind === 'character' ? FIGURE_HEIGHT_CM : TILE_CM);
