@@ -37,7 +37,10 @@ describe('the table server takes the steps nothing happens in', () => {
     const dice = hexPrint.start(kingOfTheHill(), 1).rng;
     const gameOf = (p: Player): HexPrintState => ({ ...(p.state as HexPrintState), log: [], rng: dice });
     const now = () => gameOf(north!);
-    for (let i = 0; i < 400 && now().timer.round < 2 && now().phase !== 'over'; i++) {
+    // Every marker goes on segment 1, so the Timer soon reaches segments no marker is on, whatever
+    // the seed the server deals; play goes on until the server has taken such a step.
+    const heardTaken = () => north!.events.some((e) => !sent.has(e.seq));
+    for (let i = 0; i < 400 && !heardTaken() && now().timer.round < 3 && now().phase !== 'over'; i++) {
       // The server has taken whatever was empty, and both screens have heard all of it.
       await until(
         'the table at rest',
@@ -45,7 +48,8 @@ describe('the table server takes the steps nothing happens in', () => {
       );
       const seat = hexPrint.seatToAct(now())!;
       const actor = seat === 'north' ? north! : south!;
-      const r = await actor.intent(autoAction(gameOf(actor), world) ?? { type: 'endActivation' });
+      const chosen = autoAction(gameOf(actor), world) ?? { type: 'endActivation' };
+      const r = await actor.intent(chosen.type === 'placeMarker' ? { ...chosen, segment: 1 } : chosen);
       expect(r.ok).toBe(true);
       sent.add(r.seq!);
     }
