@@ -36,6 +36,10 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
   progress(state: S): Progress;
   /** Which seat must act or answer now, or null when no one seat must. */
   seatToAct(state: S): string | null;
+  /** Whether the seat to act has something to choose (RuleSystem.seatChooses); absent: always. */
+  seatChooses?(state: S): boolean;
+  /** The action of a step in which nothing can happen, which the app takes itself (RuleSystem.emptyStep). */
+  emptyStep?(state: S): A | null;
   /** What the action bar offers for the player's pick, measured on this table; null for no such piece. */
   offers(state: S, focus: Focus): OfferSheet<A> | null;
   /** A referee's take-back (PaintBall's EN-REFEREE): the action that takes back the last one standing. */
@@ -77,6 +81,8 @@ export function playRulesOf<S extends Logged, A, T, W>(
     undoable: system.undoable,
     progress: system.progress,
     seatToAct: system.seatToAct,
+    ...(system.seatChooses === undefined ? {} : { seatChooses: system.seatChooses }),
+    ...(system.emptyStep === undefined ? {} : { emptyStep: system.emptyStep }),
     offers: (state, focus) => system.offers(state, focus, world),
   };
 }

@@ -163,6 +163,17 @@ export interface RuleSystem<S, A, T, W> {
   readonly undoable: (before: S, after: S, action: A) => boolean;
   /** Which seat must act or answer now, or null when no one seat must (the game is over, both roll). */
   readonly seatToAct: (state: S) => string | null;
+  /**
+   * Whether the seat to act has something to choose now; absent: always. A step with one thing to
+   * do and nothing to choose (a roll of stats) needs no hand-over: whoever is at the screen takes it.
+   */
+  readonly seatChooses?: (state: S) => boolean;
+  /**
+   * The action of a step in which nothing can happen (no die rolls, no one chooses: HexPrint's
+   * Turn time onto a segment with no marker), or null. Whoever plays the game takes it by itself
+   * (the app, the table server: emptySteps.ts); it is kept and logged like any other action.
+   */
+  readonly emptyStep?: (state: S) => A | null;
   /** The turn, whether the game is over and who won; the table server reveals its seed when `over`. */
   readonly progress: (state: S) => Progress;
   /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */

@@ -157,10 +157,16 @@ export class GameTable {
     return this.state !== null && this.system.progress(this.state).over;
   }
 
-  /** The automatic player's action for the seat it plays now, or null when it has none to take. */
+  /**
+   * What the table takes by itself now: a step in which nothing can happen, for the seat to act (no
+   * player clicks through it: src/game/emptySteps.ts), else the automatic player's action for the
+   * seat it plays now; null when there is neither.
+   */
   autoTurn(): { seat: string; action: unknown } | null {
     if (this.status !== 'playing') return null;
     const toAct = this.toAct();
+    const empty = toAct === null ? null : (this.system.emptyStep?.(this.state) ?? null);
+    if (toAct !== null && empty !== null) return { seat: toAct, action: empty };
     const seat = toAct ?? this.seats.ids().find((s) => this.seats.isAuto(s)) ?? null;
     if (seat === null || !this.seats.isAuto(seat)) return null;
     const action =

@@ -318,9 +318,9 @@ export class Tables {
   }
 
   /**
-   * Plays the automatic player's seats, one action at a person's pace, only while someone is at
-   * the table (a table of automatic seats left alone waits for its next visitor), and within the
-   * table's allowance of actions.
+   * Takes the steps in which nothing can happen and plays the automatic player's seats, one action
+   * at a person's pace, only while someone is at the table (a table of automatic seats left alone
+   * waits for its next visitor), and within the table's allowance of actions.
    */
   private autoSoon(table: GameTable): void {
     if (this.busy.has(table.id) || this.closed || !this.attended(table)) return;

@@ -3,6 +3,7 @@ import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
 import { candidates } from './engine/candidates';
+import { seatChooses } from './engine/choices';
 import { drawn } from './engine/draw';
 import type { BattleState } from './engine/gameState';
 import { seatToAct } from './engine/headless';
@@ -52,6 +53,7 @@ export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> 
   offers: offersFor,
   undoable,
   seatToAct,
+  seatChooses,
   progress: (s) => ({
     turn: Math.max(1, s.turn),
     over: s.phase === 'over',

@@ -3,6 +3,7 @@ import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
 import { candidates, seatToAct } from './engine/candidates';
+import { emptyStep, seatChooses } from './engine/emptyStep';
 import { sampledWorld } from './engine/sampledSight';
 import { newGame } from './engine/start';
 import type { HexPrintState } from './engine/gameState';
@@ -39,5 +40,7 @@ export const hexPrint: RuleSystem<HexPrintState, Action, Setup, HexPrintWorld> =
   offers: offersFor,
   undoable,
   seatToAct,
+  seatChooses,
+  emptyStep,
   progress: (s) => ({ turn: Math.max(1, s.timer.round), over: s.phase === 'over', winner: s.result }),
 };

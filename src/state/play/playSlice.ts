@@ -1,5 +1,6 @@
 import type { Point } from '../../geometry';
 import type { Logged, Played as PlayedGame, PlayHistory as History } from '../../game/playedGame';
+import { takeEmptySteps } from '../../game/emptySteps';
 import { playAction, replay, startPlay } from '../../game/playedGame';
 import type { Completion, OfferTarget } from '../../game/ruleSystem';
 import type { Interaction, InteractionEvent } from '../interaction';
@@ -222,16 +223,22 @@ export function playSlice<G extends GameTypes>(
     beginGame: (seed) => {
       if (atNetTable('the host starts the game')) return;
       const { setup } = get();
-      set({ play: startPlay(loaded(), setup, seed), playHistory: EMPTY, replayAt: null });
+      set({
+        play: takeEmptySteps(loaded(), startPlay(loaded(), setup, seed)),
+        playHistory: EMPTY,
+        replayAt: null,
+      });
       get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice();
     },
     resumeGame: (played, history = EMPTY) => {
       if (atNetTable('the game is the one the table server holds')) return;
-      set({ play: played, playHistory: history, replayAt: null });
+      // A game kept where a step with nothing in it waits (kept before the app took such steps) goes on past it.
+      const taken = takeEmptySteps(loaded(), played);
+      set({ play: taken, playHistory: taken === played ? history : EMPTY, replayAt: null });
       get().letGo();
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
-      get().select(loaded().acting(played.game));
+      get().select(loaded().acting(taken.game));
     },
     act: (action) => {
       if (get().net !== null) return get().sendNet(action);
@@ -243,19 +250,21 @@ export function playSlice<G extends GameTypes>(
         get().notify('error', `${r.reason} (${r.rule})`);
         return false;
       }
-      const keep = rules.undoable(play.game, r.played.game, action);
+      // What follows in which nothing can happen is taken here, not clicked through (emptySteps.ts).
+      const played = takeEmptySteps(rules, r.played);
+      const keep = rules.undoable(play.game, played.game, action);
       set({
-        play: r.played,
+        play: played,
         playHistory: { undo: keep ? [...playHistory.undo, play] : [], redo: [] },
       });
       // The click an offer waited for has been taken.
       if (get().interaction.kind === 'awaiting') get().interact({ type: 'complete' });
       // A figure whose activation is over, or the other side's turn: nothing of the last one stays picked.
-      if (rules.letsGo(play.game, r.played.game, action)) get().select(null);
+      if (rules.letsGo(play.game, played.game, action)) get().select(null);
       // What went wrong before is old news once something goes right.
       if (get().notice?.tone === 'error') get().dismissNotice();
       // A word the rules have for the player (a move a sentry stopped: why it went no further).
-      const said = rules.aftermath(play.game, r.played);
+      const said = rules.aftermath(play.game, played);
       if (said !== null) get().notify('info', said);
       return true;
     },

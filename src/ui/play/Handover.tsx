@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShownGame } from '../../state/shownTable';
 import { useTable, useTableStore } from '../../state/useTable';
-import { handoverOn, setHandoverOn } from './handover';
+import { handoverOn, handoverTo, keepAtScreen, keptAtScreen, setHandoverOn } from './handover';
 import { useSystemView } from '../../scene/systemView';
 import { seatEnd } from '../../scene/views';
 
 /**
- * The hot-seat handover: when the seat that must act changes, the camera turns to that seat's end
- * and a card waits for that player's click before the table takes input again.
+ * The hot-seat handover: when the person at the screen must change (handover.ts), the camera turns
+ * to the seat's end and a card waits for that player's click before the table takes input again.
  */
 export function Handover() {
   const store = useTableStore();
@@ -22,10 +22,17 @@ export function Handover() {
     played === null || replaying || rules === null || netTable ? null : rules.seatToAct(played.game);
   // The app plays its own seats: no one is handed the screen for them.
   const seat = toAct !== null && automatic.includes(toAct) ? null : toAct;
-  // The seat whose player last said they are at the screen; a card waits until the seat to act is theirs.
-  const [seen, setSeen] = useState<string | null>(null);
+  const chooses = played === null || rules?.seatChooses?.(played.game) !== false;
+  // The game, as the tab remembers who is at its screen over a reload.
+  const game =
+    played === null || rules === null
+      ? null
+      : `${rules.id}|${String(played.seed)}|${(played.initial as { name?: string }).name ?? ''}`;
+  // The seat whose player last said they are here, in this game.
+  const [said, setSaid] = useState<{ game: string; seat: string } | null>(null);
+  const atScreen = game === null ? null : said?.game === game ? said.seat : keptAtScreen(game);
   const [on, setOn] = useState(handoverOn);
-  const waiting = on && seat !== null && seat !== seen ? seat : null;
+  const waiting = on ? handoverTo(seat, chooses, atScreen) : null;
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (waiting === null) return;
@@ -53,7 +60,16 @@ export function Handover() {
           Turn {turn}. {asked ? `A question for ${name}: ` : ''}Pass the screen to {name}; the view turns to{' '}
           {name}'s end.
         </p>
-        <button ref={button} type="button" className="primary big" onClick={() => setSeen(waiting)}>
+        <button
+          ref={button}
+          type="button"
+          className="primary big"
+          onClick={() => {
+            if (game === null) return;
+            setSaid({ game, seat: waiting });
+            keepAtScreen(game, waiting);
+          }}
+        >
           {name} is here
         </button>
         <label className="muted">

@@ -41,7 +41,7 @@ export function offersFor(s: BattleState, focus: Focus, sight: BattleSight): Off
     return refused === null ? o : { ...o, refused };
   };
   const offers = offersNow(s, me, focus, sight, offer);
-  return { title: pieceName(s, focus.pieceId), status, hint: stepWords(s, me), offers };
+  return { title: pieceName(s, focus.pieceId), status, hint: stepWords(s, me, focus.pieceId), offers };
 }
 
 function offersNow(

@@ -1,4 +1,5 @@
 import type { BattleState, Character } from '../engine/gameState';
+import { movers } from '../engine/move';
 import type { AttackOdds } from '../engine/odds';
 import { modifierWords } from '../engine/modifiers';
 
@@ -12,7 +13,22 @@ export function oddsWords(o: AttackOdds): string {
   return `${modifierWords(o.modifiers)} · ${need} · hit ${pct(o.pHit)} · 20 ${pct(o.pTwenty)} · expected damage ${o.expected.toFixed(1)} · kills ${pct(o.pDies)}${real}`;
 }
 
-export function stepWords(s: BattleState, me: Character): string {
+/**
+ * HB-MOVE once the die is rolled, as the next thing to do: the character moves as it is; an
+ * invisible one's tiles each move on their own, so the player picks a tile first, then its hex.
+ */
+function moveWords(s: BattleState, me: Character, picked: string | null, roll: number): string {
+  const steps = `exactly ${roll} step${roll === 1 ? '' : 's'}`;
+  if (!me.invisible) return `Press Move, then click a lit hex: ${me.name} moves ${steps}.`;
+  const left = movers(s).filter((m) => !s.moved.includes(m.id));
+  const still = `${left.length} of your tiles still to move`;
+  return left.some((m) => m.id === picked)
+    ? `Press Move, then click a lit hex: this tile moves ${steps}. Then pick the next (${still}).`
+    : `Pick one of your tiles on the table: each moves ${steps} (${still}).`;
+}
+
+/** What the player does next with `picked` (the piece the bar is about). */
+export function stepWords(s: BattleState, me: Character, picked: string | null = null): string {
   switch (s.phase) {
     case 'health':
       return 'Choose the health every character starts with.';
@@ -40,9 +56,7 @@ export function stepWords(s: BattleState, me: Character): string {
           ? 'Roll to stay invisible, or reappear to attack this turn.'
           : 'Roll for invisibility, or pass on to movement.';
       if (s.step === 'movement')
-        return s.roll === null
-          ? 'Roll to move, or pass on to the attack.'
-          : `Move each piece exactly ${s.roll} steps.`;
+        return s.roll === null ? 'Roll to move, or pass on to the attack.' : moveWords(s, me, picked, s.roll);
       return me.invisible
         ? 'Invisible characters cannot attack: end the turn.'
         : 'Pick a piece in sight to attack, or pass.';

@@ -12,7 +12,8 @@ import { hexWords, seatName, unitById } from './units';
 // HP-SETUP: units the set-up holds in reserve are deployed before play, one unit at a time, the
 // players taking turns from the one who places first (the defender, or the roll-off's winner), each
 // in the zone the mission gives their seat. The board's terrain comes with the mission, so only
-// units alternate here. Then the markers go on the Timer in the same order (HP-TIMER).
+// units alternate here. Then the markers go on the Timer from the same player, each player putting
+// all of theirs on in turn (HP-TIMER, EN-HP-MARKERS).
 
 export const inReserve = (u: UnitState): boolean => u.models.some((m) => m.gone === 'reserve');
 

@@ -10,8 +10,8 @@ import { nextDeployer } from './deploy';
 
 // A new game from a set-up (HP-SETUP): the mission's board and the units as placed; who goes first
 // in placing is the defender, or the winner of a roll-off in a symmetric mission; then the players
-// place their initiative markers one at a time, from that player clockwise (HP-TIMER), and once all
-// are on the Timer time turns for the first time.
+// place their initiative markers, all of one player's and then the next's clockwise from that player
+// (HP-TIMER, EN-HP-MARKERS), and once all are on the Timer time turns for the first time.
 
 export function newGame(setup: Setup, seed: number): HexPrintState {
   const s: HexPrintState = {

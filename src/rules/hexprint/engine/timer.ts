@@ -6,7 +6,7 @@ import { rollOff } from './random';
 import { isInPlay, seatName, unitById } from './units';
 
 // The Hex Timer. HP-TIMER: markers go on segments before play, s − 1 positive counters for segment
-// s. HP-TICK: time turns one segment (6 → 1 a new round); the markers there go to the pools.
+// s; each player puts all of theirs on, one player after another (EN-HP-MARKERS). HP-TICK: time turns one segment (6 → 1 a new round); the markers there go to the pools.
 // HP-INIT: a d6 per marker that came off; the highest total goes first. HP-ACTIVATE: faces 6 down
 // to 1, players in turn from the first player. HP-NEUTRAL, then time turns again.
 
@@ -33,10 +33,13 @@ export function placeMarker(ctx: Ctx, unitId: string, segment: number): void {
     `${seatName(s, unit.seat)} puts ${unit.name}'s marker on segment ${segment}: ${counters}.`,
     unit.id,
   );
-  nextPlacer(ctx, s.seats.indexOf(s.placer) + 1);
+  // EN-HP-MARKERS: the rulebook has each player place "initiative markers … for each unit card they
+  // have", with no turns between players (unlike deployment); one player puts all theirs on, so the
+  // screen changes hands once, not once a marker.
+  nextPlacer(ctx, s.seats.indexOf(s.placer));
 }
 
-/** The next seat clockwise with a marker to place; time turns when none is left. */
+/** The first seat clockwise from `from` (itself included) with a marker to place; time turns when none is left. */
 export function nextPlacer(ctx: Ctx, from: number): void {
   const s = ctx.s;
   for (let k = 0; k < s.seats.length; k++) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CylinderGeometry, Matrix4, Quaternion, SphereGeometry, Vector3 } from 'three';
+import { Color, CylinderGeometry, Matrix4, Quaternion, SphereGeometry, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
 import { hexToPoint } from '../../../../geometry';
@@ -18,6 +18,8 @@ import {
   FIGURE_HEIGHT_CM,
   FIGURE_RADIUS_CM,
   LEVEL_CM,
+  STACK_FAN_CM,
+  STACK_STEP_CM,
   TILE_CM,
   TILE_RADIUS_CM,
   placedPieces,
@@ -26,7 +28,8 @@ import {
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character in its seat's colour on top of its hex, and an invisible character as three
-// identical tiles of its colour (HB-HIDDEN: nothing on the table tells the real one).
+// identical tiles of its colour (HB-HIDDEN: nothing on the table tells the real one), fanned in a
+// stack while they share a hex.
 
 const STONE = ['#8d949c', '#a3a9b0', '#b9bec4'];
 const HAZARD_COLOUR: Readonly<Record<string, string>> = { water: '#3f8fd8', quicksand: '#8a6a3c' };
@@ -83,10 +86,21 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     matrix: at(p, p.ground + FIGURE_HEIGHT_CM * 0.85, new Vector3(1.35, 1.35, 1.35)),
     colour: '#e0b48c',
   }));
-  const tokens = tiles.map((p) => ({
-    matrix: at(p, p.ground + TILE_CM / 2, new Vector3(TILE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM)),
-    colour: seatColour(setup, p.seat),
-  }));
+  // A stack of tiles is drawn fanned about its hex, each tile a step up and aside, the lower ones
+  // darker, so its count shows from the side and from straight above (pieces.ts).
+  const tokens = tiles.map((p) => {
+    const size = tiles.filter((q) => q.hex.q === p.hex.q && q.hex.r === p.hex.r).length;
+    const aside = (p.stacked - (size - 1) / 2) * STACK_FAN_CM;
+    const below = size - 1 - p.stacked;
+    return {
+      matrix: new Matrix4().compose(
+        new Vector3(p.at.x + aside, p.ground + p.stacked * STACK_STEP_CM + TILE_CM / 2, p.at.y - aside / 2),
+        UP,
+        new Vector3(TILE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM),
+      ),
+      colour: `#${new Color(seatColour(setup, p.seat)).multiplyScalar(1 - 0.25 * below).getHexString()}`,
+    };
+  });
   const click = (list: readonly PlacedPiece[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
     const p = list[i];
     if (p === undefined || e.delta > CLICK_SLOP_PX) return;

@@ -37,6 +37,8 @@ export interface PlacedPiece {
   readonly at: Point;
   /** The top of the ground it stands on, in cm. */
   readonly ground: number;
+  /** How many pieces stand under it on its hex: an invisible character's tiles start as one stack. */
+  readonly stacked: number;
 }
 
 export function levelAt(setup: Setup, h: Hex): number {
@@ -57,6 +59,7 @@ export function placedPieces(setup: Setup): PlacedPiece[] {
         hex,
         at: hexToPoint(layout, hex),
         ground: levelAt(setup, hex) * LEVEL_CM,
+        stacked: out.filter((p) => hexKey(p.hex) === hexKey(hex)).length,
       });
     if (c.hidden !== null)
       c.hidden.tiles.forEach((h, i) => {
@@ -67,6 +70,14 @@ export function placedPieces(setup: Setup): PlacedPiece[] {
   }
   return out;
 }
+
+/**
+ * Where a tile is drawn in a stack (HB-INVIS: the three start on the character's hex, one piece to
+ * a hex after that): each one higher, with a gap, fanned a little aside about the hex and the lower
+ * ones darker, so three tiles read as three from any side and from straight above. Drawing only: the rules and the picker keep its hex.
+ */
+export const STACK_STEP_CM = TILE_CM + 0.5;
+export const STACK_FAN_CM = 1.5;
 
 /** How high a piece stands above its ground: a character's full height, a tile's thickness. */
 export const pieceHeight = (p: PlacedPiece): number => (p.kind === 'character' ? FIGURE_HEIGHT_CM : TILE_CM);

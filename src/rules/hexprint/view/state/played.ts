@@ -45,7 +45,10 @@ export const hexPrintTable: TableRules<Setup, HexPrintState, Action, never> = {
   ...game.playRulesOf(hexPrint, sightWorld),
   shown: hexPrintShown,
   acting: actingModel,
-  letsGo: (before, after) =>
+  // A marker placed lets its unit go: the bar moves on to the player's next unit without one
+  // (EN-HP-MARKERS: one player places all theirs in a row).
+  letsGo: (before, after, action) =>
+    action.type === 'placeMarker' ||
     after.phase === 'over' ||
     seatToAct(after) !== seatToAct(before) ||
     (before.activation !== null && after.activation === null),

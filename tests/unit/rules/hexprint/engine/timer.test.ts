@@ -73,7 +73,7 @@ describe('HexPrint timer', () => {
     ]);
   });
 
-  it('HP-TIMER: players alternate placing markers; a marker on segment s gives s − 1 positive counters', () => {
+  it('HP-TIMER / EN-HP-MARKERS: each player puts all their markers on, then the next; a marker on segment s gives s − 1 positive counters', () => {
     let s = unplaced();
     expect(s.placer).toBe('south');
     expect(refusal(s, { type: 'placeMarker', unit: 'squad', segment: 3 })).toEqual({
@@ -82,9 +82,11 @@ describe('HexPrint timer', () => {
     });
     s = run(s, { type: 'placeMarker', unit: 'gunner', segment: 4 }).state;
     expect(s.units.find((u) => u.id === 'gunner')).toMatchObject({ marker: 4, counters: 3 });
+    expect(s.placer).toBe('south');
+    s = run(s, { type: 'placeMarker', unit: 'rival', segment: 2 }).state;
     expect(s.placer).toBe('north');
     s = run(s, { type: 'placeMarker', unit: 'squad', segment: 1 }).state;
-    s = run(s, { type: 'placeMarker', unit: 'rival', segment: 2 }).state;
+    expect(s.placer).toBe('north');
     const last = run(s, { type: 'placeMarker', unit: 'scout', segment: 1 }, [5, 2]);
     expect(last.lines).toEqual([
       "[HP-TIMER] North puts North Scout's marker on segment 1: no positive counters.",

@@ -76,6 +76,24 @@ describe('HexPrint at the table', () => {
     expect(hexPrintTable.letsGo(s, moved.state, { type: 'move', moves: [] })).toBe(false);
   });
 
+  it('EN-HP-MARKERS: a marker placed lets its unit go, so the bar moves on to the same player’s next unit', () => {
+    let placing = started({ ...setup, units: setup.units.map((u) => ({ ...u, marker: null })) });
+    // North has two units: South (one unit) places first, if the roll-off says so.
+    if (placing.placer === 'south') {
+      const r = hexPrintTable.apply(placing, { type: 'placeMarker', unit: 'rival', segment: 1 });
+      if (!r.ok) throw new Error(r.reason);
+      placing = r.state;
+    }
+    const seat = placing.placer;
+    const unit = placing.units.find((u) => u.seat === seat)!;
+    const placed = hexPrintTable.apply(placing, { type: 'placeMarker', unit: unit.id, segment: 1 });
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(hexPrintTable.seatToAct(placed.state)).toBe(seat);
+    expect(
+      hexPrintTable.letsGo(placing, placed.state, { type: 'placeMarker', unit: unit.id, segment: 1 }),
+    ).toBe(true);
+  });
+
   it('HP-LOS: the shooter’s eye stands at 0.9 of its height over its ground, looking at the target’s middle', () => {
     const eyes = shotEyes(started(setup), 'squad-1', 'rival-1')!;
     // A Line Squad is 1 level (3 cm) tall on flat ground: its eye 2.7 cm up; the Scout's middle 1.5 cm.

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LogEntry } from '../../../src/game/log';
+import { autoAction } from '../../../src/rules/hexprint/engine/autoPlayer';
+import type { HexPrintState } from '../../../src/rules/hexprint/engine/gameState';
+import { kingOfTheHill } from '../../../src/rules/hexprint/setup/scenarios';
+import { hexPrint } from '../../../src/rules/hexprint/system';
+import { SERVED } from '../../../src/server/systems';
+import type { Served } from './support/harness';
+import { Player, openTable, serve, until } from './support/harness';
+
+// At a network table the server takes a step in which nothing can happen (src/game/emptySteps.ts),
+// as the app does at one screen: no player is asked to click it, and every screen is sent it as an
+// event with its lines, so the log is the same as if someone had.
+
+let server: Served | null = null;
+let players: Player[] = [];
+afterEach(async () => {
+  for (const p of players) p.close();
+  players = [];
+  await server?.close();
+  server = null;
+});
+
+describe('the table server takes the steps nothing happens in', () => {
+  it('HP-TICK: a Turn time onto a segment with no marker is taken by the server, never by an intent', async () => {
+    server = await serve(SERVED);
+    const [north, south] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const { tableId, hostToken } = await openTable(north!, 'hexprint', kingOfTheHill());
+    await north!.join({ tableId, seat: 'north' });
+    await south!.join({ tableId, seat: 'south' });
+    await north!.ask('host', { hostToken, command: 'start' });
+    await until('the game on both screens', () => north!.state !== null && south!.state !== null);
+    const world = hexPrint.measure();
+    const sent = new Set<number>();
+    // A screen is sent the state without its log (the lines come with each event) and without the
+    // dice's state; any dice state tells whether a step would roll, which is all asked of it here.
+    const dice = hexPrint.start(kingOfTheHill(), 1).rng;
+    const gameOf = (p: Player): HexPrintState => ({ ...(p.state as HexPrintState), log: [], rng: dice });
+    const now = () => gameOf(north!);
+    // Every marker goes on segment 1, so the Timer soon reaches segments no marker is on, whatever
+    // the seed the server deals; play goes on until the server has taken such a step.
+    const heardTaken = () => north!.events.some((e) => !sent.has(e.seq));
+    for (let i = 0; i < 400 && !heardTaken() && now().timer.round < 3 && now().phase !== 'over'; i++) {
+      // The server has taken whatever was empty, and both screens have heard all of it.
+      await until(
+        'the table at rest',
+        () => north!.seq === south!.seq && hexPrint.emptyStep!(now()) === null,
+      );
+      const seat = hexPrint.seatToAct(now())!;
+      const actor = seat === 'north' ? north! : south!;
+      const chosen = autoAction(gameOf(actor), world) ?? { type: 'endActivation' };
+      const r = await actor.intent(chosen.type === 'placeMarker' ? { ...chosen, segment: 1 } : chosen);
+      expect(r.ok).toBe(true);
+      sent.add(r.seq!);
+    }
+    await until('the table at rest', () => north!.seq === south!.seq && hexPrint.emptyStep!(now()) === null);
+    const taken = north!.events.filter((e) => !sent.has(e.seq));
+    expect(taken.length).toBeGreaterThan(0);
+    for (const e of taken) {
+      expect(e.action).toEqual({ type: 'turnTime' });
+      expect((e.lines as LogEntry[]).map((l) => l.text)).toContain(
+        `No marker is on segment ${/segment (\d)/.exec((e.lines as LogEntry[])[0]!.text)![1]}.`,
+      );
+      expect((e.lines as LogEntry[]).some((l) => (l.dice?.length ?? 0) > 0)).toBe(false);
+    }
+    await until('both screens at the last event', () => north!.seq === south!.seq);
+    expect(south!.lines).toEqual(north!.lines);
+  });
+});
