@@ -11,9 +11,9 @@ const same = (a: readonly Rect[], b: readonly Rect[]) =>
 
 /**
  * Where the page's panels stand over the table: every element marked `data-covers` (the game's
- * and the editor's panels on the left, the shot card on the right, the key at the bottom), as
- * rectangles in canvas pixels. Panels come and go with the page's elements (and load lazily), so
- * the page is watched, not the store; a change is measured once per frame at most.
+ * and the editor's panels on the left, every system's card on the right (ui/SideCard.tsx), the key
+ * at the bottom), as rectangles in canvas pixels. Panels come and go with the page's elements (and
+ * load lazily), so the page is watched, not the store; a change is measured once per frame at most.
  */
 export function usePanelCovers(): readonly Rect[] {
   const canvas = useThree((s) => s.gl.domElement);
@@ -42,13 +42,14 @@ export function usePanelCovers(): readonly Rect[] {
     };
     later();
     const watch = new MutationObserver(later);
-    // Not `style`: the labels in the scene restyle every frame; a panel that opens changes its class or children.
+    // Not `style`: the labels in the scene restyle every frame; a panel that opens changes its class or
+    // children, or its `open` (a key folded in a <details>).
     watch.observe(document.body, {
       childList: true,
       subtree: true,
       characterData: true,
       attributes: true,
-      attributeFilter: ['class'],
+      attributeFilter: ['class', 'open'],
     });
     return () => {
       watch.disconnect();

@@ -1,4 +1,4 @@
-import type { Completion } from '../game/ruleSystem';
+import type { Completion, OfferTarget } from '../game/ruleSystem';
 
 // What the player has in hand at the table, as one state machine: nothing; a piece selected; a
 // piece and what it is pointed at (targeting); an offer waiting for a click on a hex, a point or a
@@ -8,6 +8,11 @@ import type { Completion } from '../game/ruleSystem';
 //   idle ⇄ selected ⇄ targeting          select / target / cancel (Esc)
 //   idle | selected | targeting → awaiting → back where it was      offer / complete / cancel
 //   idle | selected | targeting → dragging → selected                grab / drop / cancel
+//
+// Pick, then target: a target is asked for once. An offer that waits for a piece, made while a
+// target is picked, is given that target at once; a piece targeted while such an offer waits is
+// given to it, and stays the target. The step names the piece given (`gives`), and the store
+// completes the offer with it.
 
 /** A click the offer waits for: every completion but 'now', which its button takes at once. */
 export type Awaited = Exclude<Completion, 'now'>;
@@ -58,11 +63,23 @@ export type InteractionEvent =
   | { readonly type: 'cancel' };
 
 export type Stepped =
-  { readonly ok: true; readonly state: Interaction } | { readonly ok: false; readonly reason: string };
+  | {
+      readonly ok: true;
+      readonly state: Interaction;
+      /** The click the waiting offer asked for, given by the pick already made: complete the offer with it. */
+      readonly gives?: OfferTarget;
+    }
+  | { readonly ok: false; readonly reason: string };
 
 export const IDLE: Idle = { kind: 'idle' };
 
 const to = (state: Interaction): Stepped => ({ ok: true, state });
+/** An offer waiting for a piece, and the piece it is given: the target the player picked. */
+const given = (state: Awaiting, targetId: string): Stepped => ({
+  ok: true,
+  state,
+  gives: { kind: 'piece', id: targetId },
+});
 const refused = (reason: string): Stepped => ({ ok: false, reason });
 
 /** The pick after a select or a target event, from a pick. */
@@ -84,8 +101,13 @@ export function step(s: Interaction, e: InteractionEvent): Stepped {
         case 'select':
         case 'target':
           return repick(s, e);
-        case 'offer':
-          return to({ kind: 'awaiting', offer: e.offer, completes: e.completes, from: s });
+        case 'offer': {
+          const awaiting: Awaiting = { kind: 'awaiting', offer: e.offer, completes: e.completes, from: s };
+          // The target is picked already: it is what the offer waits for, not asked for again.
+          return s.kind === 'targeting' && e.completes === 'piece'
+            ? given(awaiting, s.targetId)
+            : to(awaiting);
+        }
         case 'grab':
           return to({ kind: 'dragging', pieceId: e.pieceId });
         case 'cancel':
@@ -102,11 +124,17 @@ export function step(s: Interaction, e: InteractionEvent): Stepped {
         case 'select':
         case 'target': {
           const from = repick(s.from, e);
-          return from.ok ? to({ ...s, from: from.state as Picked }) : from;
+          if (!from.ok) return from;
+          const next: Awaiting = { ...s, from: from.state as Picked };
+          // A piece targeted while the offer waits for one: the click it waited for, and the target after it.
+          return e.type === 'target' && s.completes === 'piece' ? given(next, e.targetId) : to(next);
         }
-        case 'offer':
-          // Another offer replaces this one; the pick under it stays.
-          return to({ ...s, offer: e.offer, completes: e.completes });
+        case 'offer': {
+          // Another offer replaces this one; the pick under it stays (and a picked target is given to it).
+          const next: Awaiting = { ...s, offer: e.offer, completes: e.completes };
+          const target = targetOf(s.from);
+          return target !== null && e.completes === 'piece' ? given(next, target) : to(next);
+        }
         case 'complete':
         case 'cancel':
           return to(s.from);

@@ -276,9 +276,8 @@ describe('HexPrint', () => {
           await page.getByRole('button', { name: 'Top-down' }).click();
           await settleView(page);
         }
+        // Shoot takes the model targeted: it is not asked for a second time.
         await press(/^Shoot/);
-        await settleView(page);
-        await clickCanvas((await look(page)).target!);
       } else if (now.activation.taken < now.activation.limit) {
         const lit = now.hill === null ? null : await litNearHill(now.hill);
         if (lit !== null) {

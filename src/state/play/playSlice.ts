@@ -59,7 +59,16 @@ export interface PlayState<G extends GameTypes> extends NetState, TapeDragState 
   readonly referee: RefereeHand | null;
   /** The seats the app plays (its automatic player), by id; the others are people at the screen. */
   readonly automatic: readonly string[];
+  /** What the system's view asks before a click completes an offer (setAskFirst); null when nothing. */
+  readonly askFirst: AskFirst | null;
 }
+
+/**
+ * A question a system's view puts to the player before a click completes an offer, the rules'
+ * action then waiting on its answer (HexPrint: the hexes a stomped model is pushed along,
+ * HP-FORCED). True when it asked; false lets the offer take the click as it is.
+ */
+export type AskFirst = (offer: string, target: OfferTarget) => boolean;
 
 /** The referee's card: whether the next click on the table picks a place, and the place picked. */
 export interface RefereeHand {
@@ -98,11 +107,13 @@ export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragAc
   /**
    * The click the waiting offer asked for: the offer (asked again of the rules, for the pick as it
    * stands) turns it into its action, which is played. Refused, said on screen, when no offer waits
-   * or the rules no longer offer it.
+   * or the rules no longer offer it; false too while the system's view asks its question first.
    */
   completeOffer(target: OfferTarget): boolean;
   /** Holds an offer that waits for a click on the table (`completes`: a hex, a point or a piece), or lets it go (null). */
   awaitOffer(key: string | null, completes?: Exclude<Completion, 'now'>): void;
+  /** The system's view puts its question before offers are completed (null: it asks none). */
+  setAskFirst(ask: AskFirst | null): void;
 }
 
 interface Host<G extends GameTypes> {
@@ -199,9 +210,12 @@ export function playSlice<G extends GameTypes>(
       if (on && atNetTable('you leave with “Leave the network table” in its panel')) return;
       set({ leaving: on && get().play !== null });
     },
+    askFirst: null,
+    setAskFirst: (askFirst) => set({ askFirst }),
     completeOffer: (target) => {
-      const { play, awaitingOffer, selectedId, targetId } = get();
+      const { play, awaitingOffer, selectedId, targetId, askFirst } = get();
       if (play === null || awaitingOffer === null) return false;
+      if (askFirst?.(awaitingOffer, target) === true) return false;
       const sheet = loaded().offers(play.game, { pieceId: selectedId, targetId });
       const offer = sheet?.offers.find((o) => o.key === awaitingOffer);
       if (offer === undefined || typeof offer.action !== 'function') {

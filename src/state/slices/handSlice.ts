@@ -42,8 +42,11 @@ export function handSlice(set: TableSet, get: TableGet): HandState & HandActions
     ...inHand(IDLE),
     interact: (event) => {
       const next = step(get().interaction, event);
-      if (next.ok) set(inHand(next.state));
-      return next.ok;
+      if (!next.ok) return false;
+      set(inHand(next.state));
+      // The pick gave the waiting offer the piece it asked for (a target picked before): it is taken.
+      if (next.gives !== undefined) get().completeOffer(next.gives);
+      return true;
     },
     letGo: () => set({ ...inHand(IDLE), eyeView: false }),
     select: (pieceId) => {

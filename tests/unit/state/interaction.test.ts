@@ -102,6 +102,53 @@ describe('the interaction machine, edge by edge', () => {
   });
 });
 
+describe('pick, then target: a target is asked for once', () => {
+  const attack: InteractionEvent = { type: 'offer', offer: 'attack', completes: 'piece' };
+  const GIVEN = { kind: 'piece', id: 'red-1' } as const;
+
+  it('an offer that waits for a piece, made with a target picked, is given that target at once', () => {
+    expect(step(TARGETING, attack)).toEqual({
+      ok: true,
+      state: { kind: 'awaiting', offer: 'attack', completes: 'piece', from: TARGETING },
+      gives: GIVEN,
+    });
+  });
+
+  it('made with no target, it waits; the piece then targeted is given to it and stays the target', () => {
+    const waiting = walk(select('blue-1'), attack);
+    expect(step(SELECTED, attack)).toEqual({ ok: true, state: waiting });
+    const aimed = step(waiting, target('red-1'));
+    expect(aimed).toEqual({ ok: true, state: { ...waiting, from: TARGETING }, gives: GIVEN });
+    if (!aimed.ok) throw new Error(aimed.reason);
+    // Taken: back to the attacker and the target it was given.
+    expect(step(aimed.state, { type: 'complete' })).toEqual({ ok: true, state: TARGETING });
+  });
+
+  it('a waiting offer replaced by one that waits for a piece is given the target under it', () => {
+    expect(step(AWAITING, attack)).toEqual({
+      ok: true,
+      state: { ...AWAITING, offer: 'attack', completes: 'piece' },
+      gives: GIVEN,
+    });
+  });
+
+  it('an offer that waits for a hex or a point is given nothing: the target is no place on the table', () => {
+    expect(step(TARGETING, smoke)).toEqual({ ok: true, state: AWAITING });
+    expect(step(AWAITING, target('red-2'))).toEqual({
+      ok: true,
+      state: { ...AWAITING, from: { ...TARGETING, targetId: 'red-2' } },
+    });
+  });
+
+  it('a piece picked (not targeted) while the offer waits is given nothing', () => {
+    const waiting = walk(select('blue-1'), attack);
+    expect(step(waiting, select('blue-2'))).toEqual({
+      ok: true,
+      state: { ...waiting, from: { kind: 'selected', pieceId: 'blue-2' } },
+    });
+  });
+});
+
 describe('Esc from every state', () => {
   it('idle stays idle', () => expect(step(IDLE, ESC)).toEqual({ ok: true, state: IDLE }));
   it('selected lets go of the piece', () => expect(step(SELECTED, ESC)).toEqual({ ok: true, state: IDLE }));

@@ -9,21 +9,34 @@ import { whyNot } from '../../../game/legality';
 
 // The buttons for a unit's two abilities (slots 4 and 5): Shoot, Spot, Pin, Stomp and Push wait
 // for a click on an enemy model; Dig In is done at once. Pushes go straight away from the pusher;
-// the 3D view may build its own push path from the player's clicks.
+// the 3D view may build its own push path from the player's clicks. With a model picked as the
+// target, each button is judged against it (greyed with the engine's refusal of that target), as
+// the picked target is the one the button takes (src/state/interaction.ts); with none, against the
+// first enemy it may take.
 
 export const targetUnit = (s: HexPrintState, at: OfferTarget): string =>
   at.kind === 'piece' ? (modelById(s, at.id)?.unit.id ?? at.id) : '';
 
-export function abilityOffers(s: HexPrintState, w: HexPrintWorld, unit: UnitState): Offer<Action>[] {
+export function abilityOffers(
+  s: HexPrintState,
+  w: HexPrintWorld,
+  unit: UnitState,
+  targetId: string | null = null,
+): Offer<Action>[] {
   const enemies = s.units.filter((u) => u.seat !== unit.seat && onTable(u).length > 0);
+  const picked: OfferTarget | null = targetId === null ? null : { kind: 'piece', id: targetId };
   return unit.card.abilities.flatMap((ability, i): Offer<Action>[] => {
     const index = i as 0 | 1;
     const name = abilityName(ability);
     const base = { key: `ability-${i + 1}`, label: name, cost: '1 action', group: 'Abilities' };
     switch (ability.kind) {
       case 'shoot': {
-        const tries = enemies.map((e): Action => ({ type: 'shoot', ability: index, target: e.id }));
-        const first = tries.find((a) => whyNot(engine, s, a, w) === null) ?? tries[0] ?? null;
+        const shoot = (target: string): Action => ({ type: 'shoot', ability: index, target });
+        const first =
+          picked !== null
+            ? shoot(targetUnit(s, picked))
+            : (enemies.map((e) => shoot(e.id)).find((a) => whyNot(engine, s, a, w) === null) ??
+              (enemies[0] === undefined ? null : shoot(enemies[0].id)));
         return [
           offer(
             s,
@@ -50,7 +63,11 @@ export function abilityOffers(s: HexPrintState, w: HexPrintWorld, unit: UnitStat
               action: (at) => ({ type: 'spot', ability: index, target: targetUnit(s, at) }),
               prompt: 'Click an enemy model to spot its unit.',
             },
-            enemies[0] === undefined ? null : { type: 'spot', ability: index, target: enemies[0].id },
+            picked !== null
+              ? { type: 'spot', ability: index, target: targetUnit(s, picked) }
+              : enemies[0] === undefined
+                ? null
+                : { type: 'spot', ability: index, target: enemies[0].id },
           ),
         ];
       case 'dig in':
@@ -87,7 +104,7 @@ export function abilityOffers(s: HexPrintState, w: HexPrintWorld, unit: UnitStat
               action: (at) => pin(targetUnit(s, at)),
               prompt: 'Click a model of the unit you hit to pin it.',
             },
-            pin(hit ?? enemies[0]?.id ?? ''),
+            pin(picked !== null ? targetUnit(s, picked) : (hit ?? enemies[0]?.id ?? '')),
           ),
         ];
       }
@@ -121,7 +138,7 @@ export function abilityOffers(s: HexPrintState, w: HexPrintWorld, unit: UnitStat
               action: act,
               prompt: `Click an enemy model next to ${unit.name}.`,
             },
-            act({ kind: 'piece', id: near?.m.id ?? '' }),
+            act(picked ?? { kind: 'piece', id: near?.m.id ?? '' }),
           ),
         ];
       }

@@ -21,12 +21,13 @@ function moveTo(s: HexPrintState, unit: UnitState, modelId: string, at: OfferTar
   };
 }
 
-/** What the unit may do when no models wait to be taken off. */
+/** What the unit may do when no models wait to be taken off; `targetId`: the model the player picked as its target. */
 export function playOffers(
   s: HexPrintState,
   w: HexPrintWorld,
   unit: UnitState,
   modelId: string,
+  targetId: string | null = null,
 ): Offer<Action>[] {
   const offers: Offer<Action>[] = [];
   const a = s.activation;
@@ -163,7 +164,7 @@ export function playOffers(
         probe,
       ),
     );
-    offers.push(...abilityOffers(s, w, unit));
+    offers.push(...abilityOffers(s, w, unit, targetId));
     offers.push(
       offer(
         s,

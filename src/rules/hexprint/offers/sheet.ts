@@ -34,7 +34,7 @@ export function offersFor(s: HexPrintState, focus: Focus, w: HexPrintWorld): Off
     const label = removal.count === 1 ? 'Take this model off' : `Take this and ${removal.count - 1} more off`;
     offers.push(offer(s, w, { key: 'remove', label, cost: 'damage', completes: 'now', action }, action));
   }
-  if (removal === undefined) offers.push(...playOffers(s, w, unit, model.id));
+  if (removal === undefined) offers.push(...playOffers(s, w, unit, model.id, focus.targetId));
   const toAct = seatToAct(s);
   const hint = toAct === null ? 'The game is over.' : `${seatName(s, toAct)} to act.`;
   return { title: unit.name, status, hint, offers };

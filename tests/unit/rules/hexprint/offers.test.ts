@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardView, reachView, shotView, timerView } from '../../../../src/rules/hexprint/engine/views';
 import { newGame } from '../../../../src/rules/hexprint/engine/start';
 import { offersFor } from '../../../../src/rules/hexprint/offers/sheet';
-import { activating, fixedWorld, hex, open, started, table, unit } from './engine/support';
+import { activating, fixedWorld, hex, open, refusal, started, table, unit } from './engine/support';
 
 // What the view reads: the action bar's offers greyed with the engine's refusal, the Hex Timer
 // dial, a unit card with what its damage means, reachable hexes with cost, and a shot's breakdown.
@@ -43,6 +43,27 @@ describe('HexPrint offers and views', () => {
       type: 'move',
       moves: [{ model: 'squad-1', path: [hex(0, 1)], all: true }],
     });
+  });
+
+  it('HP-ABILITY: with an enemy model picked as the target, Shoot is judged against it, the target it will take', () => {
+    const s = activating(
+      started(
+        table([
+          unit('squad', 'line-squad', 'north', [hex(0, 0), hex(1, 0), hex(2, 0)], 1),
+          unit('near', 'scout', 'south', [hex(2, 3)], 2),
+          unit('far', 'scout', 'south', [hex(7, 7)], 2),
+        ]),
+      ),
+      'squad',
+    );
+    const shoot = (targetId: string | null) =>
+      offersFor(s, { pieceId: 'squad-1', targetId }, open)!.offers.find((o) => o.key === 'ability-1')!;
+    // Nothing picked: the button may be taken (it waits for a click on a model in range).
+    expect(shoot(null).refused).toBeUndefined();
+    expect(shoot('near-1').refused).toBeUndefined();
+    // South Far is 12 hexes off: greyed with the engine's own refusal of that shot.
+    const far = refusal(s, { type: 'shoot', ability: 0, target: 'far' });
+    expect(shoot('far-1').refused).toMatchObject(far);
   });
 
   it('HP-TIMER: the dial shows each marker on its segment and each player’s pool', () => {

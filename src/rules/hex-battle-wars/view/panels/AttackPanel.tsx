@@ -3,6 +3,7 @@ import type { AttackOdds, BattleState } from '../../engine';
 import { attackOdds, modifierWords } from '../../engine';
 import { pieceName } from '../../engine/ctx';
 import { DamageBars } from '../../../../ui/play/DamageBars';
+import { SideCard } from '../../../../ui/SideCard';
 import type { Aim } from '../state/aim';
 import { aimOf } from '../state/aim';
 import { seatOfPiece } from '../state/pickPiece';
@@ -39,14 +40,18 @@ export function AttackCard({
   const aim = aimOf(game, attacker, targetId);
   const seen = aim !== null && aim.line.blocker === null;
   return (
-    <aside className="sight-panel attack-card" data-testid="attack-card">
+    <SideCard
+      label={`${me.name} attacks ${pieceName(game, targetId)}`}
+      testId="attack-card"
+      className="attack-card"
+    >
       <p className="attack-who" data-testid="attack-who">
         <strong>{me.name}</strong> attacks <strong>{pieceName(game, targetId)}</strong>
       </p>
       <h3>{seen ? 'In sight' : 'Not in sight: no attack'}</h3>
       <p data-testid="sight-words">{aim === null ? '' : sightWords(aim, me.name)}</p>
       {seen && <Odds odds={odds} />}
-    </aside>
+    </SideCard>
   );
 }
 

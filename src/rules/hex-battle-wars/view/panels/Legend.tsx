@@ -3,7 +3,11 @@ import { ShortcutList } from '../../../../ui/ShortcutList';
 /** The key to Hex Battle Wars' table: its pieces and how a turn goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
   return (
-    <details className={`legend${beside === undefined ? '' : ` beside-${beside}`}`} data-testid="legend">
+    <details
+      className={`legend${beside === undefined ? '' : ` beside-${beside}`}`}
+      data-testid="legend"
+      data-covers="bottom"
+    >
       <summary>Key &amp; shortcuts</summary>
       <h2>Hex Battle Wars</h2>
       <ul>

@@ -4,7 +4,11 @@ import { STARTER_NOTE } from '../../setup/starterSet';
 /** The key to HexPrint's table: its terrain and how a round goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
   return (
-    <details className={`legend${beside === undefined ? '' : ` beside-${beside}`}`} data-testid="legend">
+    <details
+      className={`legend${beside === undefined ? '' : ` beside-${beside}`}`}
+      data-testid="legend"
+      data-covers="bottom"
+    >
       <summary>Key &amp; shortcuts</summary>
       <h2>HexPrint</h2>
       <ul>

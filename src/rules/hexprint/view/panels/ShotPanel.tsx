@@ -6,6 +6,7 @@ import { useShotFocus } from '../play/shotFocus';
 import { useShownGame, useTable, useTableStore } from '../state/store';
 import { SEAT_COLOURS } from '../table/models';
 import { DamageBars } from '../../../../ui/play/DamageBars';
+import { SideCard } from '../../../../ui/SideCard';
 import { lookAlongShot } from './shooterEye';
 import { UnitCard } from './UnitCard';
 
@@ -33,7 +34,11 @@ export default function PickedPanel() {
   if (cards.length === 0) return null;
   const colour = (seat: string) => SEAT_COLOURS[Math.max(0, game.seats.indexOf(seat)) % SEAT_COLOURS.length]!;
   return (
-    <aside className="sight-panel hexprint-picked" data-testid="picked-panel">
+    <SideCard
+      label={cards.map(({ unit }) => unit.name).join(' and ')}
+      testId="picked-panel"
+      className="hexprint-picked"
+    >
       {cards.map(({ unit, card }) => (
         <UnitCard
           key={unit.id}
@@ -45,7 +50,7 @@ export default function PickedPanel() {
         />
       ))}
       {shot !== null && <ShotCard game={game} shot={shot} onLook={() => lookAlongShot(store)} />}
-    </aside>
+    </SideCard>
   );
 }
 

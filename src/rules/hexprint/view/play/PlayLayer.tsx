@@ -13,7 +13,7 @@ import { levelAt } from '../table/models';
 import { groundHeightAt } from '../table/pick';
 import { useOfferHexes, useReach } from './reachHexes';
 import { useShotFocus } from './shotFocus';
-import { clickForcedHex, stepBackForced, useForcedChoice } from './forcedStore';
+import { askForcedPath, clickForcedHex, stepBackForced, useForcedChoice } from './forcedStore';
 import { useShownTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes the picked model reaches with one move, each with its
@@ -81,6 +81,12 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
       s.completeOffer({ kind: 'hex', ...hex });
     }
   };
+  useEffect(() => {
+    // A model given to a Stomp, Push or Pin, clicked or picked before: first, where it goes (HP-FORCED).
+    const { setAskFirst } = store.getState();
+    setAskFirst((offer, at) => at.kind === 'piece' && askForcedPath(store, offer, at.id));
+    return () => setAskFirst(null);
+  }, [store]);
   useEffect(() => {
     // Esc steps back along the path being chosen before the table's own Esc (which lets go of the button).
     const onKey = (e: KeyboardEvent) => {

@@ -1,6 +1,5 @@
 import type { InteractionEvent } from '../../../../state/interaction';
 import { modelById } from '../../engine/units';
-import { askForcedPath } from '../play/forcedStore';
 import { actingModel } from './acting';
 import type { TableStore } from './store';
 
@@ -11,19 +10,18 @@ export function seatOfModel(store: TableStore, id: string): string | null {
 }
 
 /**
- * A click on a model: with an offer waiting for a model (a shot's target), the offer takes it (a
- * Stomp, Push or Pin then asks where the models go); with
- * one's own model picked, another player's model becomes its target; while a unit activates and
- * none of its side is picked, another player's model is that unit's target; anything else is
- * picked. Nothing is picked while the editor is open.
+ * A click on a model: with one's own model picked, another player's model becomes its target, and
+ * an offer waiting for a model (a shot's target) is given it (interaction.ts; a Stomp, Push or Pin
+ * then asks where the models go: askFirst); with such an offer waiting, any model is offered to it,
+ * for the rules to say why not; while a unit activates and none of its side is picked, another
+ * player's model is that unit's target; anything else is picked. Nothing is picked while the
+ * editor is open.
  */
 export function pickModel(store: TableStore, id: string): void {
   const s = store.getState();
   if (s.editing) return;
-  if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'piece') {
-    // A Stomp, Push or Pin asks where the model goes (HP-FORCED); anything else takes the model.
-    if (askForcedPath(store, s.interaction.offer, id)) return;
-    s.completeOffer({ kind: 'piece', id });
+  if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'piece' && s.selectedId !== null) {
+    s.interact({ type: 'target', targetId: id });
     return;
   }
   let mine = s.selectedId === null ? null : seatOfModel(store, s.selectedId);

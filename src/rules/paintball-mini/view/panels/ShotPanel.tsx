@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { SideCard } from '../../../../ui/SideCard';
 import type { ShotCall } from '../state/shotCall';
 import { WIPED, shotCall } from '../state/shotCall';
 import { useShownTable } from '../state/store';
@@ -33,18 +34,18 @@ export default function SightPanel() {
   if (shooter === undefined) return null;
   if (call === null) {
     return (
-      <aside className="sight-panel" data-testid="sight-panel" data-covers="right">
+      <SideCard label={shooter.name} testId="sight-panel">
         <h2>{shooter.name}</h2>
         <p className="muted">
           {shooter.role === 'marshal'
             ? 'Marshals do not shoot.'
             : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
         </p>
-      </aside>
+      </SideCard>
     );
   }
   return (
-    <aside className="sight-panel" data-testid="sight-panel" data-covers="right">
+    <SideCard label={`${call.shooter.name}'s shot at ${call.target.name}`} testId="sight-panel">
       <header>
         <h2>
           {call.shooter.name} → {call.target.name}
@@ -153,6 +154,6 @@ export default function SightPanel() {
           </button>
         )}
       </div>
-    </aside>
+    </SideCard>
   );
 }
