@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { CylinderGeometry, Matrix4, Quaternion, SphereGeometry, Vector3 } from 'three';
+import type { BufferGeometry } from 'three';
+import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
 import { hexToPoint } from '../../../../geometry';
@@ -12,21 +13,18 @@ import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
 import type { Setup } from '../../setup/schema';
 import { pickPiece } from '../state/pickPiece';
 import { useTableStore } from '../state/store';
-import type { PlacedPiece } from './pieces';
+import { PickCylinders } from '../../../../scene/models/PickCylinders';
+import { SeatMarks } from '../../../../scene/models/SeatMarks';
+import { seatTinted } from '../../../../scene/models/seatTinted';
+import { characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
+import { pieceParts } from './pieceParts';
+import { LEVEL_CM, pieceHeight, pieceRadius, placedPieces } from './pieces';
 import { hazardLook } from './ripples';
-import {
-  FIGURE_HEIGHT_CM,
-  FIGURE_RADIUS_CM,
-  LEVEL_CM,
-  TILE_CM,
-  TILE_RADIUS_CM,
-  placedPieces,
-  seatColour,
-} from './pieces';
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
-// ground, each character in its seat's colour on top of its hex, and an invisible character as three
-// identical tiles of its colour (HB-HIDDEN: nothing on the table tells the real one).
+// ground, each character a warrior in its seat's colour on top of its hex, and an invisible
+// character as three tiles of its colour told apart only by their numbers (HB-HIDDEN: nothing on
+// the table tells the real one). The pointer meets each piece's upright cylinder (PickCylinders).
 
 const STONE = ['#8d949c', '#a3a9b0', '#b9bec4'];
 const HAZARD_COLOUR: Readonly<Record<string, string>> = { water: '#3f8fd8', quicksand: '#8a6a3c' };
@@ -34,27 +32,22 @@ const HAZARD_COLOUR: Readonly<Record<string, string>> = { water: '#3f8fd8', quic
 const stoneOf = (_s: Stack, level: number) => STONE[level % STONE.length]!;
 
 let shapes: {
-  body: CylinderGeometry;
-  head: SphereGeometry;
-  tile: CylinderGeometry;
+  character: BufferGeometry;
+  tile: BufferGeometry;
+  pip: BufferGeometry;
   pool: CylinderGeometry;
 } | null = null;
 const UP = new Quaternion();
 
-const at = (p: PlacedPiece, y: number, scale: Vector3) =>
-  new Matrix4().compose(new Vector3(p.at.x, y, p.at.y), UP, scale);
-
 export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   shapes ??= {
-    body: new CylinderGeometry(0.75, 1, 1, 20),
-    head: new SphereGeometry(1, 16, 12),
-    tile: new CylinderGeometry(1, 1, 1, 6),
+    character: characterGeometry(),
+    tile: tileGeometry(),
+    pip: pipGeometry(),
     pool: new CylinderGeometry(1, 1, 1, 6),
   };
   const store = useTableStore();
   const pieces = useMemo(() => placedPieces(setup), [setup]);
-  const characters = pieces.filter((p) => p.kind === 'character');
-  const tiles = pieces.filter((p) => p.kind === 'tile');
   const obstacles = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
   const hazards = useMemo(() => {
     const pools = (kind: string): PartInstance[] =>
@@ -71,30 +64,14 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
       });
     return { water: pools('water'), quicksand: pools('quicksand') };
   }, [setup]);
-  const bodies = characters.map((p) => ({
-    matrix: at(
-      p,
-      p.ground + FIGURE_HEIGHT_CM * 0.4,
-      new Vector3(FIGURE_RADIUS_CM, FIGURE_HEIGHT_CM * 0.8, FIGURE_RADIUS_CM),
-    ),
-    colour: seatColour(setup, p.seat),
-  }));
-  const heads = characters.map((p) => ({
-    matrix: at(p, p.ground + FIGURE_HEIGHT_CM * 0.85, new Vector3(1.35, 1.35, 1.35)),
-    colour: '#e0b48c',
-  }));
-  const tokens = tiles.map((p) => ({
-    matrix: at(p, p.ground + TILE_CM / 2, new Vector3(TILE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM)),
-    colour: seatColour(setup, p.seat),
-  }));
-  const click = (list: readonly PlacedPiece[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
-    const p = list[i];
+  const drawn = useMemo(() => pieceParts(setup, pieces), [setup, pieces]);
+  const click = (i: number, e: ThreeEvent<MouseEvent>) => {
+    const p = pieces[i];
     if (p === undefined || e.delta > CLICK_SLOP_PX) return;
     e.stopPropagation();
     pickPiece(store, p.id);
   };
-  const hover = (list: readonly PlacedPiece[]) => (i: number | null) =>
-    store.getState().hover(i === null ? null : (list[i]?.id ?? null));
+  const hover = (i: number | null) => store.getState().hover(i === null ? null : (pieces[i]?.id ?? null));
   const m = materials();
   return (
     <group name="battle-pieces">
@@ -116,28 +93,37 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
         receiveShadow
       />
       <InstancedPart
-        name="character-bodies"
-        geometry={shapes.body}
-        material={m.plain}
-        instances={bodies}
-        onClick={click(characters)}
-        onHover={hover(characters)}
-      />
-      <InstancedPart
-        name="character-heads"
-        geometry={shapes.head}
-        material={m.plain}
-        instances={heads}
-        onClick={click(characters)}
-        onHover={hover(characters)}
+        name="characters"
+        geometry={shapes.character}
+        material={seatTinted()}
+        instances={drawn.characters}
       />
       <InstancedPart
         name="invisibility-tiles"
         geometry={shapes.tile}
+        material={seatTinted()}
+        instances={drawn.tiles}
+        receiveShadow
+      />
+      <InstancedPart
+        name="tile-numbers"
+        geometry={shapes.pip}
         material={m.plain}
-        instances={tokens}
-        onClick={click(tiles)}
-        onHover={hover(tiles)}
+        instances={drawn.pips}
+        castShadow={false}
+      />
+      <SeatMarks name="seat-marks" marks={drawn.marks} />
+      <PickCylinders
+        name="piece-cylinders"
+        cylinders={pieces.map((p) => ({
+          x: p.at.x,
+          z: p.at.y,
+          bottom: p.ground,
+          height: pieceHeight(p),
+          radius: pieceRadius(p),
+        }))}
+        onClick={click}
+        onHover={hover}
       />
     </group>
   );
