@@ -47,10 +47,10 @@ export function figureParts(f: FigureBuild): BufferGeometry[] {
       0.05 * h * w,
     ),
   );
-  const head = new SphereGeometry(0.105 * h, 10, 8);
+  const head = new SphereGeometry(0.105 * h, 8, 6);
   head.translate(x + 0.01 * h, y + 0.86 * h, z);
   // The top half of a sphere a little wider than the head, in a darker shade of the seat's colour.
-  const helmet = new SphereGeometry(0.125 * h, 10, 5, 0, Math.PI * 2, 0, Math.PI / 2);
+  const helmet = new SphereGeometry(0.125 * h, 8, 4, 0, Math.PI * 2, 0, Math.PI / 2);
   helmet.translate(x, y + 0.875 * h, z);
   return [
     ...legs.map((g) => painted(g, TROUSERS)),
