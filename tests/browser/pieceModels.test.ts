@@ -20,8 +20,8 @@ import {
 // Pieces look like what they are: HexPrint's Line Squad three small soldiers on a base, the Scout
 // slim and light, the Heavy Gunner behind its gun, the Walker a body on three legs over its three
 // hexes; a Hex Battle Wars character a warrior and its invisibility tiles flat tiles with their
-// numbers; every piece carries its seat's mark as well as its colour. What the pointer meets is
-// still the upright cylinder the rules see. Close-ups are in test-results/screenshots/models-*.
+// numbers; every piece carries its seat's mark as well as its colour. A model takes a click on its
+// base as well as on its figures. Close-ups are in test-results/screenshots/models-*.
 
 let browser: Browser;
 let t: TablePage;
@@ -105,7 +105,7 @@ describe('HexPrint models', () => {
     await shot(t.page, 'models-hexprint-scout');
   });
 
-  it('a click inside a model’s cylinder but off its figures picks it: the pointer meets what the rules see', async () => {
+  it('a click on a Line Squad’s base, between its soldiers, picks the model', async () => {
     await clickPlay(t.page);
     await settle(t.page);
     const board = await boardOf();

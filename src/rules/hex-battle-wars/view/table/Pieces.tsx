@@ -13,18 +13,18 @@ import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
 import type { Setup } from '../../setup/schema';
 import { pickPiece } from '../state/pickPiece';
 import { useTableStore } from '../state/store';
-import { PickCylinders } from '../../../../scene/models/PickCylinders';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
 import { characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
 import { pieceParts } from './pieceParts';
-import { LEVEL_CM, pieceHeight, pieceRadius, placedPieces } from './pieces';
+import type { PlacedPiece } from './pieces';
+import { LEVEL_CM, placedPieces } from './pieces';
 import { hazardLook } from './ripples';
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character a warrior in its seat's colour on top of its hex, and an invisible
 // character as three tiles of its colour told apart only by their numbers (HB-HIDDEN: nothing on
-// the table tells the real one). The pointer meets each piece's upright cylinder (PickCylinders).
+// the table tells the real one). What the player sees of a piece takes the pointer.
 
 const STONE = ['#8d949c', '#a3a9b0', '#b9bec4'];
 const HAZARD_COLOUR: Readonly<Record<string, string>> = { water: '#3f8fd8', quicksand: '#8a6a3c' };
@@ -65,13 +65,14 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     return { water: pools('water'), quicksand: pools('quicksand') };
   }, [setup]);
   const drawn = useMemo(() => pieceParts(setup, pieces), [setup, pieces]);
-  const click = (i: number, e: ThreeEvent<MouseEvent>) => {
-    const p = pieces[i];
+  const click = (list: readonly PlacedPiece[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
+    const p = list[i];
     if (p === undefined || e.delta > CLICK_SLOP_PX) return;
     e.stopPropagation();
     pickPiece(store, p.id);
   };
-  const hover = (i: number | null) => store.getState().hover(i === null ? null : (pieces[i]?.id ?? null));
+  const hover = (list: readonly PlacedPiece[]) => (i: number | null) =>
+    store.getState().hover(i === null ? null : (list[i]?.id ?? null));
   const m = materials();
   return (
     <group name="battle-pieces">
@@ -97,12 +98,16 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
         geometry={shapes.character}
         material={seatTinted()}
         instances={drawn.characters}
+        onClick={click(drawn.standing)}
+        onHover={hover(drawn.standing)}
       />
       <InstancedPart
         name="invisibility-tiles"
         geometry={shapes.tile}
         material={seatTinted()}
         instances={drawn.tiles}
+        onClick={click(drawn.hiding)}
+        onHover={hover(drawn.hiding)}
         receiveShadow
       />
       <InstancedPart
@@ -113,18 +118,6 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
         castShadow={false}
       />
       <SeatMarks name="seat-marks" marks={drawn.marks} />
-      <PickCylinders
-        name="piece-cylinders"
-        cylinders={pieces.map((p) => ({
-          x: p.at.x,
-          z: p.at.y,
-          bottom: p.ground,
-          height: pieceHeight(p),
-          radius: pieceRadius(p),
-        }))}
-        onClick={click}
-        onHover={hover}
-      />
     </group>
   );
 }

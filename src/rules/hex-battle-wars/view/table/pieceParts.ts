@@ -12,6 +12,9 @@ import { seatColour } from './pieces';
 // piece's seat marks, and each tile's number in pips.
 
 export interface PieceParts {
+  /** The characters drawn, in the order of their instances, and the tiles in theirs. */
+  readonly standing: PlacedPiece[];
+  readonly hiding: PlacedPiece[];
   readonly characters: PartInstance[];
   readonly tiles: PartInstance[];
   readonly pips: PartInstance[];
@@ -25,7 +28,7 @@ const on = (matrix: Matrix4, spot: Vector3, scale = 1) =>
   matrix.clone().multiply(new Matrix4().compose(spot, new Quaternion(), new Vector3(scale, 1, scale)));
 
 export function pieceParts(setup: Setup, pieces: readonly PlacedPiece[]): PieceParts {
-  const out: PieceParts = { characters: [], tiles: [], pips: [], marks: [] };
+  const out: PieceParts = { standing: [], hiding: [], characters: [], tiles: [], pips: [], marks: [] };
   for (const p of pieces) {
     const colour = seatColour(setup, p.seat);
     const seat = setup.seats.findIndex((s) => s.id === p.seat);
@@ -34,12 +37,14 @@ export function pieceParts(setup: Setup, pieces: readonly PlacedPiece[]): PieceP
       // The table's middle is (0, 0); a table angle turns towards three's +z, so about y it is −angle.
       const angle = Math.atan2(-p.at.y, -p.at.x);
       const matrix = new Matrix4().compose(where, new Quaternion().setFromAxisAngle(UP, -angle), ONE);
+      out.standing.push(p);
       out.characters.push({ matrix, colour });
       for (const spot of CHARACTER_MARKS)
         out.marks.push({ matrix: on(matrix, spot), seat, seatColour: colour });
       continue;
     }
     const matrix = new Matrix4().compose(where, new Quaternion(), ONE);
+    out.hiding.push(p);
     out.tiles.push({ matrix, colour });
     out.marks.push({ matrix: on(matrix, TILE_MARK.at, TILE_MARK.scale), seat, seatColour: colour });
     const n = Number(p.id.slice(p.id.lastIndexOf(':') + 1));

@@ -6,7 +6,6 @@ import type { Layout } from '../../../../geometry';
 import { circumradius, hexToPoint } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
-import { PickCylinders } from '../../../../scene/models/PickCylinders';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
@@ -19,9 +18,10 @@ import { LOOK_HEIGHT_CM, MODEL_LOOKS, WALKER_REACH_CM, lookGeometry, lookOf, mar
 import type { PlacedModel } from './models';
 import { placedModels, seatColour } from './models';
 
-// HexPrint's models on the table: each look one instanced mesh in every seat's colour, each
-// model's seat marks on its base, and under them the upright cylinders the rules see, which take
-// the pointer (a click picks the model, hovering shows it).
+// HexPrint's models on the table: each look one instanced mesh in every seat's colour, and each
+// model's seat marks on its base. What the player sees of a model takes the pointer: its base,
+// the whole hex, as well as its figures (a click picks it, hovering shows it). The rules and the
+// editor's picker measure the model's upright cylinder (pick.ts), which is not drawn.
 
 let geometries: Map<ModelLook, BufferGeometry> | null = null;
 const UP = new Vector3(0, 1, 0);
@@ -51,13 +51,17 @@ export function Models({ setup }: { setup: Setup }) {
   const store = useTableStore();
   const models = useMemo(() => placedModels(setup), [setup]);
   const drawn = useMemo(() => {
-    const byLook = new Map<ModelLook, PartInstance[]>(MODEL_LOOKS.map((look) => [look, []]));
+    const byLook = new Map<ModelLook, { instances: PartInstance[]; models: PlacedModel[] }>(
+      MODEL_LOOKS.map((look) => [look, { instances: [], models: [] }]),
+    );
     const marks: MarkOnTable[] = [];
     for (const p of models) {
       const look = lookOf(p.card);
       const matrix = modelMatrix(setup.board, p, look);
       const seatColourOf = seatColour(setup, p.seat);
-      byLook.get(look)!.push({ matrix, colour: seatColourOf });
+      const drawnLook = byLook.get(look)!;
+      drawnLook.instances.push({ matrix, colour: seatColourOf });
+      drawnLook.models.push(p);
       const seat = setup.seats.findIndex((s) => s.id === p.seat);
       for (const spot of markSpots(look))
         marks.push({
@@ -68,38 +72,32 @@ export function Models({ setup }: { setup: Setup }) {
     }
     return { byLook, marks };
   }, [models, setup]);
-  const click = (i: number, e: ThreeEvent<MouseEvent>) => {
-    const p = models[i];
+  const click = (list: readonly PlacedModel[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
+    const p = list[i];
     if (p === undefined || e.delta > CLICK_SLOP_PX) return;
     e.stopPropagation();
     pickModel(store, p.id);
   };
-  const hover = (i: number | null) => store.getState().hover(i === null ? null : (models[i]?.id ?? null));
+  const hover = (list: readonly PlacedModel[]) => (i: number | null) =>
+    store.getState().hover(i === null ? null : (list[i]?.id ?? null));
   const material = seatTinted();
   return (
     <group name="hexprint-models">
-      {MODEL_LOOKS.map((look) => (
-        <InstancedPart
-          key={look}
-          name={`models-${look}`}
-          geometry={geometries!.get(look)!}
-          material={material}
-          instances={drawn.byLook.get(look)!}
-        />
-      ))}
+      {MODEL_LOOKS.map((look) => {
+        const { instances, models: drawnModels } = drawn.byLook.get(look)!;
+        return (
+          <InstancedPart
+            key={look}
+            name={`models-${look}`}
+            geometry={geometries!.get(look)!}
+            material={material}
+            instances={instances}
+            onClick={click(drawnModels)}
+            onHover={hover(drawnModels)}
+          />
+        );
+      })}
       <SeatMarks name="seat-marks" marks={drawn.marks} />
-      <PickCylinders
-        name="model-cylinders"
-        cylinders={models.map((p) => ({
-          x: p.at.x,
-          z: p.at.y,
-          bottom: p.ground,
-          height: p.height,
-          radius: p.radius,
-        }))}
-        onClick={click}
-        onHover={hover}
-      />
     </group>
   );
 }
