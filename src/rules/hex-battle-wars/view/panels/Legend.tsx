@@ -1,7 +1,11 @@
+import { SeatMarkKey } from '../../../../ui/SeatMarkKey';
 import { ShortcutList } from '../../../../ui/ShortcutList';
+import { useTable } from '../state/store';
+import { seatColour } from '../table/pieces';
 
 /** The key to Hex Battle Wars' table: its pieces and how a turn goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
+  const seats = useTable((s) => s.setup.seats);
   return (
     <details
       className={`legend${beside === undefined ? '' : ` beside-${beside}`}`}
@@ -15,7 +19,11 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
           Grey blocks: obstacles 1 to 3 levels high (4 cm a level); a step climbs or descends one level.
         </li>
         <li>Blue hexes: water (2 steps to enter); brown: quicksand (3 steps).</li>
-        <li>Each player&apos;s character stands in its colour; an invisible one is three identical tiles.</li>
+        <li>
+          Each player&apos;s character is a warrior in its colour; an invisible one is three tiles of its
+          colour, numbered 1 to 3 in dots, with nothing to tell which is real.
+        </li>
+        <SeatMarkKey seats={seats.map((s) => ({ name: s.name, colour: seatColour({ seats }, s.id) }))} />
         <li>A turn: invisibility, then movement, then attack; skipping a step you could take uses a pass.</li>
         <li>Yellow hexes: where the picked piece&apos;s move may end. Click one to move there.</li>
       </ul>

@@ -1,8 +1,12 @@
 import { ShortcutList } from '../../../../ui/ShortcutList';
+import { SeatMarkKey } from '../../../../ui/SeatMarkKey';
 import { STARTER_NOTE } from '../../setup/starterSet';
+import { useTable } from '../state/store';
+import { seatColour } from '../table/models';
 
 /** The key to HexPrint's table: its terrain and how a round goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
+  const seats = useTable((s) => s.setup.seats);
   return (
     <details
       className={`legend${beside === undefined ? '' : ` beside-${beside}`}`}
@@ -19,6 +23,12 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
           Blue tops: water. Dark green with trees: forest, which screens shots. Grey stone: ruins, which
           shelter.
         </li>
+        <li>
+          A Line Squad is three small soldiers on each of its hexes; a Scout one slim soldier in light cloth;
+          a Heavy Gunner one broad soldier behind a long gun; a Walker a body on three legs, a foot on each of
+          its three hexes.
+        </li>
+        <SeatMarkKey seats={seats.map((s) => ({ name: s.name, colour: seatColour({ seats }, s.id) }))} />
         <li>
           Markers go on the Hex Timer; time turns a segment at a click, and units whose segment comes up roll
           into their player&apos;s pool. Dice are spent from 6 down to activate them.

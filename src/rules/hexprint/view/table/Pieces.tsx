@@ -1,27 +1,20 @@
 import { useMemo } from 'react';
-import { ConeGeometry, CylinderGeometry, Matrix4, Quaternion, SphereGeometry, Vector3 } from 'three';
-import type { ThreeEvent } from '@react-three/fiber';
+import { ConeGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { circumradius, hexToPoint } from '../../../../geometry';
 import { HexStacks } from '../../../../scene/board/HexStacks';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
-import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
 import { LEVEL_CM } from '../../engine/world';
 import type { Setup } from '../../setup/schema';
-import { pickModel } from '../state/pickModel';
-import { useTableStore } from '../state/store';
-import type { PlacedModel } from './models';
-import { placedModels, seatColour } from './models';
+import { Models } from './Models';
 import { TOP_COLOUR, levelColour } from './terrainLook';
 
 // HexPrint on the table: every land level a printed hex tile, water, forest floors and ruins on
-// top of their hexes, trees standing as tall as a forest screens the eye, and each model in its
-// seat's colour on its stack (a Walker as one broad body over its three hexes).
+// top of their hexes, trees standing as tall as a forest screens the eye, and the models on their
+// stacks (Models.tsx).
 
 let shapes: {
-  body: CylinderGeometry;
-  head: SphereGeometry;
   top: CylinderGeometry;
   tree: ConeGeometry;
 } | null = null;
@@ -56,30 +49,11 @@ function tops(setup: Setup): { tops: PartInstance[]; trees: PartInstance[] } {
 
 export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   shapes ??= {
-    body: new CylinderGeometry(0.8, 1, 1, 20),
-    head: new SphereGeometry(1, 16, 12),
     top: new CylinderGeometry(1, 1, 1, 6),
     tree: new ConeGeometry(1, 1, 8),
   };
-  const store = useTableStore();
-  const models = useMemo(() => placedModels(setup), [setup]);
   const land = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
   const terrain = useMemo(() => tops(setup), [setup]);
-  const bodies = models.map((p) => ({
-    matrix: place(p.at.x, p.ground + p.height * 0.4, p.at.y, p.radius, p.height * 0.8, p.radius),
-    colour: seatColour(setup, p.seat),
-  }));
-  const heads = models.map((p) => {
-    const r = Math.min(p.radius * 0.45, p.height * 0.2);
-    return { matrix: place(p.at.x, p.ground + p.height * 0.85, p.at.y, r, r, r), colour: '#e0b48c' };
-  });
-  const click = (list: readonly PlacedModel[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
-    const p = list[i];
-    if (p === undefined || e.delta > CLICK_SLOP_PX) return;
-    e.stopPropagation();
-    pickModel(store, p.id);
-  };
-  const hover = (i: number | null) => store.getState().hover(i === null ? null : (models[i]?.id ?? null));
   const m = materials();
   return (
     <group name="hexprint-pieces">
@@ -98,22 +72,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
         instances={terrain.trees}
         castShadow
       />
-      <InstancedPart
-        name="model-bodies"
-        geometry={shapes.body}
-        material={m.plain}
-        instances={bodies}
-        onClick={click(models)}
-        onHover={hover}
-      />
-      <InstancedPart
-        name="model-heads"
-        geometry={shapes.head}
-        material={m.plain}
-        instances={heads}
-        onClick={click(models)}
-        onHover={hover}
-      />
+      <Models setup={setup} />
     </group>
   );
 }

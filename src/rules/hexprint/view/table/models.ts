@@ -2,6 +2,7 @@ import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
 import { footprint } from '../../board/terrain';
 import { LEVEL_CM } from '../../engine/world';
+import type { Card } from '../../setup/cardSchema';
 import type { Setup } from '../../setup/schema';
 
 // Where HexPrint's models stand on the table, in cm: each on its hex (a three-hex model over the
@@ -27,6 +28,9 @@ export interface PlacedModel {
   readonly id: string;
   readonly unit: string;
   readonly seat: string;
+  /** The unit card it plays, and the way it faces (0–5, a hex direction). */
+  readonly card: Card;
+  readonly facing: number;
   readonly hexes: readonly Hex[];
   /** The middle of its hexes on the table plane. */
   readonly at: Point;
@@ -54,6 +58,8 @@ export function placedModels(setup: Setup): PlacedModel[] {
         id: m.id,
         unit: unit.id,
         seat: unit.seat,
+        card,
+        facing: m.facing,
         hexes,
         at: {
           x: points.reduce((s, p) => s + p.x, 0) / points.length,

@@ -1,0 +1,64 @@
+import { Color, Matrix4, Quaternion, Vector3 } from 'three';
+import type { PartInstance } from '../../../../scene/InstancedPart';
+import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
+import { markColourOn } from '../../../../scene/models/seatMarks';
+import type { Setup } from '../../setup/schema';
+import { CHARACTER_MARKS, TILE_MARK, tilePips } from './pieceLooks';
+import type { PlacedPiece } from './pieces';
+import { STACK_FAN_CM, STACK_STEP_CM, seatColour } from './pieces';
+
+// Where every drawn part of Hex Battle Wars' pieces goes: each character facing the middle of the
+// table, where the fight is; the tiles all laid the same way round, so their pips read alike; each
+// piece's seat marks, and each tile's number in pips. Tiles sharing a hex are fanned in a stack,
+// each a step up and aside and the lower ones darker, so three read as three from any side.
+
+export interface PieceParts {
+  /** The characters drawn, in the order of their instances, and the tiles in theirs. */
+  readonly standing: PlacedPiece[];
+  readonly hiding: PlacedPiece[];
+  readonly characters: PartInstance[];
+  readonly tiles: PartInstance[];
+  readonly pips: PartInstance[];
+  readonly marks: MarkOnTable[];
+}
+
+const UP = new Vector3(0, 1, 0);
+const ONE = new Vector3(1, 1, 1);
+
+const on = (matrix: Matrix4, spot: Vector3, scale = 1) =>
+  matrix.clone().multiply(new Matrix4().compose(spot, new Quaternion(), new Vector3(scale, 1, scale)));
+
+export function pieceParts(setup: Setup, pieces: readonly PlacedPiece[]): PieceParts {
+  const out: PieceParts = { standing: [], hiding: [], characters: [], tiles: [], pips: [], marks: [] };
+  for (const p of pieces) {
+    const colour = seatColour(setup, p.seat);
+    const seat = setup.seats.findIndex((s) => s.id === p.seat);
+    const where = new Vector3(p.at.x, p.ground, p.at.y);
+    if (p.kind === 'character') {
+      // The table's middle is (0, 0); a table angle turns towards three's +z, so about y it is −angle.
+      const angle = Math.atan2(-p.at.y, -p.at.x);
+      const matrix = new Matrix4().compose(where, new Quaternion().setFromAxisAngle(UP, -angle), ONE);
+      out.standing.push(p);
+      out.characters.push({ matrix, colour });
+      for (const spot of CHARACTER_MARKS)
+        out.marks.push({ matrix: on(matrix, spot), seat, seatColour: colour });
+      continue;
+    }
+    const size = pieces.filter(
+      (q) => q.kind !== 'character' && q.hex.q === p.hex.q && q.hex.r === p.hex.r,
+    ).length;
+    const aside = (p.stacked - (size - 1) / 2) * STACK_FAN_CM;
+    const below = size - 1 - p.stacked;
+    where.set(p.at.x + aside, p.ground + p.stacked * STACK_STEP_CM, p.at.y - aside / 2);
+    const matrix = new Matrix4().compose(where, new Quaternion(), ONE);
+    out.hiding.push(p);
+    out.tiles.push({
+      matrix,
+      colour: `#${new Color(colour).multiplyScalar(1 - 0.25 * below).getHexString()}`,
+    });
+    out.marks.push({ matrix: on(matrix, TILE_MARK.at, TILE_MARK.scale), seat, seatColour: colour });
+    const n = Number(p.id.slice(p.id.lastIndexOf(':') + 1));
+    for (const spot of tilePips(n)) out.pips.push({ matrix: on(matrix, spot), colour: markColourOn(colour) });
+  }
+  return out;
+}
