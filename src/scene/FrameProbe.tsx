@@ -3,8 +3,7 @@ import type { BufferGeometry } from 'three';
 import { Mesh, Vector3 } from 'three';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { captureTable, registerCaptureTarget } from './capture';
-import type { LabelOnScreen } from './labels/labelsOnScreen';
-import { labelsOnScreen } from './labels/labelsOnScreen';
+import type { LabelOnScreen } from './labels/useLabelsApart';
 
 /** What the browser tests and `npm run bench` read from a running table (window.__table). */
 export interface FrameStats {
@@ -121,7 +120,12 @@ export function FrameProbe() {
       },
       labels: (name) => {
         const page = gl.domElement.getBoundingClientRect();
-        return labelsOnScreen(name).map((l) => ({
+        let shown: LabelOnScreen[] = [];
+        scene.traverse((o) => {
+          if (o.name === name && Array.isArray(o.userData.onScreen))
+            shown = o.userData.onScreen as LabelOnScreen[];
+        });
+        return shown.map((l) => ({
           ...l,
           rect: l.rect === null ? null : { ...l.rect, x: page.left + l.rect.x, y: page.top + l.rect.y },
         }));

@@ -115,7 +115,7 @@ export function SceneLabels({
   const invalidate = useThree((s) => s.invalidate);
   const shown = useSameLabels(labels);
   const built = useMemo(() => labelMesh(shown, looks, ratio), [shown, looks, ratio]);
-  useLabelsApart(apart, name, built.mesh, shown, built.sizes);
+  useLabelsApart(apart, built.mesh, shown, built.sizes);
   useLayoutEffect(() => {
     invalidate();
     return built.dispose;

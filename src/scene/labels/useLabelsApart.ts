@@ -4,14 +4,20 @@ import type { InstancedBufferAttribute, Mesh } from 'three';
 import { Matrix4, Vector4 } from 'three';
 import type { WantedLabel } from './labelsApart';
 import { labelsApart } from './labelsApart';
-import type { LabelOnScreen } from './labelsOnScreen';
-import { forgetLabels, recordLabels } from './labelsOnScreen';
 import type { SceneLabel } from './SceneLabels';
 
 // Keeps a label mesh's labels apart on screen (labelsApart.ts): whenever the view has changed since
 // the last layout (an orbit, a flight, a resize, a panel's view offset), each anchor is projected as
 // the GPU projects it, the labels are laid out, and each one's shift goes to the GPU in the frame
-// being drawn. A still view costs one comparison per frame and no layout.
+// being drawn. A still view costs one comparison per frame and no layout. Where each label went is
+// kept on the mesh (`userData.onScreen`), for the browser tests to read back (window.__table.labels).
+
+/** A label as last drawn: its rectangle in CSS pixels of the canvas, or null when it folded away. */
+export interface LabelOnScreen {
+  readonly key: string;
+  readonly text: string;
+  readonly rect: { readonly x: number; readonly y: number; readonly w: number; readonly h: number } | null;
+}
 
 // Scratch, reused on every layout: the hot path of an orbit allocates nothing per label.
 const _clip = new Vector4();
@@ -22,7 +28,6 @@ const VIEW_LENGTH = 16 + 16 + 2;
 
 export function useLabelsApart(
   apart: boolean,
-  name: string,
   mesh: Mesh,
   labels: readonly SceneLabel[],
   sizes: Float32Array,
@@ -34,8 +39,7 @@ export function useLabelsApart(
   });
   useEffect(() => {
     view.current.fresh = false; // new labels: lay them out in the next frame, whatever the view
-    return () => forgetLabels(name);
-  }, [mesh, name]);
+  }, [mesh]);
   useFrame(({ camera, size }) => {
     if (!apart) return;
     const v = view.current;
@@ -78,6 +82,6 @@ export function useLabelsApart(
       onScreen[i] = { ...onScreen[i]!, rect: { x: p.x - w.w / 2, y: p.y - w.h / 2, w: w.w, h: w.h } };
     });
     shift.needsUpdate = true;
-    recordLabels(name, onScreen);
+    mesh.userData.onScreen = onScreen;
   });
 }
