@@ -165,6 +165,29 @@ describe('the huge table', () => {
     }
     // 41 enemies on a board this deep: from one end at least, the far ones' "no shot" badges crowd and fold.
     expect(folded).toBeGreaterThan(0);
+    // A shooter of the other team, picked with the view left as it is: the new badges (over the red
+    // team now) are laid out in their first frame, not at the next move of the camera.
+    const before = await t.page.evaluate(() => window.__table!.camera()!.position);
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Figure = { id: string; team: string; role: string };
+        const store = window.__table!.store as {
+          getState(): { setup: { figures: Figure[] }; select(id: string): void };
+        };
+        const blue = store
+          .getState()
+          .setup.figures.find((f) => f.team === 'blue' && f.role === 'paintballer')!;
+        store.getState().select(blue.id);
+      }),
+    );
+    await settle(t.page);
+    expect(await t.page.evaluate(() => window.__table!.camera()!.position)).toEqual(before);
+    const words = await t.page.getByTestId('enemy-badges').locator('li').allTextContents();
+    const keys = await t.page.evaluate(() => window.__table!.labels('enemy-badge-labels').map((l) => l.key));
+    expect(keys.length).toBe(words.length);
+    expect(keys.every((k) => k.startsWith('red-'))).toBe(true);
+    await expectBadgesApart(t.page, 'huge table, a blue shooter');
+    await shot(t.page, 'big-tables-huge-badges-blue-shooter');
     expect(t.errors).toEqual([]);
   });
 

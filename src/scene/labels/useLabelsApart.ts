@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { InstancedBufferAttribute, Mesh } from 'three';
 import { Matrix4, Vector4 } from 'three';
@@ -32,14 +32,13 @@ export function useLabelsApart(
   labels: readonly SceneLabel[],
   sizes: Float32Array,
 ): void {
+  // The mesh last laid out and the view it was laid out for: new labels (a new mesh) are laid out in
+  // their first frame, whatever the view.
   const view = useRef({
     now: new Float64Array(VIEW_LENGTH),
     laidOut: new Float64Array(VIEW_LENGTH),
-    fresh: false,
+    laidOutFor: null as Mesh | null,
   });
-  useEffect(() => {
-    view.current.fresh = false; // new labels: lay them out in the next frame, whatever the view
-  }, [mesh]);
   useFrame(({ camera, size }) => {
     if (!apart) return;
     const v = view.current;
@@ -48,9 +47,9 @@ export function useLabelsApart(
     v.now.set(camera.matrixWorldInverse.elements, 16);
     v.now[32] = size.width;
     v.now[33] = size.height;
-    if (v.fresh && v.now.every((x, i) => x === v.laidOut[i])) return;
+    if (v.laidOutFor === mesh && v.now.every((x, i) => x === v.laidOut[i])) return;
     v.laidOut.set(v.now);
-    v.fresh = true;
+    v.laidOutFor = mesh;
     mesh.updateWorldMatrix(true, false);
     _toClip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse).multiply(mesh.matrixWorld);
     // Labels behind the eye are not drawn (the shader leaves them out) and take no spot.
