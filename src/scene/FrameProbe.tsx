@@ -3,6 +3,7 @@ import type { BufferGeometry } from 'three';
 import { Mesh, Vector3 } from 'three';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { captureTable, registerCaptureTarget } from './capture';
+import type { LabelOnScreen } from './labels/useLabelsApart';
 
 /** What the browser tests and `npm run bench` read from a running table (window.__table). */
 export interface FrameStats {
@@ -46,6 +47,11 @@ export interface TableProbe {
   still(): boolean;
   /** Triangles of the visible meshes with this name (a hidden parent hides them): 0 when none is drawn. */
   drawnTriangles(name: string): number;
+  /**
+   * The labels of the label mesh with this name that are laid out apart, as last drawn: each one's
+   * rectangle in CSS pixels of the page, or null where it folded away.
+   */
+  labels(name: string): LabelOnScreen[];
 }
 
 declare global {
@@ -70,6 +76,7 @@ let current: {
   camera: TableProbe['camera'];
   still: () => boolean;
   drawnTriangles: TableProbe['drawnTriangles'];
+  labels: TableProbe['labels'];
 } | null = null;
 
 export const tableProbe: TableProbe = {
@@ -79,6 +86,7 @@ export const tableProbe: TableProbe = {
   capture: captureTable,
   still: () => current?.still() ?? false,
   drawnTriangles: (name) => current?.drawnTriangles(name) ?? 0,
+  labels: (name) => current?.labels(name) ?? [],
 };
 
 const _v = new Vector3();
@@ -109,6 +117,18 @@ export function FrameProbe() {
           n += (g.index?.count ?? g.getAttribute('position')?.count ?? 0) / 3;
         });
         return n;
+      },
+      labels: (name) => {
+        const page = gl.domElement.getBoundingClientRect();
+        let shown: LabelOnScreen[] = [];
+        scene.traverse((o) => {
+          if (o.name === name && Array.isArray(o.userData.onScreen))
+            shown = o.userData.onScreen as LabelOnScreen[];
+        });
+        return shown.map((l) => ({
+          ...l,
+          rect: l.rect === null ? null : { ...l.rect, x: page.left + l.rect.x, y: page.top + l.rect.y },
+        }));
       },
       camera: () => {
         const t = controls?.target ?? new Vector3();

@@ -3,6 +3,7 @@ import { strToU8, zlibSync } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toBase64Url } from '../../src/table/share';
+import { expectBadgesApart } from './badgesApart';
 import type { TablePage } from './harness';
 import { afterFrames, frameCount, launch, openSetupFile, openTable, settle, shot } from './harness';
 
@@ -149,6 +150,44 @@ describe('the huge table', () => {
     expect(picked).toBe(figure.id);
     expect(await stillWindow(t.page)).toBe(0);
     await shot(t.page, 'big-tables-huge-figure-picked');
+    expect(t.errors).toEqual([]);
+  });
+
+  it('no two enemy badges overlap from any view preset, and far "no shot" badges with no room fold away (issue 24, item 11)', async () => {
+    let folded = 0;
+    for (const preset of ['Three-quarter', 'Red end', 'Blue end', 'Top-down']) {
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: preset, exact: true }).click());
+      await settle(t.page);
+      const seen = await expectBadgesApart(t.page, `huge table, ${preset}`);
+      expect(seen.drawn).toBeGreaterThan(0);
+      folded += seen.folded;
+      await shot(t.page, `big-tables-huge-badges-${preset.toLowerCase().replace(' ', '-')}`);
+    }
+    // 41 enemies on a board this deep: from one end at least, the far ones' "no shot" badges crowd and fold.
+    expect(folded).toBeGreaterThan(0);
+    // A shooter of the other team, picked with the view left as it is: the new badges (over the red
+    // team now) are laid out in their first frame, not at the next move of the camera.
+    const before = await t.page.evaluate(() => window.__table!.camera()!.position);
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Figure = { id: string; team: string; role: string };
+        const store = window.__table!.store as {
+          getState(): { setup: { figures: Figure[] }; select(id: string): void };
+        };
+        const blue = store
+          .getState()
+          .setup.figures.find((f) => f.team === 'blue' && f.role === 'paintballer')!;
+        store.getState().select(blue.id);
+      }),
+    );
+    await settle(t.page);
+    expect(await t.page.evaluate(() => window.__table!.camera()!.position)).toEqual(before);
+    const words = await t.page.getByTestId('enemy-badges').locator('li').allTextContents();
+    const keys = await t.page.evaluate(() => window.__table!.labels('enemy-badge-labels').map((l) => l.key));
+    expect(keys.length).toBe(words.length);
+    expect(keys.every((k) => k.startsWith('red-'))).toBe(true);
+    await expectBadgesApart(t.page, 'huge table, a blue shooter');
+    await shot(t.page, 'big-tables-huge-badges-blue-shooter');
     expect(t.errors).toEqual([]);
   });
 

@@ -4,8 +4,20 @@ import type { Action, GameState } from '../../src/rules/paintball-mini/engine';
 import { apply, autoAction, newGame, placeWords } from '../../src/rules/paintball-mini/engine';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { createSight } from '../../src/rules/paintball-mini/sight';
+import { captureTheFlagMat } from '../../src/rules/paintball-mini/setup';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, settleView, shot, clickPlay } from './harness';
+import { expectBadgesApart } from './badgesApart';
+import {
+  afterFrames,
+  launch,
+  leaveGame,
+  openSetupFile,
+  openTable,
+  settle,
+  settleView,
+  shot,
+  clickPlay,
+} from './harness';
 
 // Tape-measure play on an open mat: "Load a table…" opens Capture the Flag on a 120 × 80 cm mat
 // with no hex tiles drawn, a figure is moved on the mat through the UI, and the automatic player
@@ -200,6 +212,44 @@ describe('an open mat for tape-measure play', () => {
         return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === b;
       });
       expect(uncovered, name).toBe(true);
+    }
+    expect(t.errors).toEqual([]);
+  });
+
+  it('no two roll badges overlap on the open mat from any view preset, the far crowd included; "no shot" badges with no room fold away (issue 24, item 11)', async () => {
+    await leaveGame(t.page);
+    // Red 1 in the middle of the mat: the blue team, huddled 4 to 10 cm apart at the far end, is a
+    // crowd of "aim 6+" (35–38 cm) and "no shot" (over 40 cm) badges.
+    const mat = captureTheFlagMat();
+    const midfield: Setup = {
+      ...mat,
+      name: 'Open mat: Red 1 in midfield',
+      figures: mat.figures.map((f) => (f.id === 'red-1' ? { ...f, at: { x: -20, y: 0 } } : f)),
+    };
+    await openSetupFile(t.page, midfield, 'midfield.json');
+    await settle(t.page);
+    const red1 = (await t.page.evaluate(() => window.__table!.project(-20, 0, 1.9)))!;
+    await afterFrames(t.page, () => t.page.mouse.click(red1.x, red1.y));
+    await settleView(t.page);
+    expect(
+      await t.page.evaluate(
+        () => (window.__table!.store as { getState(): { selectedId: string | null } }).getState().selectedId,
+      ),
+    ).toBe('red-1');
+    await expect(t.page.getByTestId('enemy-badges').locator('li').allTextContents()).resolves.toEqual([
+      'no shot',
+      'no shot',
+      'no shot',
+      'aim 6+',
+      'aim 6+',
+      'aim 6+',
+    ]);
+    for (const preset of ['Red end', 'Three-quarter', 'Top-down', 'Blue end']) {
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: preset, exact: true }).click());
+      await settleView(t.page);
+      const seen = await expectBadgesApart(t.page, `open mat, ${preset}`);
+      expect(seen.drawn).toBeGreaterThanOrEqual(3); // the three rolls at least
+      await shot(t.page, `open-mat-badges-${preset.toLowerCase().replace(' ', '-')}`);
     }
     expect(t.errors).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot } from './harness';
+import { afterFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
+import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
+import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 
 // The sight tools as a player uses them: click a shooter and a target in the canvas, read the
 // panel, see the line, look through the shooter's goggles, shade the threat view.
@@ -35,6 +38,28 @@ const store = () =>
     return { selectedId: s.selectedId, targetId: s.targetId, threatTeam: s.threatTeam, eyeView: s.eyeView };
   });
 
+/**
+ * Red 1 on the near edge of a 4 cm hill, Blue 1 three hexes on below it: the hill does not block a
+ * line from a figure standing on it (PM-LOS-HILL), but its crest hides Blue 1 from Red 1's goggles.
+ */
+function hiddenByTheHill(): Setup {
+  const ctf = captureTheFlag();
+  const red = ctf.figures.find((f) => f.id === 'red-1')!;
+  const blue = ctf.figures.find((f) => f.id === 'blue-1')!;
+  const hill = hexPoint(STANDARD_LAYOUT, { q: 1, r: 1 });
+  return {
+    ...ctf,
+    name: 'Hidden by the hill',
+    scenario: 'custom',
+    terrain: [{ id: 'hill', kind: 'hill', at: hill, rotation: 0, radiusX: 8, radiusY: 8, height: 4 }],
+    markers: [],
+    figures: [
+      { ...red, at: { x: hill.x - 7, y: hill.y }, facing: 0 },
+      { ...blue, at: slotPoint(STANDARD_LAYOUT, { q: 3, r: 1 }, 0), facing: 180 },
+    ],
+  };
+}
+
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, inject('baseUrl'), { width: 1100, height: 700 });
@@ -64,7 +89,12 @@ describe('line of sight at the table', () => {
     await clickFigure('blue-6');
     expect(await store()).toMatchObject({ selectedId: 'red-6', targetId: 'blue-6' });
     const panel = t.page.getByTestId('sight-panel');
-    await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe('Clear shot');
+    await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
+      'Clear shot: nothing on the line',
+    );
+    await expect(panel.getByTestId('sight-line').textContent()).resolves.toBe(
+      "Red 6's base to Blue 6's: open, and this line decides the shot (G-LINE).",
+    );
     await expect(panel.getByTestId('sight-range').textContent()).resolves.toBe('5 hexes (42.5 cm)');
     await expect(panel.getByTestId('sight-needs').textContent()).resolves.toBe('unaimed6+aimed5+');
     await expect(panel.getByTestId('sight-way').textContent()).resolves.toBe('nothing');
@@ -80,7 +110,11 @@ describe('line of sight at the table', () => {
     expect(await store()).toMatchObject({ selectedId: 'red-5', targetId: 'blue-5' });
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
-      'Shot possible, something is in the way',
+      'Shot possible: 2 things on the line may take it',
+    );
+    // Cover from the line, with the target in the open: the card never says "none" beside it.
+    await expect(panel.getByTestId('sight-stand').textContent()).resolves.toBe(
+      'in the open: no cover of its own (saves on 1 or 6)',
     );
     await expect(panel.getByTestId('sight-way').textContent()).resolves.toMatch(
       /^soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6soft cover \(foliage\), [\d.]+ cm along: takes the shot on 4–6$/,
@@ -147,7 +181,50 @@ describe('line of sight at the table', () => {
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
       'No shot: no shot at Blue 3: the target is in the shooter’s blind spot PM-BLIND',
     );
+    // In plain view and no shot: the goggles' share is said as a guide, beside the rule that decides.
+    await expect(panel.getByTestId('sight-seen').textContent()).resolves.toMatch(
+      /^\d+% of Blue 3 shows from Red 4's goggles, yet there is no shot \(PM-BLIND\): the rules decide, not what the goggles see\.$/,
+    );
     await shot(t.page, 'sight-blind-spot');
+  });
+
+  it("PM-ENTRENCHED: cover from the target's stand is said where it stands, apart from the line's", async () => {
+    await afterFrames(
+      t.page,
+      async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'capture-the-flag')),
+    );
+    await settle(t.page);
+    await clickFigure('red-6');
+    await clickFigure('blue-1');
+    expect(await store()).toMatchObject({ selectedId: 'red-6', targetId: 'blue-1' });
+    const panel = t.page.getByTestId('sight-panel');
+    await expect(panel.getByTestId('sight-stand').textContent()).resolves.toBe(
+      'entrenched: hit only on a 6 (PM-ENTRENCHED)',
+    );
+    await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
+      'Shot possible: 2 things on the line may take it',
+    );
+    await expect(panel.getByTestId('sight-needs').textContent()).resolves.toMatch(/aimed6\+$/);
+    await shot(t.page, 'sight-stand-cover');
+  });
+
+  it('G-LINE, PM-LOS-HILL: a target hidden from the goggles by the hill the shooter stands on is still a clear shot, and the card says why', async () => {
+    await openSetupFile(t.page, hiddenByTheHill(), 'hidden-by-the-hill.json');
+    await settle(t.page);
+    await clickFigure('red-1');
+    await clickFigure('blue-1');
+    expect(await store()).toMatchObject({ selectedId: 'red-1', targetId: 'blue-1' });
+    const panel = t.page.getByTestId('sight-panel');
+    await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
+      'Clear shot: nothing on the line',
+    );
+    await expect(panel.getByTestId('sight-line').textContent()).resolves.toBe(
+      "Red 1's base to Blue 1's: open, and this line decides the shot (G-LINE).",
+    );
+    await expect(panel.getByTestId('sight-seen').textContent()).resolves.toBe(
+      "0% of Blue 1 shows from Red 1's goggles, yet the shot stands: the base-to-base line decides, not what the goggles see.",
+    );
+    await shot(t.page, 'sight-hidden-by-the-hill');
     expect(t.errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mes
 import type { LabelLook } from './labelAtlas';
 import { buildLabelAtlas, pictureKey } from './labelAtlas';
 import { labelMaterial } from './labelMaterial';
+import { useLabelsApart } from './useLabelsApart';
 
 /** One label standing at a point of the scene, always facing the screen at a fixed size in pixels. */
 export interface SceneLabel {
@@ -15,6 +16,8 @@ export interface SceneLabel {
   readonly look: string;
   /** The test id of its words in the page's hidden list. */
   readonly testId?: string;
+  /** Labels laid out apart: this one may fold away where it has no room (labelsApart.ts). */
+  readonly foldable?: boolean;
 }
 
 const QUAD = new Float32Array([-0.5, -0.5, 0, 0.5, -0.5, 0, 0.5, 0.5, 0, -0.5, 0.5, 0]);
@@ -31,15 +34,19 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
   const anchor = new Float32Array(labels.length * 3);
   const uvRect = new Float32Array(labels.length * 4);
   const size = new Float32Array(labels.length * 2);
+  // Where each is moved to on screen and whether it is drawn: on its anchor until laid out apart.
+  const shift = new Float32Array(labels.length * 3);
   labels.forEach((l, i) => {
     const e = atlas.entries.get(pictureKey(l.look, l.text))!;
     anchor.set(l.position, i * 3);
     uvRect.set([e.u0, e.v0, e.u1, e.v1], i * 4);
     size.set([e.width, e.height], i * 2);
+    shift[i * 3 + 2] = 1;
   });
   geometry.setAttribute('anchor', new InstancedBufferAttribute(anchor, 3));
   geometry.setAttribute('uvRect', new InstancedBufferAttribute(uvRect, 4));
   geometry.setAttribute('size', new InstancedBufferAttribute(size, 2));
+  geometry.setAttribute('shift', new InstancedBufferAttribute(shift, 3));
   geometry.instanceCount = labels.length;
   const material = labelMaterial();
   const mesh = new Mesh(geometry, material);
@@ -57,7 +64,7 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
     geometry.dispose();
     atlas.texture.dispose();
   };
-  return { mesh, dispose };
+  return { mesh, sizes: size, dispose };
 }
 
 const sameLabel = (a: SceneLabel, b: SceneLabel) =>
@@ -65,6 +72,7 @@ const sameLabel = (a: SceneLabel, b: SceneLabel) =>
   a.text === b.text &&
   a.look === b.look &&
   a.testId === b.testId &&
+  a.foldable === b.foldable &&
   a.position.every((v, i) => v === b.position[i]);
 
 /**
@@ -82,7 +90,8 @@ function useSameLabels(labels: readonly SceneLabel[]): readonly SceneLabel[] {
 /**
  * Labels drawn in the scene as one mesh: each distinct text painted once into a canvas atlas, each
  * label one screen-facing quad. Moving the camera costs no script and no page layout. The same
- * words are kept in a hidden list beside the canvas for screen readers and tests.
+ * words are kept in a hidden list beside the canvas for screen readers and tests. Laid out `apart`,
+ * no two labels overlap on screen from any view; the foldable ones fold away where there is no room.
  */
 export function SceneLabels({
   name,
@@ -90,6 +99,7 @@ export function SceneLabels({
   looks,
   listName,
   listTestId,
+  apart = false,
 }: {
   name: string;
   labels: readonly SceneLabel[];
@@ -97,12 +107,15 @@ export function SceneLabels({
   /** What the hidden list of words is called for a screen reader. */
   listName: string;
   listTestId: string;
+  /** Keep the labels apart on screen (labelsApart.ts), read back by the browser tests under `name`. */
+  apart?: boolean;
 }) {
   const ratio = useThree((s) => s.viewport.dpr);
   const canvas = useThree((s) => s.gl.domElement);
   const invalidate = useThree((s) => s.invalidate);
   const shown = useSameLabels(labels);
   const built = useMemo(() => labelMesh(shown, looks, ratio), [shown, looks, ratio]);
+  useLabelsApart(apart, built.mesh, shown, built.sizes);
   useLayoutEffect(() => {
     invalidate();
     return built.dispose;

@@ -5,6 +5,7 @@ import { WIPED, shotCall } from '../state/shotCall';
 import { useShownTable } from '../state/store';
 import { useTable, useTableStore } from '../state/store';
 import { lookFromShooter } from './shooterEye';
+import { shotFacts, shotWords } from './shotWords';
 
 const pct = (p: number) => `${(p * 100).toFixed(1)}%`;
 const wipedShare = (outcomes: readonly { readonly text: string; readonly p: number }[]) =>
@@ -19,7 +20,10 @@ function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
   );
 }
 
-/** The shot explained: range, the roll needed, cover, what is in the way, smoke, exact odds, or why not. */
+/**
+ * The shot explained: what decides it (the base-to-base line), range, the roll needed, the target's
+ * own cover, what is in the way, smoke, the share the goggles see, exact odds, or why not.
+ */
 export default function SightPanel() {
   const store = useTableStore();
   const setup = useShownTable();
@@ -44,6 +48,7 @@ export default function SightPanel() {
       </SideCard>
     );
   }
+  const words = shotWords(shotFacts(call));
   return (
     <SideCard label={`${call.shooter.name}'s shot at ${call.target.name}`} testId="sight-panel">
       <header>
@@ -54,15 +59,13 @@ export default function SightPanel() {
           ×
         </button>
       </header>
-      {call.noShot !== null ? (
-        <p className="verdict blocked" data-testid="sight-verdict">
-          No shot: {call.noShot.why} <span className="rule">{call.noShot.rule}</span>
-        </p>
-      ) : (
-        <p className={`verdict ${call.inTheWay.length > 0 ? 'way' : 'clear'}`} data-testid="sight-verdict">
-          {call.inTheWay.length > 0 ? 'Shot possible, something is in the way' : 'Clear shot'}
-        </p>
-      )}
+      <p
+        className={`verdict ${call.noShot !== null ? 'blocked' : call.inTheWay.length > 0 ? 'way' : 'clear'}`}
+        data-testid="sight-verdict"
+      >
+        {words.verdict}
+        {call.noShot !== null && <span className="rule"> {call.noShot.rule}</span>}
+      </p>
       <dl>
         <dt>Range</dt>
         <dd data-testid="sight-range">{call.rangeText}</dd>
@@ -77,9 +80,11 @@ export default function SightPanel() {
             </>
           )}
         </dd>
-        <dt>Cover</dt>
-        <dd data-testid="sight-cover">{call.cover.join('; ')}</dd>
-        <dt>In the way</dt>
+        <dt>Line</dt>
+        <dd data-testid="sight-line">{words.line}</dd>
+        <dt>Target stands</dt>
+        <dd data-testid="sight-stand">{words.stand}</dd>
+        <dt>On the line</dt>
         <dd data-testid="sight-way">
           {call.inTheWay.length === 0 ? (
             'nothing'
@@ -97,10 +102,8 @@ export default function SightPanel() {
             <dd>{call.smoke}</dd>
           </>
         )}
-        <dt>Visible</dt>
-        <dd>
-          {call.visible.percent.toFixed(0)}% of {call.target.name} from {call.shooter.name}'s goggles
-        </dd>
+        <dt>By eye</dt>
+        <dd data-testid="sight-seen">{words.seen}</dd>
       </dl>
       {call.odds.map((o) => (
         <details key={o.label} className="odds">

@@ -5,7 +5,8 @@ import { SIGHT_LOOKS } from './labelLooks';
 
 /**
  * With a figure selected, every enemy shows whether it can be shot and the roll one die needs:
- * aimed once the figure has taken aim (PM-AIM).
+ * aimed once the figure has taken aim (PM-AIM). The badges are laid out apart on screen: none
+ * overlaps another from any view, and "no shot" badges with no room fold away.
  */
 export function EnemyBadges({
   setup,
@@ -27,6 +28,7 @@ export function EnemyBadges({
         looks={SIGHT_LOOKS}
         listName="Enemies: whether each can be shot, and the roll it needs"
         listTestId="enemy-badges"
+        apart
       />
     </group>
   );

@@ -1,27 +1,7 @@
 import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
-import type { Figure, Setup } from '../../setup';
+import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { rollBadge } from '../state/shotCall';
-
-/** Enemies closer than this stand in one crowd: their badges are stacked, one tier each, not drawn over each other. */
-const CROWDED_CM = 4.5;
-const TIER_CM = 1.6;
-
-/** For each figure in turn, the lowest tier no crowded neighbour before it already stands on. */
-function stackTiers(figures: readonly Figure[]): number[] {
-  const tiers: number[] = [];
-  figures.forEach((e, i) => {
-    const taken = new Set(
-      figures
-        .slice(0, i)
-        .flatMap((o, j) => (Math.hypot(o.at.x - e.at.x, o.at.y - e.at.y) < CROWDED_CM ? [tiers[j]!] : [])),
-    );
-    let t = 0;
-    while (taken.has(t)) t++;
-    tiers.push(t);
-  });
-  return tiers;
-}
 
 function workOut(setup: Setup, shooterId: string, aimed: boolean): readonly SceneLabel[] {
   const shooter = setup.figures.find((f) => f.id === shooterId);
@@ -29,16 +9,18 @@ function workOut(setup: Setup, shooterId: string, aimed: boolean): readonly Scen
   const enemies = setup.figures.filter(
     (f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated',
   );
-  const tiers = stackTiers(enemies);
-  return enemies.map((e, i) => {
+  return enemies.map((e) => {
     const badge = rollBadge(setup, shooterId, e.id, aimed);
-    const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6 + tiers[i]! * TIER_CM;
+    const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6;
     return {
       key: e.id,
       position: [e.at.x, h, e.at.y],
       text: badge.text,
       look: badge.canShoot ? 'canShoot' : 'noShot',
       testId: `badge-${e.id}`,
+      // A badge with a roll must be read; where badges crowd (the far end of a big table), a "no
+      // shot" badge folds away rather than pushing the others off their figures.
+      foldable: !badge.canShoot,
     };
   });
 }

@@ -8,8 +8,8 @@ import { tableSight } from './tableSight';
 export const WIPED = fateWords('wiped');
 
 // The call a player makes before a shot, read from the sight layer's facts and the rules engine:
-// range, the roll needed aimed and unaimed, cover, what is in the way, smoke, why there is no shot,
-// and the exact odds of one die. Both modes come through here; only the facts differ.
+// range, the roll needed aimed and unaimed, the line's facts (cover among them), what is in the way,
+// smoke, why there is no shot, and the exact odds of one die. Both modes come through here; only the facts differ.
 
 export interface WayItem {
   readonly order: number;
@@ -38,7 +38,6 @@ export interface ShotCall {
   readonly aimed: { need: number } | { why: string; rule: string };
   /** Why no shot at all can be taken (line blocked, blind spot, …), or null. */
   readonly noShot: { why: string; rule: string } | null;
-  readonly cover: readonly string[];
   readonly inTheWay: readonly WayItem[];
   readonly smoke: string | null;
   readonly visible: PercentVisible;
@@ -119,11 +118,6 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
   const refusal = (c: ShotCall['unaimed']) => ('why' in c ? c : null);
   // Out of range for an unaimed shot alone is not "no shot": an aimed one may still reach.
   const noShot = 'why' in aimed ? refusal(aimed) : null;
-  const cover: string[] = [];
-  if (facts.targetEntrenched) cover.push('entrenched: hit only on a 6 (PM-ENTRENCHED)');
-  if (facts.targetInSoftCover) cover.push('in soft cover: saves on 1, 2 or 3 (PM-SOFT)');
-  if (facts.targetBehindHardCover) cover.push('behind hard cover: it is in the way (PM-WAY-HARD)');
-  if (cover.length === 0) cover.push('none');
   const inTheWay = line.marks.map((m) => ({
     order: m.order,
     text: `${wayName(setup, m.kind, m.id)}, ${m.at.toFixed(1)} cm along: takes the shot on 4–6`,
@@ -156,7 +150,6 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
     unaimed,
     aimed,
     noShot,
-    cover,
     inTheWay,
     smoke,
     visible: tableSight.percentVisible(setup, shooterId, targetId),
