@@ -32,6 +32,10 @@ export interface PlaceFacts {
 export interface Place {
   readonly at: string;
   readonly into: string;
+  /** What it is named by (a landmark's name, an edge): "beside X" and "near X" are one place to tell apart from. */
+  readonly about: string;
+  /** On or in its landmark, where levels tell two hexes of one hill apart. */
+  readonly inside: boolean;
 }
 
 const ORDINALS = ['ground', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
@@ -44,17 +48,20 @@ function inside(facts: PlaceFacts, l: Landmark, h: Hex): Place {
   const within = l.within ?? 'on';
   const enter = within === 'in' ? 'into' : 'onto';
   const level = facts.level(h);
-  if (level === 0) return { at: `${within} ${l.name}`, into: `${enter} ${l.name}` };
+  const about = { about: l.name, inside: true };
+  if (level === 0) return { at: `${within} ${l.name}`, into: `${enter} ${l.name}`, ...about };
   const top = Math.max(...l.hexes.map(facts.level));
   if (top > 1) {
     const words = `${possessive(l.name)} ${ordinal(level)} level`;
-    return { at: `on ${words}`, into: `onto ${words}` };
+    return { at: `on ${words}`, into: `onto ${words}`, ...about };
   }
-  return { at: `${within} ${l.name}, a level up`, into: `${enter} ${l.name}, a level up` };
+  // A one-level rise has no levels to tell apart: it is its top.
+  return { at: `on top of ${l.name}`, into: `onto the top of ${l.name}`, ...about };
 }
 
 /** The same words for where it is and where a move goes ("beside the forest"). */
-const both = (words: string): Place => ({ at: words, into: words });
+const both = (words: string, about: string): Place => ({ at: words, into: words, about, inside: false });
+const outside = (at: string, into: string): Place => ({ at, into, about: at, inside: false });
 
 /** Where the board's edge is, if `h` is on it: "at the north edge", "in the south-west corner". */
 function edge(facts: PlaceFacts, on: ReadonlySet<string>, h: Hex): Place | null {
@@ -62,8 +69,8 @@ function edge(facts: PlaceFacts, on: ReadonlySet<string>, h: Hex): Place | null 
   const way = compassWord(middleOf(facts.board), h);
   if (way === null) return null;
   return way.includes('-')
-    ? { at: `in the ${way} corner`, into: `into the ${way} corner` }
-    : { at: `at the ${way} edge`, into: `to the ${way} edge` };
+    ? outside(`in the ${way} corner`, `into the ${way} corner`)
+    : outside(`at the ${way} edge`, `to the ${way} edge`);
 }
 
 /** Where on the board as a whole: "in the middle of the board", "in the north-east of the board". */
@@ -76,8 +83,8 @@ function quarter(facts: PlaceFacts, h: Hex): Place {
   const way = compassWord(middle, h);
   // The inner third of the way out to the farthest hex reads as the middle.
   if (way === null || from(h) < Math.max(...facts.board.map(from)) / 3)
-    return { at: 'in the middle of the board', into: 'to the middle of the board' };
-  return { at: `in the ${way} of the board`, into: `to the ${way} of the board` };
+    return outside('in the middle of the board', 'to the middle of the board');
+  return outside(`in the ${way} of the board`, `to the ${way} of the board`);
 }
 
 /** Every way to name `h`, the most telling first. */
@@ -95,13 +102,13 @@ export function placesOf(facts: PlaceFacts, h: Hex): Place[] {
     .filter((x) => x.gap <= 2)
     .sort((a, b) => a.gap - b.gap);
   for (const { l, gap } of near)
-    if (gap > 0) out.push(both(`${gap === 1 ? 'beside' : 'near'} ${l.name}${raised}`));
+    if (gap > 0) out.push(both(`${gap === 1 ? 'beside' : 'near'} ${l.name}${raised}`, l.name));
   for (const a of facts.areas ?? [])
-    if (a.hexes.some((x) => hexKey(x) === hexKey(h))) out.push(both(`in ${a.name}${raised}`));
+    if (a.hexes.some((x) => hexKey(x) === hexKey(h))) out.push(both(`in ${a.name}${raised}`, a.name));
   const rim = edge(facts, new Set(facts.board.map(hexKey)), h);
-  if (rim !== null) out.push(raised === '' ? rim : { at: rim.at + raised, into: rim.into + raised });
-  const broad = quarter(facts, h);
-  out.push(raised === '' ? broad : { at: broad.at + raised, into: broad.into + raised });
+  const lift = (p: Place): Place => ({ ...p, at: p.at + raised, into: p.into + raised });
+  if (rim !== null) out.push(lift(rim));
+  out.push(lift(quarter(facts, h)));
   return out;
 }
 
@@ -116,15 +123,22 @@ export function routePlaces(facts: PlaceFacts, hexes: readonly Hex[]): Place[] {
   const out: Place[] = [];
   hexes.forEach((h, i) => {
     const before = out[i - 1];
-    const ways = placesOf(facts, h);
-    const fresh = ways.find((p) => p.at !== before?.at);
-    if (fresh !== undefined) out.push(fresh);
-    else {
-      const way = compassWord(hexes[i - 1]!, h) ?? 'on';
-      out.push(both(`a hex further ${way}`));
-    }
+    const fresh =
+      before === undefined ? placeOf(facts, h) : placesOf(facts, h).find((p) => tellsApart(before, p));
+    out.push(fresh ?? further(hexes[i - 1]!, h));
   });
   return out;
+}
+
+/** Whether `b` reads as another place than `a`: other words, and not "near" what `a` was "beside". */
+const tellsApart = (a: Place, b: Place): boolean =>
+  a.at !== b.at && (a.about !== b.about || a.inside || b.inside);
+
+/** The last words for a hex named as the one before it: which way and how far it lies from it. */
+function further(from: Hex, to: Hex): Place {
+  const n = hexDistance(from, to);
+  const words = `${n === 1 ? 'a hex' : `${n} hexes`} further ${compassWord(from, to) ?? 'on'}`;
+  return both(words, words);
 }
 
 /** A route's hexes in words, one after another: "beside the forest → in the forest → on the hill". */
