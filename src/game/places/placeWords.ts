@@ -59,8 +59,15 @@ function inside(facts: PlaceFacts, l: Landmark, h: Hex): Place {
   return { at: `on top of ${l.name}`, into: `onto the top of ${l.name}`, ...about };
 }
 
-/** The same words for where it is and where a move goes ("beside the forest"). */
+/** The same words for where it is and where a move goes ("a hex further north"). */
 const both = (words: string, about: string): Place => ({ at: words, into: words, about, inside: false });
+/** Beside or near something: a move goes "to a hex beside the forest". */
+const by = (words: string, about: string): Place => ({
+  at: words,
+  into: `to a hex ${words}`,
+  about,
+  inside: false,
+});
 const outside = (at: string, into: string): Place => ({ at, into, about: at, inside: false });
 
 /** Where the board's edge is, if `h` is on it: "at the north edge", "in the south-west corner". */
@@ -102,9 +109,15 @@ export function placesOf(facts: PlaceFacts, h: Hex): Place[] {
     .filter((x) => x.gap <= 2)
     .sort((a, b) => a.gap - b.gap);
   for (const { l, gap } of near)
-    if (gap > 0) out.push(both(`${gap === 1 ? 'beside' : 'near'} ${l.name}${raised}`, l.name));
+    if (gap > 0) out.push(by(`${gap === 1 ? 'beside' : 'near'} ${l.name}${raised}`, l.name));
   for (const a of facts.areas ?? [])
-    if (a.hexes.some((x) => hexKey(x) === hexKey(h))) out.push(both(`in ${a.name}${raised}`, a.name));
+    if (a.hexes.some((x) => hexKey(x) === hexKey(h)))
+      out.push({
+        at: `in ${a.name}${raised}`,
+        into: `into ${a.name}${raised}`,
+        about: a.name,
+        inside: false,
+      });
   const rim = edge(facts, new Set(facts.board.map(hexKey)), h);
   const lift = (p: Place): Place => ({ ...p, at: p.at + raised, into: p.into + raised });
   if (rim !== null) out.push(lift(rim));
