@@ -66,7 +66,7 @@ describe('HexPrint pushes', () => {
       '[HP-ABILITY] North Gunner pins South Line.',
       '[HP-FORCED] South Line (model 1) is pushed from the middle of the board a hex further south-east.',
       '[HP-FORCED] South Line (model 2) is pushed from the middle of the board a hex further south-east.',
-      '[HP-FORCED] South Line (model 3) is pushed from the middle of the board near North Pushers.',
+      '[HP-FORCED] South Line (model 3) is pushed from the middle of the board to a hex near North Pushers.',
     ]);
     expect(state.units[2]!.models.map((m) => m.at)).toEqual([hex(3, 5), hex(4, 5), hex(5, 5)]);
   });
@@ -120,7 +120,7 @@ describe('HexPrint pushes', () => {
       path,
     });
     expect(run(s, push([hex(5, 6)])).lines).toEqual([
-      '[HP-FORCED] South Far is pushed from beside North Pushers near South Line.',
+      '[HP-FORCED] South Far is pushed from beside North Pushers to a hex near South Line.',
     ]);
     expect(refusal(s, push([hex(5, 6), hex(4, 6)]))).toEqual({
       rule: 'HP-FORCED',

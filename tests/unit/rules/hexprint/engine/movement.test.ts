@@ -138,7 +138,7 @@ describe('HexPrint movement', () => {
       reason: 'North Walker would end with its hexes at different heights',
     });
     expect(run(s, move('walker-1', [hex(4, 2)])).lines).toEqual([
-      '[HP-MOVE] North Walker moves from beside South Rival near the north water: 1 of 2 movement points.',
+      '[HP-MOVE] North Walker moves from beside South Rival to a hex near the north water: 1 of 2 movement points.',
     ]);
   });
 
