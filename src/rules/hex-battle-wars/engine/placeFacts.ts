@@ -4,6 +4,8 @@ import { moveWords, placeOf, tellApart } from '../../../game/places/placeWords';
 import { regions } from '../../../game/places/regions';
 import { levelAt } from './board';
 import type { BattleTable, SeatView } from './gameState';
+import type { Setup } from '../setup/schema';
+import { tableOf } from './start';
 import { hexKey } from '../../../geometry';
 
 // Hex Battle Wars' table for the place words (the kit in src/game/places): its obstacles, grouped
@@ -61,3 +63,18 @@ export const hexWords = (s: SeatView, h: Hex, mover: string | null = null): stri
 /** A move's start and end: "from beside the water up onto the obstacle's first level". */
 export const moveRouteWords = (s: SeatView, mover: string, from: Hex, to: Hex): string =>
   moveWords(placeFacts(s, mover), from, to);
+
+/** The same of a set-up in the editor: its board and the characters placed on it. */
+const tables = new WeakMap<Setup, BattleTable>();
+export function setupPlaceFacts(setup: Setup): PlaceFacts {
+  const table = tables.get(setup) ?? tables.set(setup, tableOf(setup)).get(setup)!;
+  const name = (seat: string) => setup.seats.find((x) => x.id === seat)?.name ?? seat;
+  const pieces: Landmark[] = setup.characters
+    .filter((c) => c.at !== null)
+    .map((c) => ({ name: name(c.seat), hexes: [c.at!], within: null }));
+  return { board: table.hexes, level: (h) => levelAt(table, h), landmarks: [...ground(table), ...pieces] };
+}
+
+/** A hex of a set-up as the editor names it: "the hex beside the water". */
+export const setupHexWords = (setup: Setup, h: Hex): string =>
+  `the hex ${placeOf(setupPlaceFacts(setup), h).at}`;

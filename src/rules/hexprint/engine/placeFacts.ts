@@ -4,7 +4,8 @@ import type { Landmark, PlaceFacts } from '../../../game/places/placeWords';
 import { moveWords, placeOf, routeWords, tellApart } from '../../../game/places/placeWords';
 import { regions } from '../../../game/places/regions';
 import type { Terrain } from '../board/terrain';
-import { cardsAt, heightAt } from '../board/terrain';
+import { cardsAt, footprint, heightAt, terrainOf } from '../board/terrain';
+import type { Mission, Setup } from '../setup/schema';
 import type { HexPrintState } from './gameState';
 import { hexesOf, onTable, seatName } from './units';
 
@@ -44,19 +45,63 @@ function terrainMarks(t: Terrain, objective: Hex | null): { board: Hex[]; terrai
   return out;
 }
 
-/** What the place words need of a HexPrint game; `mover`'s own models are no landmark for it. */
-export function placeFacts(s: HexPrintState, mover: string | null = null): PlaceFacts {
-  const { board, terrain } = terrainMarks(s.terrain, s.mission.hill);
-  const units: Landmark[] = s.units
-    .filter((u) => u.id !== mover && onTable(u).length > 0)
-    .map((u) => ({ name: u.name, hexes: onTable(u).flatMap((m) => hexesOf(u, m)), within: null }));
-  const areas: Landmark[] = s.mission.zones.map((z) => ({
-    name: `${seatName(s, z.seat)}'s deployment rows`,
+/** A unit as the place words see it: its name and the hexes its models cover on the table. */
+interface Standing {
+  readonly id: string;
+  readonly name: string;
+  readonly hexes: readonly Hex[];
+}
+
+function facts(
+  terrain: Terrain,
+  mission: Mission,
+  units: readonly Standing[],
+  seatName: (seat: string) => string,
+  mover: string | null,
+): PlaceFacts {
+  const { board, terrain: marks } = terrainMarks(terrain, mission.hill);
+  const others: Landmark[] = units
+    .filter((u) => u.id !== mover && u.hexes.length > 0)
+    .map((u) => ({ name: u.name, hexes: u.hexes, within: null }));
+  const areas: Landmark[] = mission.zones.map((z) => ({
+    name: `${seatName(z.seat)}'s deployment rows`,
     hexes: board.filter((h) => h.r >= z.rows[0] && h.r <= z.rows[1]),
     within: 'in',
   }));
-  return { board, level: (h) => heightAt(s.terrain, h), landmarks: [...terrain, ...units], areas };
+  return { board, level: (h) => heightAt(terrain, h), landmarks: [...marks, ...others], areas };
 }
+
+/** What the place words need of a HexPrint game; `mover`'s own models are no landmark for it. */
+export function placeFacts(s: HexPrintState, mover: string | null = null): PlaceFacts {
+  const units = s.units.map((u) => ({
+    id: u.id,
+    name: u.name,
+    hexes: onTable(u).flatMap((m) => hexesOf(u, m)),
+  }));
+  return facts(s.terrain, s.mission, units, (seat) => seatName(s, seat), mover);
+}
+
+/** The same of a set-up in the editor: its board, its mission and the units placed on it. */
+const setupTerrain = new WeakMap<Setup, Terrain>();
+export function setupPlaceFacts(setup: Setup): PlaceFacts {
+  const terrain =
+    setupTerrain.get(setup) ??
+    setupTerrain.set(setup, terrainOf(setup.board, setup.terrainCards)).get(setup)!;
+  const units = setup.units.map((u) => {
+    const size = setup.cards.find((c) => c.id === u.card)?.footprint ?? 1;
+    return {
+      id: u.id,
+      name: u.name,
+      hexes: u.reserve ? [] : u.models.flatMap((m) => footprint(m.at, m.facing, size)),
+    };
+  });
+  const seatName = (seat: string) => setup.seats.find((x) => x.id === seat)?.name ?? seat;
+  return facts(terrain, setup.mission, units, seatName, null);
+}
+
+/** A hex of a set-up as the editor names it: "the hex beside the forest". */
+export const setupHexWords = (setup: Setup, h: Hex): string =>
+  `the hex ${placeOf(setupPlaceFacts(setup), h).at}`;
 
 /** Where a hex is, for a unit's log line or refusal: "beside the forest", "on the hill's second level". */
 export const hexWords = (s: HexPrintState, h: Hex, mover: string | null = null): string =>
