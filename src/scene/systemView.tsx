@@ -104,6 +104,11 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
     readonly Header: ComponentType<{ game: G }>;
     /** What the player may do now: questions, the action bar, the referee's card, ending a turn. */
     readonly Controls: ComponentType<{ game: G }>;
+    /**
+     * Controls too tall for a box of their own (a column of unit cards) flow in the panel's own
+     * scroll, whole, instead of scrolling inside a short box above the log.
+     */
+    readonly controlsFlow?: boolean;
     /** Whether the game has ended, and whether it waits on a player's answer. */
     moment(game: G): 'over' | 'question' | 'play';
     /** Every piece's name by id, for the log's words. */

@@ -25,7 +25,7 @@ export function checkEnvelope(setup: Envelope): SetupProblem[] {
     if (first !== undefined)
       problems.push({
         field,
-        problem: `a second stack on hex (${stack.at.q}, ${stack.at.r}) (its first is stack ${first + 1} of the board): one stack a hex`,
+        problem: `a second stack on its hex (its first is stack ${first + 1} of the board): one stack a hex`,
       });
     else stacked.set(key, i);
     if (!onBoard.has(key))
@@ -34,7 +34,7 @@ export function checkEnvelope(setup: Envelope): SetupProblem[] {
         problem:
           setup.board.mat !== undefined
             ? 'an open mat has no hexes to raise: stacks stand on hex tiles'
-            : `hex (${stack.at.q}, ${stack.at.r}) is on no tile of the board`,
+            : 'its hex is on no tile of the board',
       });
   });
   return problems;
@@ -50,7 +50,7 @@ function tileProblems(setup: Envelope): SetupProblem[] {
       if (other !== undefined) {
         problems.push({
           field: `board.tiles[${i}]`,
-          problem: `tile "${tile.id}" overlaps tile "${other}" at hex (${h.q}, ${h.r})`,
+          problem: `tile "${tile.id}" overlaps tile "${other}"`,
         });
         return;
       }

@@ -98,7 +98,7 @@ describe('choosing where a stomped or pinned model goes', () => {
     await clickAt(hex(3, 4)); // sideways: no farther from the Walker, so a step, not an end
     await expect
       .poll(() => path.getByTestId('forced-path-so-far').textContent())
-      .toBe('So far: (3, 3) → (3, 4)');
+      .toBe('So far: beside North Walker → in the middle of the board');
     expect(await path.getByRole('button', { name: 'Stop here' }).isDisabled()).toBe(true);
     await shot(t.page, 'hexprint-forced-step');
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
@@ -110,7 +110,7 @@ describe('choosing where a stomped or pinned model goes', () => {
     const after = await gameNow();
     expect(after.units[1]!.models[0]!.at).toEqual(hex(2, 4));
     expect(after.log.map((e) => `[${e.rule}] ${e.text}`)).toContain(
-      '[HP-FORCED] South Rival is pushed (3, 3) → (3, 4) → (2, 4).',
+      '[HP-FORCED] South Rival is pushed from beside North Walker to the middle of the board.',
     );
     await expect.poll(() => path.count()).toBe(0);
     await shot(t.page, 'hexprint-forced-done');
@@ -128,7 +128,7 @@ describe('choosing where a stomped or pinned model goes', () => {
     await asks('model 2');
     await expect
       .poll(() => path.getByTestId('forced-path-before').textContent())
-      .toBe('Chosen: South Line (model 1) to (3, 5)');
+      .toBe('Chosen: South Line (model 1) to the middle of the board');
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
     await asks('model 1');
     await clickAt(hex(2, 5)); // model 1 the other way: (3, 5) is free for model 2
@@ -140,9 +140,9 @@ describe('choosing where a stomped or pinned model goes', () => {
     expect(after.units[1]!.models.map((m) => m.at)).toEqual([hex(2, 5), hex(3, 5), hex(4, 5)]);
     expect(after.log.map((e) => `[${e.rule}] ${e.text}`)).toEqual(
       expect.arrayContaining([
-        '[HP-FORCED] South Line (model 1) is pushed (3, 4) → (2, 5).',
-        '[HP-FORCED] South Line (model 2) is pushed (4, 4) → (3, 5).',
-        '[HP-FORCED] South Line (model 3) is pushed (5, 4) → (4, 5).',
+        '[HP-FORCED] South Line (model 1) is pushed from the middle of the board a hex further south-west.',
+        '[HP-FORCED] South Line (model 2) is pushed from the middle of the board a hex further south-west.',
+        '[HP-FORCED] South Line (model 3) is pushed from the middle of the board a hex further south-west.',
       ]),
     );
     await expect.poll(() => path.count()).toBe(0);

@@ -1,4 +1,4 @@
-import type { Point } from '../../geometry';
+import type { Hex, Point } from '../../geometry';
 import { hexKey, pointToHex } from '../../geometry';
 import type { TableStore } from '../../state/tableStore';
 import type { Envelope, SetupProblem } from '../../table';
@@ -42,12 +42,18 @@ export function piecePicks<S>(pieces: (setup: S) => readonly StandingPiece[]) {
   };
 }
 
-/** The hex a terrain tool paints at `at`; null for a palette entry that goes down by one click. */
-export function hexStrokeCell<S extends Envelope, P>(paints: (placing: P) => boolean) {
+/**
+ * The hex a terrain tool paints at `at`; null for a palette entry that goes down by one click. A
+ * refused hex is named in the system's place words ("the hex beside the forest"), never by coordinates.
+ */
+export function hexStrokeCell<S extends Envelope, P>(
+  paints: (placing: P) => boolean,
+  hexWords: (setup: S, h: Hex) => string,
+) {
   return (setup: S, placing: P, at: Point): StrokeCell | null => {
     if (!paints(placing)) return null;
     const hex = pointToHex(setup.board, at);
-    return { key: hexKey(hex), name: `hex (${hex.q}, ${hex.r})` };
+    return { key: hexKey(hex), name: hexWords(setup, hex) };
   };
 }
 

@@ -63,7 +63,8 @@ export function finishStroke<S>(stroke: PaintStroke<S>): StrokeEnd<S> {
 /** The refused hexes named once, with each distinct reason once. */
 function refusedWords(refused: readonly Refusal[]): string | null {
   if (refused.length === 0) return null;
-  const names = refused.map((r) => r.name).join(', ');
+  // Hexes named by what is on or near them: a row in one wood is "the hex in the forest" once.
+  const names = [...new Set(refused.map((r) => r.name))].join(', ');
   const reasons = [...new Set(refused.map((r) => r.reason))].join('; ');
   const which = refused.length === 1 ? names : `${refused.length} hexes (${names})`;
   return `Not done on ${which}: ${reasons}`;

@@ -12,14 +12,12 @@ import { done, refuse } from './result';
 /** A system's word on a table with a hex raised or lowered: why not, or undefined when it may be. */
 export type StackCheck<T extends Envelope> = (after: T, at: Hex) => string | undefined;
 
-const hexWords = (at: Hex): string => `hex (${at.q}, ${at.r})`;
-
 function whereProblem(setup: Envelope, at: Hex): string | undefined {
   if (!Number.isInteger(at.q) || !Number.isInteger(at.r)) return 'a stack stands on a whole hex';
   if (setup.board.mat !== undefined) return 'an open mat has no hexes to raise: stacks stand on hex tiles';
   const key = hexKey(at);
   if (!setup.board.tiles.some((t) => tileHexes(t).some((h) => hexKey(h) === key)))
-    return `${hexWords(at)} is on no tile of the board`;
+    return 'that hex is on no tile of the board';
   return undefined;
 }
 
@@ -63,9 +61,7 @@ export function raiseHex<T extends Envelope>(
   if (where !== undefined) return refuse(where);
   const height = heightAt(setup, at);
   if (height >= MOST_LEVELS)
-    return refuse(
-      `${hexWords(at)} is ${height} levels high already: a hex rises at most ${MOST_LEVELS} levels`,
-    );
+    return refuse(`that hex is ${height} levels high already: a hex rises at most ${MOST_LEVELS} levels`);
   return changed(setup, at, height + 1, check);
 }
 
@@ -78,6 +74,6 @@ export function lowerHex<T extends Envelope>(
   const where = whereProblem(setup, at);
   if (where !== undefined) return refuse(where);
   const height = heightAt(setup, at);
-  if (height === 0) return refuse(`${hexWords(at)} is at ground level: it goes no lower`);
+  if (height === 0) return refuse('that hex is at ground level: it goes no lower');
   return changed(setup, at, height - 1, check);
 }

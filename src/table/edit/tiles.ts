@@ -105,9 +105,9 @@ export function removeTile<T extends Envelope>(
   const hexes = new Set(tileHexes(tile).map(hexKey));
   const raised = setup.board.stacks.filter((s) => hexes.has(hexKey(s.at)));
   if (raised.length > 0) {
-    const where = listWords(raised.map((s) => `(${s.at.q}, ${s.at.r})`));
+    const one = raised.length === 1;
     return refuse(
-      `${raised.length === 1 ? 'hex' : 'hexes'} ${where} of ${tileLabel(setup.board.tiles, tile)} ${raised.length === 1 ? 'is' : 'are'} raised or tagged: clear ${raised.length === 1 ? 'it' : 'them'} first`,
+      `${one ? 'a hex' : `${raised.length} hexes`} of ${tileLabel(setup.board.tiles, tile)} ${one ? 'is' : 'are'} raised or tagged: clear ${one ? 'it' : 'them'} first`,
     );
   }
   return done(

@@ -104,8 +104,15 @@ export default function PlayPanel() {
         )}
       </header>
       {/* The controls give up room before the log does: they scroll inside their own box. The end of
-          a game and a replay's steps are short and always whole: their buttons are never cut off. */}
-      <div className={moment === 'over' || replaying ? 'play-controls whole' : 'play-controls'}>
+          a game and a replay's steps are short and always whole: their buttons are never cut off; a
+          system's controls that are too tall for a box (controlsFlow) are whole in the panel's scroll. */}
+      <div
+        className={
+          moment === 'over' || replaying || play.controlsFlow === true
+            ? 'play-controls whole'
+            : 'play-controls'
+        }
+      >
         {moment === 'over' || replaying ? (
           <GameOver />
         ) : (

@@ -139,9 +139,9 @@ describe('the envelope: seats and stacks', () => {
       { field: 'seats[1].id', problem: 'seat "north" is already seats[0]' },
       {
         field: 'board.stacks[1]',
-        problem: 'a second stack on hex (0, 0) (its first is stack 1 of the board): one stack a hex',
+        problem: 'a second stack on its hex (its first is stack 1 of the board): one stack a hex',
       },
-      { field: 'board.stacks[2].at', problem: 'hex (40, 0) is on no tile of the board' },
+      { field: 'board.stacks[2].at', problem: 'its hex is on no tile of the board' },
     ]);
   });
 
@@ -151,7 +151,7 @@ describe('the envelope: seats and stacks', () => {
     expect(problemsOf(over, { bare: bareTable })).toEqual([
       {
         field: 'board.tiles[1]',
-        problem: `tile "${over.board.tiles[1]!.id}" overlaps tile "${over.board.tiles[0]!.id}" at hex (${over.board.tiles[0]!.at.q}, ${over.board.tiles[0]!.at.r})`,
+        problem: `tile "${over.board.tiles[1]!.id}" overlaps tile "${over.board.tiles[0]!.id}"`,
       },
     ]);
     const off = bare();

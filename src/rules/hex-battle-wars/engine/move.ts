@@ -7,6 +7,7 @@ import { reach, walk } from './reach';
 import type { BattleState, SeatView } from './gameState';
 import { recharacter, restate, retile } from './gameState';
 import { blockedFor, moverAt, othersMoved } from './pieces';
+import { moveRouteWords } from './placeFacts';
 
 export { blockedFor, movers } from './pieces';
 
@@ -77,6 +78,7 @@ export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
       startHazard,
       stuck,
       steps: path.length,
+      route: path.length === 0 ? '' : moveRouteWords(s, pieceId, from, end),
       spent,
       endHazard: hazardAt(end),
       plowed,
@@ -89,6 +91,8 @@ interface Moved {
   readonly startHazard: number;
   readonly stuck: boolean;
   readonly steps: number;
+  /** Where it went, in place words: "from beside the water up onto the obstacle's first level". */
+  readonly route: string;
   readonly spent: number;
   readonly endHazard: number;
   readonly plowed: boolean;
@@ -111,7 +115,7 @@ function sayMove(ctx: Ctx, pieceId: string, m: Moved): void {
   const words =
     m.steps === 0
       ? `${name} has nowhere to go and stays.`
-      : `${name} moves ${m.spent} step${m.spent === 1 ? '' : 's'}.`;
+      : `${name} moves ${m.spent} step${m.spent === 1 ? '' : 's'} ${m.route}.`;
   say(ctx, 'HB-MOVE', words, pieceId, undefined, [pieceId]);
   const what = m.endHazard === 1 ? 'water' : 'quicksand';
   if (m.endHazard > 0 && m.steps > 0)

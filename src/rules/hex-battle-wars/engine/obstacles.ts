@@ -6,6 +6,7 @@ import type { Ctx, Handled } from './ctx';
 import { actor, refuse, say } from './ctx';
 import { highRoller, occupied } from './opening';
 import { afterOpening } from './start';
+import { hexWords } from './placeFacts';
 import type { BattleState, SeatView } from './gameState';
 
 // Obstacles placed at the table (HB-OBSTACLES): in turn, each player one of their equal share; a hex
@@ -18,7 +19,7 @@ const KEYS = { 1: 'one', 2: 'two', 3: 'three' } as const satisfies Record<number
 export function obstacleProblem(s: SeatView, at: Hex, height: 1 | 2 | 3): string | null {
   const left = s.phase === 'leftovers' ? s.leftover : s.toPlace[s.active]!;
   if (left[KEYS[height]] === 0) return `no ${height}-level obstacle left to place`;
-  if (!onTable(s.table, at)) return `hex (${at.q}, ${at.r}) is not on the board`;
+  if (!onTable(s.table, at)) return 'that hex is not on the board';
   if (levelAt(s.table, at) > 0) return 'that hex already holds an obstacle';
   if (s.table.hazards[hexKey(at)] !== undefined)
     return 'obstacles stand on dry ground, not in water or quicksand';
@@ -35,7 +36,8 @@ export function placeObstacle(ctx: Ctx, at: Hex, height: 1 | 2 | 3): Handled {
   const problem = obstacleProblem(s, at, height);
   if (problem !== null) return refuse('HB-OBSTACLES', problem);
   const me = actor(s);
-  say(ctx, 'HB-OBSTACLES', `${me.name} places a ${height}-level obstacle.`, me.seat);
+  if (ctx.events !== null)
+    say(ctx, 'HB-OBSTACLES', `${me.name} places a ${height}-level obstacle ${hexWords(s, at)}.`, me.seat);
   const table = { ...s.table, levels: { ...s.table.levels, [hexKey(at)]: height } };
   const less = (c: ObstacleCount): ObstacleCount => ({ ...c, [KEYS[height]]: c[KEYS[height]] - 1 });
   if (s.phase === 'leftovers')

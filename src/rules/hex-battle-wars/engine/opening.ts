@@ -5,6 +5,7 @@ import type { Ctx, Handled } from './ctx';
 import { actor, d, refuse, say, withCharacter } from './ctx';
 import { onTable } from './board';
 import { afterOpening } from './start';
+import { hexWords } from './placeFacts';
 import type { BattleState, SeatView } from './gameState';
 import { PLACEMENT_DISTANCE } from '../setup/checks';
 
@@ -104,7 +105,7 @@ export function placementDistance(s: SeatView): number {
 export function placeCharacter(ctx: Ctx, at: Hex): Handled {
   const s = ctx.state;
   const me = actor(s);
-  if (!onTable(s.table, at)) return refuse('HB-PLACE', `hex (${at.q}, ${at.r}) is not on the board`);
+  if (!onTable(s.table, at)) return refuse('HB-PLACE', 'that hex is not on the board');
   const placed = occupied(s);
   if (placed.some((p) => hexKey(p) === hexKey(at)))
     return refuse('HB-PLACE', 'another piece stands on that hex');
@@ -117,7 +118,8 @@ export function placeCharacter(ctx: Ctx, at: Hex): Handled {
         ? `${near} hexes from another piece: place at least ${PLACEMENT_DISTANCE} hexes from every piece`
         : `${near} hexes from another piece: no hex is ${PLACEMENT_DISTANCE} away, so place as far as possible (${need})`,
     );
-  say(ctx, 'HB-PLACE', `${me.name} is placed.`, me.seat, undefined, [me.seat]);
+  if (ctx.events !== null)
+    say(ctx, 'HB-PLACE', `${me.name} is placed ${hexWords(s, at, me.seat)}.`, me.seat, undefined, [me.seat]);
   const next = withCharacter(s, me.seat, { at });
   const n = s.seats.length;
   for (let k = 1; k < n; k++) {

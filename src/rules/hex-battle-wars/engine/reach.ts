@@ -36,7 +36,7 @@ const same = (a: Uint8Array, b: Uint8Array): boolean => {
 /** `blocked` marks by hex number the hexes another piece stands on. */
 export function reach(table: BattleTable, from: Hex, roll: number, blocked: Uint8Array): Reach {
   const start = slotOf(indexBoard(table), from);
-  if (start < 0) throw new Error(`the piece stands off the board at (${from.q}, ${from.r})`);
+  if (start < 0) throw new Error('the piece stands off the board');
   const l = last;
   if (l !== null && l.table === table && l.start === start && l.roll === roll && same(l.shut, blocked))
     return l.reach;
@@ -119,13 +119,13 @@ export function walk(
   for (let i = 0; i < path.length; i++) {
     const h = path[i]!;
     const to = slotOf(board, h);
-    if (left === 0) return refused(i, h, 'goes past the end of the move');
-    if (to < 0) return refused(i, h, 'leaves the board');
+    if (left === 0) return refused(i, 'goes past the end of the move');
+    if (to < 0) return refused(i, 'leaves the board');
     let adjacent = false;
     for (let d = 0; d < 6; d++) if (board.neighbours[at * 6 + d] === to) adjacent = true;
-    if (!adjacent) return refused(i, h, 'is not to an adjacent hex');
-    if (!climbable(board, at, to)) return refused(i, h, 'climbs more than one level');
-    if (blocked[to] === 1) return refused(i, h, 'enters a hex another piece stands on');
+    if (!adjacent) return refused(i, 'is not to an adjacent hex');
+    if (!climbable(board, at, to)) return refused(i, 'climbs more than one level');
+    if (blocked[to] === 1) return refused(i, 'enters a hex another piece stands on');
     const cost = 1 + board.hazard[to]!;
     plowed = cost > left;
     left = plowed ? 0 : left - cost;
@@ -135,4 +135,4 @@ export function walk(
 }
 
 /** Why step `i` (from 0) of a path, to `h`, is no step. */
-const refused = (i: number, h: Hex, why: string) => ({ problem: `step ${i + 1} to (${h.q}, ${h.r}) ${why}` });
+const refused = (i: number, why: string) => ({ problem: `step ${i + 1} ${why}` });

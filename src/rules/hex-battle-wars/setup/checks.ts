@@ -101,7 +101,7 @@ function checkCharacters(setup: Setup, onBoard: ReadonlySet<string>, problems: S
       });
     for (const h of hexes) {
       if (!onBoard.has(hexKey(h.at)))
-        problems.push({ field: h.field, problem: `hex (${h.at.q}, ${h.at.r}) is on no tile of the board` });
+        problems.push({ field: h.field, problem: 'its hex is on no tile of the board' });
     }
     if (c.at !== null) {
       for (const p of placed) {

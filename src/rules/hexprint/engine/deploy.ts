@@ -7,7 +7,10 @@ import { need, say } from './ctx';
 import type { HexPrintState, UnitState } from './gameState';
 import { endsLevel, standProblem, taken } from './places';
 import { nextPlacer } from './timer';
-import { hexWords, seatName, unitById } from './units';
+import { hexWords, placeFacts } from './placeFacts';
+import { seatName, unitById } from './units';
+import { routePlaces } from '../../../game/places/placeWords';
+import { listWords } from '../../../table';
 
 // HP-SETUP: units the set-up holds in reserve are deployed before play, one unit at a time, the
 // players taking turns from the one who places first (the defender, or the roll-off's winner), each
@@ -53,7 +56,7 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
       need(
         inZone(s, unit.seat, x),
         'HP-SETUP',
-        `hex ${hexWords(x)} is outside ${seatName(s, unit.seat)}'s zone`,
+        `the hex ${hexWords(s, x, unit.id)} is outside ${seatName(s, unit.seat)}'s deployment rows`,
       );
     const problem = standProblem(s, unit, model, h, others);
     need(problem === null, 'HP-PLACE', `${unit.name} cannot stand there: ${problem}`);
@@ -69,7 +72,7 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
   say(
     ctx,
     'HP-SETUP',
-    `${seatName(s, unit.seat)} deploys ${unit.name} at ${at.map(hexWords).join(', ')}.`,
+    `${seatName(s, unit.seat)} deploys ${unit.name} ${listWords(routePlaces(placeFacts(s, unit.id), at).map((p) => p.at))}.`,
     unit.id,
     undefined,
     {

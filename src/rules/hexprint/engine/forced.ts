@@ -5,7 +5,8 @@ import type { Ctx } from './ctx';
 import { need, say } from './ctx';
 import { endsLevel, standProblem, taken } from './places';
 import type { ModelState, UnitState } from './gameState';
-import { gap, hexWords, hexesOf, modelName } from './units';
+import { moveRouteWords } from './placeFacts';
+import { gap, hexesOf, modelName } from './units';
 
 // HP-FORCED: push, pull and slide move a model at least one hex and at most the number given, along
 // a path the player who caused them chose. A push ends at least one hex farther from the pusher, a
@@ -35,8 +36,8 @@ export function checkForced(ctx: Ctx, f: ForcedMove): Hex {
   );
   const others = taken(ctx.s, f.model.id);
   let at = f.model.at;
-  for (const to of f.path) {
-    need(hexDistance(at, to) === 1, 'HP-FORCED', `hex ${hexWords(to)} is not next to ${hexWords(at)}`);
+  for (const [i, to] of f.path.entries()) {
+    need(hexDistance(at, to) === 1, 'HP-FORCED', `step ${i + 1} of the ${f.how} skips a hex`);
     const problem = standProblem(ctx.s, f.unit, f.model, to, others);
     need(problem === null, 'HP-FORCED', `${name} cannot be moved there: ${problem}`);
     at = to;
@@ -65,7 +66,7 @@ export function checkForced(ctx: Ctx, f: ForcedMove): Hex {
 }
 
 export function forcedMove(ctx: Ctx, f: ForcedMove, to: Hex): void {
-  const route = [f.model.at, ...f.path].map(hexWords).join(' → ');
+  const route = moveRouteWords(ctx.s, f.unit.id, f.model.at, to);
   const verb = { push: 'is pushed', pull: 'is pulled', slide: 'slides' }[f.how];
   say(ctx, 'HP-FORCED', `${modelName(f.unit, f.model)} ${verb} ${route}.`, f.model.id, undefined, {
     refs: { figures: [f.model.id, f.by.model.id] },

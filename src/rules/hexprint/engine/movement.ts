@@ -5,7 +5,8 @@ import type { Ctx } from './ctx';
 import { need, say } from './ctx';
 import { endsLevel, standProblem, taken } from './places';
 import type { HexPrintState, ModelState, UnitState } from './gameState';
-import { SLOT, hasStatic, hexWords, isDamaged, modelName } from './units';
+import { moveRouteWords } from './placeFacts';
+import { SLOT, hasStatic, isDamaged, modelName } from './units';
 
 // HP-MOVE: a move action gives each model of the unit MOV movement points; entering a hex costs its
 // terrain plus one a level up or down (nothing for a Climber); points need not be spent; no model
@@ -53,12 +54,8 @@ export function moveModel(ctx: Ctx, unit: UnitState, model: ModelState, move: Mo
     );
   let at = model.at;
   let spent = 0;
-  for (const to of move.path) {
-    need(
-      hexDistance(at, to) === 1,
-      rule,
-      `hex ${hexWords(to)} is not next to ${hexWords(at)}: a move goes one hex at a time`,
-    );
+  for (const [i, to] of move.path.entries()) {
+    need(hexDistance(at, to) === 1, rule, `step ${i + 1} skips a hex: a move goes one hex at a time`);
     const problem = standProblem(s, unit, model, to, others);
     need(problem === null, 'HP-MOVE', `${name} cannot pass: ${problem}`);
     spent += stepCost(s, unit, model.facing, at, to);
@@ -68,7 +65,7 @@ export function moveModel(ctx: Ctx, unit: UnitState, model: ModelState, move: Mo
   const points = unit.card.mov;
   if (move.all !== true)
     need(spent <= points, 'HP-MOVE', `that costs ${spent} movement points and ${name} has ${points}`);
-  const route = [model.at, ...move.path].map(hexWords).join(' → ');
+  const route = moveRouteWords(s, unit.id, model.at, at);
   const cost =
     move.all === true
       ? `all ${points} movement point${points === 1 ? '' : 's'} for one step`

@@ -5,7 +5,7 @@ import type { Ctx } from './ctx';
 import { say } from './ctx';
 import { dealDamage } from './damage';
 import { pickOne } from './random';
-import { hexWords, hexesOf } from './units';
+import { hexesOf } from './units';
 
 // HP-NEUTRAL: once every die is spent, terrain with instructions acts, in an order the dice pick
 // (HP-RANDOM). The starter set's terrain has none; a terrain card of a player's own may burn: each
@@ -30,15 +30,16 @@ function piecesAt(ctx: Ctx): Piece[] {
 export function neutralAct(ctx: Ctx): void {
   const left = piecesAt(ctx).filter((p) => unitsOn(ctx, p.at).length > 0);
   while (left.length > 0) {
-    const names = left.map((p) => `${p.name} at ${hexWords(p.at)}`);
+    // A burning piece is told apart by whom it burns: only pieces with a unit on them act.
+    const names = left.map(
+      (p) =>
+        `${p.name} under ${unitsOn(ctx, p.at)
+          .map((u) => u.name)
+          .join(' and ')}`,
+    );
     const piece = left.splice(pickOne(ctx, left.length, 'to act next', names), 1)[0]!;
     for (const unit of unitsOn(ctx, piece.at)) {
-      say(
-        ctx,
-        'HP-NEUTRAL',
-        `${piece.name} at ${hexWords(piece.at)} burns ${unit.name}: ${piece.burns} damage.`,
-        unit.id,
-      );
+      say(ctx, 'HP-NEUTRAL', `${piece.name} burns ${unit.name}: ${piece.burns} damage.`, unit.id);
       dealDamage(ctx, unit, piece.burns, null);
     }
   }

@@ -24,9 +24,11 @@ export function standProblem(
   at: Hex,
   others: ReadonlySet<string>,
 ): string | null {
+  // Said without building names: the move search asks this of every hex it tries.
+  const which = unit.card.footprint === 1 ? 'that hex' : 'a hex it would cover';
   for (const h of footprint(at, model.facing, unit.card.footprint)) {
-    if (!isGround(s.terrain, h)) return `hex (${h.q}, ${h.r}) is off the board or open water`;
-    if (others.has(hexKey(h))) return `hex (${h.q}, ${h.r}) is taken by another model`;
+    if (!isGround(s.terrain, h)) return `${which} is off the board or open water`;
+    if (others.has(hexKey(h))) return `another model stands on ${which}`;
   }
   return null;
 }

@@ -81,5 +81,3 @@ export function modelName(unit: UnitState, model: ModelState): string {
   if (unit.models.length === 1) return unit.name;
   return `${unit.name} (model ${unit.models.indexOf(model) + 1})`;
 }
-
-export const hexWords = (h: Hex): string => `(${h.q}, ${h.r})`;

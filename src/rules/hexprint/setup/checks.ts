@@ -71,7 +71,8 @@ function placeProblems(
 ): SetupProblem[] {
   const problems: SetupProblem[] = [];
   for (const h of hexes) {
-    const where = `hex (${h.q}, ${h.r})`;
+    // The field names the model: its hex needs no coordinates.
+    const where = hexes.length === 1 ? 'its hex' : 'a hex it covers';
     if (!isGround(terrain, h))
       problems.push({
         field: `${field}.at`,
@@ -112,7 +113,7 @@ function missionProblems(setup: Setup, terrain: Terrain): SetupProblem[] {
   if (mission.hill !== null && !onBoard(terrain, mission.hill))
     problems.push({
       field: 'mission.hill',
-      problem: `hex (${mission.hill.q}, ${mission.hill.r}) is not on the board`,
+      problem: "the hill's top hex is not on the board",
     });
   return problems;
 }

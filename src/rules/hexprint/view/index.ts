@@ -49,6 +49,8 @@ export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
   play: {
     Header,
     Controls,
+    // The Hex Timer and a card for every unit are taller than a box above the log.
+    controlsFlow: true,
     moment: (game) => (game.phase === 'over' ? 'over' : 'play'),
     names: (game) =>
       new Map([

@@ -64,12 +64,15 @@ describe("the hex boards' shared editor slots", () => {
     expect(picks.allPieces({ ...table, name: 'Other' })).toEqual([]);
   });
 
-  it('a painting entry paints the hex under the pointer, named as a player reads it; a click entry none', () => {
-    const cell = hexStrokeCell<Envelope, { piece: string }>((p) => p.piece === 'raise');
+  it("a painting entry paints the hex under the pointer, named in the system's place words; a click entry none", () => {
+    // The system names the hex (its place words); the kit asks it for the hex under the pointer.
+    const named = (_: Envelope, h: { q: number; r: number }) =>
+      h.q === 2 && h.r === 3 ? 'the hex in the forest' : '?';
+    const cell = hexStrokeCell<Envelope, { piece: string }>((p) => p.piece === 'raise', named);
     const at = hexToPoint(table.board, { q: 2, r: 3 });
     expect(cell(table, { piece: 'raise' }, { x: at.x + 2, y: at.y - 2 })).toEqual({
       key: '2,3',
-      name: 'hex (2, 3)',
+      name: 'the hex in the forest',
     });
     expect(cell(table, { piece: 'tile' }, at)).toBeNull();
   });

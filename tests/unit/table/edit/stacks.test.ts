@@ -34,20 +34,20 @@ describe('hex stacks', () => {
   it('a hex at ground level goes no lower, and one at the most levels no higher', () => {
     expect(lowerHex(bare(), { at })).toEqual({
       ok: false,
-      reason: 'hex (1, 0) is at ground level: it goes no lower',
+      reason: 'that hex is at ground level: it goes no lower',
     });
     const high = bare();
     high.board.stacks = [{ at, height: 20, tags: [] }];
     expect(raiseHex(high, { at })).toEqual({
       ok: false,
-      reason: 'hex (1, 0) is 20 levels high already: a hex rises at most 20 levels',
+      reason: 'that hex is 20 levels high already: a hex rises at most 20 levels',
     });
   });
 
   it('a stack stands on a whole hex of a tile, never off the board or on an open mat', () => {
     expect(raiseHex(bare(), { at: { q: 40, r: 0 } })).toEqual({
       ok: false,
-      reason: 'hex (40, 0) is on no tile of the board',
+      reason: 'that hex is on no tile of the board',
     });
     expect(raiseHex(bare(), { at: { q: 0.5, r: 0 } })).toEqual({
       ok: false,

@@ -12,7 +12,7 @@ describe('tiles', () => {
     const tile = s.board.tiles[0]!;
     expect(removeTile(s, { id: tile.id }, noPieces)).toEqual({
       ok: false,
-      reason: 'hex (0, 0) of 6-hex base 1 is raised or tagged: clear it first',
+      reason: 'a hex of 6-hex base 1 is raised or tagged: clear it first',
     });
     const cleared = ok(lowerHex(s, { at: { q: 0, r: 0 } }));
     const r = removeTile(cleared, { id: tile.id }, noPieces);

@@ -5,7 +5,7 @@ import { done, refuse } from '../../../../table';
 import { PLACEMENT_DISTANCE } from '../checks';
 import { SEATS } from '../scenarios';
 import type { Setup, SetupCharacter } from '../schema';
-import { guarded, hexWords, onBoard, seatName, withCharacter } from './guard';
+import { guarded, onBoard, seatName, withCharacter } from './guard';
 
 // The players and their characters: stood on hexes, moved, taken off to be placed at the table
 // (HB-PLACE), their sheets (HB-STATS, HB-PASS), and players added or removed (HB-SEATS).
@@ -24,10 +24,9 @@ export function placeCharacter(setup: Setup, seat: string, at: Hex): EditResult<
 
 function putCharacter(setup: Setup, seat: string, at: Hex): EditResult<Setup> {
   if (!setup.characters.some((c) => c.seat === seat)) return refuse(`no seat "${seat}" at this table`);
-  if (!onBoard(setup, at)) return refuse(`${hexWords(at)} is on no tile of the board`);
+  if (!onBoard(setup, at)) return refuse('that hex is on no tile of the board');
   const other = setup.characters.find((c) => c.seat !== seat && c.at !== null && hexKey(c.at) === hexKey(at));
-  if (other !== undefined)
-    return refuse(`${seatName(setup, other.seat)}'s character stands on ${hexWords(at)}`);
+  if (other !== undefined) return refuse(`${seatName(setup, other.seat)}'s character stands on that hex`);
   return done(withCharacter(setup, seat, { at: { q: at.q, r: at.r }, hidden: null }));
 }
 

@@ -3,7 +3,7 @@ import { hexKey } from '../../../../geometry';
 import type { EditResult } from '../../../../table';
 import { done, lowerHex, raiseHex, refuse } from '../../../../table';
 import type { Hazard, Setup } from '../schema';
-import { guarded, hexWords, onBoard } from './guard';
+import { guarded, onBoard } from './guard';
 
 // The ground of the board: obstacles a level at a time (HB-LEVEL), water and quicksand (HB-HAZARD).
 
@@ -11,7 +11,7 @@ import { guarded, hexWords, onBoard } from './guard';
 export function raiseObstacle(setup: Setup, at: Hex): EditResult<Setup> {
   const hazard = hazardAt(setup, at);
   if (hazard !== undefined)
-    return refuse(`${hexWords(at)} is ${hazard}: water and quicksand lie on the ground, clear it first`);
+    return refuse(`that hex is ${hazard}: water and quicksand lie on the ground, clear it first`);
   return guarded(setup, raiseHex(setup, { at }));
 }
 
@@ -33,13 +33,11 @@ function hazardAt(setup: Setup, at: Hex): Hazard | undefined {
 
 /** Water or quicksand on a ground hex (HB-HAZARD); the same again takes it away. */
 export function layHazard(setup: Setup, at: Hex, kind: Hazard): EditResult<Setup> {
-  if (!onBoard(setup, at)) return refuse(`${hexWords(at)} is on no tile of the board`);
+  if (!onBoard(setup, at)) return refuse('that hex is on no tile of the board');
   const key = hexKey(at);
   const old = setup.board.stacks.find((s) => hexKey(s.at) === key);
   if (old !== undefined && old.height > 0)
-    return refuse(
-      `${hexWords(at)} is an obstacle ${old.height} high: ${kind} lies on the ground, lower it first`,
-    );
+    return refuse(`that hex is an obstacle ${old.height} high: ${kind} lies on the ground, lower it first`);
   const rest = setup.board.stacks.filter((s) => s !== old);
   const stacks =
     hazardAt(setup, at) === kind ? rest : [...rest, { at: { q: at.q, r: at.r }, height: 0, tags: [kind] }];

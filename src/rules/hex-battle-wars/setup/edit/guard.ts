@@ -3,6 +3,7 @@ import { hexKey, tileHexes } from '../../../../geometry';
 import type { EditResult, SetupProblem } from '../../../../table';
 import { checkEnvelope, refuse } from '../../../../table';
 import { checkSetup } from '../checks';
+import { setupHexWords } from '../../engine/placeFacts';
 import type { Setup, SetupCharacter } from '../schema';
 
 // The editor's edits of a Hex Battle Wars table: obstacles raised and lowered a level at a time
@@ -13,19 +14,18 @@ import type { Setup, SetupCharacter } from '../schema';
 // block) is refused with the loader's reason in a player's words, so what the editor keeps always
 // reopens.
 
-export const hexWords = (h: Hex) => `hex (${h.q}, ${h.r})`;
 export const onBoard = (setup: Setup, h: Hex) =>
   setup.board.tiles.some((t) => tileHexes(t).some((x) => hexKey(x) === hexKey(h)));
 export const seatName = (setup: Setup, seat: string) => setup.seats.find((s) => s.id === seat)?.name ?? seat;
 
-/** A field of the set-up as a player names it: "Blue's character", "the block at hex (3, 4)". */
+/** A field of the set-up as a player names it: "Blue's character", "the hex beside the water". */
 function fieldWords(setup: Setup, field: string): string {
   const character = /^characters\[(\d+)\]/.exec(field);
   if (character !== null)
     return `${seatName(setup, setup.characters[Number(character[1])]?.seat ?? '?')}'s character`;
   const stack = /^board\.stacks\[(\d+)\]/.exec(field);
   const at = stack === null ? undefined : setup.board.stacks[Number(stack[1])]?.at;
-  if (at !== undefined) return `the hex at (${at.q}, ${at.r})`;
+  if (at !== undefined) return setupHexWords(setup, at);
   const seat = /^seats\[(\d+)\]/.exec(field);
   if (seat !== null) return setup.seats[Number(seat[1])]?.name ?? 'a seat';
   return field.startsWith('obstacles') || field.startsWith('leftover')

@@ -29,6 +29,7 @@ import { placedPieces } from '../table/pieces';
 import { BoardSection } from './BoardSection';
 import { Palette, paintsHexes, placingLabel } from './Palette';
 import { Properties } from './Properties';
+import { setupHexWords } from '../../engine/placeFacts';
 
 // Hex Battle Wars' slots in the shared editor: the palette's clicks on hexes, the characters picked,
 // dragged and taken off, the table's check in the rules' words.
@@ -72,7 +73,7 @@ function place(setup: Setup, placing: Placing, at: Point) {
     case 'untile': {
       const tile = setup.board.tiles.find((t) => tileHexes(t).some((h) => hexKey(h) === hexKey(hex)));
       return tile === undefined
-        ? { ok: false as const, reason: `hex (${hex.q}, ${hex.r}) is on no tile of the board` }
+        ? { ok: false as const, reason: 'that hex is on no tile of the board' }
         : removeBoardTile(setup, tile.id);
     }
   }
@@ -89,7 +90,7 @@ export const battleEditor: Editor = {
   check,
   ...piecePicks(placedPieces),
   place,
-  strokeCell: hexStrokeCell(paintsHexes),
+  strokeCell: hexStrokeCell(paintsHexes, setupHexWords),
   move: (setup, ids, by) => moveCharacters(setup, characters(ids), by),
   // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>

@@ -3,7 +3,7 @@ import { hexKey, tileHexes } from '../../../../geometry';
 import type { EditResult, Stack } from '../../../../table';
 import { done, lowerHex, raiseHex, refuse } from '../../../../table';
 import type { Setup } from '../schema';
-import { guarded, hexWords } from './guard';
+import { guarded } from './guard';
 
 // The ground of a HexPrint table: land levels stacked to any height (HP-HEIGHT) and the tags a hex
 // carries (HP-TAGS). Water lies at the height of the land under it: a Water hex is raised and
@@ -62,5 +62,5 @@ function placeProblem(setup: Setup, at: Hex): string | undefined {
   const key = hexKey(at);
   return setup.board.tiles.some((t) => tileHexes(t).some((h) => hexKey(h) === key))
     ? undefined
-    : `${hexWords(at)} is on no tile of the board`;
+    : 'that hex is on no tile of the board';
 }

@@ -1,7 +1,7 @@
-import type { Hex } from '../../../../geometry';
 import type { EditResult, SetupProblem } from '../../../../table';
 import { checkEnvelope, refuse } from '../../../../table';
 import { checkSetup } from '../checks';
+import { setupHexWords } from '../../engine/placeFacts';
 import type { Setup } from '../schema';
 
 // The editor's edits of a HexPrint table: hexes raised and lowered a level at a time (HP-HEIGHT),
@@ -11,9 +11,7 @@ import type { Setup } from '../schema';
 // the loader refuses (a model in open water, a Walker astride two heights) is refused with the
 // loader's reason in a player's words, so what the editor keeps always reopens.
 
-export const hexWords = (h: Hex) => `hex (${h.q}, ${h.r})`;
-
-/** A field of the set-up as a player names it: "North Scout", "the hex at (3, 4)", "the mission". */
+/** A field of the set-up as a player names it: "North Scout", "the hex beside the forest", "the mission". */
 function fieldWords(setup: Setup, field: string): string {
   const unit = /^units\[(\d+)\]/.exec(field);
   if (unit !== null) return setup.units[Number(unit[1])]?.name ?? 'a unit';
@@ -21,7 +19,7 @@ function fieldWords(setup: Setup, field: string): string {
   if (card !== null) return `the card ${setup.cards[Number(card[1])]?.name ?? ''}`.trim();
   const stack = /^board\.stacks\[(\d+)\]/.exec(field);
   const at = stack === null ? undefined : setup.board.stacks[Number(stack[1])]?.at;
-  if (at !== undefined) return `the hex at (${at.q}, ${at.r})`;
+  if (at !== undefined) return setupHexWords(setup, at);
   if (field.startsWith('mission')) return 'the mission';
   if (field.startsWith('terrainCards')) return 'the terrain cards';
   return 'the board';

@@ -5,4 +5,4 @@ export * from './arrange';
 export * from './table';
 export * from './mission';
 export * from './cards';
-export { hexWords, problemWords } from './guard';
+export { problemWords } from './guard';

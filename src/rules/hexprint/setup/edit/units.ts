@@ -4,7 +4,7 @@ import type { EditResult } from '../../../../table';
 import { done, refuse } from '../../../../table';
 import type { Setup, SetupUnit } from '../schema';
 import { footprint } from '../../board/terrain';
-import { guarded, hexWords, modelWords } from './guard';
+import { guarded, modelWords } from './guard';
 
 // The units on a HexPrint table: their models moved by a drag (a three-hex Walker moves whole and
 // must sit level, HP-MULTIHEX; a model only where it fits, HP-PLACE), units taken off the table to
@@ -55,7 +55,7 @@ export function crowding(setup: Setup, moved: readonly string[]): string | undef
       for (const h of cover(u, m)) {
         const other = at.get(hexKey(h));
         if (other !== undefined)
-          return `${modelWords(setup, m.id)} cannot stand on ${hexWords(h)}: ${modelWords(setup, other)} is there`;
+          return `${modelWords(setup, m.id)} cannot stand where ${modelWords(setup, other)} stands`;
         at.set(hexKey(h), m.id);
       }
     }

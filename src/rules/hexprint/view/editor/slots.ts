@@ -30,6 +30,7 @@ import { placedModels } from '../table/models';
 import { BoardSection } from './BoardSection';
 import { Palette, paintsHexes, placingLabel } from './Palette';
 import { Properties } from './Properties';
+import { setupHexWords } from '../../engine/placeFacts';
 
 // HexPrint's slots in the shared editor: the palette's clicks on hexes, the models picked, dragged
 // and held in reserve, the table's check in the rules' words.
@@ -88,7 +89,7 @@ export const hexPrintEditor: Editor = {
   check,
   ...piecePicks(placedModels),
   place,
-  strokeCell: hexStrokeCell(paintsHexes),
+  strokeCell: hexStrokeCell(paintsHexes, setupHexWords),
   move: (setup, ids, by) => moveModels(setup, ids, by),
   // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
   turn: (store, sign) => editSelected(store, (setup: Setup, ids) => turnModels(setup, ids, sign)),

@@ -25,8 +25,8 @@ export function TimerDial({
     <div className="hexprint-timer" data-testid="hex-timer">
       <svg
         viewBox="-60 -60 120 120"
-        width="132"
-        height="132"
+        width="160"
+        height="160"
         role="img"
         aria-label={`Hex Timer on segment ${timer.segment}`}
       >

@@ -1,3 +1,5 @@
+import { intoWords, pathWords } from '../../engine/placeFacts';
+import { modelById } from '../../engine/units';
 import { useTableStore } from '../state/store';
 import { stepBackForced, stopForced, useForcedChoice } from './forcedStore';
 
@@ -5,13 +7,13 @@ import { stepBackForced, stopForced, useForcedChoice } from './forcedStore';
 // path so far (a push of one hex, as Pin's, has no path to show or stop), for a Pin where the
 // models before this one go, and the buttons that stop it there or take its last hex back.
 
-const words = (h: { q: number; r: number }) => `(${h.q}, ${h.r})`;
-
 export function ForcedPathBar() {
   const store = useTableStore();
   const forced = useForcedChoice();
   if (forced === null) return null;
-  const { question, chosen, canStop, before } = forced;
+  const { question, chosen, canStop, before, game } = forced;
+  // Hexes in the place words the log uses; the moved unit is no landmark for its own path.
+  const mover = (target: string) => modelById(game, target)?.unit.id ?? null;
   const left = question.most - chosen.length;
   return (
     <div className="forced-path" data-testid="forced-path">
@@ -26,14 +28,19 @@ export function ForcedPathBar() {
       {before.length > 0 && (
         <p className="muted" data-testid="forced-path-before">
           Chosen:{' '}
-          {before.map((b) => `${b.question.targetName} to ${words(b.path[b.path.length - 1]!)}`).join('; ')}
+          {before
+            .map(
+              (b) =>
+                `${b.question.targetName} ${intoWords(game, b.path[b.path.length - 1]!, mover(b.question.target))}`,
+            )
+            .join('; ')}
         </p>
       )}
       {question.most > 1 && (
         <p className="muted" data-testid="forced-path-so-far">
           {chosen.length === 0
             ? 'No hex chosen yet.'
-            : `So far: ${[question.from, ...chosen].map(words).join(' → ')}`}
+            : `So far: ${pathWords(game, mover(question.target) ?? '', [question.from, ...chosen])}`}
         </p>
       )}
       <div className="offers">

@@ -13,6 +13,7 @@ import { levelAt } from '../table/models';
 import { groundHeightAt } from '../table/pick';
 import { useOfferHexes, useReach } from './reachHexes';
 import { useShotFocus } from './shotFocus';
+import { ActivationRing } from './ActivationRing';
 import { askForcedPath, clickForcedHex, stepBackForced, useForcedChoice } from './forcedStore';
 import { useShownTable, useTableStore } from '../state/store';
 
@@ -20,8 +21,8 @@ import { useShownTable, useTableStore } from '../state/store';
 // cost (a ring where only spending every point gets there, HP-MOVE-ANY); the hexes an offer waiting
 // for a hex may take (deploying, HP-SETUP); the hexes hiding the target of the shot in view
 // (HP-LOS); while a Stomp, Push or Pin's path is chosen (HP-FORCED), the hexes it may end on, the
-// next steps and the path so far (a Pin's earlier models' hexes too); and the sheet that takes a
-// click on a hex.
+// next steps and the path so far (a Pin's earlier models' hexes too); the activated unit's ring;
+// and the sheet that takes a click on a hex.
 
 const LIT = '#ffd43b';
 const ALL_POINTS = '#ff9f1c';
@@ -106,6 +107,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
           <meshBasicMaterial visible={false} />
         </mesh>
       )}
+      <ActivationRing />
       <InstancedPart
         name="lit-hexes"
         geometry={disc}

@@ -57,7 +57,9 @@ describe('Hex Battle Wars invisibility', () => {
         { q: 0, r: 2 },
       ],
     });
-    expect(one.lines).toEqual(["[HB-MOVE] Red's tile 1 moves 2 steps."]);
+    expect(one.lines).toEqual([
+      "[HB-MOVE] Red's tile 1 moves 2 steps from beside Red's tile 2 to the north-west of the board.",
+    ]);
     expect(one.state.step).toBe('movement');
     expect(refused(one.state, { type: 'move', piece: 'tile:red:1', path: [] }).reason).toBe(
       "Red's tile 1 has already moved",

@@ -36,14 +36,14 @@ describe('Hex Battle Wars movement', () => {
     const there = act(s, { type: 'move', piece: 'red', path: [row(-1), row(0), row(-1)] });
     expect(at(there.state, 'red').at).toEqual(row(-1));
     expect(there.state.step).toBe('attack');
-    expect(there.lines).toEqual(['[HB-MOVE] Red moves 3 steps.']);
+    expect(there.lines).toEqual(['[HB-MOVE] Red moves 3 steps from the west edge to the west of the board.']);
     expect(refused(s, { type: 'move', piece: 'red', path: [row(-1), row(0)] })).toEqual({
       rule: 'HB-MOVE',
       reason: 'the move must spend the whole roll of 3: this path spends 2',
     });
     expect(refused(s, { type: 'move', piece: 'red', path: [row(0)] })).toEqual({
       rule: 'HB-MOVE',
-      reason: 'step 1 to (0, 4) is not to an adjacent hex',
+      reason: 'step 1 is not to an adjacent hex',
     });
   });
 
@@ -95,7 +95,7 @@ describe('Hex Battle Wars movement', () => {
     );
     expect(refused(s, { type: 'move', piece: 'red', path: [row(-1), row(0)] })).toEqual({
       rule: 'HB-MOVE',
-      reason: 'step 2 to (0, 4) climbs more than one level',
+      reason: 'step 2 climbs more than one level',
     });
     const up = act(s, { type: 'move', piece: 'red', path: [row(-1), { q: -1, r: 3 }] }).state;
     expect(at(up, 'red').at).toEqual({ q: -1, r: 3 });
@@ -113,7 +113,7 @@ describe('Hex Battle Wars movement', () => {
     const m = act({ ...near, step: 'movement' }, { type: 'rollMovement' }, [1]).state;
     expect(refused(m, { type: 'move', piece: 'red', path: [row(-1)] })).toEqual({
       rule: 'HB-MOVE',
-      reason: 'step 1 to (-1, 4) enters a hex another piece stands on',
+      reason: 'step 1 enters a hex another piece stands on',
     });
   });
 
@@ -132,11 +132,23 @@ describe('Hex Battle Wars movement', () => {
       lines[Number(roll)] = r.lines;
     }
     expect(lines).toEqual({
-      2: ['[HB-MOVE] Red moves 2 steps.', '[HB-HAZARD] Red plows into the water and stops there.'],
-      3: ['[HB-MOVE] Red moves 3 steps.', '[HB-HAZARD] Red ends in the water.'],
-      4: ['[HB-MOVE] Red moves 4 steps.', '[HB-HAZARD] Red plows into the water and stops there.'],
-      5: ['[HB-MOVE] Red moves 5 steps.', '[HB-HAZARD] Red ends in the water.'],
-      6: ['[HB-MOVE] Red moves 6 steps.'],
+      2: [
+        '[HB-MOVE] Red moves 2 steps from near the water into the water.',
+        '[HB-HAZARD] Red plows into the water and stops there.',
+      ],
+      3: [
+        '[HB-MOVE] Red moves 3 steps from near the water into the water.',
+        '[HB-HAZARD] Red ends in the water.',
+      ],
+      4: [
+        '[HB-MOVE] Red moves 4 steps from near the water into the water.',
+        '[HB-HAZARD] Red plows into the water and stops there.',
+      ],
+      5: [
+        '[HB-MOVE] Red moves 5 steps from near the water into the water.',
+        '[HB-HAZARD] Red ends in the water.',
+      ],
+      6: ['[HB-MOVE] Red moves 6 steps from near the water to the middle of the board.'],
     });
     expect(refused(moving(pond, 4), { type: 'move', piece: 'red', path: [row(-1), row(0)] }).reason).toBe(
       'the move must spend the whole roll of 4: this path spends 3',
@@ -147,7 +159,10 @@ describe('Hex Battle Wars movement', () => {
   it('HB-HAZARD: quicksand costs 3 steps to enter', () => {
     const s = moving([quicksand(row(-1))], 3);
     const r = act(s, { type: 'move', piece: 'red', path: [row(-1)] });
-    expect(r.lines).toEqual(['[HB-MOVE] Red moves 3 steps.', '[HB-HAZARD] Red ends in the quicksand.']);
+    expect(r.lines).toEqual([
+      '[HB-MOVE] Red moves 3 steps from beside the quicksand into the quicksand.',
+      '[HB-HAZARD] Red ends in the quicksand.',
+    ]);
   });
 
   it('HB-HAZARD-LEAVE: in quicksand a roll under 2 stays; 2 or more spends the whole roll beyond it', () => {
@@ -163,7 +178,7 @@ describe('Hex Battle Wars movement', () => {
     const out = act(moving(bog, 2), { type: 'move', piece: 'red', path: [row(-1), row(0)] });
     expect(out.lines).toEqual([
       '[HB-HAZARD-LEAVE] Red gets out of the quicksand.',
-      '[HB-MOVE] Red moves 2 steps.',
+      '[HB-MOVE] Red moves 2 steps from the quicksand to a hex near the quicksand.',
     ]);
     expect(at(out.state, 'red').at).toEqual(row(0));
   });
@@ -172,7 +187,7 @@ describe('Hex Battle Wars movement', () => {
     const s = moving([], 1, { q: 0, r: 0 });
     expect(s.table.hexes.length).toBe(120);
     expect(refused(s, { type: 'move', piece: 'red', path: [{ q: -1, r: 0 }] }).reason).toBe(
-      'step 1 to (-1, 0) leaves the board',
+      'step 1 leaves the board',
     );
     expect(new Set(reachOf(s, 'red')!.ends.map(hexKey))).toEqual(new Set(['1,0', '0,1']));
   });

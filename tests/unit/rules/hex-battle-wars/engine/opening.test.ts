@@ -59,7 +59,7 @@ describe('Hex Battle Wars before play', () => {
       reason: 'a 2-level obstacle cannot stand alone: put it beside a hex of level 1',
     });
     const one = act(s, { type: 'placeObstacle', at: cell(5, 5), height: 1 });
-    expect(one.lines).toEqual(['[HB-OBSTACLES] Red places a 1-level obstacle.']);
+    expect(one.lines).toEqual(['[HB-OBSTACLES] Red places a 1-level obstacle in the middle of the board.']);
     expect(one.state.active).toBe(1);
     const two = act(one.state, { type: 'placeObstacle', at: cell(6, 5), height: 2 });
     expect(two.state.table.levels).toEqual({ [`${cell(5, 5).q},5`]: 1, [`${cell(6, 5).q},5`]: 2 });
@@ -130,7 +130,7 @@ describe('Hex Battle Wars before play', () => {
     ]);
     expect(order.state.active).toBe(2);
     const green = act(order.state, { type: 'placeCharacter', at: cell(0, 0) });
-    expect(green.lines).toEqual(['[HB-PLACE] Green is placed.']);
+    expect(green.lines).toEqual(['[HB-PLACE] Green is placed in the north-west corner.']);
     expect(green.state.active).toBe(0);
     expect(refused(green.state, { type: 'placeCharacter', at: cell(5, 5) })).toEqual({
       rule: 'HB-PLACE',
@@ -138,7 +138,7 @@ describe('Hex Battle Wars before play', () => {
     });
     const red = act(green.state, { type: 'placeCharacter', at: cell(14, 0) }).state;
     const blue = act(red, { type: 'placeCharacter', at: cell(7, 13) });
-    expect(blue.lines).toEqual(['[HB-PLACE] Blue is placed.', '[HB-ORDER] Turn 1: Green.']);
+    expect(blue.lines).toEqual(['[HB-PLACE] Blue is placed at the south edge.', '[HB-ORDER] Turn 1: Green.']);
     expect(blue.state).toMatchObject({ phase: 'play', active: 2, turn: 1, step: 'invisibility' });
   });
 
@@ -198,7 +198,7 @@ describe('Hex Battle Wars before play', () => {
     for (const [q, r, height] of spots) s = act(s, { type: 'placeObstacle', at: { q, r }, height }).state;
     const last = act(s, { type: 'placeObstacle', at: { q: 2, r: 1 }, height: 2 });
     expect(last.lines).toEqual([
-      '[HB-OBSTACLES] Green places a 2-level obstacle.',
+      '[HB-OBSTACLES] Green places a 2-level obstacle beside the obstacles.',
       "[HB-OBSTACLES] No room is left for Red's obstacles: they are set aside.",
       "[HB-OBSTACLES] No room is left for Blue's obstacles: they are set aside.",
       "[HB-OBSTACLES] No room is left for Green's obstacles: they are set aside.",

@@ -35,18 +35,20 @@ describe('Hex Battle Wars editor: the ground', () => {
     expect(stackAt(once, lone)).toEqual({ at: lone, height: 1, tags: [] });
     expect(raiseObstacle(once, lone)).toEqual({
       ok: false,
-      reason: 'the hex at (-2, 5) — a 2-level obstacle cannot stand alone: it must touch a hex of level 1',
+      reason:
+        "the hex on the west obstacle's second level — a 2-level obstacle cannot stand alone: it must touch a hex of level 1",
     });
     expect(raiseObstacle(duel(), cell(6, 5))).toEqual({
       ok: false,
-      reason: 'the hex at (4, 5) — an obstacle is at most 3 levels high',
+      reason: "the hex on the obstacles' fourth level — an obstacle is at most 3 levels high",
     });
   });
 
   it('HB-LEVEL: a block is not lowered from under a higher one, and one lowered to the ground is gone', () => {
     expect(lowerObstacle(duel(), cell(6, 4))).toEqual({
       ok: false,
-      reason: 'the hex at (4, 5) — a 3-level obstacle cannot stand alone: it must touch a hex of level 2',
+      reason:
+        "the hex on the obstacles' third level — a 3-level obstacle cannot stand alone: it must touch a hex of level 2",
     });
     const flat = ok(lowerObstacle(duel(), cell(2, 7)));
     expect(stackAt(flat, cell(2, 7))).toBeUndefined();
@@ -61,11 +63,11 @@ describe('Hex Battle Wars editor: the ground', () => {
     expect(stackAt(ok(layHazard(wet, at, 'quicksand')), at)).toEqual({ at, height: 0, tags: ['quicksand'] });
     expect(layHazard(duel(), cell(5, 4), 'quicksand')).toEqual({
       ok: false,
-      reason: 'hex (3, 4) is an obstacle 1 high: quicksand lies on the ground, lower it first',
+      reason: 'that hex is an obstacle 1 high: quicksand lies on the ground, lower it first',
     });
     expect(raiseObstacle(wet, at)).toEqual({
       ok: false,
-      reason: 'hex (-2, 5) is water: water and quicksand lie on the ground, clear it first',
+      reason: 'that hex is water: water and quicksand lie on the ground, clear it first',
     });
   });
 });

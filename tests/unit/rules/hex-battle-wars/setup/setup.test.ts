@@ -126,7 +126,7 @@ describe('Hex Battle Wars set-ups', () => {
       characters: [setup.characters[0]!, { ...setup.characters[1]!, at: { q: 40, r: 0 } }],
     };
     expect(problemsOf(off)).toEqual([
-      { field: 'characters[1].at', problem: 'hex (40, 0) is on no tile of the board' },
+      { field: 'characters[1].at', problem: 'its hex is on no tile of the board' },
     ]);
   });
 });
@@ -163,7 +163,7 @@ describe('a table set with a character invisible', () => {
       ],
     };
     expect(problemsOf(off)).toEqual([
-      { field: 'characters[0].hidden.tiles[1]', problem: 'hex (50, 0) is on no tile of the board' },
+      { field: 'characters[0].hidden.tiles[1]', problem: 'its hex is on no tile of the board' },
     ]);
   });
 

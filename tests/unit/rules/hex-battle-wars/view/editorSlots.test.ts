@@ -18,7 +18,7 @@ describe("Hex Battle Wars' editor slots", () => {
     expect(battleEditor.check(close)).toEqual([
       {
         rule: 'HB-HAZARD',
-        message: 'the hex at (0, 8) — water and quicksand lie on the ground (height 0)',
+        message: 'the hex on top of the south-west water — water and quicksand lie on the ground (height 0)',
         severity: 'warning',
         pieces: [],
       },

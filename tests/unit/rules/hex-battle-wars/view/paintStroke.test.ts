@@ -52,10 +52,9 @@ describe("Hex Battle Wars' editor painting by drag", () => {
     const wet = kept(drag(setup, { piece: 'hazard', kind: 'water' }, along(setup, pond[0]!, pond[2]!)));
     const dry = cell(4, 8);
     const end = drag(wet, { piece: 'raise' }, along(wet, pond[0]!, dry));
-    const names = pond.map((h) => `hex (${h.q}, ${h.r})`);
+    // The pond's hexes are named once by the water they lie in, never by coordinates.
     expect(end.notice).toBe(
-      `Not done on 3 hexes (${names.join(', ')}): ` +
-        names.map((n) => `${n} is water: water and quicksand lie on the ground, clear it first`).join('; '),
+      'Not done on 3 hexes (the hex in the south-west water): that hex is water: water and quicksand lie on the ground, clear it first',
     );
     expect(heightAt(kept(end), dry)).toBe(1);
     expect(pond.map((h) => heightAt(kept(end), h))).toEqual([0, 0, 0]);

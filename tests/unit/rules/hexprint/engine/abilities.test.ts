@@ -64,9 +64,9 @@ describe('HexPrint pushes', () => {
     const { state, lines } = run(s, all);
     expect(lines.slice(0, 4)).toEqual([
       '[HP-ABILITY] North Gunner pins South Line.',
-      '[HP-FORCED] South Line (model 1) is pushed (3, 4) → (3, 5).',
-      '[HP-FORCED] South Line (model 2) is pushed (4, 4) → (4, 5).',
-      '[HP-FORCED] South Line (model 3) is pushed (5, 4) → (5, 5).',
+      '[HP-FORCED] South Line (model 1) is pushed from the middle of the board a hex further south-east.',
+      '[HP-FORCED] South Line (model 2) is pushed from the middle of the board a hex further south-east.',
+      '[HP-FORCED] South Line (model 3) is pushed from the middle of the board to a hex near North Pushers.',
     ]);
     expect(state.units[2]!.models.map((m) => m.at)).toEqual([hex(3, 5), hex(4, 5), hex(5, 5)]);
   });
@@ -88,9 +88,9 @@ describe('HexPrint pushes', () => {
     const { state, lines } = run(s, chosen, []);
     expect(lines).toEqual([
       '[HP-ABILITY] North Gunner pins South Line.',
-      '[HP-FORCED] South Line (model 1) is pushed (3, 4) → (2, 5).',
-      '[HP-FORCED] South Line (model 2) is pushed (4, 4) → (3, 5).',
-      '[HP-FORCED] South Line (model 3) is pushed (5, 4) → (4, 5).',
+      '[HP-FORCED] South Line (model 1) is pushed from the middle of the board a hex further south-west.',
+      '[HP-FORCED] South Line (model 2) is pushed from the middle of the board a hex further south-west.',
+      '[HP-FORCED] South Line (model 3) is pushed from the middle of the board a hex further south-west.',
       '[HP-ACTIVATE] North Gunner took 2 actions: its marker goes forward 2 to segment 3.',
       '[HP-ACTIVATE] Every die is spent: time turns next.',
     ]);
@@ -107,7 +107,7 @@ describe('HexPrint pushes', () => {
       ),
     ).toEqual({
       rule: 'HP-FORCED',
-      reason: 'South Line (model 2) cannot be moved there: hex (3, 5) is taken by another model',
+      reason: 'South Line (model 2) cannot be moved there: another model stands on that hex',
     });
   });
 
@@ -119,7 +119,9 @@ describe('HexPrint pushes', () => {
       target: 'far-1',
       path,
     });
-    expect(run(s, push([hex(5, 6)])).lines).toEqual(['[HP-FORCED] South Far is pushed (6, 6) → (5, 6).']);
+    expect(run(s, push([hex(5, 6)])).lines).toEqual([
+      '[HP-FORCED] South Far is pushed from beside North Pushers to a hex near South Line.',
+    ]);
     expect(refusal(s, push([hex(5, 6), hex(4, 6)]))).toEqual({
       rule: 'HP-FORCED',
       reason: 'a push 1 moves South Far at most 1 hex',

@@ -123,12 +123,12 @@ describe('HexPrint damage', () => {
   it('HP-DAMAGED: a damaged static ability has no effect: a Climber pays for height again', () => {
     const up: Action = { type: 'move', moves: [{ model: 'climber-1', path: [hex(0, 1)] }] };
     expect(run(activating(game(), 'climber'), up).lines).toEqual([
-      '[HP-MOVE] North Climber moves (0, 0) → (0, 1): 1 of 3 movement points.',
+      "[HP-MOVE] North Climber moves from beside the hill up onto the hill's second level: 1 of 3 movement points.",
     ]);
     const hurt = game();
     unitOf(hurt, 'climber').marks[4] = 1;
     expect(run(activating(hurt, 'climber'), up).lines).toEqual([
-      '[HP-MOVE] North Climber moves (0, 0) → (0, 1): 3 of 3 movement points.',
+      "[HP-MOVE] North Climber moves from beside the hill up onto the hill's second level: 3 of 3 movement points.",
     ]);
   });
 });

@@ -27,7 +27,7 @@ describe('a forced move along the path its causer chose', () => {
     const { state, lines } = run(game(), stomp(bent), [2]);
     expect(lines).toEqual([
       '[HP-ABILITY] North Walker stomps South Rival.',
-      '[HP-FORCED] South Rival is pushed (3, 3) → (3, 4) → (2, 4).',
+      '[HP-FORCED] South Rival is pushed from beside North Walker to the middle of the board.',
       '[HP-DAMAGE] South Rival takes a damage point on slot 2, MOV: 1 of 2 boxes marked.',
     ]);
     const rival = state.units.find((u) => u.id === 'rival')!;

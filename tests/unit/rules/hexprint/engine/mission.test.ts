@@ -36,10 +36,10 @@ describe('HexPrint missions and neutral terrain', () => {
     const { lines } = run(s, { type: 'endActivation' }, [2, 2, 2]);
     expect(lines).toEqual([
       '[HP-ACTIVATE] North Gunner took 0 actions: its marker goes forward 1 to segment 2.',
-      '[HP-RANDOM] The dice pick Fire at (3, 3) to act next.',
-      '[HP-NEUTRAL] Fire at (3, 3) burns South Rival: 1 damage.',
+      '[HP-RANDOM] The dice pick Fire under South Rival to act next.',
+      '[HP-NEUTRAL] Fire burns South Rival: 1 damage.',
       '[HP-DAMAGE] South Rival takes a damage point on slot 2, MOV: 1 of 2 boxes marked.',
-      '[HP-NEUTRAL] Fire at (0, 0) burns North Squad: 1 damage.',
+      '[HP-NEUTRAL] Fire burns North Squad: 1 damage.',
       '[HP-DAMAGE] North Squad takes a damage point on slot 2, MOV: 1 of 2 boxes marked.',
       '[HP-ACTIVATE] Every die is spent: time turns next.',
     ]);

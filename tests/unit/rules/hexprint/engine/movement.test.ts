@@ -57,10 +57,10 @@ describe('HexPrint movement', () => {
   it('HP-MOVE: entering a hex costs its terrain plus one a level; points need not all be spent', () => {
     const s = activating(game(), 'squad');
     expect(run(s, move('squad-1', [hex(1, 0)])).lines).toEqual([
-      '[HP-MOVE] North Squad (model 1) moves (0, 0) → (1, 0): 2 of 2 movement points.',
+      '[HP-MOVE] North Squad (model 1) moves from beside the forest up onto the top of the north-west hill: 2 of 2 movement points.',
     ]);
     expect(run(s, move('squad-1', [hex(0, 1)])).lines).toEqual([
-      '[HP-MOVE] North Squad (model 1) moves (0, 0) → (0, 1): 2 of 2 movement points.',
+      '[HP-MOVE] North Squad (model 1) moves from beside the forest into the forest: 2 of 2 movement points.',
     ]);
     expect(refusal(s, move('squad-1', [hex(0, 1), hex(0, 2)]))).toEqual({
       rule: 'HP-MOVE',
@@ -72,7 +72,7 @@ describe('HexPrint movement', () => {
     const s = activating(game(), 'squad');
     expect(refusal(s, move('squad-2', [hex(1, 6), hex(2, 6)]))).toEqual({
       rule: 'HP-MOVE',
-      reason: 'North Squad (model 2) cannot pass: hex (1, 6) is taken by another model',
+      reason: 'North Squad (model 2) cannot pass: another model stands on that hex',
     });
     const both: Action = {
       type: 'move',
@@ -105,7 +105,7 @@ describe('HexPrint movement', () => {
       reason: 'that costs 3 movement points and North Gunner has 1',
     });
     expect(run(s, move('gunner-1', [hex(6, 1)], true)).lines).toEqual([
-      '[HP-MOVE-ANY] North Gunner moves (6, 0) → (6, 1): all 1 movement point for one step.',
+      "[HP-MOVE-ANY] North Gunner moves from beside the north water up onto the north-east hill's second level: all 1 movement point for one step.",
     ]);
     expect(refusal(s, move('gunner-1', [hex(6, 1), hex(6, 2)], true))).toEqual({
       rule: 'HP-MOVE-ANY',
@@ -117,7 +117,7 @@ describe('HexPrint movement', () => {
     const s = activating(game(), 'gunner');
     expect(refusal(s, move('gunner-1', [hex(5, 0)], true))).toEqual({
       rule: 'HP-MOVE',
-      reason: 'North Gunner cannot pass: hex (5, 0) is off the board or open water',
+      reason: 'North Gunner cannot pass: that hex is off the board or open water',
     });
     expect(run(s, move('gunner-1', [hex(7, 0)], true)).state.units[1]!.models[0]!.at).toEqual(hex(7, 0));
   });
@@ -138,7 +138,7 @@ describe('HexPrint movement', () => {
       reason: 'North Walker would end with its hexes at different heights',
     });
     expect(run(s, move('walker-1', [hex(4, 2)])).lines).toEqual([
-      '[HP-MOVE] North Walker moves (4, 3) → (4, 2): 1 of 2 movement points.',
+      '[HP-MOVE] North Walker moves from beside South Rival to a hex near the north water: 1 of 2 movement points.',
     ]);
   });
 
@@ -147,7 +147,7 @@ describe('HexPrint movement', () => {
     const stomp = (path: Hex[]): Action => ({ type: 'stomp', ability: 1, target: 'rival-1', path });
     expect(run(s, stomp([hex(2, 3), hex(1, 3)]), [2]).lines).toEqual([
       '[HP-ABILITY] North Walker stomps South Rival.',
-      '[HP-FORCED] South Rival is pushed (3, 3) → (2, 3) → (1, 3).',
+      '[HP-FORCED] South Rival is pushed from beside North Walker to the west of the board.',
       '[HP-DAMAGE] South Rival takes a damage point on slot 2, MOV: 1 of 2 boxes marked.',
     ]);
     expect(run(s, stomp([hex(2, 3)]), [2]).state.units[4]!.models[0]!.at).toEqual(hex(2, 3));

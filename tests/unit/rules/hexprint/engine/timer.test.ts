@@ -58,10 +58,10 @@ describe('HexPrint timer', () => {
     });
     expect(refusal(s, { type: 'deploy', unit: 'gunner', at: [hex(0, 5)] })).toEqual({
       rule: 'HP-SETUP',
-      reason: "hex (0, 5) is outside South's zone",
+      reason: "the hex in the south-west corner is outside South's deployment rows",
     });
     const south = run(s, { type: 'deploy', unit: 'gunner', at: [hex(2, 6)] });
-    expect(south.lines).toEqual(['[HP-SETUP] South deploys South Gunner at (2, 6).']);
+    expect(south.lines).toEqual(["[HP-SETUP] South deploys South Gunner in South's deployment rows."]);
     s = south.state;
     expect([s.phase, s.placer]).toEqual(['deploy', 'north']);
     s = run(s, { type: 'deploy', unit: 'squad', at: [hex(0, 1), hex(1, 1), hex(2, 1)] }).state;

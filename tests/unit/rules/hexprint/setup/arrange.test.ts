@@ -27,7 +27,7 @@ describe('Turn in the HexPrint editor', () => {
     // The other way it would hang off the board's edge row.
     expect(turnModels(s, ['north-walker-1'], -1)).toEqual({
       ok: false,
-      reason: 'North Walker — hex (2, -1) is off the board or open water: the model cannot stand there',
+      reason: 'North Walker — a hex it covers is off the board or open water: the model cannot stand there',
     });
   });
 

@@ -49,11 +49,11 @@ describe('HexPrint editor: the ground', () => {
     expect(stackAt(setup, FLAT)).toBeUndefined();
     expect(lowerLevel(setup, FLAT)).toEqual({
       ok: false,
-      reason: 'hex (4, 6) is at ground level: it goes no lower',
+      reason: 'that hex is at ground level: it goes no lower',
     });
     expect(raiseLevel(setup, { q: 40, r: 40 })).toEqual({
       ok: false,
-      reason: 'hex (40, 40) is on no tile of the board',
+      reason: 'that hex is on no tile of the board',
     });
   });
 
@@ -75,7 +75,7 @@ describe('HexPrint editor: the ground', () => {
     const scout = model(skirmish(), 'north-scout-1');
     expect(toggleTag(skirmish(), scout.at, 'Water')).toEqual({
       ok: false,
-      reason: `North Scout — hex (${scout.at.q}, ${scout.at.r}) is off the board or open water: the model cannot stand there`,
+      reason: 'North Scout — its hex is off the board or open water: the model cannot stand there',
     });
     const land = ok(toggleTag(skirmish(), scout.at, 'Land'));
     expect(stackAt(ok(toggleTag(land, scout.at, 'Water')), scout.at)?.tags).toEqual(['Land', 'Water']);
@@ -89,7 +89,7 @@ describe('HexPrint editor: the ground', () => {
     );
     expect(layTerrain(skirmish(), [...stroke, { q: 40, r: 0 }], 'Forest')).toEqual({
       ok: false,
-      reason: 'hex (40, 0) is on no tile of the board',
+      reason: 'that hex is on no tile of the board',
     });
   });
 
@@ -109,7 +109,7 @@ describe('HexPrint editor: the units', () => {
     const gunner = model(setup, 'north-gunner-1');
     expect(moveModels(setup, ['north-scout-1'], dragFrom(setup, scout.at, gunner.at))).toEqual({
       ok: false,
-      reason: `North Scout cannot stand on hex (${gunner.at.q}, ${gunner.at.r}): North Heavy Gunner is there`,
+      reason: 'North Scout cannot stand where North Heavy Gunner stands',
     });
   });
 
@@ -157,7 +157,7 @@ describe('HexPrint editor: the units', () => {
     const taken = ok(moveModels(held, ['south-gunner-1'], dragFrom(held, gunner.at, scout.at)));
     expect(restoreUnit(taken, 'north-scout')).toEqual({
       ok: false,
-      reason: `North Scout cannot stand on hex (${scout.at.q}, ${scout.at.r}): South Heavy Gunner is there`,
+      reason: 'North Scout cannot stand where South Heavy Gunner stands',
     });
   });
 

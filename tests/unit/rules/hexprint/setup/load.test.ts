@@ -73,7 +73,7 @@ describe('HexPrint set-up', () => {
     expect(problemsOf({ ...setup, units })).toEqual([
       { field: 'units[1].seat', problem: '"west" is not a seat of this table' },
       { field: 'units[1].card', problem: '"tank" is not a card of this set-up' },
-      { field: 'units[2].models[0].at', problem: 'hex (3, 1) is already taken by model "north-squad-1"' },
+      { field: 'units[2].models[0].at', problem: 'its hex is already taken by model "north-squad-1"' },
     ]);
   });
 

@@ -25,7 +25,7 @@ describe("HexPrint's editor slots", () => {
     expect(hexPrintEditor.check(crowded)).toEqual([
       {
         rule: 'HP-PLACE',
-        message: 'North Scout — hex (3, 1) is already taken by North Line Squad (model 1)',
+        message: 'North Scout — its hex is already taken by North Line Squad (model 1)',
         severity: 'warning',
         pieces: ['north-scout-1'],
       },
