@@ -292,7 +292,6 @@ async function covered(t: TablePage, board: BoardSpec, fight: Fight) {
 
 /** A place written as coordinates in the log: "(3, 9)". */
 const COORDINATES = /\(\s*-?\d+\s*,\s*-?\d+\s*\)/;
-const logs = new Map<string, string>();
 
 describe('pick, target, the card, act: the same walk in every system', () => {
   for (const walk of WALKS)
@@ -353,19 +352,8 @@ describe('pick, target, the card, act: the same walk in every system', () => {
       await shot(t.page, `pick-target-acted-${walk.system.toLowerCase().replace(/ /g, '-')}`);
 
       const log = (await t.page.getByTestId('dice-log').textContent()) ?? '';
-      logs.set(walk.system, log);
-      // HexPrint's words for places are another change of issue 24 (item 5): its own test below.
-      if (walk.system !== 'HexPrint') expect(log).not.toMatch(COORDINATES);
+      expect(log).not.toMatch(COORDINATES);
       expect(t.errors).toEqual([]);
       await t.page.close();
     }, 300_000);
-
-  // EXPECTED TO FAIL until HexPrint's log names places in words (issue 24, item 5: its log says
-  // "moves (3, 9) → (3, 8)"): `it.fails` passes while the expectation fails, and turns red once the
-  // words land, to be made a plain `it` then.
-  it.fails('HexPrint: the log of the walk, a step included, names no place by coordinates', () => {
-    const log = logs.get('HexPrint');
-    expect(log).toBeDefined();
-    expect(log).not.toMatch(COORDINATES);
-  });
 });
