@@ -228,7 +228,9 @@ export async function playOutThroughStore(
         if (!act(rules.autoPlay(play.game, seat)))
           throw new Error(`the automatic player's action was refused: ${store.getState().notice?.text}`);
       }
-      return { n, over: false };
+      // The last action may have ended the game by itself, or with a step the app took after it.
+      const { play, rules } = store.getState();
+      return { n, over: play === null || rules === null || rules.progress(play.game).over };
     }, 20);
     taken += now.n;
     if (now.over) return taken;
