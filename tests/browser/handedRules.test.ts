@@ -4,7 +4,16 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
+import {
+  afterFrames,
+  launch,
+  openTable,
+  settle,
+  settleView,
+  shot,
+  openSetupFile,
+  clickPlay,
+} from './harness';
 
 // #12: the table is handed its rules by the app (src/app/systems.ts) and runs what is in hand on
 // one interaction machine. In the real app: Play loads the rules and begins; a click selects, Esc
@@ -33,6 +42,8 @@ const seen = () =>
   });
 
 async function clickAt(at: { x: number; y: number }, h: number) {
+  // A card opening or closing (a pick, Esc) refits the view a moment later: project once it is at rest.
+  await settleView(t.page);
   const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [at.x, at.y, h]);
   await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
   await settle(t.page);
