@@ -1,7 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Hex } from '../../src/geometry';
-import { hexToPoint } from '../../src/geometry';
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import { pieceName } from '../../src/rules/hex-battle-wars/engine/ctx';
@@ -14,11 +12,12 @@ import {
   openSetupFile,
   openTable,
   settle,
-  settleView,
   shot,
 } from './harness';
 import { cell } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { SEED, choose, endOf, threeSeats } from './hbwThreeSeats';
+import type { HbwClicks } from './hbwClicks';
+import { LEVEL_CM, hbwClicks, levelOf, pieceAt } from './hbwClicks';
 
 // Hex Battle Wars played through the canvas (issue 14): three seats, Green the app's automatic
 // player, Red and Blue at the screen. Every choice is a click: the bar's rolls and passes, a piece
@@ -28,12 +27,12 @@ import { SEED, choose, endOf, threeSeats } from './hbwThreeSeats';
 let browser: Browser;
 let t: TablePage;
 const setup = threeSeats();
-const LEVEL_CM = 4;
 
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, `${inject('baseUrl')}?seed=${SEED}`, { width: 1200, height: 760 });
   await settle(t.page);
+  ui = hbwClicks(t.page, setup.board, 'hbw3');
 });
 
 afterAll(async () => {
@@ -42,92 +41,7 @@ afterAll(async () => {
 
 type Store = { getState(): Record<string, unknown> };
 
-const game = (): Promise<BattleState> =>
-  t.page.evaluate(
-    () => ((window.__table!.store as Store).getState().play as { game: BattleState }).game,
-  ) as Promise<BattleState>;
-
-const picked = () =>
-  t.page.evaluate(() => {
-    const s = (window.__table!.store as Store).getState();
-    return { selected: s.selectedId as string | null, target: s.targetId as string | null };
-  });
-
-/** The screen point over a hex, `h` cm up. */
-async function screenAt(hex: Hex, h: number): Promise<{ x: number; y: number }> {
-  const p = hexToPoint(setup.board, hex);
-  const at = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [p.x, p.y, h]);
-  if (at === null) throw new Error(`hex ${hex.q},${hex.r} is off the screen`);
-  return at;
-}
-
-const levelOf = (s: BattleState, h: Hex) => s.table.levels[`${h.q},${h.r}`] ?? 0;
-
-/** Where a piece stands, and the height to click it at: a character's chest, a tile's top. */
-function pieceAt(s: BattleState, id: string): { hex: Hex; h: number } {
-  const tile = s.tiles.find((x) => x.id === id);
-  const hex = tile?.at ?? s.characters.find((c) => c.seat === id)!.at!;
-  return { hex, h: levelOf(s, hex) * LEVEL_CM + (tile === undefined ? 3.5 : 0.8) };
-}
-
-async function clickAt(p: { x: number; y: number }): Promise<void> {
-  await settleView(t.page);
-  await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
-  await settle(t.page);
-}
-
-/**
- * Clicks a piece on the canvas until `took` says the click reached it: another piece may stand in
- * front of part of it (three tiles on one hex, a character before a tile), so the pointer tries
- * its middle and then round it. A click on the wrong piece only picks or aims, which the next
- * click undoes.
- */
-async function clickPiece(
-  s: BattleState,
-  id: string,
-  took: () => Promise<boolean>,
-  before: () => Promise<void> = async () => {},
-): Promise<{ x: number; y: number }> {
-  const { hex, h } = pieceAt(s, id);
-  const c = hexToPoint(setup.board, hex);
-  const round = [0, 1, 2, 3, 4, 5].map((k) => ({ x: 2.2 * Math.cos(k), y: 2.2 * Math.sin(k) }));
-  for (const d of [{ x: 0, y: 0 }, ...round]) {
-    await settleView(t.page);
-    const p = await t.page.evaluate(
-      ([x, y, z]) => window.__table!.project(x!, y!, z),
-      [c.x + d.x, c.y + d.y, h],
-    );
-    if (p === null) continue;
-    await before();
-    // A click on a piece already picked changes nothing and draws no frame: settle, not wait.
-    await t.page.mouse.click(p.x, p.y);
-    await settle(t.page);
-    if (await took()) return p;
-  }
-  await shot(t.page, 'hbw3-missed');
-  const tiles = s.tiles.map((x) => `${x.id}@${x.at.q},${x.at.r}`).join(' ');
-  throw new Error(`no click reached ${id} (${tiles}; picked ${JSON.stringify(await picked())})`);
-}
-
-async function bar(name: RegExp): Promise<void> {
-  await afterFrames(t.page, () => t.page.getByTestId('action-bar').getByRole('button', { name }).click());
-  await settle(t.page);
-}
-
-/** Picks one's own piece on the table (once: a piece already picked stays picked). */
-async function pick(s: BattleState, id: string): Promise<void> {
-  if ((await picked()).selected === id) return;
-  // Another seat's piece picked by a stray click turns the next click into an aim: Esc lets go.
-  const letGo = async () => {
-    for (let k = 0; k < 3; k++) {
-      const now = await picked();
-      if (now.selected === null || now.selected === id) return;
-      await t.page.keyboard.press('Escape');
-      await settle(t.page);
-    }
-  };
-  await clickPiece(s, id, async () => (await picked()).selected === id, letGo);
-}
+let ui: HbwClicks;
 
 /** Waits until a seat at the screen is to act (the app plays Green), or the game is over. */
 async function nextAtScreen(): Promise<BattleState> {
@@ -140,7 +54,7 @@ async function nextAtScreen(): Promise<BattleState> {
     { timeout: 120_000, polling: 200 },
   );
   await settle(t.page);
-  return game();
+  return ui.game();
 }
 
 const shots = new Set<string>();
@@ -194,38 +108,38 @@ describe('Hex Battle Wars through the canvas', () => {
         });
       switch (a.type) {
         case 'rollForOrder':
-          await bar(/Roll for first place/);
+          await ui.bar(/Roll for first place/);
           break;
         case 'rollInvisibility':
-          await bar(/Roll (for|to stay) invisib/);
+          await ui.bar(/Roll (for|to stay) invisib/);
           break;
         case 'rollMovement':
-          await bar(/Roll to move/);
+          await ui.bar(/Roll to move/);
           break;
         case 'pass':
-          await bar(/^(Pass|End turn)/);
+          await ui.bar(/^(Pass|End turn)/);
           break;
         case 'move': {
-          await pick(s, a.piece);
+          await ui.pick(s, a.piece);
           const end = a.path.length === 0 ? pieceAt(s, a.piece).hex : endOf(a);
-          const p = await screenAt(end, levelOf(s, end) * LEVEL_CM);
+          const p = await ui.screenAt(end, levelOf(s, end) * LEVEL_CM);
           await once('move', async () => {
             await t.page.mouse.move(p.x, p.y);
             await settle(t.page);
             await shot(t.page, 'hbw3-move-lit');
           });
-          await clickAt(p);
+          await ui.clickAt(p);
           break;
         }
         case 'attack': {
-          await pick(s, seat);
+          await ui.pick(s, seat);
           // Aim: the target's line of sight and the exact odds, before the die.
           const aimed = async () => {
-            const now = await picked();
-            if (now.selected !== seat) await pick(s, seat);
+            const now = await ui.picked();
+            if (now.selected !== seat) await ui.pick(s, seat);
             return now.selected === seat && now.target === a.target;
           };
-          await clickPiece(s, a.target, aimed);
+          await ui.clickPiece(s, a.target, aimed);
           await t.page.getByTestId('attack-card').waitFor();
           expect(await t.page.getByTestId('attack-card').textContent()).toMatch(/In sight.*Hit: \d/);
           // The card names both ends of the attack, a tile as its number (which is real stays unsaid).
@@ -235,7 +149,7 @@ describe('Hex Battle Wars through the canvas', () => {
           const aim = a.target.startsWith('tile:') ? 'aim-tile' : 'aim';
           await once(aim, () => shot(t.page, `hbw3-${aim}`));
           // The bar's Attack takes the piece aimed at: the target is not asked for a second time.
-          await bar(/^Attack/);
+          await ui.bar(/^Attack/);
           break;
         }
         default:
@@ -248,7 +162,7 @@ describe('Hex Battle Wars through the canvas', () => {
         logged,
         { timeout: 30_000 },
       );
-      const after = await game();
+      const after = await ui.game();
       const revealed = after.log.slice(logged).find((e) => e.rule === 'HB-GHOST');
       if (revealed !== undefined) {
         const kind = /ghost/.test(revealed.text) ? 'ghost' : 'real';
@@ -256,7 +170,7 @@ describe('Hex Battle Wars through the canvas', () => {
       }
     }
 
-    const end = await game();
+    const end = await ui.game();
     const text = end.log.map((e) => `[${e.rule}] ${e.text}`).join('\n');
     expect(end.phase).toBe('over');
     expect(end.winner).toBe('blue');
@@ -279,6 +193,7 @@ describe('Hex Battle Wars through the canvas', () => {
     await t.page.close();
     t = await openTable(browser, `${inject('baseUrl')}?seed=${SEED}`, { width: 1200, height: 760 });
     await settle(t.page);
+    ui = hbwClicks(t.page, setup.board, 'hbw3');
     const wall = {
       ...threeSeats(),
       name: 'A wall between',
@@ -295,12 +210,12 @@ describe('Hex Battle Wars through the canvas', () => {
     await t.page.getByTestId('setup-name').filter({ hasText: 'A wall between' }).waitFor();
     await settle(t.page);
     await clickPlay(t.page);
-    await bar(/Roll for first place/);
-    const s = await game();
+    await ui.bar(/Roll for first place/);
+    const s = await ui.game();
     const me = s.characters[s.active]!.seat;
     const other = me === 'red' ? 'blue' : 'red';
-    await pick(s, me);
-    await clickPiece(s, other, async () => (await picked()).target === other);
+    await ui.pick(s, me);
+    await ui.clickPiece(s, other, async () => (await ui.picked()).target === other);
     const card = t.page.getByTestId('attack-card');
     await card.waitFor();
     expect(await card.getByRole('heading').textContent()).toBe('Not in sight: no attack');
