@@ -202,7 +202,8 @@ describe('HexPrint Skirmish through the UI', () => {
       await northOrOver(page);
       const now = await look(page);
       if (now.over) break;
-      if (!midShot && (did['shot'] ?? 0) >= 3) {
+      // Mid-game: North shoots some 30 to 40 times in a Skirmish.
+      if (!midShot && (did['shot'] ?? 0) >= 15) {
         midShot = true;
         await shot(page, 'hexprint-skirmish-ui-mid');
       }
