@@ -7,8 +7,8 @@ import type { Served, ServedSystems } from './served';
 import { servedFor } from './served';
 import { MOST_TABLES_PER_ADDRESS } from './addressLimits';
 import type { ServerLog } from './log';
-import type { Limiter, Rate } from './rateLimit';
-import { rateLimiter } from './rateLimit';
+import type { Rate } from './rateLimit';
+import { TableAllowances } from './tableAllowance';
 import { errorsOnly } from './log';
 import type { TableStore } from './tableStore';
 import { storeOf, timed } from './tableStore';
@@ -25,11 +25,7 @@ export const MOST_TABLES = 2000;
 /** How long the automatic player takes over each action: a person's pace, so a table of automatic seats is watchable. */
 export const AUTO_PACE_MS = 600;
 
-/**
- * The most actions one table takes in a burst, and a second after that, whoever plays them: an
- * endless game of automatic seats, or a script, cannot spin a table (or the server's memory).
- */
-export const TABLE_RATE: Rate = { perSecond: 4, burst: 60 };
+export { TABLE_RATE } from './tableAllowance';
 
 /** Each of the host's commands for the game: the states it may be given in, and the one it leaves. */
 const STEPS = new Map<
@@ -76,10 +72,8 @@ export class Tables {
   private readonly log: ServerLog;
   private readonly autoPaceMs: number;
   private readonly mostPerOpener: number;
-  private readonly tableRate: Rate;
+  private readonly allowances: TableAllowances;
   private readonly attended: (table: GameTable) => boolean;
-  /** Each table's allowance of actions (TABLE_RATE), made on its first action. */
-  private readonly paced = new Map<string, Limiter>();
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private closed = false;
 
@@ -96,7 +90,7 @@ export class Tables {
     this.log = options.log ?? errorsOnly();
     this.autoPaceMs = options.autoPaceMs ?? AUTO_PACE_MS;
     this.mostPerOpener = options.mostPerOpener ?? MOST_TABLES_PER_ADDRESS;
-    this.tableRate = options.tableRate ?? TABLE_RATE;
+    this.allowances = new TableAllowances(options.tableRate);
     this.attended =
       options.attended ?? ((table) => table.seats.ids().some((seat) => table.seats.isConnected(seat)));
     for (const [id, records] of this.store.readAll()) {
@@ -261,7 +255,7 @@ export class Tables {
    */
   async commit(table: GameTable, seat: string, checked: Checked): Promise<number> {
     const seq = table.commit(seat, checked);
-    this.allowanceOf(table.id)();
+    this.allowances.take(table.id);
     const over = table.finished();
     if (over) table.record({ kind: 'status', status: 'over' });
     await table.kept();
@@ -307,9 +301,7 @@ export class Tables {
    * action taken counts (commit); asking does not.
    */
   allowance(table: GameTable): string | null {
-    return this.allowanceOf(table.id).left() >= 1
-      ? null
-      : `this table has taken as many actions as it may for now (${this.tableRate.perSecond} a second): wait a moment`;
+    return this.allowances.refusal(table.id);
   }
 
   /** Someone came to the table: an automatic seat to act plays on. */
@@ -342,15 +334,6 @@ export class Tables {
       }
     }, this.autoPaceMs);
     this.timers.add(timer);
-  }
-
-  private allowanceOf(tableId: string): Limiter {
-    let allowed = this.paced.get(tableId);
-    if (allowed === undefined) {
-      allowed = rateLimiter(this.tableRate);
-      this.paced.set(tableId, allowed);
-    }
-    return allowed;
   }
 
   /** Closes every table's sink; the store itself is its owner's to close. */
