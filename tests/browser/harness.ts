@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 // Drives the built app in Debian's headless Chromium with WebGL2 on SwiftShader. Slow (a few
@@ -35,8 +35,15 @@ export async function openTable(
   browser: Browser,
   url: string,
   viewport = { width: 1024, height: 640 },
+  /** More of the browser's make-up: `{ hasTouch: true, isMobile: true }` for a tablet or a phone. */
+  device: BrowserContextOptions = {},
 ): Promise<TablePage> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport,
+    acceptDownloads: true,
+    deviceScaleFactor: 1,
+    ...device,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
