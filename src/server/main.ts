@@ -24,7 +24,7 @@ const tablePerSecond = Number(env.TABLE_RATE ?? TABLE_RATE.perSecond);
 const log = serverLog(env.LOG_LEVEL ?? 'info');
 
 async function main(): Promise<void> {
-  const { dataDir, shared, says } = await storageFrom(env);
+  const { dataDir, shared, says } = await storageFrom(env, undefined, log);
   // The routes are bound before socket.io attaches, so its own requests never reach them.
   let server: TableServer | null = null;
   const app = staticFiles(env.DIST ?? 'dist');

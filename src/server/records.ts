@@ -46,6 +46,19 @@ export class TableMoved extends Error {
   }
 }
 
+/**
+ * The store did not say whether a change was kept, though asked again (a network blip longer than
+ * its retries). Nothing of it was acknowledged; this server's copy of the table is no longer
+ * trusted and is read again from the store before it judges anything more.
+ */
+export class KeepUnsure extends Error {
+  constructor(tableId: string, cause: unknown) {
+    super(
+      `table ${tableId}: the store did not say whether the change was kept (${cause instanceof Error ? cause.message : String(cause)})`,
+    );
+  }
+}
+
 const none: readonly TableRecord[] = [];
 export const noneFresh = () => Promise.resolve(none);
 

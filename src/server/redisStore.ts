@@ -1,8 +1,10 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
+import type { ServerLog } from './log';
+import { errorsOnly } from './log';
 import type { RecordSink, TableRecord } from './records';
-import { TableMoved } from './records';
+import { KeepUnsure, TableMoved } from './records';
 import type { TableStore } from './tableStore';
 
 // Several table servers sharing every table through Redis (REDIS_URL). Each table's records are a
@@ -14,6 +16,13 @@ import type { TableStore } from './tableStore';
 // `--appendfsync always`, once it is on Redis's disk). Before judging a message a server reads the
 // records other servers appended since it last looked (fresh). socket.io's own Redis adapter carries
 // each room's pushes to the players connected to every other server.
+//
+// A request or its answer lost on the way (a blip) leaves it unknown whether Redis kept the
+// change: the script is sent again, which is safe because it appends only at the length this server
+// knows, and a list found longer is read to see whether it holds this very batch (kept, its answer
+// lost) or another server's (moved). Still unknown after a few tries, the table is read again from
+// Redis before anything more is judged on it (KeepUnsure): a change is acknowledged only once known
+// to be kept.
 
 const keyOf = (tableId: string) => `hex-tabletop:table:${tableId}`;
 
@@ -25,13 +34,23 @@ return redis.call('LLEN', KEYS[1])`;
 
 type Client = ReturnType<typeof createClient>;
 
+/** How many times a change is sent before its outcome is left unknown, and the first wait between tries. */
+const TRIES = 5;
+const FIRST_WAIT_MS = 50;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Tables shared through the Redis at `url`, and the socket.io adapter that carries their rooms. */
 export async function redisStore(
   url: string,
+  log: ServerLog = errorsOnly(),
 ): Promise<{ store: TableStore; adapter: Parameters<Server['adapter']>[0] }> {
   const client: Client = createClient({ url });
   const sub = client.duplicate();
-  for (const c of [client, sub]) c.on('error', (e: unknown) => console.error('redis:', e));
+  // The client reconnects by itself; each lost connection is worth a line, not a stack trace.
+  for (const c of [client, sub])
+    c.on('error', (e: unknown) =>
+      log.warn({ problem: e instanceof Error ? e.message : String(e) }, 'the connection to Redis failed'),
+    );
   await Promise.all([client.connect(), sub.connect()]);
   const store: TableStore = {
     shared: true,
@@ -76,6 +95,15 @@ function redisSink(client: Client, tableId: string, kept: number): RecordSink {
     throw new TableMoved(tableId);
   }
 
+  /** Appends the batch after the records known kept: true once it is there, false when another server's are. */
+  async function keptNow(batch: readonly string[]): Promise<boolean> {
+    const length = await client.eval(APPEND, { keys: [key], arguments: [String(confirmed), ...batch] });
+    if (length !== -1) return true;
+    // Longer than this server knew: an earlier try of this batch was kept and its answer lost, or another server kept first.
+    const there = await client.lRange(key, confirmed, confirmed + batch.length - 1);
+    return there.length === batch.length && there.every((r, i) => r === batch[i]);
+  }
+
   return {
     append(record) {
       queued.push(JSON.stringify(record));
@@ -85,9 +113,20 @@ function redisSink(client: Client, tableId: string, kept: number): RecordSink {
         if (queued.length === 0) return;
         const batch = queued;
         queued = [];
-        const length = await client.eval(APPEND, { keys: [key], arguments: [String(confirmed), ...batch] });
-        if (length === -1) lost();
-        confirmed += batch.length;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            if (!(await keptNow(batch))) lost();
+            confirmed += batch.length;
+            return;
+          } catch (e) {
+            if (e instanceof TableMoved) throw e;
+            if (attempt >= TRIES) {
+              moved = true;
+              throw new KeepUnsure(tableId, e);
+            }
+            await pause(FIRST_WAIT_MS * 2 ** (attempt - 1));
+          }
+        }
       }),
     fresh: () =>
       inTurn(async () => {

@@ -1,3 +1,4 @@
+import type { ServerLog } from './log';
 import { redisStore } from './redisStore';
 import type { TableServerOptions } from './tableServer';
 
@@ -16,13 +17,14 @@ export interface Storage {
 export async function storageFrom(
   env: { readonly REDIS_URL?: string; readonly DATA_DIR?: string },
   defaultDir = 'data/tables',
+  log?: ServerLog,
 ): Promise<Storage> {
   const dataDir = env.DATA_DIR ?? defaultDir;
   if (env.REDIS_URL === undefined || env.REDIS_URL === '')
     return { dataDir, says: `Tables are kept in ${dataDir}.` };
   return {
     dataDir,
-    shared: await redisStore(env.REDIS_URL),
+    shared: await redisStore(env.REDIS_URL, log),
     says: 'Tables shared through Redis: every server with the same REDIS_URL plays them.',
   };
 }

@@ -22,7 +22,7 @@ import type { ServerMetrics } from './metrics';
 import { serverMetrics } from './metrics';
 import type { Rate } from './rateLimit';
 import { DEFAULT_RATE, rateLimiter } from './rateLimit';
-import { TableMoved } from './records';
+import { KeepUnsure, TableMoved } from './records';
 import type { ServedSystems } from './served';
 import type { GameTable } from './table';
 import type { Change } from './tables';
@@ -83,6 +83,9 @@ type Ack = (answer: unknown) => void;
 
 /** A change another server kept first: nothing of this message was kept. */
 const MOVED = 'another player changed the table at the same moment: nothing was changed, try again';
+/** The store did not say whether a change was kept: the table is read again from it before the next message. */
+const UNSURE =
+  "the table's store did not answer in time, so this may not have been kept: the table is read again from it; look, then try again";
 
 export function attachTableServer(
   http: HttpServer | Http2SecureServer,
@@ -184,6 +187,13 @@ export function attachTableServer(
         };
         new Promise((resolve) => resolve(handle(raw))).then(answer, (e: unknown) => {
           if (e instanceof TableMoved) return answer(refuse('stale', MOVED));
+          if (e instanceof KeepUnsure) {
+            log.warn({ ...where(), message: name, problem: e.message }, 'the store did not answer');
+            // Read again now, so its players are told what was kept (a view) without waiting for the next message.
+            const at = (socket.data as Partial<Member>).tableId;
+            if (at !== undefined) void tables.fresh(at).catch(() => {});
+            return answer(refuse('table', UNSURE));
+          }
           log.error({ ...where(), message: name, err: e }, 'the server could not take a message');
           answer(refuse('table', 'the server could not take this message'));
         });

@@ -168,18 +168,25 @@ export class Tables {
   private readAgain(tableId: string): Promise<GameTable | undefined> {
     const reading =
       this.reading.get(tableId) ??
-      this.store.read(tableId).then((records) => {
-        this.reading.delete(tableId);
-        const old = this.tables.get(tableId);
-        if (records === null) return old;
-        old?.close();
-        this.tables.delete(tableId);
-        const table = this.restore(tableId, records);
-        if (table === null) return undefined;
-        if (old !== undefined) table.seats.carry(old.seats);
-        this.settle(table);
-        return table;
-      });
+      this.store
+        .read(tableId)
+        .then((records) => {
+          const old = this.tables.get(tableId);
+          if (records === null) return old;
+          old?.close();
+          this.tables.delete(tableId);
+          const table = this.restore(tableId, records);
+          if (table === null) return undefined;
+          if (old !== undefined) table.seats.carry(old.seats);
+          this.settle(table);
+          // What this server had differs from what was kept (a change it could not be sure of, or
+          // one another server pushed while this one missed it): its players catch up from the view.
+          if (old !== undefined && (old.seq !== table.seq || old.status !== table.status))
+            this.changed(table, 'view', table.seq);
+          return table;
+        })
+        // A store that did not answer is asked again by the next message.
+        .finally(() => this.reading.delete(tableId));
     this.reading.set(tableId, reading);
     return reading;
   }
@@ -327,7 +334,11 @@ export class Tables {
         if (turn === null) return;
         const checked = table.check(turn.seat, table.seq, turn.action);
         // Another server played it first: read the table again (its player pushed that move).
-        if (checked.ok) void this.commit(table, turn.seat, checked).catch(() => this.fresh(table.id));
+        if (checked.ok)
+          void this.commit(table, turn.seat, checked)
+            .catch(() => this.fresh(table.id))
+            // The store did not answer: the next visitor's message reads the table again.
+            .catch(() => {});
       } catch (e) {
         // A bug in a system's automatic player stops it at this table, never the server.
         this.log.error({ table: table.id, err: e }, 'the automatic player failed at this table');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalActions } from '../../../src/game/legality';
 import { autoAction } from '../../../src/rules/paintball-mini/engine';
 import type { GameState } from '../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
@@ -25,6 +26,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
+const world = paintballMini.measure();
+
 async function server(): Promise<Tables> {
   const { store } = await redisStore(redis.url);
   stores.push(store);
@@ -50,7 +53,41 @@ describe('tables kept in Redis', () => {
     expect(await b.fresh('nosuch')).toBeUndefined();
   });
 
-  it('two servers take an action for the same moment: Redis keeps one, the other is told and reads it', async () => {
+  it('two servers take different actions for the same moment: Redis keeps one, the other is told and reads it', async () => {
+    const [a, b] = [await server(), await server()];
+    const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    if (!o.ok) throw new Error(o.reason);
+    const opened = a.get(o.tableId)!;
+    opened.record({ kind: 'status', status: 'playing' });
+    await opened.kept();
+    // Past the command dice, so the seat to act has more than one move to choose from.
+    const roll = opened.check('red', 0, { type: 'rollCommand' });
+    if (!roll.ok) throw new Error(roll.reason);
+    await a.commit(opened, 'red', roll);
+    const [atA, atB] = [(await a.fresh(o.tableId))!, (await b.fresh(o.tableId))!];
+    const seat = atA.toAct()!;
+    const [one, other] = legalActions(
+      paintballMini,
+      { ...(atA.stateFor(seat, 'now') as GameState), log: [] },
+      world,
+    );
+    const [yesA, yesB] = [atA.check(seat, 1, one), atB.check(seat, 1, other)];
+    if (!yesA.ok || !yesB.ok) throw new Error('both moves are legal');
+    const [first, second] = await Promise.allSettled([a.commit(atA, seat, yesA), b.commit(atB, seat, yesB)]);
+    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const lost = [first, second].find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(lost.reason).toBeInstanceOf(TableMoved);
+    // The loser's server reads the table again: two actions, the winner's second, at both.
+    const [nowA, nowB] = [(await a.fresh(o.tableId))!, (await b.fresh(o.tableId))!];
+    expect([nowA.seq, nowB.seq]).toEqual([2, 2]);
+    expect(nowA.eventsFor(seat, 0)).toEqual(nowB.eventsFor(seat, 0));
+    const won = first.status === 'fulfilled' ? one : other;
+    expect(nowA.eventsFor(seat, 1)[0]!.action).toEqual(won);
+    // And the table goes on at either: the next action is judged on the one kept.
+    expect(nowB.check(nowB.toAct() ?? seat, 1, one)).toMatchObject({ ok: false, rule: 'stale' });
+  });
+
+  it('two servers take the very same action for the same moment: kept once, and neither is refused', async () => {
     const [a, b] = [await server(), await server()];
     const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
     if (!o.ok) throw new Error(o.reason);
@@ -59,20 +96,11 @@ describe('tables kept in Redis', () => {
     const [atA, atB] = [a.get(o.tableId)!, (await b.fresh(o.tableId))!];
     const [yesA, yesB] = [atA, atB].map((t) => t.check('red', 0, { type: 'rollCommand' }));
     if (!yesA!.ok || !yesB!.ok) throw new Error('both may roll the command dice');
-    const [first, second] = await Promise.allSettled([
-      a.commit(atA, 'red', yesA!),
-      b.commit(atB, 'red', yesB!),
-    ]);
-    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
-    const lost = [first, second].find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(lost.reason).toBeInstanceOf(TableMoved);
-    // The loser's server reads the table again: one action, the winner's, at both.
-    const [nowA, nowB] = [(await a.fresh(o.tableId))!, (await b.fresh(o.tableId))!];
-    expect([nowA.seq, nowB.seq]).toEqual([1, 1]);
-    expect(nowA.eventsFor('red', 0)).toEqual(nowB.eventsFor('red', 0));
-    // And the table goes on at either: the next action is judged on the one kept.
-    const seat = nowB.toAct() ?? 'red';
-    expect(nowB.check(seat, 0, { type: 'rollCommand' })).toMatchObject({ ok: false, rule: 'stale' });
+    // The same seat's same action at the same event, on the same seeded dice: one outcome, whoever keeps it.
+    expect(await Promise.all([a.commit(atA, 'red', yesA!), b.commit(atB, 'red', yesB!)])).toEqual([1, 1]);
+    const third = (await (await server()).fresh(o.tableId))!;
+    expect(third.seq).toBe(1);
+    expect(third.eventsFor('red', 0)).toEqual(atA.eventsFor('red', 0));
   });
 
   it("a server killed between a game's last action and the line saying it was over: the next reads it as over", async () => {
@@ -81,7 +109,6 @@ describe('tables kept in Redis', () => {
     if (!o.ok) throw new Error(o.reason);
     const atA = a.get(o.tableId)!;
     atA.record({ kind: 'status', status: 'playing' });
-    const world = paintballMini.measure();
     // The table's own steps, not Tables.commit: no 'over' line follows the last action.
     for (let i = 0; i < 3000 && !atA.finished(); i++) {
       const state = atA.stateFor('red', 'now') as GameState;
