@@ -12,7 +12,7 @@ import { staticFiles } from './staticFiles';
 import { SERVED } from './systems';
 import type { TableServer } from './tableServer';
 import { attachTableServer } from './tableServer';
-import { AUTO_PACE_MS, MOST_TABLES, TABLE_RATE } from './tables';
+import { AUTO_PACE_MS, IDLE_MS, MOST_TABLES, TABLE_RATE } from './tables';
 
 // `npm run serve`: the built app and the table server on one port, from plain Node, configured by
 // its environment (or a .env file beside it): every setting is in docs/server.md and .env.example.
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       burst: (TABLE_RATE.burst / TABLE_RATE.perSecond) * tablePerSecond,
     },
     autoPaceMs: Number(env.AUTO_PACE_MS ?? AUTO_PACE_MS),
+    idleMs: env.IDLE_MINUTES === undefined ? IDLE_MS : Number(env.IDLE_MINUTES) * 60_000,
     addressRate: {
       perSecond: Number(env.ADDRESS_RATE ?? ADDRESS_RATE.perSecond),
       burst: 10 * Number(env.ADDRESS_RATE ?? ADDRESS_RATE.perSecond),
@@ -59,10 +60,14 @@ async function main(): Promise<void> {
   });
   collectDefaultMetrics({ register: server.metrics.registry, prefix: 'hex_table_process_' });
   const host = env.HOST ?? '0.0.0.0';
-  const tables = server.tables.size;
+  const tables = server.tables.kept;
   http.listen(Number(env.PORT ?? 8080), host, () => {
     for (const line of announce((http.address() as AddressInfo).port, host).split('\n')) log.info(line);
-    log.info(shared === undefined ? `${says} ${tables} table(s) read back.` : says);
+    log.info(
+      shared === undefined
+        ? `${says} ${tables} table(s) kept, each read back when someone comes to it.`
+        : says,
+    );
   });
   const stop = () => void server?.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

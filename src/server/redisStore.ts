@@ -54,7 +54,9 @@ export async function redisStore(
   await Promise.all([client.connect(), sub.connect()]);
   const store: TableStore = {
     shared: true,
-    readAll: () => new Map(),
+    keeps: true,
+    // Every server reads a table from Redis when it is first used there.
+    listing: () => new Map(),
     async read(tableId) {
       const kept = await client.lRange(keyOf(tableId), 0, -1);
       return kept.length === 0 ? null : kept.map((r) => JSON.parse(r) as TableRecord);

@@ -1,11 +1,13 @@
 import {
   closeSync,
   existsSync,
+  fstatSync,
   fsync,
   fsyncSync,
   mkdirSync,
   openSync,
   readFileSync,
+  readSync,
   readdirSync,
   truncateSync,
   writeSync,
@@ -60,6 +62,7 @@ export function fileSink(dir: string, tableId: string): RecordSink {
     // This server is the table's only writer: no one else keeps its changes.
     fresh: noneFresh,
     close() {
+      if (closed) return;
       closed = true;
       fsyncSync(fd);
       closeSync(fd);
@@ -69,27 +72,93 @@ export function fileSink(dir: string, tableId: string): RecordSink {
   };
 }
 
+const TABLE_FILE = /^[a-z0-9]{6}\.jsonl$/;
+
+/** One kept table's records, in order, or null when it has none (or its file is not a table's). */
+export function readTable(dir: string, tableId: string): TableRecord[] | null {
+  const file = fileOf(dir, tableId);
+  if (!/^[a-z0-9]{6}$/.test(tableId) || !existsSync(file)) return null;
+  const text = readFileSync(file, 'utf8');
+  const records: TableRecord[] = [];
+  let kept = 0;
+  for (let at = 0, end = text.indexOf('\n'); end >= 0; at = end + 1, end = text.indexOf('\n', at)) {
+    try {
+      records.push(JSON.parse(text.slice(at, end)) as TableRecord);
+    } catch {
+      break;
+    }
+    kept = end + 1;
+  }
+  // A line cut short by a kill was never acknowledged: cut it off so the next line starts clean.
+  if (kept < text.length) truncateSync(file, Buffer.byteLength(text.slice(0, kept)));
+  return records[0]?.kind === 'open' ? records : null;
+}
+
 /** Every kept table's records, in order, by table id. */
 export function readTables(dir: string): Map<string, TableRecord[]> {
   const out = new Map<string, TableRecord[]>();
-  if (!existsSync(dir)) return out;
-  for (const file of readdirSync(dir)
-    .filter((f) => /^[a-z0-9]{6}\.jsonl$/.test(f))
-    .sort()) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    const records: TableRecord[] = [];
-    let kept = 0;
-    for (let at = 0, end = text.indexOf('\n'); end >= 0; at = end + 1, end = text.indexOf('\n', at)) {
-      try {
-        records.push(JSON.parse(text.slice(at, end)) as TableRecord);
-      } catch {
-        break;
-      }
-      kept = end + 1;
-    }
-    // A line cut short by a kill was never acknowledged: cut it off so the next line starts clean.
-    if (kept < text.length) truncateSync(join(dir, file), Buffer.byteLength(text.slice(0, kept)));
-    if (records[0]?.kind === 'open') out.set(file.slice(0, 6), records);
+  for (const id of tableIds(dir)) {
+    const records = readTable(dir, id);
+    if (records !== null) out.set(id, records);
   }
   return out;
+}
+
+const tableIds = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => TABLE_FILE.test(f))
+        .sort()
+        .map((f) => f.slice(0, 6))
+    : [];
+
+/** What is known of a kept table without reading it whole: who opened it, and whether its game is over. */
+export interface KeptTable {
+  readonly by?: string | undefined;
+  readonly over: boolean;
+}
+
+/** The most of a file's end read to find its last line (a status line is short). */
+const TAIL_BYTES = 4096;
+
+/**
+ * Every kept table, from its first line (who opened it) and its last (a game over says so last),
+ * without reading the actions between: a restart lists thousands of long tables at once, and reads
+ * each only when someone comes to it.
+ */
+export function listTables(dir: string): Map<string, KeptTable> {
+  const out = new Map<string, KeptTable>();
+  for (const id of tableIds(dir)) {
+    const fd = openSync(fileOf(dir, id), 'r');
+    try {
+      const size = fstatSync(fd).size;
+      const first = lineAt(fd, 0, Math.min(size, 1 << 20), 'first');
+      const last = lineAt(fd, Math.max(0, size - TAIL_BYTES), Math.min(size, TAIL_BYTES), 'last');
+      const open = parsed(first);
+      if (open?.kind !== 'open') continue;
+      const end = parsed(last);
+      out.set(id, { by: open.by, over: end?.kind === 'status' && end.status === 'over' });
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return out;
+}
+
+/** The first whole line of `length` bytes read at `position`, or the last one. */
+function lineAt(fd: number, position: number, length: number, which: 'first' | 'last'): string {
+  const buffer = Buffer.alloc(length);
+  const read = readSync(fd, buffer, 0, length, position);
+  const lines = buffer.toString('utf8', 0, read).split('\n');
+  if (which === 'first') return lines[0] ?? '';
+  // The text after the last newline is a line cut short, never kept.
+  return lines.length >= 2 ? lines[lines.length - 2]! : '';
+}
+
+function parsed(line: string): TableRecord | null {
+  try {
+    return JSON.parse(line) as TableRecord;
+  } catch {
+    return null;
+  }
 }

@@ -46,8 +46,10 @@ export interface TableServerOptions {
   /** Tables shared with other servers (Redis), with the adapter that carries their rooms: dataDir is then unused. */
   readonly shared?: { readonly store: TableStore; readonly adapter: Parameters<Server['adapter']>[0] };
   readonly rate?: Rate;
-  /** How many tables it holds at most (MOST_TABLES unless told). */
+  /** How many tables it holds in memory at most (MOST_TABLES unless told). */
   readonly mostTables?: number;
+  /** How long a table nobody is at stays in memory (IDLE_MS unless told); it stays kept. */
+  readonly idleMs?: number;
   /** Where it logs (its errors only, to standard output, unless told). */
   readonly log?: ServerLog;
   /** How long the automatic player takes over each action (AUTO_PACE_MS unless told). */
@@ -117,6 +119,7 @@ export function attachTableServer(
       ...(options.tableRate === undefined ? {} : { tableRate: options.tableRate }),
       ...(options.mostPerAddress === undefined ? {} : { mostPerOpener: options.mostPerAddress }),
       ...(options.mostTables === undefined ? {} : { mostTables: options.mostTables }),
+      ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     },
   );
 

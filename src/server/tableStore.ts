@@ -2,7 +2,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
 import { nowhere } from './records';
-import { fileSink, readTables } from './store';
+import type { KeptTable } from './store';
+import { fileSink, listTables, readTable } from './store';
 
 // Where a server keeps its tables, behind one small interface: in memory only, in a file per table
 // (the embedded default: one server, nothing installed), or in Redis (several servers sharing every
@@ -12,9 +13,14 @@ import { fileSink, readTables } from './store';
 export interface TableStore {
   /** Whether other servers write the same tables (each event then goes to every audience's room). */
   readonly shared: boolean;
-  /** The tables kept when the server starts, read back at once (a shared store reads each on first use). */
-  readAll(): Map<string, TableRecord[]>;
-  /** One table's records as kept now, or null when it has none (or is only ever read at start). */
+  /**
+   * Whether a table let go of can be read back (a file, Redis): a store that keeps nothing (memory
+   * only) holds every table for as long as the server runs.
+   */
+  readonly keeps: boolean;
+  /** The tables kept when the server starts, without reading them (each is read when first used). */
+  listing(): Map<string, KeptTable>;
+  /** One table's records as kept now, or null when it has none. */
   read(tableId: string): Promise<TableRecord[] | null>;
   /** Where a table's next changes go; `kept` records of it are kept already. */
   sink(tableId: string, kept: number): RecordSink;
@@ -28,7 +34,8 @@ const noTable = () => Promise.resolve(null);
 /** Tables kept in memory only: gone when the server stops. */
 export const memoryStore: TableStore = {
   shared: false,
-  readAll: () => new Map(),
+  keeps: false,
+  listing: () => new Map(),
   read: noTable,
   sink: () => nowhere,
   ready: () => Promise.resolve(),
@@ -39,8 +46,9 @@ export const memoryStore: TableStore = {
 export function fileStore(dir: string): TableStore {
   return {
     shared: false,
-    readAll: () => readTables(dir),
-    read: noTable,
+    keeps: true,
+    listing: () => listTables(dir),
+    read: (tableId) => Promise.resolve(readTable(dir, tableId)),
     sink: (tableId) => fileSink(dir, tableId),
     async ready() {
       const probe = join(dir, '.ready');
@@ -62,7 +70,7 @@ export function storeOf(given: TableStore | string | null): TableStore {
 export function timed(store: TableStore, took: (seconds: number) => void): TableStore {
   return {
     ...store,
-    readAll: () => store.readAll(),
+    listing: () => store.listing(),
     read: (tableId) => store.read(tableId),
     sink(tableId, kept) {
       const sink = store.sink(tableId, kept);

@@ -10,6 +10,7 @@ import type { ServerLog } from './log';
 import type { Rate } from './rateLimit';
 import { TableAllowances } from './tableAllowance';
 import { errorsOnly } from './log';
+import { Shelf } from './shelf';
 import type { TableStore } from './tableStore';
 import { storeOf, timed } from './tableStore';
 import type { Checked, Opened } from './table';
@@ -24,6 +25,11 @@ export const MOST_TABLES = 2000;
 
 /** How long the automatic player takes over each action: a person's pace, so a table of automatic seats is watchable. */
 export const AUTO_PACE_MS = 600;
+
+/** A table nobody is at and nothing happened at for this long is let go of (kept, read back on its next join). */
+export const IDLE_MS = 15 * 60_000;
+/** How often the tables are looked over for idle ones. */
+const SWEEP_MS = 60_000;
 
 export { TABLE_RATE } from './tableAllowance';
 
@@ -45,8 +51,10 @@ export type Change = 'event' | 'start' | 'view';
 export type Changed = (table: GameTable, change: Change, seq: number) => void;
 
 export interface TablesOptions {
-  /** How many tables this server holds at most: each is kept in memory and in its store. */
+  /** How many tables this server holds in memory at most (idle ones are let go of, and kept). */
   readonly mostTables?: number;
+  /** How long a table nobody is at stays in memory after its last change or visit (IDLE_MS unless told). */
+  readonly idleMs?: number;
   readonly log?: ServerLog;
   /** Told how long each change took to be kept, in seconds. */
   readonly storeSeconds?: (seconds: number) => void;
@@ -64,7 +72,7 @@ export interface TablesOptions {
 }
 
 export class Tables {
-  private readonly tables = new Map<string, GameTable>();
+  private readonly tables: Shelf;
   private readonly busy = new Set<string>();
   private readonly reading = new Map<string, Promise<GameTable | undefined>>();
   private readonly store: TableStore;
@@ -75,6 +83,8 @@ export class Tables {
   private readonly allowances: TableAllowances;
   private readonly attended: (table: GameTable) => boolean;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly idleMs: number;
+  private readonly sweeper: ReturnType<typeof setInterval> | null;
   private closed = false;
 
   constructor(
@@ -93,9 +103,28 @@ export class Tables {
     this.allowances = new TableAllowances(options.tableRate);
     this.attended =
       options.attended ?? ((table) => table.seats.ids().some((seat) => table.seats.isConnected(seat)));
-    for (const [id, records] of this.store.readAll()) {
-      const table = this.restore(id, records);
-      if (table !== null) this.settle(table);
+    this.idleMs = options.idleMs ?? IDLE_MS;
+    // Kept tables are listed, not read: each is read back when someone first comes to it.
+    this.tables = new Shelf(this.store.listing());
+    this.sweeper = this.store.keeps ? setInterval(() => this.sweep(), SWEEP_MS) : null;
+    this.sweeper?.unref();
+  }
+
+  /** How many tables are kept (held in memory or not). */
+  get kept(): number {
+    return this.tables.keptCount;
+  }
+
+  /**
+   * Lets go of every table nobody is at and nothing happened at for the idle time: it stays kept,
+   * and is read back when someone next comes. A store that keeps nothing holds on to every table.
+   */
+  sweep(now = Date.now()): void {
+    if (!this.store.keeps) return;
+    for (const table of this.tables.idle(now, this.idleMs)) {
+      if (this.reading.has(table.id) || this.attended(table)) continue;
+      this.tables.putAway(table);
+      table.close();
     }
   }
 
@@ -120,7 +149,7 @@ export class Tables {
       sink = this.store.sink(id, records.length);
       const table = new GameTable(open, served, sink);
       for (const r of rest) table.take(r);
-      this.tables.set(id, table);
+      this.tables.hold(table);
       return table;
     } catch (e) {
       sink?.close();
@@ -155,6 +184,7 @@ export class Tables {
   async fresh(tableId: string): Promise<GameTable | undefined> {
     const table = this.tables.get(tableId);
     if (table === undefined) return this.readAgain(tableId);
+    this.tables.touch(tableId);
     try {
       for (const r of await table.fresh()) table.take(r);
       return table;
@@ -173,8 +203,10 @@ export class Tables {
         .then((records) => {
           const old = this.tables.get(tableId);
           if (records === null) return old;
-          old?.close();
-          this.tables.delete(tableId);
+          if (old !== undefined) {
+            this.tables.putAway(old);
+            old.close();
+          }
           const table = this.restore(tableId, records);
           if (table === null) return undefined;
           if (old !== undefined) table.seats.carry(old.seats);
@@ -202,12 +234,13 @@ export class Tables {
     const served = servedFor(this.systems, msg.system);
     if (served === undefined)
       return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
+    if (this.tables.size >= this.mostTables) this.sweep();
     if (this.tables.size >= this.mostTables)
       return refuse(
         'table',
-        `this server holds as many tables as it can (${this.mostTables}): try again later, or ask whoever runs it`,
+        `this server holds as many tables in play as it can (${this.mostTables}): try again in a few minutes, as idle tables are put away, or ask whoever runs it`,
       );
-    if (by !== undefined && this.openBy(by) >= this.mostPerOpener)
+    if (by !== undefined && this.tables.openBy(by) >= this.mostPerOpener)
       return refuse(
         'table',
         `you have ${this.mostPerOpener} tables open on this server: end one (the host's End the game) before opening another`,
@@ -221,22 +254,16 @@ export class Tables {
       );
     }
     let tableId = tableCode();
+    // A code kept but not held now is taken too: its file must never be written by another table.
     while (this.tables.has(tableId)) tableId = tableCode();
     try {
       return await this.openAs(tableId, msg, served, read.setup, by);
     } catch (e) {
       if (!(e instanceof TableMoved)) throw e;
       // Another server took this code first (one in two billion): the next one is free.
-      this.tables.delete(tableId);
+      this.tables.forget(tableId);
       return this.openAs(tableCode(), msg, served, read.setup, by);
     }
-  }
-
-  /** How many tables not yet over `by` opened here. */
-  private openBy(by: string): number {
-    let n = 0;
-    for (const t of this.tables.values()) if (t.opened.by === by && t.status !== 'over') n++;
-    return n;
   }
 
   private async openAs(tableId: string, msg: CreateMessage, served: Served, setup: unknown, by?: string) {
@@ -251,7 +278,7 @@ export class Tables {
     } as const;
     const sink = this.store.sink(tableId, 0);
     sink.append(opened);
-    this.tables.set(tableId, new GameTable(opened, served, sink));
+    this.tables.hold(new GameTable(opened, served, sink));
     await sink.kept();
     return { ok: true, tableId, hostToken: opened.hostToken } as const;
   }
@@ -262,6 +289,7 @@ export class Tables {
    */
   async commit(table: GameTable, seat: string, checked: Checked): Promise<number> {
     const seq = table.commit(seat, checked);
+    this.tables.touch(table.id);
     this.allowances.take(table.id);
     const over = table.finished();
     if (over) table.record({ kind: 'status', status: 'over' });
@@ -327,7 +355,8 @@ export class Tables {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.busy.delete(table.id);
-      if (this.closed || !this.attended(table)) return;
+      // A table put away (or read again) meanwhile is another object now: this one plays nothing.
+      if (this.closed || this.tables.get(table.id) !== table || !this.attended(table)) return;
       if (this.allowance(table) !== null) return this.autoSoon(table);
       try {
         const turn = table.autoTurn();
@@ -350,6 +379,7 @@ export class Tables {
   /** Closes every table's sink; the store itself is its owner's to close. */
   close(): void {
     this.closed = true;
+    if (this.sweeper !== null) clearInterval(this.sweeper);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     for (const t of this.tables.values()) t.close();

@@ -121,7 +121,7 @@ describe('the host', () => {
     expect(server.server.tables.size).toBe(0);
   });
 
-  it('refuses a table past the most this server holds, and holds the ones it has', async () => {
+  it('refuses a table past the most this server holds in play, and holds the ones it has', async () => {
     server = await serve(SERVED, null, UNHURRIED, { mostTables: 2 });
     const host = await Player.at(server.url);
     players = [host];
@@ -131,7 +131,8 @@ describe('the host', () => {
     expect(await create()).toEqual({
       ok: false,
       rule: 'table',
-      reason: 'this server holds as many tables as it can (2): try again later, or ask whoever runs it',
+      reason:
+        'this server holds as many tables in play as it can (2): try again in a few minutes, as idle tables are put away, or ask whoever runs it',
     });
     expect(server.server.tables.size).toBe(2);
   });

@@ -41,7 +41,12 @@ describe('reading the tables back', () => {
     const said: string[] = [];
     const log = serverLog('error', { write: (line: string) => void said.push(line) });
     const back = new Tables(SERVED, dir, () => {}, { log });
-    expect([back.get(good.tableId) !== undefined, back.get(bad.tableId)]).toEqual([true, undefined]);
+    // Listed at once, read when someone comes to each.
+    expect(back.kept).toBe(2);
+    expect([(await back.fresh(good.tableId)) !== undefined, await back.fresh(bad.tableId)]).toEqual([
+      true,
+      undefined,
+    ]);
     expect(said.map((l) => JSON.parse(l) as unknown)).toEqual([
       expect.objectContaining({
         msg: 'a kept table could not be read back and is left out',

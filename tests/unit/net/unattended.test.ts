@@ -125,7 +125,7 @@ describe('automatic seats and the people at the table', () => {
     vi.useFakeTimers(FAKED);
     let someone = false;
     tables = new Tables(SERVED, dir, () => {}, { attended: () => someone });
-    const back = tables.get(id)!;
+    const back = (await tables.fresh(id))!;
     expect(back.status).toBe('playing');
     await pass(60_000);
     expect(back.seq).toBe(seq);
