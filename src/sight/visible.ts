@@ -1,12 +1,13 @@
 import type { Vector3 } from 'three';
 import { Vector3 as V } from 'three';
+import { bodySamples } from '../geometry/bodySamples';
 import { gatherNear, gatheredBlock } from './gather';
 import { blocked } from './rays';
 import type { Solids } from './solids';
 
 // How much of a model an eye can see, by sampling ("bend down and look", HexPrint's HP-LOS). The
-// model is an upright cylinder; the samples spread through its volume on a golden-angle spiral,
-// bottom to top. A sample is seen when nothing of the solids, and nothing the caller screens (other
+// model is an upright cylinder; the samples spread evenly through its volume
+// (src/geometry/bodySamples.ts). A sample is seen when nothing of the solids, and nothing the caller screens (other
 // models, tested analytically: cylinders.ts), stands between it and the eye.
 
 /** A model's body as the eye looks for it: an upright cylinder, in cm on the table. */
@@ -30,49 +31,14 @@ export interface Seen {
 /** Says whether something other than the solids stops the ray eye→sample (other models). */
 export type Screen = (eye: Vector3, sample: Vector3) => boolean;
 
-const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 /** Above this many gathered triangles, each ray walks the BVH instead (see `seenOf`). */
 const MAX_GATHERED = 1024;
 
-/** Per count of samples, each sample's place in a unit body: distance out, cos and sin of its angle, height. */
-interface Spiral {
-  readonly n: number;
-  readonly out: Float64Array;
-  readonly cos: Float64Array;
-  readonly sin: Float64Array;
-  readonly up: Float64Array;
-}
-
-let _spiral: Spiral = spiralOf(64);
-
-function spiralOf(n: number): Spiral {
-  const s = {
-    n,
-    out: new Float64Array(n),
-    cos: new Float64Array(n),
-    sin: new Float64Array(n),
-    up: new Float64Array(n),
-  };
-  for (let i = 0; i < n; i++) {
-    const a = i * GOLDEN;
-    s.out[i] = Math.sqrt((((i * 0.6180339887) % 1) + 0.5 / n) % 1);
-    s.cos[i] = Math.cos(a);
-    s.sin[i] = Math.sin(a);
-    s.up[i] = (i + 0.5) / n;
-  }
-  return s;
-}
-
-/** Sample `i` of `n` in a body, in three.js coordinates. */
+/** Sample `i` of `n` in a body, in three.js coordinates (the points every system shares: bodySamples). */
 export function bodySample(body: Body, i: number, n: number, out: Vector3): Vector3 {
-  // The spiral is worked out once per count: every pair of % visible samples the same places.
-  if (_spiral.n !== n) _spiral = spiralOf(n);
-  const r = body.radius * _spiral.out[i]!;
-  return out.set(
-    body.x + r * _spiral.cos[i]!,
-    body.bottom + _spiral.up[i]! * body.height,
-    body.y + r * _spiral.sin[i]!,
-  );
+  const s = bodySamples(n);
+  const r = body.radius * s.out[i]!;
+  return out.set(body.x + r * s.cos[i]!, body.bottom + s.up[i]! * body.height, body.y + r * s.sin[i]!);
 }
 
 // Imported bindings read once: under vite-node (the bench, the tests) each read of one is a getter call.

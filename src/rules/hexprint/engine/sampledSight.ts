@@ -1,5 +1,6 @@
 import type { Hex, Point } from '../../../geometry';
 import { hexCorners, hexKey, hexLine, hexNeighbours, hexToPoint, hexonLayout } from '../../../geometry';
+import { bodySamples } from '../../../geometry/bodySamples';
 import type { Terrain } from '../board/terrain';
 import { cardsAt, heightAt } from '../board/terrain';
 import type { HexPrintWorld, Place, Sighting } from './world';
@@ -7,15 +8,14 @@ import { LEVEL_CM, SAMPLES } from './world';
 
 // A plain answer to HP-LOS without three.js, for Node tests, the automatic player and the server:
 // the board as columns (each hex's stack, plus a terrain card's screen such as a forest's trees),
-// the target as an upright cylinder on each of its hexes sampled on a golden spiral through its
-// volume (as src/sight's bodySample does), and each sample seen when the line from the eye clears
+// the target as an upright cylinder on each of its hexes sampled evenly through its volume (the
+// points src/sight's bodySample uses too), and each sample seen when the line from the eye clears
 // every column it crosses, tested exactly hex by hex. The hexes the two models stand on never hide them.
 
 /** A model's body: this far from its hex's centre, in cm (a base of 7 cm on a 10 cm hex). */
 export const BODY_RADIUS = 3.5;
 /** The eye stands this share of the model's height up. */
 export const EYE_UP = 0.9;
-const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 const L = hexonLayout;
 
 export interface Point3 {
@@ -35,14 +35,20 @@ function centre(hexes: readonly Hex[]): Point {
   return { x: ps.reduce((s, p) => s + p.x, 0) / ps.length, y: ps.reduce((s, p) => s + p.y, 0) / ps.length };
 }
 
-/** Sample `i` of `n` in the target: a golden spiral through the cylinder on hex `i` mod its hexes. */
+/**
+ * Sample `i` of `n` in the target: the body's points (bodySamples), each half-turn pair in the
+ * cylinder on one of its hexes in turn, so each hex's points are their own half-turn image.
+ */
 export function targetSample(target: Place, i: number, n: number): Point3 {
-  const c = hexToPoint(L, target.hexes[i % target.hexes.length]!);
-  const r = BODY_RADIUS * Math.sqrt((((i * 0.6180339887) % 1) + 0.5 / n) % 1);
-  const a = i * GOLDEN;
-  const z = (target.base + ((i + 0.5) / n) * target.height) * LEVEL_CM;
-  return { x: c.x + r * Math.cos(a), y: c.y + r * Math.sin(a), z };
+  const c = hexToPoint(L, sampleHex(target, i));
+  const s = bodySamples(n);
+  const r = BODY_RADIUS * s.out[i]!;
+  const z = (target.base + s.up[i]! * target.height) * LEVEL_CM;
+  return { x: c.x + r * s.cos[i]!, y: c.y + r * s.sin[i]!, z };
 }
+
+/** The hex whose cylinder holds sample `i`: each half-turn pair of points on one hex, the hexes in turn. */
+export const sampleHex = (target: Place, i: number): Hex => target.hexes[Math.floor(i / 2) % target.hexes.length]!;
 
 /** How high a hex stands for the eye, in cm: its levels and its terrain's screen. */
 export function columnTop(terrain: Terrain, h: Hex): number {

@@ -3,7 +3,7 @@ import type { Hex } from '../../../geometry';
 import { hexKey, hexToPoint, hexonLayout } from '../../../geometry';
 import { bodySample, firstHit, hitsBetween } from '../../../sight';
 import type { Terrain } from '../board/terrain';
-import { BODY_RADIUS, columnsBetween, eyeOf } from '../engine/sampledSight';
+import { BODY_RADIUS, columnsBetween, eyeOf, sampleHex } from '../engine/sampledSight';
 import type { HexPrintWorld, Place, Sighting } from '../engine/world';
 import { LEVEL_CM, SAMPLES } from '../engine/world';
 import type { Refresh } from './boardSolids';
@@ -47,7 +47,7 @@ export function tableWorld(plain = false): HexPrintWorld & {
     const blockers = new Map<string, Hex>();
     let seen = 0;
     for (let i = 0; i < samples; i++) {
-      const c = hexToPoint(hexonLayout, target.hexes[i % target.hexes.length]!);
+      const c = hexToPoint(hexonLayout, sampleHex(target, i));
       const body = {
         x: c.x,
         y: c.y,

@@ -26,7 +26,7 @@ describe('HexPrint sight in play', () => {
     const on3d = run(game(), shoot, [6, 2], tableWorld()).lines;
     expect(on3d).toEqual(run(game(), shoot, [6, 2], sampledWorld()).lines);
     expect(on3d).toEqual([
-      '[HP-COVER] North Scout shoots at South Rival: full cover (31 % seen): needs 6+.',
+      '[HP-COVER] North Scout shoots at South Rival: full cover (27 % seen): needs 6+.',
       '[HP-DAMAGE] North Scout hits South Rival 1 time.',
       '[HP-DAMAGE] South Rival takes a damage point on slot 2, MOV: 1 of 2 boxes marked.',
     ]);

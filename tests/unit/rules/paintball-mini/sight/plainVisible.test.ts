@@ -88,26 +88,21 @@ describe('the bench baseline’s % visible with plain three.js raycasts counts w
       ['CTF', (t: Setup) => t],
       ['CTF with two hills and two smokes', withHillsAndSmoke],
     ] as const) {
-      it(`plain % visible (${mode}): ${name}, all 182 ordered pairs × 64 samples; one pair differs by a sample, on a cylinder's edge`, () => {
-        const differ = compare(dress(ctf(mode)));
-        // red-1 looks at blue-5 past a figure's cylinder edge: the 32-gon lets one more sample through.
-        expect(Object.keys(differ)).toEqual(['red-1→blue-5']);
-        for (const d of Object.values(differ)) {
-          expect(Math.abs(d.ours - d.plain)).toBeLessThanOrEqual(d.sag);
-          expect(d.plain).toBeGreaterThan(d.ours); // an inscribed polygon only ever lets more through
-        }
+      it(`plain % visible (${mode}): ${name}, all 182 ordered pairs × 64 samples count the same`, () => {
+        // No sample of these tables falls in the sliver between a figure's cylinder and the 32-gon drawn for it.
+        expect(compare(dress(ctf(mode)))).toEqual({});
       });
     }
   }
 
   // The bench's big tables (bench/ladder): every ordered pair of the large one, every 11th of the
-  // huge one's 6,806 (plain three.js takes a few ms a pair there). Seven pairs of the large table
-  // and five of the sampled huge ones differ, by one or two samples, each within the 32-gon's sag
-  // and always with the plain side seeing more.
+  // huge one's 6,806 (plain three.js takes a few ms a pair there). Five pairs of the large table
+  // and two of the sampled huge ones differ, by one sample, each within the 32-gon's sag and
+  // always with the plain side seeing more (an inscribed polygon only ever lets more through).
   for (const mode of ['hex', 'hexless'] as PlayMode[]) {
     for (const [name, every, expected] of [
-      ['large', 1, 7],
-      ['huge', 11, 5],
+      ['large', 1, 5],
+      ['huge', 11, 2],
     ] as const) {
       it(`plain % visible (${mode}): the ${name} bench table, ${every === 1 ? 'every' : `every ${every}th`} ordered pair × 64 samples`, () => {
         const differ = compare(loadRung(name, mode), every);
