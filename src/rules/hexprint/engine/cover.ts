@@ -1,7 +1,7 @@
 import { cardsAt } from '../board/terrain';
 import type { HexPrintState, ModelState, UnitState } from './gameState';
-import { SLOT, hexesOf, isDamaged } from './units';
-import type { HexPrintWorld, Sighting } from './world';
+import { SLOT, hexesOf, isDamaged, onTable } from './units';
+import type { HexPrintWorld, Place, Sighting } from './world';
 import { placeOf } from './world';
 
 // From what the eye sees to the roll that hits: the tier (HP-LOS), cover steps (HP-COVER), a
@@ -48,12 +48,18 @@ export function viewOf(
   target: UnitState,
   aim: ModelState,
 ): View {
-  const sighting = world.sight(s.terrain, placeOf(s.terrain, shooter, eye), placeOf(s.terrain, target, aim));
+  const sighting = world.sight(
+    s.terrain,
+    placeOf(s.terrain, shooter, eye),
+    placeOf(s.terrain, target, aim),
+    othersThan(s, eye, aim),
+  );
   const tier = tierOf(sighting.seen, sighting.samples);
   const percent = `${Math.round((100 * sighting.seen) / sighting.samples)} % seen`;
+  const models = (sighting.byModels ?? 0) > 0 ? ' · models in the way' : '';
   if (tier === 'no line of sight')
-    return { sighting, tier, steps: 0, need: Infinity, why: `no line of sight (${percent})` };
-  const why = [`${tier} (${percent})`];
+    return { sighting, tier, steps: 0, need: Infinity, why: `no line of sight (${percent})${models}` };
+  const why = [`${tier} (${percent})${models}`];
   let steps = COVER_STEPS[tier];
   // HP-COVER-ORDER: the measured tier, then Dig In, then a screening card, then Spot, so a Spot
   // counts through a forest. A screened target already has partial or full cover (HP-TERRAIN-CARD),
@@ -76,6 +82,15 @@ export function viewOf(
     why.push('spotted');
   }
   return { sighting, tier, steps, need: needFor(shooter, steps), why: `${why.join(' · ')}` };
+}
+
+/** HP-LOS: every model on the table but the shooting one and the target, each where it stands. */
+export function othersThan(s: HexPrintState, eye: ModelState, aim: ModelState): Place[] {
+  const out: Place[] = [];
+  for (const unit of s.units)
+    for (const m of onTable(unit))
+      if (m.id !== eye.id && m.id !== aim.id) out.push(placeOf(s.terrain, unit, m));
+  return out;
 }
 
 /** HP-TERRAIN-CARD: the name of a screening card on a hex that hides part of the target. */

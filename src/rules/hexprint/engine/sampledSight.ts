@@ -1,6 +1,7 @@
 import type { Hex, Point } from '../../../geometry';
 import { hexCorners, hexKey, hexLine, hexNeighbours, hexToPoint, hexonLayout } from '../../../geometry';
 import { bodySamples } from '../../../geometry/bodySamples';
+import { crossesUpright } from '../../../geometry/upright';
 import type { Terrain } from '../board/terrain';
 import { cardsAt, heightAt } from '../board/terrain';
 import type { HexPrintWorld, Place, Sighting } from './world';
@@ -10,7 +11,9 @@ import { LEVEL_CM, SAMPLES } from './world';
 // the board as columns (each hex's stack, plus a terrain card's screen such as a forest's trees),
 // the target as an upright cylinder on each of its hexes sampled evenly through its volume (the
 // points src/sight's bodySample uses too), and each sample seen when the line from the eye clears
-// every column it crosses, tested exactly hex by hex. The hexes the two models stand on never hide them.
+// every column it crosses, tested exactly hex by hex, and every other model on the table (an
+// upright cylinder on each of its hexes, as the table draws it). The hexes the two models stand on
+// never hide them.
 
 /** A model's body: this far from its hex's centre, in cm (a base of 7 cm on a 10 cm hex). */
 export const BODY_RADIUS = 3.5;
@@ -48,7 +51,8 @@ export function targetSample(target: Place, i: number, n: number): Point3 {
 }
 
 /** The hex whose cylinder holds sample `i`: each half-turn pair of points on one hex, the hexes in turn. */
-export const sampleHex = (target: Place, i: number): Hex => target.hexes[Math.floor(i / 2) % target.hexes.length]!;
+export const sampleHex = (target: Place, i: number): Hex =>
+  target.hexes[Math.floor(i / 2) % target.hexes.length]!;
 
 /** How high a hex stands for the eye, in cm: its levels and its terrain's screen. */
 export function columnTop(terrain: Terrain, h: Hex): number {
@@ -126,17 +130,40 @@ export function blockerOn(columns: readonly Column[], from: Point3, to: Point3):
   return first;
 }
 
-export function sampledSight(terrain: Terrain, eye: Place, target: Place, samples = SAMPLES): Sighting {
+/** Whether a model of `others` stands on the line from→to (each hex of it an upright cylinder, as drawn). */
+export function modelInTheWay(others: readonly Place[], from: Point3, to: Point3): boolean {
+  for (const o of others)
+    for (const h of o.hexes) {
+      const c = hexToPoint(L, h);
+      const [low, high] = [o.base * LEVEL_CM, (o.base + o.height) * LEVEL_CM];
+      if (crossesUpright(from.x, from.z, from.y, to.x, to.z, to.y, c.x, c.y, BODY_RADIUS, low, high))
+        return true;
+    }
+  return false;
+}
+
+export function sampledSight(
+  terrain: Terrain,
+  eye: Place,
+  target: Place,
+  samples = SAMPLES,
+  others: readonly Place[] = [],
+): Sighting {
   const from = eyeOf(eye);
   const columns = columnsBetween(terrain, eye, target);
   const blockers = new Map<string, Hex>();
   let seen = 0;
+  let byModels = 0;
   for (let i = 0; i < samples; i++) {
-    const hit = blockerOn(columns, from, targetSample(target, i, samples));
-    if (hit === null) seen++;
-    else blockers.set(hexKey(hit), hit);
+    const to = targetSample(target, i, samples);
+    const hit = blockerOn(columns, from, to);
+    if (hit !== null) blockers.set(hexKey(hit), hit);
+    else if (modelInTheWay(others, from, to)) byModels++;
+    else seen++;
   }
-  return { seen, samples, blockers: [...blockers.values()] };
+  return { seen, samples, blockers: [...blockers.values()], ...(byModels > 0 ? { byModels } : {}) };
 }
 
-export const sampledWorld = (): HexPrintWorld => ({ sight: (t, e, g) => sampledSight(t, e, g) });
+export const sampledWorld = (): HexPrintWorld => ({
+  sight: (t, e, g, o) => sampledSight(t, e, g, SAMPLES, o),
+});

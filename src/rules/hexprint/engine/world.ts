@@ -25,12 +25,18 @@ export interface Sighting {
   /** Samples of the target the eye sees, of `samples`. */
   readonly seen: number;
   readonly samples: number;
-  /** The hexes whose terrain hides part of the target (the first each hidden sample met), in the order found. */
+  /** The hexes whose terrain hides part of the target (the first each hidden sample met), in the order found; models in the way are not among them. */
   readonly blockers: readonly Hex[];
+  /** Samples hidden by other models, not by terrain (none when left out). */
+  readonly byModels?: number;
 }
 
 export interface HexPrintWorld {
-  sight(terrain: Terrain, eye: Place, target: Place): Sighting;
+  /**
+   * How `eye` sees `target` past the terrain and past `others`: every other model on the table
+   * (friend, enemy or neutral), each standing in the way as what it is (HP-LOS).
+   */
+  sight(terrain: Terrain, eye: Place, target: Place, others?: readonly Place[]): Sighting;
 }
 
 export function placeOf(terrain: Terrain, unit: UnitState, model: ModelState): Place {

@@ -3,7 +3,7 @@ import type { Hex } from '../../../geometry';
 import { hexKey, hexToPoint, hexonLayout } from '../../../geometry';
 import { bodySample, firstHit, hitsBetween } from '../../../sight';
 import type { Terrain } from '../board/terrain';
-import { BODY_RADIUS, columnsBetween, eyeOf, sampleHex } from '../engine/sampledSight';
+import { BODY_RADIUS, columnsBetween, eyeOf, modelInTheWay, sampleHex } from '../engine/sampledSight';
 import type { HexPrintWorld, Place, Sighting } from '../engine/world';
 import { LEVEL_CM, SAMPLES } from '../engine/world';
 import type { Refresh } from './boardSolids';
@@ -12,7 +12,8 @@ import { BoardSolids } from './boardSolids';
 // HP-LOS measured on the 3D table with the shared sight layer: each hex's stack (its levels and its
 // terrain's screen, a forest's trees) as a solid, the target as an upright cylinder on each of its
 // hexes sampled as src/sight's bodySample does, and one ray from the eye to each sample through the
-// BVH (or three's plain raycast, for the bench). The solids are built once per board and, as the
+// BVH (or three's plain raycast, for the bench); every other model stands in the way as an upright
+// cylinder on each of its hexes (HP-LOS). The solids are built once per board and, as the
 // board changes, only the stacks that changed are rewritten (boardSolids.ts). The hexes the two
 // models stand on never hide them.
 
@@ -32,20 +33,28 @@ function hider(b: BoardSolids, own: ReadonlySet<string>, plain: boolean): Hex | 
 
 /** A world answering HP-LOS on the 3D stacks; `plain` casts with three's Mesh.raycast instead of the BVH. */
 export function tableWorld(plain = false): HexPrintWorld & {
-  sightOf: (t: Terrain, e: Place, g: Place, n: number) => Sighting;
+  sightOf: (t: Terrain, e: Place, g: Place, n: number, others?: readonly Place[]) => Sighting;
   refresh: (t: Terrain) => Refresh;
 } {
   const built = new BoardSolids(plain);
-  const sightOf = (terrain: Terrain, eye: Place, target: Place, samples: number): Sighting => {
+  const sightOf = (
+    terrain: Terrain,
+    eye: Place,
+    target: Place,
+    samples: number,
+    others: readonly Place[] = [],
+  ): Sighting => {
     // The state is copied every action: only the stacks that changed are rewritten.
     built.refresh(terrain);
-    // Only stacks stand in the way: with none beside the hexes between the two, every ray is clear.
-    if (columnsBetween(terrain, eye, target).length === 0) return { seen: samples, samples, blockers: [] };
+    // With no stack beside the hexes between the two and no other model, every ray is clear.
+    if (others.length === 0 && columnsBetween(terrain, eye, target).length === 0)
+      return { seen: samples, samples, blockers: [] };
     const e = eyeOf(eye);
     _eye.set(e.x, e.z, e.y);
     const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
     const blockers = new Map<string, Hex>();
     let seen = 0;
+    let byModels = 0;
     for (let i = 0; i < samples; i++) {
       const c = hexToPoint(hexonLayout, sampleHex(target, i));
       const body = {
@@ -57,10 +66,16 @@ export function tableWorld(plain = false): HexPrintWorld & {
       };
       bodySample(body, i, samples, _sample);
       const hit = hider(built, own, plain);
-      if (hit === null) seen++;
-      else blockers.set(hexKey(hit), hit);
+      if (hit !== null) blockers.set(hexKey(hit), hit);
+      // Models move every turn: tested exactly as upright cylinders, as src/sight's screens are.
+      else if (modelInTheWay(others, e, { x: _sample.x, y: _sample.z, z: _sample.y })) byModels++;
+      else seen++;
     }
-    return { seen, samples, blockers: [...blockers.values()] };
+    return { seen, samples, blockers: [...blockers.values()], ...(byModels > 0 ? { byModels } : {}) };
   };
-  return { sight: (t, e, g) => sightOf(t, e, g, SAMPLES), sightOf, refresh: (t) => built.refresh(t) };
+  return {
+    sight: (t, e, g, o) => sightOf(t, e, g, SAMPLES, o),
+    sightOf,
+    refresh: (t) => built.refresh(t),
+  };
 }
