@@ -1,3 +1,5 @@
+import { FINGER_SLOP_PX } from '../pointerOnTable';
+
 // A press-and-hold, as touch players know it from maps: a finger that rests on one spot for half a
 // second shows what a mouse's hover would, and a finger that moves first is a drag (of the camera or
 // of a piece) or a tap, never a hold. Only the timing lives here, with the clock handed in, so a test
@@ -5,8 +7,8 @@
 
 /** How long a finger rests before the press is a hold, in ms: as long as the platforms' own long press. */
 export const HOLD_MS = 500;
-/** How far (CSS px) a resting finger may wander and still be held: a fingertip is never quite still. */
-export const HOLD_SLOP_PX = 10;
+/** How far (CSS px) a resting finger may wander and still be held: as far as a tap may. */
+export const HOLD_SLOP_PX = FINGER_SLOP_PX;
 
 /** The time and the one timer a hold needs: the page's own, or a test's. */
 export interface HoldClock {
