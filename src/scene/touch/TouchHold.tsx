@@ -9,8 +9,8 @@ import { pressHold } from './pressHold';
  *
  * The hold feeds the same pointer events the hover already listens to, so each system's hover
  * works by touch without knowing of it: when the hold begins, the camera stops turning under the
- * finger (the finger now points, as a hovering mouse does), the pointer is handed back to the
- * canvas (the controls held it), and a pointer move at the finger makes the table look under it.
+ * finger (the finger now points, as a hovering mouse does) and a pointer move at the finger makes
+ * the table look under it; the finger's own moves then follow, as a mouse's do.
  */
 export function TouchHold() {
   const gl = useThree((s) => s.gl);
@@ -21,25 +21,27 @@ export function TouchHold() {
     const wrapper = canvas.parentElement ?? canvas;
     const fingers = new Set<number>();
     let finger: { id: number; x: number; y: number } | null = null;
-    /** Whether the camera's controls were on when the hold stopped them (a grab may have stopped them first). */
-    let orbitWas: boolean | null = null;
+    /** Whether a hold shows the hover now (the controls stopped for it). */
+    let showing = false;
+    /** Whether the last press was a hold that showed the hover: the tap the browser makes of it is eaten. */
     let eatClick = false;
     const hold = pressHold({
       held: () => {
-        if (finger === null) return;
-        const controls = get().controls as { enabled: boolean } | null;
-        if (controls !== null) {
-          orbitWas = controls.enabled;
-          controls.enabled = false;
-        }
-        if (wrapper.hasPointerCapture(finger.id)) wrapper.releasePointerCapture(finger.id);
+        // Only a finger that would turn the table points: one that took a piece, a tape or an
+        // editor's tool (the controls then off, or not turning) is working, and is left to it.
+        const controls = get().controls as { enabled: boolean; enableRotate?: boolean } | null;
+        if (finger === null || controls?.enabled !== true || controls.enableRotate === false) return;
+        showing = true;
+        controls.enabled = false;
         setEvents({ enabled: true }); // a jiggle within the slop may have counted as a turn (useHandTurn)
         canvas.dispatchEvent(pointer('pointermove', finger));
       },
       letGo: () => {
+        if (!showing) return; // the hold found the finger working: it showed nothing
+        showing = false;
+        eatClick = true;
         const controls = get().controls as { enabled: boolean } | null;
-        if (controls !== null && orbitWas !== null) controls.enabled = orbitWas;
-        orbitWas = null;
+        if (controls !== null) controls.enabled = true;
         // The browser says the finger left when it lifts; a hold ended by a second finger says so itself.
         for (const on of [canvas, wrapper]) on.dispatchEvent(pointer('pointerleave', finger));
       },
@@ -59,7 +61,7 @@ export function TouchHold() {
     };
     const up = (e: PointerEvent) => {
       if (!fingers.delete(e.pointerId) || finger?.id !== e.pointerId) return;
-      eatClick = hold.up();
+      hold.up();
       finger = null;
     };
     // The tap the browser makes of a hold's release: the hold showed, it picks nothing.
