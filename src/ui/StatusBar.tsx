@@ -20,7 +20,7 @@ export function StatusBar({ words }: { words: StatusWords<TableSetup> }) {
         ? `Drag across the table to count hexes. ${finger ? 'Tap Measure' : 'Esc'} to stop.`
         : `Drag across the table to measure in cm. ${finger ? 'Tap Measure' : 'Esc'} to stop.`
       : finger
-        ? 'One finger turns the table, two pinch to zoom and pan. Hold a finger on a piece to see what it would show; double-tap a figure to go to it.'
+        ? 'One finger turns, two pinch and pan. Hold a finger on a piece to preview; double-tap a figure to go to it.'
         : 'Drag to orbit, right-drag to pan, scroll to zoom. Double-click a figure to go to it.';
   return (
     <footer className="statusbar" aria-live="polite">
