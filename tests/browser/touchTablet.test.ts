@@ -5,6 +5,7 @@ import { hexToPoint, pointToHex } from '../../src/geometry';
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine';
 import { duel as battleDuel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel, duelCentre } from '../fixtures/duel';
 import type { TablePage } from './harness';
@@ -61,6 +62,14 @@ const camera = async () => {
     azimuth: (Math.atan2(px - tx, pz - tz) * 180) / Math.PI,
   };
 };
+
+/**
+ * The page lays out no wider than the tablet: on a touch screen a page wider than the screen is laid
+ * out wider and zoomed out, and the table would shrink under a finger in the middle of a drag.
+ */
+async function expectNoWiderThanScreen(): Promise<void> {
+  expect(await t.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(TABLET.width);
+}
 
 /** Taps a button, as a finger does (a button's own tap: no mouse). */
 async function tapButton(name: string | RegExp, within = t.page.locator('body')): Promise<void> {
@@ -285,8 +294,42 @@ describe('a tablet, by touch only', () => {
     // Its end is where the finger let go, within a pixel or two of the table (about a centimetre).
     expect(Math.hypot(tape!.to.x - to.x, tape!.to.y - to.y)).toBeLessThan(1.5);
     expect(await t.page.getByTestId('tape-label').isVisible()).toBe(true);
+    await expectNoWiderThanScreen();
     await shot(t.page, 'touch-tablet-tape');
     await tapButton('Measure');
+  });
+
+  it('PaintBall Mini without hexes: a finger pressed on Blue 1 carries it 15 cm, and it walks there', async () => {
+    await leaveGameByTouch();
+    const hexless: Setup = { ...duel(), name: 'Touch hexless duel', mode: 'hexless' };
+    await openSetupFile(t.page, serialiseSetup(hexless));
+    await tapButton('Play');
+    await tapButton('Roll the command dice');
+    await settleView(t.page);
+    const blueAt = () =>
+      t.page.evaluate(() => {
+        type F = { id: string; at: Point };
+        const p = (window.__table!.store as Store).getState().play as {
+          game: { active: string; table: { figures: F[] } };
+          actions: unknown[];
+        };
+        return {
+          active: p.game.active,
+          actions: p.actions.length,
+          at: p.game.table.figures.find((f) => f.id === 'blue-1')!.at,
+        };
+      });
+    const before = await blueAt();
+    expect(before.active).toBe('blue'); // seed 8
+    const to = { x: before.at.x + 9, y: before.at.y + 12 };
+    const look = await camera();
+    await fingers.drag(await screen(before.at, 1.9), await screen(to));
+    const after = await blueAt();
+    expect(Math.hypot(after.at.x - to.x, after.at.y - to.y)).toBeLessThan(1);
+    expect(after.actions).toBe(before.actions + 1);
+    expect((await camera()).azimuth).toBeCloseTo(look.azimuth, 0); // the finger carried the figure, not the camera
+    await expectNoWiderThanScreen();
+    await shot(t.page, 'touch-tablet-hexless-carried');
   });
 
   it('Hex Battle Wars: Red attacks by taps, on its piece, on the enemy and on Attack', async () => {
