@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { Canvas } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { useShownTable } from '../state/shownTable';
@@ -23,6 +23,10 @@ import { tableBoard } from './board/tableBoard';
 import { useSystemView } from './systemView';
 import type { TableState } from '../state/tableStore';
 import { modeOf } from '../state/tableGame';
+
+// A finger's press-and-hold: fetched only where there is a touch screen, after the first frame.
+const TouchHold = lazy(() => import('./touch/TouchHold').then((m) => ({ default: m.TouchHold })));
+const touchable = typeof navigator !== 'undefined' && navigator.maxTouchPoints > 0;
 
 /** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
 function Tapes({ setup }: { setup: TableState['setup'] }) {
@@ -98,6 +102,11 @@ export function TableCanvas() {
       {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
       <CameraRig setup={setup} measuring={handsOnTable} />
+      {touchable && (
+        <Suspense fallback={null}>
+          <TouchHold />
+        </Suspense>
+      )}
       <FrameProbe />
       <OverlayWarmup setup={setup} warm={!editing} />
       <RenderOnChange />

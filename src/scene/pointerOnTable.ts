@@ -10,6 +10,19 @@ import type { Point } from '../geometry';
 
 /** How far (CSS px) a press may travel and still be a click: further is a drag (of the camera or of a figure). */
 export const CLICK_SLOP_PX = 4;
+/** The same for a finger, which is never quite still on the glass: a tap that shifts a few pixels is still a tap. */
+export const FINGER_SLOP_PX = 10;
+
+/** How far a press of this kind of pointer ('mouse', 'pen', 'touch') may travel and still be a click. */
+export const slopFor = (pointerType: string | undefined): number =>
+  pointerType === 'touch' ? FINGER_SLOP_PX : CLICK_SLOP_PX;
+
+/**
+ * Whether a click on the table came at the end of a drag (of the camera or of a figure), so it
+ * picks nothing: r3f's `delta` is how far the pointer went since it was pressed.
+ */
+export const afterDrag = (e: { readonly delta: number; readonly nativeEvent: Event }): boolean =>
+  e.delta > slopFor((e.nativeEvent as Partial<PointerEvent>).pointerType);
 
 /** No hill stands higher than this (the set-up allows 20 cm): the ray is searched from here down. */
 const TOP_CM = 20;

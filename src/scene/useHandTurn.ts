@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import { CLICK_SLOP_PX } from './pointerOnTable';
+import { slopFor } from './pointerOnTable';
 
 export interface HandTurn {
   /** The orbit controls took a press (their `start`): a turn, a pan or a zoom step. */
@@ -23,7 +23,7 @@ export interface HandTurn {
 export function useHandTurn(): HandTurn {
   const gl = useThree((s) => s.gl);
   const setEvents = useThree((s) => s.setEvents);
-  const press = useRef<{ readonly x: number; readonly y: number } | null>(null);
+  const press = useRef<{ readonly x: number; readonly y: number; readonly slop: number } | null>(null);
   const taken = useRef(false);
   const pointer = useRef({ x: 0, y: 0 });
   const turning = useRef(false);
@@ -33,7 +33,7 @@ export function useHandTurn(): HandTurn {
     const wrapper = gl.domElement.parentElement ?? gl.domElement;
     const down = (e: PointerEvent) => {
       if (!(e.target instanceof Node) || !wrapper.contains(e.target)) return;
-      press.current = { x: e.clientX, y: e.clientY };
+      press.current = { x: e.clientX, y: e.clientY, slop: slopFor(e.pointerType) };
       pointer.current = { x: e.clientX, y: e.clientY };
     };
     const move = (e: PointerEvent) => {
@@ -65,7 +65,7 @@ export function useHandTurn(): HandTurn {
     changed: (enabled) => {
       const p = press.current;
       if (turning.current || p === null || !taken.current || !enabled) return;
-      if (Math.hypot(pointer.current.x - p.x, pointer.current.y - p.y) <= CLICK_SLOP_PX) return;
+      if (Math.hypot(pointer.current.x - p.x, pointer.current.y - p.y) <= p.slop) return;
       turning.current = true;
       setEvents({ enabled: false });
     },

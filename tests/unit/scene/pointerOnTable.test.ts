@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Ray, Vector3 } from 'three';
 import type { Terrain } from '../../../src/rules/paintball-mini/setup';
 import { groundHeightAt } from '../../../src/rules/paintball-mini/setup';
-import { groundOnRay } from '../../../src/scene/pointerOnTable';
+import {
+  CLICK_SLOP_PX,
+  FINGER_SLOP_PX,
+  afterDrag,
+  groundOnRay,
+  slopFor,
+} from '../../../src/scene/pointerOnTable';
 
 // PM-HILL: a figure on a hill stands on its surface, so the point under the pointer is where the
 // pointer's ray first meets the ground: a hill's slope in front of the table behind it.
@@ -56,5 +62,24 @@ describe('the point under the pointer on a hill', () => {
   it('a ray that never comes down to the table meets nothing', () => {
     expect(groundOnRay(new Ray(new Vector3(0, 10, 0), new Vector3(0, 1, 0)), ground)).toBeNull();
     expect(groundOnRay(new Ray(new Vector3(0, 10, 0), new Vector3(1, 0, 0)), ground)).toBeNull();
+  });
+});
+
+describe('a click or a tap, and a drag', () => {
+  const click = (delta: number, pointerType: string) => ({
+    delta,
+    nativeEvent: { pointerType } as unknown as Event,
+  });
+  it('a mouse that moved more than CLICK_SLOP_PX dragged; a finger may shift up to FINGER_SLOP_PX and still tap', () => {
+    expect(afterDrag(click(CLICK_SLOP_PX, 'mouse'))).toBe(false);
+    expect(afterDrag(click(CLICK_SLOP_PX + 1, 'mouse'))).toBe(true);
+    expect(afterDrag(click(CLICK_SLOP_PX + 1, 'pen'))).toBe(true);
+    expect(afterDrag(click(FINGER_SLOP_PX, 'touch'))).toBe(false);
+    expect(afterDrag(click(FINGER_SLOP_PX + 1, 'touch'))).toBe(true);
+    expect(FINGER_SLOP_PX).toBeGreaterThan(CLICK_SLOP_PX);
+  });
+  it('a click with no pointer kind (an old browser, a synthetic click) is judged as a mouse is', () => {
+    expect(slopFor(undefined)).toBe(CLICK_SLOP_PX);
+    expect(afterDrag({ delta: CLICK_SLOP_PX + 1, nativeEvent: new Event('click') })).toBe(true);
   });
 });

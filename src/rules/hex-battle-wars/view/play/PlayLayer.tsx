@@ -5,7 +5,7 @@ import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
-import { CLICK_SLOP_PX, groundOnRay } from '../../../../scene/pointerOnTable';
+import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { reachOf } from '../../engine';
 import { groundHeightAt } from '../table/pick';
 import { LEVEL_CM } from '../table/pieces';
@@ -59,7 +59,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   }, [reach, played, setup, looking, path, offered]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > CLICK_SLOP_PX || played === null) return;
+    if (afterDrag(e) || played === null) return;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     if (p === null) return;
     const hex = pointToHex(setup.board, p);

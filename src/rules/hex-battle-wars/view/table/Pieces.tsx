@@ -9,7 +9,7 @@ import { HexStacks } from '../../../../scene/board/HexStacks';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
-import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
+import { afterDrag } from '../../../../scene/pointerOnTable';
 import type { Setup } from '../../setup/schema';
 import { pickPiece } from '../state/pickPiece';
 import { useTableStore } from '../state/store';
@@ -67,7 +67,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   const drawn = useMemo(() => pieceParts(setup, pieces), [setup, pieces]);
   const click = (list: readonly PlacedPiece[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
     const p = list[i];
-    if (p === undefined || e.delta > CLICK_SLOP_PX) return;
+    if (p === undefined || afterDrag(e)) return;
     e.stopPropagation();
     pickPiece(store, p.id);
   };

@@ -7,7 +7,7 @@ import { circumradius, hexKey, hexToPoint, pointToHex } from '../../../../geomet
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
-import { CLICK_SLOP_PX, groundOnRay } from '../../../../scene/pointerOnTable';
+import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { LEVEL_CM } from '../../engine/world';
 import { levelAt } from '../table/models';
 import { groundHeightAt } from '../table/pick';
@@ -66,7 +66,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   }, [reach, offered, shot, forced, setup, r]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > CLICK_SLOP_PX) return;
+    if (afterDrag(e)) return;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     if (p === null) return;
     const hex = pointToHex(setup.board, p);

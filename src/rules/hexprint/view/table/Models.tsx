@@ -9,7 +9,7 @@ import { InstancedPart } from '../../../../scene/InstancedPart';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
-import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
+import { afterDrag } from '../../../../scene/pointerOnTable';
 import type { Setup } from '../../setup/schema';
 import { pickModel } from '../state/pickModel';
 import { useTableStore } from '../state/store';
@@ -74,7 +74,7 @@ export function Models({ setup }: { setup: Setup }) {
   }, [models, setup]);
   const click = (list: readonly PlacedModel[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
     const p = list[i];
-    if (p === undefined || e.delta > CLICK_SLOP_PX) return;
+    if (p === undefined || afterDrag(e)) return;
     e.stopPropagation();
     pickModel(store, p.id);
   };

@@ -8,7 +8,7 @@ import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
-import { CLICK_SLOP_PX } from '../../../../scene/pointerOnTable';
+import { afterDrag } from '../../../../scene/pointerOnTable';
 import { PALETTE, teamColour } from '../../../../scene/colours';
 import {
   baseGeometry,
@@ -119,7 +119,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
     // neither selects nor targets anyone (MeasureSurface.tsx).
     if (store.getState().tool === 'measure') return;
     // A release after a drag (of the camera, or of a figure dropped over this one) is not a pick.
-    if (pose === undefined || e.delta > CLICK_SLOP_PX || hidden(pose.figure.id, e)) return;
+    if (pose === undefined || afterDrag(e) || hidden(pose.figure.id, e)) return;
     e.stopPropagation(); // the nearest figure takes the click; the table behind it does not
     pickFigure(store, pose.figure.id);
   };

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import type { ThreeEvent } from '@react-three/fiber';
-import { CLICK_SLOP_PX, pointerOnTable } from '../../../../scene/pointerOnTable';
+import { pointerOnTable, slopFor } from '../../../../scene/pointerOnTable';
 import { useTableStore } from '../state/store';
 import { groundHeightAt } from '../../setup';
 
@@ -19,12 +19,13 @@ export function useGrab(): (figureId: string, e: ThreeEvent<PointerEvent>) => vo
     const orbit = controls as { enabled: boolean } | null;
     if (orbit !== null) orbit.enabled = false;
     const from = { x: e.nativeEvent.clientX, y: e.nativeEvent.clientY };
+    const slop = slopFor(e.nativeEvent.pointerType);
     const letGo = (to: PointerEvent | null) => {
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
       window.removeEventListener('keydown', cancel, true);
       if (orbit !== null) orbit.enabled = true;
-      const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) > CLICK_SLOP_PX;
+      const dragged = to !== null && Math.hypot(to.clientX - from.x, to.clientY - from.y) > slop;
       // Put down where the pointer meets the ground: on a hill, its surface (PM-HILL).
       const terrain = store.getState().play?.game.table.terrain ?? [];
       store

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { SideCard } from '../../../../ui/SideCard';
+import { useCoarsePointer } from '../../../../ui/coarsePointer';
 import type { ShotCall } from '../state/shotCall';
 import { WIPED, shotCall } from '../state/shotCall';
 import { useShownTable } from '../state/store';
@@ -30,6 +31,7 @@ export default function SightPanel() {
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
   const eyeView = useTable((s) => s.eyeView);
+  const finger = useCoarsePointer();
   const call = useMemo(
     () => (selectedId !== null && targetId !== null ? shotCall(setup, selectedId, targetId) : null),
     [setup, selectedId, targetId],
@@ -43,7 +45,9 @@ export default function SightPanel() {
         <p className="muted">
           {shooter.role === 'marshal'
             ? 'Marshals do not shoot.'
-            : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
+            : finger
+              ? 'Each enemy shows the roll one unaimed die needs. Tap an enemy to check the shot; hold a finger on one to preview its line.'
+              : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
         </p>
       </SideCard>
     );

@@ -14,7 +14,7 @@ import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
 import { Ghost } from './Ghost';
 import { MovePath } from './MovePath';
-import { CLICK_SLOP_PX, groundOnRay } from '../../../../scene/pointerOnTable';
+import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion()
@@ -30,7 +30,7 @@ export function PlaySurface() {
   const store = useTableStore();
   const game = useShownGame();
   const click = (e: ThreeEvent<MouseEvent>) => {
-    if (e.delta > CLICK_SLOP_PX || game === null) return; // a drag orbits the camera, it does not move anyone
+    if (afterDrag(e) || game === null) return; // a drag orbits the camera, it does not move anyone
     const { selectedId, act, awaitingOffer, referee, completeOffer } = store.getState();
     const t = game.game.table;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(t.terrain, q)) ?? { x: e.point.x, y: e.point.z };

@@ -48,11 +48,14 @@ function CellReadout({
       setUnder(best);
     };
     const leave = () => setUnder(null);
-    canvas.addEventListener('pointermove', read);
-    canvas.addEventListener('pointerleave', leave);
+    // Heard where the table's other pointer listeners are, on the canvas's wrapper: a finger held on
+    // the table (its moves held there by the camera's controls) reads the cells as a mouse does.
+    const surface = canvas.parentElement ?? canvas;
+    surface.addEventListener('pointermove', read);
+    surface.addEventListener('pointerleave', leave);
     return () => {
-      canvas.removeEventListener('pointermove', read);
-      canvas.removeEventListener('pointerleave', leave);
+      surface.removeEventListener('pointermove', read);
+      surface.removeEventListener('pointerleave', leave);
     };
   }, [cells, camera, canvas, ground]);
   if (under === null) return null;

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether the player's main pointer is a finger (a tablet, a phone): the hints then speak of taps,
+// holds and pinches rather than clicks, hovers and the wheel. Follows a tablet docked to a mouse.
+
+const COARSE = '(pointer: coarse)';
+
+const query = (): MediaQueryList | null => (typeof matchMedia === 'function' ? matchMedia(COARSE) : null);
+
+function subscribe(changed: () => void): () => void {
+  const q = query();
+  q?.addEventListener('change', changed);
+  return () => q?.removeEventListener('change', changed);
+}
+
+/** Whether the main pointer is a finger. */
+export const useCoarsePointer = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
