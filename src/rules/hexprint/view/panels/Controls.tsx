@@ -8,7 +8,7 @@ import { STARTER_NOTE } from '../../setup/starterSet';
 import { ForcedPathBar } from '../play/ForcedPathBar';
 import { barModel } from '../state/barModel';
 import { useTable, useTableStore } from '../state/store';
-import { SEAT_COLOURS } from '../table/models';
+import { seatColourAt } from '../../../../scene/colours';
 import { TimerDial } from './TimerDial';
 import { UnitCard } from './UnitCard';
 
@@ -29,7 +29,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const seat = seatToAct(game);
   // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
   const auto = seat !== null && automatic.includes(seat);
-  const colourOf = (id: string) => SEAT_COLOURS[Math.max(0, game.seats.indexOf(id)) % SEAT_COLOURS.length]!;
+  const colourOf = (id: string) => seatColourAt(game.seats.indexOf(id));
   const pieceId = seat === null || auto ? null : barModel(game, seat, selectedId);
   const sheet = rules === null || pieceId === null ? null : rules.offers(game, { pieceId, targetId });
   const pickedUnit =
