@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PALETTE } from '../../../../scene/colours';
+import { SeatMarkKey } from '../../../../ui/SeatMarkKey';
 import { ShortcutList } from '../../../../ui/ShortcutList';
 
 const STATES: readonly { swatch: string; text: string }[] = [
@@ -15,6 +16,9 @@ const STATES: readonly { swatch: string; text: string }[] = [
   { swatch: PALETTE.eliminated, text: 'Eliminated: greyed at the table edge' },
   { swatch: PALETTE.blue, text: 'Flag carrier: the flag on its back' },
 ];
+
+/** The two teams in seat order: Red carries the first seat's mark, Blue the second's. */
+const TEAMS = [{ name: 'Red' }, { name: 'Blue' }] as const;
 
 /** A key to the pieces and the shortcuts, folded away until asked for. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
@@ -37,6 +41,7 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
                 {s.text}
               </li>
             ))}
+            <SeatMarkKey seats={TEAMS} />
           </ul>
           <h2>Shortcuts</h2>
           <ShortcutList />
