@@ -21,7 +21,7 @@ export default function BattleHeader({ game }: { game: BattleState }) {
     : game.characters[game.active];
   const winner = game.seats.find((s) => s.id === game.winner);
   return (
-    <h3 className="turn-header" data-testid="turn-header">
+    <h2 className="turn-header" data-testid="turn-header">
       {game.phase === 'over' ? (
         `The game is over${drawn(game) ? ': a draw' : winner === undefined ? '' : `: ${winner.name} wins`}`
       ) : (
@@ -35,6 +35,6 @@ export default function BattleHeader({ game }: { game: BattleState }) {
           {game.phase === 'play' && (asked ? ' · an offer of a draw' : ` · ${game.step}`)}
         </>
       )}
-    </h3>
+    </h2>
   );
 }

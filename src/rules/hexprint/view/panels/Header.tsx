@@ -21,7 +21,7 @@ export function resultWords(s: HexPrintState): string {
 export default function HexPrintHeader({ game }: { game: HexPrintState }) {
   const seat = seatToAct(game);
   return (
-    <h3 className="turn-header" data-testid="turn-header">
+    <h2 className="turn-header" data-testid="turn-header">
       {game.phase === 'over' ? (
         `The game is over: ${resultWords(game)}`
       ) : (
@@ -35,6 +35,6 @@ export default function HexPrintHeader({ game }: { game: HexPrintState }) {
           {` · ${game.removals.length > 0 ? 'taking models off' : PHASE_WORDS[game.phase]}`}
         </>
       )}
-    </h3>
+    </h2>
   );
 }
