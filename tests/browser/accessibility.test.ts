@@ -87,6 +87,24 @@ describe('accessibility (axe-core)', () => {
   it('finds no serious or critical violation on the table, the editor and a game of each system', async () => {
     await check('table');
 
+    // PaintBall Mini's teams carry their marks on their bases, Red the disc and Blue the triangle,
+    // as the other systems' seats do: a close look at two figures of each side.
+    const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
+    expect(await drawn('team-marks-1')).toBeGreaterThan(0);
+    expect(await drawn('team-marks-2')).toBeGreaterThan(0);
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Figure = { team: string; role: string; at: { x: number; y: number } };
+        type S = { setup: { figures: Figure[] }; shooterEye(from: number[], at: number[]): void };
+        const s = (window.__table!.store as { getState(): S }).getState();
+        const red = s.setup.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!.at;
+        s.shooterEye([red.x - 9, 9, red.y - 9], [red.x, 1, red.y]);
+      }),
+    );
+    await settle(t.page);
+    await shot(t.page, 'a11y-paintball-team-marks');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     await t.page.getByTestId('editor-panel').waitFor();
     await check('editor');
