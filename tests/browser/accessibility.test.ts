@@ -87,6 +87,16 @@ describe('accessibility (axe-core)', () => {
   it('finds no serious or critical violation on the table, the editor and a game of each system', async () => {
     await check('table');
 
+    // What opens from the table: the key, the code box to join a hosted table, the screenshot options.
+    await t.page.getByRole('button', { name: 'Key & shortcuts' }).click();
+    await t.page.getByRole('button', { name: 'Join…' }).click();
+    await t.page.getByRole('button', { name: 'Screenshot options' }).click();
+    await t.page.getByRole('dialog', { name: 'Screenshot options' }).waitFor();
+    await check('table-opened');
+    await t.page.keyboard.press('Escape');
+    await t.page.getByRole('button', { name: 'Cancel' }).click();
+    await t.page.getByRole('button', { name: 'Hide key' }).click();
+
     // PaintBall Mini's teams carry their marks on their bases, Red the disc and Blue the triangle,
     // as the other systems' seats do: a close look at two figures of each side.
     const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
@@ -139,7 +149,9 @@ describe('accessibility (axe-core)', () => {
 
     await playBuiltIn('hex-battle-wars-duel', 'Duel');
     await t.page.getByTestId('character-sheets').waitFor();
+    await t.page.getByText('Key & shortcuts').click(); // the key, open beside the game
     await check('hex-battle-wars-game');
+    await t.page.getByText('Key & shortcuts').click();
 
     await playBuiltIn('hexprint-skirmish', 'Skirmish');
     await check('hexprint-game');

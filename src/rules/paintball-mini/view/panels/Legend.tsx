@@ -32,7 +32,8 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
         {open ? 'Hide key' : 'Key & shortcuts'}
       </button>
       {open && (
-        <div className="legend-body">
+        // It scrolls on a short screen: focusable, so the keyboard can scroll it too.
+        <div className="legend-body" tabIndex={0} role="region" aria-label="Key and shortcuts">
           <h2>Figures</h2>
           <ul>
             {STATES.map((s) => (
