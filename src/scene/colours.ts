@@ -1,9 +1,39 @@
 import { Color } from 'three';
 
+/**
+ * The seats' colours, in seat order, for every system: red, blue, green, yellow, purple, orange,
+ * as the set-ups name their seats. Chosen so that each pair stays apart for a player with any of
+ * the three common colour blindnesses as well as for everyone else (tests/unit/scene/colours.test.ts
+ * simulates them): apart mostly by lightness, where red, green, orange and yellow otherwise meet.
+ * Each seat's mark (models/seatMarks.ts) tells the seats apart without the colour at all.
+ */
+export const SEAT_COLOURS = ['#a52f21', '#285aa7', '#23ad81', '#f5cd40', '#bf71f0', '#e1620c'] as const;
+
+/** The colour of the seat at `index` in the set-up's seat order. */
+export const seatColourAt = (index: number): string =>
+  SEAT_COLOURS[Math.max(0, index) % SEAT_COLOURS.length]!;
+
+/**
+ * A line of sight's verdicts, drawn together on one line: clear, blocked, clear with something in
+ * the way, and a preview not yet aimed. Kept apart for colour-blind players as the seats are.
+ */
+export const SIGHT_COLOURS = {
+  clear: '#5ce9a0',
+  blocked: '#df3a3f',
+  inTheWay: '#f69c03',
+  preview: '#ddf2fe',
+} as const;
+
+/**
+ * Hexes lit in a hex game, seen together: where a move may end, the steps of the path to the hex
+ * pointed at, and one's own hidden piece. They differ in size too; the colours stay apart anyway.
+ */
+export const HEX_LIGHTS = { reach: '#ffed56', step: '#d7943f', hidden: '#ff03bf' } as const;
+
 /** Every colour the table uses, in one place, so the legend and the scene agree. */
 export const PALETTE = {
-  red: '#d4483b',
-  blue: '#2f6fd6',
+  red: SEAT_COLOURS[0],
+  blue: SEAT_COLOURS[1],
   marshalShirt: '#f2c230',
   silver: '#c9d1d9',
   eliminated: '#7b7f86',

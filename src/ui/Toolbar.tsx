@@ -83,8 +83,9 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   };
 
   return (
-    <header className="toolbar" role="toolbar" aria-label="Table controls">
-      <div className="brand">
+    // The page's banner, and its brand the page's one top heading: which game's table, and which set-up.
+    <header className="toolbar" aria-label="Table controls">
+      <div className="brand" role="heading" aria-level={1}>
         <span className="logo" aria-hidden>
           ⬢
         </span>

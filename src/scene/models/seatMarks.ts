@@ -47,9 +47,24 @@ export function seatMarkGeometry(index: number): BufferGeometry {
   }
 }
 
-/** Light marks on dark seat colours and dark marks on light ones, so the mark reads on its base. */
+const DARK_MARK = '#1d2125';
+const LIGHT_MARK = '#f7f4ea';
+
+/** WCAG's relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => linear(c / 255));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * A light mark on a dark seat colour and a dark mark on a light one: whichever stands out more
+ * from it by WCAG's contrast ratio, so the mark reads on its base and on the panels' chips.
+ */
 export function markColourOn(seatColour: string): string {
-  const n = Number.parseInt(seatColour.slice(1), 16);
-  const luma = (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
-  return luma > 0.5 ? '#1d2125' : '#f7f4ea';
+  const l = luminance(seatColour);
+  const onLight = (luminance(LIGHT_MARK) + 0.05) / (l + 0.05);
+  const onDark = (l + 0.05) / (luminance(DARK_MARK) + 0.05);
+  return onLight >= onDark ? LIGHT_MARK : DARK_MARK;
 }

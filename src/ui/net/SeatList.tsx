@@ -1,9 +1,8 @@
 import type { TableView } from '../../net/protocol';
+import { SeatChip } from '../SeatChip';
 
-// Who sits round the table: each seat's name and player, a dot in its colour, whether they are
+// Who sits round the table: each seat's name and player, its mark on its colour, whether they are
 // connected, whether the automatic player holds it, and who is to act.
-
-const COLOURS = ['#d64541', '#2e6fd8', '#2f9e44', '#e0a100', '#8e44ad', '#16a3a3', '#e67e22', '#7f8c8d'];
 
 export function SeatList({
   table,
@@ -18,7 +17,7 @@ export function SeatList({
     <ul className="net-seats">
       {table.seats.map((s, i) => (
         <li key={s.id} className={table.toAct === s.id ? 'to-act' : undefined}>
-          <span className="dot" style={{ background: COLOURS[i % COLOURS.length] }} aria-hidden />
+          <SeatChip index={i} />
           <strong>{s.name}</strong>
           {s.player !== null && s.player !== s.name && <span> · {s.player}</span>}
           {s.id === mine && <em> (you)</em>}

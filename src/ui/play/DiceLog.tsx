@@ -86,7 +86,12 @@ export function DiceLog({
     <div
       className="dice-log"
       data-testid="dice-log"
-      aria-label="Dice log"
+      // A live region: a screen reader reads each line the game writes as it comes, politely,
+      // after what it is saying; the lines already there are not read again.
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label="Game log"
       ref={box}
       onScroll={(e) => {
         const el = e.currentTarget;
@@ -96,7 +101,7 @@ export function DiceLog({
     >
       {[...turns.entries()].map(([turn, entries]) => (
         <section key={turn}>
-          <h4>{turn === 0 ? 'Before the game' : `Turn ${turn}`}</h4>
+          <h3>{turn === 0 ? 'Before the game' : `Turn ${turn}`}</h3>
           <ol>
             {entries.map(({ entry, index }, k) => (
               <li

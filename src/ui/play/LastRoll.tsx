@@ -23,7 +23,9 @@ export function LastRoll({ entries }: { entries: readonly LogEntry[] }) {
   const rolled = (e: LogEntry) => e.dice !== undefined && e.dice.length > 0;
   if (!entries.some(rolled)) return null;
   return (
-    <div className="last-roll" data-testid="last-roll" aria-live="polite">
+    // Not a live region of its own: the game log below says the same lines as they are written,
+    // and a screen reader following both would hear every roll twice.
+    <div className="last-roll" data-testid="last-roll">
       {entries.map((e, i) => (
         <div key={i} className={rolled(e) ? 'roll' : 'roll outcome'}>
           <span className="dice">

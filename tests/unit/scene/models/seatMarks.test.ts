@@ -1,5 +1,6 @@
 import { Box3 } from 'three';
 import { describe, expect, it } from 'vitest';
+import { SEAT_COLOURS } from '../../../../src/scene/colours';
 import { SEAT_MARKS, markColourOn, seatMark, seatMarkGeometry } from '../../../../src/scene/models/seatMarks';
 
 describe('seat marks', () => {
@@ -25,5 +26,21 @@ describe('seat marks', () => {
     expect(markColourOn('#2f6fd6')).toBe('#f7f4ea'); // blue
     expect(markColourOn('#d4483b')).toBe('#f7f4ea'); // red
     expect(markColourOn('#e0a526')).toBe('#1d2125'); // yellow
+  });
+
+  it('every seat’s mark stands out from its colour at 4.5:1, as text must (WCAG AA)', () => {
+    const luminance = (hex: string) => {
+      const c = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+      const [r, g, b] = c.map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const weak = SEAT_COLOURS.map((c) => `${c}: ${ratio(c, markColourOn(c)).toFixed(2)}`).filter(
+      (line) => Number(line.split(': ')[1]) < 4.5,
+    );
+    expect(weak).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { BattleState } from '../../engine';
 import { drawAsked, drawn } from '../../engine/draw';
-import { seatColour } from '../table/pieces';
+import { SeatChip } from '../../../../ui/SeatChip';
 
 const PHASE_WORDS: Readonly<Record<BattleState['phase'], string>> = {
   health: 'Before the game: choose the health',
@@ -13,7 +13,7 @@ const PHASE_WORDS: Readonly<Record<BattleState['phase'], string>> = {
   over: 'The game is over',
 };
 
-/** The turn, the seat to act in its colour, and the step of its turn (HB-STEPS), or who answers a draw. */
+/** The turn, the seat to act by its mark on its colour, and the step of its turn (HB-STEPS), or who answers a draw. */
 export default function BattleHeader({ game }: { game: BattleState }) {
   const asked = drawAsked(game);
   const toAct = asked
@@ -21,19 +21,20 @@ export default function BattleHeader({ game }: { game: BattleState }) {
     : game.characters[game.active];
   const winner = game.seats.find((s) => s.id === game.winner);
   return (
-    <h3 className="turn-header" data-testid="turn-header">
+    <h2 className="turn-header" data-testid="turn-header">
       {game.phase === 'over' ? (
         `The game is over${drawn(game) ? ': a draw' : winner === undefined ? '' : `: ${winner.name} wins`}`
       ) : (
         <>
           {game.phase === 'play' ? `Turn ${Math.max(1, game.turn)}` : PHASE_WORDS[game.phase]}
           {' · '}
-          <span style={{ color: toAct === undefined ? undefined : seatColour(game, toAct.seat) }}>
+          <span>
+            {toAct !== undefined && <SeatChip index={game.seats.findIndex((s) => s.id === toAct.seat)} />}{' '}
             {toAct?.name} {asked ? 'answers' : 'to act'}
           </span>
           {game.phase === 'play' && (asked ? ' · an offer of a draw' : ` · ${game.step}`)}
         </>
       )}
-    </h3>
+    </h2>
   );
 }

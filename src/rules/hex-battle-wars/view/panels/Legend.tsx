@@ -1,7 +1,6 @@
 import { SeatMarkKey } from '../../../../ui/SeatMarkKey';
 import { ShortcutList } from '../../../../ui/ShortcutList';
 import { useTable } from '../state/store';
-import { seatColour } from '../table/pieces';
 
 /** The key to Hex Battle Wars' table: its pieces and how a turn goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
@@ -23,9 +22,13 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
           Each player&apos;s character is a warrior in its colour; an invisible one is three tiles of its
           colour, numbered 1 to 3 in dots, with nothing to tell which is real.
         </li>
-        <SeatMarkKey seats={seats.map((s) => ({ name: s.name, colour: seatColour({ seats }, s.id) }))} />
+        <SeatMarkKey seats={seats} />
         <li>A turn: invisibility, then movement, then attack; skipping a step you could take uses a pass.</li>
-        <li>Yellow hexes: where the picked piece&apos;s move may end. Click one to move there.</li>
+        <li>
+          Yellow hexes: where the picked piece&apos;s move may end. Click one to move there; smaller orange
+          discs are the path to the hex pointed at. A pink disc raised over a tile: your real one, while you
+          hold the look.
+        </li>
       </ul>
       <h2>Shortcuts</h2>
       <ShortcutList />

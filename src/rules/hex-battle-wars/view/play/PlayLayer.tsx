@@ -4,6 +4,7 @@ import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
+import { HEX_LIGHTS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { reachOf } from '../../engine';
@@ -17,9 +18,9 @@ import { useShownGame, useShownTable, useTable, useTableStore } from '../state/s
 // after the roll), and the sheet that takes a click on a hex: a lit hex ends the move there; an
 // offer waiting for a hex (placing an obstacle or the character) is completed by the rules' offer.
 
-const LIT = '#ffd43b';
-const REAL = '#ff4fd8';
-const STEP = '#ff9f1c';
+const LIT = HEX_LIGHTS.reach;
+const REAL = HEX_LIGHTS.hidden;
+const STEP = HEX_LIGHTS.step;
 let disc: CylinderGeometry | null = null;
 const UP = new Quaternion();
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
+import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 import { hexToPoint } from '../../../../geometry';
 import type { Setup } from '../../setup/schema';
@@ -12,8 +13,6 @@ import { useAimedLine } from '../state/aim';
 // HB-LOS on the table: while one's own character aims at another player's piece, the line from
 // its eye to the target's body is drawn in 3D: green when clear; when an obstacle is in the way,
 // green up to where the line meets it and red beyond, with the obstacle's top lit red.
-
-export const SIGHT_COLOURS = { clear: '#3ddc68', blocked: '#ff4d4d' } as const;
 
 let shapes: { bar: BoxGeometry; cap: CylinderGeometry } | null = null;
 const X = new Vector3(1, 0, 0);

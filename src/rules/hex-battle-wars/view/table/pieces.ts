@@ -1,5 +1,6 @@
 import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
+import { seatColourAt } from '../../../../scene/colours';
 import type { Setup } from '../../setup/schema';
 
 // Where Hex Battle Wars' pieces stand on the table, in cm: each character on its hex, on top of the
@@ -14,19 +15,11 @@ export const FIGURE_HEIGHT_CM = 6.5;
 export const TILE_RADIUS_CM = 3.4;
 export const TILE_CM = 0.8;
 
-/** The seats' colours, in seat order (HB-SEATS: each player has a colour). */
-export const SEAT_COLOURS = ['#d4483b', '#2f6fd6', '#2f9e54', '#e0a526', '#8e5cc9', '#e06a2a'] as const;
-
+/** A seat's colour (HB-SEATS: each player has a colour): the table's seat colours, in seat order. */
 export const seatColour = (
   setup: { readonly seats: readonly { readonly id: string }[] },
   seat: string,
-): string =>
-  SEAT_COLOURS[
-    Math.max(
-      0,
-      setup.seats.findIndex((s) => s.id === seat),
-    ) % SEAT_COLOURS.length
-  ]!;
+): string => seatColourAt(setup.seats.findIndex((s) => s.id === seat));
 
 export interface PlacedPiece {
   /** A character by its seat's id; a tile as `tile:<seat>:<n>`. */

@@ -8,7 +8,9 @@ import { STARTER_NOTE } from '../../setup/starterSet';
 import { ForcedPathBar } from '../play/ForcedPathBar';
 import { barModel } from '../state/barModel';
 import { useTable, useTableStore } from '../state/store';
-import { SEAT_COLOURS } from '../table/models';
+import { seatColourAt } from '../../../../scene/colours';
+import { seatMark } from '../../../../scene/models/seatMarks';
+import { SeatChip } from '../../../../ui/SeatChip';
 import { TimerDial } from './TimerDial';
 import { UnitCard } from './UnitCard';
 
@@ -29,7 +31,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const seat = seatToAct(game);
   // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this seat's turn.
   const auto = seat !== null && automatic.includes(seat);
-  const colourOf = (id: string) => SEAT_COLOURS[Math.max(0, game.seats.indexOf(id)) % SEAT_COLOURS.length]!;
+  const colourOf = (id: string) => seatColourAt(game.seats.indexOf(id));
   const pieceId = seat === null || auto ? null : barModel(game, seat, selectedId);
   const sheet = rules === null || pieceId === null ? null : rules.offers(game, { pieceId, targetId });
   const pickedUnit =
@@ -46,6 +48,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
       <TimerDial
         timer={timerView(game)}
         colourOf={colourOf}
+        markOf={(id) => seatMark(game.seats.indexOf(id))}
         unitName={(id) => unitById(game, id)?.name ?? id}
         onTurn={
           game.phase === 'time' && !auto && elsewhere === null
@@ -76,14 +79,14 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
       {!netTable && (
         <div className="hexprint-seats">
           {game.seats.map((s) => (
-            <label key={s} className="muted" style={{ color: colourOf(s) }}>
+            <label key={s} className="muted">
               <input
                 type="checkbox"
                 data-testid={`automatic-${s}`}
                 checked={automatic.includes(s)}
                 onChange={(e) => store.getState().setAutomatic(s, e.target.checked)}
               />
-              {seatName(game, s)} automatic
+              <SeatChip index={game.seats.indexOf(s)} /> {seatName(game, s)} automatic
             </label>
           ))}
         </div>

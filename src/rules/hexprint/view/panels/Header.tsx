@@ -1,7 +1,7 @@
 import { seatToAct } from '../../engine/candidates';
 import type { HexPrintState } from '../../engine/gameState';
 import { seatName } from '../../engine/units';
-import { seatColour } from '../table/models';
+import { SeatChip } from '../../../../ui/SeatChip';
 
 const PHASE_WORDS: Readonly<Record<HexPrintState['phase'], string>> = {
   deploy: 'deploying units',
@@ -17,24 +17,24 @@ export function resultWords(s: HexPrintState): string {
   return s.result === 'draw' ? 'a draw' : `${seatName(s, s.result)} wins`;
 }
 
-/** The round, the segment the Timer shows, the seat to act in its colour and what it is doing. */
+/** The round, the segment the Timer shows, the seat to act by its mark on its colour, and what it is doing. */
 export default function HexPrintHeader({ game }: { game: HexPrintState }) {
   const seat = seatToAct(game);
   return (
-    <h3 className="turn-header" data-testid="turn-header">
+    <h2 className="turn-header" data-testid="turn-header">
       {game.phase === 'over' ? (
         `The game is over: ${resultWords(game)}`
       ) : (
         <>
           {`Round ${Math.max(1, game.timer.round)} · segment ${game.timer.segment} · `}
           {seat !== null && (
-            <span style={{ color: seatColour({ seats: game.seats.map((id) => ({ id })) }, seat) }}>
-              {seatName(game, seat)} to act
+            <span>
+              <SeatChip index={game.seats.indexOf(seat)} /> {seatName(game, seat)} to act
             </span>
           )}
           {` · ${game.removals.length > 0 ? 'taking models off' : PHASE_WORDS[game.phase]}`}
         </>
       )}
-    </h3>
+    </h2>
   );
 }

@@ -2,7 +2,6 @@ import { ShortcutList } from '../../../../ui/ShortcutList';
 import { SeatMarkKey } from '../../../../ui/SeatMarkKey';
 import { STARTER_NOTE } from '../../setup/starterSet';
 import { useTable } from '../state/store';
-import { seatColour } from '../table/models';
 
 /** The key to HexPrint's table: its terrain and how a round goes, and the table's shortcuts. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
@@ -28,13 +27,14 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
           a Heavy Gunner one broad soldier behind a long gun; a Walker a body on three legs, a foot on each of
           its three hexes.
         </li>
-        <SeatMarkKey seats={seats.map((s) => ({ name: s.name, colour: seatColour({ seats }, s.id) }))} />
+        <SeatMarkKey seats={seats} />
         <li>
           Markers go on the Hex Timer; time turns a segment at a click, and units whose segment comes up roll
           into their player&apos;s pool. Dice are spent from 6 down to activate them.
         </li>
         <li>
-          Yellow hexes: where the picked model can move, with the cost; orange: only by spending every point.
+          Yellow hexes: where the picked model can move, with the cost; a smaller orange disc: only by
+          spending every point.
         </li>
         <li>Red hexes: what hides the target from the shooter.</li>
         <li>{STARTER_NOTE}</li>

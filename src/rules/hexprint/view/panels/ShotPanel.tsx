@@ -4,7 +4,7 @@ import { cardView, noShotWords } from '../../engine/views';
 import type { ShotFocus } from '../play/shotFocus';
 import { useShotFocus } from '../play/shotFocus';
 import { useShownGame, useTable, useTableStore } from '../state/store';
-import { SEAT_COLOURS } from '../table/models';
+import { seatColourAt } from '../../../../scene/colours';
 import { DamageBars } from '../../../../ui/play/DamageBars';
 import { SideCard } from '../../../../ui/SideCard';
 import { lookAlongShot } from './shooterEye';
@@ -32,7 +32,7 @@ export default function PickedPanel() {
     return unit === undefined || card === null ? [] : [{ unit, card }];
   });
   if (cards.length === 0) return null;
-  const colour = (seat: string) => SEAT_COLOURS[Math.max(0, game.seats.indexOf(seat)) % SEAT_COLOURS.length]!;
+  const colour = (seat: string) => seatColourAt(game.seats.indexOf(seat));
   return (
     <SideCard
       label={cards.map(({ unit }) => unit.name).join(' and ')}

@@ -1,22 +1,26 @@
 import type { TimerView } from '../../engine/views';
+import { markColourOn } from '../../../../scene/models/seatMarks';
 import { dialSegment } from './dial';
 
 const DIE_FACES = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 
 /**
  * The Hex Timer (HP-TIMER, HP-TICK, HP-INIT, HP-ACTIVATE, HP-END): six segments round a dial with
- * the segment it shows lit and each unit's initiative marker on its segment in its seat's colour;
+ * the segment it shows lit and each unit's initiative marker on its segment: its seat's mark on its
+ * seat's colour, so the seats' markers differ without the colour;
  * under it each player's pool with its dice and units, how many rotations have run, and the button
  * that turns time when it is the players' click.
  */
 export function TimerDial({
   timer,
   colourOf,
+  markOf,
   unitName,
   onTurn,
 }: {
   timer: TimerView;
   colourOf(seat: string): string;
+  markOf(seat: string): string;
   unitName(id: string): string;
   /** Turning time, when it is a person's click now. */
   onTurn: (() => void) | null;
@@ -41,9 +45,13 @@ export function TimerDial({
               {units.map((u, i) => {
                 const p = d.marker(i, units.length);
                 return (
-                  <circle key={u.id} cx={p.x} cy={p.y} r={4} fill={colourOf(u.seat)}>
+                  <g key={u.id} className="marker">
                     <title>{u.name}</title>
-                  </circle>
+                    <circle cx={p.x} cy={p.y} r={4.5} fill={colourOf(u.seat)} />
+                    <text x={p.x} y={p.y + 2.1} style={{ fill: markColourOn(colourOf(u.seat)) }}>
+                      {markOf(u.seat)}
+                    </text>
+                  </g>
                 );
               })}
             </g>

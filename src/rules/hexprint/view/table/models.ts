@@ -3,6 +3,7 @@ import { hexKey, hexToPoint } from '../../../../geometry';
 import { footprint } from '../../board/terrain';
 import { LEVEL_CM } from '../../engine/world';
 import type { Card } from '../../setup/cardSchema';
+import { seatColourAt } from '../../../../scene/colours';
 import type { Setup } from '../../setup/schema';
 
 // Where HexPrint's models stand on the table, in cm: each on its hex (a three-hex model over the
@@ -13,16 +14,9 @@ import type { Setup } from '../../setup/schema';
 export const MODEL_RADIUS_CM = 3.2;
 export const WALKER_RADIUS_CM = 6.5;
 
-/** The seats' colours, in seat order. */
-export const SEAT_COLOURS = ['#d4483b', '#2f6fd6', '#2f9e54', '#e0a526'] as const;
-
+/** A seat's colour: the table's seat colours, in seat order. */
 export const seatColour = (setup: { readonly seats: readonly { readonly id: string }[] }, seat: string) =>
-  SEAT_COLOURS[
-    Math.max(
-      0,
-      setup.seats.findIndex((s) => s.id === seat),
-    ) % SEAT_COLOURS.length
-  ]!;
+  seatColourAt(setup.seats.findIndex((s) => s.id === seat));
 
 export interface PlacedModel {
   readonly id: string;

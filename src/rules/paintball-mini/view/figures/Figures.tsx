@@ -1,12 +1,15 @@
 import { pickFigure } from '../state/pickFigure';
 import { useMemo } from 'react';
+import { Matrix4, Quaternion, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
-import { FIGURE_HEIGHT_CM } from '../../setup';
+import { BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../../setup';
 import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
+import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
+import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { materials } from '../../../../scene/materials';
 import { afterDrag } from '../../../../scene/pointerOnTable';
 import { PALETTE, teamColour } from '../../../../scene/colours';
@@ -50,9 +53,17 @@ interface PartLists {
   expert: PartInstance[];
   jam: PartInstance[];
   flag: PartInstance[];
+  marks: MarkOnTable[];
   /** Which pose each base/body instance is, for picking. */
   owners: FigurePose[];
 }
+
+/** A team's mark on the base's black back half, behind the feet, small enough to sit on it. */
+const TEAM_MARK = new Matrix4().compose(
+  new Vector3(-0.85, BASE_THICKNESS_CM, 0),
+  new Quaternion(),
+  new Vector3(0.6, 1, 0.6),
+);
 
 function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): PartLists {
   const out: PartLists = {
@@ -64,6 +75,7 @@ function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): Par
     expert: [],
     jam: [],
     flag: [],
+    marks: [],
     owners: [],
   };
   const carried = new Map<string, 'red' | 'blue'>();
@@ -78,6 +90,13 @@ function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): Par
     else out.gun.push({ matrix, colour: '#ffffff' });
     if (figure.expert && figure.status !== 'eliminated') out.expert.push({ matrix, colour: PALETTE.gold });
     if (figure.status === 'jammed') out.jam.push({ matrix, colour: PALETTE.jam });
+    // The team's mark, as Hex Battle Wars' seats carry theirs: Red the first seat's disc, Blue the
+    // second's triangle, so the teams are told apart without their colours.
+    out.marks.push({
+      matrix: matrix.clone().multiply(TEAM_MARK),
+      seat: figure.team === 'red' ? 0 : 1,
+      seatColour: teamColour(figure.team),
+    });
     const flagTeam = carried.get(figure.id);
     if (flagTeam !== undefined) out.flag.push({ matrix, colour: teamColour(flagTeam) });
   }
@@ -173,6 +192,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
         castShadow={false}
       />
       <InstancedPart name="carried-flags" geometry={parts.flag} material={m.tinted} instances={lists.flag} />
+      <SeatMarks name="team-marks" marks={lists.marks} />
       <SelectedRing poses={poses} />
     </group>
   );

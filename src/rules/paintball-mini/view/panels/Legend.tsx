@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PALETTE } from '../../../../scene/colours';
+import { SeatMarkKey } from '../../../../ui/SeatMarkKey';
 import { ShortcutList } from '../../../../ui/ShortcutList';
 
 const STATES: readonly { swatch: string; text: string }[] = [
@@ -16,6 +17,9 @@ const STATES: readonly { swatch: string; text: string }[] = [
   { swatch: PALETTE.blue, text: 'Flag carrier: the flag on its back' },
 ];
 
+/** The two teams in seat order: Red carries the first seat's mark, Blue the second's. */
+const TEAMS = [{ name: 'Red' }, { name: 'Blue' }] as const;
+
 /** A key to the pieces and the shortcuts, folded away until asked for. */
 export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
   const [open, setOpen] = useState(false);
@@ -28,7 +32,8 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
         {open ? 'Hide key' : 'Key & shortcuts'}
       </button>
       {open && (
-        <div className="legend-body">
+        // It scrolls on a short screen: focusable, so the keyboard can scroll it too.
+        <div className="legend-body" tabIndex={0} role="region" aria-label="Key and shortcuts">
           <h2>Figures</h2>
           <ul>
             {STATES.map((s) => (
@@ -37,6 +42,7 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
                 {s.text}
               </li>
             ))}
+            <SeatMarkKey seats={TEAMS} />
           </ul>
           <h2>Shortcuts</h2>
           <ShortcutList />

@@ -8,6 +8,7 @@ import { useShownGame } from '../state/store';
 import { movePlan } from '../state/movePlan';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
+import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 
 let bar: BoxGeometry | null = null;
@@ -39,7 +40,7 @@ export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
         new Quaternion().setFromUnitVectors(X, d.clone().normalize()),
         new Vector3(Math.max(d.length(), 0.01), 0.15, 0.35),
       ),
-      colour: why === null ? '#3ddc68' : '#ff4d4d',
+      colour: why === null ? SIGHT_COLOURS.clear : SIGHT_COLOURS.blocked,
     };
     // Above the head of the ghost a dragged figure leaves at the end of the path.
     return {

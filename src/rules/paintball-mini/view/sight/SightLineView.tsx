@@ -6,14 +6,8 @@ import { groundHeightAt } from '../../setup';
 import type { SightLine } from '../../sight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
+import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
-
-export const SIGHT_COLOURS = {
-  clear: '#3ddc68',
-  blocked: '#ff4d4d',
-  inTheWay: '#ffb020',
-  preview: '#d0e4ff',
-} as const;
 
 let shapes: { bar: BoxGeometry; dot: SphereGeometry; ring: TorusGeometry } | null = null;
 const X = new Vector3(1, 0, 0);

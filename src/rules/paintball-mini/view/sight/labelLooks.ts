@@ -1,3 +1,4 @@
+import { SIGHT_COLOURS } from '../../../../scene/colours';
 import type { LabelLook } from '../../../../scene/labels/labelAtlas';
 
 const FACE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
@@ -11,7 +12,7 @@ export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
     font: `700 11px ${FACE}`,
     colour: '#7ff0a0',
     background: 'rgba(15, 20, 25, 0.85)',
-    border: '#3ddc68',
+    border: SIGHT_COLOURS.clear,
     radius: 9,
     padX: 6,
   },
@@ -20,7 +21,7 @@ export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
     font: `700 11px ${FACE}`,
     colour: '#ff9a9a',
     background: 'rgba(15, 20, 25, 0.85)',
-    border: '#ff4d4d',
+    border: SIGHT_COLOURS.blocked,
     radius: 9,
     padX: 6,
   },

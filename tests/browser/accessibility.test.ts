@@ -1,0 +1,160 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TablePage } from './harness';
+import { afterFrames, clickPlay, launch, leaveGame, openTable, settle, shot } from './harness';
+
+// Issue 27's "readable by everyone", checked by axe-core in the built app: no serious or critical
+// violation on the table as it opens, in the editor, and in a game of each system. One page
+// session walks through all five, so the check costs one start of the table.
+
+let browser: Browser;
+let t: TablePage;
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, inject('baseUrl'), { width: 1280, height: 800 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * Every serious or critical violation axe finds on the page now, one line each: its rule, its
+ * impact, what it asks, and the elements that break it with axe's own summary of why.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: Violation[] }> } }
+    ).axe;
+    // The panels are a touch see-through over the 3D table, and axe cannot weigh text over a
+    // canvas: it would leave most of the panels' contrast unjudged. With the canvas out of sight
+    // for the check, the panels are judged over the page's own dark background, near what shows
+    // through them.
+    const hide = document.createElement('style');
+    hide.textContent = 'canvas { visibility: hidden !important; }';
+    document.head.append(hide);
+    const r = await axe.run(document, { resultTypes: ['violations'] }).finally(() => hide.remove());
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary ?? '' })),
+    }));
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n'),
+    );
+}
+
+/** Checks the page where it stands now and keeps a screenshot of what was checked. */
+async function check(where: string) {
+  await settle(t.page);
+  await shot(t.page, `a11y-${where}`);
+  const found = await seriousViolations(t.page);
+  expect.soft(found, `axe on ${where}:\n${found.join('\n')}`).toEqual([]);
+}
+
+/** Opens a table that ships with the app, by the toolbar's list, and starts a game on it. */
+async function playBuiltIn(id: string, name: string) {
+  await leaveGame(t.page);
+  await afterFrames(t.page, async () => {
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption(id);
+  });
+  await t.page.getByTestId('setup-name').filter({ hasText: name }).waitFor();
+  await settle(t.page);
+  await clickPlay(t.page);
+  await t.page.getByTestId('dice-log').waitFor();
+}
+
+describe('accessibility (axe-core)', () => {
+  it('finds no serious or critical violation on the table, the editor and a game of each system', async () => {
+    await check('table');
+
+    // What opens from the table: the key, the code box to join a hosted table, the screenshot options.
+    await t.page.getByRole('button', { name: 'Key & shortcuts' }).click();
+    await t.page.getByRole('button', { name: 'Join…' }).click();
+    await t.page.getByRole('button', { name: 'Screenshot options' }).click();
+    await t.page.getByRole('dialog', { name: 'Screenshot options' }).waitFor();
+    await check('table-opened');
+    await t.page.keyboard.press('Escape');
+    await t.page.getByRole('button', { name: 'Cancel' }).click();
+    await t.page.getByRole('button', { name: 'Hide key' }).click();
+
+    // PaintBall Mini's teams carry their marks on their bases, Red the disc and Blue the triangle,
+    // as the other systems' seats do: a close look at two figures of each side.
+    const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
+    expect(await drawn('team-marks-1')).toBeGreaterThan(0);
+    expect(await drawn('team-marks-2')).toBeGreaterThan(0);
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Figure = { team: string; role: string; at: { x: number; y: number } };
+        type S = { setup: { figures: Figure[] }; shooterEye(from: number[], at: number[]): void };
+        const s = (window.__table!.store as { getState(): S }).getState();
+        const red = s.setup.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!.at;
+        s.shooterEye([red.x - 9, 9, red.y - 9], [red.x, 1, red.y]);
+      }),
+    );
+    await settle(t.page);
+    await shot(t.page, 'a11y-paintball-team-marks');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await t.page.getByTestId('editor-panel').waitFor();
+    await check('editor');
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+
+    await clickPlay(t.page);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
+    await t.page.getByTestId('log-line').first().waitFor();
+    // The log is a live region: a screen reader reads each new line as the game writes it.
+    const log = t.page.getByRole('log');
+    expect(await log.getAttribute('aria-live')).toBe('polite');
+    expect(await log.getByTestId('log-line').count()).toBeGreaterThan(0);
+    await check('paintball-game');
+    // A shot's card, as a click on one's own figure and then on an enemy opens it.
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Figure = { id: string; team: string; role: string };
+        type S = {
+          setup: { figures: Figure[] };
+          play: { game: { active: string } };
+          showShot(piece: string, target: string): void;
+        };
+        const s = (window.__table!.store as { getState(): S }).getState();
+        const players = s.setup.figures.filter((f) => f.role === 'paintballer');
+        const own = players.find((f) => f.team === s.play.game.active)!;
+        const enemy = players.find((f) => f.team !== own.team)!;
+        s.showShot(own.id, enemy.id);
+      }),
+    );
+    await t.page.getByTestId('sight-panel').waitFor();
+    await check('paintball-shot');
+
+    await playBuiltIn('hex-battle-wars-duel', 'Duel');
+    await t.page.getByTestId('character-sheets').waitFor();
+    await t.page.getByText('Key & shortcuts').click(); // the key, open beside the game
+    await check('hex-battle-wars-game');
+    await t.page.getByText('Key & shortcuts').click();
+
+    await playBuiltIn('hexprint-skirmish', 'Skirmish');
+    await check('hexprint-game');
+    expect(t.errors).toEqual([]);
+  });
+});
