@@ -1,4 +1,5 @@
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useStore } from 'zustand';
 import { Canvas } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { useShownTable } from '../state/shownTable';
@@ -23,6 +24,11 @@ import { tableBoard } from './board/tableBoard';
 import { useSystemView } from './systemView';
 import type { TableState } from '../state/tableStore';
 import { modeOf } from '../state/tableGame';
+import { cursorOn, keyCursor } from './keys/cursor';
+import { useTableFocus } from './keys/useTableFocus';
+
+// Where the keys point: drawn once a key points at something, so a table played by mouse never loads it.
+const KeyCursorMarks = lazy(() => import('./keys/KeyCursorMarks'));
 
 /** The laid tape and the one being dragged: their own component, so a drag redraws only them. */
 function Tapes({ setup }: { setup: TableState['setup'] }) {
@@ -55,8 +61,11 @@ export function TableCanvas() {
   const { Pieces, SightLayer, PlayLayer, LogLight } = useSystemView();
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
+  const focus = useTableFocus();
+  const pointing = useStore(keyCursor, cursorOn);
   return (
     <Canvas
+      {...focus}
       className={handsOnTable ? 'table-canvas measuring' : 'table-canvas'}
       frameloop="demand"
       shadows={{ type: PCFShadowMap }}
@@ -97,6 +106,11 @@ export function TableCanvas() {
       {editing && <EditSelection setup={setup} ids={litPieces} name="warning-light" colour="#ffb347" />}
       {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
+      {pointing && !editing && (
+        <Suspense fallback={null}>
+          <KeyCursorMarks />
+        </Suspense>
+      )}
       <CameraRig setup={setup} measuring={handsOnTable} />
       <FrameProbe />
       <OverlayWarmup setup={setup} warm={!editing} />
