@@ -1,35 +1,10 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
 
-// A card that asks (a confirm, the hand-over, a menu, a question of the rules) keeps the keyboard
-// in itself while it is open: Tab and Shift+Tab go round its own controls, a Tab from outside comes
-// into it, and when it closes the focus goes back to what had it before, so a keyboard player
-// carries on where they were. Cards open over cards (the hand-over over a question): only the
-// newest one holds the keys.
+// A card that asks keeps the keyboard in itself while open and gives the focus back when it
+// closes (focusTrap.ts, loaded with the first card: the table opens without it).
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The cards open now, oldest first: the last holds the keys. */
-const open: HTMLElement[] = [];
-
-const focusables = (card: HTMLElement): HTMLElement[] =>
-  Array.from(card.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((e) => e.getClientRects().length > 0);
-
-/** Where a Tab goes inside the card from `from` (null: from outside it), or null to let the browser go on. */
-export function tabInside<T>(inside: readonly T[], from: T | null, back: boolean): T | null {
-  if (inside.length === 0) return null;
-  const i = from === null ? -1 : inside.indexOf(from);
-  if (i < 0) return back ? inside[inside.length - 1]! : inside[0]!;
-  if (back && i === 0) return inside[inside.length - 1]!;
-  if (!back && i === inside.length - 1) return inside[0]!;
-  return null;
-}
-
-/**
- * Keeps Tab inside `card` while `active`; with `focusFirst`, its first control takes the focus
- * when it opens unless something in it has it already (a card that chose its own, Keep playing).
- */
+/** Keeps Tab inside `card` while `active`; with `focusFirst`, its first control takes the focus as it opens. */
 export function useFocusTrap(
   card: RefObject<HTMLElement | null>,
   active: boolean,
@@ -38,25 +13,16 @@ export function useFocusTrap(
   useEffect(() => {
     const el = card.current;
     if (!active || el === null) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    open.push(el);
-    if (focusFirst && !el.contains(document.activeElement)) focusables(el)[0]?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Tab' || open.at(-1) !== el) return;
-      const here = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const next = tabInside(focusables(el), here !== null && el.contains(here) ? here : null, e.shiftKey);
-      if (next === null) return;
-      e.preventDefault();
-      next.focus();
-    };
-    document.addEventListener('keydown', onKey, true);
+    // The opener, taken now: by the time the trap has loaded, the card may hold the focus itself.
+    const before = document.activeElement;
+    let release: (() => void) | null = null;
+    let closed = false;
+    void import('./focusTrap').then((m) => {
+      if (!closed) release = m.trapFocus(el, before, focusFirst);
+    });
     return () => {
-      document.removeEventListener('keydown', onKey, true);
-      open.splice(open.indexOf(el), 1);
-      // Back to the opener, unless the player has put the focus somewhere else meanwhile.
-      const now = document.activeElement;
-      const left = now === null || now === document.body || el.contains(now);
-      if (left && before !== null && before.isConnected) before.focus();
+      closed = true;
+      release?.();
     };
   }, [card, active, focusFirst]);
 }

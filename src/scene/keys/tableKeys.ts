@@ -130,9 +130,10 @@ function enter(t: Table): void {
 /** Does what the key asks on the table; nothing outside a game (the editor has keys of its own). */
 export function onTableKey(store: TableStore, view: AnySystemView, key: string, shift: boolean): void {
   const { play, editing, replayAt } = store.getState();
-  if (view.keys === undefined || play === null || editing || replayAt !== null) {
+  if (view.keys === undefined)
+    return say('This game is played on the table by pointer; its buttons take keys.');
+  if (play === null || editing || replayAt !== null)
     return say('The table takes keys in a game: press Play first.');
-  }
   const t: Table = { store, view, keys: view.keys };
   if (key === 'n' || key === 'N') stepOwn(t, shift ? -1 : 1);
   else if (key === ']') stepTarget(t, 1);

@@ -8,7 +8,7 @@ import { cursorOn, keyCursor } from './cursor';
 
 /** What the table's name tells a screen reader (and the Keys & shortcuts list repeats). */
 export const TABLE_KEYS_WORDS =
-  'The table. In a game: N steps through your pieces (Shift+N back), ] and [ through the picked piece’s targets, the arrow keys move its pointer a hex, Enter picks or goes there, Esc steps back.';
+  'The table. In a game: N your next piece, ] and [ its targets, arrows move it, Enter picks or goes, Esc steps back.';
 
 const OURS = new Set(['n', 'N', ']', '[', 'Enter', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -19,7 +19,9 @@ export function useTableFocus(): HTMLAttributes<HTMLDivElement> {
   const store = useTableStore();
   const view = useSystemView();
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const { play, editing, replayAt } = store.getState();
+    // Outside a game (the editor, a replay) the keys are the page's as ever.
+    if (e.ctrlKey || e.metaKey || e.altKey || play === null || editing || replayAt !== null) return;
     // Esc is the table's while the keys point at something; after that it steps back in hand (shortcuts.ts).
     if (!OURS.has(e.key) && !(e.key === 'Escape' && cursorOn(keyCursor.getState()))) return;
     e.preventDefault();

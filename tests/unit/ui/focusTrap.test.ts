@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabInside } from '../../../src/ui/useFocusTrap';
+import { tabInside } from '../../../src/ui/focusTrap';
 
 // Where Tab goes in a card that asks (issue 27): round its own controls, and into it from outside.
 
