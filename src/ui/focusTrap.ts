@@ -30,6 +30,8 @@ export function tabInside<T>(inside: readonly T[], from: T | null, back: boolean
  */
 export function trapFocus(card: HTMLElement, before: Element | null, focusFirst: boolean): () => void {
   open.push(card);
+  // Said on the card, for whoever waits on it (a test): Tab is held from now on.
+  card.dataset.holdsKeys = 'true';
   if (focusFirst && !card.contains(document.activeElement)) focusables(card)[0]?.focus();
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' || open.at(-1) !== card) return;
@@ -43,6 +45,7 @@ export function trapFocus(card: HTMLElement, before: Element | null, focusFirst:
   return () => {
     document.removeEventListener('keydown', onKey, true);
     open.splice(open.indexOf(card), 1);
+    delete card.dataset.holdsKeys;
     // Back to the opener, unless the player has put the focus somewhere else meanwhile.
     const now = document.activeElement;
     const left = now === null || now === document.body || card.contains(now);

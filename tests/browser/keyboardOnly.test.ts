@@ -189,7 +189,7 @@ describe('keyboard alone', () => {
     // The Leave card: opened by Enter, it keeps Tab among its buttons; Esc gives the focus back to Leave.
     await tabToButton('Leave game');
     await page.keyboard.press('Enter');
-    await page.getByTestId('leave-confirm').waitFor();
+    await page.locator('[data-testid="leave-confirm"][data-holds-keys]').waitFor();
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       expect((await focused()).inLeave, key).toBe(true);
@@ -198,16 +198,13 @@ describe('keyboard alone', () => {
     await page.getByTestId('leave-confirm').waitFor({ state: 'detached' });
     expect(await focused()).toMatchObject({ name: 'Leave game', inLeave: false });
     // And Leave game in it, reached by Tab, leaves.
-    await page.keyboard.press('Enter');
-    await page.getByTestId('leave-confirm').waitFor();
-    await tabTo((f) => f.inLeave && f.name === 'Leave game', 'the card’s Leave game');
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => (window.__table!.store as Store).getState().play === null);
+    await leaveByKeys();
     expect(t.errors).toEqual([]);
   }, 240_000);
 
   it('Hex Battle Wars: Red’s turn by keys, the bar’s buttons by their letters, a move by the arrows and an attack by ]', async () => {
     const setup = battleDuel();
+    await leaveByKeys();
     await openSetupFile(page, setup, 'duel.json');
     await tabToButton('Play');
     await page.keyboard.press('Enter');
@@ -294,6 +291,17 @@ describe('keyboard alone', () => {
     expect(t.errors).toEqual([]);
   }, 300_000);
 });
+
+/** Leaves the game in play, if any: Leave game, then the card's own Leave game, by Tab and Enter. */
+async function leaveByKeys(): Promise<void> {
+  if (!(await read((s) => s.play !== null))) return;
+  await tabToButton('Leave game');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid="leave-confirm"][data-holds-keys]').waitFor();
+  await tabTo((f) => f.inLeave && f.name === 'Leave game', 'the card’s Leave game');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (window.__table!.store as Store).getState().play === null);
+}
 
 /** N until the piece is the one stepped to, then Enter picks it (the live region names each). */
 async function pickByKeys(piece: string): Promise<void> {
