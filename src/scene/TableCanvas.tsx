@@ -106,7 +106,7 @@ export function TableCanvas() {
       {editing && <EditSelection setup={setup} ids={litPieces} name="warning-light" colour="#ffb347" />}
       {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
-      {pointing && !editing && (
+      {pointing && playing && !editing && (
         <Suspense fallback={null}>
           <KeyCursorMarks />
         </Suspense>

@@ -74,6 +74,11 @@ export interface TableKeys {
   pick(store: TableStore, id: string): void;
   /** A click on the table at a point (a hex's centre in hex play). */
   click(store: TableStore, at: Point): void;
+  /**
+   * Where a point is in the game's words (the place words kit, src/game/places: "on the hill's
+   * second level", "beside South's Scout"), loaded with the words; absent where the game has none.
+   */
+  place?(store: TableStore, at: Point): Promise<string | null>;
 }
 
 export interface SystemView<S, G, P = { readonly piece: string }> {

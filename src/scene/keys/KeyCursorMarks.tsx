@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import { circumradius, hexToPoint, pointToHex } from '../../geometry';
 import { useShownTable } from '../../state/shownTable';
 import { modeOf } from '../../state/tableGame';
+import { useTable } from '../../state/useTable';
 import { useSystemView } from '../systemView';
 import { keyCursor } from './cursor';
 
@@ -18,7 +19,10 @@ const LIFT_CM = 0.25;
 export default function KeyCursorMarks() {
   const setup = useShownTable();
   const view = useSystemView();
-  const { piece, target, at } = useStore(keyCursor);
+  const { piece, target, at: pointer, of } = useStore(keyCursor);
+  // The pointer belongs to the piece it was moved for: picked another since, it is not drawn.
+  const selectedId = useTable((s) => s.selectedId);
+  const at = of === selectedId ? pointer : null;
   const invalidate = useThree((s) => s.invalidate);
   // The table draws on demand: the cursor lives outside the table's store, so it asks for its frame.
   useEffect(() => invalidate(), [piece, target, at, invalidate]);

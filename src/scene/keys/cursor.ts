@@ -12,11 +12,13 @@ export interface KeyCursor {
   readonly target: boolean;
   /** Where the arrows moved the picked piece's pointer (a hex's centre in hex play); null for none. */
   readonly at: Point | null;
+  /** The piece whose pointer `at` is: picking another (by mouse too) leaves it behind. */
+  readonly of: string | null;
   /** The last thing said about it, for the live region. */
   readonly said: string;
 }
 
-export const NO_CURSOR: KeyCursor = { piece: null, target: false, at: null, said: '' };
+export const NO_CURSOR: KeyCursor = { piece: null, target: false, at: null, of: null, said: '' };
 
 export const keyCursor = createStore<KeyCursor>(() => NO_CURSOR);
 

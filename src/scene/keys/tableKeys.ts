@@ -87,7 +87,7 @@ function movePointer(t: Table, arrow: Arrow, far: boolean): void {
   if (from === null) return;
   const setup = shownSetup(t.store);
   const c = keyCursor.getState();
-  const start = c.at ?? from;
+  const start = c.at !== null && c.of === selectedId ? c.at : from;
   hover(null);
   let at: Point;
   let words: string;
@@ -103,13 +103,18 @@ function movePointer(t: Table, arrow: Arrow, far: boolean): void {
     words = cm < 0.5 ? 'at' : `${cm.toFixed(0)} cm ${compassWord(from, at) ?? ''} of`;
   }
   const what = t.store.getState().awaitingOffer !== null ? 'Enter takes this spot' : 'Enter goes there';
-  set({ piece: null, target: false, at, said: `Pointer ${words} ${nameOf(t, selectedId)}. ${what}.` });
+  const where = `Pointer ${words} ${nameOf(t, selectedId)}`;
+  set({ piece: null, target: false, at, of: selectedId, said: `${where}. ${what}.` });
+  // The place in the game's words follows once they are here, if the pointer is still there.
+  void t.keys.place?.(t.store, at).then((place) => {
+    if (place !== null && keyCursor.getState().at === at) set({ said: `${where}, ${place}. ${what}.` });
+  });
 }
 
 /** Enter: the pointer's place clicked, else the cursor's piece, else one's first piece stepped to. */
 function enter(t: Table): void {
   const c = keyCursor.getState();
-  if (c.at !== null) {
+  if (c.at !== null && c.of === t.store.getState().selectedId) {
     t.keys.click(t.store, c.at);
     return set({ ...NO_CURSOR, said: 'Done.' });
   }

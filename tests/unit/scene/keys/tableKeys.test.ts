@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Played } from '../../../../src/game/playedGame';
 import { hexToPoint, pointToHex } from '../../../../src/geometry';
 import { hexBattleWarsSetup } from '../../../../src/rules/hex-battle-wars/setup/load';
@@ -93,7 +93,7 @@ describe('the table’s keys in a Hex Battle Wars game', () => {
     expect(store.getState()).toMatchObject({ selectedId: 'red', hoverId: null });
   });
 
-  it('the arrows move the picked piece’s pointer a hex, saying how far and which way', () => {
+  it('the arrows move the picked piece’s pointer a hex, saying how far, which way and where', async () => {
     const store = game('movement');
     key(store, 'n');
     key(store, 'Enter');
@@ -103,9 +103,25 @@ describe('the table’s keys in a Hex Battle Wars game', () => {
     expect(pointToHex(setup.board, at)).toEqual({ q: 2, r: 2 });
     expect(at).toEqual(hexToPoint(setup.board, { q: 2, r: 2 }));
     expect(said()).toBe('Pointer 2 hexes east of Red. Enter goes there.');
+    // Then where that is in the game's words (the place kit), once they have loaded.
+    await vi.waitFor(() =>
+      expect(said()).toMatch(/^Pointer 2 hexes east of Red, (on|in|beside|near|at) .+\. Enter goes there\.$/),
+    );
     key(store, 'ArrowLeft');
     key(store, 'ArrowLeft');
     expect(said()).toBe('Pointer on the hex of Red. Enter goes there.');
+  });
+
+  it('a pointer left behind by a pick made elsewhere (a click) is not gone to by Enter', () => {
+    const store = game('movement');
+    key(store, 'n');
+    key(store, 'Enter');
+    key(store, 'ArrowRight');
+    store.getState().select(null);
+    key(store, 'Enter');
+    // Enter steps to one's first piece instead, as with nothing pointed at.
+    expect(said()).toBe('Red, 1 of 1. Enter picks it.');
+    expect(store.getState().play!.actions).toEqual([]);
   });
 
   it('outside a game the table takes no keys, and says so', () => {

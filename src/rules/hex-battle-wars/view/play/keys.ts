@@ -39,6 +39,15 @@ export const battleKeys: TableKeys = {
       .map((p) => p.id);
   },
   pick: (shared, id) => pickPiece(ours(shared), id),
+  place: async (shared, at) => {
+    const t = table(ours(shared));
+    if (t === null) return null;
+    const [{ placeFacts }, { placeOf }] = await Promise.all([
+      import('../../engine/placeFacts'),
+      import('../../../../game/places/placeWords'),
+    ]);
+    return placeOf(placeFacts(t.game), pointToHex(t.board, at)).at;
+  },
   click: (shared, at) => {
     const store = ours(shared);
     const t = table(store);

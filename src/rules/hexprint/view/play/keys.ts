@@ -40,6 +40,15 @@ export const hexPrintKeys: TableKeys = {
       .map((m) => m.model.id);
   },
   pick: (shared, id) => pickModel(ours(shared), id),
+  place: async (shared, at) => {
+    const { play } = ours(shared).getState();
+    if (play === null) return null;
+    const [{ placeFacts }, { placeOf }] = await Promise.all([
+      import('../../engine/placeFacts'),
+      import('../../../../game/places/placeWords'),
+    ]);
+    return placeOf(placeFacts(play.game), pointToHex(play.initial.board, at)).at;
+  },
   click: (shared, at) => {
     const store = ours(shared);
     const { play, selectedId } = store.getState();
