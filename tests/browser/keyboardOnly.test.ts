@@ -68,15 +68,17 @@ const tabToButton = (name: string) => tabTo((f) => f.name === name, `the ${name}
 
 /** What the live region said last. */
 const said = () => page.getByTestId('table-keys-said').textContent();
+/** Waits until the live region says what `re` matches. */
+const says = (re: RegExp) =>
+  page.waitForFunction(
+    (source) =>
+      new RegExp(source).test(document.querySelector('[data-testid="table-keys-said"]')?.textContent ?? ''),
+    re.source,
+    { timeout: 30_000 },
+  );
 async function press(key: string, expectSaid?: RegExp): Promise<void> {
   await page.keyboard.press(key);
-  if (expectSaid !== undefined)
-    await page.waitForFunction(
-      (re) =>
-        new RegExp(re).test(document.querySelector('[data-testid="table-keys-said"]')?.textContent ?? ''),
-      expectSaid.source,
-      { timeout: 30_000 },
-    );
+  if (expectSaid !== undefined) await says(expectSaid);
 }
 
 /** Presses the action bar's key for the button whose name matches, as shown on it. */
@@ -258,6 +260,10 @@ describe('keyboard alone', () => {
           const from = await pieceHex(a.piece);
           const end = a.path.at(-1) ?? from;
           for (const arrow of arrowsTo(setup.board, from, end)) await press(arrow, /Pointer/);
+          // The pointer's hex, drawn on the table and said in the game's words.
+          await says(/Pointer \d+ hex(es)? [a-z-]+ of [^,]+, .+\. Enter goes there\./);
+          await settle(page);
+          await shot(page, 'keyboard-hbw-pointer');
           await page.keyboard.press('Enter');
           break;
         }
