@@ -9,6 +9,7 @@ import { NoticeToast } from '../ui/NoticeToast';
 import { LeaveConfirm } from '../ui/play/LeaveConfirm';
 import { installShortcuts } from '../ui/shortcuts';
 import { StatusBar } from '../ui/StatusBar';
+import { KeyAnnouncer } from '../ui/KeyAnnouncer';
 import { Toolbar } from '../ui/Toolbar';
 import { NetPlay } from '../ui/net/NetPlay';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
@@ -104,6 +105,7 @@ export function App({ store }: { store: TableStore }) {
             </Suspense>
           </Guard>
           <NoticeToast />
+          <KeyAnnouncer />
           <LeaveConfirm />
           <BusyOverlay />
           <NetPlay />

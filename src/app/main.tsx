@@ -15,6 +15,7 @@ import { SETUP_KINDS } from './systems';
 import './styles.css';
 import './touch.css';
 import './contrast.css';
+import './focus.css';
 
 performance.mark('table:script');
 // The table opens where the player left it; the first time, on the rulebook's Capture the Flag.

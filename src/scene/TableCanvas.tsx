@@ -1,4 +1,5 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useStore } from 'zustand';
 import { Canvas } from '@react-three/fiber';
 import { PCFShadowMap } from 'three';
 import { useShownTable } from '../state/shownTable';
@@ -23,6 +24,11 @@ import { tableBoard } from './board/tableBoard';
 import { useSystemView } from './systemView';
 import type { TableState } from '../state/tableStore';
 import { modeOf } from '../state/tableGame';
+import { cursorOn, keyCursor } from './keys/cursor';
+import { useTableFocus } from './keys/useTableFocus';
+
+// Where the keys point: drawn once a key points at something, so a table played by mouse never loads it.
+const KeyCursorMarks = lazy(() => import('./keys/KeyCursorMarks'));
 
 // A finger's press-and-hold: fetched only where there is a touch screen, after the first frame.
 const TouchHold = lazy(() => import('./touch/TouchHold').then((m) => ({ default: m.TouchHold })));
@@ -59,8 +65,11 @@ export function TableCanvas() {
   const { Pieces, SightLayer, PlayLayer, LogLight } = useSystemView();
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
+  const focus = useTableFocus();
+  const pointing = useStore(keyCursor, cursorOn);
   return (
     <Canvas
+      {...focus}
       className={handsOnTable ? 'table-canvas measuring' : 'table-canvas'}
       frameloop="demand"
       shadows={{ type: PCFShadowMap }}
@@ -101,6 +110,11 @@ export function TableCanvas() {
       {editing && <EditSelection setup={setup} ids={litPieces} name="warning-light" colour="#ffb347" />}
       {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
+      {pointing && playing && !editing && (
+        <Suspense fallback={null}>
+          <KeyCursorMarks />
+        </Suspense>
+      )}
       <CameraRig setup={setup} measuring={handsOnTable} />
       {touchable && (
         <Suspense fallback={null}>

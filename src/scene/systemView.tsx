@@ -61,6 +61,26 @@ export interface TapeWords {
   readonly text: string;
 }
 
+/**
+ * What the keyboard steps through on the table in a game, and how it acts there: each key does what
+ * a click does (src/scene/keys), so a system says only which pieces are whose and what a click does.
+ */
+export interface TableKeys {
+  /** The pieces the side to act may pick, in the order a key steps through them. */
+  own(store: TableStore): readonly string[];
+  /** What the picked piece may be pointed at (its targets), nearest first; none while nothing is picked. */
+  targets(store: TableStore): readonly string[];
+  /** A click on a piece. */
+  pick(store: TableStore, id: string): void;
+  /** A click on the table at a point (a hex's centre in hex play). */
+  click(store: TableStore, at: Point): void;
+  /**
+   * Where a point is in the game's words (the place words kit, src/game/places: "on the hill's
+   * second level", "beside South's Scout"), loaded with the words; absent where the game has none.
+   */
+  place?(store: TableStore, at: Point): Promise<string | null>;
+}
+
 export interface SystemView<S, G, P = { readonly piece: string }> {
   readonly system: string;
 
@@ -93,6 +113,8 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
   };
   /** Every piece on the table, for the camera's fit. */
   standing(setup: S): Standing;
+  /** Playing by keyboard; a system without it is played by pointer alone. */
+  readonly keys?: TableKeys;
 
   // The shell.
   /** The key to the pieces and the shortcuts, beside the game's or the editor's panel. */

@@ -3,6 +3,7 @@ import type { RecentGame } from '../state/play/recentGames';
 import { forgetGame, recentGames } from '../state/play/recentGames';
 import type { TableStore } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
+import { useFocusTrap } from './useFocusTrap';
 
 /** Brings a recent game back: where it stood (resume), or from its first step (replay). */
 async function bringBack(
@@ -47,6 +48,8 @@ export function RecentGames() {
   const playing = useTable((s) => s.play !== null);
   const [list, setList] = useState<RecentGame[] | null>(null);
   const first = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, list !== null && !playing);
   useEffect(() => {
     if (list !== null) first.current?.focus();
   }, [list]);
@@ -64,6 +67,7 @@ export function RecentGames() {
       {list !== null && (
         <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
           <div
+            ref={card}
             className="dialog"
             role="dialog"
             aria-modal="true"

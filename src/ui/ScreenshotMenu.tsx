@@ -3,6 +3,7 @@ import { presetLabel, presetsFor } from '../scene/views';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { saveScreenshot } from './screenshot';
+import { useFocusTrap } from './useFocusTrap';
 
 const SCALES = [1, 2, 4] as const;
 const POPOVER_WIDTH = 260;
@@ -16,6 +17,9 @@ export function ScreenshotMenu() {
   const caret = useRef<HTMLButtonElement>(null);
   const open = at !== null;
   const menu = useRef<HTMLDivElement>(null);
+  // The options take the keys while open: the first has the focus, and Esc gives it back to the caret.
+  const popover = useRef<HTMLDivElement>(null);
+  useFocusTrap(popover, open, { focusFirst: true });
   // Open options close on Esc and on a press anywhere outside them, as any menu does.
   useEffect(() => {
     if (!open) return;
@@ -65,6 +69,7 @@ export function ScreenshotMenu() {
       </button>
       {open && (
         <div
+          ref={popover}
           className="popover"
           role="dialog"
           aria-label="Screenshot options"

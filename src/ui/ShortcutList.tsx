@@ -10,6 +10,11 @@ export function ShortcutList() {
         </li>
       ))}
       <li>
+        On the table, in a game: <kbd>N</kbd> your next piece (<kbd>Shift+N</kbd> back), <kbd>]</kbd>{' '}
+        <kbd>[</kbd> its targets, arrows move its pointer a hex, <kbd>Enter</kbd> picks or goes there; the
+        buttons' letters take their actions
+      </li>
+      <li>
         <kbd>Double-click</kbd> a piece to go to it
       </li>
       <li>

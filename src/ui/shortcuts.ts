@@ -95,6 +95,8 @@ function editorKey(store: TableStore, { editor }: AnySystemView, e: KeyboardEven
 /** The keys, for the open table under its system's view; the returned function takes them away. */
 export function installShortcuts(store: TableStore, view: AnySystemView): () => void {
   const onKey = (e: KeyboardEvent) => {
+    // A key the focused table took already (its Esc lets go of what its keys point at first).
+    if (e.defaultPrevented) return;
     const t0 = e.target as HTMLElement | null;
     const typing =
       t0 !== null &&

@@ -42,11 +42,14 @@ async function clickFigure(id: string) {
   await settle(t.page);
 }
 
-/** Each button as "label cost", with its tooltip and whether it is greyed. */
+/** Each button as "label cost" (its key, shown on it since issue 27, left out), with its tooltip and whether it is greyed. */
 const buttons = (where: Locator) =>
   where.getByRole('button').evaluateAll((els) =>
     els.map((el) => ({
-      text: el.textContent,
+      text: Array.from(el.childNodes)
+        .filter((n) => !(n instanceof HTMLElement && n.classList.contains('offer-key')))
+        .map((n) => n.textContent)
+        .join(''),
       title: el.getAttribute('title'),
       disabled: (el as HTMLButtonElement).disabled,
       pressed: el.getAttribute('aria-pressed'),

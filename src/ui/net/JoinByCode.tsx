@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFocusTrap } from '../useFocusTrap';
 import { isTableCode } from './useSession';
 
 // Joining a hosted table by its short code, for a player told the six characters rather than sent
@@ -9,9 +10,19 @@ export function JoinByCode({ onJoin }: { onJoin: (code: string) => void }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The code's form keeps the keys while open; closed, the focus goes back to Join…, which it replaced.
+  const form = useRef<HTMLFormElement>(null);
+  useFocusTrap(form, open);
+  const joinButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (!open && wasOpen.current) joinButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   if (!open)
     return (
       <button
+        ref={joinButton}
         type="button"
         onClick={() => setOpen(true)}
         title="Join a hosted table by its six-character code"
@@ -35,6 +46,7 @@ export function JoinByCode({ onJoin }: { onJoin: (code: string) => void }) {
   };
   return (
     <form
+      ref={form}
       className="join-code"
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Offer, OfferSheet } from '../../game/ruleSystem';
 import { useOtherScreen } from './useOtherScreen';
+import { OFFER_KEYS, useOfferKeys } from './offerKeys';
 
 /** Offers in their groups, each group in the order its first offer comes. */
 function groups<A>(offers: readonly Offer<A>[]): { name: string | undefined; offers: Offer<A>[] }[] {
@@ -35,6 +36,15 @@ export function ActionBar<A>({
 }) {
   const waiting = sheet.offers.find((o) => o.key === awaiting && o.completes !== 'now');
   const elsewhere = useOtherScreen();
+  const shown = groups(sheet.offers);
+  // Each button's key, in the order the buttons stand: pressing it is pressing the button.
+  const ordered = shown.flatMap((g) => g.offers);
+  const press = (o: Offer<A>) => {
+    if (elsewhere !== null || o.refused !== undefined) return;
+    if (o.completes === 'now') onTake(o.action as A);
+    else onAwait(o === waiting ? null : o);
+  };
+  useOfferKeys(ordered.length, (n) => press(ordered[n]!));
   return (
     <div className="action-bar" data-testid="action-bar">
       <p className="ap">
@@ -43,14 +53,20 @@ export function ActionBar<A>({
       <p className="muted" data-testid="action-hint">
         {elsewhere ?? sheet.hint}
       </p>
-      {groups(sheet.offers).map((g) => (
+      {shown.map((g) => (
         <div key={g.name ?? ''} className="offers" aria-label={g.name}>
           {g.offers.map((o) => {
             const why = elsewhere ?? o.refused?.reason ?? null;
             const title = why ?? o.title ?? `${o.label} (${o.cost})`;
+            const key = OFFER_KEYS[ordered.indexOf(o)];
             const label = (
               <>
                 {o.label} <span className="cost">{o.cost}</span>
+                {key !== undefined && (
+                  <kbd className="offer-key" aria-hidden="true">
+                    {key.toUpperCase()}
+                  </kbd>
+                )}
               </>
             );
             if (o.completes === 'now')
@@ -60,6 +76,7 @@ export function ActionBar<A>({
                   type="button"
                   disabled={why !== null}
                   title={title}
+                  aria-keyshortcuts={key?.toUpperCase()}
                   onClick={() => onTake(o.action as A)}
                 >
                   {label}
@@ -74,6 +91,7 @@ export function ActionBar<A>({
                 aria-pressed={on}
                 disabled={why !== null}
                 title={title}
+                aria-keyshortcuts={key?.toUpperCase()}
                 onClick={() => onAwait(on ? null : o)}
               >
                 {label}

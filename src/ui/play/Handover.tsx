@@ -4,6 +4,7 @@ import { useTable, useTableStore } from '../../state/useTable';
 import { handoverOn, handoverTo, keepAtScreen, keptAtScreen, setHandoverOn } from './handover';
 import { useSystemView } from '../../scene/systemView';
 import { seatEnd } from '../../scene/views';
+import { useFocusTrap } from '../useFocusTrap';
 
 /**
  * The hot-seat handover: when the person at the screen must change (handover.ts), the camera turns
@@ -34,6 +35,8 @@ export function Handover() {
   const [on, setOn] = useState(handoverOn);
   const waiting = on ? handoverTo(seat, chooses, atScreen) : null;
   const button = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, waiting !== null && played !== null && rules !== null);
   useEffect(() => {
     if (waiting === null) return;
     store.getState().view(seatEnd(waiting));
@@ -46,6 +49,7 @@ export function Handover() {
   const turn = rules.progress(played.game).turn;
   return (
     <div
+      ref={card}
       className="handover"
       role="dialog"
       aria-modal="true"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
+import { useFocusTrap } from '../useFocusTrap';
 
 /**
  * Leave asks first. The card sits in the middle of the table, away from the toolbar, so the second
@@ -11,6 +12,8 @@ export function LeaveConfirm() {
   const leaving = useTable((s) => s.leaving);
   const over = useTable((s) => s.play !== null && s.rules?.progress(s.play.game).over === true);
   const stay = useRef<HTMLButtonElement>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, leaving);
   useEffect(() => {
     if (leaving) stay.current?.focus();
   }, [leaving]);
@@ -21,6 +24,7 @@ export function LeaveConfirm() {
       onClick={(e) => e.target === e.currentTarget && store.getState().askLeave(false)}
     >
       <div
+        ref={card}
         className="dialog"
         role="alertdialog"
         aria-modal="true"

@@ -11,6 +11,7 @@ import { statusWords, rangeWords, tapeHexes } from './statusWords';
 import { groundHeightAt, pickOnRay, pieceRing, standing } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { placedPieces } from './table/pieces';
+import { battleKeys } from './play/keys';
 
 // Hex Battle Wars' view: what it draws on the shared table and shows in the shared shell. The app
 // loads it with a Hex Battle Wars set-up; its game layer and panels load when a game begins.
@@ -33,6 +34,7 @@ export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
   tapeEnd: (setup, id) => placedPieces(setup).find((p) => p.id === id)?.at ?? null,
   bases: (setup) => placedPieces(setup).map((p) => p.at),
   statusWords,
+  keys: battleKeys,
   tape: {
     bandCm: 10,
     inRangeBands: 20,

@@ -12,6 +12,7 @@ import { rangeWords, statusWords, tapeHexes } from './statusWords';
 import { placedModels } from './table/models';
 import { groundHeightAt, pickOnRay, pieceRing, standing } from './table/pick';
 import { Pieces } from './table/Pieces';
+import { hexPrintKeys } from './play/keys';
 import './hexprint.css';
 
 // HexPrint's view: what it draws on the shared table and shows in the shared shell. The app loads
@@ -34,6 +35,7 @@ export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
   tapeEnd: (setup, id) => placedModels(setup).find((p) => p.id === id)?.at ?? null,
   bases: (setup) => placedModels(setup).map((p) => p.at),
   statusWords,
+  keys: hexPrintKeys,
   tape: {
     bandCm: 10,
     inRangeBands: 8,

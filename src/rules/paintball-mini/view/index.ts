@@ -28,6 +28,7 @@ import { selectionEdits } from './editor/selectionEdits';
 import { Legend } from './panels/Legend';
 import { lookAlongShot } from './panels/shooterEye';
 import { LogLight } from './play/LogLight';
+import { paintballKeys } from './play/keys';
 import { statusWords } from './panels/statusWords';
 import type { Placing } from './state/store';
 import { Pieces } from './table/Pieces';
@@ -62,6 +63,7 @@ export const paintballMiniView: SystemView<Setup, GameState, Placing> = {
   // A tape end dropped near a base snaps to it (G-BAND); the figures out of the game only wait at the edge.
   bases: (setup) => setup.figures.filter((f) => f.status !== 'eliminated').map((f) => f.at),
   statusWords,
+  keys: paintballKeys,
   Legend,
   ShotPanel,
   play: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
+import { useFocusTrap } from '../../../../ui/useFocusTrap';
 import type { BattleState } from '../../engine';
 import { useTableStore } from '../state/store';
 
@@ -16,6 +17,8 @@ export function DrawQuestion({ game }: { game: BattleState }) {
   const name = (seat: string) => game.seats.find((s) => s.id === seat)?.name ?? seat;
   const playOn = useRef<HTMLButtonElement>(null);
   const elsewhere = useOtherScreen();
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, elsewhere === null);
   useEffect(() => {
     if (elsewhere !== null) return;
     playOn.current?.focus();
@@ -36,6 +39,7 @@ export function DrawQuestion({ game }: { game: BattleState }) {
   const next = offer.waiting.slice(1).map(name);
   return (
     <div
+      ref={card}
       className="decision draw-question"
       role="alertdialog"
       aria-labelledby="draw-title"

@@ -12,6 +12,7 @@ import { groundHeightAt } from '../table/pick';
 import { LEVEL_CM } from '../table/pieces';
 import { useReveal } from '../state/reveal';
 import { useOfferHexes } from './offerHexes';
+import { clickHex } from './clickHex';
 import { useShownGame, useShownTable, useTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes where the picked piece's move may end (HB-MOVE, lit
@@ -63,17 +64,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     if (afterDrag(e) || played === null) return;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     if (p === null) return;
-    const hex = pointToHex(setup.board, p);
-    const s = store.getState();
-    if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'hex') {
-      s.completeOffer({ kind: 'hex', ...hex });
-      return;
-    }
-    // A lit hex is a move's end: the bar's move offer, taken by the click.
-    if (reach !== null && reach.ends.some((h) => h.q === hex.q && h.r === hex.r)) {
-      s.awaitOffer('move', 'hex');
-      s.completeOffer({ kind: 'hex', ...hex });
-    }
+    clickHex(store, reach, pointToHex(setup.board, p));
   };
   const table = setup.table;
   return (

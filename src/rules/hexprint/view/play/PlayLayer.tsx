@@ -14,7 +14,8 @@ import { groundHeightAt } from '../table/pick';
 import { useOfferHexes, useReach } from './reachHexes';
 import { useShotFocus } from './shotFocus';
 import { ActivationRing } from './ActivationRing';
-import { askForcedPath, clickForcedHex, stepBackForced, useForcedChoice } from './forcedStore';
+import { askForcedPath, stepBackForced, useForcedChoice } from './forcedStore';
+import { clickHex } from './clickHex';
 import { useShownTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes the picked model reaches with one move, each with its
@@ -69,18 +70,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     if (afterDrag(e)) return;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     if (p === null) return;
-    const hex = pointToHex(setup.board, p);
-    if (clickForcedHex(store, hex, e.shiftKey)) return;
-    const s = store.getState();
-    if (s.interaction.kind === 'awaiting' && s.interaction.completes === 'hex') {
-      s.completeOffer({ kind: 'hex', ...hex });
-      return;
-    }
-    // A lit hex is a move's end: the bar's move offer, taken by the click.
-    if (reach.some((x) => hexKey(x.at) === hexKey(hex))) {
-      s.awaitOffer('move', 'hex');
-      s.completeOffer({ kind: 'hex', ...hex });
-    }
+    clickHex(store, reach, pointToHex(setup.board, p), e.shiftKey);
   };
   useEffect(() => {
     // A model given to a Stomp, Push or Pin, clicked or picked before: first, where it goes (HP-FORCED).

@@ -5,6 +5,7 @@ import { isLegal } from '../../../../game/legality';
 import { apply } from '../../engine/apply';
 import { modelById } from '../../engine/units';
 import { reachView } from '../../engine/views';
+import type { HexPrintState } from '../../engine/gameState';
 import { sightWorld } from '../state/world';
 import { useShownGame, useTable } from '../state/store';
 
@@ -14,19 +15,30 @@ const engine = { apply };
  * The hexes the picked model reaches with one move and their cost (HP-MOVE, HP-MOVE-ANY): only
  * while its unit is the one activating, with no shot's dice waiting and no replay on.
  */
-export function useReach(): readonly { at: Hex; cost: number; allPoints: boolean }[] {
+/** A hex the picked model reaches, and what the move there costs. */
+export interface Reached {
+  readonly at: Hex;
+  readonly cost: number;
+  readonly allPoints: boolean;
+}
+
+export function useReach(): readonly Reached[] {
   const played = useShownGame();
   const selectedId = useTable((s) => s.selectedId);
   const replaying = useTable((s) => s.replayAt !== null);
-  return useMemo(() => {
-    if (played === null || selectedId === null || replaying) return [];
-    const game = played.game;
-    const picked = modelById(game, selectedId);
-    const a = game.activation;
-    if (picked === undefined || a === null || a.unit !== picked.unit.id || a.shot !== null) return [];
-    if (game.removals.length > 0 || a.taken >= a.limit) return [];
-    return reachView(game, selectedId);
-  }, [played, selectedId, replaying]);
+  return useMemo(
+    () => (played === null || selectedId === null || replaying ? [] : reachNow(played.game, selectedId)),
+    [played, selectedId, replaying],
+  );
+}
+
+/** The hexes the picked model reaches with one move now (useReach), for a click or a key. */
+export function reachNow(game: HexPrintState, selectedId: string): readonly Reached[] {
+  const picked = modelById(game, selectedId);
+  const a = game.activation;
+  if (picked === undefined || a === null || a.unit !== picked.unit.id || a.shot !== null) return [];
+  if (game.removals.length > 0 || a.taken >= a.limit) return [];
+  return reachView(game, selectedId);
 }
 
 /**

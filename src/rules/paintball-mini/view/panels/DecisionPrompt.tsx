@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Decision, GameState, LogRefs } from '../../engine';
 import { placeWords } from '../../engine';
 import type { Point } from '../../../../geometry';
 import { sentryOddsWords } from '../state/sentryCall';
 import { useTableStore } from '../state/store';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
+import { useFocusTrap } from '../../../../ui/useFocusTrap';
 
 const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
 
@@ -80,8 +81,12 @@ export function DecisionPrompt({ game, decision }: { game: GameState; decision: 
   useEffect(() => () => store.getState().lightLog(null), [store, decision.id]);
   // At a network table the player asked answers on their own screen.
   const elsewhere = useOtherScreen();
+  // The question holds the keys until it is answered (a Tab from anywhere comes to its options).
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, elsewhere === null);
   return (
     <div
+      ref={card}
       className={`decision ${decision.player}`}
       data-testid="decision"
       role="alertdialog"

@@ -5,6 +5,7 @@ import { CircleGeometry, Matrix4, Quaternion, RingGeometry, Vector3 } from 'thre
 import type { Action, GameState } from '../../engine';
 import { legalActions, moveReaches } from '../../engine';
 import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
+import { clickTable } from './clickTable';
 import { BASE_CIRCUMRADIUS_CM, groundHeightAt } from '../../setup';
 import { useShownGame } from '../state/store';
 import { tableSight } from '../state/tableSight';
@@ -31,17 +32,12 @@ export function PlaySurface() {
   const game = useShownGame();
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (afterDrag(e) || game === null) return; // a drag orbits the camera, it does not move anyone
-    const { selectedId, act, awaitingOffer, referee, completeOffer } = store.getState();
     const t = game.game.table;
-    const p = groundOnRay(e.ray, (q) => groundHeightAt(t.terrain, q)) ?? { x: e.point.x, y: e.point.z };
-    // The referee's card is picking a piece's new place: the click says where, nothing is played yet.
-    if (referee?.picking === true) return store.getState().setReferee({ picking: false, at: p });
-    if (selectedId === null) return;
-    const to = t.mode === 'hex' ? pointToHex({ across: t.board.across, origin: t.board.origin }, p) : p;
-    // With an offer waiting (a grenade in hand) the click says where it goes; otherwise where the figure moves.
-    if (awaitingOffer !== null) completeOffer('q' in to ? { kind: 'hex', ...to } : { kind: 'point', ...to });
-    else if (t.mode === 'hex') act({ type: 'move', figureId: selectedId, to });
-    else store.getState().moveAlong(selectedId, p); // in the engine's steps (stepsAlong), as a drag does
+    clickTable(
+      store,
+      t,
+      groundOnRay(e.ray, (q) => groundHeightAt(t.terrain, q)) ?? { x: e.point.x, y: e.point.z },
+    );
   };
   // Without hexes, the path to the point under the pointer is measured before the click.
   const selectedId = useTable((s) => s.selectedId);

@@ -1,0 +1,39 @@
+import type { HTMLAttributes, KeyboardEvent } from 'react';
+import { useTableStore } from '../../state/useTable';
+import { useSystemView } from '../systemView';
+import { cursorOn, keyCursor } from './cursor';
+
+// The table in the page's tab order, and its keys while it has focus. What the keys do loads with
+// the first of them (tableKeys.ts): a table played by mouse never fetches it.
+
+/** What the table's name tells a screen reader (and the Keys & shortcuts list repeats). */
+export const TABLE_KEYS_WORDS =
+  'The table. In a game: N your next piece, ] and [ its targets, arrows move it, Enter picks or goes, Esc steps back.';
+
+const OURS = new Set(['n', 'N', ']', '[', 'Enter', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+const loadKeys = () => import('./tableKeys');
+
+/** The props that make the table's element take focus and its keys. */
+export function useTableFocus(): HTMLAttributes<HTMLDivElement> {
+  const store = useTableStore();
+  const view = useSystemView();
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const { play, editing, replayAt } = store.getState();
+    // Outside a game (the editor, a replay) the keys are the page's as ever.
+    if (e.ctrlKey || e.metaKey || e.altKey || play === null || editing || replayAt !== null) return;
+    // Esc is the table's while the keys point at something; after that it steps back in hand (shortcuts.ts).
+    if (!OURS.has(e.key) && !(e.key === 'Escape' && cursorOn(keyCursor.getState()))) return;
+    e.preventDefault();
+    const { key, shiftKey } = e;
+    void loadKeys().then((m) => m.onTableKey(store, view, key, shiftKey));
+  };
+  return {
+    tabIndex: 0,
+    role: 'application',
+    'aria-label': TABLE_KEYS_WORDS,
+    onKeyDown,
+    // Fetched when the table takes focus, so the first key acts at once.
+    onFocus: () => void loadKeys(),
+  };
+}
