@@ -78,6 +78,11 @@ window.addEventListener('drop', (e) => {
 // For the browser tests and the bench: the store and what the last frame cost.
 window.__table = { ...tableProbe, store };
 
+// The app keeps a copy of itself for play with no network, set up once the page has loaded (offline/).
+addEventListener('load', () => void import('./offline/keepOffline').then((m) => m.keepOffline()), {
+  once: true,
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App store={store} />
