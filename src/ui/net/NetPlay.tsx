@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTable } from '../../state/useTable';
 import { JoinByCode } from './JoinByCode';
+import { isOffline, OFFLINE_WORDS } from './online';
 import { codeInAddress, hostTokens } from './useSession';
 
 // Play across machines: Host opens the table as it stands on the table server and puts its link
@@ -23,6 +24,7 @@ export function NetPlay() {
 
   const host = async () => {
     if (busy.current) return;
+    if (isOffline()) return setProblem(OFFLINE_WORDS);
     busy.current = true;
     setOpening(true);
     setProblem(null);
@@ -39,6 +41,7 @@ export function NetPlay() {
     setTable({ tableId: opened.tableId, hostToken: opened.hostToken });
   };
   const join = (tableId: string) => {
+    if (isOffline()) return setProblem(OFFLINE_WORDS);
     history.replaceState(null, '', `${location.pathname}?table=${tableId}`);
     setProblem(null);
     setTable({ tableId, hostToken: hostTokens.get(tableId) ?? null });
