@@ -6,6 +6,8 @@
  * chunk into chunks of its own.
  */
 export function showUpdateToast(reload: () => void): void {
+  // workbox-window says a waiting version twice (installed, then waiting): one toast.
+  if (document.querySelector('.update-toast') !== null) return;
   const toast = document.createElement('div');
   toast.className = 'update-toast';
   toast.setAttribute('role', 'status');

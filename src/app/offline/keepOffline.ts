@@ -1,7 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
 import { showUpdateToast } from '../../ui/updateToast';
-import './offline.css';
 
 // The built app keeps a copy of itself (a service worker from vite-plugin-pwa, see vite.config.ts)
 // so a screen that opened it once plays at a table with no network. This file loads after the page
@@ -26,8 +25,17 @@ export function keepOffline(): void {
   if (!('serviceWorker' in navigator)) return;
   if (import.meta.env.DEV) return void dropWorkers();
   whenIdle(() => {
-    // A new version installs beside this one and waits; its Reload lets it take over, then the page
-    // reloads under it (workbox-window does that when the new worker takes control).
-    const takeUpdate = registerSW({ onNeedRefresh: () => showUpdateToast(() => void takeUpdate()) });
+    // A new version installs beside this one and waits. Its Reload lets it take over, and the page
+    // reloads once it has: workbox-window's own reload skips a page first opened before any worker.
+    const takeUpdate = registerSW({
+      onNeedRefresh: () =>
+        showUpdateToast(() => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+            once: true,
+          });
+          void takeUpdate();
+        }),
+      onNeedReload: () => {},
+    });
   });
 }
