@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 // session's own "did not answer".
 
 export const OFFLINE_WORDS =
-  'This screen has no network: hosting or joining a table needs the table server. Play at this screen needs none.';
+  'No network here: Host and Join need the table server. Play at this screen works without one.';
 
 export const isOffline = (): boolean => !navigator.onLine;
 
