@@ -2,7 +2,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { showUpdateToast } from '../../ui/updateToast';
 
-// The built app keeps a copy of itself (a service worker from vite-plugin-pwa, see vite.config.ts)
+// The built app keeps a copy of itself (a service worker from vite-plugin-pwa, see installable.ts)
 // so a screen that opened it once plays at a table with no network. This file loads after the page
 // has loaded and registers the worker when the browser is idle: the first frame pays nothing for it.
 
