@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import type { attachToVite as AttachToVite } from './src/server/devServer';
 import react from '@vitejs/plugin-react';
+import { installable, noWorkerInDev } from './src/app/offline/installable.ts';
 
 // `npm start` opens the table in a browser where there is a screen to show it on; it always prints the URL.
 const canOpenBrowser =
@@ -22,9 +23,10 @@ const tableServer: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), tableServer],
+// The server's own build (npm run build's last step) is no app: no worker, manifest or icons.
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), tableServer, isSsrBuild ? [] : installable, noWorkerInDev],
   server: { host, port: 5173, open: canOpenBrowser },
   preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
-});
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500, copyPublicDir: !isSsrBuild },
+}));

@@ -16,6 +16,7 @@ import './styles.css';
 import './touch.css';
 import './contrast.css';
 import './focus.css';
+import './offline/offline.css';
 
 performance.mark('table:script');
 // The table opens where the player left it; the first time, on the rulebook's Capture the Flag.
@@ -80,6 +81,11 @@ window.addEventListener('drop', (e) => {
 
 // For the browser tests and the bench: the store and what the last frame cost.
 window.__table = { ...tableProbe, store };
+
+// The app keeps a copy of itself for play with no network, set up once the page has loaded (offline/).
+addEventListener('load', () => void import('./offline/keepOffline').then((m) => m.keepOffline()), {
+  once: true,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

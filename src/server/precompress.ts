@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 // gzip-compressed beside it (app.js.br, app.js.gz), so the server sends the smaller one unchanged
 // on every visit instead of compressing it again (or sending 1.4 MB plain).
 
-const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.wasm']);
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.wasm']);
 /** Files smaller than this gain nothing worth a second request header. */
 const SMALLEST = 1024;
 

@@ -6,13 +6,15 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 // else index.html (the app reads its own address). Never a file outside the folder. A file the
 // build compressed (precompress.ts) goes out compressed to a browser that takes it; the hashed
 // files under assets/ never change under their name, so a browser keeps them for a year, while the
-// page itself is checked every visit (it names the newest assets).
+// page itself is checked every visit (it names the newest assets), as is the service worker (sw.js:
+// a new version reaches an installed app through it) and the manifest.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',

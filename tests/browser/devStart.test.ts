@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as freePort } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import type { ViteDevServer } from 'vite';
@@ -5,7 +6,8 @@ import { createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TablePage } from './harness';
 import { netPanel, sitAt } from './netSeat';
-import { launch, openTable, settle, shot } from './harness';
+import { launch, openTable, settle, shot, waitForFrames } from './harness';
+import { staticFiles } from '../../src/server/staticFiles';
 
 // `npm start` is vite's dev server with the table server on its port, and React in development:
 // StrictMode runs each effect, cleans it up and runs it again. A network panel that opened its
@@ -106,5 +108,52 @@ describe('npm start hosts network play', () => {
     await shot(a, 'dev-start-host');
     await shot(b, 'dev-start-guest');
     expect([...host.errors, ...guest.errors]).toEqual([]);
+  });
+});
+
+describe('npm start keeps no service worker', () => {
+  it('gives way where a build once served at its address left a worker, and registers none', async () => {
+    // A worker a build once served at this address asks /sw.js for its next version: it gets this.
+    const sw = await fetch(`${base}sw.js`);
+    expect(sw.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(await sw.text()).toContain('self.registration.unregister()');
+
+    // The built app served at the dev server's address (as `npm run serve` would, on that port)
+    // leaves its worker; then `npm start` again on the same port.
+    const p = Number(new URL(base).port);
+    await dev.close();
+    const built = createHttpServer(staticFiles('dist'));
+    await new Promise<void>((r) => built.listen(p, '127.0.0.1', r));
+    const { page } = await openTable(browser, base, { width: 1100, height: 720 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 120_000,
+      polling: 250,
+    });
+    built.closeAllConnections();
+    await new Promise<void>((r) => built.close(() => r()));
+    dev = await createServer({
+      configFile: 'vite.config.ts',
+      logLevel: 'error',
+      server: { host: '127.0.0.1', port: p, strictPort: true, open: false },
+    });
+    await dev.listen();
+
+    // The old worker hands out the build once more; the browser finds the retiring worker, which
+    // takes the old one away and reloads the page onto the dev server.
+    await page.reload();
+    await page.waitForFunction(
+      () => document.querySelector('script[src="/@vite/client"]') !== null,
+      undefined,
+      {
+        timeout: 120_000,
+        polling: 250,
+      },
+    );
+    await waitForFrames(page, 1);
+    await expect(
+      page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+    ).resolves.toBe(0);
+    await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTable } from '../../state/useTable';
 import { JoinByCode } from './JoinByCode';
+import { isOffline, OFFLINE_WORDS, useOnline } from './online';
 import { codeInAddress, hostTokens } from './useSession';
 
 // Play across machines: Host opens the table as it stands on the table server and puts its link
@@ -16,6 +17,9 @@ export function NetPlay() {
     return tableId === null ? null : { tableId, hostToken: hostTokens.get(tableId) ?? null };
   });
   const [problem, setProblem] = useState<string | null>(null);
+  // Host or Join pressed with no network: said until the network is back.
+  const [askedOffline, setAskedOffline] = useState(false);
+  const online = useOnline();
   // One table per Host press: a double click (or a second press while the server answers) opens
   // nothing more, where it used to open two tables and leave the panel on neither.
   const [opening, setOpening] = useState(false);
@@ -23,6 +27,7 @@ export function NetPlay() {
 
   const host = async () => {
     if (busy.current) return;
+    if (isOffline()) return setAskedOffline(true);
     busy.current = true;
     setOpening(true);
     setProblem(null);
@@ -39,6 +44,7 @@ export function NetPlay() {
     setTable({ tableId: opened.tableId, hostToken: opened.hostToken });
   };
   const join = (tableId: string) => {
+    if (isOffline()) return setAskedOffline(true);
     history.replaceState(null, '', `${location.pathname}?table=${tableId}`);
     setProblem(null);
     setTable({ tableId, hostToken: hostTokens.get(tableId) ?? null });
@@ -61,6 +67,11 @@ export function NetPlay() {
         </button>{' '}
         <JoinByCode onJoin={join} />
         {problem !== null && <p className="net-problem">{problem}</p>}
+        {askedOffline && !online && (
+          <p className="net-problem" role="status">
+            {OFFLINE_WORDS}
+          </p>
+        )}
       </div>
     );
   return (

@@ -3,6 +3,7 @@ import { TableSession, tableLink } from '../../net/client';
 import { linkOrigin } from '../../net/reachAt';
 import type { TableStatus } from '../../net/protocol';
 import { HostControls } from './HostControls';
+import { useOnline } from './online';
 import { SeatList } from './SeatList';
 import { seatTokens, useSession } from './useSession';
 import { useFollow } from './useFollow';
@@ -89,6 +90,7 @@ function NetPanel({
   onLeave: () => void;
 }) {
   const view = useSession(session);
+  const online = useOnline();
   const { table } = view;
   const [name, setName] = useState('');
   const tableId = table?.tableId;
@@ -114,7 +116,12 @@ function NetPanel({
           Reconnecting… the table carries on and this screen catches up when it is back.
         </p>
       )}
-      {view.connection === 'connecting' && view.joinTrouble === null && (
+      {!online && (
+        <p className="net-banner" role="status">
+          This screen has no network: it joins the table again when the network is back.
+        </p>
+      )}
+      {online && view.connection === 'connecting' && view.joinTrouble === null && (
         <p className="net-banner">Joining the table…</p>
       )}
       {view.joinTrouble !== null && (

@@ -128,6 +128,34 @@ describe('compressed files and caching', () => {
   });
 });
 
+describe('the installable app’s files', () => {
+  it('sends the service worker as a script checked on every visit, and the manifest as a manifest, compressed like the rest', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    const worker = `self.__WB_MANIFEST = ${JSON.stringify(Array.from({ length: 120 }, (_, i) => `assets/c${i}.js`))};`;
+    const manifest = JSON.stringify({ name: 'Hex tabletop', display: 'standalone', icons: [] }).padEnd(1500);
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>table</title>');
+    writeFileSync(join(dir, 'sw.js'), worker);
+    writeFileSync(join(dir, 'manifest.webmanifest'), manifest);
+    await precompress(dir);
+    const port = await serveDir(dir);
+
+    // A worker cached for a year would keep an installed app on its old version for that year.
+    const sw = await fetchRaw(port, '/sw.js', { 'accept-encoding': 'br' });
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(sw.bytes).toString()).toBe(worker);
+
+    const app = await fetchRaw(port, '/manifest.webmanifest', { 'accept-encoding': 'gzip' });
+    expect(app.headers['content-type']).toBe('application/manifest+json');
+    expect(app.headers['cache-control']).toBe('no-cache');
+    expect(app.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(app.bytes).toString()).toBe(manifest);
+    const plain = await get(port, '/manifest.webmanifest');
+    expect(JSON.parse(plain.body)).toMatchObject({ display: 'standalone' });
+  });
+});
+
 describe('the address it prints', () => {
   it('names this machine, and the other machines’ address only when it listens on every network', () => {
     expect(announce(8080, '127.0.0.1')).toBe(
