@@ -7,7 +7,6 @@ import { useTable, useTableStore } from '../state/useTable';
 import { Guard } from './Guard';
 import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
-import { EditSurface } from './editor/EditSurface';
 import { TileLight } from './editor/TileLight';
 import { CameraRig } from './CameraRig';
 import { FrameProbe } from './FrameProbe';
@@ -26,6 +25,9 @@ import type { TableState } from '../state/tableStore';
 import { modeOf } from '../state/tableGame';
 import { cursorOn, keyCursor } from './keys/cursor';
 import { useTableFocus } from './keys/useTableFocus';
+
+// The editor's hands on the table: loaded when the editor first opens (as its panel is), not with the first frame.
+const EditSurface = lazy(() => import('./editor/EditSurface').then((m) => ({ default: m.EditSurface })));
 
 // Where the keys point: drawn once a key points at something, so a table played by mouse never loads it.
 const KeyCursorMarks = lazy(() => import('./keys/KeyCursorMarks'));
@@ -99,7 +101,13 @@ export function TableCanvas() {
           </Suspense>
         </Guard>
       )}
-      {editing ? <EditSurface setup={saved} /> : measuring ? <MeasureSurface setup={setup} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditSurface setup={saved} />
+        </Suspense>
+      ) : measuring ? (
+        <MeasureSurface setup={setup} />
+      ) : null}
       {playing && (
         <Suspense fallback={null}>
           <PlayLayer surface={!measuring} />
