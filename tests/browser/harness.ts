@@ -49,7 +49,7 @@ export async function openTable(
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('pageerror', (e) => errors.push(e.stack ?? e.message));
   // Tests play both sides from one script: the hot-seat handover card is off unless a test turns it on.
   await context.addInitScript(() => {
     if (localStorage.getItem('pbm.handover') === null) localStorage.setItem('pbm.handover', 'off');
