@@ -10,6 +10,7 @@ import type { ServerLog } from './log';
 import type { Rate } from './rateLimit';
 import { TableAllowances } from './tableAllowance';
 import { errorsOnly } from './log';
+import { AutoPace } from './autoPace';
 import { Shelf } from './shelf';
 import type { TableStore } from './tableStore';
 import { storeOf, timed } from './tableStore';
@@ -73,19 +74,16 @@ export interface TablesOptions {
 
 export class Tables {
   private readonly tables: Shelf;
-  private readonly busy = new Set<string>();
   private readonly reading = new Map<string, Promise<GameTable | undefined>>();
   private readonly store: TableStore;
   private readonly mostTables: number;
   private readonly log: ServerLog;
-  private readonly autoPaceMs: number;
   private readonly mostPerOpener: number;
   private readonly allowances: TableAllowances;
   private readonly attended: (table: GameTable) => boolean;
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly pace: AutoPace;
   private readonly idleMs: number;
   private readonly sweeper: ReturnType<typeof setInterval> | null;
-  private closed = false;
 
   constructor(
     private readonly systems: ServedSystems,
@@ -98,7 +96,17 @@ export class Tables {
     this.store = options.storeSeconds === undefined ? kept : timed(kept, options.storeSeconds);
     this.mostTables = options.mostTables ?? MOST_TABLES;
     this.log = options.log ?? errorsOnly();
-    this.autoPaceMs = options.autoPaceMs ?? AUTO_PACE_MS;
+    this.pace = new AutoPace(
+      {
+        attended: (table) => this.attended(table),
+        holds: (table) => this.tables.get(table.id) === table,
+        allowance: (table) => this.allowance(table),
+        commit: (table, seat, checked) => this.commit(table, seat, checked),
+        fresh: (tableId) => this.fresh(tableId),
+        log: this.log,
+      },
+      options.autoPaceMs ?? AUTO_PACE_MS,
+    );
     this.mostPerOpener = options.mostPerOpener ?? MOST_TABLES_PER_ADDRESS;
     this.allowances = new TableAllowances(options.tableRate);
     this.attended =
@@ -136,7 +144,7 @@ export class Tables {
       // Kept by this server or by another reading it meanwhile: either way the table is over.
       table.kept().catch(() => {});
     }
-    this.autoSoon(table);
+    this.pace.soon(table);
   }
 
   /** A kept table read back, or null (said in the log) when its file no longer plays: the others still load. */
@@ -295,7 +303,7 @@ export class Tables {
     if (over) table.record({ kind: 'status', status: 'over' });
     await table.kept();
     this.changed(table, 'event', seq);
-    if (!over) this.autoSoon(table);
+    if (!over) this.pace.soon(table);
     return seq;
   }
 
@@ -313,7 +321,7 @@ export class Tables {
       table.record({ kind: 'auto', seat: msg.seat, on: msg.on });
       await table.kept();
       this.changed(table, 'view', table.seq);
-      this.autoSoon(table);
+      this.pace.soon(table);
       return { ok: true };
     }
     const step = STEPS.get(msg.command)!;
@@ -328,7 +336,7 @@ export class Tables {
     table.record({ kind: 'status', status });
     await table.kept();
     this.changed(table, starting ? 'start' : 'view', table.seq);
-    this.autoSoon(table);
+    this.pace.soon(table);
   }
 
   /**
@@ -341,47 +349,13 @@ export class Tables {
 
   /** Someone came to the table: an automatic seat to act plays on. */
   wake(table: GameTable): void {
-    this.autoSoon(table);
-  }
-
-  /**
-   * Takes the steps in which nothing can happen and plays the automatic player's seats, one action
-   * at a person's pace, only while someone is at the table (a table of automatic seats left alone
-   * waits for its next visitor), and within the table's allowance of actions.
-   */
-  private autoSoon(table: GameTable): void {
-    if (this.busy.has(table.id) || this.closed || !this.attended(table)) return;
-    this.busy.add(table.id);
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      this.busy.delete(table.id);
-      // A table put away (or read again) meanwhile is another object now: this one plays nothing.
-      if (this.closed || this.tables.get(table.id) !== table || !this.attended(table)) return;
-      if (this.allowance(table) !== null) return this.autoSoon(table);
-      try {
-        const turn = table.autoTurn();
-        if (turn === null) return;
-        const checked = table.check(turn.seat, table.seq, turn.action);
-        // Another server played it first: read the table again (its player pushed that move).
-        if (checked.ok)
-          void this.commit(table, turn.seat, checked)
-            .catch(() => this.fresh(table.id))
-            // The store did not answer: the next visitor's message reads the table again.
-            .catch(() => {});
-      } catch (e) {
-        // A bug in a system's automatic player stops it at this table, never the server.
-        this.log.error({ table: table.id, err: e }, 'the automatic player failed at this table');
-      }
-    }, this.autoPaceMs);
-    this.timers.add(timer);
+    this.pace.soon(table);
   }
 
   /** Closes every table's sink; the store itself is its owner's to close. */
   close(): void {
-    this.closed = true;
     if (this.sweeper !== null) clearInterval(this.sweeper);
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
+    this.pace.close();
     for (const t of this.tables.values()) t.close();
   }
 }
