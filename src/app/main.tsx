@@ -13,6 +13,7 @@ import { openSharedLink } from '../ui/shareLink';
 import { App } from './App';
 import { SETUP_KINDS } from './systems';
 import './styles.css';
+import './narrow.css';
 
 performance.mark('table:script');
 // The table opens where the player left it; the first time, on the rulebook's Capture the Flag.

@@ -9,6 +9,8 @@ import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import { shareTable } from './shareLink';
 import type { TableStore } from '../state/tableStore';
+import { Fold, FoldGroup } from './layout/fold';
+import { ToolbarMenu } from './layout/ToolbarMenu';
 
 /**
  * A new game on the table as it stands; the editor and the sight tools step aside. The dice's seed
@@ -93,7 +95,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
           {name}
         </span>
       </div>
-      <div className="group">
+      <FoldGroup slot="table" at="mid" className="group">
         <label className="select">
           <span className="sr-only">Table</span>
           <select
@@ -127,13 +129,6 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         </button>
         <button
           type="button"
-          onClick={() => saveSetupFile(store)}
-          title="Save this table as a set-up file (.json)"
-        >
-          Save
-        </button>
-        <button
-          type="button"
           onClick={() => void shareTable(store, kinds)}
           title="Copy a link that opens this table, no server needed"
         >
@@ -151,7 +146,17 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             e.target.value = '';
           }}
         />
-      </div>
+      </FoldGroup>
+      {/* Saved often: it stays on the bar until the window is narrow. */}
+      <FoldGroup slot="table" className="group">
+        <button
+          type="button"
+          onClick={() => saveSetupFile(store)}
+          title="Save this table as a set-up file (.json)"
+        >
+          Save
+        </button>
+      </FoldGroup>
       <div className="group">
         <button
           type="button"
@@ -170,19 +175,29 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         >
           {playing ? 'Leave game' : 'Play'}
         </button>
-        <RecentGames />
-        <button
-          type="button"
-          disabled={held}
-          aria-pressed={editing}
-          className={editing ? 'on' : ''}
-          onClick={() => store.getState().setEditing(!editing)}
-          title={held ? heldWhy : 'Place, move, turn and remove pieces; build the board (B)'}
-        >
-          Edit table
-        </button>
+        <Fold slot="game" at="mid">
+          <RecentGames />
+        </Fold>
+        <Fold slot="game">
+          <button
+            type="button"
+            disabled={held}
+            aria-pressed={editing}
+            className={editing ? 'on' : ''}
+            onClick={() => store.getState().setEditing(!editing)}
+            title={held ? heldWhy : 'Place, move, turn and remove pieces; build the board (B)'}
+          >
+            Edit table
+          </button>
+        </Fold>
       </div>
-      <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
+      <FoldGroup
+        slot="mode"
+        at="mid"
+        className="group segmented"
+        role="radiogroup"
+        aria-label="Play mode (H)"
+      >
         {MODES.filter((m) => kind?.modes.includes(m.mode) ?? m.mode === 'hex').map((m) => (
           <button
             key={m.mode}
@@ -205,8 +220,8 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             {m.label}
           </button>
         ))}
-      </div>
-      <div className="group">
+      </FoldGroup>
+      <FoldGroup slot="measure" className="group">
         <button
           type="button"
           disabled={editing}
@@ -229,8 +244,8 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         >
           Clear tape
         </button>
-      </div>
-      <div className="group">
+      </FoldGroup>
+      <FoldGroup slot="threat" at="mid" className="group">
         <label className="select">
           <span className="sr-only">Threat view</span>
           <select
@@ -247,8 +262,8 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             ))}
           </select>
         </label>
-      </div>
-      <div className="group" aria-label="Views">
+      </FoldGroup>
+      <FoldGroup slot="views" at="mid" className="group" aria-label="Views">
         {presetsFor(seats).map((p, i) => (
           <button
             key={p}
@@ -259,8 +274,11 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
             {presetLabel(p, seats)}
           </button>
         ))}
-      </div>
-      <ScreenshotMenu />
+      </FoldGroup>
+      <Fold slot="screenshot">
+        <ScreenshotMenu />
+      </Fold>
+      <ToolbarMenu />
     </header>
   );
 }
