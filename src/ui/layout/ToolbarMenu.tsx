@@ -1,25 +1,53 @@
-import { useRef } from 'react';
-import { MENU_SLOTS, setMenuBody } from './fold';
+import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useScreenWidth } from './screenWidth';
 
 /**
- * The toolbar's menu button, on a window too narrow for the whole toolbar: a native modal
- * <dialog> over the table (it keeps focus inside and closes on Esc), closed too by a press outside
- * it and after a command, and focus goes back to the button.
+ * The toolbar's commands, and the menu they fold into on a window too narrow for them all. On a
+ * wide window the menu is not drawn and the commands stand on the bar (narrow.css); under 1000 px
+ * those marked `fold-mid` leave the bar, and under 700 px all do, into a native modal <dialog>
+ * opened by the menu button: it keeps focus inside and closes on Esc, on a press outside it and
+ * after a command, and gives focus back to the button.
  */
-export function ToolbarMenu() {
+export function ToolbarMenu({ children }: { children: ReactNode }) {
   const width = useScreenWidth();
   const menu = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  if (width === 'wide') return null;
   const close = () => menu.current?.close();
-  // A command done closes the menu, so the table it changed is seen; not in a slot whose press opens more.
-  const done = (target: EventTarget) => {
-    const el = target as HTMLElement;
-    if (el.closest('[data-stays]') === null) close();
+  // A window made wide again has no menu: its commands go back on the bar.
+  useEffect(() => {
+    if (width === 'wide') menu.current?.close();
+  }, [width]);
+  // A command done closes the menu, so that what it changed is seen. A button that opens more of
+  // itself (a list, a box to type in, options) leaves the menu open under what it opened.
+  const pressed = (e: MouseEvent<HTMLDialogElement>) => {
+    const dialog = e.currentTarget;
+    if (!dialog.open) return;
+    const r = dialog.getBoundingClientRect();
+    const outside = e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom;
+    // A press on the backdrop lands on the dialog itself, outside its box.
+    if (e.target === dialog && outside) close();
+    else if ((e.target as HTMLElement).closest('button:not([aria-haspopup]):not([aria-expanded])') !== null)
+      close();
   };
   return (
     <>
+      <dialog
+        ref={menu}
+        className="toolbar-menu"
+        aria-label="Table commands"
+        data-testid="toolbar-menu"
+        onClick={pressed}
+        onChange={(e) =>
+          menu.current?.open === true && (e.target as HTMLElement).tagName === 'SELECT' && close()
+        }
+        onClose={() => button.current?.focus()}
+      >
+        {children}
+        <button type="button" className="menu-close" onClick={close}>
+          Close menu
+        </button>
+      </dialog>
       <button
         ref={button}
         type="button"
@@ -28,34 +56,8 @@ export function ToolbarMenu() {
         onClick={() => menu.current?.showModal()}
         title="The table's commands"
       >
-        ☰ Menu
+        <span aria-hidden>☰</span> Menu
       </button>
-      <dialog
-        ref={menu}
-        className="toolbar-menu"
-        aria-label="Table commands"
-        data-testid="toolbar-menu"
-        // A press on the backdrop lands on the dialog itself, outside its body.
-        onClick={(e) => {
-          if (e.target === e.currentTarget) close();
-          // A button that opens more of itself (a list, a box to type in) leaves the menu open under it.
-          else if (
-            (e.target as HTMLElement).closest('button:not([aria-haspopup]):not([aria-expanded])') !== null
-          )
-            done(e.target);
-        }}
-        onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && done(e.target)}
-        onClose={() => button.current?.focus()}
-      >
-        <div ref={setMenuBody} className="toolbar-menu-body">
-          {MENU_SLOTS.map((s) => (
-            <div key={s.slot} data-slot={s.slot} data-stays={'stays' in s ? true : undefined} />
-          ))}
-          <button type="button" className="menu-close" onClick={close}>
-            Close menu
-          </button>
-        </div>
-      </dialog>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTable } from '../../state/useTable';
-import { FoldGroup } from '../layout/fold';
 import { JoinByCode } from './JoinByCode';
 import { codeInAddress, hostTokens } from './useSession';
 
@@ -51,8 +50,7 @@ export function NetPlay() {
 
   if (table === null)
     return (
-      // On a phone, Host and Join are in the toolbar's menu: the table's corner is under the panels' sheet.
-      <FoldGroup slot="net" className="net-play">
+      <div className="net-play">
         <button
           type="button"
           onClick={() => void host()}
@@ -63,7 +61,7 @@ export function NetPlay() {
         </button>{' '}
         <JoinByCode onJoin={join} />
         {problem !== null && <p className="net-problem">{problem}</p>}
-      </FoldGroup>
+      </div>
     );
   return (
     <Suspense fallback={null}>
