@@ -86,6 +86,8 @@ async function everyCommandReachable(t: TablePage): Promise<string[]> {
     // A finger can hit it.
     expect((await el.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
+  // Esc on a button in the menu closes it (the table's own Esc waits).
+  await menu.getByRole('button', { name: 'Close menu' }).focus();
   await t.page.keyboard.press('Escape');
   await expect.poll(() => menu.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
   expect(await t.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('☰ Menu');
@@ -112,8 +114,8 @@ async function box(el: Locator): Promise<Box> {
 
 const camera = (page: Page) => page.evaluate(() => JSON.stringify(window.__table!.camera()));
 
-/** Loads a built-in table through the toolbar (its menu, on a phone). */
-async function loadTable(t: TablePage, id: string, label: string) {
+/** Loads a built-in table through the toolbar (its menu, on a phone); `named` is the set-up's name. */
+async function loadTable(t: TablePage, id: string, named: string) {
   await afterNotice(
     t.page,
     async () => {
@@ -121,7 +123,7 @@ async function loadTable(t: TablePage, id: string, label: string) {
       await t.page.selectOption('select[aria-label="Load a table"]', id);
     },
     'info',
-    'Loaded “',
+    `Loaded “${named}”`,
   );
   await settle(t.page);
 }
@@ -179,11 +181,11 @@ describe('a phone, 390 × 844 by touch', () => {
       .toBe(false);
 
     for (const system of [
-      { id: 'capture-the-flag', label: 'Capture the Flag', name: 'paintball' },
-      { id: 'hex-battle-wars-duel', label: 'Duel', name: 'hex-battle-wars' },
-      { id: 'hexprint-skirmish', label: 'Skirmish (starter set)', name: 'hexprint' },
+      { id: 'capture-the-flag', named: 'Capture the Flag', name: 'paintball' },
+      { id: 'hex-battle-wars-duel', named: 'Duel', name: 'hex-battle-wars' },
+      { id: 'hexprint-skirmish', named: 'Skirmish', name: 'hexprint' },
     ]) {
-      await loadTable(t, system.id, system.label);
+      await loadTable(t, system.id, system.named);
       await clickPlay(t.page);
       const sheet = t.page.getByTestId('panel-sheet');
       await sheet.getByTestId('play-panel').waitFor();
@@ -226,6 +228,24 @@ describe('a phone, 390 × 844 by touch', () => {
       await leaveGame(t.page);
       await settle(t.page);
     }
+
+    // The editor and its palette are in the sheet too, from the menu's Edit table.
+    await openToolbarMenu(t.page);
+    await afterFrames(t.page, () =>
+      t.page.getByTestId('toolbar-menu').getByRole('button', { name: 'Edit table' }).click(),
+    );
+    const sheet = t.page.getByTestId('panel-sheet');
+    const palette = sheet.getByTestId('editor-panel').getByRole('group', { name: 'Palette' });
+    await palette.waitFor();
+    await afterFrames(t.page, () => sheet.getByRole('button', { name: 'Raise the panels' }).tap());
+    await expect.poll(() => sheet.getAttribute('data-level')).toBe('half');
+    await restingBox(sheet);
+    const first = palette.getByRole('button').first();
+    await first.scrollIntoViewIfNeeded();
+    expect(await inWindow(t.page, first)).toBe(true);
+    expect((await box(first)).y).toBeGreaterThanOrEqual((await box(sheet)).y);
+    await settleView(t.page);
+    await shot(t.page, 'screen-390x844-editor');
     expect(t.errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
+import { useTable } from '../../state/useTable';
 import type { SheetLevel } from './sheetLevels';
 import { nearestLevel, stepLevel, tappedLevel } from './sheetLevels';
 
@@ -20,6 +21,14 @@ export default function Sheet({ children }: { children: ReactNode }) {
   const sheet = useRef<HTMLElement>(null);
   const press = useRef<{ y: number; height: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
+  // A piece picked brings its card to the top of the sheet: a peeking sheet rises to half, so the card
+  // and the panel under it are both seen (the table keeps the upper half).
+  const picked = useTable((s) => !s.editing && s.selectedId !== null);
+  const [wasPicked, setWasPicked] = useState(false);
+  if (picked !== wasPicked) {
+    setWasPicked(picked);
+    if (picked && level === 'peek') setLevel('half');
+  }
 
   const room = () => sheet.current?.parentElement?.getBoundingClientRect().height ?? 0;
   const down = (e: PointerEvent<HTMLButtonElement>) => {

@@ -42,6 +42,8 @@ export function ToolbarMenu({ children }: { children: ReactNode }) {
           menu.current?.open === true && (e.target as HTMLElement).tagName === 'SELECT' && close()
         }
         onClose={() => button.current?.focus()}
+        // Keys pressed in the open menu are the menu's (Esc closes it): the table's shortcuts wait.
+        onKeyDown={(e) => menu.current?.open === true && e.stopPropagation()}
       >
         {children}
         <button type="button" className="menu-close" onClick={close}>
