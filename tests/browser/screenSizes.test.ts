@@ -225,6 +225,20 @@ describe('a phone, 390 × 844 by touch', () => {
       await t.page.mouse.up();
       await expect.poll(() => sheet.getAttribute('data-level')).toBe('peek');
       await settleView(t.page);
+      if (system.name === 'paintball') {
+        // A figure picked puts its card at the top of the sheet, and a peeking sheet rises to half.
+        await afterFrames(t.page, () =>
+          t.page.evaluate(() => {
+            type S = { play: { game: { table: { figures: { id: string }[] } } }; select(id: string): void };
+            const s = (window.__table!.store as { getState(): S }).getState();
+            s.select(s.play.game.table.figures[0]!.id);
+          }),
+        );
+        await sheet.locator('.sight-panel').waitFor();
+        await expect.poll(() => sheet.getAttribute('data-level')).toBe('half');
+        await settleView(t.page);
+        await shot(t.page, 'screen-390x844-paintball-picked');
+      }
       await leaveGame(t.page);
       await settle(t.page);
     }

@@ -11,7 +11,7 @@ const LOWEST = 56;
 
 /**
  * The phone's panels, one sheet over the bottom of the table: the game's or the editor's panel, the
- * picked pieces' card and the key, in one scroll. It stands at a peek, half or full height, changed
+ * picked pieces' card and the key, one under another. It stands at a peek, half or full height, changed
  * by dragging or tapping its handle, by the arrow keys on the handle, or by its two buttons. It marks
  * itself as covering the table, so the view refits into the room above it (scene/PanelRoom.tsx).
  */

@@ -4,7 +4,7 @@ import { useScreenWidth } from './screenWidth';
 
 /**
  * The toolbar's commands, and the menu they fold into on a window too narrow for them all. On a
- * wide window the menu is not drawn and the commands stand on the bar (narrow.css); under 1000 px
+ * wide window the closed dialog is no box and its commands stand on the bar (narrow.css); under 1000 px
  * those marked `fold-mid` leave the bar, and under 700 px all do, into a native modal <dialog>
  * opened by the menu button: it keeps focus inside and closes on Esc, on a press outside it and
  * after a command, and gives focus back to the button.
