@@ -12,6 +12,7 @@ import { StatusBar } from '../ui/StatusBar';
 import { KeyAnnouncer } from '../ui/KeyAnnouncer';
 import { Toolbar } from '../ui/Toolbar';
 import { NetPlay } from '../ui/net/NetPlay';
+import { PanelSheet } from '../ui/layout/PanelSheet';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systems';
 import { SETUP_KINDS } from './systems';
@@ -99,8 +100,10 @@ export function App({ store }: { store: TableStore }) {
             <Suspense fallback={null}>
               <WithSystemView store={store}>
                 <TableCanvas />
-                <LeftPanel />
-                <SightPanelWhenSelected />
+                <PanelSheet>
+                  <LeftPanel />
+                  <SightPanelWhenSelected />
+                </PanelSheet>
               </WithSystemView>
             </Suspense>
           </Guard>

@@ -17,6 +17,7 @@ import './touch.css';
 import './contrast.css';
 import './focus.css';
 import './offline/offline.css';
+import './narrow.css';
 
 performance.mark('table:script');
 // The table opens where the player left it; the first time, on the rulebook's Capture the Flag.

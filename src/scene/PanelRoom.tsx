@@ -26,6 +26,8 @@ export function usePanelCovers(): readonly Rect[] {
       const c = canvas.getBoundingClientRect();
       const next: Rect[] = [];
       for (const el of document.querySelectorAll<HTMLElement>('[data-covers]')) {
+        // A panel inside another (the phone's sheet holds them all) is counted as the one outside it.
+        if (el.parentElement?.closest('[data-covers]') != null) continue;
         const r = el.getBoundingClientRect();
         if (r.width <= 0 || r.height <= 0) continue;
         next.push({
@@ -42,6 +44,8 @@ export function usePanelCovers(): readonly Rect[] {
     };
     later();
     const watch = new MutationObserver(later);
+    // A panel that slides (the phone's sheet) is measured again where it comes to rest.
+    document.addEventListener('transitionend', later);
     // Not `style`: the labels in the scene restyle every frame; a panel that opens changes its class or
     // children, or its `open` (a key folded in a <details>).
     watch.observe(document.body, {
@@ -53,6 +57,7 @@ export function usePanelCovers(): readonly Rect[] {
     });
     return () => {
       watch.disconnect();
+      document.removeEventListener('transitionend', later);
       cancelAnimationFrame(frame);
     };
   }, [canvas, size]);

@@ -59,6 +59,7 @@ export function RecentGames() {
     <>
       <button
         type="button"
+        aria-haspopup="dialog"
         onClick={() => setList(recentGames(localStorage))}
         title="Games left or finished in this browser: resume one, or replay it"
       >

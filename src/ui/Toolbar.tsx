@@ -9,6 +9,7 @@ import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import { shareTable } from './shareLink';
 import type { TableStore } from '../state/tableStore';
+import { ToolbarMenu } from './layout/ToolbarMenu';
 
 /**
  * A new game on the table as it stands; the editor and the sight tools step aside. The dice's seed
@@ -94,65 +95,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
           {name}
         </span>
       </div>
-      <div className="group">
-        <label className="select">
-          <span className="sr-only">Table</span>
-          <select
-            aria-label="Load a table"
-            value=""
-            disabled={held}
-            title={held ? heldWhy : 'Open a scenario or the showcase (Ctrl+Z brings this table back)'}
-            onChange={(e) => void chooseBuiltIn(e.target.value)}
-          >
-            <option value="" disabled>
-              Load a table…
-            </option>
-            {[...new Set(BUILT_IN_TABLES.map((b) => b.group))].map((group) => (
-              <optgroup key={group} label={group}>
-                {BUILT_IN_TABLES.filter((b) => b.group === group).map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          disabled={held}
-          onClick={() => fileInput.current?.click()}
-          title={held ? heldWhy : 'Open a set-up file (.json), or drop one on the window'}
-        >
-          Open…
-        </button>
-        <button
-          type="button"
-          onClick={() => saveSetupFile(store)}
-          title="Save this table as a set-up file (.json)"
-        >
-          Save
-        </button>
-        <button
-          type="button"
-          onClick={() => void shareTable(store, kinds)}
-          title="Copy a link that opens this table, no server needed"
-        >
-          Share link
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="open-file"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f !== undefined) void openFile(f);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      {/* Play (or Leave) first: it stays on the bar at every width; the rest folds into the menu. */}
       <div className="group">
         <button
           type="button"
@@ -171,97 +114,164 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         >
           {playing ? 'Leave game' : 'Play'}
         </button>
-        <RecentGames />
-        <button
-          type="button"
-          disabled={held}
-          aria-pressed={editing}
-          className={editing ? 'on' : ''}
-          onClick={() => store.getState().setEditing(!editing)}
-          title={held ? heldWhy : 'Place, move, turn and remove pieces; build the board (B)'}
-        >
-          Edit table
-        </button>
       </div>
-      <div className="group segmented" role="radiogroup" aria-label="Play mode (H)">
-        {MODES.filter((m) => kind?.modes.includes(m.mode) ?? m.mode === 'hex').map((m) => (
+      <ToolbarMenu>
+        <div className="group">
+          <label className="select fold-mid">
+            <span className="sr-only">Table</span>
+            <select
+              aria-label="Load a table"
+              value=""
+              disabled={held}
+              title={held ? heldWhy : 'Open a scenario or the showcase (Ctrl+Z brings this table back)'}
+              onChange={(e) => void chooseBuiltIn(e.target.value)}
+            >
+              <option value="" disabled>
+                Load a table…
+              </option>
+              {[...new Set(BUILT_IN_TABLES.map((b) => b.group))].map((group) => (
+                <optgroup key={group} label={group}>
+                  {BUILT_IN_TABLES.filter((b) => b.group === group).map((b) => (
+                    <option key={b.id} value={b.id}>
+                      {b.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
           <button
-            key={m.mode}
             type="button"
-            role="radio"
-            aria-checked={mode === m.mode}
-            className={mode === m.mode ? 'on' : ''}
-            disabled={held || (onMat && m.mode === 'hex')}
-            onClick={() => store.getState().setMode(m.mode)}
+            className="fold-mid"
+            disabled={held}
+            onClick={() => fileInput.current?.click()}
+            title={held ? heldWhy : 'Open a set-up file (.json), or drop one on the window'}
+          >
+            Open…
+          </button>
+          <button
+            type="button"
+            onClick={() => saveSetupFile(store)}
+            title="Save this table as a set-up file (.json)"
+          >
+            Save
+          </button>
+          <button
+            type="button"
+            className="fold-mid"
+            onClick={() => void shareTable(store, kinds)}
+            title="Copy a link that opens this table, no server needed"
+          >
+            Share link
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            data-testid="open-file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              if (f !== undefined) void openFile(f);
+              e.target.value = '';
+            }}
+          />
+        </div>
+        <div className="group">
+          <span className="fold-mid">
+            <RecentGames />
+          </span>
+          <button
+            type="button"
+            disabled={held}
+            aria-pressed={editing}
+            className={editing ? 'on' : ''}
+            onClick={() => store.getState().setEditing(!editing)}
+            title={held ? heldWhy : 'Place, move, turn and remove pieces; build the board (B)'}
+          >
+            Edit table
+          </button>
+        </div>
+        <div className="group segmented fold-mid" role="radiogroup" aria-label="Play mode (H)">
+          {MODES.filter((m) => kind?.modes.includes(m.mode) ?? m.mode === 'hex').map((m) => (
+            <button
+              key={m.mode}
+              type="button"
+              role="radio"
+              aria-checked={mode === m.mode}
+              className={mode === m.mode ? 'on' : ''}
+              disabled={held || (onMat && m.mode === 'hex')}
+              onClick={() => store.getState().setMode(m.mode)}
+              title={
+                atNet
+                  ? NET_HELD
+                  : playing
+                    ? 'A game keeps the mode it started in'
+                    : onMat && m.mode === 'hex'
+                      ? 'An open mat has no hexes: it is played with the tape measure'
+                      : m.title
+              }
+            >
+              {m.label}
+            </button>
+          ))}
+        </div>
+        <div className="group">
+          <button
+            type="button"
+            disabled={editing}
+            aria-pressed={tool === 'measure'}
+            className={tool === 'measure' ? 'on' : ''}
+            onClick={() => store.getState().setTool(tool === 'measure' ? 'look' : 'measure')}
             title={
-              atNet
-                ? NET_HELD
-                : playing
-                  ? 'A game keeps the mode it started in'
-                  : onMat && m.mode === 'hex'
-                    ? 'An open mat has no hexes: it is played with the tape measure'
-                    : m.title
+              mode === 'hex'
+                ? 'Drag across the table to count hexes (M)'
+                : 'Drag across the table to measure cm (M)'
             }
           >
-            {m.label}
+            Measure
           </button>
-        ))}
-      </div>
-      <div className="group">
-        <button
-          type="button"
-          disabled={editing}
-          aria-pressed={tool === 'measure'}
-          className={tool === 'measure' ? 'on' : ''}
-          onClick={() => store.getState().setTool(tool === 'measure' ? 'look' : 'measure')}
-          title={
-            mode === 'hex'
-              ? 'Drag across the table to count hexes (M)'
-              : 'Drag across the table to measure cm (M)'
-          }
-        >
-          Measure
-        </button>
-        <button
-          type="button"
-          disabled={!hasTape}
-          onClick={() => store.getState().clearTape()}
-          title="Clear the tape (Esc)"
-        >
-          Clear tape
-        </button>
-      </div>
-      <div className="group">
-        <label className="select">
-          <span className="sr-only">Threat view</span>
-          <select
-            aria-label="Threat view (T)"
-            title="Shade where each team can be hit from (T)"
-            value={threatTeam ?? ''}
-            onChange={(e) => store.getState().setThreatTeam(e.target.value === '' ? null : e.target.value)}
-          >
-            <option value="">Threat view: off</option>
-            {seats.map((seat) => (
-              <option key={seat.id} value={seat.id}>
-                Threat to {seat.name.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className="group" aria-label="Views">
-        {presetsFor(seats).map((p, i) => (
           <button
-            key={p}
             type="button"
-            onClick={() => store.getState().view(p)}
-            title={`${presetLabel(p, seats)} view${i < 9 ? ` (${i + 1})` : ''}`}
+            disabled={!hasTape}
+            onClick={() => store.getState().clearTape()}
+            title="Clear the tape (Esc)"
           >
-            {presetLabel(p, seats)}
+            Clear tape
           </button>
-        ))}
-      </div>
-      <ScreenshotMenu />
+        </div>
+        <div className="group fold-mid">
+          <label className="select">
+            <span className="sr-only">Threat view</span>
+            <select
+              aria-label="Threat view (T)"
+              title="Shade where each team can be hit from (T)"
+              value={threatTeam ?? ''}
+              onChange={(e) => store.getState().setThreatTeam(e.target.value === '' ? null : e.target.value)}
+            >
+              <option value="">Threat view: off</option>
+              {seats.map((seat) => (
+                <option key={seat.id} value={seat.id}>
+                  Threat to {seat.name.toLowerCase()}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="group fold-mid" aria-label="Views">
+          {presetsFor(seats).map((p, i) => (
+            <button
+              key={p}
+              type="button"
+              onClick={() => store.getState().view(p)}
+              title={`${presetLabel(p, seats)} view${i < 9 ? ` (${i + 1})` : ''}`}
+            >
+              {presetLabel(p, seats)}
+            </button>
+          ))}
+        </div>
+        <ScreenshotMenu />
+      </ToolbarMenu>
     </header>
   );
 }

@@ -251,3 +251,14 @@ export async function playOutThroughStore(
 export async function clickPlay(page: Page): Promise<void> {
   await afterFrames(page, () => page.getByRole('button', { name: 'Play', exact: true }).click());
 }
+
+/**
+ * Opens the toolbar's menu, where a window under 1000 px wide keeps the commands it folds away
+ * (src/ui/layout/fold.tsx); on a wider window there is no menu, and this does nothing.
+ */
+export async function openToolbarMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
+  if (!(await button.isVisible())) return;
+  await button.click();
+  await page.getByTestId('toolbar-menu').waitFor();
+}
