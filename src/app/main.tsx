@@ -66,8 +66,8 @@ store.subscribe((s, before) => {
 });
 
 // A shared link carries a whole table in its hash: open it now, and whenever the hash changes.
-openSharedLink(store, location.href, SETUP_KINDS);
-window.addEventListener('hashchange', () => openSharedLink(store, location.href, SETUP_KINDS));
+void openSharedLink(store, location.href, SETUP_KINDS);
+window.addEventListener('hashchange', () => void openSharedLink(store, location.href, SETUP_KINDS));
 // A replay link carries a whole game: it opens once the kept game is back, which it then puts under Recent games.
 void keptGameBack.then(() => openReplayLink(store, location.href));
 window.addEventListener('hashchange', () => void openReplayLink(store, location.href));

@@ -1,4 +1,4 @@
-// The set-up file every rule system shares: the envelope, reading and migrating it, share links,
+// The set-up file every rule system shares: the envelope, reading and migrating it (share links: share.ts),
 // and the editor's operations on the table itself. Pure TypeScript; it names no rule system.
 export * from './envelope';
 export * from './problems';
@@ -6,5 +6,6 @@ export * from './kinds';
 export * from './migrate';
 export * from './load';
 export { checkEnvelope } from './envelopeChecks';
-export * from './share';
+// Share links (share.ts) are imported from their own file: only a page opened from a link, or a
+// player who shares one, loads the link's reader and its inflater.
 export * from './edit';

@@ -1,5 +1,5 @@
 import type { SetupKinds } from '../table';
-import { decodeShareLink, describeProblems, encodeShareLink } from '../table';
+import { describeProblems } from '../table';
 import type { TableStore } from '../state/tableStore';
 import { copyToClipboard } from './clipboard';
 
@@ -15,6 +15,7 @@ export const appAddress = (): string => `${location.origin}${location.pathname}`
  */
 export async function shareTable(store: TableStore, kinds: SetupKinds<TableSetup>): Promise<string | null> {
   const { setup, notify } = store.getState();
+  const { encodeShareLink } = await import('../table/share');
   const link = encodeShareLink(setup, kinds, appAddress());
   if (!link.ok) {
     notify('error', `No link made: ${link.reason}`);
@@ -34,12 +35,14 @@ export async function shareTable(store: TableStore, kinds: SetupKinds<TableSetup
  * Either way the link leaves the address bar: once opened, a reload should bring back the player's
  * changes, not the link again; once refused, a reload should not meet it again.
  */
-export function openSharedLink(
+export async function openSharedLink(
   store: TableStore,
   href: string,
   kinds: SetupKinds<TableSetup>,
-): TableSetup | null {
+): Promise<TableSetup | null> {
   if (!href.includes('#setup=')) return null;
+  // The link's reader (and its inflater) loads only for a page opened from a link.
+  const { decodeShareLink } = await import('../table/share');
   const result = decodeShareLink(href, kinds);
   history.replaceState(null, '', `${appAddress()}${location.search}`);
   if (!result.ok) {

@@ -1,5 +1,5 @@
 import { strToU8, zlibSync } from 'fflate';
-import { fromBase64Url, toBase64Url, unpackZlib } from '../../table';
+import { fromBase64Url, toBase64Url, unpackZlib } from '../../table/share';
 import type { Logged, Played, PlayRules } from '../../game/playedGame';
 import { readSavedGame } from './savedGame';
 

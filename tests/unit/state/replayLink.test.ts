@@ -2,7 +2,7 @@ import { zlibSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules/paintball-mini/engine';
 import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import { toBase64Url } from '../../../src/table';
+import { toBase64Url } from '../../../src/table/share';
 import type { Played } from '../../../src/rules/paintball-mini/view/state/played';
 import { playAction, startPlay, paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { decodeReplayLink, encodeReplayLink } from '../../../src/state/play/replayLink';

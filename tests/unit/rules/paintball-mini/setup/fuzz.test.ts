@@ -10,7 +10,7 @@ import {
 } from '../../../../../src/rules/paintball-mini/setup';
 import type { SetupProblem, SetupResult } from '../../../../../src/rules/paintball-mini/setup';
 import { checkPlacement } from '../../../../../src/rules/paintball-mini/setup/edit';
-import { decodeShareLink, encodeShareLink } from '../../../../../src/table';
+import { decodeShareLink, encodeShareLink } from '../../../../../src/table/share';
 
 const KINDS = { 'paintball-mini': paintballSetup };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { distance, matRectangle } from '../../../../../src/geometry';
 import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
-import { decodeShareLink, encodeShareLink } from '../../../../../src/table';
+import { decodeShareLink, encodeShareLink } from '../../../../../src/table/share';
 
 const KINDS = { 'paintball-mini': paintballSetup };
 import {
