@@ -65,6 +65,10 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
+  // The controls listen where the table's pointer events do (the canvas's wrapper) from the first
+  // render on: left to find it, drei connects them to the canvas and then moves them to the wrapper
+  // once r3f's events connect, and a finger down meanwhile is never let go by them.
+  const wrapper = useThree((s) => s.gl.domElement.parentElement ?? s.gl.domElement);
   const request = useTable((s) => s.camera);
   const flight = useRef<Flight | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
@@ -289,6 +293,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   return (
     <OrbitControls
       ref={controls}
+      domElement={wrapper}
       makeDefault
       enableDamping={false}
       enableRotate={!measuring}

@@ -89,8 +89,12 @@ export async function fingersOn(page: Page): Promise<Fingers> {
       await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), HOLD_MS + 100);
       await frame();
       await settle(page);
-      await whileHeld();
-      await send('touchEnd', []);
+      // The finger lifts whatever the look found: a finger left down would hold every later gesture.
+      try {
+        await whileHeld();
+      } finally {
+        await send('touchEnd', []);
+      }
       await frame();
       await settle(page);
     },
