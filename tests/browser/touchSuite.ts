@@ -103,7 +103,8 @@ export function touchSuite(what: string, tag: string, size: Screen): void {
   async function openMenu(): Promise<Locator | null> {
     const button = t.page.getByRole('button', { name: 'Menu', exact: true });
     if (!(await button.isVisible())) return null;
-    await afterFrames(t.page, () => button.tap());
+    // The menu opens over the table without changing it: no frame of the table's to wait for.
+    await button.tap();
     const menu = t.page.getByTestId('toolbar-menu');
     await menu.waitFor();
     return menu;
@@ -205,7 +206,8 @@ export function touchSuite(what: string, tag: string, size: Screen): void {
       if (menu !== null) {
         controls.push(...(await sizes(menu)));
         await shot(t.page, `touch-${tag}-menu`);
-        await tapButton('Close menu', menu);
+        await menu.getByRole('button', { name: 'Close menu' }).tap();
+        await menu.waitFor({ state: 'hidden' });
       }
       expect(controls.length).toBeGreaterThan(5);
       const small = controls
@@ -355,8 +357,9 @@ export function touchSuite(what: string, tag: string, size: Screen): void {
         () => (window.__table!.store as Store).getState().tape as { from: Point; to: Point } | null,
       );
       expect(tape!.from).toEqual(blue.at);
-      // Its end is where the finger let go, within a pixel or two of the table (about a centimetre).
-      expect(Math.hypot(tape!.to.x - to.x, tape!.to.y - to.y)).toBeLessThan(1.5);
+      // Its end is where the finger let go, within a pixel or two of the table: about a centimetre on
+      // a tablet, twice that on a phone, where the whole table is a third as wide.
+      expect(Math.hypot(tape!.to.x - to.x, tape!.to.y - to.y)).toBeLessThan(size.width < 600 ? 3 : 1.5);
       expect(await t.page.getByTestId('tape-label').isVisible()).toBe(true);
       await expectNoWiderThanScreen();
       await shot(t.page, `touch-${tag}-tape`);
@@ -427,6 +430,12 @@ export function touchSuite(what: string, tag: string, size: Screen): void {
         return Promise.all([c, ...round].map((p) => screen(p, h)));
       };
       await tapUntil(await around('red'), async () => (await picks()).selected === 'red', 'hbw-pick');
+      // On a phone a pick raises the panels to half the screen; a player lowers them to see the enemy.
+      const lower = t.page.getByRole('button', { name: 'Lower the panels' });
+      if (await lower.isVisible()) {
+        await lower.tap();
+        await settleView(t.page);
+      }
       await tapUntil(await around(target), async () => (await picks()).target === target, 'hbw-aim');
       await t.page.getByTestId('attack-card').waitFor();
       await shot(t.page, `touch-${tag}-hbw-aim`);
