@@ -96,8 +96,9 @@ describe('tape-measure play', () => {
       question:
         'Red 1 on sentry can fire at Blue 1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+',
     });
-    expect(at(paused, 'blue-1').x).toBeCloseTo(from.x + 6, 6);
-    expect(at(paused, 'blue-1').y).toBeCloseTo(from.y + 8, 6);
+    // 10 cm along the line to the drop point, which the pointer finds to a pixel's width: (6, 8) cm on.
+    const stopped = at(paused, 'blue-1');
+    expect(Math.hypot(stopped.x - (from.x + 6), stopped.y - (from.y + 8))).toBeLessThan(0.05);
     // The rest: one step to where the pointer let go (the drop point, to a pixel's width).
     const rest = paused.move as { figureId: string; steps: Point[] };
     expect(rest).toMatchObject({ figureId: 'blue-1', steps: [expect.any(Object)] });
