@@ -204,11 +204,9 @@ describe('keyboard alone', () => {
     expect(t.errors).toEqual([]);
   }, 240_000);
 
-  // Failed once in a fresh-clone CI run after the phone layout merged (after the pointer's move,
-  // before the attack card) and passed every run here: tried again once while the cause is found.
   it(
     'Hex Battle Wars: Red’s turn by keys, the bar’s buttons by their letters, a move by the arrows and an attack by ]',
-    { retry: 1, timeout: 300_000 },
+    { timeout: 300_000 },
     async () => {
       const setup = battleDuel();
       await leaveByKeys();
@@ -278,7 +276,19 @@ describe('keyboard alone', () => {
               await press(']', /target/);
               await page.keyboard.press('Enter');
             }
-            expect(await read((x) => x.targetId)).toBe(a.target);
+            // What the keys said and where things stood, should the target never be pointed at.
+            const why = await page.evaluate(() => {
+              const st = (window.__table!.store as Store).getState();
+              return JSON.stringify({
+                said: document.querySelector('[data-testid="table-keys-said"]')?.textContent,
+                focus: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+                interaction: st.interaction,
+                selectedId: st.selectedId,
+                targetId: st.targetId,
+                log: (st.play as { game: BattleState }).game.log.slice(-4).map((e) => e.text),
+              });
+            });
+            expect(await read((x) => x.targetId), `${JSON.stringify(a)} ${why}`).toBe(a.target);
             await page.getByTestId('attack-card').waitFor();
             await shot(page, 'keyboard-hbw-aim');
             await barKey(/^Attack/);

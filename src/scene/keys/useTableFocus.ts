@@ -1,6 +1,7 @@
 import type { HTMLAttributes, KeyboardEvent } from 'react';
 import { useTableStore } from '../../state/useTable';
 import { useSystemView } from '../systemView';
+import { loadOnce } from '../loadOnce';
 import { cursorOn, keyCursor } from './cursor';
 
 // The table in the page's tab order, and its keys while it has focus. What the keys do loads with
@@ -12,7 +13,7 @@ export const TABLE_KEYS_WORDS =
 
 const OURS = new Set(['n', 'N', ']', '[', 'Enter', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
-const loadKeys = () => import('./tableKeys');
+const tableKeys = loadOnce(() => import('./tableKeys'));
 
 /** The props that make the table's element take focus and its keys. */
 export function useTableFocus(): HTMLAttributes<HTMLDivElement> {
@@ -26,7 +27,7 @@ export function useTableFocus(): HTMLAttributes<HTMLDivElement> {
     if (!OURS.has(e.key) && !(e.key === 'Escape' && cursorOn(keyCursor.getState()))) return;
     e.preventDefault();
     const { key, shiftKey } = e;
-    void loadKeys().then((m) => m.onTableKey(store, view, key, shiftKey));
+    tableKeys.run((m) => m.onTableKey(store, view, key, shiftKey));
   };
   return {
     tabIndex: 0,
@@ -34,6 +35,6 @@ export function useTableFocus(): HTMLAttributes<HTMLDivElement> {
     'aria-label': TABLE_KEYS_WORDS,
     onKeyDown,
     // Fetched when the table takes focus, so the first key acts at once.
-    onFocus: () => void loadKeys(),
+    onFocus: tableKeys.fetch,
   };
 }

@@ -1,5 +1,6 @@
 import { hexDistance, pointToHex } from '../../../../geometry';
 import type { TableStore as SharedStore } from '../../../../state/tableStore';
+import { loadOnce } from '../../../../scene/loadOnce';
 import type { TableKeys } from '../../../../scene/systemView';
 import type { Setup } from '../../setup/schema';
 import { pickPiece, seatOfPiece } from '../state/pickPiece';
@@ -11,6 +12,7 @@ import { placedPieces } from '../table/pieces';
 // nearest first. A key's pick and click are a mouse's (pickPiece, clickHex).
 
 const ours = (shared: SharedStore) => shared as unknown as TableStore;
+const clicks = loadOnce(() => Promise.all([import('../../engine'), import('./clickHex')]));
 
 /** The pieces on the table as this screen shows them, and the seat to act. */
 function table(store: TableStore) {
@@ -54,7 +56,7 @@ export const battleKeys: TableKeys = {
     if (t === null) return;
     const { selectedId } = store.getState();
     const hex = pointToHex(t.board, at);
-    void Promise.all([import('../../engine'), import('./clickHex')]).then(([{ reachOf }, { clickHex }]) =>
+    clicks.run(([{ reachOf }, { clickHex }]) =>
       clickHex(store, selectedId === null ? null : reachOf(t.game, selectedId), hex),
     );
   },

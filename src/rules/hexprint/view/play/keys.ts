@@ -1,5 +1,6 @@
 import { hexDistance, pointToHex } from '../../../../geometry';
 import type { TableStore as SharedStore } from '../../../../state/tableStore';
+import { loadOnce } from '../../../../scene/loadOnce';
 import type { TableKeys } from '../../../../scene/systemView';
 import type { ModelState } from '../../engine/gameState';
 import { pickModel } from '../state/pickModel';
@@ -10,6 +11,7 @@ import type { TableStore } from '../state/store';
 // pick and click are a mouse's (pickModel, clickHex).
 
 const ours = (shared: SharedStore) => shared as unknown as TableStore;
+const clicks = loadOnce(() => Promise.all([import('./clickHex'), import('./reachHexes')]));
 
 /** Every model on the table with its seat, in the units' order. */
 function models(store: TableStore): { readonly seat: string; readonly model: ModelState }[] {
@@ -54,7 +56,7 @@ export const hexPrintKeys: TableKeys = {
     const { play, selectedId } = store.getState();
     if (play === null) return;
     const hex = pointToHex(play.initial.board, at);
-    void Promise.all([import('./clickHex'), import('./reachHexes')]).then(([{ clickHex }, { reachNow }]) =>
+    clicks.run(([{ clickHex }, { reachNow }]) =>
       clickHex(store, selectedId === null ? [] : reachNow(play.game, selectedId), hex, false),
     );
   },

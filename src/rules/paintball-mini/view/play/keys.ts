@@ -1,4 +1,5 @@
 import type { Point } from '../../../../geometry';
+import { loadOnce } from '../../../../scene/loadOnce';
 import type { TableKeys } from '../../../../scene/systemView';
 import type { Figure } from '../../setup';
 import { pickFigure } from '../state/pickFigure';
@@ -7,6 +8,8 @@ import type { TableStore } from '../state/store';
 // PaintBall Mini at the keyboard (the kit's src/scene/keys): the figures of the side to act, its
 // paintballers before its Marshal, and the enemy paintballers the selected one may shoot at,
 // nearest first. A key's pick and click are a mouse's (pickFigure, clickTable).
+
+const clicks = loadOnce(() => import('./clickTable'));
 
 const figuresOf = (store: TableStore): readonly Figure[] => store.getState().play?.game.table.figures ?? [];
 const inPlay = (f: Figure) => f.status !== 'eliminated';
@@ -36,6 +39,6 @@ export const paintballKeys: TableKeys = {
   click: (shared, at) => {
     const store = shared as unknown as TableStore;
     const table = store.getState().play?.game.table;
-    if (table !== undefined) void import('./clickTable').then((m) => m.clickTable(store, table, at));
+    if (table !== undefined) clicks.run((m) => m.clickTable(store, table, at));
   },
 };
