@@ -60,6 +60,8 @@ export interface Seating {
   /** Taking a free seat, with the player's name. */
   readonly seat?: string;
   readonly name?: string;
+  /** The host's invitation, from the link: a table seated by invitation only asks a newcomer for it. */
+  readonly invitation?: string;
 }
 
 type Answer<T> = T | NetRefusal;
@@ -71,8 +73,15 @@ export type HostCommand = HostMessage extends infer M
     : never
   : never;
 
-/** The link another player opens to come to this table. */
-export const tableLink = (origin: string, tableId: string): string => `${origin}/?table=${tableId}`;
+/** The server's yes to a host command; the invitation command's carries the invitation (null: none asked). */
+export interface HostAnswer {
+  readonly ok: true;
+  readonly invitation?: string | null;
+}
+
+/** The link another player opens to come to this table, with the host's invitation where one is asked. */
+export const tableLink = (origin: string, tableId: string, invitation?: string | null): string =>
+  `${origin}/?table=${tableId}${invitation ? `&invitation=${invitation}` : ''}`;
 
 export class TableSession {
   private readonly socket: Socket;
@@ -229,11 +238,11 @@ export class TableSession {
 
   /** Joins, or comes back after a drop: with the seat's token and the last event this session has. */
   private async join(answerMs: number): Promise<void> {
-    const { tableId, seatToken, seat, name } = this.seating;
+    const { tableId, seatToken, seat, name, invitation } = this.seating;
     const msg =
       seatToken !== undefined
         ? { tableId, seatToken }
-        : { tableId, ...(seat && { seat }), ...(name && { name }) };
+        : { tableId, ...(seat && { seat }), ...(name && { name }), ...(invitation && { invitation }) };
     const r = (await this.socket
       .timeout(answerMs)
       .emitWithAck('join', { ...msg, lastSeq: this.view.seq })) as Answer<Joined>;
@@ -307,11 +316,14 @@ export class TableSession {
     return r;
   }
 
-  /** The host's commands: start, pause, resume, end, or hand a seat to the automatic player. */
-  async host(command: HostCommand, hostToken: string): Promise<Answer<{ ok: true }>> {
-    return (await this.socket.timeout(10_000).emitWithAck('host', { ...command, hostToken })) as Answer<{
-      ok: true;
-    }>;
+  /**
+   * The host's commands: start, pause, resume, end, hand a seat to the automatic player, or seat by
+   * invitation only (whose answer carries the invitation, for the link).
+   */
+  async host(command: HostCommand, hostToken: string): Promise<Answer<HostAnswer>> {
+    return (await this.socket
+      .timeout(10_000)
+      .emitWithAck('host', { ...command, hostToken })) as Answer<HostAnswer>;
   }
 
   /** Opens the connection (again, after `close`); the session joins as soon as it is up. */

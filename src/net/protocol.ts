@@ -43,16 +43,22 @@ export const joinSchema = z.strictObject({
   seatToken: tokenSchema.optional(),
   seat: seatId.optional(),
   name: z.string().min(1).max(24).optional(),
+  /** The host's invitation, from the link: a table seated by invitation only asks a newcomer for it. */
+  invitation: tokenSchema.optional(),
   lastSeq: seq,
 });
 
 /** An intent: the action a seat wants taken, valid only if the table is still at event `expectedSeq`. */
 export const intentSchema = z.strictObject({ expectedSeq: seq, action: z.unknown() });
 
-/** What the host may do: start, pause, resume and end the game, or hand a seat to the automatic player. */
+/**
+ * What the host may do: start, pause, resume and end the game, hand a seat to the automatic player,
+ * or seat newcomers by invitation only (the answer carries the invitation for the host's link).
+ */
 export const hostSchema = z.discriminatedUnion('command', [
   z.strictObject({ hostToken: tokenSchema, command: z.enum(['start', 'pause', 'resume', 'end']) }),
   z.strictObject({ hostToken: tokenSchema, command: z.literal('auto'), seat: seatId, on: z.boolean() }),
+  z.strictObject({ hostToken: tokenSchema, command: z.literal('invitation'), on: z.boolean() }),
 ]);
 
 export type CreateMessage = z.infer<typeof createSchema>;
@@ -114,6 +120,8 @@ export interface TableView {
   readonly seats: readonly SeatView[];
   readonly toAct: string | null;
   readonly seq: number;
+  /** Whether a newcomer needs the host's link (its invitation), not only the table's code. */
+  readonly byInvitation: boolean;
   /** sha256 of the seed (with its nonce), published when the game starts. */
   readonly seedHash: string | null;
   /**

@@ -17,6 +17,14 @@ export function tableCode(): string {
 /** 32 URL-safe characters: 192 bits no one guesses. */
 export const token = (): string => randomBytes(24).toString('base64url');
 
+/**
+ * The invitation a table seated by invitation only asks of a newcomer: worked out from the host's
+ * token, so every server (and every restart) agrees on it without keeping another secret, and no
+ * one learns the host's token from it.
+ */
+export const invitationOf = (hostToken: string): string =>
+  createHash('sha256').update(`invitation:${hostToken}`).digest('base64url').slice(0, 32);
+
 /** A wide seed of the kit's dice (128 bits: no player searches it from the rolls they see) and a 128-bit nonce for its hash. */
 export const secretSeed = (): { seed: Seed; nonce: string } => ({
   seed: randomBytes(16).toString('hex'),

@@ -15,6 +15,12 @@ export function joinTable(tables: Tables, msg: JoinMessage): Joined | NetRefusal
     return refuse('stale', `the table is at event ${table.seq}: it has no event ${msg.lastSeq}`);
   let seat: string | null = null;
   let seatToken: string | null = null;
+  // A player coming back has their seat's token; anyone new needs the link's invitation too.
+  if (msg.seatToken === undefined && table.byInvitation && msg.invitation !== table.invitation)
+    return refuse(
+      'seat',
+      `table ${table.id} seats newcomers by invitation only: open the link the host sends (the code alone is not enough)`,
+    );
   if (msg.seatToken !== undefined) {
     seat = table.seats.byToken(msg.seatToken);
     if (seat === null) return refuse('seat', 'this seat token is not one of this table’s');

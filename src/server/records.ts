@@ -3,7 +3,7 @@ import type { TableStatus } from '../net/protocol';
 
 // A table as it is kept on disk: one JSON line per change, in order. The first line opens the
 // table (its set-up, its secret seed); every later line is a seat taken, a status changed, a seat
-// handed to the automatic player, or an action accepted. Replaying the lines rebuilds the table.
+// handed to the automatic player, invitations asked for or not, or an action accepted. Replaying the lines rebuilds the table.
 
 export type TableRecord =
   | {
@@ -20,6 +20,8 @@ export type TableRecord =
   | { readonly kind: 'seat'; readonly seat: string; readonly token: string; readonly player: string }
   | { readonly kind: 'status'; readonly status: TableStatus }
   | { readonly kind: 'auto'; readonly seat: string; readonly on: boolean }
+  /** The host seats newcomers by invitation only (the link's second secret), or by the code again. */
+  | { readonly kind: 'invitation'; readonly on: boolean }
   | { readonly kind: 'action'; readonly seq: number; readonly seat: string | null; readonly action: unknown };
 
 /** Where a table's changes go: a file under the data dir, Redis, or nowhere (a table kept in memory only). */

@@ -6,7 +6,7 @@ import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
 import { SPECTATOR, projectLines, projectSetup, projectState } from '../net/projection';
 import { ActionLog } from './actionLog';
-import { seedHashOf } from './ids';
+import { invitationOf, seedHashOf } from './ids';
 import { withoutSeed } from './hiddenSeed';
 import type { RecordSink, TableRecord } from './records';
 import type { Served } from './served';
@@ -29,6 +29,8 @@ export type Opened = Extract<TableRecord, { kind: 'open' }>;
 export class GameTable {
   readonly seats: Seats;
   status: TableStatus = 'lobby';
+  /** Whether a newcomer needs the host's invitation (the link), not only the table's code. */
+  byInvitation = false;
   private readonly world: unknown;
   private readonly setupRead: unknown;
   private start: unknown = null;
@@ -49,6 +51,12 @@ export class GameTable {
     this.seats = new Seats((read.setup as { seats: { id: string; name: string }[] }).seats);
     this.log = new ActionLog(served, () => this.seats.ids());
   }
+
+  /** What a newcomer shows to sit or watch while the table is by invitation only. */
+  get invitation(): string {
+    return (this.invited ??= invitationOf(this.opened.hostToken));
+  }
+  private invited: string | undefined;
 
   /** The seed's published hash (worked out once). */
   get seedHash(): string {
@@ -98,6 +106,7 @@ export class GameTable {
   take(r: TableRecord): void {
     if (r.kind === 'seat') this.seats.take(r.seat, r.token, r.player);
     else if (r.kind === 'auto') this.seats.setAuto(r.seat, r.on);
+    else if (r.kind === 'invitation') this.byInvitation = r.on;
     else if (r.kind === 'status') this.setStatus(r.status);
     else if (r.kind === 'action') this.accept(r.seat, r.action);
   }

@@ -15,6 +15,7 @@ export function viewOf(table: GameTable): TableView {
     seats: table.seats.view(),
     toAct: table.toAct(),
     seq: table.seq,
+    byInvitation: table.byInvitation,
     seedHash: table.status === 'lobby' ? null : table.seedHash,
     seed: table.status === 'over' ? { seed, nonce, ...(hidesSetup && { setup: table.setup }) } : null,
   };

@@ -308,8 +308,20 @@ export class Tables {
   }
 
   /** The host's command; `from` is the seat of the host's own connection (null: the host only watches). */
-  async host(table: GameTable, msg: HostMessage, from: string | null): Promise<{ ok: true } | NetRefusal> {
+  async host(
+    table: GameTable,
+    msg: HostMessage,
+    from: string | null,
+  ): Promise<{ ok: true; invitation?: string | null } | NetRefusal> {
     if (msg.hostToken !== table.opened.hostToken) return refuse('host', 'only the host may do this');
+    if (msg.command === 'invitation') {
+      if (msg.on !== table.byInvitation) {
+        table.record({ kind: 'invitation', on: msg.on });
+        await table.kept();
+        this.changed(table, 'view', table.seq);
+      }
+      return { ok: true, invitation: msg.on ? table.invitation : null };
+    }
     if (msg.command === 'auto') {
       if (!table.seats.has(msg.seat)) return refuse('seat', `this table has no seat "${msg.seat}"`);
       // The automatic player takes a seat whose player has gone, or one its own player hands over.

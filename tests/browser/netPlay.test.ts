@@ -142,9 +142,26 @@ describe('network play in two browsers', () => {
     await netPanel(a).getByText('this machine only', { exact: false }).waitFor();
     await sitAt(a, 'Red', 'Ann');
 
-    // The other player opens the link on a machine of their own, on whatever table it had open.
+    // The host keeps the table to invitations (issue 28, item 7): the link gains a second secret.
+    await netPanel(a)
+      .getByRole('checkbox', { name: /By invitation only/ })
+      .click();
+    await netPanel(a)
+      .getByText(/^By invitation only: newcomers sit or watch only from the link/)
+      .waitFor();
+    const link = (await netPanel(a).locator('a[data-link]').getAttribute('data-link'))!;
+    expect(link).toMatch(new RegExp(`/\\?table=${code}&invitation=[A-Za-z0-9_-]{32}$`));
+    await a.waitForURL(/&invitation=[A-Za-z0-9_-]{32}$/);
+    await shot(a, 'net-host-by-invitation');
+
+    // Someone with the code alone (guessed, or typed from across the room) is told what to ask for.
     guest = await openTable(browser, `${inject('baseUrl')}?table=${code}`, { width: 1200, height: 760 });
     const { page: b } = guest;
+    await netPanel(b)
+      .getByText(/seats newcomers by invitation only: open the link the host sends/)
+      .waitFor();
+    // The other player opens the host's link on a machine of their own.
+    await b.goto(link);
     await sitAt(b, 'Blue', 'Bo');
     // Each sees who is here.
     await netPanel(a)

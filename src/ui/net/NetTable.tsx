@@ -5,7 +5,7 @@ import type { TableStatus } from '../../net/protocol';
 import { HostControls } from './HostControls';
 import { useOnline } from './online';
 import { SeatList } from './SeatList';
-import { seatTokens, useSession } from './useSession';
+import { invitations, seatTokens, useSession } from './useSession';
 import { useFollow } from './useFollow';
 import { useTableStore } from '../../state/useTable';
 
@@ -27,7 +27,9 @@ const STATUS_WORDS: Readonly<Record<TableStatus, string>> = {
  */
 function sessionAt(tableId: string): TableSession {
   const token = seatTokens.get(tableId);
-  const seating = token === undefined ? { tableId } : { tableId, seatToken: token };
+  const invitation = invitations.get(tableId);
+  const seating =
+    token !== undefined ? { tableId, seatToken: token } : { tableId, ...(invitation && { invitation }) };
   return new TableSession(location.origin, seating, { connect: false });
 }
 
@@ -58,10 +60,21 @@ export default function NetTable({
   return <NetPanel session={session} hostToken={hostToken} onSeat={setSession} onLeave={onLeave} />;
 }
 
-/** The link others open: at an address their machines reach, or said plainly to work on this machine only. */
-function SendLink({ tableId, reachAt }: { tableId: string; reachAt: readonly string[] }) {
+/**
+ * The link others open: at an address their machines reach, or said plainly to work on this machine
+ * only; with the host's invitation while the table seats by invitation only.
+ */
+function SendLink({
+  tableId,
+  reachAt,
+  invitation,
+}: {
+  tableId: string;
+  reachAt: readonly string[];
+  invitation: string | null;
+}) {
   const { origin, onlyHere } = linkOrigin(location.origin, reachAt);
-  const link = tableLink(origin, tableId);
+  const link = tableLink(origin, tableId, invitation);
   return (
     <>
       <a href={link} data-link={link}>
@@ -94,6 +107,17 @@ function NetPanel({
   const { table } = view;
   const [name, setName] = useState('');
   const tableId = table?.tableId;
+  const [invitation, setInvitation] = useState(() =>
+    tableId === undefined ? undefined : invitations.get(tableId),
+  );
+  const known = invitation ?? (tableId === undefined ? undefined : invitations.get(tableId));
+  /** The host asked for invitations (or stopped): kept for this tab and put in the address, for a reload. */
+  const invited = (given: string | null) => {
+    if (tableId === undefined) return;
+    if (given !== null) invitations.set(tableId, given);
+    setInvitation(given ?? undefined);
+    history.replaceState(null, '', tableLink(location.pathname.replace(/\/$/, ''), tableId, given));
+  };
   // The seat's token is kept for this tab, so a reload comes back to the seat.
   useEffect(() => {
     if (view.seat !== null && session.seatToken !== undefined && tableId !== undefined)
@@ -101,7 +125,12 @@ function NetPanel({
   }, [view.seat, session, tableId]);
   const take = (seat: string) => {
     if (table === null) return;
-    const seating = { tableId: table.tableId, seat, ...(name !== '' && { name }) };
+    const seating = {
+      tableId: table.tableId,
+      seat,
+      ...(name !== '' && { name }),
+      ...(known !== undefined && { invitation: known }),
+    };
     onSeat(new TableSession(location.origin, seating, { connect: false }));
   };
   return (
@@ -146,15 +175,33 @@ function NetPanel({
         <>
           <p>
             Table <strong>{table.tableId}</strong> ·{' '}
-            <SendLink tableId={table.tableId} reachAt={view.reachAt} /> · {STATUS_WORDS[table.status]}
+            <SendLink
+              tableId={table.tableId}
+              reachAt={view.reachAt}
+              invitation={table.byInvitation ? (known ?? null) : null}
+            />{' '}
+            · {STATUS_WORDS[table.status]}
           </p>
+          {table.byInvitation && (
+            <p className="net-invitation">
+              By invitation only: newcomers sit or watch only from the link; the code alone is not enough.
+            </p>
+          )}
           {view.seat === null && (
             <label>
               Your name <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} />
             </label>
           )}
           <SeatList table={table} mine={view.seat} onTake={take} />
-          {hostToken !== null && <HostControls session={session} table={table} hostToken={hostToken} />}
+          {hostToken !== null && (
+            <HostControls
+              session={session}
+              table={table}
+              hostToken={hostToken}
+              invitation={known ?? null}
+              onInvitation={invited}
+            />
+          )}
           {table.seedHash !== null && (
             <p className="net-seed" title="The seed's fingerprint, published at the start">
               Seed fingerprint <code>{table.seedHash.slice(0, 16)}…</code>

@@ -18,6 +18,21 @@ export function codeInAddress(): string | null {
   return code !== null && isTableCode(code) ? code : null;
 }
 
+/**
+ * The host's invitation for a table, kept for this tab: from the link this page was opened with, or
+ * from the server's answer when the host asks for invitations. A reload still has it.
+ */
+export const invitations = {
+  get: (tableId: string): string | undefined => {
+    const params = new URLSearchParams(location.search);
+    const inLink = params.get('table') === tableId ? params.get('invitation') : null;
+    if (inLink !== null && /^[A-Za-z0-9_-]{32}$/.test(inLink)) return inLink;
+    return sessionStorage.getItem(`invitation:${tableId}`) ?? undefined;
+  },
+  set: (tableId: string, invitation: string): void =>
+    sessionStorage.setItem(`invitation:${tableId}`, invitation),
+};
+
 /** A seat's token, kept for this tab so a reload comes back to the same seat. */
 export const seatTokens = {
   get: (tableId: string): string | undefined => sessionStorage.getItem(`seat:${tableId}`) ?? undefined,

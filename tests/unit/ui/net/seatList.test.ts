@@ -19,6 +19,7 @@ const table: TableView = {
   ],
   toAct: 'red',
   seq: 4,
+  byInvitation: false,
   seedHash: 'f'.repeat(64),
   seed: null,
 };
