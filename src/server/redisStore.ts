@@ -25,12 +25,33 @@ import type { TableStore } from './tableStore';
 // to be kept.
 
 const keyOf = (tableId: string) => `hex-tabletop:table:${tableId}`;
+/** The set of tables an opener has open (not yet over), counted for every server. */
+const BY = 'hex-tabletop:by:';
+const byKey = (by: string) => `${BY}${by}`;
+/** A game's end as Tables keeps it (JSON.stringify of { kind: 'status', status: 'over' }). */
+const OVER = JSON.stringify({ kind: 'status', status: 'over' });
 
-/** Appends ARGV[2..] to the list only if it holds ARGV[1] records now; -1 when it does not. */
+/**
+ * Appends ARGV[2..] to the list only if it holds ARGV[1] records now; -1 when it does not. A game
+ * over leaves its opener's count in the same step, whichever server keeps it.
+ */
 const APPEND = `
 if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) then return -1 end
-for i = 2, #ARGV do redis.call('RPUSH', KEYS[1], ARGV[i]) end
+for i = 2, #ARGV do
+  redis.call('RPUSH', KEYS[1], ARGV[i])
+  if ARGV[i] == '${OVER}' then
+    local open = cjson.decode(redis.call('LINDEX', KEYS[1], 0))
+    if type(open.by) == 'string' then redis.call('SREM', '${BY}' .. open.by, open.tableId) end
+  end
+end
 return redis.call('LLEN', KEYS[1])`;
+
+/** Adds ARGV[1] to the opener's set KEYS[1] unless it holds ARGV[2] already: 1 when it is in, 0 when full. */
+const CLAIM = `
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
+if redis.call('SCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('SADD', KEYS[1], ARGV[1])
+return 1`;
 
 type Client = ReturnType<typeof createClient>;
 
@@ -62,6 +83,11 @@ export async function redisStore(
       return kept.length === 0 ? null : kept.map((r) => JSON.parse(r) as TableRecord);
     },
     sink: (tableId, kept) => redisSink(client, tableId, kept),
+    claim: async (by, tableId, most) =>
+      (await client.eval(CLAIM, { keys: [byKey(by)], arguments: [tableId, String(most)] })) === 1,
+    release: async (by, tableId) => {
+      await client.sRem(byKey(by), tableId);
+    },
     async ready() {
       await client.ping();
     },

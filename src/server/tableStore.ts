@@ -24,6 +24,14 @@ export interface TableStore {
   read(tableId: string): Promise<TableRecord[] | null>;
   /** Where a table's next changes go; `kept` records of it are kept already. */
   sink(tableId: string, kept: number): RecordSink;
+  /**
+   * Where the store is shared, the tables each opener has open are counted there, for every server
+   * at once: counts `tableId` among `by`'s, unless they already have `most` (false then). A game
+   * over (its status kept) leaves the count by itself. Absent: the server counts its own (Shelf).
+   */
+  claim?(by: string, tableId: string, most: number): Promise<boolean>;
+  /** Takes `tableId` out of `by`'s count again (a table that was never opened after all). */
+  release?(by: string, tableId: string): Promise<void>;
   /** Resolves when the store can keep a change now (its disk writable, its Redis answering); rejects saying why not. */
   ready(): Promise<void>;
   close(): Promise<void>;

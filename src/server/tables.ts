@@ -248,11 +248,6 @@ export class Tables {
         'table',
         `this server holds as many tables in play as it can (${this.mostTables}): try again in a few minutes, as idle tables are put away, or ask whoever runs it`,
       );
-    if (by !== undefined && this.tables.openBy(by) >= this.mostPerOpener)
-      return refuse(
-        'table',
-        `you have ${this.mostPerOpener} tables open on this server: end one (the host's End the game) before opening another`,
-      );
     const read = served.system.readSetup(msg.setup);
     if (!read.ok) {
       const p = read.problems[0];
@@ -264,13 +259,27 @@ export class Tables {
     let tableId = tableCode();
     // A code kept but not held now is taken too: its file must never be written by another table.
     while (this.tables.has(tableId)) tableId = tableCode();
+    // Counted here without a wait where this server counts alone: two opens at once cannot both slip in.
+    const room =
+      by === undefined ||
+      (this.store.claim === undefined
+        ? this.tables.openBy(by) < this.mostPerOpener
+        : await this.store.claim(by, tableId, this.mostPerOpener));
+    if (!room)
+      return refuse(
+        'table',
+        `you have ${this.mostPerOpener} tables open on this server: end one (the host's End the game) before opening another`,
+      );
     try {
       return await this.openAs(tableId, msg, served, read.setup, by);
     } catch (e) {
+      if (by !== undefined) await this.store.release?.(by, tableId).catch(() => {});
       if (!(e instanceof TableMoved)) throw e;
       // Another server took this code first (one in two billion): the next one is free.
       this.tables.forget(tableId);
-      return this.openAs(tableCode(), msg, served, read.setup, by);
+      const next = tableCode();
+      if (by !== undefined) await this.store.claim?.(by, next, this.mostPerOpener);
+      return this.openAs(next, msg, served, read.setup, by);
     }
   }
 

@@ -8,6 +8,7 @@ import { TableMoved } from '../../../src/server/records';
 import { redisStore } from '../../../src/server/redisStore';
 import { SERVED } from '../../../src/server/systems';
 import type { TableStore } from '../../../src/server/tableStore';
+import type { TablesOptions } from '../../../src/server/tables';
 import { Tables } from '../../../src/server/tables';
 import type { OwnRedis } from './support/redis';
 import { startRedis } from './support/redis';
@@ -28,10 +29,10 @@ afterAll(async () => {
 
 const world = paintballMini.measure();
 
-async function server(): Promise<Tables> {
+async function server(options: TablesOptions = {}): Promise<Tables> {
   const { store } = await redisStore(redis.url);
   stores.push(store);
-  return new Tables(SERVED, store, () => {});
+  return new Tables(SERVED, store, () => {}, options);
 }
 
 describe('tables kept in Redis', () => {
@@ -124,4 +125,24 @@ describe('tables kept in Redis', () => {
     // Kept in Redis: a third server reads it as over too.
     expect((await (await server()).fresh(o.tableId))!.status).toBe('over');
   }, 30_000);
+
+  it('counts an opener’s open tables at every server: the next is refused at either, and a game over frees a place', async () => {
+    const [a, b] = [await server({ mostPerOpener: 2 }), await server({ mostPerOpener: 2 })];
+    const msg = { system: 'paintball-mini', setup: captureTheFlag() };
+    const one = await a.open(msg, 'club-laptop');
+    const two = await b.open(msg, 'club-laptop');
+    if (!one.ok || !two.ok) throw new Error('the first two open');
+    const full =
+      "you have 2 tables open on this server: end one (the host's End the game) before opening another";
+    for (const at of [a, b])
+      expect(await at.open(msg, 'club-laptop')).toEqual({ ok: false, rule: 'table', reason: full });
+    // Someone else opens as ever.
+    expect((await a.open(msg, 'other-laptop')).ok).toBe(true);
+    // The game at b ends: the place it held is free at a too.
+    const atB = b.get(two.tableId)!;
+    expect(await b.host(atB, { hostToken: two.hostToken, command: 'end' }, null)).toEqual({ ok: true });
+    const three = await a.open(msg, 'club-laptop');
+    expect(three.ok).toBe(true);
+    expect(await b.open(msg, 'club-laptop')).toEqual({ ok: false, rule: 'table', reason: full });
+  });
 });
