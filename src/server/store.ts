@@ -132,8 +132,8 @@ export function listTables(dir: string): Map<string, KeptTable> {
     const fd = openSync(fileOf(dir, id), 'r');
     try {
       const size = fstatSync(fd).size;
-      const first = lineAt(fd, 0, Math.min(size, 1 << 20), 'first');
-      const last = lineAt(fd, Math.max(0, size - TAIL_BYTES), Math.min(size, TAIL_BYTES), 'last');
+      const first = firstLine(fd, size);
+      const last = lastLine(fd, size);
       const open = parsed(first);
       if (open?.kind !== 'open') continue;
       const end = parsed(last);
@@ -145,14 +145,30 @@ export function listTables(dir: string): Map<string, KeptTable> {
   return out;
 }
 
-/** The first whole line of `length` bytes read at `position`, or the last one. */
-function lineAt(fd: number, position: number, length: number, which: 'first' | 'last'): string {
+/** The most a first line (the opening, with its set-up) may take, and the first bite read of it. */
+const FIRST_LINE_MOST = 1 << 20;
+const FIRST_BITE = 1 << 16;
+
+/** The file's first line: read in growing bites, so a short opening costs one small read. */
+function firstLine(fd: number, size: number): string {
+  for (let length = Math.min(size, FIRST_BITE); ; length = Math.min(size, length * 4, FIRST_LINE_MOST)) {
+    const buffer = Buffer.alloc(length);
+    const read = readSync(fd, buffer, 0, length, 0);
+    const end = buffer.indexOf(10);
+    if (end >= 0) return buffer.toString('utf8', 0, end);
+    if (read >= size || length >= FIRST_LINE_MOST) return buffer.toString('utf8', 0, read);
+  }
+}
+
+/** The file's last whole line, from its last `TAIL_BYTES` (the text after the last newline was cut short, never kept). */
+function lastLine(fd: number, size: number): string {
+  const length = Math.min(size, TAIL_BYTES);
   const buffer = Buffer.alloc(length);
-  const read = readSync(fd, buffer, 0, length, position);
-  const lines = buffer.toString('utf8', 0, read).split('\n');
-  if (which === 'first') return lines[0] ?? '';
-  // The text after the last newline is a line cut short, never kept.
-  return lines.length >= 2 ? lines[lines.length - 2]! : '';
+  const read = readSync(fd, buffer, 0, length, size - length);
+  const end = buffer.lastIndexOf(10, read - 1);
+  if (end < 0) return '';
+  const start = buffer.lastIndexOf(10, end - 1);
+  return buffer.toString('utf8', start + 1, end);
 }
 
 function parsed(line: string): TableRecord | null {

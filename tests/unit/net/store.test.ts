@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 import { SERVED } from '../../../src/server/systems';
 import { serverLog } from '../../../src/server/log';
 import { Tables } from '../../../src/server/tables';
-import { fileSink, readTables } from '../../../src/server/store';
+import { fileSink, listTables, readTables } from '../../../src/server/store';
 import type { TableRecord } from '../../../src/server/records';
 
 // A table's file: one line per change; a line cut short by a kill is dropped and cut off, so the
@@ -84,5 +84,41 @@ describe('the table files', () => {
     appendFileSync(join(dir, 'notes.txt'), 'hello\n');
     appendFileSync(join(dir, 'zzz999.jsonl'), '{"kind":"status","status":"over"}\n');
     expect(readTables(dir).size).toBe(0);
+  });
+
+  it('lists each table from its first and last lines: who opened it and whether it is over, whatever lies between', () => {
+    dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const line = (r: TableRecord) => `${JSON.stringify(r)}\n`;
+    const action = (seq: number): TableRecord => ({
+      kind: 'action',
+      seq,
+      seat: 'red',
+      action: { type: 'x' },
+    });
+    const over: TableRecord = { kind: 'status', status: 'over' };
+    // An opening longer than the first bite read of it (a big set-up), and a game over at its end.
+    const big = { ...open, tableId: 'big234', by: 'club', setup: { note: 'x'.repeat(200_000) } };
+    writeFileSync(join(dir, 'big234.jsonl'), line(big) + line(action(1)) + line(over));
+    // Over, then a last line cut short by a kill: the last whole line counts.
+    writeFileSync(
+      join(dir, 'cut234.jsonl'),
+      line({ ...open, tableId: 'cut234' }) + line(action(1)) + line(over) + '{"kind":"act',
+    );
+    // Still in play after many actions.
+    writeFileSync(
+      join(dir, 'run234.jsonl'),
+      line({ ...open, tableId: 'run234', by: 'club' }) +
+        Array.from({ length: 500 }, (_, i) => line(action(i + 1))).join(''),
+    );
+    // Only its opening.
+    writeFileSync(join(dir, 'new234.jsonl'), line({ ...open, tableId: 'new234' }));
+    // Not a table's file: its first line is no opening.
+    writeFileSync(join(dir, 'bad234.jsonl'), line(action(1)));
+    expect(Object.fromEntries(listTables(dir))).toEqual({
+      big234: { by: 'club', over: true },
+      cut234: { by: undefined, over: true },
+      run234: { by: 'club', over: false },
+      new234: { by: undefined, over: false },
+    });
   });
 });
