@@ -13,7 +13,8 @@ export function viewOf(table: GameTable): TableView {
     system: table.opened.system,
     status: table.status,
     seats: table.seats.view(),
-    toAct: table.toAct(),
+    // A game over (by the rules or by the host) has no one to act, whatever its last state says.
+    toAct: table.status === 'over' ? null : table.toAct(),
     seq: table.seq,
     byInvitation: table.byInvitation,
     seedHash: table.status === 'lobby' ? null : table.seedHash,

@@ -41,7 +41,11 @@ export interface NetGame {
   readonly state: unknown;
   /** The seed, once the server has revealed it at the end; null until then. */
   readonly revealed: Seed | null;
+  /** What the host holds the game at: paused, or ended (by the host or by the rules); null while it is on. */
+  readonly held: NetHeld;
 }
+
+export type NetHeld = 'paused' | 'over' | null;
 
 /** The seed a network game is shown with until the server reveals its own at the end (no seed it deals). */
 export const UNKNOWN_SEED = -1;

@@ -1,6 +1,6 @@
 import type { Played as PlayedGame } from '../../game/playedGame';
 import type { Interaction, InteractionEvent } from '../interaction';
-import type { NetGame, NetRefused, NetSeat } from './netGame';
+import type { NetGame, NetHeld, NetRefused, NetSeat } from './netGame';
 import { followed, replayedFromSeed } from './netGame';
 import type { GameTypes, RulesOf } from './playSlice';
 
@@ -13,6 +13,8 @@ type Played<G extends GameTypes> = PlayedGame<G['setup'], G['state'], G['action'
 export interface NetState {
   /** The network table this screen sits at (its seat and how it sends), or null at one screen. */
   readonly net: NetSeat | null;
+  /** Whether the host holds the network table's game (paused, or over): no one plays on meanwhile. */
+  readonly netHeld: NetHeld;
 }
 
 export interface NetActions {
@@ -66,14 +68,16 @@ export function netSlice<G extends GameTypes>(
   };
   return {
     net: null,
+    netHeld: null,
     joinNet: (net) => {
       read = null;
-      set({ net, play: null, replayAt: null });
+      set({ net, netHeld: null, play: null, replayAt: null });
       get().letGo();
     },
     followNet: (sent) => {
       const { net, play } = get();
       if (net === null) return;
+      if (sent.held !== get().netHeld) set({ netHeld: sent.held });
       const initial = setupOf(sent.setup);
       if (initial === null) return;
       const table = rules();

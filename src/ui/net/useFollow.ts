@@ -51,7 +51,12 @@ export function followSession(store: TableStore, session: TableSession): () => v
       return;
     }
     if (store.getState().net === null) return; // the rules are still on their way
-    store.getState().followNet({ ...view, revealed: view.table?.seed?.seed ?? null });
+    const status = view.table?.status;
+    store.getState().followNet({
+      ...view,
+      revealed: view.table?.seed?.seed ?? null,
+      held: status === 'paused' || status === 'over' ? status : null,
+    });
   };
   const stop = session.subscribe(follow);
   follow(session.current);

@@ -36,6 +36,7 @@ function sentOf(seed: number, n: number): { sent: NetGame; played: Played } {
       events,
       state: sealed(played.game),
       revealed: null,
+      held: null,
     },
   };
 }
