@@ -10,7 +10,8 @@ import { ACTIONS_EACH, firstPause, pause, turnOf, withFacing } from './game';
 // The players of the network bench, in a process of their own (as players are on machines of their
 // own), so the server's process is measured without 400 clients sharing its thread:
 //   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop), NET_PACE
-//   (people or stress: how quickly each table plays, bench/net/game.ts).
+//   (people or stress: how quickly each table plays, bench/net/game.ts), NET_OWN_ADDRESSES (1: each
+//   table's players from an address of their own, for a server that trusts a proxy's header).
 // Prints one line: {"times": [...], "eventBytes": n}: each time from an intent leaving to its event
 // reaching both players, and the bytes of JSON one player was sent per event, on average.
 
@@ -28,12 +29,22 @@ let eventBytes = 0;
 let events = 0;
 const end = performance.now() + MOST_MS;
 const sockets: Socket[] = [];
-const open = () => connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+/** With NET_OWN_ADDRESSES, each table's players say (through a proxy's header) they come from an address of their own. */
+const OWN_ADDRESSES = process.env.NET_OWN_ADDRESSES === '1';
+const open = (t: number) =>
+  connect(url, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    ...(OWN_ADDRESSES && {
+      extraHeaders: { 'x-forwarded-for': `10.1.${Math.floor(t / 250)}.${(t % 250) + 1}` },
+    }),
+  });
 try {
   await Promise.all(
     Array.from({ length: TABLES }, async (_, t) => {
-      const red = open();
-      const blue = open();
+      const red = open(t);
+      const blue = open(t);
       sockets.push(red, blue);
       const { tableId, hostToken } = await ask(red, 'create', {
         system: 'paintball-mini',
