@@ -62,10 +62,6 @@ export default function EditorPanel() {
           Select all
         </button>
       </div>
-      <section>
-        <h3>Palette</h3>
-        <Palette />
-      </section>
       {selection.length > 0 && (
         <section>
           <h3>{selection.length === 1 ? 'Selected' : `${selection.length} selected`}</h3>
@@ -91,6 +87,10 @@ export default function EditorPanel() {
           {selection.length === 1 && <Properties setup={setup} id={selection[0]!} />}
         </section>
       )}
+      <section>
+        <h3>Palette</h3>
+        <Palette />
+      </section>
       <section>
         <h3>Scenario check</h3>
         {warnings.length === 0 ? (
