@@ -18,6 +18,7 @@ import './contrast.css';
 import './focus.css';
 import './offline/offline.css';
 import './narrow.css';
+import './reach.css';
 
 performance.mark('table:script');
 // The table opens where the player left it; the first time, on the rulebook's Capture the Flag.

@@ -30,6 +30,22 @@ export const SIGHT_COLOURS = {
  */
 export const HEX_LIGHTS = { reach: '#ffed56', step: '#d7943f', hidden: '#ff03bf' } as const;
 
+/**
+ * Hexes lit in a hex game where a move may take every point and a push chooses its path, seen
+ * together: where a move or a push may end, where only by spending every point (a smaller disc),
+ * what hides a shot's target, a push's next steps and its path so far (the smallest disc). They
+ * differ in size too; the colours stay apart anyway, and apart from the printed board under them
+ * (its greens, earth, stone and water): hence a magenta, a pale blue and a dark plum, where an
+ * orange, a red and a sky blue were lost in the yellow or the board to a red- or green-blind eye.
+ */
+export const PATH_LIGHTS = {
+  reach: '#ffd43b',
+  allPoints: '#402040',
+  hides: '#bb1188',
+  step: '#99ccff',
+  path: '#ffffff',
+} as const;
+
 /** Every colour the table uses, in one place, so the legend and the scene agree. */
 export const PALETTE = {
   red: SEAT_COLOURS[0],

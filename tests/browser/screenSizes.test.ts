@@ -112,6 +112,30 @@ async function box(el: Locator): Promise<Box> {
   return b;
 }
 
+/**
+ * Every box in the sheet cut by the sheet's height, at an edge that does not fade into the panel:
+ * there a line of text would show sliced. A box with more below (or above) fades at that edge;
+ * one scrolled to its end shows its last line clear.
+ */
+const unfadedCuts = (sheet: Locator): Promise<string[]> =>
+  sheet.evaluate((el) => {
+    const out: string[] = [];
+    for (const box of el.querySelectorAll<HTMLElement>('*')) {
+      if (!/auto|scroll/.test(getComputedStyle(box).overflowY)) continue;
+      const fades = (edge: '::before' | '::after') => Number(getComputedStyle(box, edge).opacity) > 0;
+      const below = box.scrollHeight - box.scrollTop - box.clientHeight;
+      const name = `${box.className} (${box.scrollTop}/${box.scrollHeight - box.clientHeight})`;
+      if (below > 4 && !fades('::after')) out.push(`${name}: cut below, no fade`);
+      if (below < 1 && fades('::after')) out.push(`${name}: at its end, its last line faded`);
+      if (box.scrollTop > 4 && !fades('::before')) out.push(`${name}: cut above, no fade`);
+    }
+    return out;
+  });
+
+/** Whether the toolbar shows the game's name whole, not cut short. */
+const titleWhole = (page: Page): Promise<boolean> =>
+  page.locator('.brand .title').evaluate((e) => e.scrollWidth <= e.clientWidth);
+
 const camera = (page: Page) => page.evaluate(() => JSON.stringify(window.__table!.camera()));
 
 /** Loads a built-in table through the toolbar (its menu, on a phone); `named` is the set-up's name. */
@@ -148,6 +172,17 @@ describe('every window size', () => {
       expect(bar.height).toBeLessThanOrEqual(size.folds ? 48 : 80);
       expect(canvas.height).toBeGreaterThanOrEqual(size.height * 0.8);
       expect(canvas.width).toBe(size.width);
+      expect(await titleWhole(t.page)).toBe(true);
+      if (size.width === 1024) {
+        // Up to 1280 px the bar keeps to two rows, and its brand folds the table's name under the game's.
+        await t.page.setViewportSize({ width: 1280, height: 800 });
+        await settle(t.page);
+        await shot(t.page, 'screen-1280x800');
+        expect(await titleWhole(t.page)).toBe(true);
+        expect(
+          (await box(t.page.getByRole('banner', { name: 'Table controls' }))).height,
+        ).toBeLessThanOrEqual(80);
+      }
       expect(t.errors).toEqual([]);
       await t.page.context().close();
     });
@@ -193,6 +228,7 @@ describe('a phone, 390 × 844 by touch', () => {
       await shot(t.page, `screen-390x844-${system.name}-game`);
       expect(await widths(t.page)).toEqual({ page: 390, window: 390 });
       expect(await sheet.getAttribute('data-level')).toBe('peek');
+      expect(await unfadedCuts(sheet)).toEqual([]);
       const stage = await box(t.page.locator('main.stage'));
       const canvas = await box(t.page.locator('.table-canvas canvas'));
       const peek = await box(sheet);
@@ -208,6 +244,7 @@ describe('a phone, 390 × 844 by touch', () => {
       await settleView(t.page);
       const half = await restingBox(sheet);
       expect(half.height).toBeGreaterThan(peek.height + 100);
+      expect(await unfadedCuts(sheet)).toEqual([]);
       expect(await camera(t.page)).not.toBe(before);
       // Its buttons and the arrow keys on the handle change it too.
       await afterFrames(t.page, () => sheet.getByRole('button', { name: 'Raise the panels' }).tap());
@@ -259,6 +296,7 @@ describe('a phone, 390 × 844 by touch', () => {
     expect(await inWindow(t.page, first)).toBe(true);
     expect((await box(first)).y).toBeGreaterThanOrEqual((await box(sheet)).y);
     await settleView(t.page);
+    expect(await unfadedCuts(sheet)).toEqual([]);
     await shot(t.page, 'screen-390x844-editor');
     expect(t.errors).toEqual([]);
   });

@@ -515,7 +515,7 @@ export function touchSuite(what: string, tag: string, size: Screen): void {
       await shot(t.page, `touch-${tag}-hexprint-activated`);
     });
 
-    it('the editor: a tap on the palette and on the table places a piece, a finger drags it, taps turn and remove it', async () => {
+    it('the editor: a tap on the palette and on the table places a piece, a finger drags it, taps turn and remove it, and select two to remove together', async () => {
       await leaveGameByTouch();
       await openSetupFile(t.page, serialiseSetup(duel()), 'Touch editor.json');
       await tapButton('Edit table');
@@ -549,6 +549,22 @@ export function touchSuite(what: string, tag: string, size: Screen): void {
       expect((await figures()).find((f) => f.id === placed!.id)!.facing).toBe(60);
       await tapButton('Remove');
       expect((await figures()).some((f) => f.id === placed!.id)).toBe(false);
+
+      // A finger has no Shift: "Select several" makes each tap add a piece, and Remove takes both.
+      await tapButton('Select several');
+      const two = before.slice(0, 2);
+      const selection = () =>
+        t.page.evaluate(() => (window.__table!.store as Store).getState().editSelection as string[]);
+      for (const [i, f] of two.entries())
+        await tapUntil(
+          [await steadyScreen(f.at, 0.5)],
+          async () => (await selection()).length === i + 1,
+          `editor-select-${i + 1}`,
+        );
+      expect(await selection()).toEqual(two.map((f) => f.id));
+      await shot(t.page, `touch-${tag}-editor-two-selected`);
+      await tapButton('Remove');
+      expect((await figures()).map((f) => f.id)).toEqual(before.slice(2).map((f) => f.id));
       expect(t.errors).toEqual([]);
     });
   });

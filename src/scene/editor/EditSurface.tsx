@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
-import { distanceToSegment } from '../../geometry';
 import type { TableState } from '../../state/tableStore';
 import { useSystemView } from '../systemView';
 import { useTableStore } from '../../state/useTable';
 import { groundOnRay } from './groundOnRay';
 import type { PaintStroke } from './paintStroke';
 import { finishStroke, paintCell, startStroke } from './paintStroke';
+import { cornerNear, onMatSide } from './matCorners';
+import { SelectionBox } from './SelectionBox';
 
 /** A terrain tool pressed and dragged over the board: the palette's entry, the stroke so far. */
 interface Painting {
@@ -21,47 +22,25 @@ interface Drag {
   readonly from: Point;
   readonly ids: readonly string[];
   moved: boolean;
-}
-
-/** How near a mat's corner a press must be to take hold of it, in cm. */
-export const CORNER_GRIP_CM = 2.5;
-
-/** The open mat's corner within reach of `p`, or null. */
-function cornerNear(setup: TableState['setup'], p: Point): number | null {
-  const outline = setup.board.mat?.outline ?? [];
-  let best: number | null = null;
-  let bestD = CORNER_GRIP_CM;
-  outline.forEach((c, i) => {
-    const d = Math.hypot(c.x - p.x, c.y - p.y);
-    if (d <= bestD) {
-      best = i;
-      bestD = d;
-    }
-  });
-  return best;
-}
-
-/** Whether `p` lies on a side of the open mat, within reach of the pointer. */
-function onMatSide(setup: TableState['setup'], p: Point): boolean {
-  const outline = setup.board.mat?.outline ?? [];
-  return outline.some(
-    (a, i) => distanceToSegment(p, a, outline[(i + 1) % outline.length]!) <= CORNER_GRIP_CM,
-  );
+  /** A selected piece pressed while adding to the selection: let go of unmoved, it leaves the selection. */
+  readonly takeAway: string | null;
 }
 
 /**
- * The editor's hands on the table: a click places what the palette holds, or picks a piece
- * (shift adds to the selection); a drag moves the selection, shown live and kept as one step of
- * history when dropped. A terrain tool dragged paints each hex it enters once (paintStroke.ts),
- * the camera holding still, kept as one step when the pointer is let go, leaves the canvas or Esc. Like the tape, an invisible sheet that costs no draw call. What a place, a
- * move or a box makes of the pieces is the system's (its view's editor).
+ * The editor's hands on the table: a click places what the palette holds, or picks a piece (Shift,
+ * or the panel's "Select several", adds to the selection or takes away); a drag moves the
+ * selection, shown live and kept as one step of history when dropped. A terrain tool dragged paints
+ * each hex it enters once (paintStroke.ts), the camera holding still, kept as one step when the
+ * pointer is let go, leaves the canvas or Esc. Like the tape, an invisible sheet that costs no draw
+ * call. What a place, a move or a box makes of the pieces is the system's (its view's editor).
  */
 export function EditSurface({ setup }: { setup: TableState['setup'] }) {
   const store = useTableStore();
   const view = useSystemView();
   const { editor } = view;
   const drag = useRef<Drag | null>(null);
-  // Shift-drag from bare table: a box on the table selects every piece whose centre it holds.
+  // Shift-drag (or any drag, selecting several) from bare table: a box on the table selects every
+  // piece whose centre it holds.
   const [box, setBox] = useState<{ from: Point; to: Point } | null>(null);
   const boxing = useRef<{ from: Point; to: Point; orbit: { enabled: boolean } | null } | null>(null);
   // An open mat's corner held by the pointer: dragged to any simple polygon.
@@ -120,7 +99,9 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     if (e.button !== 0) return;
     e.stopPropagation();
     const p = toTable(e);
-    const { placing, editSelection, applyEdit, editSelect } = store.getState();
+    const { placing, editSelection, selectSeveral, applyEdit, editSelect } = store.getState();
+    // Shift, or a finger's "Select several": a press adds to the selection rather than replacing it.
+    const adding = e.shiftKey || selectSeveral;
     if (placing !== null) {
       const at = toGround(e);
       if ((editor.strokeCell?.(setup, placing, at) ?? null) === null) {
@@ -148,7 +129,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
       return;
     }
     if (id === null) {
-      if (!e.shiftKey) return editSelect([]);
+      if (!adding) return editSelect([]);
       const orbit = get().controls as { enabled: boolean } | null;
       if (orbit !== null) orbit.enabled = false; // the camera holds still while the box is drawn
       (e.target as Element).setPointerCapture?.(e.pointerId);
@@ -156,14 +137,13 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
       setBox({ from: p, to: p });
       return;
     }
-    let ids = editSelection;
-    if (e.shiftKey) ids = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
-    else if (!ids.includes(id)) ids = [id];
+    // A piece already selected is taken away only when let go of unmoved: dragged, it carries the
+    // whole selection with it, so a finger can select several and then move them.
+    const chosen = editSelection.includes(id);
+    const ids = chosen ? editSelection : adding ? [...editSelection, id] : [id];
     editSelect(ids);
-    if (ids.includes(id)) {
-      (e.target as Element).setPointerCapture?.(e.pointerId);
-      drag.current = { from: p, ids, moved: false };
-    }
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+    drag.current = { from: p, ids, moved: false, takeAway: adding && chosen ? id : null };
   };
   const move = (e: ThreeEvent<PointerEvent>) => {
     const { placing, setDragPreview } = store.getState();
@@ -225,6 +205,8 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     }
     const d = drag.current;
     drag.current = null;
+    if (d !== null && !d.moved && d.takeAway !== null)
+      store.getState().editSelect(d.ids.filter((x) => x !== d.takeAway));
     if (d === null || !d.moved) return;
     const p = toTable(e);
     store.getState().applyEdit(editor.move(setup, d.ids, { x: p.x - d.from.x, y: p.y - d.from.y }));
@@ -264,22 +246,5 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
         </mesh>
       ))}
     </>
-  );
-}
-
-/** The box being drawn, a see-through sheet just above the table. */
-function SelectionBox({ from, to }: { from: Point; to: Point }) {
-  const w = Math.max(Math.abs(to.x - from.x), 0.01);
-  const d = Math.max(Math.abs(to.y - from.y), 0.01);
-  return (
-    <mesh
-      name="selection-box"
-      rotation={[-Math.PI / 2, 0, 0]}
-      position={[(from.x + to.x) / 2, 0.05, (from.y + to.y) / 2]}
-      renderOrder={10}
-    >
-      <planeGeometry args={[w, d]} />
-      <meshBasicMaterial color="#74c0fc" transparent opacity={0.4} depthWrite={false} />
-    </mesh>
   );
 }

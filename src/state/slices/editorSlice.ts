@@ -17,6 +17,11 @@ export interface EditorState<T, Placing> {
   readonly placing: Placing | null;
   /** The pieces the editor has selected. */
   readonly editSelection: readonly string[];
+  /**
+   * A tap or click on a piece adds it to the selection, or takes it away, as Shift does with a mouse;
+   * a drag on bare table selects a box. A finger has no Shift: this is its way to select several.
+   */
+  readonly selectSeveral: boolean;
   /** The table as a drag would leave it, shown while dragging; not in the history until dropped. */
   readonly dragPreview: T | null;
 }
@@ -25,6 +30,8 @@ export interface EditorActions<T, Placing> {
   setEditing(editing: boolean): void;
   setPlacing(placing: Placing | null): void;
   editSelect(ids: readonly string[]): void;
+  /** On, a tap adds or takes away (the palette lets go of what it held); off, a tap selects one. */
+  setSelectSeveral(on: boolean): void;
   setDragPreview(setup: T | null): void;
   /** Keeps an edit's result (one step of history) or says why it was refused; the table is untouched then. */
   applyEdit(result: EditResult<T>): boolean;
@@ -42,13 +49,30 @@ export function editorSlice<T, Placing>(
     editing: false,
     placing: null,
     editSelection: [],
+    selectSeveral: false,
     dragPreview: null,
     setEditing: (editing) => {
-      set({ editing, placing: null, editSelection: [], dragPreview: null, tool: 'look' });
+      set({
+        editing,
+        placing: null,
+        editSelection: [],
+        selectSeveral: false,
+        dragPreview: null,
+        tool: 'look',
+      });
       get().letGo();
     },
-    setPlacing: (placing) => set({ placing, editSelection: [], dragPreview: null }),
+    // A palette entry taken up puts pieces down: a tap can no longer select several.
+    setPlacing: (placing) =>
+      set({
+        placing,
+        editSelection: [],
+        dragPreview: null,
+        ...(placing === null ? {} : { selectSeveral: false }),
+      }),
     editSelect: (ids) => set({ editSelection: ids }),
+    setSelectSeveral: (selectSeveral) =>
+      set(selectSeveral ? { selectSeveral, placing: null, dragPreview: null } : { selectSeveral }),
     setDragPreview: (dragPreview) => set({ dragPreview }),
     applyEdit: (result) => {
       if (!result.ok) {

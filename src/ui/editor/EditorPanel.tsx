@@ -14,6 +14,7 @@ export default function EditorPanel() {
   const setup = useTable((s) => s.setup);
   const selection = useTable((s) => s.editSelection);
   const placing = useTable((s) => s.placing);
+  const several = useTable((s) => s.selectSeveral);
   const warnings = useMemo(() => editor.check(setup), [editor, setup]);
   return (
     <aside className="editor-panel" data-testid="editor-panel" aria-label="Set-up editor" data-covers="left">
@@ -38,12 +39,29 @@ export default function EditorPanel() {
       <p className="hint" data-testid="editor-hint">
         {placing !== null
           ? `Click the table to place: ${editor.placingLabel(placing).toLowerCase()}. Esc to stop.`
-          : `Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. ${turn === undefined ? '' : 'R turns, '}Ctrl+D copies, Delete removes, Ctrl+Z undoes.`}
+          : several
+            ? 'Tap or click pieces to add them or take them away; drag on bare table to select a box; drag a selected piece to move them all.'
+            : `Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. ${turn === undefined ? '' : 'R turns, '}Ctrl+D copies, Delete removes, Ctrl+Z undoes.`}
       </p>
-      <section>
-        <h3>Palette</h3>
-        <Palette />
-      </section>
+      {/* A finger has no Shift or Ctrl: these select several pieces, for the group's buttons below. */}
+      <div className="row select-several">
+        <button
+          type="button"
+          className={several ? 'on' : ''}
+          aria-pressed={several}
+          onClick={() => store.getState().setSelectSeveral(!several)}
+          title="Taps add pieces to the selection or take them away, as Shift+click does"
+        >
+          Select several
+        </button>
+        <button
+          type="button"
+          onClick={() => store.getState().editSelect(editor.allPieces(setup))}
+          title="Select every piece (Ctrl+A)"
+        >
+          Select all
+        </button>
+      </div>
       {selection.length > 0 && (
         <section>
           <h3>{selection.length === 1 ? 'Selected' : `${selection.length} selected`}</h3>
@@ -69,6 +87,10 @@ export default function EditorPanel() {
           {selection.length === 1 && <Properties setup={setup} id={selection[0]!} />}
         </section>
       )}
+      <section>
+        <h3>Palette</h3>
+        <Palette />
+      </section>
       <section>
         <h3>Scenario check</h3>
         {warnings.length === 0 ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEX_LIGHTS, PALETTE, SEAT_COLOURS, SIGHT_COLOURS } from '../../../src/scene/colours';
+import { BOARD_COLOURS } from '../../../src/rules/hexprint/view/table/terrainLook';
+import { HEX_LIGHTS, PALETTE, PATH_LIGHTS, SEAT_COLOURS, SIGHT_COLOURS } from '../../../src/scene/colours';
 
 // Issue 27: the colours that must be told apart stay apart for a player with any of the three
 // common colour blindnesses. Each colour is seen as such a player sees it, by the published
@@ -129,6 +130,18 @@ function tooClose(colours: readonly string[]): string[] {
   return out;
 }
 
+/** Every pair of a colour from `lights` and one from `under`, for every vision, closer than MIN_DE. */
+function tooCloseTo(lights: readonly string[], under: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const [vision, m] of Object.entries(VISIONS))
+    for (const a of lights)
+      for (const b of under) {
+        const d = apart(a, b, m);
+        if (d < MIN_DE) out.push(`${a} on ${b} for ${vision}: ${d.toFixed(1)}`);
+      }
+  return out;
+}
+
 describe('the closed forms the palette is checked with', () => {
   it('CIEDE2000 gives Sharma, Wu & Dalal’s published differences', () => {
     // Pairs 1, 7, 17 and 25 of their 34 test pairs.
@@ -171,5 +184,11 @@ describe('a palette for every eye', () => {
   it('a line of sight’s verdicts, and the lit hexes of hex play', () => {
     expect(tooClose(Object.values(SIGHT_COLOURS))).toEqual([]);
     expect(tooClose(Object.values(HEX_LIGHTS))).toEqual([]);
+  });
+
+  it('HexPrint’s lit hexes: apart from each other, and from every printed hex and the grass they lie on', () => {
+    const lights = Object.values(PATH_LIGHTS);
+    expect(tooClose(lights)).toEqual([]);
+    expect(tooCloseTo(lights, [...BOARD_COLOURS, PALETTE.grass])).toEqual([]);
   });
 });

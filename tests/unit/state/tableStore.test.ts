@@ -163,6 +163,20 @@ describe('view state that must not outlive its cause', () => {
     expect(store.getState().setup.terrain).toHaveLength(before);
     expect(store.getState().editSelection).toEqual([]);
   });
+
+  it('selecting several (a finger has no Shift) and a palette entry in hand exclude each other', () => {
+    const store = createPaintballStore(captureTheFlag());
+    const hill = { piece: 'terrain', kind: 'hill' } as const;
+    store.getState().setEditing(true);
+    store.getState().setPlacing(hill);
+    store.getState().setSelectSeveral(true);
+    expect(store.getState()).toMatchObject({ selectSeveral: true, placing: null });
+    store.getState().setPlacing(hill);
+    expect(store.getState()).toMatchObject({ selectSeveral: false, placing: hill });
+    store.getState().setSelectSeveral(true);
+    store.getState().setEditing(false);
+    expect(store.getState().selectSeveral).toBe(false); // the editor opens again selecting one
+  });
 });
 
 describe('an open mat in the table store', () => {

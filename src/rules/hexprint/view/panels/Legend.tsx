@@ -33,10 +33,10 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
           into their player&apos;s pool. Dice are spent from 6 down to activate them.
         </li>
         <li>
-          Yellow hexes: where the picked model can move, with the cost; a smaller orange disc: only by
+          Yellow hexes: where the picked model can move, with the cost; a smaller dark plum disc: only by
           spending every point.
         </li>
-        <li>Red hexes: what hides the target from the shooter.</li>
+        <li>Magenta hexes: what hides the target from the shooter.</li>
         <li>{STARTER_NOTE}</li>
       </ul>
       <h2>Shortcuts</h2>

@@ -7,6 +7,7 @@ import { circumradius, hexKey, hexToPoint, pointToHex } from '../../../../geomet
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
+import { PATH_LIGHTS } from '../../../../scene/colours';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { LEVEL_CM } from '../../engine/world';
 import { levelAt } from '../table/models';
@@ -25,11 +26,7 @@ import { useShownTable, useTableStore } from '../state/store';
 // next steps and the path so far (a Pin's earlier models' hexes too); the activated unit's ring;
 // and the sheet that takes a click on a hex.
 
-const LIT = '#ffd43b';
-const ALL_POINTS = '#ff9f1c';
-const HIDES = '#ff3b5c';
-const STEP = '#74c0fc';
-const PATH = '#ffffff';
+const { reach: LIT, allPoints: ALL_POINTS, hides: HIDES, step: STEP, path: PATH } = PATH_LIGHTS;
 let disc: CylinderGeometry | null = null;
 const UP = new Quaternion();
 

@@ -17,3 +17,6 @@ export const TOP_COLOUR: Readonly<Record<string, string>> = {
   Forest: '#2f6b34',
   Ruins: '#6f6a62',
 };
+
+/** Every colour a printed hex shows under the lit hexes of a game (scene/colours.ts's PATH_LIGHTS). */
+export const BOARD_COLOURS: readonly string[] = [...LAND, ...RUINS, ...Object.values(TOP_COLOUR)];
