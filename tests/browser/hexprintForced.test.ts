@@ -41,6 +41,13 @@ async function onScreen(h: Hex, up = 0) {
   const c = hexToPoint(setup.board, h);
   return (await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, up]))!;
 }
+/** Where the focus is: in the forced path's card, on the table, or elsewhere. */
+const focusIn = () =>
+  t.page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.closest('[data-testid="forced-path"]')) return 'card';
+    return el?.classList.contains('table-canvas') === true ? 'table' : (el?.tagName ?? 'none');
+  });
 async function clickAt(h: Hex, up = 0) {
   const p = await onScreen(h, up);
   await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
@@ -94,6 +101,24 @@ describe('choosing where a stomped or pinned model goes', () => {
     await path.filter({ hasText: 'Where does South Rival go?' }).waitFor();
     await expect.poll(() => path.getByTestId('forced-path-so-far').textContent()).toBe('No hex chosen yet.');
     await shot(t.page, 'hexprint-forced-choose');
+
+    // The card holds the keys: Tab goes round its Back and the table (whose arrows and Enter choose
+    // the hexes), never elsewhere; Esc from its Back takes it away, and the table has the focus again.
+    await t.page.locator('[data-testid="forced-path"][data-holds-keys]').waitFor();
+    expect(await focusIn()).toBe('table'); // the Rival was clicked there
+    const round = new Set<string>();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await t.page.keyboard.press(key);
+      round.add(await focusIn());
+    }
+    expect([...round].sort()).toEqual(['card', 'table']);
+    if ((await focusIn()) !== 'card') await t.page.keyboard.press('Tab');
+    expect(await focusIn()).toBe('card');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    await expect.poll(() => path.count()).toBe(0);
+    expect(await focusIn()).toBe('table');
+    await clickAt(hex(3, 3), 1.5); // the Rival again: the Stomp still waits for it
+    await path.filter({ hasText: 'Where does South Rival go?' }).waitFor();
 
     await clickAt(hex(3, 4)); // sideways: no farther from the Walker, so a step, not an end
     await expect
