@@ -48,7 +48,7 @@ export function GameOver() {
       ref={card}
       className="game-over"
       data-testid="game-over"
-      aria-label={finished ? 'Game over' : 'Replay'}
+      aria-label={finished ? 'Game over' : undefined}
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !finished || letGo === game) return;
         e.stopPropagation();
