@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
-import { tableElement } from '../scene/keys/useTableFocus';
+import { tableElement } from '../scene/keys/tableElement';
 
 // A card that asks keeps the keyboard in itself while open and gives the focus back when it
 // closes (focusTrap.ts, loaded with the first card: the table opens without it).

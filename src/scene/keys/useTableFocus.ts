@@ -15,9 +15,6 @@ const OURS = new Set(['n', 'N', ']', '[', 'Enter', 'ArrowUp', 'ArrowDown', 'Arro
 
 const tableKeys = loadOnce(() => import('./tableKeys'));
 
-/** The table's element on the page, that takes the focus and these keys (TableCanvas.tsx). */
-export const tableElement = (): HTMLElement | null => document.querySelector<HTMLElement>('.table-canvas');
-
 /** The props that make the table's element take focus and its keys. */
 export function useTableFocus(): HTMLAttributes<HTMLDivElement> {
   const store = useTableStore();
