@@ -8,7 +8,7 @@ import { useTable, useTableStore } from '../state/store';
 // table or from the list), choose the correction, confirm: it is played as an action, so both
 // players see its line in the log. Esc or Cancel closes the card with nothing changed. While open
 // it holds the keys: its first control takes the focus, Tab goes round its controls and the table
-// (whose arrows and Enter pick a new place), and when it closes the focus goes back to Referee.
+// (where the new place is picked), and when it closes the focus goes back to Referee.
 
 const STATUSES: readonly { readonly value: FigureStatus; readonly label: string }[] = [
   { value: 'active', label: 'Active' },
