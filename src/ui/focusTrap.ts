@@ -2,7 +2,9 @@
 // in itself while it is open: Tab and Shift+Tab go round its own controls, a Tab from outside comes
 // into it, and when it closes the focus goes back to what had it before, so a keyboard player
 // carries on where they were. Cards open over cards (the hand-over over a question): only the
-// newest one holds the keys.
+// newest one holds the keys. A card that asks about the table (where a pushed model goes, where the
+// referee puts a piece) keeps the table in its round, after its own controls: the table's keys
+// answer it.
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,12 +25,34 @@ export function tabInside<T>(inside: readonly T[], from: T | null, back: boolean
   return null;
 }
 
+/** Where Tab goes in the round of the card's controls and then `beside` (the table), from `from`. */
+export function tabRound<T>(
+  controls: readonly T[],
+  beside: readonly T[],
+  from: T | null,
+  back: boolean,
+): T | null {
+  const round = [...controls, ...beside];
+  const next = tabInside(round, from, back);
+  if (next !== null || from === null) return next;
+  // Between two of the card's controls the browser's own step is the same; into or out of what is
+  // beside the card it is not, so that step is taken here.
+  const to = round[round.indexOf(from) + (back ? -1 : 1)]!;
+  return controls.includes(from) && controls.includes(to) ? null : to;
+}
+
 /**
- * Keeps Tab inside `card` until the returned function lets go; then the focus goes back to
- * `before` (what had it when the card opened). With `focusFirst`, the card's first control takes
- * the focus unless something in it has it already (a card that chose its own, Keep playing).
+ * Keeps Tab inside `card` (and `beside` it) until the returned function lets go; then the focus
+ * goes back to `before` (what had it when the card opened). With `focusFirst`, the card's first
+ * control takes the focus unless something in it has it already (a card that chose its own, Keep
+ * playing).
  */
-export function trapFocus(card: HTMLElement, before: Element | null, focusFirst: boolean): () => void {
+export function trapFocus(
+  card: HTMLElement,
+  before: Element | null,
+  focusFirst: boolean,
+  beside: readonly HTMLElement[] = [],
+): () => void {
   open.push(card);
   // Said on the card, for whoever waits on it (a test): Tab is held from now on.
   card.dataset.holdsKeys = 'true';
@@ -36,7 +60,9 @@ export function trapFocus(card: HTMLElement, before: Element | null, focusFirst:
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' || open.at(-1) !== card) return;
     const here = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const next = tabInside(focusables(card), here !== null && card.contains(here) ? here : null, e.shiftKey);
+    const also = beside.filter((b) => b.isConnected);
+    const inRound = here !== null && (card.contains(here) || also.includes(here));
+    const next = tabRound(focusables(card), also, inRound ? here : null, e.shiftKey);
     if (next === null) return;
     e.preventDefault();
     next.focus();
@@ -46,7 +72,7 @@ export function trapFocus(card: HTMLElement, before: Element | null, focusFirst:
     document.removeEventListener('keydown', onKey, true);
     open.splice(open.indexOf(card), 1);
     delete card.dataset.holdsKeys;
-    // Back to the opener, unless the player has put the focus somewhere else meanwhile.
+    // Back to the opener, unless the player has put the focus somewhere else meanwhile (the table too).
     const now = document.activeElement;
     const left = now === null || now === document.body || card.contains(now);
     if (left && before instanceof HTMLElement && before.isConnected) before.focus();

@@ -5,8 +5,9 @@ import type { TablePage } from './harness';
 import { afterFrames, clickPlay, launch, leaveGame, openTable, settle, shot } from './harness';
 
 // Issue 27's "readable by everyone", checked by axe-core in the built app: no serious or critical
-// violation on the table as it opens, in the editor, and in a game of each system. One page
-// session walks through all five, so the check costs one start of the table.
+// violation on the table as it opens, in the editor, in a game of each system with its attack or
+// shot card open, and in network play's panel once Host has opened a table. One page session walks
+// through them all, so the check costs one start of the table.
 
 let browser: Browser;
 let t: TablePage;
@@ -84,7 +85,7 @@ async function playBuiltIn(id: string, name: string) {
 }
 
 describe('accessibility (axe-core)', () => {
-  it('finds no serious or critical violation on the table, the editor and a game of each system', async () => {
+  it('finds no serious or critical violation on the table, the editor, a game of each system with its attack card, and network play', async () => {
     await check('table');
 
     // What opens from the table: the key, the code box to join a hosted table, the screenshot options.
@@ -147,14 +148,69 @@ describe('accessibility (axe-core)', () => {
     await t.page.getByTestId('sight-panel').waitFor();
     await check('paintball-shot');
 
-    await playBuiltIn('hex-battle-wars-duel', 'Duel');
+    // Four players, so the sheets of four seats are checked, and Red sees Blue across the board.
+    await playBuiltIn('hex-battle-wars-free-for-all', 'Free-for-all');
     await t.page.getByTestId('character-sheets').waitFor();
     await t.page.getByText('Key & shortcuts').click(); // the key, open beside the game
     await check('hex-battle-wars-game');
     await t.page.getByText('Key & shortcuts').click();
+    // The attack's card with its odds, as Red picked and Blue pointed at open it.
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type S = { showShot(piece: string, target: string): void };
+        (window.__table!.store as { getState(): S }).getState().showShot('red', 'blue');
+      }),
+    );
+    await t.page.getByTestId('attack-card').getByText('In sight').waitFor();
+    await check('hex-battle-wars-attack');
 
     await playBuiltIn('hexprint-skirmish', 'Skirmish');
     await check('hexprint-game');
+    // The shot's card with its lines of sight, for the pair of models nearest each other for its
+    // shooter's range (at the start only the Heavy Gunners reach an enemy).
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Hex = { q: number; r: number };
+        type Unit = {
+          seat: string;
+          card: { abilities: { kind: string; range?: number }[] };
+          models: { id: string; at: Hex; gone: string | null }[];
+        };
+        type S = { play: { game: { units: Unit[] } }; showShot(piece: string, target: string): void };
+        const s = (window.__table!.store as { getState(): S }).getState();
+        const apart = (a: Hex, b: Hex) =>
+          (Math.abs(a.q - b.q) + Math.abs(a.r - b.r) + Math.abs(a.q + a.r - b.q - b.r)) / 2;
+        const units = s.play.game.units;
+        const pairs = units.flatMap((u) => {
+          const range = Math.max(0, ...u.card.abilities.map((a) => (a.kind === 'shoot' ? a.range! : 0)));
+          return range === 0
+            ? []
+            : units
+                .filter((v) => v.seat !== u.seat)
+                .flatMap((v) =>
+                  u.models.flatMap((m) =>
+                    v.models.map((n) => ({ from: m.id, to: n.id, over: apart(m.at, n.at) - range })),
+                  ),
+                );
+        });
+        const best = pairs.sort((a, b) => a.over - b.over)[0]!;
+        s.showShot(best.from, best.to);
+      }),
+    );
+    await t.page.getByTestId('shot-card').getByTestId('shot-line').first().waitFor();
+    await check('hexprint-shot');
+
+    // Network play's panel, as Host opens it on the table server (a table, its link and its seats).
+    await leaveGame(t.page);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Host', exact: true }).click());
+    await t.page.waitForURL(/\?table=[a-z2-9]{6}$/);
+    const code = new URL(t.page.url()).searchParams.get('table')!;
+    await t.page
+      .getByRole('complementary', { name: 'Network play' })
+      .getByText(code, { exact: true })
+      .waitFor();
+    await check('net-host');
+    await t.page.getByRole('button', { name: 'Leave the network table' }).click();
     expect(t.errors).toEqual([]);
   });
 });

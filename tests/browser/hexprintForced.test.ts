@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
-import { hexToPoint } from '../../src/geometry';
+import { hexDistance, hexToPoint } from '../../src/geometry';
+import type { Arrow } from '../../src/scene/keys/steps';
+import { hexToward } from '../../src/scene/keys/steps';
 import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
 import { activating, hex, run, started, table, unit } from '../unit/rules/hexprint/engine/support';
 import type { TablePage } from './harness';
@@ -10,7 +12,8 @@ import { afterFrames, clickPlay, launch, openSetupFile, openTable, settle, shot 
 // HP-FORCED through the canvas: the Walker stomps the Rival next to it and its player chooses where
 // the Rival goes, hex by hex: a sideways step (lit blue), Esc to take it back, the step again, then
 // the hex beyond (lit yellow) ends the bent path. Then the Gunner's Pin: a hex for each model of
-// the Line it hit, in turn, Esc back a model, and a push that is not the straight default.
+// the Line it hit, in turn (the first by the table's keys), Esc back a model, and a push that is
+// not the straight default.
 
 let browser: Browser;
 let t: TablePage;
@@ -41,6 +44,27 @@ async function onScreen(h: Hex, up = 0) {
   const c = hexToPoint(setup.board, h);
   return (await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, up]))!;
 }
+/** The arrows from one hex to another, a hex at a time as the table's pointer goes from a one-hex model. */
+function arrowsTo(from: Hex, to: Hex): Arrow[] {
+  const keel = hexToPoint(setup.board, from);
+  const out: Arrow[] = [];
+  for (let at = from; hexDistance(at, to) > 0 && out.length < 20;) {
+    const best = (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'] as const)
+      .map((a) => ({ a, h: hexToward(setup.board, at, a, keel) }))
+      .sort((x, y) => hexDistance(x.h, to) - hexDistance(y.h, to))[0]!;
+    out.push(best.a);
+    at = best.h;
+  }
+  return out;
+}
+
+/** Where the focus is: in the forced path's card, on the table, or elsewhere. */
+const focusIn = () =>
+  t.page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.closest('[data-testid="forced-path"]')) return 'card';
+    return el?.classList.contains('table-canvas') === true ? 'table' : (el?.tagName ?? 'none');
+  });
 async function clickAt(h: Hex, up = 0) {
   const p = await onScreen(h, up);
   await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
@@ -95,6 +119,24 @@ describe('choosing where a stomped or pinned model goes', () => {
     await expect.poll(() => path.getByTestId('forced-path-so-far').textContent()).toBe('No hex chosen yet.');
     await shot(t.page, 'hexprint-forced-choose');
 
+    // The card holds the keys: Tab goes round its Back and the table (whose arrows and Enter choose
+    // the hexes), never elsewhere; Esc from its Back takes it away, and the table has the focus again.
+    await t.page.locator('[data-testid="forced-path"][data-holds-keys]').waitFor();
+    expect(await focusIn()).toBe('table'); // the Rival was clicked there
+    const round = new Set<string>();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await t.page.keyboard.press(key);
+      round.add(await focusIn());
+    }
+    expect([...round].sort()).toEqual(['card', 'table']);
+    if ((await focusIn()) !== 'card') await t.page.keyboard.press('Tab');
+    expect(await focusIn()).toBe('card');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    await expect.poll(() => path.count()).toBe(0);
+    expect(await focusIn()).toBe('table');
+    await clickAt(hex(3, 3), 1.5); // the Rival again: the Stomp still waits for it
+    await path.filter({ hasText: 'Where does South Rival go?' }).waitFor();
+
     await clickAt(hex(3, 4)); // sideways: no farther from the Walker, so a step, not an end
     await expect
       .poll(() => path.getByTestId('forced-path-so-far').textContent())
@@ -124,7 +166,16 @@ describe('choosing where a stomped or pinned model goes', () => {
     const path = t.page.getByTestId('forced-path');
     const asks = (name: string) => path.filter({ hasText: `Where does South Line (${name}) go?` }).waitFor();
     await asks('model 1');
-    await clickAt(hex(3, 5)); // model 1 straight away
+    // Model 1 straight away, by the table's keys (it has the focus from the click): the arrows take
+    // the pointer from the Gunner to the hex, and Enter chooses it as a click would.
+    expect(await focusIn()).toBe('table');
+    for (const arrow of arrowsTo(hex(6, 0), hex(3, 5))) await t.page.keyboard.press(arrow);
+    await t.page.waitForFunction(() =>
+      /^Pointer 5 hexes .+ Enter takes this spot\.$/.test(
+        document.querySelector('[data-testid="table-keys-said"]')?.textContent ?? '',
+      ),
+    );
+    await afterFrames(t.page, () => t.page.keyboard.press('Enter'));
     await asks('model 2');
     await expect
       .poll(() => path.getByTestId('forced-path-before').textContent())

@@ -6,10 +6,12 @@ import type { Action, BattleState } from '../../src/rules/hex-battle-wars/engine
 import { autoPlay } from '../../src/rules/hex-battle-wars/engine';
 import { duel as battleDuel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { tableSight } from '../../src/rules/hex-battle-wars/sight/tableSight';
+import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import type { Arrow } from '../../src/scene/keys/steps';
 import { hexToward } from '../../src/scene/keys/steps';
 import { duel } from '../fixtures/duel';
+import { hex, table, unit } from '../unit/rules/hexprint/engine/support';
 import type { TablePage } from './harness';
 import { launch, openSetupFile, openTable, settle, shot } from './harness';
 
@@ -52,6 +54,8 @@ const focused = () =>
       table: el?.classList.contains('table-canvas') === true,
       inLeave: el?.closest('[data-testid="leave-confirm"]') !== null,
       inDecision: el?.closest('[data-testid="decision"]') !== null,
+      inReferee: el?.closest('[data-testid="referee-card"]') !== null,
+      inGameOver: el?.closest('[data-testid="game-over"]') !== null,
     };
   });
 
@@ -117,7 +121,7 @@ async function logGrows(before: number): Promise<void> {
 }
 
 describe('keyboard alone', () => {
-  it('PaintBall Mini: a figure picked, moved a hex and shot with; then the Leave card keeps Tab and gives the focus back', async () => {
+  it('PaintBall Mini: a figure picked, moved a hex and shot with; then the Referee and Leave cards keep Tab and give the focus back', async () => {
     await openSetupFile(page, serialiseSetup(duel()), 'duel.json');
     await tabToButton('Play');
     await page.keyboard.press('Enter');
@@ -188,6 +192,26 @@ describe('keyboard alone', () => {
       await settle(page);
     }
 
+    // The referee's card: opened by Enter, its first control has the focus and Tab goes round its
+    // controls and the table (whose keys pick a new place); Esc closes it and Referee has the focus again.
+    await tabToButton('Referee');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="referee-card"][data-holds-keys]').waitFor();
+    expect((await focused()).inReferee).toBe(true);
+    const round = new Set<string>();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const f = await focused();
+      expect(f.inReferee || f.table, `${key} to ${f.name}`).toBe(true);
+      round.add(f.table ? 'table' : 'card');
+    }
+    expect([...round].sort()).toEqual(['card', 'table']);
+    await shot(page, 'keyboard-referee-focus');
+    await tabTo((f) => f.inReferee, 'the referee’s card');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('referee-card').waitFor({ state: 'detached' });
+    expect(await focused()).toMatchObject({ name: 'Referee', inReferee: false });
+
     // The Leave card: opened by Enter, it keeps Tab among its buttons; Esc gives the focus back to Leave.
     await tabToButton('Leave game');
     await page.keyboard.press('Enter');
@@ -205,7 +229,7 @@ describe('keyboard alone', () => {
   }, 240_000);
 
   it(
-    'Hex Battle Wars: Red’s turn by keys, the bar’s buttons by their letters, a move by the arrows and an attack by ]',
+    'Hex Battle Wars: Red’s turn by keys, the bar’s buttons by their letters, a move by the arrows and an attack by ]; the game-over card holds the keys',
     { timeout: 300_000 },
     async () => {
       const setup = battleDuel();
@@ -309,6 +333,66 @@ describe('keyboard alone', () => {
       expect(log).toMatch(/\[HB-(ATTACK|TWENTY)\] Red attacks Blue/);
       await settle(page);
       await shot(page, 'keyboard-hbw-attacked');
+
+      // With this seed Red's attack is a natural 20 and ends the game. The game-over card takes the
+      // keys, Rematch first, and keeps Tab among its buttons; it does not close, so Esc lets the keys
+      // go, back to the table that had them.
+      expect(log).toMatch(/\[HB-WIN\] Red is the last one standing and wins\./);
+      await page.locator('[data-testid="game-over"][data-holds-keys]').waitFor();
+      expect(await focused()).toMatchObject({ name: 'Rematch', inGameOver: true });
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect((await focused()).inGameOver, key).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await page.locator('[data-testid="game-over"]:not([data-holds-keys])').waitFor();
+      expect((await focused()).table).toBe(true);
+      expect(t.errors).toEqual([]);
+    },
+  );
+
+  it(
+    'HexPrint: a model stepped to with N and picked with Enter, activated by its letter, moved a hex by an arrow and Enter',
+    { timeout: 240_000 },
+    async () => {
+      // Every marker on segment 1: the Timer turns as the game starts, and seed 377 gives North the first go.
+      const setup = table([
+        unit('scout', 'scout', 'north', [hex(2, 2)]),
+        unit('rival', 'scout', 'south', [hex(5, 5)]),
+      ]);
+      await leaveByKeys();
+      await openSetupFile(page, setup, 'hexprint.json');
+      await page.getByTestId('setup-name').filter({ hasText: 'Test table' }).waitFor();
+      await tabToButton('Play');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('hex-timer').waitFor();
+      const game = () => read((s) => (s.play as { game: HexPrintState }).game);
+      expect((await game()).phase).toBe('activations');
+
+      await tabToTable();
+      await press('n', /^North Scout, 1 of 1\. Enter picks it\./);
+      await press('Enter', /picked/);
+      expect(await read((s) => s.selectedId)).toBe('scout-1');
+      const activated = await logLength();
+      await barKey(/^Activate/);
+      await logGrows(activated);
+      expect((await game()).activation?.unit).toBe('scout');
+
+      // An arrow takes the pointer a hex east, said in the game's words; Enter moves the Scout there.
+      const to = hex(3, 2);
+      for (const arrow of arrowsTo(setup.board, hex(2, 2), to)) await press(arrow, /Pointer 1 hex/);
+      await says(/Pointer 1 hex [a-z-]+ of North Scout, .+\. Enter (goes there|takes this spot)\./);
+      await settle(page);
+      await shot(page, 'keyboard-hexprint-pointer');
+      const moved = await logLength();
+      await page.keyboard.press('Enter');
+      await logGrows(moved);
+      const after = await game();
+      expect(after.units[0]!.models[0]!.at).toEqual(to);
+      expect(after.log.slice(moved).map((e) => e.rule)).toContain('HP-MOVE');
+      expect(after.activation?.taken).toBe(1);
+      await settle(page);
+      await shot(page, 'keyboard-hexprint-moved');
       expect(t.errors).toEqual([]);
     },
   );

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
 import { shareReplay } from '../replayLink';
 import { UNKNOWN_SEED } from '../../state/play/netGame';
+import { useFocusTrap } from '../useFocusTrap';
 
-/** The end of a game: who won and how, a new game or a rematch, and a replay of every step. */
+/**
+ * The end of a game: who won and how, a new game or a rematch, and a replay of every step. As the
+ * game ends the card takes the keys (its first choice has the focus, Tab goes round its buttons);
+ * it does not close, so Esc lets the keys go, back to what had them, for the rest of the page.
+ */
 export function GameOver() {
   const store = useTableStore();
   const replayAt = useTable((s) => s.replayAt);
@@ -17,6 +22,16 @@ export function GameOver() {
   const winner = progress?.winner ?? null;
   const at = replayAt ?? full;
   const finished = progress?.over === true;
+  // The game whose end let the keys go (Esc): a rematch's end takes them again.
+  const [letGo, setLetGo] = useState<object | null>(null);
+  const card = useRef<HTMLElement>(null);
+  const rematch = useRef<HTMLButtonElement>(null);
+  const holds = finished && letGo !== game;
+  useFocusTrap(card, holds, { focusFirst: true });
+  // The first choice is a rematch where there is one, not the replay's first step.
+  useEffect(() => {
+    if (holds) rematch.current?.focus();
+  }, [holds]);
   const [playing, setPlaying] = useState(false);
   // At a network table the host starts the next game, and the replay waits for the seed, revealed at the end.
   const netTable = useTable((s) => s.net !== null);
@@ -29,7 +44,17 @@ export function GameOver() {
     return () => clearTimeout(t);
   }, [running, at, store]);
   return (
-    <div className="game-over" data-testid="game-over">
+    <section
+      ref={card}
+      className="game-over"
+      data-testid="game-over"
+      aria-label={finished ? 'Game over' : undefined}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !finished || letGo === game) return;
+        e.stopPropagation();
+        setLetGo(game);
+      }}
+    >
       {finished && (
         <h3 data-testid="winner">
           {winner === 'draw'
@@ -107,6 +132,7 @@ export function GameOver() {
         <div className="row">
           <button
             type="button"
+            ref={rematch}
             className="primary"
             onClick={() => store.getState().beginGame(Math.floor(Math.random() * 1e9))}
             title="The same table, fresh dice"
@@ -129,6 +155,6 @@ export function GameOver() {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabInside } from '../../../src/ui/focusTrap';
+import { tabInside, tabRound } from '../../../src/ui/focusTrap';
 
 // Where Tab goes in a card that asks (issue 27): round its own controls, and into it from outside.
 
@@ -24,5 +24,30 @@ describe('Tab inside a card that asks', () => {
 
   it('does nothing in a card with no control', () => {
     expect(tabInside([], null, false)).toBeNull();
+  });
+});
+
+describe('Tab round a card that asks about the table', () => {
+  const controls = ['stop', 'back'];
+  const beside = ['table'];
+
+  it('goes from its last control to the table, and from the table to its first', () => {
+    expect(tabRound(controls, beside, 'back', false)).toBe('table');
+    expect(tabRound(controls, beside, 'table', false)).toBe('stop');
+  });
+
+  it('goes back from its first control to the table, and from the table to its last', () => {
+    expect(tabRound(controls, beside, 'stop', true)).toBe('table');
+    expect(tabRound(controls, beside, 'table', true)).toBe('back');
+  });
+
+  it('leaves a step between two of its own controls to the browser', () => {
+    expect(tabRound(controls, beside, 'stop', false)).toBeNull();
+    expect(tabRound(controls, beside, 'back', true)).toBeNull();
+  });
+
+  it('brings the focus in from outside to its first control, or to the table in a card with none', () => {
+    expect(tabRound(controls, beside, null, false)).toBe('stop');
+    expect(tabRound([], beside, null, false)).toBe('table');
   });
 });

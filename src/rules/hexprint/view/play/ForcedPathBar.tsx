@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useFocusTrap } from '../../../../ui/useFocusTrap';
 import { intoWords, pathWords } from '../../engine/placeFacts';
 import { modelById } from '../../engine/units';
 import { useTableStore } from '../state/store';
@@ -5,18 +7,28 @@ import { stepBackForced, stopForced, useForcedChoice } from './forcedStore';
 
 // Under the action bar while a Stomp, Push or Pin's path is chosen (HP-FORCED): what to click, the
 // path so far (a push of one hex, as Pin's, has no path to show or stop), for a Pin where the
-// models before this one go, and the buttons that stop it there or take its last hex back.
+// models before this one go, and the buttons that stop it there or take its last hex back. It holds
+// the keys while it asks: Tab goes round its buttons and the table (whose arrows and Enter choose the
+// hexes), and once Esc or Back has taken it away the focus is back where it was.
 
 export function ForcedPathBar() {
   const store = useTableStore();
   const forced = useForcedChoice();
+  const card = useRef<HTMLDivElement>(null);
+  useFocusTrap(card, forced !== null, { withTable: true });
   if (forced === null) return null;
   const { question, chosen, canStop, before, game } = forced;
   // Hexes in the place words the log uses; the moved unit is no landmark for its own path.
   const mover = (target: string) => modelById(game, target)?.unit.id ?? null;
   const left = question.most - chosen.length;
   return (
-    <div className="forced-path" data-testid="forced-path">
+    <div
+      ref={card}
+      className="forced-path"
+      data-testid="forced-path"
+      role="group"
+      aria-label={`Where does ${question.targetName} go?`}
+    >
       <p>
         <strong>Where does {question.targetName} go?</strong>{' '}
         {question.most === 1

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusTrap } from '../../../../ui/useFocusTrap';
 import type { Action, GameState } from '../../engine';
 import type { FigureStatus } from '../../setup';
 import { useTable, useTableStore } from '../state/store';
 
 // EN-REFEREE: the referee's hand, for the mistakes every real table makes. Pick a piece (on the
 // table or from the list), choose the correction, confirm: it is played as an action, so both
-// players see its line in the log. Esc or Cancel closes the card with nothing changed.
+// players see its line in the log. Esc or Cancel closes the card with nothing changed. While open
+// it holds the keys: its first control takes the focus, Tab goes round its controls and the table
+// (where the new place is picked), and when it closes the focus goes back to Referee.
 
 const STATUSES: readonly { readonly value: FigureStatus; readonly label: string }[] = [
   { value: 'active', label: 'Active' },
@@ -70,6 +73,8 @@ export function RefereeCard({ game }: { game: GameState }) {
   const piece = pieces.find((p) => p.id === pieceId) ?? pieces[0];
   const chosen: Kind = piece !== undefined && piece.kinds.includes(kind) ? kind : (piece?.kinds[0] ?? 'move');
   const close = () => store.getState().setReferee(null);
+  const card = useRef<HTMLElement>(null);
+  useFocusTrap(card, hand !== null && piece !== undefined, { focusFirst: true, withTable: true });
   if (hand === null || piece === undefined) return null;
   const figure = game.table.figures.find((f) => f.id === piece.id);
   // The status it has now is no correction: the list starts at the first other one.
@@ -90,6 +95,7 @@ export function RefereeCard({ game }: { game: GameState }) {
   };
   return (
     <section
+      ref={card}
       className="referee"
       aria-label="Referee's hand"
       data-testid="referee-card"
