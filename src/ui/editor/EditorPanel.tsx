@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { DraftInput } from './DraftInput';
 import { useTable, useTableStore } from '../../state/useTable';
 import { useSystemView } from '../../scene/systemView';
+import { useCoarsePointer } from '../coarsePointer';
 
 /**
  * The set-up editor: the table's name, the palette, the selection and its properties, the scenario
@@ -15,6 +16,7 @@ export default function EditorPanel() {
   const selection = useTable((s) => s.editSelection);
   const placing = useTable((s) => s.placing);
   const several = useTable((s) => s.selectSeveral);
+  const finger = useCoarsePointer();
   const warnings = useMemo(() => editor.check(setup), [editor, setup]);
   return (
     <aside className="editor-panel" data-testid="editor-panel" aria-label="Set-up editor" data-covers="left">
@@ -38,10 +40,12 @@ export default function EditorPanel() {
       </section>
       <p className="hint" data-testid="editor-hint">
         {placing !== null
-          ? `Click the table to place: ${editor.placingLabel(placing).toLowerCase()}. Esc to stop.`
+          ? `${finger ? 'Tap' : 'Click'} the table to place: ${editor.placingLabel(placing).toLowerCase()}.${finger ? ' Tap its button again to stop.' : ' Esc to stop.'}`
           : several
             ? 'Tap or click pieces to add them or take them away; drag on bare table to select a box; drag a selected piece to move them all.'
-            : `Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. ${turn === undefined ? '' : 'R turns, '}Ctrl+D copies, Delete removes, Ctrl+Z undoes.`}
+            : finger
+              ? 'Tap a piece to select it, drag it to move; Select several picks more than one, for the buttons below.'
+              : `Click a piece to select it (Shift adds; Shift-drag on the table selects a box; Ctrl+A all), drag to move. ${turn === undefined ? '' : 'R turns, '}Ctrl+D copies, Delete removes, Ctrl+Z undoes.`}
       </p>
       {/* A finger has no Shift or Ctrl: these select several pieces, for the group's buttons below. */}
       <div className="row select-several">

@@ -32,9 +32,9 @@ export function ForcedPathBar() {
       <p>
         <strong>Where does {question.targetName} go?</strong>{' '}
         {question.most === 1
-          ? 'Click a yellow hex to push it there.'
-          : `Click a yellow hex to end it there, or a blue one for the next step (${left} more hex${left === 1 ? '' : 'es'} at most); shift-click a yellow hex to pass through it.`}{' '}
-        Esc takes a step back.
+          ? 'Click or tap a yellow hex to push it there.'
+          : `Click or tap a yellow hex to end it there, or a blue one for the next step (${left} more hex${left === 1 ? '' : 'es'} at most); shift-click a yellow hex to pass through it.`}{' '}
+        On the table the arrows and Enter choose a hex too. Esc takes a step back.
       </p>
       {question.note !== undefined && <p className="muted">{question.note}</p>}
       {before.length > 0 && (
