@@ -72,8 +72,8 @@ export interface TableKeys {
   targets(store: TableStore): readonly string[];
   /** A click on a piece. */
   pick(store: TableStore, id: string): void;
-  /** A click on the table at a point (a hex's centre in hex play). */
-  click(store: TableStore, at: Point): void;
+  /** A click on the table at a point (a hex's centre in hex play); `shift`: a shift-click (Shift+Enter). */
+  click(store: TableStore, at: Point, shift: boolean): void;
   /**
    * Where a point is in the game's words (the place words kit, src/game/places: "on the hill's
    * second level", "beside South's Scout"), loaded with the words; absent where the game has none.

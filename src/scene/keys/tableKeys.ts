@@ -111,11 +111,11 @@ function movePointer(t: Table, arrow: Arrow, far: boolean): void {
   });
 }
 
-/** Enter: the pointer's place clicked, else the cursor's piece, else one's first piece stepped to. */
-function enter(t: Table): void {
+/** Enter: the pointer's place clicked (Shift+Enter: shift-clicked), else the cursor's piece, else one's first piece stepped to. */
+function enter(t: Table, shift: boolean): void {
   const c = keyCursor.getState();
   if (c.at !== null && c.of === t.store.getState().selectedId) {
-    t.keys.click(t.store, c.at);
+    t.keys.click(t.store, c.at, shift);
     return set({ ...NO_CURSOR, said: 'Done.' });
   }
   if (c.piece === null) return stepOwn(t, 1);
@@ -143,7 +143,7 @@ export function onTableKey(store: TableStore, view: AnySystemView, key: string, 
   if (key === 'n' || key === 'N') stepOwn(t, shift ? -1 : 1);
   else if (key === ']') stepTarget(t, 1);
   else if (key === '[') stepTarget(t, -1);
-  else if (key === 'Enter') enter(t);
+  else if (key === 'Enter') enter(t, shift);
   else if (isArrow(key)) movePointer(t, key, shift);
   else if (key === 'Escape') {
     store.getState().hover(null);

@@ -124,6 +124,30 @@ describe('the table’s keys in a Hex Battle Wars game', () => {
     expect(store.getState().play!.actions).toEqual([]);
   });
 
+  it('Enter at the pointer clicks there, and Shift+Enter shift-clicks (a HexPrint push passes through a hex so)', () => {
+    const store = game('movement');
+    const clicks: [string, boolean][] = [];
+    const spy = {
+      ...view,
+      keys: {
+        ...battleKeys,
+        click: (_: unknown, at: { x: number; y: number }, shift: boolean) =>
+          void clicks.push([JSON.stringify(pointToHex(setup.board, at)), shift]),
+      },
+    } as unknown as AnySystemView;
+    const press = (k: string, shift = false) => onTableKey(store, spy, k, shift);
+    press('n');
+    press('Enter');
+    press('ArrowRight');
+    press('Enter');
+    press('ArrowRight');
+    press('Enter', true);
+    expect(clicks).toEqual([
+      [JSON.stringify({ q: 1, r: 2 }), false],
+      [JSON.stringify({ q: 1, r: 2 }), true],
+    ]);
+  });
+
   it('outside a game the table takes no keys, and says so', () => {
     const store = game('attack');
     store.getState().setEditing(true);

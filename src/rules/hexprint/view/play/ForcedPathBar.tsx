@@ -34,7 +34,8 @@ export function ForcedPathBar() {
         {question.most === 1
           ? 'Click or tap a yellow hex to push it there.'
           : `Click or tap a yellow hex to end it there, or a blue one for the next step (${left} more hex${left === 1 ? '' : 'es'} at most); shift-click a yellow hex to pass through it.`}{' '}
-        On the table the arrows and Enter choose a hex too. Esc takes a step back.
+        On the table the arrows and Enter choose a hex too
+        {question.most === 1 ? '' : ' (Shift+Enter passes through)'}. Esc takes a step back.
       </p>
       {question.note !== undefined && <p className="muted">{question.note}</p>}
       {before.length > 0 && (

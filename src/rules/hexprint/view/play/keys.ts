@@ -51,13 +51,13 @@ export const hexPrintKeys: TableKeys = {
     ]);
     return placeOf(placeFacts(play.game), pointToHex(play.initial.board, at)).at;
   },
-  click: (shared, at) => {
+  click: (shared, at, shift) => {
     const store = ours(shared);
     const { play, selectedId } = store.getState();
     if (play === null) return;
     const hex = pointToHex(play.initial.board, at);
     clicks.run(([{ clickHex }, { reachNow }]) =>
-      clickHex(store, selectedId === null ? [] : reachNow(play.game, selectedId), hex, false),
+      clickHex(store, selectedId === null ? [] : reachNow(play.game, selectedId), hex, shift),
     );
   },
 };
