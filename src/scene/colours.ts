@@ -13,6 +13,12 @@ export const SEAT_COLOURS = ['#a52f21', '#285aa7', '#23ad81', '#f5cd40', '#bf71f
 export const seatColourAt = (index: number): string =>
   SEAT_COLOURS[Math.max(0, index) % SEAT_COLOURS.length]!;
 
+/** The colour of `seat` in a set-up's (or a game's) seat order. */
+export const seatColourOf = (
+  table: { readonly seats: readonly { readonly id: string }[] },
+  seat: string,
+): string => seatColourAt(table.seats.findIndex((s) => s.id === seat));
+
 /**
  * A line of sight's verdicts, drawn together on one line: clear, blocked, clear with something in
  * the way, and a preview not yet aimed. Kept apart for colour-blind players as the seats are.

@@ -1,4 +1,4 @@
-import type { BufferGeometry } from 'three';
+import type { BufferGeometry, ColorRepresentation } from 'three';
 import { Color, CylinderGeometry, Float32BufferAttribute, Quaternion, Vector3 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
@@ -8,7 +8,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 // or a gun none, a scout's light cloth half.
 
 /** `g` with its colour and its share of the seat's colour in every vertex, ready to merge. */
-export function painted(g: BufferGeometry, colour: string, tint = 0): BufferGeometry {
+export function painted(g: BufferGeometry, colour: ColorRepresentation, tint = 0): BufferGeometry {
   const geometry = g.index === null ? g : g.toNonIndexed();
   const c = new Color(colour);
   const n = geometry.getAttribute('position').count;

@@ -1,7 +1,7 @@
 import { addSeat, removeSeat, setHealth } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import { useTableStore } from '../state/store';
-import { seatColour } from '../table/pieces';
+import { seatColourOf } from '../../../../scene/colours';
 
 // The game's own settings beside the board: its players (two to six, HB-SEATS), the health every
 // character starts with (HB-STATS), and what the board is made of.
@@ -36,7 +36,7 @@ export function BoardSection({ setup }: { setup: Setup }) {
       <ul>
         {setup.seats.map((s) => (
           <li key={s.id}>
-            <span className="swatch" style={{ background: seatColour(setup, s.id) }} />
+            <span className="swatch" style={{ background: seatColourOf(setup, s.id) }} />
             <span>{s.name}</span>
             <button
               type="button"

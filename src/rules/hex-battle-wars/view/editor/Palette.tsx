@@ -2,7 +2,7 @@ import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
 import { PaletteButtons, hexEntryTitle } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
 import { useTable } from '../state/store';
-import { seatColour } from '../table/pieces';
+import { seatColourOf } from '../../../../scene/colours';
 
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
 
@@ -62,7 +62,7 @@ export function Palette() {
     entry: { piece: 'character', seat: s.id, name: s.name },
     label: `${s.name}'s character`,
     title: `Stand ${s.name}'s character on a hex`,
-    swatch: seatColour({ seats }, s.id),
+    swatch: seatColourOf({ seats }, s.id),
   }));
   const entries = [...GROUND, ...characters, ...BOARD].map((e) => ({
     ...e,

@@ -1,6 +1,6 @@
 import type { BattleState } from '../../engine';
 import { characterSheet } from '../../engine';
-import { seatColour } from '../table/pieces';
+import { seatColourOf } from '../../../../scene/colours';
 
 const STEP_WORDS = { invisibility: 'invisibility', movement: 'movement', attack: 'attack' } as const;
 
@@ -30,7 +30,7 @@ export function CharacterSheets({
             key={seat.id}
             className={`battle-sheet${sheet.toAct ? ' to-act' : ''}${sheet.dead ? ' dead' : ''}`}
             data-testid={`sheet-${seat.id}`}
-            style={{ borderLeftColor: seatColour(game, seat.id) }}
+            style={{ borderLeftColor: seatColourOf(game, seat.id) }}
           >
             <div className="row">
               <strong>{sheet.name}</strong>

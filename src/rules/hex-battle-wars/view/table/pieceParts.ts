@@ -5,7 +5,8 @@ import { markColourOn } from '../../../../scene/models/seatMarks';
 import type { Setup } from '../../setup/schema';
 import { CHARACTER_MARKS, TILE_MARK, tilePips } from './pieceLooks';
 import type { PlacedPiece } from './pieces';
-import { STACK_FAN_CM, STACK_STEP_CM, seatColour } from './pieces';
+import { seatColourOf } from '../../../../scene/colours';
+import { STACK_FAN_CM, STACK_STEP_CM } from './pieces';
 
 // Where every drawn part of Hex Battle Wars' pieces goes: each character facing the middle of the
 // table, where the fight is; the tiles all laid the same way round, so their pips read alike; each
@@ -31,7 +32,7 @@ const on = (matrix: Matrix4, spot: Vector3, scale = 1) =>
 export function pieceParts(setup: Setup, pieces: readonly PlacedPiece[]): PieceParts {
   const out: PieceParts = { standing: [], hiding: [], characters: [], tiles: [], pips: [], marks: [] };
   for (const p of pieces) {
-    const colour = seatColour(setup, p.seat);
+    const colour = seatColourOf(setup, p.seat);
     const seat = setup.seats.findIndex((s) => s.id === p.seat);
     const where = new Vector3(p.at.x, p.ground, p.at.y);
     if (p.kind === 'character') {

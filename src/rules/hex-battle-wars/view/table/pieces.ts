@@ -1,6 +1,5 @@
 import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
-import { seatColourAt } from '../../../../scene/colours';
 import type { Setup } from '../../setup/schema';
 
 // Where Hex Battle Wars' pieces stand on the table, in cm: each character on its hex, on top of the
@@ -14,12 +13,6 @@ export const FIGURE_HEIGHT_CM = 6.5;
 /** An invisibility tile: a hex token this wide (circumradius) and this thick. */
 export const TILE_RADIUS_CM = 3.4;
 export const TILE_CM = 0.8;
-
-/** A seat's colour (HB-SEATS: each player has a colour): the table's seat colours, in seat order. */
-export const seatColour = (
-  setup: { readonly seats: readonly { readonly id: string }[] },
-  seat: string,
-): string => seatColourAt(setup.seats.findIndex((s) => s.id === seat));
 
 export interface PlacedPiece {
   /** A character by its seat's id; a tile as `tile:<seat>:<n>`. */

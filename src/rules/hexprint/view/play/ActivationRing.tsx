@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { DashedRing } from '../../../../scene/DashedRings';
 import { DashedRings } from '../../../../scene/DashedRings';
-import { placedModels, seatColour } from '../table/models';
+import { seatColourOf } from '../../../../scene/colours';
+import { placedModels } from '../table/models';
 import { useShownGame, useShownTable } from '../state/store';
 
 // The activated unit on the table (HP-ACTIVATE): a dashed ring in its seat's colour round each of its
@@ -22,7 +23,7 @@ export function ActivationRing() {
               y: p.ground + 0.7,
               z: p.at.y,
               radius: p.radius + 1.4,
-              colour: seatColour(setup, p.seat),
+              colour: seatColourOf(setup, p.seat),
             })),
     [setup, unit],
   );

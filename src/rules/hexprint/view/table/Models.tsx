@@ -16,7 +16,8 @@ import { useTableStore } from '../state/store';
 import type { ModelLook } from './modelLooks';
 import { LOOK_HEIGHT_CM, MODEL_LOOKS, WALKER_REACH_CM, lookGeometry, lookOf, markSpots } from './modelLooks';
 import type { PlacedModel } from './models';
-import { placedModels, seatColour } from './models';
+import { seatColourOf } from '../../../../scene/colours';
+import { placedModels } from './models';
 
 // HexPrint's models on the table: each look one instanced mesh in every seat's colour, and each
 // model's seat marks on its base. What the player sees of a model takes the pointer: its base,
@@ -58,16 +59,16 @@ export function Models({ setup }: { setup: Setup }) {
     for (const p of models) {
       const look = lookOf(p.card);
       const matrix = modelMatrix(setup.board, p, look);
-      const seatColourOf = seatColour(setup, p.seat);
+      const colour = seatColourOf(setup, p.seat);
       const drawnLook = byLook.get(look)!;
-      drawnLook.instances.push({ matrix, colour: seatColourOf });
+      drawnLook.instances.push({ matrix, colour });
       drawnLook.models.push(p);
       const seat = setup.seats.findIndex((s) => s.id === p.seat);
       for (const spot of markSpots(look))
         marks.push({
           matrix: matrix.clone().multiply(new Matrix4().makeTranslation(spot)),
           seat,
-          seatColour: seatColourOf,
+          seatColour: colour,
         });
     }
     return { byLook, marks };

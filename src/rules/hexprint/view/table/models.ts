@@ -3,7 +3,6 @@ import { hexKey, hexToPoint } from '../../../../geometry';
 import { footprint } from '../../board/terrain';
 import { LEVEL_CM } from '../../engine/world';
 import type { Card } from '../../setup/cardSchema';
-import { seatColourAt } from '../../../../scene/colours';
 import type { Setup } from '../../setup/schema';
 
 // Where HexPrint's models stand on the table, in cm: each on its hex (a three-hex model over the
@@ -13,10 +12,6 @@ import type { Setup } from '../../setup/schema';
 /** A one-hex model's body radius (a 7 cm base on a 10 cm hex), and a three-hex model's. */
 export const MODEL_RADIUS_CM = 3.2;
 export const WALKER_RADIUS_CM = 6.5;
-
-/** A seat's colour: the table's seat colours, in seat order. */
-export const seatColour = (setup: { readonly seats: readonly { readonly id: string }[] }, seat: string) =>
-  seatColourAt(setup.seats.findIndex((s) => s.id === seat));
 
 export interface PlacedModel {
   readonly id: string;

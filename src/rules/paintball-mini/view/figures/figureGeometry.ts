@@ -9,32 +9,17 @@ import {
   SphereGeometry,
   TorusGeometry,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { merged, painted } from '../../../../scene/models/paint';
 import { BASE_CIRCUMRADIUS_CM, BASE_THICKNESS_CM, EYE_HEIGHT_CM, FIGURE_HEIGHT_CM } from '../../setup';
 import { PALETTE } from '../../../../scene/colours';
 
 // A low-poly paintballer in local space: standing on its base at the origin, facing +x, y up.
 // Each part is one geometry whose vertex colours carry the fixed colours (trousers, goggles, the
-// black back of the base) and are multiplied by a per-instance colour (team, silver, grey).
+// black back of the base) and are multiplied by a per-instance colour (team, silver, grey), painted
+// and merged with the kit's helpers (scene/models/paint.ts; the seat's share there goes unused).
 
 const TOP = BASE_THICKNESS_CM;
 const WHITE = new Color('#ffffff');
-
-function painted(g: BufferGeometry, c: Color): BufferGeometry {
-  const geometry = g.index === null ? g : g.toNonIndexed();
-  const n = geometry.getAttribute('position').count;
-  const colours = new Float32Array(n * 3);
-  for (let i = 0; i < n; i++) colours.set([c.r, c.g, c.b], i * 3);
-  geometry.setAttribute('color', new Float32BufferAttribute(colours, 3));
-  geometry.deleteAttribute('uv');
-  return geometry;
-}
-
-function merged(parts: BufferGeometry[]): BufferGeometry {
-  const g = mergeGeometries(parts, false);
-  if (g === null) throw new Error('figure parts could not be merged');
-  return g;
-}
 
 /**
  * The hexagonal base, flats square to the facing. Its three back sides, and the back half of its
