@@ -42,6 +42,8 @@ async function latencies(
     rate: { perSecond: 1000, burst: 1000 },
     // The bench's players act as fast as they are answered: the table's own bound would measure itself.
     tableRate: { perSecond: 1000, burst: 1000 },
+    // Each table's players come from an address of their own (NET_OWN_ADDRESSES), as a proxy says.
+    trustProxy: true,
     ...(shared === undefined ? {} : { shared }),
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
@@ -55,6 +57,7 @@ async function latencies(
         NET_TABLES: String(TABLES),
         NET_MOST_MS: String(MOST_MS),
         NET_PACE: pace,
+        NET_OWN_ADDRESSES: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { linkSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { Tables } from '../../src/server/tables';
 // server keeps it (a file of JSON lines: its opening, seats, status, then 100,000 actions: a figure
 // turned on the spot, the cheapest action the rules take), then a fresh server lists it and reads
 // it back on its first visit. Then 2,000 such tables (hard links to the one file, under codes of
-// their own) are listed by a server starting, with the memory the listing holds.
+// their own) are listed by a server starting in a process of its own under a 256 MB heap
+// (bench/net/listing.ts), with the heap it then holds.
 
 const ACTIONS = 100_000;
 
@@ -71,14 +73,19 @@ const section: BenchSection = {
 
       const many = 2000;
       for (let i = 0; i < many - 1; i++) linkSync(join(dir, `${id}.jsonl`), join(dir, `${code(i)}.jsonl`));
-      globalThis.gc?.();
-      const heapBefore = process.memoryUsage().heapUsed;
-      const t2 = performance.now();
-      const crowd = new Tables(SERVED, dir, () => {});
-      const listedMany = performance.now() - t2;
-      const heap = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
-      if (crowd.kept !== many) throw new Error(`listed ${crowd.kept} of ${many}`);
-      crowd.close();
+      // A server starting on them, in a process of its own under a 256 MB heap.
+      const out = execFileSync(
+        process.execPath,
+        ['--max-old-space-size=256', 'node_modules/vite-node/dist/cli.mjs', 'bench/net/listing.ts'],
+        { env: { ...process.env, LISTING_DIR: dir }, encoding: 'utf8' },
+      );
+      const listing = JSON.parse(out.trim().split('\n').pop()!) as {
+        ms: number;
+        tables: number;
+        heapMB: number;
+      };
+      if (listing.tables !== many) throw new Error(`listed ${listing.tables} of ${many}`);
+      const [listedMany, heap] = [listing.ms, listing.heapMB];
       return [
         { name: 'restart: a kept table of 100,000 actions listed', value: listed, unit: 'ms' },
         {
@@ -97,7 +104,7 @@ const section: BenchSection = {
           met: listedMany < 2000,
         },
         {
-          name: 'the heap the listing of 2,000 holds',
+          name: 'its heap then (a process under a 256 MB heap)',
           value: heap,
           unit: 'MB',
           target: '< 256 MB',
