@@ -32,9 +32,11 @@ export const SIGHT_COLOURS = {
 
 /**
  * Hexes lit in a hex game, seen together: where a move may end, the steps of the path to the hex
- * pointed at, and one's own hidden piece. They differ in size too; the colours stay apart anyway.
+ * pointed at, and one's own hidden piece. They differ in size too; the colours stay apart anyway,
+ * and apart from the board under them (stone, water, quicksand, grass): hence a violet path and a
+ * pale green real tile, where an orange and a pink were lost on the grass and the stone.
  */
-export const HEX_LIGHTS = { reach: '#ffed56', step: '#d7943f', hidden: '#ff03bf' } as const;
+export const HEX_LIGHTS = { reach: '#ffed56', step: '#663399', hidden: '#ccffcc' } as const;
 
 /**
  * Hexes lit in a hex game where a move may take every point and a push chooses its path, seen

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOARD_COLOURS as HBW_BOARD } from '../../../src/rules/hex-battle-wars/view/table/boardLook';
 import { BOARD_COLOURS } from '../../../src/rules/hexprint/view/table/terrainLook';
 import { HEX_LIGHTS, PALETTE, PATH_LIGHTS, SEAT_COLOURS, SIGHT_COLOURS } from '../../../src/scene/colours';
 
@@ -184,6 +185,11 @@ describe('a palette for every eye', () => {
   it('a line of sight’s verdicts, and the lit hexes of hex play', () => {
     expect(tooClose(Object.values(SIGHT_COLOURS))).toEqual([]);
     expect(tooClose(Object.values(HEX_LIGHTS))).toEqual([]);
+  });
+
+  it('Hex Battle Wars’ lit hexes: apart from its stone, water, quicksand and the grass they lie on', () => {
+    // An orange path and a pink real tile were lost on the grass and the stone to a red- or green-blind eye.
+    expect(tooCloseTo(Object.values(HEX_LIGHTS), [...HBW_BOARD, PALETTE.grass])).toEqual([]);
   });
 
   it('HexPrint’s lit hexes: apart from each other, and from every printed hex and the grass they lie on', () => {

@@ -25,9 +25,9 @@ export function Legend({ beside }: { readonly beside?: 'play' | 'editor' }) {
         <SeatMarkKey seats={seats} />
         <li>A turn: invisibility, then movement, then attack; skipping a step you could take uses a pass.</li>
         <li>
-          Yellow hexes: where the picked piece&apos;s move may end. Click one to move there; smaller orange
-          discs are the path to the hex pointed at. A pink disc raised over a tile: your real one, while you
-          hold the look.
+          Yellow hexes: where the picked piece&apos;s move may end. Click one to move there; smaller violet
+          discs are the path to the hex pointed at. A pale green disc raised over a tile: your real one, while
+          you hold the look.
         </li>
       </ul>
       <h2>Shortcuts</h2>

@@ -19,15 +19,13 @@ import { characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
 import { pieceParts } from './pieceParts';
 import type { PlacedPiece } from './pieces';
 import { LEVEL_CM, placedPieces } from './pieces';
+import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character a warrior in its seat's colour on top of its hex, and an invisible
 // character as three tiles of its colour told apart only by their numbers (HB-HIDDEN: nothing on
 // the table tells the real one). What the player sees of a piece takes the pointer.
-
-const STONE = ['#8d949c', '#a3a9b0', '#b9bec4'];
-const HAZARD_COLOUR: Readonly<Record<string, string>> = { water: '#3f8fd8', quicksand: '#8a6a3c' };
 
 const stoneOf = (_s: Stack, level: number) => STONE[level % STONE.length]!;
 
