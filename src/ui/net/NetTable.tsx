@@ -107,9 +107,8 @@ function NetPanel({
   const { table } = view;
   const [name, setName] = useState('');
   const tableId = table?.tableId;
-  const [invitation, setInvitation] = useState(() =>
-    tableId === undefined ? undefined : invitations.get(tableId),
-  );
+  // Set when the host's command answers; else what this tab's link or storage holds.
+  const [invitation, setInvitation] = useState<string | undefined>();
   const known = invitation ?? (tableId === undefined ? undefined : invitations.get(tableId));
   /** The host asked for invitations (or stopped): kept for this tab and put in the address, for a reload. */
   const invited = (given: string | null) => {
