@@ -20,7 +20,7 @@ const overlap = (a: Rect, b: Rect) =>
 export async function expectBadgesApart(
   page: Page,
   where: string,
-): Promise<{ drawn: number; folded: number }> {
+): Promise<{ drawn: number; folded: number; far: number }> {
   const labels = await page.evaluate(() => window.__table!.labels('enemy-badge-labels'));
   expect(labels.length, `${where}: badges laid out`).toBeGreaterThan(0);
   const drawn = labels.flatMap((l) => (l.rect === null ? [] : [{ text: l.text, key: l.key, ...l.rect }]));
@@ -30,8 +30,13 @@ export async function expectBadgesApart(
       const q = drawn[b]!;
       expect(overlap(p, q), `${where}: ${p.key} "${p.text}" overlaps ${q.key} "${q.text}"`).toBe(false);
     }
-  // Only a "no shot" badge may fold away: a roll is always there to read.
+  // Only a "no shot" badge may fold away: a roll is always there to read. One out of all reach
+  // always folds, crowded or not.
   for (const l of labels) if (l.rect === null) expect(l.text, `${where}: ${l.key} folded`).toBe('no shot');
+  for (const l of labels.filter((l) => l.far)) {
+    expect(l.text, `${where}: ${l.key} is out of reach`).toBe('no shot');
+    expect(l.rect, `${where}: ${l.key} is out of reach and still drawn`).toBeNull();
+  }
   // The pill's padding, inside each end, is dark on the picture: the badge is drawn where it is said to be.
   const canvas = await page.evaluate(() => {
     const r = document.querySelector('canvas')!.getBoundingClientRect();
@@ -55,5 +60,9 @@ export async function expectBadgesApart(
   seen.forEach((s, i) =>
     expect(s.mean, `${where}: pill of ${inside[i >> 1]!.key} at ${JSON.stringify(ends[i])}`).toBeLessThan(70),
   );
-  return { drawn: drawn.length, folded: labels.length - drawn.length };
+  return {
+    drawn: drawn.length,
+    folded: labels.length - drawn.length,
+    far: labels.filter((l) => l.far).length,
+  };
 }

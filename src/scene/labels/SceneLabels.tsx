@@ -18,6 +18,9 @@ export interface SceneLabel {
   readonly testId?: string;
   /** Labels laid out apart: this one may fold away where it has no room (labelsApart.ts). */
   readonly foldable?: boolean;
+  /** A foldable label about something out of all reach (an enemy no shot could get to): it folds away
+   * even where there is room, so the far end of a big table is not a field of "no shot". */
+  readonly far?: boolean;
 }
 
 const QUAD = new Float32Array([-0.5, -0.5, 0, 0.5, -0.5, 0, 0.5, 0.5, 0, -0.5, 0.5, 0]);
@@ -73,6 +76,7 @@ const sameLabel = (a: SceneLabel, b: SceneLabel) =>
   a.look === b.look &&
   a.testId === b.testId &&
   a.foldable === b.foldable &&
+  a.far === b.far &&
   a.position.every((v, i) => v === b.position[i]);
 
 /**

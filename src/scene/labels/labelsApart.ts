@@ -4,7 +4,8 @@
 // are placed in order of importance: those that must be read (kept) before those that may fold
 // away, and nearer the eye before farther, so a crowd at the far end of the table gives way to the
 // near one. A label that may fold and finds no free spot close to its anchor folds away (it is not
-// drawn; its words stay in the page's list for screen readers). A kept label always finds a place:
+// drawn; its words stay in the page's list for screen readers), and so does one the system marks as
+// far (out of all reach), crowded or not. A kept label always finds a place:
 // far enough up, every spot is free.
 
 /** A label as it wants to sit: its centre's anchor on screen and its size, in CSS pixels (y down). */
@@ -17,6 +18,8 @@ export interface WantedLabel {
   readonly depth: number;
   /** May fold away rather than move far from its anchor. */
   readonly foldable: boolean;
+  /** Out of all reach: a foldable label that is far folds away whatever the room. */
+  readonly far?: boolean;
 }
 
 /** Where a label's centre is placed, or null when it folded away. */
@@ -72,6 +75,7 @@ export function labelsApart(wanted: readonly WantedLabel[], gap = LABEL_GAP_PX):
   const free = (box: Box) => placed.every((p) => !clash(box, p, gap));
   for (const i of order) {
     const l = wanted[i]!;
+    if (l.foldable && l.far === true) continue;
     const stepX = l.w + gap;
     const stepY = Math.max(1, l.h + gap); // a step of at least a pixel: going up always ends
     const at = (dx: number, dy: number): Box => ({

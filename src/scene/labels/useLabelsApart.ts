@@ -17,6 +17,8 @@ export interface LabelOnScreen {
   readonly key: string;
   readonly text: string;
   readonly rect: { readonly x: number; readonly y: number; readonly w: number; readonly h: number } | null;
+  /** Marked by its system as out of all reach (SceneLabel.far). */
+  readonly far: boolean;
 }
 
 // Scratch, reused on every layout: the hot path of an orbit allocates nothing per label.
@@ -66,11 +68,17 @@ export function useLabelsApart(
         h: sizes[2 * i + 1]!,
         depth: _clip.w,
         foldable: l.foldable === true,
+        far: l.far === true,
       });
     });
     const placed = labelsApart(wanted);
     const shift = mesh.geometry.getAttribute('shift') as InstancedBufferAttribute;
-    const onScreen: LabelOnScreen[] = labels.map((l) => ({ key: l.key, text: l.text, rect: null }));
+    const onScreen: LabelOnScreen[] = labels.map((l) => ({
+      key: l.key,
+      text: l.text,
+      rect: null,
+      far: l.far === true,
+    }));
     for (let i = 0; i < labels.length; i++) shift.setXYZ(i, 0, 0, 0);
     front.forEach((i, k) => {
       const p = placed[k]!;

@@ -62,6 +62,16 @@ describe('labels laid out apart on screen', () => {
     expect(out.filter((p) => p === null)).toHaveLength(1);
   });
 
+  it('a foldable label out of all reach folds away with room to spare; a kept one marked far is still placed', () => {
+    expect(
+      labelsApart([
+        label(100, 50, { foldable: true, far: true }),
+        label(300, 50, { foldable: true }),
+        label(500, 50, { far: true }),
+      ]),
+    ).toEqual([null, { x: 300, y: 50 }, { x: 500, y: 50 }]);
+  });
+
   it('no two placed labels overlap, and every kept label is placed (seeded random crowds, seed 24)', () => {
     fc.assert(
       fc.property(fc.array(wantedLabel, { maxLength: 40 }), (wanted) => {

@@ -18,9 +18,10 @@ function workOut(setup: Setup, shooterId: string, aimed: boolean): readonly Scen
       text: badge.text,
       look: badge.canShoot ? 'canShoot' : 'noShot',
       testId: `badge-${e.id}`,
-      // A badge with a roll must be read; where badges crowd (the far end of a big table), a "no
-      // shot" badge folds away rather than pushing the others off their figures.
+      // A badge with a roll must be read; where badges crowd, a "no shot" badge folds away rather
+      // than pushing the others off their figures, and one beyond all reach folds away anyway.
       foldable: !badge.canShoot,
+      far: badge.far === true,
     };
   });
 }

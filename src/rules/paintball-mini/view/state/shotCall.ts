@@ -2,7 +2,8 @@ import type { Fate, GameState, LineFacts, TargetChances, VolleyOdds } from '../.
 import { analyseShot, fateWords, newGame, pieceName as nameOnTable } from '../../engine';
 import type { Figure, Setup, Terrain } from '../../setup';
 import type { PercentVisible, SightLine } from '../../sight';
-import { tableSight } from './tableSight';
+import { lineFactsOf, tableSight } from './tableSight';
+import { MAX_AIMED_RANGE } from '../../board/rangeBands';
 
 /** PM-WIPE: how a mark with no Marshal near ends, as the odds table words it. */
 export const WIPED = fateWords('wiped');
@@ -173,20 +174,27 @@ function shooterCannotFire(f: Figure): { why: string; rule: string } | null {
   }
 }
 
-/** The roll an enemy needs from `shooterId` with one unaimed die, or null when it has no shot. */
+/**
+ * The roll an enemy needs from `shooterId` with one die, unaimed and aimed, or null where it has no
+ * shot; `beyondReach` when even an aimed shot is too long (PM-RANGE), whatever stands between.
+ */
 export function quickNeed(
   setup: Setup,
   shooterId: string,
   targetId: string,
-): { unaimed: number | null; aimed: number | null } {
+): { unaimed: number | null; aimed: number | null; beyondReach: boolean } {
   const shooter = setup.figures.find((f) => f.id === shooterId);
-  if (shooter === undefined || shooterCannotFire(shooter) !== null) return { unaimed: null, aimed: null };
+  if (shooter === undefined || shooterCannotFire(shooter) !== null)
+    return { unaimed: null, aimed: null, beyondReach: false };
   const g = gameOf(setup);
-  const need = (aimed: boolean) => {
-    const a = analyseShot(g, tableSight, { figureId: shooterId, shots: [{ targetId, dice: 1 }], aimed });
-    return a.ok ? (a.plan.targets[0]?.need ?? null) : null;
+  const ask = (aimed: boolean) =>
+    analyseShot(g, tableSight, { figureId: shooterId, shots: [{ targetId, dice: 1 }], aimed });
+  const need = (a: ReturnType<typeof ask>) => (a.ok ? (a.plan.targets[0]?.need ?? null) : null);
+  return {
+    unaimed: need(ask(false)),
+    aimed: need(ask(true)),
+    beyondReach: lineFactsOf(setup, shooterId, targetId).range > MAX_AIMED_RANGE,
   };
-  return { unaimed: need(false), aimed: need(true) };
 }
 
 /**
@@ -199,14 +207,12 @@ export function rollBadge(
   shooterId: string,
   targetId: string,
   aimed: boolean,
-): { text: string; canShoot: boolean } {
+): { text: string; canShoot: boolean; far?: true } {
   const need = quickNeed(setup, shooterId, targetId);
-  if (aimed)
-    return need.aimed === null
-      ? { text: 'no shot', canShoot: false }
-      : { text: `aimed ${need.aimed}+`, canShoot: true };
+  const noShot = need.beyondReach
+    ? { text: 'no shot', canShoot: false, far: true as const }
+    : { text: 'no shot', canShoot: false };
+  if (aimed) return need.aimed === null ? noShot : { text: `aimed ${need.aimed}+`, canShoot: true };
   if (need.unaimed !== null) return { text: `${need.unaimed}+`, canShoot: true };
-  return need.aimed === null
-    ? { text: 'no shot', canShoot: false }
-    : { text: `aim ${need.aimed}+`, canShoot: true };
+  return need.aimed === null ? noShot : { text: `aim ${need.aimed}+`, canShoot: true };
 }

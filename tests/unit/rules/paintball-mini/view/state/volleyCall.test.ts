@@ -69,7 +69,7 @@ describe('the roll badges', () => {
       ]),
       tableSight,
     );
-    expect(rollBadge(far.table, 'r1', 'b1', true)).toEqual({ text: 'no shot', canShoot: false });
+    expect(rollBadge(far.table, 'r1', 'b1', true)).toEqual({ text: 'no shot', canShoot: false, far: true });
   });
 });
 
