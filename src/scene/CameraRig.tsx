@@ -5,7 +5,7 @@ import { Vector3 } from 'three';
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { ViewPreset } from '../state/tableStore';
-import { useTable } from '../state/useTable';
+import { useTable, useTableStore } from '../state/useTable';
 import { registerPresetFraming } from './capture';
 import type { Framing } from './fit/framing';
 import { spanAspect, viewOffsetFor } from './fit/framing';
@@ -14,6 +14,8 @@ import { tableBoard } from './board/tableBoard';
 import type { TableSetup } from './systemView';
 import { useSystemView } from './systemView';
 import { roomLeft } from './fit/room';
+import { TARGET_TOP_CM, showInRoom } from './fit/showInRoom';
+import { picked } from './fit/picked';
 import { beginMotion, endMotion } from './motion';
 import { usePanelCovers } from './PanelRoom';
 import { useHandTurn } from './useHandTurn';
@@ -40,6 +42,8 @@ const FLIGHT_SECONDS = 0.6;
 const REFIT_SECONDS = 0.35;
 /** Closer than this (cm) to where the preset put it, the camera still sits at the preset. */
 const AT_PRESET_CM = 0.5;
+/** Room kept round the picked pieces a card is about: their rings and labels, not just their centres. */
+const PICKED_MARGIN_PX = 48;
 const ease = (t: number) => 1 - (1 - t) ** 3;
 const vec = (v: readonly [number, number, number]) => new Vector3(v[0], v[1], v[2]);
 
@@ -83,6 +87,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const [reach, setReach] = useState<number>(ORBIT_LIMITS.maxDistance);
 
   const covers = usePanelCovers();
+  const store = useTableStore();
   // The board is rebuilt only with its tiles (or mat): pieces move far more often than tiles.
   const boardSpec = setup.board;
   const board = useMemo(() => tableBoard(boardSpec), [boardSpec]);
@@ -217,10 +222,22 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       return;
     }
     if (f !== null) fitted.current = f;
-    const toPos =
+    let toPos =
       f !== null ? vec(f.position) : flight.current !== null ? flight.current.toPos : camera.position.clone();
-    const toTarget =
+    let toTarget =
       f !== null ? vec(f.target) : flight.current !== null ? flight.current.toTarget : c.target.clone();
+    if (f === null && saved.current === null) {
+      // Moved by hand: the pieces a card is about must still stand in the room it leaves.
+      const shown = showInRoom(
+        picked(store.getState(), view),
+        { position: toPos.toArray(), target: toTarget.toArray() },
+        { fovDeg: camera.fov, canvasHeight: size.height, room, margin: PICKED_MARGIN_PX },
+      );
+      if (shown !== null) {
+        toPos = vec(shown.position);
+        toTarget = vec(shown.target);
+      }
+    }
     const still = toPos.distanceTo(camera.position) < 0.05 && toTarget.distanceTo(c.target) < 0.05;
     if (still && toOffset.x === offset.current.x && toOffset.y === offset.current.y) {
       // A resize keeps the offset's numbers but not its canvas size.
@@ -271,7 +288,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
     const t = c.target;
     const clamped = new Vector3(
       Math.max(-hx, Math.min(hx, t.x)),
-      Math.max(0, Math.min(20, t.y)),
+      Math.max(0, Math.min(TARGET_TOP_CM, t.y)),
       Math.max(-hz, Math.min(hz, t.z)),
     );
     if (!clamped.equals(t)) {

@@ -23,7 +23,8 @@ import { hexLinesSeen } from './hexLines';
 
 // Issue 24's walk, the same in each of the three systems at 1280 × 800: the grid is drawn; one's
 // own piece picked and an enemy targeted on the canvas; the card about them opens at the right and
-// the view refits so that no card or panel covers the attacker or the target; the bar's button
+// the view refits so that no card or panel covers the attacker or the target, whether the camera
+// sits at a preset or the player has panned the fight to the edge by hand; the bar's button
 // takes the attack with the target already picked (asked for once, never a second click); the log
 // names no place by coordinates.
 
@@ -290,6 +291,30 @@ async function covered(t: TablePage, board: BoardSpec, fight: Fight) {
   }, points);
 }
 
+/**
+ * Pans the view by hand (the right button's drag, as a player pans) so that the fight's right-hand
+ * piece stands near the canvas's right edge, where a card opening beside the table would cover it.
+ */
+async function panFightRight(t: TablePage, board: BoardSpec, fight: Fight) {
+  const on = await Promise.all(
+    [fight.attacker, fight.target].map((p) => {
+      const c = placeOf(board, p.at);
+      return t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [c.x, c.y, p.base] as const);
+    }),
+  );
+  const [a, b] = on.map((p) => p!);
+  const canvas = await t.page.evaluate(() => document.querySelector('canvas')!.getBoundingClientRect().right);
+  const from = { x: (a!.x + b!.x) / 2, y: (a!.y + b!.y) / 2 };
+  const by = canvas - 60 - Math.max(a!.x, b!.x);
+  await afterFrames(t.page, async () => {
+    await t.page.mouse.move(from.x, from.y);
+    await t.page.mouse.down({ button: 'right' });
+    for (let k = 1; k <= 8; k++) await t.page.mouse.move(from.x + (by * k) / 8, from.y);
+    await t.page.mouse.up({ button: 'right' });
+  });
+  await settleView(t.page);
+}
+
 /** A place written as coordinates in the log: "(3, 9)". */
 const COORDINATES = /\(\s*-?\d+\s*,\s*-?\d+\s*\)/;
 
@@ -314,6 +339,7 @@ describe('pick, target, the card, act: the same walk in every system', () => {
       expect(grid.lined / grid.probed).toBeGreaterThan(0.6);
       await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Three-quarter' }).click());
       await settleView(t.page);
+      await panFightRight(t, board, fight);
 
       // One's own piece, then the enemy: the card opens about them.
       await clickPiece(t, board, fight.attacker, async () => (await hand(t)).selected === fight.attacker.id);
@@ -329,10 +355,16 @@ describe('pick, target, the card, act: the same walk in every system', () => {
         return (await hand(t)).target === fight.target.id;
       });
       await t.page.getByTestId(walk.card).waitFor();
-      // The view refits into the room the card leaves (a moment after it opens).
+      // The camera panned by hand is slid just enough that the card leaves the fight in view (a
+      // moment after it opens), and so is a preset's view chosen with the card open.
+      await settleView(t.page);
+      const byHand = await covered(t, board, fight);
+      expect(byHand.panels.length).toBeGreaterThanOrEqual(2); // the game's panel and the card at least
+      expect(byHand.out).toEqual([]);
+      await shot(t.page, `pick-target-card-by-hand-${walk.system.toLowerCase().replace(/ /g, '-')}`);
+      await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Three-quarter' }).click());
       await settleView(t.page);
       const seen = await covered(t, board, fight);
-      expect(seen.panels.length).toBeGreaterThanOrEqual(2); // the game's panel and the card at least
       expect(seen.out).toEqual([]);
       await shot(t.page, `pick-target-card-${walk.system.toLowerCase().replace(/ /g, '-')}`);
 
