@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance, hexKey, hexToPoint } from '../../../geometry';
+import { hexDistance, hexToPoint } from '../../../geometry';
 import { SETUP_FORMAT, SETUP_VERSION } from '../../../table';
 import type { Stack } from '../../../table';
 import type { Mission, Setup, SetupUnit } from './schema';
@@ -7,9 +7,10 @@ import { SYSTEM_ID } from './schema';
 import { KING_OF_THE_HILL, SKIRMISH, STARTER_CARDS, STARTER_TERRAIN } from './starterSet';
 
 // The starter set's two missions, ready to play: a Skirmish table of 12 × 10 hexes and King of
-// the Hill on 11 × 11 with a three-level hill in the middle. North holds the low rows, South the
-// high ones; South's half is North's turned half a circle about the board's centre, so both get the
-// same ground. Four units a side: a Line Squad, a Scout, a Heavy Gunner and a Walker.
+// the Hill on a hexagon of 127 hexes with a three-level hill in the middle. North holds the low
+// rows, South the high ones; South's half is North's turned half a circle about the board's
+// centre, so both get the same ground. Four units a side: a Line Squad, a Scout, a Heavy Gunner
+// and a Walker.
 
 type Cell = readonly [col: number, row: number];
 
@@ -105,23 +106,84 @@ export function skirmish(): Setup {
   );
 }
 
-/** King of the Hill: a hill three levels high in the middle (its top, a ring at 2, a ring at 1). */
+/** How far King of the Hill's board reaches from the hill's top: a hexagon of 127 hexes. */
+const HILL_BOARD_REACH = 6;
+
+/** North's deployment on King of the Hill, as steps from the hill's top (the board's low rows). */
+const HILL_NORTH: readonly { key: string; card: string; name: string; cells: readonly Hex[] }[] = [
+  {
+    key: 'squad',
+    card: 'line-squad',
+    name: 'Line Squad',
+    cells: [
+      { q: 1, r: -6 },
+      { q: 2, r: -6 },
+      { q: 3, r: -6 },
+    ],
+  },
+  { key: 'scout', card: 'scout', name: 'Scout', cells: [{ q: 6, r: -5 }] },
+  { key: 'gunner', card: 'heavy-gunner', name: 'Heavy Gunner', cells: [{ q: 4, r: -6 }] },
+  { key: 'walker', card: 'walker', name: 'Walker', cells: [{ q: -1, r: -5 }] },
+];
+
+/** North's terrain on King of the Hill, as steps from the top: woods on its left, ruins on its right. */
+const HILL_TERRAIN: readonly (readonly [Hex, number, string[]])[] = [
+  [{ q: -4, r: -1 }, 0, ['Forest']],
+  [{ q: -3, r: -1 }, 0, ['Forest']],
+  [{ q: 4, r: -3 }, 1, ['Ruins']],
+];
+
+/**
+ * King of the Hill: a hill three levels high (its top, a ring at 2, a ring at 1) in the middle of
+ * a hexagonal board, and everything else North's and its half-turn image about the top for South,
+ * hex for hex, so neither side starts nearer the hill or on better ground.
+ */
 export function kingOfTheHill(): Setup {
   const top = KING_OF_THE_HILL.hill!;
+  const from = (d: Hex): Hex => ({ q: top.q + d.q, r: top.r + d.r });
+  const turned = (d: Hex): Hex => ({ q: top.q - d.q, r: top.r - d.r });
+  const tiles: Setup['board']['tiles'] = [];
   const hill: Stack[] = [];
-  for (let row = 0; row < 11; row++)
-    for (let col = 0; col < 11; col++) {
-      const h = hexOf([col, row]);
-      const d = hexDistance(h, top);
-      if (d <= 2) hill.push({ at: h, height: 3 - d, tags: ['Land'] });
+  for (let dq = -HILL_BOARD_REACH; dq <= HILL_BOARD_REACH; dq++)
+    for (let dr = -HILL_BOARD_REACH; dr <= HILL_BOARD_REACH; dr++) {
+      const at = from({ q: dq, r: dr });
+      const d = hexDistance(at, top);
+      if (d > HILL_BOARD_REACH) continue;
+      tiles.push({ id: `t${at.q}-${at.r}`, kind: 'single', at, rotation: 0 });
+      if (d <= 2) hill.push({ at, height: 3 - d, tags: ['Land'] });
     }
-  const onHill = new Set(hill.map((s) => hexKey(s.at)));
-  const around = mirrored(11, 11, [
-    [[1, 4], 0, ['Forest']],
-    [[2, 4], 0, ['Forest']],
-    [[8, 3], 1, ['Ruins']],
-  ]).filter((s) => !onHill.has(hexKey(s.at)));
-  return setup('King of the Hill', KING_OF_THE_HILL, 11, 11, [...hill, ...around]);
+  const around = HILL_TERRAIN.flatMap(([d, height, tags]) => [
+    { at: from(d), height, tags },
+    { at: turned(d), height, tags },
+  ]);
+  // The top's centre on the table's middle.
+  const centre = hexToPoint({ across: 10, origin: { x: 0, y: 0 } }, top);
+  const across = 2 * HILL_BOARD_REACH + 1;
+  const units = (['north', 'south'] as const).flatMap((side) =>
+    HILL_NORTH.map((u) => ({
+      id: `${side}-${u.key}`,
+      name: `${side === 'north' ? 'North' : 'South'} ${u.name}`,
+      card: u.card,
+      seat: side,
+      models: u.cells.map((c, i) => ({
+        id: `${side}-${u.key}-${i + 1}`,
+        at: side === 'north' ? from(c) : turned(c),
+        facing: side === 'north' ? 0 : 3,
+      })),
+      reserve: false,
+      marker: null,
+    })),
+  );
+  return {
+    ...setup('King of the Hill', KING_OF_THE_HILL, across, across, [...hill, ...around]),
+    board: {
+      across: 10,
+      origin: { x: -Math.round(centre.x * 100) / 100, y: -Math.round(centre.y * 100) / 100 },
+      tiles,
+      stacks: [...hill, ...around],
+    },
+    units,
+  };
 }
 
 export const SCENARIOS = { skirmish, 'king-of-the-hill': kingOfTheHill } as const;

@@ -31,9 +31,10 @@ function walk<G extends TableGame>(
   setup: G['setup'],
   rules: TableRules<G['setup'], G['state'], G['action'], never>,
   done: (state: G['state']) => boolean,
+  seed = 5,
 ): Walk {
   const store = createTableStore<G>(setup, { kinds: {}, rules: rules as never });
-  store.getState().beginGame(5);
+  store.getState().beginGame(seed);
   const cards: string[] = [];
   const steps: string[] = [];
   let atScreen: string | null = null;
@@ -90,13 +91,20 @@ describe('the hand-over card', () => {
   });
 
   it('HP-TICK: a whole round of King of the Hill never rests on a Turn time nothing happens in, and never hands over for one', () => {
-    const { cards, changes, steps, log } = walk<HexPrintGame>(
-      kingOfTheHill(),
-      hexPrintTable,
-      (g) => g.timer.round >= 2 || g.phase === 'over',
-    );
+    // The first seed from 1 whose first round turns the Timer onto a segment with no marker.
+    const empty = (l: string) => /^\[HP-INIT\] No marker is on segment \d\.$/.test(l);
+    const round = (seed: number) =>
+      walk<HexPrintGame>(
+        kingOfTheHill(),
+        hexPrintTable,
+        (g) => g.timer.round >= 2 || g.phase === 'over',
+        seed,
+      );
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8].find((k) => round(k).log.some(empty));
+    expect(seed, 'a first round with a segment no marker is on').toBeDefined();
+    const { cards, changes, steps, log } = round(seed!);
     // The app took them, and the log says so.
-    expect(log.filter((l) => /^\[HP-INIT\] No marker is on segment \d\.$/.test(l)).length).toBeGreaterThan(0);
+    expect(log.filter(empty).length).toBeGreaterThan(0);
     expect(cards.length).toBeLessThanOrEqual(changes);
     for (let i = 1; i < cards.length; i++) expect(cards[i]).not.toBe(cards[i - 1]);
     expect(steps.some((s) => s.startsWith('('))).toBe(true); // time turned by whoever was at the screen
