@@ -81,6 +81,10 @@ export interface TableKeys {
   place?(store: TableStore, at: Point): Promise<string | null>;
 }
 
+/**
+ * A system's view, as `defineSystemView` (defineSystemView.ts) makes it from what the system states:
+ * every slot is filled, with the kit's default where the system has nothing of its own.
+ */
 export interface SystemView<S, G, P = { readonly piece: string }> {
   readonly system: string;
 
