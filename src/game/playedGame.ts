@@ -81,8 +81,8 @@ export function playRulesOf<S extends Logged, A, T, W>(
     undoable: system.undoable,
     progress: system.progress,
     seatToAct: system.seatToAct,
-    ...(system.seatChooses === undefined ? {} : { seatChooses: system.seatChooses }),
-    ...(system.emptyStep === undefined ? {} : { emptyStep: system.emptyStep }),
+    seatChooses: system.seatChooses,
+    emptyStep: system.emptyStep,
     offers: (state, focus) => system.offers(state, focus, world),
   };
 }

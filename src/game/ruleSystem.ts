@@ -2,8 +2,8 @@ import type { Dice, Seed } from './dice';
 import type { LogEntry } from './log';
 
 // The seam every rule system plugs into. PaintBall Mini, HexPrint and Hex Battle Wars each export one
-// object of this shape (src/rules/<system>/system.ts); the app keeps them in one registry keyed by the
-// set-up's `system` and loads each one's view lazily. There is no turn or phase framework here: each
+// object of this shape, made by defineSystem (src/rules/<system>/system.ts); the app keeps them in one
+// registry keyed by the set-up's `system` and loads each one's view lazily. There is no turn or phase framework here: each
 // system writes its own turn logic behind `apply`. State, scene and UI talk to a system only through
 // this object and the view slots, so they never name a rule system.
 
@@ -120,8 +120,10 @@ export const startWith = <S, T>(
 ): S => (system.start as (setup: T, seed: Seed) => S)(setup, seed);
 
 /**
- * A rule system. `S` is its game state, `A` its action, `T` its set-up (the shared envelope with
- * its own section), `W` what it needs from the table to judge an action (lines of sight, heights).
+ * A rule system, as `defineSystem` (defineSystem.ts) makes it from what the system states: every
+ * slot is filled, with the kit's default where the system has nothing of its own. `S` is its game
+ * state, `A` its action, `T` its set-up (the shared envelope with its own section), `W` what it
+ * needs from the table to judge an action (lines of sight, heights).
  */
 export interface RuleSystem<S, A, T, W> {
   readonly id: string;
@@ -164,16 +166,31 @@ export interface RuleSystem<S, A, T, W> {
   /** Which seat must act or answer now, or null when no one seat must (the game is over, both roll). */
   readonly seatToAct: (state: S) => string | null;
   /**
-   * Whether the seat to act has something to choose now; absent: always. A step with one thing to
-   * do and nothing to choose (a roll of stats) needs no hand-over: whoever is at the screen takes it.
+   * Whether the seat to act has something to choose now. A step with one thing to do and nothing
+   * to choose (a roll of stats) needs no hand-over: whoever is at the screen takes it.
    */
-  readonly seatChooses?: (state: S) => boolean;
+  readonly seatChooses: (state: S) => boolean;
   /**
    * The action of a step in which nothing can happen (no die rolls, no one chooses: HexPrint's
    * Turn time onto a segment with no marker), or null. Whoever plays the game takes it by itself
    * (the app, the table server: emptySteps.ts); it is kept and logged like any other action.
    */
-  readonly emptyStep?: (state: S) => A | null;
+  readonly emptyStep: (state: S) => A | null;
+  /**
+   * The automatic player's next action for the seat to act (a network table's host may hand it a
+   * dropped seat); undefined when there is nothing it could take.
+   */
+  readonly auto: (state: S, world: W) => A | undefined;
+  /**
+   * Why an action a one-screen table allows is not for a network table (PaintBall's referee's hand
+   * moves any piece: between machines there is no referee standing by), or null when it is.
+   */
+  readonly offline: (action: A) => string | null;
+  /**
+   * What of `action` a seat other than the actor may see, in a system that hides things (an action
+   * may carry the secret itself); a system that hides nothing shows every action whole.
+   */
+  readonly showAction: (action: A, seat: string) => unknown;
   /** The turn, whether the game is over and who won; the table server reveals its seed when `over`. */
   readonly progress: (state: S) => Progress;
   /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */

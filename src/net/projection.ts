@@ -53,17 +53,16 @@ export function projectLines(
 
 /**
  * The action as `seat` may know it. A system with nothing hidden shows every action to everyone; a
- * system with secrets shows an action only to the seat that took it, unless it says what of an
- * action others may see (`showAction`), since an action may carry the secret itself (which of two
- * tiles is the real figure).
+ * system with secrets shows an action whole only to the seat that took it, and to the others what
+ * it says they may see of it (`showAction`: nothing, unless it says), since an action may carry
+ * the secret itself (which of two tiles is the real figure).
  */
 export function projectAction(
   system: AnyRuleSystem,
   action: unknown,
   actor: string | null,
   seat: string,
-  showAction?: (action: unknown, seat: string) => unknown,
 ): unknown {
   if (system.redact === undefined || actor === seat) return action;
-  return showAction === undefined ? null : showAction(action, seat);
+  return system.showAction(action, seat);
 }

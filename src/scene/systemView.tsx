@@ -40,10 +40,6 @@ export interface PlacementWarning {
   readonly pieces: readonly string[];
 }
 
-/**
- * A system's view. `S` is its set-up, `G` its game state. Components load their own heavy parts
- * lazily (sight, shot card, play layer), so filling the slots costs the first frame little.
- */
 /** A ray in table coordinates: x and y on the table plane, z the height above it, all in cm. */
 export interface TableRay {
   readonly origin: { readonly x: number; readonly y: number; readonly z: number };
@@ -81,6 +77,12 @@ export interface TableKeys {
   place?(store: TableStore, at: Point): Promise<string | null>;
 }
 
+/**
+ * A system's view, as `defineSystemView` (defineSystemView.ts) makes it from what the system states:
+ * every slot is filled, with the kit's default where the system has nothing of its own. `S` is its
+ * set-up, `G` its game state. Components load their own heavy parts lazily (sight, shot card, play
+ * layer), so filling the slots costs the first frame little.
+ */
 export interface SystemView<S, G, P = { readonly piece: string }> {
   readonly system: string;
 

@@ -1,7 +1,7 @@
 import type { LogEntry } from '../game/log';
+import type { AnyRuleSystem } from '../game/ruleSystem';
 import type { TableEvent } from '../net/protocol';
 import { SPECTATOR, audienceOf, projectAction, projectLines } from '../net/projection';
-import type { Served } from './served';
 
 // A table's append-only log of accepted actions, with what each audience (every seat, and the
 // spectators) may see of each, worked out once when the action is accepted: a catch-up or a late
@@ -23,7 +23,7 @@ export class ActionLog {
   private readonly accepted: Accepted[] = [];
 
   constructor(
-    private readonly served: Served,
+    private readonly system: AnyRuleSystem,
     private readonly seats: () => readonly string[],
   ) {}
 
@@ -33,11 +33,11 @@ export class ActionLog {
 
   /** Adds an action taken by `seat` that wrote `lines` and left the game as `after`. */
   add(seat: string | null, action: unknown, after: unknown, lines: readonly LogEntry[]): void {
-    const { system, showAction } = this.served;
+    const { system } = this;
     const seen = new Map<string, Seen>();
     for (const a of system.redact === undefined ? [SPECTATOR] : [...this.seats(), SPECTATOR])
       seen.set(a, {
-        action: projectAction(system, action, seat, a, showAction),
+        action: projectAction(system, action, seat, a),
         lines: projectLines(system, after, lines, a),
       });
     this.accepted.push({ seat, seen });
@@ -48,7 +48,7 @@ export class ActionLog {
    * as that seat sees it); an earlier one has null, and the client keeps its state until the latest.
    */
   eventsFor(seat: string | null, from: number, to: number, now: () => unknown): TableEvent[] {
-    const audience = audienceOf(this.served.system, seat);
+    const audience = audienceOf(this.system, seat);
     const out: TableEvent[] = [];
     for (let i = Math.max(0, from); i < Math.min(to, this.accepted.length); i++) {
       const a = this.accepted[i]!;

@@ -1,7 +1,6 @@
 import type { LogEntry } from '../game/log';
-import type { Applied } from '../game/ruleSystem';
+import type { AnyRuleSystem, Applied } from '../game/ruleSystem';
 import { startWith } from '../game/ruleSystem';
-import { legalActions } from '../game/legality';
 import type { NetRefusal, TableEvent, TableStatus } from '../net/protocol';
 import { MOST_ACTIONS, refuse } from '../net/protocol';
 import { SPECTATOR, projectLines, projectSetup, projectState } from '../net/projection';
@@ -9,7 +8,6 @@ import { ActionLog } from './actionLog';
 import { invitationOf, seedHashOf } from './ids';
 import { withoutSeed } from './hiddenSeed';
 import type { RecordSink, TableRecord } from './records';
-import type { Served } from './served';
 import { Seats } from './seats';
 
 // One table the server holds: its set-up, its secret seed, the append-only log of accepted actions
@@ -40,16 +38,16 @@ export class GameTable {
 
   constructor(
     readonly opened: Opened,
-    private readonly served: Served,
+    readonly system: AnyRuleSystem,
     private readonly sink: RecordSink,
   ) {
-    const read = served.system.readSetup(opened.setup);
+    const read = system.readSetup(opened.setup);
     if (!read.ok)
       throw new Error(`the set-up cannot be played: ${read.problems[0]?.problem ?? 'unreadable'}`);
     this.setupRead = read.setup;
-    this.world = served.system.measure();
+    this.world = system.measure();
     this.seats = new Seats((read.setup as { seats: { id: string; name: string }[] }).seats);
-    this.log = new ActionLog(served, () => this.seats.ids());
+    this.log = new ActionLog(system, () => this.seats.ids());
   }
 
   /** What a newcomer shows to sit or watch while the table is by invitation only. */
@@ -69,9 +67,6 @@ export class GameTable {
   }
   get seq(): number {
     return this.log.length;
-  }
-  get system() {
-    return this.served.system;
   }
   get setup(): unknown {
     return this.setupRead;
@@ -140,7 +135,7 @@ export class GameTable {
     if (this.seq >= MOST_ACTIONS) return refuse('table', 'the game has reached its most actions');
     const read = this.system.readAction(raw);
     if (!read.ok) return refuse(read.rule, read.reason);
-    const offline = this.served.offline?.(read.action) ?? null;
+    const offline = this.system.offline(read.action);
     if (offline !== null) return refuse('table', offline);
     const tried = this.system.apply(this.state, read.action, this.world);
     return tried.ok ? { ok: true, action: read.action, outcome: tried } : refuse(tried.rule, tried.reason);
@@ -174,14 +169,12 @@ export class GameTable {
   autoTurn(): { seat: string; action: unknown } | null {
     if (this.status !== 'playing') return null;
     const toAct = this.toAct();
-    const empty = toAct === null ? null : (this.system.emptyStep?.(this.state) ?? null);
+    const empty = toAct === null ? null : this.system.emptyStep(this.state);
     if (toAct !== null && empty !== null) return { seat: toAct, action: empty };
     const seat = toAct ?? this.seats.ids().find((s) => this.seats.isAuto(s)) ?? null;
     if (seat === null || !this.seats.isAuto(seat)) return null;
-    const action =
-      this.served.auto?.(this.state, this.world) ??
-      legalActions(this.system, this.state, this.world)[0] ??
-      null;
+    // The system's own automatic player, or the first legal action where it has none.
+    const action = this.system.auto(this.state, this.world) ?? null;
     return action === null ? null : { seat, action };
   }
 

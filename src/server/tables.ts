@@ -3,7 +3,8 @@ import { refuse } from '../net/protocol';
 import { secretSeed, tableCode, token } from './ids';
 import type { RecordSink, TableRecord } from './records';
 import { TableMoved } from './records';
-import type { Served, ServedSystems } from './served';
+import type { AnyRuleSystem } from '../game/ruleSystem';
+import type { ServedSystems } from './served';
 import { servedFor } from './served';
 import { MOST_TABLES_PER_ADDRESS } from './addressLimits';
 import type { ServerLog } from './log';
@@ -150,12 +151,12 @@ export class Tables {
   /** A kept table read back, or null (said in the log) when its file no longer plays: the others still load. */
   private restore(id: string, records: readonly TableRecord[]): GameTable | null {
     const [open, ...rest] = records as [Opened, ...TableRecord[]];
-    const served = servedFor(this.systems, open.system);
-    if (served === undefined) return null;
+    const system = servedFor(this.systems, open.system);
+    if (system === undefined) return null;
     let sink: RecordSink | null = null;
     try {
       sink = this.store.sink(id, records.length);
-      const table = new GameTable(open, served, sink);
+      const table = new GameTable(open, system, sink);
       for (const r of rest) table.take(r);
       this.tables.hold(table);
       return table;
@@ -239,8 +240,8 @@ export class Tables {
     msg: CreateMessage,
     by?: string,
   ): Promise<{ ok: true; tableId: string; hostToken: string } | NetRefusal> {
-    const served = servedFor(this.systems, msg.system);
-    if (served === undefined)
+    const system = servedFor(this.systems, msg.system);
+    if (system === undefined)
       return refuse('table', `this server does not play "${msg.system.slice(0, 40)}"`);
     if (this.tables.size >= this.mostTables) this.sweep();
     if (this.tables.size >= this.mostTables)
@@ -248,7 +249,7 @@ export class Tables {
         'table',
         `this server holds as many tables in play as it can (${this.mostTables}): try again in a few minutes, as idle tables are put away, or ask whoever runs it`,
       );
-    const read = served.system.readSetup(msg.setup);
+    const read = system.readSetup(msg.setup);
     if (!read.ok) {
       const p = read.problems[0];
       return refuse(
@@ -271,7 +272,7 @@ export class Tables {
         `you have ${this.mostPerOpener} tables open on this server: end one (the host's End the game) before opening another`,
       );
     try {
-      return await this.openAs(tableId, msg, served, read.setup, by);
+      return await this.openAs(tableId, msg, system, read.setup, by);
     } catch (e) {
       if (by !== undefined) await this.store.release?.(by, tableId).catch(() => {});
       if (!(e instanceof TableMoved)) throw e;
@@ -279,11 +280,17 @@ export class Tables {
       this.tables.forget(tableId);
       const next = tableCode();
       if (by !== undefined) await this.store.claim?.(by, next, this.mostPerOpener);
-      return this.openAs(next, msg, served, read.setup, by);
+      return this.openAs(next, msg, system, read.setup, by);
     }
   }
 
-  private async openAs(tableId: string, msg: CreateMessage, served: Served, setup: unknown, by?: string) {
+  private async openAs(
+    tableId: string,
+    msg: CreateMessage,
+    system: AnyRuleSystem,
+    setup: unknown,
+    by?: string,
+  ) {
     const opened = {
       kind: 'open',
       tableId,
@@ -295,7 +302,7 @@ export class Tables {
     } as const;
     const sink = this.store.sink(tableId, 0);
     sink.append(opened);
-    this.tables.hold(new GameTable(opened, served, sink));
+    this.tables.hold(new GameTable(opened, system, sink));
     await sink.kept();
     return { ok: true, tableId, hostToken: opened.hostToken } as const;
   }

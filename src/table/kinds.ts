@@ -6,6 +6,8 @@ import type { SetupProblem } from './problems';
 // the systems it has, keyed by id (src/app/systems.ts); the table layer itself names none.
 
 export interface SetupKind<T extends Envelope = Envelope> {
+  /** The id a set-up names its system by, in `system`: "paintball-mini". */
+  readonly id: string;
   /** The system's name as a player reads it: "PaintBall Mini". */
   readonly name: string;
   /** The envelope extended by the system's own section (`envelopeSchema.extend({ … })`). */

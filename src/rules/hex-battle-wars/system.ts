@@ -1,7 +1,8 @@
-import type { RuleSystem } from '../../game/ruleSystem';
+import { defineSystem } from '../../game/defineSystem';
 import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
+import { autoPlay } from './engine/autoPlayer';
 import { candidates } from './engine/candidates';
 import { seatChooses } from './engine/choices';
 import { drawn } from './engine/draw';
@@ -39,12 +40,11 @@ function undoable(before: BattleState, after: BattleState, action: Action): bool
   );
 }
 
-export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> = {
+export const hexBattleWars = defineSystem<BattleState, Action, Setup, BattleSight>({
   id: 'hex-battle-wars',
   name: 'Hex Battle Wars',
-  modes: ['hex'],
   readSetup: readBattleSetup,
-  scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
+  scenarios: SCENARIOS,
   start: newGame,
   measure: () => tableSight(),
   apply,
@@ -61,4 +61,11 @@ export const hexBattleWars: RuleSystem<BattleState, Action, Setup, BattleSight> 
   }),
   redact,
   redactSetup,
-};
+  // It decides from what its seat may know (redact), as the app's automatic player does.
+  auto: (state, world) => {
+    const seat = seatToAct(state);
+    return seat === null ? null : autoPlay(state, seat, world);
+  },
+  // Its secret (which tile is real) is in the state, never in an action: every seat sees every action.
+  showAction: (action) => action,
+});

@@ -1,7 +1,8 @@
-import type { RuleSystem } from '../../game/ruleSystem';
+import { defineSystem } from '../../game/defineSystem';
 import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
+import { autoAction } from './engine/autoPlayer';
 import { candidates, seatToAct } from './engine/candidates';
 import { emptyStep, seatChooses } from './engine/emptyStep';
 import { sampledWorld } from './engine/sampledSight';
@@ -14,8 +15,8 @@ import { SCENARIOS } from './setup/scenarios';
 import type { Setup } from './setup/schema';
 
 // HexPrint as one object of the kit's RuleSystem shape (src/game/ruleSystem.ts). Nothing is hidden
-// from either player, so it has no `redact`. Its measure is the sampled columns; the 3D table may
-// hand apply the shared sight layer's answer instead (./sight).
+// from either player, so it has no `redact` and every seat sees every action whole. Its measure is
+// the sampled columns; the 3D table may hand apply the shared sight layer's answer instead (./sight).
 
 /** Undo may step back over an action that rolled no die and left the same seat to act. */
 function undoable(before: HexPrintState, after: HexPrintState): boolean {
@@ -26,12 +27,11 @@ function undoable(before: HexPrintState, after: HexPrintState): boolean {
   );
 }
 
-export const hexPrint: RuleSystem<HexPrintState, Action, Setup, HexPrintWorld> = {
+export const hexPrint = defineSystem<HexPrintState, Action, Setup, HexPrintWorld>({
   id: 'hexprint',
   name: 'HexPrint',
-  modes: ['hex'],
   readSetup: validateSetup,
-  scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
+  scenarios: SCENARIOS,
   start: newGame,
   measure: sampledWorld,
   apply,
@@ -43,4 +43,5 @@ export const hexPrint: RuleSystem<HexPrintState, Action, Setup, HexPrintWorld> =
   seatChooses,
   emptyStep,
   progress: (s) => ({ turn: Math.max(1, s.timer.round), over: s.phase === 'over', winner: s.result }),
-};
+  auto: autoAction,
+});

@@ -1,6 +1,7 @@
-import type { RuleSystem } from '../../game/ruleSystem';
+import { defineSystem } from '../../game/defineSystem';
 import type { Action } from './engine/actions';
 import { actionShapeProblem } from './engine/actionShape';
+import { autoAction } from './engine/autoPlayer';
 import type { Sight } from './engine/facts';
 import { newGame } from './engine/game';
 import type { GameState } from './engine/gameState';
@@ -13,7 +14,8 @@ import { SCENARIOS } from './setup/scenarios';
 import type { Setup } from './setup/types';
 
 // PaintBall Mini as one object of the kit's RuleSystem shape (src/game/ruleSystem.ts): the only way
-// the shared layers reach it. It hides nothing from either player, so it has no `redact`.
+// the shared layers reach it. It hides nothing from either player, so it has no `redact`, and
+// no `showAction`: every seat sees every action whole.
 
 /** Who must act now: the player a question waits on, else the side to act; nobody before the command dice or at the end. */
 function seatToAct(game: GameState): 'red' | 'blue' | null {
@@ -22,13 +24,13 @@ function seatToAct(game: GameState): 'red' | 'blue' | null {
   return game.phase === 'play' ? game.active : null;
 }
 
-export const paintballMini: RuleSystem<GameState, Action, Setup, Sight> = {
+export const paintballMini = defineSystem<GameState, Action, Setup, Sight>({
   id: 'paintball-mini',
   name: 'PaintBall Mini',
   // Only PaintBall Mini has tape-measure play on an open mat.
   modes: ['hex', 'hexless'],
   readSetup: validateSetup,
-  scenarios: Object.entries(SCENARIOS).map(([id, setup]) => ({ id, name: setup().name, setup })),
+  scenarios: SCENARIOS,
   start: (setup, seed) => newGame(setup, seed),
   measure: createSight,
   apply: probedEngine.apply,
@@ -38,4 +40,9 @@ export const paintballMini: RuleSystem<GameState, Action, Setup, Sight> = {
   undoable: (before, after) => undoable(before, after),
   seatToAct,
   progress: (game) => ({ turn: game.turn, over: game.phase === 'over', winner: game.winner }),
-};
+  auto: autoAction,
+  offline: (action) =>
+    action.type === 'correct'
+      ? "the referee's hand is for a table round one screen: at a network table no player moves another's pieces"
+      : null,
+});

@@ -72,7 +72,7 @@ describe('two players play PaintBall Mini through the server', () => {
 
 describe('four players play Secret Cards, a system with hidden information', () => {
   it('plays a whole game, and each seat’s log equals its own view of a local replay', async () => {
-    server = await serve({ 'secret-cards': { system: secretCards } });
+    server = await serve([secretCards]);
     players = await Promise.all([0, 1, 2, 3].map(() => Player.at(server!.url)));
     const setup = secretCards.readSetupOrThrow(4);
     const { tableId, hostToken } = await openTable(players[0]!, 'secret-cards', setup);

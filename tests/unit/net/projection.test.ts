@@ -39,6 +39,7 @@ describe('projection', () => {
     ]);
     expect(projectAction(secretCards, { type: 'draw' }, 'red', 'red')).toEqual({ type: 'draw' });
     expect(projectAction(secretCards, { type: 'draw' }, 'red', 'blue')).toBeNull();
-    expect(projectAction(secretCards, { type: 'draw' }, 'red', 'blue', () => 'drew')).toBe('drew');
+    const drew = { ...secretCards, showAction: () => 'drew' };
+    expect(projectAction(drew, { type: 'draw' }, 'red', 'blue')).toBe('drew');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { servedFor } from '../../../src/server/served';
 import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, openTable, serve } from './support/harness';
@@ -44,7 +45,7 @@ describe('prototype names in every field of every message', () => {
   it('create, join and host: a clear refusal for each, and the server plays on', async () => {
     server = await serve(SERVED);
     const [host, guest] = (players = [await Player.at(server.url), await Player.at(server.url)]);
-    const setup = SERVED['paintball-mini']!.system.scenarios[0]!.setup();
+    const setup = servedFor(SERVED, 'paintball-mini')!.scenarios[0]!.setup();
     const { tableId, hostToken } = await openTable(host!, 'paintball-mini', setup);
     await host!.join({ tableId });
 
@@ -89,18 +90,19 @@ describe('prototype names in every field of every message', () => {
   it('intents: every string and key of the actions each system offers, swapped, is refused in words', async () => {
     server = await serve(SERVED);
     let tried = 0;
-    for (const [id, served] of Object.entries(SERVED)) {
+    for (const system of SERVED) {
+      const { id } = system;
       const host = await Player.at(server.url);
       const player = await Player.at(server.url);
       players.push(host, player);
-      const { tableId, hostToken } = await openTable(host, id, served.system.scenarios[0]!.setup());
+      const { tableId, hostToken } = await openTable(host, id, system.scenarios[0]!.setup());
       await host.join({ tableId });
       expect(await host.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
       const table = server.server.tables.get(tableId)!;
       const seat = table.toAct() ?? table.seats.ids()[0]!;
       await player.join({ tableId, seat });
       const state = table.stateFor(seat, 'now');
-      const offered = served.system.candidates(state, served.system.measure()).slice(0, 6);
+      const offered = system.candidates(state, system.measure()).slice(0, 6);
       expect(offered.length, id).toBeGreaterThan(0);
       for (const key of KEYS)
         for (const action of offered.flatMap((a) => swapped(a, key))) {

@@ -22,7 +22,7 @@ const SEATS = ['red', 'blue', 'green'];
 
 describe('secrets on the wire', () => {
   it('no seat is sent another seat’s card before it is shown, nor anyone the seed before the end', async () => {
-    server = await serve({ 'secret-cards': { system: secretCards } });
+    server = await serve([secretCards]);
     players = await Promise.all([...SEATS, 'watcher'].map(() => Player.at(server.url)));
     const watcher = players[3]!;
     const setup = secretCards.readSetupOrThrow(3);

@@ -8,6 +8,7 @@ import { captureTheFlag, captureTheFlagMat, paintballSetup } from '../../../src/
 // of its own: it lets these tests put stacks and seats on a table PaintBall Mini would refuse.
 
 const bareTable: SetupKind<Envelope> = {
+  id: 'bare',
   name: 'Bare table',
   schema: envelopeSchema,
   check: () => [],

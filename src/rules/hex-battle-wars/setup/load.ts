@@ -9,6 +9,7 @@ import { SYSTEM_ID, setupSchema } from './schema';
 // then this schema and checks. There never was a version-1 file of this game.
 
 export const hexBattleWarsSetup: SetupKind<Setup> = {
+  id: SYSTEM_ID,
   name: 'Hex Battle Wars',
   schema: setupSchema,
   check: checkSetup,

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
-import type { SystemView } from '../../../scene/systemView';
+import { defineSystemView } from '../../../scene/defineSystemView';
 import type { BattleState } from '../engine';
 import { drawAsked } from '../engine/draw';
 import type { Setup } from '../setup/schema';
@@ -22,12 +22,11 @@ const ShotPanel = lazyPreload(() => import('./panels/AttackPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
 
-export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
+export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
   system: 'hex-battle-wars',
   Pieces,
   SightLayer,
   PlayLayer,
-  LogLight: () => null,
   groundHeightAt,
   pieceRing,
   pickOnRay,
@@ -61,10 +60,8 @@ export const hexBattleWarsView: SystemView<Setup, BattleState, Placing> = {
           (t) => [t.id, `a tile of ${game.seats.find((s) => s.id === t.seat)?.name ?? t.seat}`] as const,
         ),
       ]),
-    lineAim: () => undefined,
   },
   editor: battleEditor,
-  lookAlongShot: () => undefined,
-};
+});
 
 export default hexBattleWarsView;

@@ -8,6 +8,7 @@ import { SYSTEM_ID, setupSchema } from './schema';
 // this schema and checks. HexPrint had no version-1 files, so its first seats are only a default.
 
 export const hexPrintSetup: SetupKind<Setup> = {
+  id: SYSTEM_ID,
   name: 'HexPrint',
   schema: setupSchema,
   check: checkSetup,

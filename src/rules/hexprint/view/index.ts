@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
-import type { SystemView } from '../../../scene/systemView';
+import { defineSystemView } from '../../../scene/defineSystemView';
 import type { HexPrintState } from '../engine/gameState';
 import { modelName } from '../engine/units';
 import type { Setup } from '../setup/schema';
@@ -23,12 +23,10 @@ const ShotPanel = lazyPreload(() => import('./panels/ShotPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
 
-export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
+export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   system: 'hexprint',
   Pieces,
-  SightLayer: () => null,
   PlayLayer,
-  LogLight: () => null,
   groundHeightAt,
   pieceRing,
   pickOnRay,
@@ -60,10 +58,9 @@ export const hexPrintView: SystemView<Setup, HexPrintState, Placing> = {
         ...game.units.flatMap((u) => u.models.map((m) => [m.id, modelName(u, m)] as const)),
         ...game.seats.map((s) => [s, game.seatNames[s] ?? s] as const),
       ]),
-    lineAim: () => undefined,
   },
   editor: hexPrintEditor,
   lookAlongShot,
-};
+});
 
 export default hexPrintView;

@@ -10,6 +10,7 @@ import type { Setup } from './types';
 
 /** What the shared loader needs to read a PaintBall Mini set-up. */
 export const paintballSetup: SetupKind<Setup> = {
+  id: SYSTEM_ID,
   name: 'PaintBall Mini',
   schema: setupSchema,
   check: checkSetup,

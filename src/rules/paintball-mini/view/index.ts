@@ -5,7 +5,7 @@ import { readTape } from '../engine/tapeReading';
 import { lineAim } from './state/lineAim';
 import type { Action } from '../engine';
 import { lazy } from 'react';
-import type { SystemView } from '../../../scene/systemView';
+import { defineSystemView } from '../../../scene/defineSystemView';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import type { GameState } from '../engine/gameState';
 import type { Setup } from '../setup';
@@ -47,7 +47,7 @@ const ShotPanel = lazyPreload(() => import('./panels/ShotPanel'));
 const PlayHeader = lazy(() => import('./panels/TurnHeader').then((m) => ({ default: m.TurnHeader })));
 const PlayControls = lazy(() => import('./panels/PlayControls'));
 
-export const paintballMiniView: SystemView<Setup, GameState, Placing> = {
+export const paintballMiniView = defineSystemView<Setup, GameState, Placing>({
   system: 'paintball-mini',
   Pieces,
   SightLayer,
@@ -101,6 +101,6 @@ export const paintballMiniView: SystemView<Setup, GameState, Placing> = {
     },
   },
   lookAlongShot,
-};
+});
 
 export default paintballMiniView;

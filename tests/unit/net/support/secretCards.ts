@@ -3,7 +3,8 @@ import type { Dice, RngState } from '../../../../src/game/dice';
 import { SeededDice, seedRng } from '../../../../src/game/dice';
 import type { LogEntry } from '../../../../src/game/log';
 import { rolled } from '../../../../src/game/log';
-import type { RuleSystem } from '../../../../src/game/ruleSystem';
+import type { SystemSpec } from '../../../../src/game/defineSystem';
+import { defineSystem } from '../../../../src/game/defineSystem';
 
 // A TEST-ONLY rule system with hidden information, so the table server's secrecy is tested today
 // (Hex Battle Wars' invisibility plugs into the same redact later). Each seat is dealt a secret
@@ -122,12 +123,9 @@ function redactLine(s: CardsState, e: LogEntry, seat: string): LogEntry {
   return { turn: e.turn, rule: e.rule, text: `${name} draws a card`, pieceId: e.pieceId! };
 }
 
-export const secretCards: RuleSystem<CardsState, CardsAction, CardsSetup, null> & {
-  readSetupOrThrow(seats: number): CardsSetup;
-} = {
+const rules: SystemSpec<CardsState, CardsAction, CardsSetup, null> = {
   id: 'secret-cards',
   name: 'Secret Cards',
-  modes: ['hex'],
   readSetup: (raw) => {
     const r = setupSchema.safeParse(raw);
     return r.success
@@ -137,8 +135,6 @@ export const secretCards: RuleSystem<CardsState, CardsAction, CardsSetup, null> 
           problems: [{ field: r.error.issues[0]!.path.join('.'), problem: r.error.issues[0]!.message }],
         };
   },
-  readSetupOrThrow: (seats) => ({ system: 'secret-cards', seats: SEATS.slice(0, seats) }),
-  scenarios: [],
   start: (setup, seed) => {
     const dice = new SeededDice(seedRng(seed));
     const cards = Object.fromEntries(setup.seats.map((s) => [s.id, deal(s.id, dice)]));
@@ -166,4 +162,9 @@ export const secretCards: RuleSystem<CardsState, CardsAction, CardsSetup, null> 
     ),
     log: s.log.map((e) => redactLine(s, e, seat)),
   }),
+};
+
+export const secretCards = {
+  ...defineSystem(rules),
+  readSetupOrThrow: (seats: number): CardsSetup => ({ system: 'secret-cards', seats: SEATS.slice(0, seats) }),
 };

@@ -21,6 +21,7 @@ export function bare(from: Envelope = captureTheFlag()): Envelope {
 
 export const bareKinds = {
   bare: {
+    id: 'bare',
     name: 'Bare table',
     schema: envelopeSchema,
     check: () => [],
