@@ -78,6 +78,20 @@ function need(ok: boolean, rule: string, reason: string): asserts ok {
   if (!ok) throw new Refused({ ok: false, reason, rule });
 }
 
+/**
+ * The refusal `play` meets, or null when it runs through: a rule that asks whether another would
+ * refuse (may this model be pushed there?) without refusing the move itself.
+ */
+export function refusalOf(play: () => void): Refusal | null {
+  try {
+    play();
+    return null;
+  } catch (e) {
+    if (e instanceof Refused) return e.refusal;
+    throw e;
+  }
+}
+
 /** The game's seeded dice, made on the first roll: most moves roll none and leave the dice as they were. */
 class GameDice implements Dice {
   private dice: SeededDice | null = null;
