@@ -41,14 +41,16 @@ export type MoveMap<S, A extends { readonly type: string }, W> = {
   readonly [T in A['type']]: Move<S, Extract<A, { readonly type: T }>, W>;
 };
 
+/** What every system's state holds: its dice, and its log, which the lines a move says are added to. */
+export interface DiceAndLog {
+  readonly rng: RngState;
+  readonly log: readonly LogEntry[];
+}
+
 /** What the kit must know of a system's state to keep its dice and log. */
-export interface StateKeeping<S> {
+export interface StateKeeping<S extends DiceAndLog> {
   /** The turn a line is written in. */
   readonly turnOf: (s: S) => number;
-  /** The state's dice. */
-  readonly rngOf: (s: S) => RngState;
-  /** The state's log, which the lines a move says are added to. */
-  readonly logOf: (s: S) => readonly LogEntry[];
   /** The state with its dice and log replaced (the system's own copy, for its own field order). */
   readonly record: (s: S, rng: RngState, log: readonly LogEntry[]) => S;
   /** A working copy a move may change in place; absent: moves build new states and change none. */
@@ -58,7 +60,11 @@ export interface StateKeeping<S> {
 }
 
 /** A system's moves with what runs around every one of them. */
-export interface MoveRules<S, A extends { readonly type: string }, W> extends StateKeeping<S> {
+export interface MoveRules<
+  S extends DiceAndLog,
+  A extends { readonly type: string },
+  W,
+> extends StateKeeping<S> {
   readonly moves: MoveMap<S, A, W>;
   /** Before any move: whether the action may be taken now at all (whose turn, which phase), refusing through `need`. */
   readonly check?: (ctx: MoveContext<S, W>, action: A) => void;
@@ -118,13 +124,13 @@ export interface Running<W> {
  * Plays `play` in a move context on `state`: the next state with its dice and log, and the lines it
  * said, or the refusal with `state` untouched. Unlogged, the next state's log is empty.
  */
-export function runMove<S, W>(
+export function runMove<S extends DiceAndLog, W>(
   keeping: StateKeeping<S>,
   state: S,
   play: (ctx: MoveContext<S, W>) => S,
   running: Running<W>,
 ): Outcome<S> {
-  const seeded = running.dice === undefined ? new GameDice(keeping.rngOf(state)) : null;
+  const seeded = running.dice === undefined ? new GameDice(state.rng) : null;
   const logged = running.logged ?? true;
   const lines: LogEntry[] = [];
   const work = keeping.draft === undefined ? state : keeping.draft(state);
@@ -147,16 +153,14 @@ export function runMove<S, W>(
       return { ok: false, reason: e.message, rule: keeping.diceRule ?? 'dice' };
     throw e;
   }
-  const rng = seeded === null ? keeping.rngOf(next) : seeded.state();
-  const before = keeping.logOf(state);
-  const log = !logged ? NO_LINES : lines.length > 0 ? before.concat(lines) : before;
-  const after =
-    keeping.rngOf(next) === rng && keeping.logOf(next) === log ? next : keeping.record(next, rng, log);
+  const rng = seeded === null ? next.rng : seeded.state();
+  const log = !logged ? NO_LINES : lines.length > 0 ? state.log.concat(lines) : state.log;
+  const after = next.rng === rng && next.log === log ? next : keeping.record(next, rng, log);
   return { ok: true, state: after, events: logged ? lines : NO_LINES };
 }
 
 /** The RuleSystem's `apply` (ruleSystem.ts) from a map of moves: the action, shape-checked, picks its move. */
-export function applyMoves<S, A extends { readonly type: string }, W>(
+export function applyMoves<S extends DiceAndLog, A extends { readonly type: string }, W>(
   rules: MoveRules<S, A, W>,
   options: { readonly logged?: boolean } = {},
 ): (state: S, action: A, world: W, dice?: Dice) => Outcome<S> {

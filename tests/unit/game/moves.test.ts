@@ -34,8 +34,6 @@ type Ctx = MoveContext<Pile, Hand>;
 
 const keeping = {
   turnOf: (s: Pile) => s.turn,
-  rngOf: (s: Pile) => s.rng,
-  logOf: (s: Pile) => s.log,
   record: (s: Pile, rng: RngState, log: readonly LogEntry[]): Pile => ({ ...s, rng, log }),
 };
 
@@ -190,8 +188,6 @@ describe('the move context', () => {
     }
     const drafted = applyMoves<Heap, { type: 'take' }, Hand>({
       turnOf: (s) => s.turn,
-      rngOf: (s) => s.rng,
-      logOf: (s) => s.log,
       record: (s, rng, log) => Object.assign(s, { rng, log }),
       draft: structuredClone,
       moves: {

@@ -105,19 +105,16 @@ const rules: MoveRules<BattleState, Action, BattleSight> = {
   },
   check,
   turnOf: (s) => s.turn,
-  rngOf: (s) => s.rng,
-  logOf: (s) => s.log,
   record: (s, rng, log) => restate(s, { rng, log }),
   diceRule: 'HB-DICE',
 };
 
 export const apply = applyMoves(rules);
+const unlogged = applyMoves(rules, { logged: false });
 
 /**
  * As `apply` with the seeded dice, for a game that keeps no log (`playOut`): no line is written, so
  * none is worded, and the next state's log is empty. Every roll and choice is the same as `apply`'s.
  */
 export const applyUnlogged = (state: BattleState, action: Action, sight: BattleSight): Outcome<BattleState> =>
-  quiet(state, action, sight);
-
-const quiet = applyMoves(rules, { logged: false });
+  unlogged(state, action, sight);

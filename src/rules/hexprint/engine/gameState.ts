@@ -114,8 +114,6 @@ export type Ctx = MoveContext<HexPrintState, HexPrintWorld>;
 /** How the kit keeps HexPrint's state: each move works on a copy of it, changed in place. */
 export const keeping: StateKeeping<HexPrintState> = {
   turnOf: (s) => s.timer.turn,
-  rngOf: (s) => s.rng,
-  logOf: (s) => s.log,
   record: (s, rng, log) => ({ ...s, rng, log }),
   draft: structuredClone,
 };
