@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Action, BattleState } from '../../src/rules/hex-battle-wars/engine';
 import { autoPlay, reachOf } from '../../src/rules/hex-battle-wars/engine';
-import { pieceName } from '../../src/rules/hex-battle-wars/engine/ctx';
+import { pieceName } from '../../src/rules/hex-battle-wars/engine/names';
 import { duel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { tableSight } from '../../src/rules/hex-battle-wars/sight/tableSight';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
-import { pieceName } from '../../src/rules/hex-battle-wars/engine/ctx';
+import { pieceName } from '../../src/rules/hex-battle-wars/engine/names';
 import type { TablePage } from './harness';
 import {
   afterFrames,

@@ -1,7 +1,6 @@
-import type { Ctx, Handled } from './ctx';
-import { actor, nameOf, refuse, say } from './ctx';
-import type { BattleState, SeatView } from './gameState';
-import { restate } from './gameState';
+import type { BattleState, Ctx, SeatView } from './gameState';
+import { actor, restate } from './gameState';
+import { nameOf } from './names';
 
 // An agreed draw (HB-DRAW): the seat to act may offer one at any time in play; every other seat
 // still standing then answers in turn, clockwise, and the game ends with no winner only if all of
@@ -40,10 +39,10 @@ export const offeredThisTurn = (s: SeatView): boolean =>
 /** The state after damage was taken or a tile revealed in this turn: the quiet count starts again. */
 export const stirred = (s: BattleState): BattleState => restate(s, { calmSince: s.turn + 1 });
 
-export function offerDraw(ctx: Ctx): Handled {
+export function offerDraw(ctx: Ctx): BattleState {
   const s = ctx.state;
   const me = actor(s);
-  if (offeredThisTurn(s)) return refuse('HB-DRAW', `${me.name} has already offered a draw this turn`);
+  ctx.need(!offeredThisTurn(s), 'HB-DRAW', `${me.name} has already offered a draw this turn`);
   const n = s.characters.length;
   const waiting: string[] = [];
   for (let k = 1; k < n; k++) {
@@ -52,24 +51,24 @@ export function offerDraw(ctx: Ctx): Handled {
   }
   const who = waiting.map((seat) => nameOf(s, seat));
   const answer = who.length === 1 ? `${who[0]} answers` : `${who.join(', then ')} answer in turn`;
-  say(ctx, 'HB-DRAW', `${me.name} offers a draw; ${answer}.`, me.seat);
+  ctx.say('HB-DRAW', `${me.name} offers a draw; ${answer}.`, me.seat);
   return restate(s, { draw: { by: me.seat, turn: s.turn, waiting, answer: 'asked' } });
 }
 
-export function answerDraw(ctx: Ctx, accept: boolean): Handled {
+export function answerDraw(ctx: Ctx, accept: boolean): BattleState {
   const s = ctx.state;
   const offer = s.draw;
-  if (offer === null || offer.answer !== 'asked') return refuse('HB-DRAW', 'no draw has been offered');
+  ctx.need(offer !== null && offer.answer === 'asked', 'HB-DRAW', 'no draw has been offered');
   const seat = offer.waiting[0]!;
   const name = nameOf(s, seat);
   if (!accept) {
-    say(ctx, 'HB-DRAW', `${name} declines the draw; the game goes on.`, seat);
+    ctx.say('HB-DRAW', `${name} declines the draw; the game goes on.`, seat);
     return restate(s, { draw: { ...offer, waiting: [], answer: 'declined' } });
   }
-  say(ctx, 'HB-DRAW', `${name} agrees to a draw.`, seat);
+  ctx.say('HB-DRAW', `${name} agrees to a draw.`, seat);
   const waiting = offer.waiting.slice(1);
   if (waiting.length > 0) return restate(s, { draw: { ...offer, waiting } });
-  say(ctx, 'HB-DRAW', 'Every player agrees: the game ends in a draw.');
+  ctx.say('HB-DRAW', 'Every player agrees: the game ends in a draw.');
   return restate(s, {
     draw: { ...offer, waiting: [], answer: 'agreed' },
     phase: 'over',

@@ -1,7 +1,9 @@
 import type { Hex } from '../../../geometry';
 import type { RngState } from '../../../game/dice';
 import type { LogEntry } from '../../../game/log';
+import type { MoveContext } from '../../../game/moves';
 import type { Hazard, ObstacleCount } from '../setup/schema';
+import type { BattleSight } from './sight';
 
 // The game state: plain data (it is sent to other machines, redacted, by the network issue). Pieces
 // are named by id: a character by its seat's id, an invisibility tile by `tile:<seat>:<1-3>`.
@@ -105,6 +107,9 @@ export type TileSeen = Omit<InvisTile, 'real'>;
  */
 export type SeatView = Omit<BattleState, 'rng' | 'log' | 'tiles'> & { readonly tiles: readonly TileSeen[] };
 
+/** What every move of Hex Battle Wars is given: the kit's move context on its state and sight. */
+export type Ctx = MoveContext<BattleState, BattleSight>;
+
 export const tileId = (seat: string, n: number): string => `tile:${seat}:${n}`;
 
 /**
@@ -161,3 +166,10 @@ export const retile = (t: InvisTile, at: Hex, real: boolean | null): InvisTile =
   at,
   real,
 });
+
+/** The character of the seat to act. */
+export const actor = (s: SeatView): Character => s.characters[s.active]!;
+
+export function withCharacter(s: BattleState, seat: string, change: Partial<Character>): BattleState {
+  return restate(s, { characters: s.characters.map((c) => (c.seat === seat ? recharacter(c, change) : c)) });
+}

@@ -1,8 +1,7 @@
-import type { Ctx, Handled } from './ctx';
-import { actor, d, refuse, say, withCharacter } from './ctx';
 import { stirred } from './draw';
-import type { BattleState, InvisTile } from './gameState';
-import { restate, tileId } from './gameState';
+import type { BattleState, Ctx, InvisTile } from './gameState';
+import { actor, restate, tileId, withCharacter } from './gameState';
+import { rolled } from '../../../game/log';
 
 // The invisibility step (HB-INVIS, HB-INVIS-KEEP, HB-REAPPEAR, HB-HIDDEN): a d10 at or above the
 // score turns the character into three tiles on its hex, one real; an invisible character rolls every
@@ -12,7 +11,7 @@ import { restate, tileId } from './gameState';
 /** The line that says which tile is real: only its owner's log keeps its words and die (HB-HIDDEN). */
 export const SECRET_RULE = 'HB-HIDDEN';
 
-export function rollInvisibility(ctx: Ctx): Handled {
+export function rollInvisibility(ctx: Ctx): BattleState {
   const s = ctx.state;
   const me = actor(s);
   const score = me.invisibility ?? 0;
@@ -20,33 +19,30 @@ export function rollInvisibility(ctx: Ctx): Handled {
   const made = v >= score;
   const next: BattleState = restate(s, { step: 'movement' });
   if (me.invisible) {
-    if (ctx.events !== null)
-      say(
-        ctx,
+    if (ctx.logged)
+      ctx.say(
         'HB-INVIS-KEEP',
         made
           ? `${me.name} rolls ${v} (needs ${score}) and stays invisible.`
           : `${me.name} rolls ${v} (needs ${score}) and is seen again.`,
         me.seat,
-        d(10, v),
+        rolled(10, [v]),
       );
     return made ? next : reappear(ctx, next, me.seat, 'HB-INVIS-KEEP');
   }
-  if (ctx.events !== null)
-    say(
-      ctx,
+  if (ctx.logged)
+    ctx.say(
       'HB-INVIS',
       made
         ? `${me.name} rolls ${v} (needs ${score}) and turns invisible: three tiles take its place.`
         : `${me.name} rolls ${v} (needs ${score}) and stays visible.`,
       me.seat,
-      d(10, v),
+      rolled(10, [v]),
     );
   if (!made || me.at === null) return next;
   const pick = ctx.dice.roll(6);
   const real = ((pick - 1) % 3) + 1;
-  if (ctx.events !== null)
-    say(ctx, SECRET_RULE, `${me.name}'s real tile is tile ${real}.`, me.seat, d(6, pick));
+  if (ctx.logged) ctx.say(SECRET_RULE, `${me.name}'s real tile is tile ${real}.`, me.seat, rolled(6, [pick]));
   const at = me.at;
   const tiles: InvisTile[] = [1, 2, 3].map((n) => ({
     id: tileId(me.seat, n),
@@ -64,12 +60,15 @@ export function rollInvisibility(ctx: Ctx): Handled {
  * the turn's invisibility step, so it costs no pass, and the character then moves with a d10 and may
  * attack. Which tile was real is plain to all once the character stands there, as after a failed roll.
  */
-export function reappearAtWill(ctx: Ctx): Handled {
+export function reappearAtWill(ctx: Ctx): BattleState {
   const s = ctx.state;
   const me = actor(s);
-  if (!me.invisible)
-    return refuse('HB-REAPPEAR', `${me.name} is not invisible: only an invisible character can reappear`);
-  say(ctx, 'HB-REAPPEAR', `${me.name} chooses to reappear.`, me.seat);
+  ctx.need(
+    me.invisible,
+    'HB-REAPPEAR',
+    `${me.name} is not invisible: only an invisible character can reappear`,
+  );
+  ctx.say('HB-REAPPEAR', `${me.name} chooses to reappear.`, me.seat);
   return reappear(ctx, restate(s, { step: 'movement' }), me.seat, 'HB-REAPPEAR');
 }
 
@@ -80,7 +79,9 @@ export function reappear(ctx: Ctx, s: BattleState, seat: string, rule: string): 
   const name = s.characters.find((c) => c.seat === seat)!.name;
   const gone =
     ghosts === 0 ? 'no ghost is left' : `${ghosts === 1 ? 'the ghost leaves' : 'the ghosts leave'} the board`;
-  say(ctx, rule, `${name} stands where its tile ${real.id.slice(-1)} was; ${gone}.`, seat, undefined, [seat]);
+  ctx.say(rule, `${name} stands where its tile ${real.id.slice(-1)} was; ${gone}.`, seat, undefined, {
+    refs: { figures: [seat] },
+  });
   const shown = withCharacter(s, seat, { at: real.at, invisible: false });
   return stirred(restate(shown, { tiles: s.tiles.filter((t) => t.seat !== seat) }));
 }

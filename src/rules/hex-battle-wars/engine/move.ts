@@ -1,13 +1,13 @@
 import type { Hex } from '../../../geometry';
 import { indexBoard, slotOf } from './board';
-import type { Ctx, Handled } from './ctx';
-import { actor, d, pieceName, refuse, say } from './ctx';
 import type { Reach } from './reach';
 import { reach, walk } from './reach';
-import type { BattleState, SeatView } from './gameState';
-import { recharacter, restate, retile } from './gameState';
+import type { BattleState, Ctx, SeatView } from './gameState';
+import { actor, recharacter, restate, retile } from './gameState';
 import { blockedFor, moverAt, othersMoved } from './pieces';
 import { moveRouteWords } from './placeFacts';
+import { rolled } from '../../../game/log';
+import { pieceName } from './names';
 
 export { blockedFor, movers } from './pieces';
 
@@ -21,59 +21,57 @@ export function reachOf(s: SeatView, pieceId: string): Reach | null {
   return reach(s.table, at, s.roll, blockedFor(s, pieceId));
 }
 
-export function rollMovement(ctx: Ctx): Handled {
+export function rollMovement(ctx: Ctx): BattleState {
   const s = ctx.state;
-  if (s.roll !== null) return refuse('HB-MOVE', 'the movement die is already rolled: move the pieces');
+  ctx.need(s.roll === null, 'HB-MOVE', 'the movement die is already rolled: move the pieces');
   const me = actor(s);
   const sides = me.invisible ? 6 : 10;
   const roll = ctx.dice.roll(sides);
-  if (ctx.events !== null)
-    say(
-      ctx,
+  if (ctx.logged)
+    ctx.say(
       me.invisible ? 'HB-INVIS' : 'HB-MOVE',
       `${me.name} rolls ${roll} to move${me.invisible ? ' each tile' : ''}.`,
       me.seat,
-      d(sides, roll),
+      rolled(sides, [roll]),
     );
   return restate(s, { roll, moved: [] });
 }
 
-export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): Handled {
+export function move(ctx: Ctx, pieceId: string, path: readonly Hex[]): BattleState {
   const s = ctx.state;
-  if (s.roll === null) return refuse('HB-MOVE', 'roll the movement die first');
+  ctx.need(s.roll !== null, 'HB-MOVE', 'roll the movement die first');
   const from = moverAt(s, pieceId);
-  if (from === null)
-    return refuse('HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
-  if (s.moved.includes(pieceId)) return refuse('HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
+  ctx.need(from !== null, 'HB-MOVE', `${pieceName(s, pieceId)} is not a piece the player to act moves`);
+  ctx.need(!s.moved.includes(pieceId), 'HB-MOVE', `${pieceName(s, pieceId)} has already moved`);
   const blocked = blockedFor(s, pieceId);
   const board = indexBoard(s.table);
   const hazardAt = (h: Hex) => board.hazard[slotOf(board, h)]!;
   const startHazard = hazardAt(from);
   const stuck = startHazard > s.roll;
-  if (stuck && path.length > 0)
-    return refuse(
-      'HB-HAZARD-LEAVE',
-      `a roll of ${s.roll} is under the ${startHazard === 1 ? 'water' : 'quicksand'}'s ${startHazard}: ${pieceName(s, pieceId)} cannot leave it`,
-    );
+  ctx.need(
+    !(stuck && path.length > 0),
+    'HB-HAZARD-LEAVE',
+    `a roll of ${s.roll} is under the ${startHazard === 1 ? 'water' : 'quicksand'}'s ${startHazard}: ${pieceName(s, pieceId)} cannot leave it`,
+  );
   let plowed = false;
   let spent = 0;
   if (!stuck) {
     const w = walk(s.table, from, path, s.roll, blocked);
-    if ('problem' in w) return refuse('HB-MOVE', w.problem);
+    if ('problem' in w) ctx.need(false, 'HB-MOVE', w.problem);
     // Only a move that falls short of the roll needs the search: is there a longer one?
     const best = w.spent === s.roll ? s.roll : reach(s.table, from, s.roll, blocked).spent;
-    if (w.spent !== best)
-      return refuse(
-        'HB-MOVE',
-        best === s.roll
-          ? `the move must spend the whole roll of ${s.roll}: this path spends ${w.spent}`
-          : `no path spends the whole roll of ${s.roll}: move along the longest (${best}); this one spends ${w.spent}`,
-      );
+    ctx.need(
+      w.spent === best,
+      'HB-MOVE',
+      best === s.roll
+        ? `the move must spend the whole roll of ${s.roll}: this path spends ${w.spent}`
+        : `no path spends the whole roll of ${s.roll}: move along the longest (${best}); this one spends ${w.spent}`,
+    );
     plowed = w.plowed;
     spent = w.spent;
   }
   const end = path.length === 0 ? from : path[path.length - 1]!;
-  if (ctx.events !== null)
+  if (ctx.logged)
     sayMove(ctx, pieceId, {
       startHazard,
       stuck,
@@ -102,8 +100,7 @@ function sayMove(ctx: Ctx, pieceId: string, m: Moved): void {
   const name = pieceName(ctx.state, pieceId);
   if (m.startHazard > 0 && (m.stuck || m.steps > 0)) {
     const what = m.startHazard === 1 ? 'water' : 'quicksand';
-    say(
-      ctx,
+    ctx.say(
       'HB-HAZARD-LEAVE',
       m.stuck
         ? `${name} is stuck in the ${what} (needs ${m.startHazard}).`
@@ -116,11 +113,10 @@ function sayMove(ctx: Ctx, pieceId: string, m: Moved): void {
     m.steps === 0
       ? `${name} has nowhere to go and stays.`
       : `${name} moves ${m.spent} step${m.spent === 1 ? '' : 's'} ${m.route}.`;
-  say(ctx, 'HB-MOVE', words, pieceId, undefined, [pieceId]);
+  ctx.say('HB-MOVE', words, pieceId, undefined, { refs: { figures: [pieceId] } });
   const what = m.endHazard === 1 ? 'water' : 'quicksand';
   if (m.endHazard > 0 && m.steps > 0)
-    say(
-      ctx,
+    ctx.say(
       'HB-HAZARD',
       m.plowed ? `${name} plows into the ${what} and stops there.` : `${name} ends in the ${what}.`,
       pieceId,

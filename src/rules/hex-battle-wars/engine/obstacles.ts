@@ -2,12 +2,11 @@ import type { Hex } from '../../../geometry';
 import { hexKey, hexNeighbours } from '../../../geometry';
 import type { ObstacleCount } from '../setup/schema';
 import { levelAt, onTable } from './board';
-import type { Ctx, Handled } from './ctx';
-import { actor, refuse, say } from './ctx';
 import { highRoller, occupied } from './opening';
 import { afterOpening } from './start';
 import { hexWords } from './placeFacts';
-import type { BattleState, SeatView } from './gameState';
+import type { BattleState, Ctx, SeatView } from './gameState';
+import { actor } from './gameState';
 
 // Obstacles placed at the table (HB-OBSTACLES): in turn, each player one of their equal share; a hex
 // of level 2 or 3 must touch a hex one level lower so it can be climbed; the blocks left over go to
@@ -29,15 +28,18 @@ export function obstacleProblem(s: SeatView, at: Hex, height: 1 | 2 | 3): string
   return null;
 }
 
-export function placeObstacle(ctx: Ctx, at: Hex, height: 1 | 2 | 3): Handled {
+export function placeObstacle(ctx: Ctx, at: Hex, height: 1 | 2 | 3): BattleState {
   const s = ctx.state;
-  if (s.phase === 'leftovers' && s.leftoverBy === null)
-    return refuse('HB-OBSTACLES', 'roll the d20 for the leftover blocks first');
+  ctx.need(
+    !(s.phase === 'leftovers' && s.leftoverBy === null),
+    'HB-OBSTACLES',
+    'roll the d20 for the leftover blocks first',
+  );
   const problem = obstacleProblem(s, at, height);
-  if (problem !== null) return refuse('HB-OBSTACLES', problem);
+  if (problem !== null) ctx.need(false, 'HB-OBSTACLES', problem);
   const me = actor(s);
-  if (ctx.events !== null)
-    say(ctx, 'HB-OBSTACLES', `${me.name} places a ${height}-level obstacle ${hexWords(s, at)}.`, me.seat);
+  if (ctx.logged)
+    ctx.say('HB-OBSTACLES', `${me.name} places a ${height}-level obstacle ${hexWords(s, at)}.`, me.seat);
   const table = { ...s.table, levels: { ...s.table.levels, [hexKey(at)]: height } };
   const less = (c: ObstacleCount): ObstacleCount => ({ ...c, [KEYS[height]]: c[KEYS[height]] - 1 });
   if (s.phase === 'leftovers')
@@ -62,12 +64,7 @@ function setAsideUnplaceable(ctx: Ctx, state: BattleState): BattleState {
   const none = { one: 0, two: 0, three: 0 };
   while ((s.phase === 'obstacles' || (s.phase === 'leftovers' && s.leftoverBy !== null)) && !canPlace(s)) {
     const who = s.seats[s.active]!;
-    say(
-      { ...ctx, state: s },
-      'HB-OBSTACLES',
-      `No room is left for ${who.name}'s obstacles: they are set aside.`,
-      who.id,
-    );
+    ctx.say('HB-OBSTACLES', `No room is left for ${who.name}'s obstacles: they are set aside.`, who.id);
     s =
       s.phase === 'leftovers'
         ? afterOpening({ ...s, leftover: none })
@@ -80,15 +77,15 @@ function setAsideUnplaceable(ctx: Ctx, state: BattleState): BattleState {
   return s;
 }
 
-export function rollForLeftovers(ctx: Ctx): Handled {
+export function rollForLeftovers(ctx: Ctx): BattleState {
   const s = ctx.state;
-  if (s.leftoverBy !== null) return refuse('HB-OBSTACLES', 'the leftover blocks are already given out');
+  ctx.need(s.leftoverBy === null, 'HB-OBSTACLES', 'the leftover blocks are already given out');
   const by = highRoller(
     ctx,
     20,
     'HB-OBSTACLES',
     s.seats.map((_, i) => i),
   );
-  say(ctx, 'HB-OBSTACLES', `${s.seats[by]!.name} places the leftover blocks.`, s.seats[by]!.id);
+  ctx.say('HB-OBSTACLES', `${s.seats[by]!.name} places the leftover blocks.`, s.seats[by]!.id);
   return afterOpening({ ...s, leftoverBy: by, active: by });
 }

@@ -1,21 +1,20 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance, hexKey } from '../../../geometry';
 import type { Sides } from '../../../game/dice';
-import type { Ctx, Handled } from './ctx';
-import { actor, d, refuse, say, withCharacter } from './ctx';
 import { onTable } from './board';
 import { afterOpening } from './start';
 import { hexWords } from './placeFacts';
-import type { BattleState, SeatView } from './gameState';
+import type { BattleState, Ctx, SeatView } from './gameState';
 import { PLACEMENT_DISTANCE } from '../setup/checks';
+import { rolled } from '../../../game/log';
+import { actor, withCharacter } from './gameState';
 
 // Before the first turn: health for all (HB-STATS), each character's AC and invisibility score
 // (HB-STATS), the placement roll (HB-PLACE) and the characters placed 10 hexes apart.
 
-export function chooseHealth(ctx: Ctx, health: number): Handled {
+export function chooseHealth(ctx: Ctx, health: number): BattleState {
   const s = ctx.state;
-  say(
-    ctx,
+  ctx.say(
     'HB-STATS',
     `Every character starts with ${health} health (${health <= 25 ? 'a short game' : 'a long game'}).`,
   );
@@ -28,16 +27,26 @@ export function chooseHealth(ctx: Ctx, health: number): Handled {
 }
 
 /** Rolls what the table left open of the actor's AC and invisibility score; what it set is kept. */
-export function rollStats(ctx: Ctx): Handled {
+export function rollStats(ctx: Ctx): BattleState {
   const me = actor(ctx.state);
   let { ac, invisibility } = me;
   if (ac === null) {
     ac = 10 + ctx.dice.roll(6);
-    say(ctx, 'HB-STATS', `${me.name} rolls armour class ${ac} (10 + ${ac - 10}).`, me.seat, d(6, ac - 10));
+    ctx.say(
+      'HB-STATS',
+      `${me.name} rolls armour class ${ac} (10 + ${ac - 10}).`,
+      me.seat,
+      rolled(6, [ac - 10]),
+    );
   }
   if (invisibility === null) {
     invisibility = ctx.dice.roll(6);
-    say(ctx, 'HB-STATS', `${me.name} rolls invisibility score ${invisibility}.`, me.seat, d(6, invisibility));
+    ctx.say(
+      'HB-STATS',
+      `${me.name} rolls invisibility score ${invisibility}.`,
+      me.seat,
+      rolled(6, [invisibility]),
+    );
   }
   return afterOpening(withCharacter(ctx.state, me.seat, { ac, invisibility }));
 }
@@ -49,18 +58,18 @@ export function highRoller(ctx: Ctx, sides: Sides, rule: string, among: readonly
     const rolls = rolling.map((i) => {
       const v = ctx.dice.roll(sides);
       const seat = ctx.state.seats[i]!;
-      say(ctx, rule, `${seat.name} rolls ${v}.`, seat.id, d(sides, v));
+      ctx.say(rule, `${seat.name} rolls ${v}.`, seat.id, rolled(sides, [v]));
       return v;
     });
     const top = Math.max(...rolls);
     const tied = rolling.filter((_, k) => rolls[k] === top);
     if (tied.length === 1) return tied[0]!;
-    say(ctx, rule, `${tied.map((i) => ctx.state.seats[i]!.name).join(' and ')} tie and roll again.`);
+    ctx.say(rule, `${tied.map((i) => ctx.state.seats[i]!.name).join(' and ')} tie and roll again.`);
     rolling = tied;
   }
 }
 
-export function rollForOrder(ctx: Ctx): Handled {
+export function rollForOrder(ctx: Ctx): BattleState {
   const s = ctx.state;
   const first = highRoller(
     ctx,
@@ -70,8 +79,7 @@ export function rollForOrder(ctx: Ctx): Handled {
   );
   const name = s.seats[first]!.name;
   const unplaced = s.characters.some((c) => c.at === null && !c.invisible);
-  say(
-    ctx,
+  ctx.say(
     'HB-ORDER',
     unplaced ? `${name} places first and plays first.` : `${name} plays first.`,
     s.seats[first]!.id,
@@ -83,7 +91,7 @@ export function rollForOrder(ctx: Ctx): Handled {
 
 export function startPlay(ctx: Ctx, s: BattleState): BattleState {
   const c = s.characters[s.active]!;
-  ctx.events?.push({ turn: 1, rule: 'HB-ORDER', text: `Turn 1: ${c.name}.`, pieceId: c.seat });
+  ctx.say('HB-ORDER', `Turn 1: ${c.name}.`, c.seat, undefined, { turn: 1 });
   return { ...s, phase: 'play', turn: 1, step: 'invisibility', roll: null, moved: [] };
 }
 
@@ -102,24 +110,25 @@ export function placementDistance(s: SeatView): number {
   return Math.min(best, PLACEMENT_DISTANCE);
 }
 
-export function placeCharacter(ctx: Ctx, at: Hex): Handled {
+export function placeCharacter(ctx: Ctx, at: Hex): BattleState {
   const s = ctx.state;
   const me = actor(s);
-  if (!onTable(s.table, at)) return refuse('HB-PLACE', 'that hex is not on the board');
+  ctx.need(onTable(s.table, at), 'HB-PLACE', 'that hex is not on the board');
   const placed = occupied(s);
-  if (placed.some((p) => hexKey(p) === hexKey(at)))
-    return refuse('HB-PLACE', 'another piece stands on that hex');
+  ctx.need(!placed.some((p) => hexKey(p) === hexKey(at)), 'HB-PLACE', 'another piece stands on that hex');
   const need = placementDistance(s);
   const near = Math.min(Infinity, ...placed.map((p) => hexDistance(p, at)));
-  if (near < need)
-    return refuse(
-      'HB-PLACE',
-      need === PLACEMENT_DISTANCE
-        ? `${near} hexes from another piece: place at least ${PLACEMENT_DISTANCE} hexes from every piece`
-        : `${near} hexes from another piece: no hex is ${PLACEMENT_DISTANCE} away, so place as far as possible (${need})`,
-    );
-  if (ctx.events !== null)
-    say(ctx, 'HB-PLACE', `${me.name} is placed ${hexWords(s, at, me.seat)}.`, me.seat, undefined, [me.seat]);
+  ctx.need(
+    near >= need,
+    'HB-PLACE',
+    need === PLACEMENT_DISTANCE
+      ? `${near} hexes from another piece: place at least ${PLACEMENT_DISTANCE} hexes from every piece`
+      : `${near} hexes from another piece: no hex is ${PLACEMENT_DISTANCE} away, so place as far as possible (${need})`,
+  );
+  if (ctx.logged)
+    ctx.say('HB-PLACE', `${me.name} is placed ${hexWords(s, at, me.seat)}.`, me.seat, undefined, {
+      refs: { figures: [me.seat] },
+    });
   const next = withCharacter(s, me.seat, { at });
   const n = s.seats.length;
   for (let k = 1; k < n; k++) {

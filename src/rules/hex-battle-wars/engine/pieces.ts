@@ -1,8 +1,8 @@
 import type { Hex } from '../../../geometry';
 import type { IndexedBoard } from './board';
 import { indexBoard, slotOf } from './board';
-import { actor } from './ctx';
 import type { SeatView } from './gameState';
+import { actor } from './gameState';
 
 // The pieces the seat to act moves (HB-MOVE, HB-INVIS): its character, or each of its tiles while
 // it is invisible; and the hexes the other pieces shut to a mover. Asked on every move, so the

@@ -1,7 +1,5 @@
-import type { Ctx, Handled } from './ctx';
-import { actor, refuse, say, withCharacter } from './ctx';
-import type { BattleState, Step } from './gameState';
-import { restate } from './gameState';
+import type { BattleState, Ctx, Step } from './gameState';
+import { actor, restate, withCharacter } from './gameState';
 import { targetsInSight } from './targets';
 
 // Turns (HB-ORDER, HB-STEPS, HB-PASS): invisibility, movement, attack, never back; a step skipped
@@ -10,7 +8,7 @@ import { targetsInSight } from './targets';
 /** Whether the seat to act may skip its step now: the rule against it, or whether skipping uses a pass. */
 export function passCost(
   s: BattleState,
-  ctx: Pick<Ctx, 'sight'>,
+  ctx: Pick<Ctx, 'world'>,
 ): { costs: boolean } | { rule: string; reason: string } {
   const me = actor(s);
   const could = stepCanBeTaken(s, s.step, ctx);
@@ -27,18 +25,18 @@ export function passCost(
 }
 
 /** Whether the step could be taken now: the attack needs a visible attacker and a target in sight. */
-export function stepCanBeTaken(s: BattleState, step: Step, ctx: Pick<Ctx, 'sight'>): boolean {
+export function stepCanBeTaken(s: BattleState, step: Step, ctx: Pick<Ctx, 'world'>): boolean {
   if (step !== 'attack') return true;
-  return targetsInSight(s, actor(s).seat, ctx.sight).length > 0;
+  return targetsInSight(s, actor(s).seat, ctx.world).length > 0;
 }
 
-export function pass(ctx: Ctx): Handled {
+export function pass(ctx: Ctx): BattleState {
   const s = ctx.state;
   const me = actor(s);
   const cost = passCost(s, ctx);
-  if ('rule' in cost) return refuse(cost.rule, cost.reason);
+  if ('rule' in cost) ctx.need(false, cost.rule, cost.reason);
   const next = cost.costs ? withCharacter(s, me.seat, { passes: me.passes - 1 }) : s;
-  if (ctx.events !== null) sayPass(ctx, cost.costs);
+  if (ctx.logged) sayPass(ctx, cost.costs);
   return s.step === 'attack'
     ? endTurn(ctx, next)
     : restate(next, { step: s.step === 'invisibility' ? 'movement' : 'attack' });
@@ -54,14 +52,13 @@ function sayPass(ctx: Ctx, costs: boolean): void {
   const s = ctx.state;
   const me = actor(s);
   if (costs)
-    say(
-      ctx,
+    ctx.say(
       'HB-PASS',
       `${me.name} passes ${STEP_WORDS[s.step]} (${me.passes - 1} of 3 passes left).`,
       me.seat,
     );
   else if (s.step === 'attack')
-    say(ctx, 'HB-PASS', `${me.name} has nothing to attack and ends the turn.`, me.seat);
+    ctx.say('HB-PASS', `${me.name} has nothing to attack and ends the turn.`, me.seat);
 }
 
 /** The turn passes clockwise to the next living character (HB-ORDER). */
@@ -74,8 +71,7 @@ export function endTurn(ctx: Ctx, s: BattleState): BattleState {
   }
   const turn = s.turn + 1;
   const c = s.characters[next]!;
-  if (ctx.events !== null)
-    ctx.events.push({ turn, rule: 'HB-ORDER', text: `Turn ${turn}: ${c.name}.`, pieceId: c.seat });
+  if (ctx.logged) ctx.say('HB-ORDER', `Turn ${turn}: ${c.name}.`, c.seat, undefined, { turn });
   return restate(s, { active: next, turn, step: 'invisibility', roll: null, moved: [] });
 }
 
@@ -84,6 +80,6 @@ export function checkWinner(ctx: Ctx, s: BattleState): BattleState {
   const alive = s.characters.filter((c) => !c.dead);
   if (alive.length !== 1) return s;
   const w = alive[0]!;
-  say(ctx, 'HB-WIN', `${w.name} is the last one standing and wins.`, w.seat);
+  ctx.say('HB-WIN', `${w.name} is the last one standing and wins.`, w.seat);
   return restate(s, { phase: 'over', winner: w.seat, roll: null, moved: [] });
 }

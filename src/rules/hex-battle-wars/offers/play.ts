@@ -19,7 +19,7 @@ export function playOffers(
   sight: BattleSight,
   offer: Make,
 ): Offer<Action>[] {
-  const cost = passCost(s, { sight });
+  const cost = passCost(s, { world: sight });
   const free = 'costs' in cost && !cost.costs;
   const pass = offer({
     key: 'pass',

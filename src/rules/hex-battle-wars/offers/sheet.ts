@@ -3,7 +3,7 @@ import type { Focus, Offer, OfferSheet, OfferTarget } from '../../../game/ruleSy
 import type { Action } from '../engine/actions';
 import { apply } from '../engine/apply';
 import type { BattleState, Character } from '../engine/gameState';
-import { pieceName } from '../engine/ctx';
+import { pieceName } from '../engine/names';
 import { drawn } from '../engine/draw';
 import type { BattleSight } from '../engine/sight';
 import { stepWords } from './words';

@@ -1,7 +1,5 @@
 import type { Ability, AbilityKind } from '../setup/cardSchema';
-import type { Ctx } from './ctx';
-import { need, say } from './ctx';
-import type { HexPrintState, UnitState } from './gameState';
+import type { Ctx, HexPrintState, UnitState } from './gameState';
 import { forward, settle } from './timer';
 import { SLOT, abilityName, actionLimit, isDamaged, isInPlay, seatName, unitById } from './units';
 
@@ -11,64 +9,69 @@ import { SLOT, abilityName, actionLimit, isDamaged, isInPlay, seatName, unitById
 // (one while ACT is damaged); then its marker goes forward as many segments as actions taken, at
 // least one. HP-ABILITY: a non-static ability costs one action, within its uses per turn or round.
 
-const seatToGo = (ctx: Ctx): string => ctx.s.order[ctx.s.next]!;
+const seatToGo = (ctx: Ctx): string => ctx.state.order[ctx.state.next]!;
 
 /** A unit of `seat` that may be activated now: its marker in the pool and a model on the table. */
 export const readyToActivate = (s: HexPrintState, seat: string): UnitState | undefined =>
   s.units.find((u) => u.seat === seat && u.marker === 'pool' && isInPlay(u));
 
 function spendDie(ctx: Ctx): void {
-  const pool = ctx.s.pools[seatToGo(ctx)]!;
-  pool.splice(pool.indexOf(ctx.s.face), 1);
+  const pool = ctx.state.pools[seatToGo(ctx)]!;
+  pool.splice(pool.indexOf(ctx.state.face), 1);
 }
 
-export function activate(ctx: Ctx, unitId: string): void {
-  const s = ctx.s;
+export function activate(ctx: Ctx, unitId: string): HexPrintState {
+  const s = ctx.state;
   const seat = seatToGo(ctx);
   const unit = unitById(s, unitId);
-  need(unit !== undefined, 'HP-ACTIVATE', `there is no unit "${unitId}"`);
-  need(unit.seat === seat, 'HP-ACTIVATE', `it is ${seatName(s, seat)}'s go, and ${unit.name} is not theirs`);
-  need(isInPlay(unit), 'HP-MODELS', `${unit.name} has no models left`);
-  need(unit.marker === 'pool', 'HP-ACTIVATE', `${unit.name}'s marker is not in the initiative pool`);
+  ctx.need(unit !== undefined, 'HP-ACTIVATE', `there is no unit "${unitId}"`);
+  ctx.need(
+    unit.seat === seat,
+    'HP-ACTIVATE',
+    `it is ${seatName(s, seat)}'s go, and ${unit.name} is not theirs`,
+  );
+  ctx.need(isInPlay(unit), 'HP-MODELS', `${unit.name} has no models left`);
+  ctx.need(unit.marker === 'pool', 'HP-ACTIVATE', `${unit.name}'s marker is not in the initiative pool`);
   spendDie(ctx);
   unit.dugIn = false;
   const limit = actionLimit(unit);
   s.activation = { unit: unit.id, limit, taken: 0, hits: [], shot: null };
   const damaged = isDamaged(unit, SLOT.act) ? ' (ACT damaged)' : '';
-  say(
-    ctx,
+  ctx.say(
     'HP-ACTIVATE',
     `${seatName(s, seat)} spends a ${s.face} to activate ${unit.name}: up to ${limit} action${limit === 1 ? '' : 's'}${damaged}.`,
     unit.id,
   );
+  return ctx.state;
 }
 
-export function pass(ctx: Ctx): void {
+export function pass(ctx: Ctx): HexPrintState {
   const seat = seatToGo(ctx);
-  const ready = readyToActivate(ctx.s, seat);
-  need(
+  const ready = readyToActivate(ctx.state, seat);
+  ctx.need(
     ready === undefined,
     'HP-ACTIVATE',
     `${ready?.name} can be activated: a player passes only when no unit of theirs can`,
   );
   spendDie(ctx);
-  say(ctx, 'HP-ACTIVATE', `${seatName(ctx.s, seat)} passes, spending a ${ctx.s.face}.`);
-  settle(ctx, ctx.s.next + 1);
+  ctx.say('HP-ACTIVATE', `${seatName(ctx.state, seat)} passes, spending a ${ctx.state.face}.`);
+  settle(ctx, ctx.state.next + 1);
+  return ctx.state;
 }
 
 /** The unit activating now. */
 export function active(ctx: Ctx): UnitState {
-  const a = ctx.s.activation;
-  need(a !== null, 'HP-ACTIVATE', 'no unit is activating: activate one first');
-  return unitById(ctx.s, a.unit)!;
+  const a = ctx.state.activation;
+  ctx.need(a !== null, 'HP-ACTIVATE', 'no unit is activating: activate one first');
+  return unitById(ctx.state, a.unit)!;
 }
 
 /** One action of the activation: refused once every action is taken. */
 export function spendAction(ctx: Ctx): UnitState {
   const unit = active(ctx);
-  const a = ctx.s.activation!;
-  need(a.shot === null, 'HP-COUNTER', 'finish the shot first: re-roll a die or take the hits');
-  need(a.taken < a.limit, 'HP-ACTIVATE', `${unit.name} has taken all ${a.limit} of its actions`);
+  const a = ctx.state.activation!;
+  ctx.need(a.shot === null, 'HP-COUNTER', 'finish the shot first: re-roll a die or take the hits');
+  ctx.need(a.taken < a.limit, 'HP-ACTIVATE', `${unit.name} has taken all ${a.limit} of its actions`);
   a.taken++;
   return unit;
 }
@@ -81,12 +84,12 @@ export function takeAbility<K extends AbilityKind>(
 ): { unit: UnitState; ability: Extract<Ability, { kind: K }> } {
   const unit = spendAction(ctx);
   const ability = unit.card.abilities[index];
-  need(
+  ctx.need(
     ability.kind === kind,
     'HP-ABILITY',
     `${unit.name}'s ability ${index + 1} is ${abilityName(ability)}, not ${kind}`,
   );
-  need(
+  ctx.need(
     !isDamaged(unit, SLOT.first + index),
     'HP-DAMAGED',
     `${unit.name}'s ${abilityName(ability)} is damaged: it cannot be used`,
@@ -94,7 +97,7 @@ export function takeAbility<K extends AbilityKind>(
   if (ability.uses !== undefined) {
     const used = ability.uses.per === 'turn' ? unit.usedThisTurn : unit.usedThisRound;
     const span = ability.uses.per === 'turn' ? 'this turn' : 'this round';
-    need(
+    ctx.need(
       used[index] < ability.uses.times,
       'HP-ABILITY',
       `${unit.name} has used ${abilityName(ability)} ${ability.uses.times} time${ability.uses.times === 1 ? '' : 's'} ${span}`,
@@ -105,27 +108,27 @@ export function takeAbility<K extends AbilityKind>(
   return { unit, ability: ability as Extract<Ability, { kind: K }> };
 }
 
-export function endActivation(ctx: Ctx): void {
+export function endActivation(ctx: Ctx): HexPrintState {
   active(ctx);
-  need(
-    ctx.s.activation!.shot === null,
+  ctx.need(
+    ctx.state.activation!.shot === null,
     'HP-COUNTER',
     'finish the shot first: re-roll a die or take the hits',
   );
   finishActivation(ctx);
+  return ctx.state;
 }
 
 /** The marker goes forward as many segments as actions taken (at least one). */
 export function finishActivation(ctx: Ctx): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const a = s.activation!;
   const unit = unitById(s, a.unit)!;
   s.activation = null;
   const n = Math.max(1, a.taken);
   if (isInPlay(unit)) {
     unit.marker = forward(s.timer.segment, n);
-    say(
-      ctx,
+    ctx.say(
       'HP-ACTIVATE',
       `${unit.name} took ${a.taken} action${a.taken === 1 ? '' : 's'}: its marker goes forward ${n} to segment ${unit.marker}.`,
       unit.id,

@@ -1,6 +1,5 @@
-import type { Ctx } from './ctx';
-import { d6, say } from './ctx';
-import type { UnitState } from './gameState';
+import { rolled } from '../../../game/log';
+import type { Ctx, UnitState } from './gameState';
 import { SLOT, canMark, hasStatic, isDamaged, isInPlay, onTable, slotName } from './units';
 
 // HP-DAMAGE: each damage point rolls a d6 for the slot to mark, and rolls again while that slot is
@@ -39,16 +38,21 @@ export function dealDamage(ctx: Ctx, unit: UnitState, points: number, by: string
   for (let p = 1; p <= points && isInPlay(unit); p++) {
     const dice: number[] = [];
     if (hasStatic(unit, 'armoured')) {
-      const die = d6(ctx);
+      const die = ctx.dice.roll(6);
       dice.push(die);
       if (die === 6) {
-        say(ctx, 'HP-DAMAGE', `${unit.name} shrugs off a damage point: Armoured rolled a 6.`, unit.id, dice);
+        ctx.say(
+          'HP-DAMAGE',
+          `${unit.name} shrugs off a damage point: Armoured rolled a 6.`,
+          unit.id,
+          rolled(6, dice),
+        );
         continue;
       }
     }
     let slot = -1;
     while (slot < 0) {
-      const die = d6(ctx);
+      const die = ctx.dice.roll(6);
       dice.push(die);
       if (canMark(unit, die - 1)) slot = die - 1;
     }
@@ -58,41 +62,39 @@ export function dealDamage(ctx: Ctx, unit: UnitState, points: number, by: string
     const state = isDamaged(unit, slot)
       ? `damaged: ${damagedMeaning(unit, slot)}`
       : `${unit.marks[slot]} of ${boxes} boxes marked`;
-    say(
-      ctx,
+    ctx.say(
       'HP-DAMAGE',
       `${unit.name} takes a damage point on slot ${slot + 1}, ${slotName(unit, slot)}: ${state}.`,
       unit.id,
-      dice,
+      rolled(6, dice),
     );
     if (slot === SLOT.models) takeOff(ctx, unit);
   }
-  if (by !== null) ctx.s.dealt[by] = (ctx.s.dealt[by] ?? 0) + marked;
+  if (by !== null) ctx.state.dealt[by] = (ctx.state.dealt[by] ?? 0) + marked;
   return marked;
 }
 
 /** HP-MODELS: the models a marked Models slot takes off; the owner picks when there is a choice. */
 function takeOff(ctx: Ctx, unit: UnitState): void {
   const left = onTable(unit);
-  const queued = ctx.s.removals.find((r) => r.unit === unit.id);
+  const queued = ctx.state.removals.find((r) => r.unit === unit.id);
   const count = left.length - modelsKept(unit);
   if (count <= (queued?.count ?? 0)) return;
   if (count >= left.length || left.length === 1) {
-    ctx.s.removals = ctx.s.removals.filter((r) => r.unit !== unit.id);
+    ctx.state.removals = ctx.state.removals.filter((r) => r.unit !== unit.id);
     removeModels(
       ctx,
       unit,
       left.map((m) => m.id),
     );
   } else if (queued !== undefined) queued.count = count;
-  else ctx.s.removals.push({ seat: unit.seat, unit: unit.id, count });
+  else ctx.state.removals.push({ seat: unit.seat, unit: unit.id, count });
 }
 
 export function removeModels(ctx: Ctx, unit: UnitState, ids: readonly string[]): void {
   for (const m of unit.models) if (ids.includes(m.id)) m.gone = 'removed';
   const words = ids.length === 1 ? 'a model' : `${ids.length} models`;
-  say(
-    ctx,
+  ctx.say(
     'HP-MODELS',
     `${unit.name} loses ${words}${isInPlay(unit) ? '' : ' and is removed from the table'}.`,
     unit.id,

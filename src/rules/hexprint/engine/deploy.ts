@@ -2,9 +2,7 @@ import type { Hex } from '../../../geometry';
 import { hexDistance, hexKey, parseHexKey } from '../../../geometry';
 import { footprint } from '../board/terrain';
 import type { Action } from './actions';
-import type { Ctx } from './ctx';
-import { need, say } from './ctx';
-import type { HexPrintState, UnitState } from './gameState';
+import type { Ctx, HexPrintState, UnitState } from './gameState';
 import { endsLevel, standProblem, taken } from './places';
 import { nextPlacer } from './timer';
 import { hexWords, placeFacts } from './placeFacts';
@@ -22,7 +20,7 @@ export const inReserve = (u: UnitState): boolean => u.models.some((m) => m.gone 
 
 /** The next seat clockwise from `from` with a unit in reserve; the markers follow when none is left. */
 export function nextDeployer(ctx: Ctx, from: number): void {
-  const s = ctx.s;
+  const s = ctx.state;
   for (let k = 0; k < s.seats.length; k++) {
     const seat = s.seats[(from + k) % s.seats.length]!;
     if (s.units.some((u) => u.seat === seat && inReserve(u))) {
@@ -38,13 +36,13 @@ export function nextDeployer(ctx: Ctx, from: number): void {
 export const inZone = (s: HexPrintState, seat: string, h: Hex): boolean =>
   s.mission.zones.some((z) => z.seat === seat && h.r >= z.rows[0] && h.r <= z.rows[1]);
 
-export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
-  const s = ctx.s;
+export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): HexPrintState {
+  const s = ctx.state;
   const unit = unitById(s, unitId);
-  need(unit !== undefined, 'HP-SETUP', `there is no unit "${unitId}"`);
-  need(unit.seat === s.placer, 'HP-SETUP', `it is ${seatName(s, s.placer)}'s turn to deploy`);
-  need(inReserve(unit), 'HP-SETUP', `${unit.name} is already on the table`);
-  need(
+  ctx.need(unit !== undefined, 'HP-SETUP', `there is no unit "${unitId}"`);
+  ctx.need(unit.seat === s.placer, 'HP-SETUP', `it is ${seatName(s, s.placer)}'s turn to deploy`);
+  ctx.need(inReserve(unit), 'HP-SETUP', `${unit.name} is already on the table`);
+  ctx.need(
     at.length === unit.models.length,
     'HP-SETUP',
     `${unit.name} needs a hex for each of its ${unit.models.length} models`,
@@ -53,14 +51,14 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
   unit.models.forEach((model, i) => {
     const h = at[i]!;
     for (const x of footprint(h, model.facing, unit.card.footprint))
-      need(
+      ctx.need(
         inZone(s, unit.seat, x),
         'HP-SETUP',
         `the hex ${hexWords(s, x, unit.id)} is outside ${seatName(s, unit.seat)}'s deployment rows`,
       );
     const problem = standProblem(s, unit, model, h, others);
-    need(problem === null, 'HP-PLACE', `${unit.name} cannot stand there: ${problem}`);
-    need(
+    ctx.need(problem === null, 'HP-PLACE', `${unit.name} cannot stand there: ${problem}`);
+    ctx.need(
       endsLevel(s, unit, model, h),
       'HP-MULTIHEX',
       `${unit.name} would stand with its hexes at different heights`,
@@ -69,8 +67,7 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
     model.at = h;
     model.gone = null;
   });
-  say(
-    ctx,
+  ctx.say(
     'HP-SETUP',
     `${seatName(s, unit.seat)} deploys ${unit.name} ${listWords(routePlaces(placeFacts(s, unit.id), at).map((p) => p.at))}.`,
     unit.id,
@@ -80,6 +77,7 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): void {
     },
   );
   nextDeployer(ctx, s.seats.indexOf(unit.seat) + 1);
+  return ctx.state;
 }
 
 /** The unit's models on the first free hexes of its zone in `order`; null when they do not fit. */

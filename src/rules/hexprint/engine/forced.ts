@@ -1,10 +1,8 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance } from '../../../geometry';
 import { footprint } from '../board/terrain';
-import type { Ctx } from './ctx';
-import { need, say } from './ctx';
+import type { Ctx, ModelState, UnitState } from './gameState';
 import { endsLevel, standProblem, taken } from './places';
-import type { ModelState, UnitState } from './gameState';
 import { moveRouteWords } from './placeFacts';
 import { gap, hexesOf, modelName } from './units';
 
@@ -28,22 +26,22 @@ export interface ForcedMove {
 /** Checks a forced move; throws the refusal, or returns where it ends. */
 export function checkForced(ctx: Ctx, f: ForcedMove): Hex {
   const name = modelName(f.unit, f.model);
-  need(f.path.length >= 1, 'HP-FORCED', `a ${f.how} moves ${name} at least one hex`);
-  need(
+  ctx.need(f.path.length >= 1, 'HP-FORCED', `a ${f.how} moves ${name} at least one hex`);
+  ctx.need(
     f.path.length <= f.most,
     'HP-FORCED',
     `a ${f.how} ${f.most} moves ${name} at most ${f.most} hex${f.most === 1 ? '' : 'es'}`,
   );
-  const others = taken(ctx.s, f.model.id);
+  const others = taken(ctx.state, f.model.id);
   let at = f.model.at;
   for (const [i, to] of f.path.entries()) {
-    need(hexDistance(at, to) === 1, 'HP-FORCED', `step ${i + 1} of the ${f.how} skips a hex`);
-    const problem = standProblem(ctx.s, f.unit, f.model, to, others);
-    need(problem === null, 'HP-FORCED', `${name} cannot be moved there: ${problem}`);
+    ctx.need(hexDistance(at, to) === 1, 'HP-FORCED', `step ${i + 1} of the ${f.how} skips a hex`);
+    const problem = standProblem(ctx.state, f.unit, f.model, to, others);
+    ctx.need(problem === null, 'HP-FORCED', `${name} cannot be moved there: ${problem}`);
     at = to;
   }
-  need(
-    endsLevel(ctx.s, f.unit, f.model, at),
+  ctx.need(
+    endsLevel(ctx.state, f.unit, f.model, at),
     'HP-MULTIHEX',
     `${name} would end with its hexes at different heights`,
   );
@@ -51,13 +49,13 @@ export function checkForced(ctx: Ctx, f: ForcedMove): Hex {
   const before = gap(from, hexesOf(f.unit, f.model));
   const after = gap(from, footprint(at, f.model.facing, f.unit.card.footprint));
   if (f.how === 'push')
-    need(
+    ctx.need(
       after > before,
       'HP-FORCED',
       `a push must end farther from ${modelName(f.by.unit, f.by.model)} than it began`,
     );
   if (f.how === 'pull')
-    need(
+    ctx.need(
       after < before,
       'HP-FORCED',
       `a pull must end closer to ${modelName(f.by.unit, f.by.model)} than it began`,
@@ -66,9 +64,9 @@ export function checkForced(ctx: Ctx, f: ForcedMove): Hex {
 }
 
 export function forcedMove(ctx: Ctx, f: ForcedMove, to: Hex): void {
-  const route = moveRouteWords(ctx.s, f.unit.id, f.model.at, to);
+  const route = moveRouteWords(ctx.state, f.unit.id, f.model.at, to);
   const verb = { push: 'is pushed', pull: 'is pulled', slide: 'slides' }[f.how];
-  say(ctx, 'HP-FORCED', `${modelName(f.unit, f.model)} ${verb} ${route}.`, f.model.id, undefined, {
+  ctx.say('HP-FORCED', `${modelName(f.unit, f.model)} ${verb} ${route}.`, f.model.id, undefined, {
     refs: { figures: [f.model.id, f.by.model.id] },
   });
   f.model.at = to;

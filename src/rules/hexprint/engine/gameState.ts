@@ -1,9 +1,11 @@
 import type { Hex } from '../../../geometry';
 import type { RngState } from '../../../game/dice';
 import type { LogEntry } from '../../../game/log';
+import type { MoveContext, StateKeeping } from '../../../game/moves';
 import type { Terrain } from '../board/terrain';
 import type { Card } from '../setup/cardSchema';
 import type { Mission } from '../setup/schema';
+import type { HexPrintWorld } from './world';
 
 // A HexPrint game as plain data: the table, the units with their cards and damage boxes, the Hex
 // Timer with its markers and pools, whose activation it is, and the log. `apply` never mutates it:
@@ -103,5 +105,15 @@ export interface HexPrintState {
   dealt: Record<string, number>;
   /** The winner's seat, 'draw', or null while the game goes on. */
   result: string | null;
-  log: LogEntry[];
+  log: readonly LogEntry[];
 }
+
+/** What every move of HexPrint is given: the kit's move context on its own copy of the state. */
+export type Ctx = MoveContext<HexPrintState, HexPrintWorld>;
+
+/** How the kit keeps HexPrint's state: each move works on a copy of it, changed in place. */
+export const keeping: StateKeeping<HexPrintState> = {
+  turnOf: (s) => s.timer.turn,
+  record: (s, rng, log) => ({ ...s, rng, log }),
+  draft: structuredClone,
+};

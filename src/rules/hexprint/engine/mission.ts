@@ -1,5 +1,4 @@
-import type { Ctx } from './ctx';
-import { say } from './ctx';
+import type { Ctx } from './gameState';
 import { gap, hexesOf, isInPlay, seatName } from './units';
 
 // The mission's scoring and end (HP-END): Skirmish is won when the enemy has no units left, else by
@@ -8,61 +7,60 @@ import { gap, hexesOf, isInPlay, seatName } from './units';
 
 /** Seats with a unit in play. */
 const standing = (ctx: Ctx): string[] =>
-  ctx.s.seats.filter((seat) => ctx.s.units.some((u) => u.seat === seat && isInPlay(u)));
+  ctx.state.seats.filter((seat) => ctx.state.units.some((u) => u.seat === seat && isInPlay(u)));
 
 /** HP-TICK's new-round effects of the mission: King of the Hill's point. */
 export function scoreRound(ctx: Ctx): void {
-  const { mission } = ctx.s;
+  const { mission } = ctx.state;
   if (mission.kind !== 'king of the hill' || mission.hill === null) return;
   const top = mission.hill;
-  const there = ctx.s.seats.filter((seat) =>
-    ctx.s.units.some(
+  const there = ctx.state.seats.filter((seat) =>
+    ctx.state.units.some(
       (u) => u.seat === seat && u.models.some((m) => m.gone === null && gap(hexesOf(u, m), [top]) <= 1),
     ),
   );
   if (there.length !== 1) {
-    say(
-      ctx,
+    ctx.say(
       'HP-TICK',
       there.length === 0 ? 'Nobody holds the hill: no point.' : 'The hill is contested: no point.',
     );
     return;
   }
   const seat = there[0]!;
-  ctx.s.score[seat] = (ctx.s.score[seat] ?? 0) + 1;
-  say(
-    ctx,
+  ctx.state.score[seat] = (ctx.state.score[seat] ?? 0) + 1;
+  ctx.say(
     'HP-TICK',
-    `${seatName(ctx.s, seat)} holds the hill alone and scores a point (${ctx.s.score[seat]}).`,
+    `${seatName(ctx.state, seat)} holds the hill alone and scores a point (${ctx.state.score[seat]}).`,
   );
 }
 
 function finish(ctx: Ctx, result: string, words: string): void {
-  ctx.s.result = result;
-  ctx.s.phase = 'over';
-  ctx.s.activation = null;
-  say(ctx, 'HP-END', words);
+  ctx.state.result = result;
+  ctx.state.phase = 'over';
+  ctx.state.activation = null;
+  ctx.say('HP-END', words);
 }
 
 /** Skirmish ends the moment one side is left with units. */
 export function checkWipe(ctx: Ctx): void {
-  if (ctx.s.phase === 'over' || ctx.s.phase === 'deploy' || ctx.s.mission.kind !== 'skirmish') return;
+  if (ctx.state.phase === 'over' || ctx.state.phase === 'deploy' || ctx.state.mission.kind !== 'skirmish')
+    return;
   const left = standing(ctx);
   if (left.length === 1)
-    finish(ctx, left[0]!, `${seatName(ctx.s, left[0]!)} wins: the enemy has no units left.`);
+    finish(ctx, left[0]!, `${seatName(ctx.state, left[0]!)} wins: the enemy has no units left.`);
   else if (left.length === 0) finish(ctx, 'draw', 'A draw: no side has a unit left.');
 }
 
 /** The Timer turned to 6 for the last time: the mission's count decides. */
 export function timeIsUp(ctx: Ctx): void {
-  const skirmish = ctx.s.mission.kind === 'skirmish';
-  const tally = skirmish ? ctx.s.dealt : ctx.s.score;
+  const skirmish = ctx.state.mission.kind === 'skirmish';
+  const tally = skirmish ? ctx.state.dealt : ctx.state.score;
   const what = skirmish ? 'damage dealt' : 'points';
-  const counts = ctx.s.seats.map((seat) => `${seatName(ctx.s, seat)} ${tally[seat] ?? 0}`).join(', ');
-  const top = Math.max(...ctx.s.seats.map((seat) => tally[seat] ?? 0));
-  const best = ctx.s.seats.filter((seat) => (tally[seat] ?? 0) === top);
-  const rotations = ctx.s.mission.rotations;
+  const counts = ctx.state.seats.map((seat) => `${seatName(ctx.state, seat)} ${tally[seat] ?? 0}`).join(', ');
+  const top = Math.max(...ctx.state.seats.map((seat) => tally[seat] ?? 0));
+  const best = ctx.state.seats.filter((seat) => (tally[seat] ?? 0) === top);
+  const rotations = ctx.state.mission.rotations;
   const head = `The Timer turns to 6 for the ${rotations === 3 ? 'third' : `${rotations}th`} time: the game ends (${what}: ${counts}).`;
-  if (best.length === 1) finish(ctx, best[0]!, `${head} ${seatName(ctx.s, best[0]!)} wins.`);
+  if (best.length === 1) finish(ctx, best[0]!, `${head} ${seatName(ctx.state, best[0]!)} wins.`);
   else finish(ctx, 'draw', `${head} A draw.`);
 }

@@ -1,10 +1,8 @@
 import type { Hex } from '../../../geometry';
 import { hexDistance, hexKey, hexNeighbours } from '../../../geometry';
 import { footprint, heightAt, terrainCost } from '../board/terrain';
-import type { Ctx } from './ctx';
-import { need, say } from './ctx';
+import type { Ctx, HexPrintState, ModelState, UnitState } from './gameState';
 import { endsLevel, standProblem, taken } from './places';
-import type { HexPrintState, ModelState, UnitState } from './gameState';
 import { moveRouteWords } from './placeFacts';
 import { SLOT, hasStatic, isDamaged, modelName } from './units';
 
@@ -39,15 +37,15 @@ export const hexesPerMove = (unit: UnitState): number => (isDamaged(unit, SLOT.m
 
 /** Checks one model's move and makes it; returns the points spent. */
 export function moveModel(ctx: Ctx, unit: UnitState, model: ModelState, move: ModelMove): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const name = modelName(unit, model);
-  need(move.path.length > 0, 'HP-MOVE', `${name} has no hex to move to: name at least one`);
+  ctx.need(move.path.length > 0, 'HP-MOVE', `${name} has no hex to move to: name at least one`);
   const others = taken(s, model.id);
   const rule = move.all === true ? 'HP-MOVE-ANY' : 'HP-MOVE';
   if (move.all === true)
-    need(move.path.length === 1, rule, `spending every point buys one step, not ${move.path.length}`);
+    ctx.need(move.path.length === 1, rule, `spending every point buys one step, not ${move.path.length}`);
   else
-    need(
+    ctx.need(
       move.path.length <= hexesPerMove(unit),
       'HP-DAMAGED',
       `${unit.name}'s MOV is damaged: one hex a move`,
@@ -55,22 +53,26 @@ export function moveModel(ctx: Ctx, unit: UnitState, model: ModelState, move: Mo
   let at = model.at;
   let spent = 0;
   for (const [i, to] of move.path.entries()) {
-    need(hexDistance(at, to) === 1, rule, `step ${i + 1} skips a hex: a move goes one hex at a time`);
+    ctx.need(hexDistance(at, to) === 1, rule, `step ${i + 1} skips a hex: a move goes one hex at a time`);
     const problem = standProblem(s, unit, model, to, others);
-    need(problem === null, 'HP-MOVE', `${name} cannot pass: ${problem}`);
+    ctx.need(problem === null, 'HP-MOVE', `${name} cannot pass: ${problem}`);
     spent += stepCost(s, unit, model.facing, at, to);
     at = to;
   }
-  need(endsLevel(s, unit, model, at), 'HP-MULTIHEX', `${name} would end with its hexes at different heights`);
+  ctx.need(
+    endsLevel(s, unit, model, at),
+    'HP-MULTIHEX',
+    `${name} would end with its hexes at different heights`,
+  );
   const points = unit.card.mov;
   if (move.all !== true)
-    need(spent <= points, 'HP-MOVE', `that costs ${spent} movement points and ${name} has ${points}`);
+    ctx.need(spent <= points, 'HP-MOVE', `that costs ${spent} movement points and ${name} has ${points}`);
   const route = moveRouteWords(s, unit.id, model.at, at);
   const cost =
     move.all === true
       ? `all ${points} movement point${points === 1 ? '' : 's'} for one step`
       : `${spent} of ${points} movement points`;
-  say(ctx, rule, `${name} moves ${route}: ${cost}.`, model.id, undefined, { refs: { figures: [model.id] } });
+  ctx.say(rule, `${name} moves ${route}: ${cost}.`, model.id, undefined, { refs: { figures: [model.id] } });
   model.at = at;
 }
 

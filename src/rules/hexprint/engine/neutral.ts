@@ -1,8 +1,7 @@
 import type { Hex } from '../../../geometry';
 import { hexKey, parseHexKey } from '../../../geometry';
 import { cardsAt } from '../board/terrain';
-import type { Ctx } from './ctx';
-import { say } from './ctx';
+import type { Ctx } from './gameState';
 import { dealDamage } from './damage';
 import { pickOne } from './random';
 import { hexesOf } from './units';
@@ -19,9 +18,9 @@ interface Piece {
 
 function piecesAt(ctx: Ctx): Piece[] {
   const out: Piece[] = [];
-  for (const key of Object.keys(ctx.s.terrain.hexes)) {
+  for (const key of Object.keys(ctx.state.terrain.hexes)) {
     const at = parseHexKey(key);
-    for (const card of cardsAt(ctx.s.terrain, at))
+    for (const card of cardsAt(ctx.state.terrain, at))
       if (card.burns > 0) out.push({ at, name: card.name, burns: card.burns });
   }
   return out;
@@ -39,13 +38,13 @@ export function neutralAct(ctx: Ctx): void {
     );
     const piece = left.splice(pickOne(ctx, left.length, 'to act next', names), 1)[0]!;
     for (const unit of unitsOn(ctx, piece.at)) {
-      say(ctx, 'HP-NEUTRAL', `${piece.name} burns ${unit.name}: ${piece.burns} damage.`, unit.id);
+      ctx.say('HP-NEUTRAL', `${piece.name} burns ${unit.name}: ${piece.burns} damage.`, unit.id);
       dealDamage(ctx, unit, piece.burns, null);
     }
   }
 }
 
 const unitsOn = (ctx: Ctx, at: Hex) =>
-  ctx.s.units.filter((u) =>
+  ctx.state.units.filter((u) =>
     u.models.some((m) => m.gone === null && hexesOf(u, m).some((h) => hexKey(h) === hexKey(at))),
   );

@@ -1,5 +1,5 @@
-import type { Ctx } from './ctx';
-import { d6, say } from './ctx';
+import { rolled } from '../../../game/log';
+import type { Ctx } from './gameState';
 
 // HP-RANDOM: where a rule picks one of several equal things, logged d6s pick. Roll-offs (HP-INIT's
 // tie, HP-SETUP's symmetric mission) roll again among those still tied.
@@ -14,16 +14,16 @@ export function pickOne(ctx: Ctx, n: number, what: string, names: readonly strin
     const dice: number[] = [];
     let v = 0;
     for (let i = 0; i < digits; i++) {
-      const die = d6(ctx);
+      const die = ctx.dice.roll(6);
       dice.push(die);
       v = v * 6 + die - 1;
     }
     if (v < fair) {
       const index = v % n;
-      say(ctx, 'HP-RANDOM', `The dice pick ${names[index]!} ${what}.`, undefined, dice);
+      ctx.say('HP-RANDOM', `The dice pick ${names[index]!} ${what}.`, undefined, rolled(6, dice));
       return index;
     }
-    say(ctx, 'HP-RANDOM', `The dice pick none of them ${what}: rolled again.`, undefined, dice);
+    ctx.say('HP-RANDOM', `The dice pick none of them ${what}: rolled again.`, undefined, rolled(6, dice));
   }
 }
 
@@ -31,16 +31,15 @@ export function pickOne(ctx: Ctx, n: number, what: string, names: readonly strin
 export function rollOff(ctx: Ctx, rule: string, seats: readonly string[], why: string): string {
   let left = [...seats];
   while (left.length > 1) {
-    const dice = left.map(() => d6(ctx));
+    const dice = left.map(() => ctx.dice.roll(6));
     const top = Math.max(...dice);
-    const words = left.map((seat, i) => `${ctx.s.seatNames[seat] ?? seat} ${dice[i]}`).join(', ');
+    const words = left.map((seat, i) => `${ctx.state.seatNames[seat] ?? seat} ${dice[i]}`).join(', ');
     left = left.filter((_, i) => dice[i] === top);
-    say(
-      ctx,
+    ctx.say(
       rule,
       `Roll-off ${why}: ${words}${left.length > 1 ? ': tied, roll again' : ''}.`,
       undefined,
-      dice,
+      rolled(6, dice),
     );
   }
   return left[0]!;

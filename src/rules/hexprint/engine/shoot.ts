@@ -1,11 +1,10 @@
+import { rolled } from '../../../game/log';
 import type { DieOutcome } from '../../../game/log';
 import { takeAbility } from './activation';
 import type { View } from './cover';
 import { sheltered, viewOf } from './cover';
-import type { Ctx } from './ctx';
-import { d6, need, say } from './ctx';
+import type { Ctx, HexPrintState, ModelState, ShotDie, UnitState } from './gameState';
 import { dealDamage } from './damage';
-import type { HexPrintState, ModelState, ShotDie, UnitState } from './gameState';
 import { gap, hexesOf, isInPlay, modelName, onTable, unitById } from './units';
 import type { HexPrintWorld } from './world';
 
@@ -45,13 +44,13 @@ export function aims(
 const hitWords = (die: ShotDie): DieOutcome =>
   die.value >= die.need ? { mark: 'hit', words: 'hit' } : { mark: 'miss', words: 'miss' };
 
-export function shoot(ctx: Ctx, index: 0 | 1, targetId: string): void {
+export function shoot(ctx: Ctx, index: 0 | 1, targetId: string): HexPrintState {
   const { unit, ability } = takeAbility(ctx, index, 'shoot');
-  const target = unitById(ctx.s, targetId);
-  need(target !== undefined && isInPlay(target), 'HP-LOS', `there is no unit "${targetId}" on the table`);
-  need(target.seat !== unit.seat, 'HP-FRIENDLY', `${target.name} is not an enemy unit`);
-  const found = aims(ctx.s, ctx.world, unit, target, ability.range);
-  need(
+  const target = unitById(ctx.state, targetId);
+  ctx.need(target !== undefined && isInPlay(target), 'HP-LOS', `there is no unit "${targetId}" on the table`);
+  ctx.need(target.seat !== unit.seat, 'HP-FRIENDLY', `${target.name} is not an enemy unit`);
+  const found = aims(ctx.state, ctx.world, unit, target, ability.range);
+  ctx.need(
     found.length > 0,
     'HP-LOS',
     `no model of ${unit.name} sees a model of ${target.name} within ${ability.range} hexes`,
@@ -61,23 +60,25 @@ export function shoot(ctx: Ctx, index: 0 | 1, targetId: string): void {
     const count = ability.dice === 'per model' ? 1 : ability.dice;
     const who = `${modelName(unit, aim.shooter)} shoots at ${modelName(target, aim.target)}: ${aim.view.why}`;
     if (aim.view.need > 6) {
-      say(ctx, 'HP-COVER', `${who}: needs ${aim.view.need}+, cannot hit.`, aim.shooter.id);
+      ctx.say('HP-COVER', `${who}: needs ${aim.view.need}+, cannot hit.`, aim.shooter.id);
       continue;
     }
     const mine = Array.from({ length: count }, () => ({
       shooter: aim.shooter.id,
       target: aim.target.id,
-      value: d6(ctx),
+      value: ctx.dice.roll(6),
       need: aim.view.need,
       rerolled: false,
     }));
     dice.push(...mine);
-    say(
-      ctx,
+    ctx.say(
       'HP-COVER',
       `${who}: needs ${aim.view.need}+.`,
       aim.shooter.id,
-      mine.map((d) => d.value),
+      rolled(
+        6,
+        mine.map((d) => d.value),
+      ),
       {
         outcomes: mine.map(hitWords),
         refs: {
@@ -87,67 +88,68 @@ export function shoot(ctx: Ctx, index: 0 | 1, targetId: string): void {
       },
     );
   }
-  ctx.s.activation!.shot = { target: target.id, dice };
+  ctx.state.activation!.shot = { target: target.id, dice };
   settleShot(ctx);
+  return ctx.state;
 }
 
 /** Takes the hits at once when no counter could change anything. */
 function settleShot(ctx: Ctx): void {
-  const shot = ctx.s.activation!.shot!;
-  const unit = unitById(ctx.s, ctx.s.activation!.unit)!;
+  const shot = ctx.state.activation!.shot!;
+  const unit = unitById(ctx.state, ctx.state.activation!.unit)!;
   const open = shot.dice.some((d) => !d.rerolled && d.value < d.need);
   if (unit.counters === 0 || !open) takeHits(ctx);
 }
 
-export function reroll(ctx: Ctx, index: number): void {
-  const a = ctx.s.activation;
-  need(
+export function reroll(ctx: Ctx, index: number): HexPrintState {
+  const a = ctx.state.activation;
+  ctx.need(
     a !== null && a.shot !== null,
     'HP-COUNTER',
     'there is no shot waiting: a counter re-rolls a die the unit just rolled',
   );
-  const unit = unitById(ctx.s, a.unit)!;
+  const unit = unitById(ctx.state, a.unit)!;
   const die = a.shot.dice[index];
-  need(die !== undefined, 'HP-COUNTER', `the shot has ${a.shot.dice.length} dice, not ${index + 1}`);
-  need(
+  ctx.need(die !== undefined, 'HP-COUNTER', `the shot has ${a.shot.dice.length} dice, not ${index + 1}`);
+  ctx.need(
     !die.rerolled,
     'HP-COUNTER',
     `die ${index + 1} was re-rolled already: a die is re-rolled at most once`,
   );
-  need(unit.counters > 0, 'HP-COUNTER', `${unit.name} has no positive counters left`);
+  ctx.need(unit.counters > 0, 'HP-COUNTER', `${unit.name} has no positive counters left`);
   const was = die.value;
-  die.value = d6(ctx);
+  die.value = ctx.dice.roll(6);
   die.rerolled = true;
   unit.counters--;
-  say(
-    ctx,
+  ctx.say(
     'HP-COUNTER',
     `${unit.name} spends a positive counter to re-roll die ${index + 1} (was ${was}): ${die.value >= die.need ? 'hit' : 'miss'}. ${unit.counters} left.`,
     unit.id,
-    [die.value],
+    rolled(6, [die.value]),
     { outcomes: [hitWords(die)] },
   );
   settleShot(ctx);
+  return ctx.state;
 }
 
-export function takeHits(ctx: Ctx): void {
-  const a = ctx.s.activation;
-  need(a !== null && a.shot !== null, 'HP-COUNTER', 'there is no shot waiting');
+export function takeHits(ctx: Ctx): HexPrintState {
+  const a = ctx.state.activation;
+  ctx.need(a !== null && a.shot !== null, 'HP-COUNTER', 'there is no shot waiting');
   const shot = a.shot;
   a.shot = null;
-  const unit = unitById(ctx.s, a.unit)!;
-  const target = unitById(ctx.s, shot.target)!;
+  const unit = unitById(ctx.state, a.unit)!;
+  const target = unitById(ctx.state, shot.target)!;
   const hits = shot.dice.filter((d) => d.value >= d.need).length;
-  say(ctx, 'HP-DAMAGE', `${unit.name} hits ${target.name} ${hits} time${hits === 1 ? '' : 's'}.`, unit.id);
-  if (hits === 0) return;
+  ctx.say('HP-DAMAGE', `${unit.name} hits ${target.name} ${hits} time${hits === 1 ? '' : 's'}.`, unit.id);
+  if (hits === 0) return ctx.state;
   a.hits.push(target.id);
-  const shelter = sheltered(ctx.s, target);
+  const shelter = sheltered(ctx.state, target);
   if (shelter !== null)
-    say(
-      ctx,
+    ctx.say(
       'HP-TERRAIN-CARD',
       `${target.name} is in ${shelter}: it ignores the first damage point.`,
       target.id,
     );
   dealDamage(ctx, target, shelter === null ? hits : hits - 1, unit.seat);
+  return ctx.state;
 }

@@ -1,11 +1,11 @@
-import { SeededDice, seedRng } from '../../../game/dice';
+import { seedRng } from '../../../game/dice';
+import { runMove } from '../../../game/moves';
 import { terrainOf } from '../board/terrain';
 import type { Setup } from '../setup/schema';
-import type { Ctx } from './ctx';
-import { say } from './ctx';
+import type { Ctx, HexPrintState } from './gameState';
+import { keeping } from './gameState';
 import { rollOff } from './random';
 import { sampledWorld } from './sampledSight';
-import type { HexPrintState } from './gameState';
 import { nextDeployer } from './deploy';
 
 // A new game from a set-up (HP-SETUP): the mission's board and the units as placed; who goes first
@@ -55,19 +55,23 @@ export function newGame(setup: Setup, seed: number): HexPrintState {
     result: null,
     log: [],
   };
-  const dice = new SeededDice(s.rng);
-  const ctx: Ctx = { s, dice, world: sampledWorld(), events: [] };
-  const { mission } = setup;
+  const opened = runMove(keeping, s, (ctx: Ctx) => open(ctx, setup.mission), { world: sampledWorld() });
+  if (!opened.ok) throw new Error(`the game cannot start: [${opened.rule}] ${opened.reason}`);
+  return opened.state;
+}
+
+/** Who places first: the defender, or the winner of a roll-off; then the first to deploy. */
+function open(ctx: Ctx, mission: Setup['mission']): HexPrintState {
+  const s = ctx.state;
   let first: string;
   if (mission.defender !== null) {
     first = mission.defender;
-    say(ctx, 'HP-SETUP', `${mission.name}: ${s.seatNames[first]} defends and places first.`);
+    ctx.say('HP-SETUP', `${mission.name}: ${s.seatNames[first]} defends and places first.`);
   } else {
     first = rollOff(ctx, 'HP-SETUP', s.seats, `for who places first in ${mission.name}`);
-    say(ctx, 'HP-SETUP', `${s.seatNames[first]} places first.`);
+    ctx.say('HP-SETUP', `${s.seatNames[first]} places first.`);
   }
   s.first = first;
   nextDeployer(ctx, s.seats.indexOf(first));
-  s.rng = dice.state();
   return s;
 }

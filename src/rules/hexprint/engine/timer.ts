@@ -1,5 +1,5 @@
-import type { Ctx } from './ctx';
-import { d6, need, say } from './ctx';
+import { rolled } from '../../../game/log';
+import type { Ctx, HexPrintState } from './gameState';
 import { checkWipe, scoreRound, timeIsUp } from './mission';
 import { neutralAct } from './neutral';
 import { rollOff } from './random';
@@ -13,12 +13,12 @@ import { isInPlay, seatName, unitById } from './units';
 /** The segment `n` forward of `segment`, 1–6 round. */
 export const forward = (segment: number, n: number): number => ((segment - 1 + n) % 6) + 1;
 
-export function placeMarker(ctx: Ctx, unitId: string, segment: number): void {
-  const s = ctx.s;
+export function placeMarker(ctx: Ctx, unitId: string, segment: number): HexPrintState {
+  const s = ctx.state;
   const unit = unitById(s, unitId);
-  need(unit !== undefined, 'HP-TIMER', `there is no unit "${unitId}"`);
-  need(unit.seat === s.placer, 'HP-TIMER', `it is ${seatName(s, s.placer)}'s turn to place a marker`);
-  need(
+  ctx.need(unit !== undefined, 'HP-TIMER', `there is no unit "${unitId}"`);
+  ctx.need(unit.seat === s.placer, 'HP-TIMER', `it is ${seatName(s, s.placer)}'s turn to place a marker`);
+  ctx.need(
     unit.marker === null,
     'HP-TIMER',
     `${unit.name}'s marker is already on segment ${String(unit.marker)}`,
@@ -27,8 +27,7 @@ export function placeMarker(ctx: Ctx, unitId: string, segment: number): void {
   unit.counters = segment - 1;
   const counters =
     segment === 1 ? 'no positive counters' : `${segment - 1} positive counter${segment === 2 ? '' : 's'}`;
-  say(
-    ctx,
+  ctx.say(
     'HP-TIMER',
     `${seatName(s, unit.seat)} puts ${unit.name}'s marker on segment ${segment}: ${counters}.`,
     unit.id,
@@ -37,11 +36,12 @@ export function placeMarker(ctx: Ctx, unitId: string, segment: number): void {
   // have", with no turns between players (unlike deployment); one player puts all theirs on, so the
   // screen changes hands once, not once a marker.
   nextPlacer(ctx, s.seats.indexOf(s.placer));
+  return ctx.state;
 }
 
 /** The first seat clockwise from `from` (itself included) with a marker to place; time turns when none is left. */
 export function nextPlacer(ctx: Ctx, from: number): void {
-  const s = ctx.s;
+  const s = ctx.state;
   for (let k = 0; k < s.seats.length; k++) {
     const seat = s.seats[(from + k) % s.seats.length]!;
     if (s.units.some((u) => u.seat === seat && u.marker === null && isInPlay(u))) {
@@ -50,19 +50,22 @@ export function nextPlacer(ctx: Ctx, from: number): void {
       return;
     }
   }
-  say(ctx, 'HP-TIMER', 'Every marker is on the Timer, which starts on 6.');
+  ctx.say('HP-TIMER', 'Every marker is on the Timer, which starts on 6.');
   turnTime(ctx);
 }
 
-export function turnTime(ctx: Ctx): void {
-  const s = ctx.s;
+export function turnTime(ctx: Ctx): HexPrintState {
+  const s = ctx.state;
   const t = s.timer;
   const was = t.segment;
   t.segment = forward(was, 1);
   t.turn++;
   for (const u of s.units) u.usedThisTurn = [0, 0];
-  say(ctx, 'HP-TICK', `Time turns: the Timer moves to segment ${t.segment}.`);
-  if (t.segment === 6 && ++t.sixes >= s.mission.rotations) return timeIsUp(ctx);
+  ctx.say('HP-TICK', `Time turns: the Timer moves to segment ${t.segment}.`);
+  if (t.segment === 6 && ++t.sixes >= s.mission.rotations) {
+    timeIsUp(ctx);
+    return ctx.state;
+  }
   if (was === 6) newRound(ctx);
   const off = s.units.filter((u) => u.marker === t.segment && isInPlay(u));
   for (const u of off) u.marker = 'pool';
@@ -70,42 +73,42 @@ export function turnTime(ctx: Ctx): void {
     ctx,
     off.map((u) => u.seat),
   );
+  return ctx.state;
 }
 
 function newRound(ctx: Ctx): void {
-  const s = ctx.s;
+  const s = ctx.state;
   s.timer.round++;
   for (const u of s.units) {
     u.usedThisRound = [0, 0];
     u.spottedBy = [];
   }
-  say(ctx, 'HP-TICK', `Round ${s.timer.round} begins: abilities used per round are ready again.`);
+  ctx.say('HP-TICK', `Round ${s.timer.round} begins: abilities used per round are ready again.`);
   scoreRound(ctx);
 }
 
 /** HP-INIT: each player's dice for the markers that came off; the highest total is the first player. */
 function initiative(ctx: Ctx, markerSeats: readonly string[]): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const totals = new Map<string, number>();
   for (const seat of s.seats) {
     const n = markerSeats.filter((x) => x === seat).length;
     if (n === 0) continue;
-    const dice = Array.from({ length: n }, () => d6(ctx));
+    const dice = Array.from({ length: n }, () => ctx.dice.roll(6));
     s.pools[seat]!.push(...dice);
     totals.set(
       seat,
       dice.reduce((a, b) => a + b, 0),
     );
-    say(
-      ctx,
+    ctx.say(
       'HP-INIT',
       `${seatName(s, seat)} rolls ${n} initiative ${n === 1 ? 'die' : 'dice'}: total ${totals.get(seat)}.`,
       undefined,
-      dice,
+      rolled(6, dice),
     );
   }
   if (totals.size === 0) {
-    say(ctx, 'HP-INIT', `No marker is on segment ${s.timer.segment}.`);
+    ctx.say('HP-INIT', `No marker is on segment ${s.timer.segment}.`);
     return endTurn(ctx);
   }
   const top = Math.max(...totals.values());
@@ -113,14 +116,14 @@ function initiative(ctx: Ctx, markerSeats: readonly string[]): void {
   const first = tied.length === 1 ? tied[0]! : rollOff(ctx, 'HP-INIT', tied, 'for first player');
   const at = s.seats.indexOf(first);
   s.order = s.seats.map((_, i) => s.seats[(at + i) % s.seats.length]!);
-  say(ctx, 'HP-INIT', `${seatName(s, first)} is the first player.`);
+  ctx.say('HP-INIT', `${seatName(s, first)} is the first player.`);
   s.face = 6;
   settle(ctx, 0);
 }
 
 /** HP-ACTIVATE: whose go it is, from `from` in player order, at the face being activated or lower. */
 export function settle(ctx: Ctx, from: number): void {
-  const s = ctx.s;
+  const s = ctx.state;
   const n = s.order.length;
   for (let face = s.face, start = from; face >= 1; face--, start = 0)
     for (let k = 0; k < n; k++) {
@@ -138,7 +141,7 @@ export function settle(ctx: Ctx, from: number): void {
 function endTurn(ctx: Ctx): void {
   neutralAct(ctx);
   checkWipe(ctx);
-  if (ctx.s.phase === 'over') return;
-  ctx.s.phase = 'time';
-  say(ctx, 'HP-ACTIVATE', 'Every die is spent: time turns next.');
+  if (ctx.state.phase === 'over') return;
+  ctx.state.phase = 'time';
+  ctx.say('HP-ACTIVATE', 'Every die is spent: time turns next.');
 }

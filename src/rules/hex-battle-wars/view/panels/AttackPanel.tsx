@@ -1,7 +1,7 @@
 import { hexDistance } from '../../../../geometry';
 import type { AttackOdds, BattleState } from '../../engine';
 import { attackOdds, modifierWords } from '../../engine';
-import { pieceName } from '../../engine/ctx';
+import { pieceName } from '../../engine/names';
 import { DamageBars } from '../../../../ui/play/DamageBars';
 import { SideCard } from '../../../../ui/SideCard';
 import type { Aim } from '../state/aim';

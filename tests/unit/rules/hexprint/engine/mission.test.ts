@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ForcedDice } from '../../../../../src/game/dice';
 import { logLines } from '../../../../../src/game/log';
-import type { Ctx } from '../../../../../src/rules/hexprint/engine/ctx';
-import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
+import { runMove } from '../../../../../src/game/moves';
+import type { Ctx, HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
+import { keeping } from '../../../../../src/rules/hexprint/engine/gameState';
 import { pickOne } from '../../../../../src/rules/hexprint/engine/random';
 import type { TerrainCard } from '../../../../../src/rules/hexprint/setup/cardSchema';
 import { KING_OF_THE_HILL } from '../../../../../src/rules/hexprint/setup/starterSet';
@@ -47,14 +48,22 @@ describe('HexPrint missions and neutral terrain', () => {
 
   it('HP-RANDOM: a d6 picks one of four, rolled again on a 5 or 6 so each is as likely', () => {
     const s = started(table(units));
-    const ctx: Ctx = { s, dice: new ForcedDice([5, 6, 2]), world: open, events: [] };
-    expect(pickOne(ctx, 4, 'to go', ['A', 'B', 'C', 'D'])).toBe(1);
-    expect(logLines(ctx.events)).toEqual([
+    const picked = runMove(
+      keeping,
+      s,
+      (ctx: Ctx) => {
+        expect(pickOne(ctx, 4, 'to go', ['A', 'B', 'C', 'D'])).toBe(1);
+        return ctx.state;
+      },
+      { world: open, dice: new ForcedDice([5, 6, 2]) },
+    );
+    if (!picked.ok) throw new Error(picked.reason);
+    expect(logLines(picked.events)).toEqual([
       '[HP-RANDOM] The dice pick none of them to go: rolled again.',
       '[HP-RANDOM] The dice pick none of them to go: rolled again.',
       '[HP-RANDOM] The dice pick B to go.',
     ]);
-    expect(ctx.events.map((e) => e.dice)).toEqual([
+    expect(picked.events.map((e) => e.dice)).toEqual([
       [{ sides: 6, value: 5 }],
       [{ sides: 6, value: 6 }],
       [{ sides: 6, value: 2 }],

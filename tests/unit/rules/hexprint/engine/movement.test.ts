@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ForcedDice } from '../../../../../src/game/dice';
 import type { Action } from '../../../../../src/rules/hexprint/engine/actions';
-import type { Ctx } from '../../../../../src/rules/hexprint/engine/ctx';
-import { Refused } from '../../../../../src/rules/hexprint/engine/ctx';
+import { runMove } from '../../../../../src/game/moves';
+import type { Ctx, HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
+import { keeping } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { Forced } from '../../../../../src/rules/hexprint/engine/forced';
 import { checkForced } from '../../../../../src/rules/hexprint/engine/forced';
-import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { Card } from '../../../../../src/rules/hexprint/setup/cardSchema';
 import { LINE_SQUAD } from '../../../../../src/rules/hexprint/setup/starterSet';
 import type { Hex } from '../../../../../src/geometry';
@@ -174,23 +174,28 @@ describe('HexPrint movement', () => {
 
   it('HP-FORCED: a pull ends closer, a slide anywhere, each at least one hex', () => {
     const s = game();
-    const ctx: Ctx = { s, dice: new ForcedDice([]), world: open, events: [] };
-    const walker = s.units[2]!;
-    const far = s.units[5]!;
     const check = (how: Forced, path: Hex[]) => {
-      try {
-        return checkForced(ctx, {
-          how,
-          most: 2,
-          by: { unit: walker, model: walker.models[0]! },
-          unit: far,
-          model: far.models[0]!,
-          path,
-        });
-      } catch (e) {
-        if (e instanceof Refused) return e.reason;
-        throw e;
-      }
+      let to: Hex | undefined;
+      const r = runMove(
+        keeping,
+        s,
+        (ctx: Ctx) => {
+          const walker = ctx.state.units[2]!;
+          const far = ctx.state.units[5]!;
+          const f = {
+            how,
+            most: 2,
+            by: { unit: walker, model: walker.models[0]! },
+            unit: far,
+            model: far.models[0]!,
+            path,
+          };
+          to = checkForced(ctx, f);
+          return ctx.state;
+        },
+        { world: open, dice: new ForcedDice([]) },
+      );
+      return r.ok ? to : r.reason;
     };
     expect(check('pull', [hex(5, 6), hex(5, 5)])).toEqual(hex(5, 5));
     expect(check('pull', [hex(6, 7)])).toBe('a pull must end closer to North Walker than it began');
