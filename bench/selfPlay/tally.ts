@@ -1,5 +1,6 @@
 import type { BenchRow } from '../report';
 import type { GameResult } from './game';
+import type { TimedResult } from './spread';
 import type { Tallied } from './tables';
 
 // A table's self-played games as the bench's rows, each figure next to its target: games stopped
@@ -21,7 +22,7 @@ function counted(name: string, value: number, note: string | undefined): BenchRo
   return { name, value, unit: '', target: '0', met: value === 0, ...(note === undefined ? {} : { note }) };
 }
 
-function health(label: string, results: readonly GameResult[], ms: number): BenchRow[] {
+function health(label: string, results: readonly TimedResult[]): BenchRow[] {
   const capped = results.filter((r) => r.capped !== null).length;
   const violations = results.reduce((n, r) => n + r.violations.length, 0);
   const inexact = results.filter((r) => !r.replayExact).length;
@@ -48,9 +49,9 @@ function health(label: string, results: readonly GameResult[], ms: number): Benc
     ),
     {
       name: '  time per game',
-      value: ms / results.length,
+      value: results.reduce((n, r) => n + r.ms, 0) / results.length,
       unit: 'ms',
-      note: `${results.length} games, ${actions.toFixed(0)} actions each, longest ${longest} turns; ${split}`,
+      note: `${results.length} games (wall time each), ${actions.toFixed(0)} actions each, longest ${longest} turns; ${split}`,
     },
   ];
 }
@@ -105,9 +106,9 @@ function bySide(results: readonly GameResult[], sides: NonNullable<Tallied['side
   return rows;
 }
 
-export function tallyRows(t: Tallied, results: readonly GameResult[], ms: number): BenchRow[] {
+export function tallyRows(t: Tallied, results: readonly TimedResult[]): BenchRow[] {
   return [
-    ...health(t.table.label, results, ms),
+    ...health(t.table.label, results),
     ...(t.byScore ? byScore(results) : []),
     ...(t.sides === null ? [] : bySide(results, t.sides)),
   ];
