@@ -15,10 +15,10 @@ const section: BenchSection = {
     const tables = selfPlayTables();
     for (const [index, t] of tables.entries()) {
       const start = performance.now();
-      const results = await playTable(index, t.table.games);
+      const results = await playTable(index, t.games);
       const s = (performance.now() - start) / 1000;
       process.stderr.write(
-        `self-play: ${t.table.label}, ${results.length} games in ${s.toFixed(0)} s (${workers()} processes)\n`,
+        `self-play: ${t.label}, ${results.length} games in ${s.toFixed(0)} s (${workers()} processes)\n`,
       );
       rows.push(...tallyRows(t, results));
     }

@@ -16,14 +16,11 @@ export interface Invariants<S, A> {
   end(final: S): string[];
 }
 
-/** One built-in table or mission played many times, and what is counted of its games. */
+/** One built-in table or mission as self-play plays it. */
 export interface SelfPlayTable<S extends Logged, A, T, W> {
-  /** How the rows name it: "Hex Battle Wars, Duel". */
-  readonly label: string;
   readonly system: RuleSystem<S, A, T, W>;
   /** The scenario's id among the system's `scenarios`. */
   readonly scenario: string;
-  readonly games: number;
   /** A game still going at this turn (round) is stopped and counted as one that hit the cap. */
   readonly turnCap: number;
   /** A game that takes this many actions is stopped and counted as one that hit the cap. */

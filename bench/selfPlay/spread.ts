@@ -2,14 +2,13 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { GameResult } from './game';
-import { playGame } from './game';
 import { selfPlayTables } from './tables';
 
 // A table's games spread over processes of their own, one share of the seeds each, so a machine
 // with many cores plays them side by side; with one process to spare (BENCH_SELFPLAY_WORKERS=1, or
 // a two-core machine) they are played here. Each game's result is the same wherever it is played.
 
-/** A game's result and the time it took, in ms. */
+/** A game's result and the processor time it took, in ms: on a busy machine its own, not the wall clock's. */
 export type TimedResult = GameResult & { readonly ms: number };
 
 const VITE_NODE = fileURLToPath(new URL('../../node_modules/vite-node/dist/cli.mjs', import.meta.url));
@@ -17,12 +16,13 @@ const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 /** Plays seeds `from` to `to` of the `index`th table, here. */
 export function playSeeds(index: number, from: number, to: number): TimedResult[] {
-  const { table } = selfPlayTables()[index]!;
+  const table = selfPlayTables()[index]!;
   const out: TimedResult[] = [];
   for (let seed = from; seed <= to; seed++) {
-    const start = performance.now();
-    const r = playGame(table, seed);
-    out.push({ ...r, ms: performance.now() - start });
+    const start = process.cpuUsage();
+    const r = table.play(seed);
+    const used = process.cpuUsage(start);
+    out.push({ ...r, ms: (used.user + used.system) / 1000 });
   }
   return out;
 }

@@ -1,7 +1,9 @@
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine/gameState';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import { hexPrint } from '../../src/rules/hexprint/system';
-import type { SelfPlayTable } from './game';
+import type { Logged } from '../../src/game/playedGame';
+import type { GameResult, SelfPlayTable } from './game';
+import { playGame } from './game';
 import { hexBattleWarsInvariants } from './hexBattleWarsInvariants';
 import { hexPrintInvariants } from './hexPrintInvariants';
 
@@ -20,44 +22,43 @@ const games = (standard: number): number => {
 const invisibility = (s: BattleState): Record<string, number> =>
   Object.fromEntries(s.characters.map((c) => [c.seat, c.invisibility ?? 0]));
 
-/** A table of a system and what else is tallied of it beside the caps, invariants and replays. */
+/** A table played many times: how its rows name it, and what else is tallied of it. */
 export interface Tallied {
-  // The tables are of two systems; the tally reads only what every table has.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly table: SelfPlayTable<any, any, any, any>;
+  /** "HBW duel", "HexPrint skirmish". */
+  readonly label: string;
+  readonly games: number;
+  /** Its game from `seed`, played and checked. */
+  readonly play: (seed: number) => GameResult;
   /** Win rates by each seat's invisibility score (Hex Battle Wars' duels). */
   readonly byScore: boolean;
   /** The two sides of a mirrored table, whose win rates should be even. */
   readonly sides: readonly { readonly id: string; readonly name: string }[] | null;
 }
 
+const tallied = <S extends Logged, A, T, W>(
+  table: SelfPlayTable<S, A, T, W>,
+  rest: Omit<Tallied, 'play'>,
+): Tallied => ({ ...rest, play: (seed) => playGame(table, seed) });
+
 export function selfPlayTables(): Tallied[] {
-  const battle = hexBattleWars.scenarios.map((x): Tallied => ({
-    table: {
-      label: `HBW ${x.id}`,
-      system: hexBattleWars,
-      scenario: x.id,
-      games: games(2000),
-      turnCap: 1000,
-      actionCap: 40_000,
-      invariants: hexBattleWarsInvariants,
-      traits: invisibility,
-    },
-    byScore: x.id === 'duel',
-    sides: null,
-  }));
-  const missions = hexPrint.scenarios.map((x): Tallied => ({
-    table: {
-      label: `HexPrint ${x.id}`,
-      system: hexPrint,
-      scenario: x.id,
-      games: games(1000),
-      turnCap: 20,
-      actionCap: 5_000,
-      invariants: hexPrintInvariants,
-    },
-    byScore: false,
-    sides: x.setup().seats,
-  }));
+  const battle = hexBattleWars.scenarios.map((x) =>
+    tallied(
+      {
+        system: hexBattleWars,
+        scenario: x.id,
+        turnCap: 1000,
+        actionCap: 40_000,
+        invariants: hexBattleWarsInvariants,
+        traits: invisibility,
+      },
+      { label: `HBW ${x.id}`, games: games(2000), byScore: x.id === 'duel', sides: null },
+    ),
+  );
+  const missions = hexPrint.scenarios.map((x) =>
+    tallied(
+      { system: hexPrint, scenario: x.id, turnCap: 20, actionCap: 5_000, invariants: hexPrintInvariants },
+      { label: `HexPrint ${x.id}`, games: games(1000), byScore: false, sides: x.setup().seats },
+    ),
+  );
   return [...battle, ...missions];
 }

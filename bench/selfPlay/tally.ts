@@ -48,10 +48,10 @@ function health(label: string, results: readonly TimedResult[]): BenchRow[] {
       first(results, (r) => (r.replayExact ? null : 'its replay differs')),
     ),
     {
-      name: '  time per game',
+      name: '  processor time per game',
       value: results.reduce((n, r) => n + r.ms, 0) / results.length,
       unit: 'ms',
-      note: `${results.length} games (wall time each), ${actions.toFixed(0)} actions each, longest ${longest} turns; ${split}`,
+      note: `${results.length} games, ${actions.toFixed(0)} actions each, longest ${longest} turns; ${split}`,
     },
   ];
 }
@@ -88,13 +88,15 @@ function bySide(results: readonly GameResult[], sides: NonNullable<Tallied['side
   const draws = results.filter((r) => r.winner === 'draw').length;
   const decided = results.filter((r) => sides.some((s) => s.id === r.winner)).length;
   const rows: BenchRow[] = sides.map((side) => {
-    const rate = percent(results.filter((r) => r.winner === side.id).length, decided);
+    const won = results.filter((r) => r.winner === side.id).length;
+    const rate = percent(won, decided);
     return {
       name: `  ${side.name} wins, of decided games`,
       value: rate,
       unit: '%',
       target: '45–55 %',
       met: decided > 0 && rate >= 45 && rate <= 55,
+      note: `${won} of ${decided}`,
     };
   });
   rows.push({
@@ -108,7 +110,7 @@ function bySide(results: readonly GameResult[], sides: NonNullable<Tallied['side
 
 export function tallyRows(t: Tallied, results: readonly TimedResult[]): BenchRow[] {
   return [
-    ...health(t.table.label, results),
+    ...health(t.label, results),
     ...(t.byScore ? byScore(results) : []),
     ...(t.sides === null ? [] : bySide(results, t.sides)),
   ];
