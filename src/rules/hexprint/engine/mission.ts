@@ -2,15 +2,16 @@ import type { Ctx } from './gameState';
 import { gap, hexesOf, isInPlay, seatName } from './units';
 
 // The mission's scoring and end (HP-END): Skirmish is won when the enemy has no units left, else by
-// the damage dealt when time runs out; King of the Hill scores a point at each new round for a side
-// alone within 1 of the hill's top, and the most points win when time runs out.
+// the damage dealt when time runs out; King of the Hill scores a point each time the Timer turns to
+// 6 (the last time, which ends the game, included) for a side alone within 1 of the hill's top, and
+// the most points win when time runs out.
 
 /** Seats with a unit in play. */
 const standing = (ctx: Ctx): string[] =>
   ctx.state.seats.filter((seat) => ctx.state.units.some((u) => u.seat === seat && isInPlay(u)));
 
-/** HP-TICK's new-round effects of the mission: King of the Hill's point. */
-export function scoreRound(ctx: Ctx): void {
+/** King of the Hill's point, as the Timer turns to 6. */
+export function scoreHill(ctx: Ctx): void {
   const { mission } = ctx.state;
   if (mission.kind !== 'king of the hill' || mission.hill === null) return;
   const top = mission.hill;

@@ -1,6 +1,6 @@
 import { rolled } from '../../../game/log';
 import type { Ctx, HexPrintState } from './gameState';
-import { checkWipe, scoreRound, timeIsUp } from './mission';
+import { checkWipe, scoreHill, timeIsUp } from './mission';
 import { neutralAct } from './neutral';
 import { rollOff } from './random';
 import { isInPlay, seatName, unitById } from './units';
@@ -62,6 +62,7 @@ export function turnTime(ctx: Ctx): HexPrintState {
   t.turn++;
   for (const u of s.units) u.usedThisTurn = [0, 0];
   ctx.say('HP-TICK', `Time turns: the Timer moves to segment ${t.segment}.`);
+  if (t.segment === 6) scoreHill(ctx);
   if (t.segment === 6 && ++t.sixes >= s.mission.rotations) {
     timeIsUp(ctx);
     return ctx.state;
@@ -84,7 +85,6 @@ function newRound(ctx: Ctx): void {
     u.spottedBy = [];
   }
   ctx.say('HP-TICK', `Round ${s.timer.round} begins: abilities used per round are ready again.`);
-  scoreRound(ctx);
 }
 
 /** HP-INIT: each player's dice for the markers that came off; the highest total is the first player. */

@@ -80,7 +80,7 @@ describe('HexPrint missions and neutral terrain', () => {
     expect([state.phase, state.result, state.activation]).toEqual(['over', 'north', null]);
   });
 
-  it('HP-END: King of the Hill scores a point at each new round for a side alone within 1 of the top', () => {
+  it('King of the Hill: a side alone within 1 of the top scores each time the Timer turns to 6, the last time included', () => {
     const hill = (rivalAt = hex(3, 6)): HexPrintState => {
       const setup = table([
         units[0]!,
@@ -90,27 +90,37 @@ describe('HexPrint missions and neutral terrain', () => {
       return {
         ...started({ ...setup, mission: { ...KING_OF_THE_HILL, hill: hex(3, 3) } }),
         phase: 'time',
-        timer: { segment: 6, sixes: 1, round: 1, turn: 6 },
+        timer: { segment: 5, sixes: 1, round: 1, turn: 6 },
         score: { north: 0, south: 0 },
       };
     };
     const alone = run(hill(), { type: 'turnTime' });
-    expect(alone.lines.slice(0, 3)).toEqual([
-      '[HP-TICK] Time turns: the Timer moves to segment 1.',
-      '[HP-TICK] Round 2 begins: abilities used per round are ready again.',
+    expect(alone.lines.slice(0, 2)).toEqual([
+      '[HP-TICK] Time turns: the Timer moves to segment 6.',
       '[HP-TICK] North holds the hill alone and scores a point (1).',
     ]);
     expect(alone.state.score).toEqual({ north: 1, south: 0 });
-    expect(run(hill(hex(3, 4)), { type: 'turnTime' }).lines[2]).toBe(
+    expect(run(hill(hex(3, 4)), { type: 'turnTime' }).lines[1]).toBe(
       '[HP-TICK] The hill is contested: no point.',
     );
+    // Moving on from 6 starts a round and scores nothing: nobody has moved since the last point.
+    const on = run({ ...alone.state, phase: 'time' as const }, { type: 'turnTime' });
+    expect(on.lines.slice(0, 2)).toEqual([
+      '[HP-TICK] Time turns: the Timer moves to segment 1.',
+      '[HP-TICK] Round 2 begins: abilities used per round are ready again.',
+    ]);
+    expect(on.lines.some((l) => /scores a point|no point/.test(l))).toBe(false);
+    expect(on.state.score).toEqual({ north: 1, south: 0 });
+    // The last time the Timer turns to 6 scores, then ends the game on the count.
     const end = {
       ...alone.state,
       phase: 'time' as const,
       timer: { segment: 5, sixes: 2, round: 3, turn: 17 },
     };
-    expect(run(end, { type: 'turnTime' }).lines[1]).toBe(
-      '[HP-END] The Timer turns to 6 for the third time: the game ends (points: North 1, South 0). North wins.',
-    );
+    expect(run(end, { type: 'turnTime' }).lines.slice(0, 3)).toEqual([
+      '[HP-TICK] Time turns: the Timer moves to segment 6.',
+      '[HP-TICK] North holds the hill alone and scores a point (2).',
+      '[HP-END] The Timer turns to 6 for the third time: the game ends (points: North 2, South 0). North wins.',
+    ]);
   });
 });
