@@ -3,7 +3,7 @@ import type { RngState } from '../../../game/dice';
 import type { LogEntry } from '../../../game/log';
 import type { Hazard, ObstacleCount } from '../setup/schema';
 
-// The game state: plain data (it is sent to other machines, redacted, by the network issue). Pieces
+// The game state: plain data (network play sends it to other machines, redacted). Pieces
 // are named by id: a character by its seat's id, an invisibility tile by `tile:<seat>:<1-3>`.
 
 /** The table as the rules read it: its hexes, the level of each (HB-LEVEL) and its hazards (HB-HAZARD). */
