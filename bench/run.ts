@@ -2,7 +2,7 @@
 // Each section runs as the product's code runs: bundled by Vite's production build (`vite build
 // --ssr`), not from source. Run from source, vite-node's module runner reads every imported binding
 // through a getter, and the sight's hot paths timed that runner rather than the app.
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -10,8 +10,11 @@ import type { BenchSection } from './report';
 import { printRows } from './report';
 
 const here = dirname(fileURLToPath(import.meta.url));
-/** Where a section is built to: inside the checkout, so the bundle finds the app's dependencies. */
-const OUT = 'node_modules/.cache/bench-sections';
+/**
+ * Where sections are built to: inside the checkout, so a bundle finds the app's dependencies, and
+ * one folder a run, so two runs never build over each other.
+ */
+const OUT = `node_modules/.cache/bench-${process.pid}`;
 const only = process.argv.slice(2);
 let missed = 0;
 for (const file of readdirSync(join(here, 'sections'))
@@ -23,6 +26,7 @@ for (const file of readdirSync(join(here, 'sections'))
   printRows(mod.default.title, rows);
   missed += rows.filter((r) => r.met === false).length;
 }
+rmSync(OUT, { recursive: true, force: true });
 console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} target(s) missed.`);
 
 /** Builds one section as the server is built for production; returns the bundle's path. */
