@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { PlayMode, Setup } from '../../src/rules/paintball-mini/setup';
 import { parseSetup } from '../../src/rules/paintball-mini/setup';
 
@@ -11,7 +10,8 @@ export type LadderName = 'CTF' | 'large' | 'huge';
 
 export const LADDER: readonly LadderName[] = ['CTF', 'large', 'huge'];
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** Where the ladder's files are, from the repository's root: the bench runs there, from source or built. */
+const here = 'bench/ladder';
 
 export const ladderFile = (name: 'large' | 'huge', mode: PlayMode) => `${name}-${mode}.json`;
 
@@ -26,6 +26,6 @@ function read(path: string): Setup {
 
 /** A rung of the ladder in one mode; CTF's hexless table is its hex file played without hexes, as before. */
 export function loadRung(name: LadderName, mode: PlayMode): Setup {
-  if (name === 'CTF') return { ...read(join(here, '../../assets/setups/capture-the-flag.json')), mode };
+  if (name === 'CTF') return { ...read('assets/setups/capture-the-flag.json'), mode };
   return read(join(here, ladderFile(name, mode)));
 }

@@ -69,20 +69,27 @@ export function hexRotate(h: Hex, steps: number): Hex {
 }
 
 export function hexRound(f: FractionalHex): Hex {
-  const fs = -f.q - f.r;
-  let q = Math.round(f.q);
-  let r = Math.round(f.r);
+  const out = { q: 0, r: 0 };
+  hexRoundInto(f.q, f.r, out);
+  return out;
+}
+
+/**
+ * `hexRound` of the fractional hex (q, r), written into `out` rather than into a new hex: the hot
+ * paths (a line's hexes, a point's hex) round thousands of times and keep one scratch hex.
+ */
+export function hexRoundInto(fq: number, fr: number, out: { q: number; r: number }): void {
+  const fs = -fq - fr;
+  let q = Math.round(fq);
+  let r = Math.round(fr);
   const s = Math.round(fs);
-  const dq = Math.abs(q - f.q);
-  const dr = Math.abs(r - f.r);
+  const dq = Math.abs(q - fq);
+  const dr = Math.abs(r - fr);
   const ds = Math.abs(s - fs);
   if (dq > dr && dq > ds) q = -r - s;
   else if (dr > ds) r = -q - s;
-  return { q: q + 0, r: r + 0 };
-}
-
-export function hexLerp(a: FractionalHex, b: FractionalHex, t: number): FractionalHex {
-  return { q: a.q + (b.q - a.q) * t, r: a.r + (b.r - a.r) * t };
+  out.q = q + 0;
+  out.r = r + 0;
 }
 
 /**
@@ -91,12 +98,37 @@ export function hexLerp(a: FractionalHex, b: FractionalHex, t: number): Fraction
  * rules that must treat both sides (PM-WAY-SOFT) use the exact segment tests in `board.ts` instead.
  */
 export function hexLine(a: Hex, b: Hex): Hex[] {
-  const n = hexDistance(a, b);
-  const nudgedA = { q: a.q + 1e-6, r: a.r + 1e-6 };
-  const nudgedB = { q: b.q + 1e-6, r: b.r + 1e-6 };
   const out: Hex[] = [];
-  for (let i = 0; i <= n; i++) out.push(hexRound(hexLerp(nudgedA, nudgedB, n === 0 ? 0 : i / n)));
+  walkHexLine(a, b, (q, r) => {
+    out.push({ q, r });
+  });
   return out;
+}
+
+/** The hex `walkHexLine` rounds into, one for every walk: a visit reads q and r, not the hex. */
+const _step = { q: 0, r: 0 };
+
+/**
+ * Walks the hexes of `hexLine(a, b)` in order without building the list, for lines asked by the
+ * thousand (sight on a board): `visit` gets each hex's q and r and its step, 0 at `a` and `steps`
+ * at `b`, and ends the walk by returning false. Returns whether the walk reached `b`.
+ */
+export function walkHexLine(
+  a: Hex,
+  b: Hex,
+  visit: (q: number, r: number, step: number, steps: number) => boolean | void,
+): boolean {
+  const n = hexDistance(a, b);
+  const aq = a.q + 1e-6;
+  const ar = a.r + 1e-6;
+  const bq = b.q + 1e-6;
+  const br = b.r + 1e-6;
+  for (let i = 0; i <= n; i++) {
+    const t = n === 0 ? 0 : i / n;
+    hexRoundInto(aq + (bq - aq) * t, ar + (br - ar) * t, _step);
+    if (visit(_step.q, _step.r, i, n) === false) return false;
+  }
+  return true;
 }
 
 /** All hexes within `radius` steps of `centre`. */

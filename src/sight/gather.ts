@@ -15,11 +15,6 @@ import type { Solids } from './solids';
 const SLACK = 1e-4;
 
 let _upright = false;
-// Imported bindings read once: under vite-node (the bench, the tests) each read of one is a getter call.
-const store = gathered;
-const body = wedge;
-const aimAt = aim;
-const meet = meets;
 
 /** Gathers the triangles of `solids` that could stand between `eye` and a body on the axis foot–top. Returns how many. */
 export function gatherNear(
@@ -42,22 +37,22 @@ export function gatherNear(
  * window holds that point.
  */
 export function gatheredBlock(from: Vector3, to: Vector3): boolean {
-  const n = store.count;
+  const n = gathered.count;
   if (n === 0) return false;
   const { corners, windows } = gathered;
   let height = to.y;
   let across = 0;
-  const dx = to.x - body.tx;
-  const dz = to.z - body.tz;
+  const dx = to.x - wedge.tx;
+  const dz = to.z - wedge.tz;
   const windowed =
     _upright &&
-    from.x === body.ex &&
-    from.y === body.ey &&
-    from.z === body.ez &&
-    to.y >= body.low &&
-    to.y <= body.high &&
-    dx * dx + dz * dz <= body.radius * body.radius;
-  if (windowed) across = dx * body.uz - dz * body.ux;
+    from.x === wedge.ex &&
+    from.y === wedge.ey &&
+    from.z === wedge.ez &&
+    to.y >= wedge.low &&
+    to.y <= wedge.high &&
+    dx * dx + dz * dz <= wedge.radius * wedge.radius;
+  if (windowed) across = dx * wedge.uz - dz * wedge.ux;
   else height = NaN; // no window then: every comparison with NaN is false
   // The segment's box, widened past rounding: a triangle wholly outside it cannot meet the segment.
   const x0 = Math.min(from.x, to.x) - SLACK;
@@ -83,10 +78,10 @@ export function gatheredBlock(from: Vector3, to: Vector3): boolean {
     )
       continue;
     if (!aimed) {
-      aimAt(from.x, from.y, from.z, to.x, to.y, to.z);
+      aim(from.x, from.y, from.z, to.x, to.y, to.z);
       aimed = true;
     }
-    if (meet(c, i)) return true;
+    if (meets(c, i)) return true;
   }
   return false;
 }

@@ -11,9 +11,6 @@ import { viewGridOf } from './viewGrid';
 // below every ray where it stands; and one that may be met can only hide the points of the body
 // whose height h and offset δ fall in its window, worked out here once per pair.
 
-// Read once: under vite-node each read of an imported binding is a getter call.
-const keepIt = keep;
-
 /** Slack in cm on every test, far above rounding. */
 const SLACK_CM = 1e-3;
 
@@ -95,7 +92,7 @@ export function gatherWedge(solids: Solids, eye: Vector3, foot: Vector3, top: Ve
         const pMax = Math.max(pa, pb, pc);
         if (pMax < -w || pMin > L + w) continue;
         if (!banded) {
-          keepIt(corners, t, -Infinity, Infinity, -Infinity, Infinity);
+          keep(corners, t, -Infinity, Infinity, -Infinity, Infinity);
           continue;
         }
         // The fractions s at which a ray is that far along, and the heights of the rays there.
@@ -105,13 +102,13 @@ export function gatherWedge(solids: Solids, eye: Vector3, foot: Vector3, top: Ve
         const yMax = Math.max(corners[o + 1]!, corners[o + 4]!, corners[o + 7]!) - ey + SLACK_CM;
         if (yMin > Math.max(s0 * high, s1 * high) || yMax < Math.min(s0 * low, s1 * low)) continue;
         if (s0 === 0) {
-          keepIt(corners, t, -Infinity, Infinity, -Infinity, Infinity);
+          keep(corners, t, -Infinity, Infinity, -Infinity, Infinity);
           continue;
         }
         // The window: the ends' heights and offsets across that reach the triangle at some s.
         const across0 = aMin - SLACK_CM;
         const across1 = aMax + SLACK_CM;
-        keepIt(
+        keep(
           corners,
           t,
           ey + Math.min(yMin / s0, yMin / s1),

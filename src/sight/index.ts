@@ -1,8 +1,7 @@
 // The sight layer: a table's solids in three.js with a BVH (three-mesh-bvh), for any rule system.
 // A system turns its pieces and stacks into parts (parts.ts), builds one set of solids per role it
 // needs (solids.ts) and asks: what does this ray meet, and whose is it (rays.ts)? how much of that
-// model does this eye see (visible.ts)? how high is the ground here (heights.ts)? Hot paths import
-// the files themselves: under vite-node every read through a barrel is a getter call.
+// model does this eye see (visible.ts)? how high is the ground here (heights.ts)?
 export type { Part, Shape } from './parts';
 export { drawShape, hexStack, stackTop } from './parts';
 export { SolidBuilder, circle } from './shapes';

@@ -1,6 +1,6 @@
 import type { Ray } from 'three';
 import type { Solids } from './solids';
-import * as planGrid from './planGrid';
+import { SLACK, gridOf } from './planGrid';
 import { hitDistance, newAim, aimRay } from './rayTriangle';
 
 // A level ray (one that keeps its height, as a rule's line between two bases does) against a set
@@ -10,12 +10,6 @@ import { hitDistance, newAim, aimRay } from './rayTriangle';
 // the segment and tests those triangles with three's own ray–triangle test, as the BVH's raycast
 // does: the same triangles are met at the same distances, bit for bit, without the walk down the
 // tree or the hit objects three-mesh-bvh makes for each hit.
-
-// Read once: under vite-node (the bench, the unit tests) each read of an imported binding is a
-// getter call, and these are read for every triangle a cast looks at.
-const { SLACK, gridOf } = planGrid;
-const distanceTo = hitDistance;
-const aimAlong = aimRay;
 
 /** The hits of the last `castLevel`: `count` of them, each a triangle (faceIndex) and its distance. */
 export const levelHits = {
@@ -55,7 +49,7 @@ const aim = newAim();
 
 /** Records triangle `t` where the aimed ray meets it within `far` (three's test, rayTriangle.ts). */
 function test(corners: Float64Array, t: number, far: number): void {
-  const d = distanceTo(aim, corners, t);
+  const d = hitDistance(aim, corners, t);
   if (d < 0 || d > far) return;
   if (levelHits.count === levelHits.faces.length) {
     const faces = new Int32Array(levelHits.count * 2);
@@ -88,7 +82,7 @@ export function castLevel(solids: Solids, ray: Ray, far: number): number {
   const { x0, z0, cell, inverse, cols, rows, starts, items, stamp, plan, corners } = g;
   const dx = ray.direction.x;
   const dz = ray.direction.z;
-  aimAlong(aim, ax, ray.origin.y, az, dx, ray.direction.y, dz);
+  aimRay(aim, ax, ray.origin.y, az, dx, ray.direction.y, dz);
   const c0 = Math.max(0, Math.floor((lo - SLACK - x0) * inverse));
   const c1 = Math.min(cols - 1, Math.floor((hi + SLACK - x0) * inverse));
   const slope = bx === ax ? 0 : (bz - az) / (bx - ax);

@@ -6,27 +6,9 @@
 // answer is the one `ray.intersectTriangle(a, b, c, false, hit)` followed by
 // `hit.distanceTo(from) < far` gives, bit for bit.
 
-/** The segment last aimed: origin, direction (three's: (to − from) × (1 / far)), length. */
-let ox = 0;
-let oy = 0;
-let oz = 0;
-let dirX = 0;
-let dirY = 0;
-let dirZ = 0;
+/** The segment last aimed by `aim`, and its length: what `meets` tests triangles against. */
+const _aim: Aim = newAim();
 let far = 0;
-/** The axes the direction is sheared along, as offsets 0 (x), 1 (y), 2 (z): kz its largest. */
-let kx = 0;
-let ky = 0;
-let kz = 0;
-/** The origin's coordinates along kx, ky, kz. */
-let okx = 0;
-let oky = 0;
-let okz = 0;
-let sx = 0;
-let sy = 0;
-let sz = 0;
-/** False when the direction is zero: three meets nothing then. */
-let aimed = false;
 
 /** Aims at the segment from → to (three.js coordinates); returns its length. */
 export function aim(
@@ -37,85 +19,34 @@ export function aim(
   toY: number,
   toZ: number,
 ): number {
-  ox = fromX;
-  oy = fromY;
-  oz = fromZ;
   // As Vector3.distanceTo, then subVectors(to, from).divideScalar(far).
   const ex = fromX - toX;
   const ey = fromY - toY;
   const ez = fromZ - toZ;
   far = Math.sqrt(ex * ex + ey * ey + ez * ez);
   const inverse = 1 / far;
-  dirX = (toX - fromX) * inverse;
-  dirY = (toY - fromY) * inverse;
-  dirZ = (toZ - fromZ) * inverse;
-  const adx = Math.abs(dirX);
-  const ady = Math.abs(dirY);
-  const adz = Math.abs(dirZ);
-  // Plain assignments, no destructuring: this runs for every ray.
-  let dkz: number;
-  if (adx >= ady && adx >= adz) {
-    kz = 0;
-    dkz = dirX;
-    kx = dirX >= 0 ? 1 : 2;
-    ky = dirX >= 0 ? 2 : 1;
-  } else if (ady >= adz) {
-    kz = 1;
-    dkz = dirY;
-    kx = dirY >= 0 ? 2 : 0;
-    ky = dirY >= 0 ? 0 : 2;
-  } else {
-    kz = 2;
-    dkz = dirZ;
-    kx = dirZ >= 0 ? 0 : 1;
-    ky = dirZ >= 0 ? 1 : 0;
-  }
-  aimed = dkz !== 0;
-  sx = component(kx) / dkz;
-  sy = component(ky) / dkz;
-  sz = 1 / dkz;
-  okx = kx === 0 ? ox : kx === 1 ? oy : oz;
-  oky = ky === 0 ? ox : ky === 1 ? oy : oz;
-  okz = kz === 0 ? ox : kz === 1 ? oy : oz;
+  aimRay(
+    _aim,
+    fromX,
+    fromY,
+    fromZ,
+    (toX - fromX) * inverse,
+    (toY - fromY) * inverse,
+    (toZ - fromZ) * inverse,
+  );
   return far;
 }
 
-const component = (k: number): number => (k === 0 ? dirX : k === 1 ? dirY : dirZ);
-
 /** Whether the aimed segment meets triangle `t` of `corners` (nine numbers a triangle) nearer than its far end. */
 export function meets(corners: ArrayLike<number>, t: number): boolean {
-  if (!aimed) return false;
-  const o = 9 * t;
-  // The corners relative to the origin, read along the sheared axes.
-  const akz = corners[o + kz]! - okz;
-  const bkz = corners[o + 3 + kz]! - okz;
-  const ckz = corners[o + 6 + kz]! - okz;
-  const ax = corners[o + kx]! - okx - sx * akz;
-  const ay = corners[o + ky]! - oky - sy * akz;
-  const bx = corners[o + 3 + kx]! - okx - sx * bkz;
-  const by = corners[o + 3 + ky]! - oky - sy * bkz;
-  const cx = corners[o + 6 + kx]! - okx - sx * ckz;
-  const cy = corners[o + 6 + ky]! - oky - sy * ckz;
-  const u = cx * by - cy * bx;
-  const v = ax * cy - ay * cx;
-  const w = bx * ay - by * ax;
-  if ((u < 0 || v < 0 || w < 0) && (u > 0 || v > 0 || w > 0)) return false;
-  const det = u + v + w;
-  if (det === 0) return false;
-  const tScaled = sz * (u * akz + v * bkz + w * ckz);
-  if (det > 0 ? tScaled < 0 : tScaled > 0) return false;
-  const along = tScaled / det;
-  // Ray.at, then the hit's distanceTo the origin.
-  const hx = ox + dirX * along - ox;
-  const hy = oy + dirY * along - oy;
-  const hz = oz + dirZ * along - oz;
-  return Math.sqrt(hx * hx + hy * hy + hz * hz) < far;
+  const d = hitDistance(_aim, corners, t);
+  return d >= 0 && d < far;
 }
 
 /**
  * A ray aimed once for many triangles, as three.js holds it (origin, direction of length 1), with
  * what three's test works out from the direction alone: for casts that keep several rays' aims
- * apart from `aim`'s (levelCast.ts).
+ * apart (levelCast.ts).
  */
 export interface Aim {
   ox: number;

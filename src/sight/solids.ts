@@ -80,8 +80,8 @@ export function solidsOf(b: SolidBuilder): Solids {
     geometry.setIndex(new BufferAttribute(new Uint32Array([0, 1, 2]), 1));
     b.owners.push(NO_OWNER, NO_OWNER, NO_OWNER);
   }
-  // Split at the centre, not by surface area: on PaintBall's large bench table (issue 13) SAH took
-  // 5 to 8 times as long to build and cast no faster; every hit of a ray is the same either way.
+  // Split at the centre, not by surface area: on PaintBall's large bench table SAH takes 5 to 8
+  // times as long to build and casts no faster; every hit of a ray is the same either way.
   const bvh = new MeshBVH(geometry, { strategy: CENTER, targetLeafSize: 4 });
   geometry.computeBoundingSphere();
   // The BVH has reordered the index; read each triangle's owner through it once, here.

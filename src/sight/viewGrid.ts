@@ -3,7 +3,7 @@ import type { Solids } from './solids';
 // Every triangle of a set of solids binned by its plan (a grid over x and z), for the eye's rays
 // of % visible: an eye looking at a body sees along a thin wedge on the plan, so the triangles
 // that could stop any of its rays are found by walking the few cells under that wedge, instead of
-// walking the BVH with a triangle-against-box test at every node (issue 13: that walk was most of
+// walking the BVH with a triangle-against-box test at every node (that walk would be most of
 // % visible's time). Built once per solids, on the first look, and kept with them.
 
 export interface ViewGrid {

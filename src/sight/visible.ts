@@ -41,10 +41,6 @@ export function bodySample(body: Body, i: number, n: number, out: Vector3): Vect
   return out.set(body.x + r * s.cos[i]!, body.bottom + s.up[i]! * body.height, body.y + r * s.sin[i]!);
 }
 
-// Imported bindings read once: under vite-node (the bench, the tests) each read of one is a getter call.
-const gatherFor = gatherNear;
-const blockedByGathered = gatheredBlock;
-
 const _sample = new V();
 const _foot = new V();
 const _head = new V();
@@ -65,7 +61,7 @@ export function seenOf(
   // that beats a BVH walk per ray even past a hundred triangles; only a huge list falls back.
   const gathered = plain
     ? 0
-    : gatherFor(
+    : gatherNear(
         solids,
         eye,
         _foot.set(body.x, body.bottom, body.y),
@@ -80,7 +76,7 @@ export function seenOf(
   for (let i = 0; i < samples; i++) {
     bodySample(body, i, samples, _sample);
     if (screen !== undefined && screen(eye, _sample)) continue;
-    if (perRay ? blocked(solids, eye, _sample, plain) : blockedByGathered(eye, _sample)) continue;
+    if (perRay ? blocked(solids, eye, _sample, plain) : gatheredBlock(eye, _sample)) continue;
     seen++;
   }
   return { percent: samples === 0 ? 0 : (100 * seen) / samples, seen, samples };

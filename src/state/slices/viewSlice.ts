@@ -10,7 +10,7 @@ export type Tool = 'look' | 'measure';
 /** A camera preset: the two that look at the whole table, and one at each seat's end ("red-end"). */
 export type ViewPreset = 'three-quarter' | 'top' | `${string}-end`;
 
-/** A tape laid on the table: it stays until cleared or replaced (issue: hex/tape toggle). */
+/** A tape laid on the table: it stays until cleared or replaced. */
 export interface Tape {
   readonly from: Point;
   readonly to: Point;

@@ -2,7 +2,7 @@ import type { Point } from '../../geometry';
 import { distanceToSegment, matRectangle, onMat, outlineProblem } from '../../geometry';
 import type { Envelope } from '../envelope';
 import type { TablePieces } from './pieces';
-import type { EditResult } from './result';
+import type { EditResult, Refusal } from './result';
 import { done, refuse } from './result';
 import { listWords, onTable, round, tableWords } from './table';
 
@@ -50,13 +50,11 @@ export function moveMatCorner<T extends Envelope>(
   { corner, to }: { corner: number; to: Point },
   pieces: TablePieces<T>,
 ): EditResult<T> {
-  const outline = setup.board.mat?.outline;
-  if (outline === undefined) return refuse(NOT_A_MAT);
-  if (!Number.isInteger(corner) || corner < 0 || corner >= outline.length)
-    return refuse(`the mat has corners 1 to ${outline.length}, not ${corner + 1}`);
+  const mat = matCorner(setup, corner);
+  if ('reason' in mat) return mat;
   return reshape(
     setup,
-    outline.map((p, i) => (i === corner ? { x: round(to.x), y: round(to.y) } : p)),
+    mat.outline.map((p, i) => (i === corner ? { x: round(to.x), y: round(to.y) } : p)),
     pieces,
   );
 }
@@ -89,16 +87,23 @@ export function removeMatCorner<T extends Envelope>(
   { corner }: { corner: number },
   pieces: TablePieces<T>,
 ): EditResult<T> {
+  const mat = matCorner(setup, corner);
+  if ('reason' in mat) return mat;
+  if (mat.outline.length <= 3) return refuse('a mat has at least 3 corners');
+  return reshape(
+    setup,
+    mat.outline.filter((_, i) => i !== corner),
+    pieces,
+  );
+}
+
+/** The mat's outline, when the table has a mat and `corner` is one of its corners; else why not. */
+function matCorner(setup: Envelope, corner: number): { readonly outline: readonly Point[] } | Refusal {
   const outline = setup.board.mat?.outline;
   if (outline === undefined) return refuse(NOT_A_MAT);
   if (!Number.isInteger(corner) || corner < 0 || corner >= outline.length)
     return refuse(`the mat has corners 1 to ${outline.length}, not ${corner + 1}`);
-  if (outline.length <= 3) return refuse('a mat has at least 3 corners');
-  return reshape(
-    setup,
-    outline.filter((_, i) => i !== corner),
-    pieces,
-  );
+  return { outline };
 }
 
 function reshape<T extends Envelope>(setup: T, outline: Point[], pieces: TablePieces<T>): EditResult<T> {

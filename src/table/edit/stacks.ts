@@ -40,40 +40,27 @@ function heightAt(setup: Envelope, at: Hex): number {
   return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
 }
 
-function changed<T extends Envelope>(
+/** An edit of one hex's height: the table, the hex, and the system's own check of the table after. */
+type HexStep = <T extends Envelope>(
   setup: T,
-  at: Hex,
-  height: number,
+  where: { readonly at: Hex },
   check?: StackCheck<T>,
-): EditResult<T> {
-  const after = withHeight(setup, at, height);
-  const why = check?.(after, at);
-  return why === undefined ? done(after) : refuse(why);
-}
+) => EditResult<T>;
 
 /** Raises a hex of the board one level. */
-export function raiseHex<T extends Envelope>(
-  setup: T,
-  { at }: { readonly at: Hex },
-  check?: StackCheck<T>,
-): EditResult<T> {
-  const where = whereProblem(setup, at);
-  if (where !== undefined) return refuse(where);
-  const height = heightAt(setup, at);
-  if (height >= MOST_LEVELS)
-    return refuse(`that hex is ${height} levels high already: a hex rises at most ${MOST_LEVELS} levels`);
-  return changed(setup, at, height + 1, check);
-}
+export const raiseHex: HexStep = (setup, { at }, check) => stepHex(setup, at, 1, check);
 
 /** Lowers a raised hex one level; at ground level (0) it goes no lower. */
-export function lowerHex<T extends Envelope>(
-  setup: T,
-  { at }: { readonly at: Hex },
-  check?: StackCheck<T>,
-): EditResult<T> {
+export const lowerHex: HexStep = (setup, { at }, check) => stepHex(setup, at, -1, check);
+
+function stepHex<T extends Envelope>(setup: T, at: Hex, by: 1 | -1, check?: StackCheck<T>): EditResult<T> {
   const where = whereProblem(setup, at);
   if (where !== undefined) return refuse(where);
   const height = heightAt(setup, at);
-  if (height === 0) return refuse('that hex is at ground level: it goes no lower');
-  return changed(setup, at, height - 1, check);
+  if (by > 0 && height >= MOST_LEVELS)
+    return refuse(`that hex is ${height} levels high already: a hex rises at most ${MOST_LEVELS} levels`);
+  if (by < 0 && height === 0) return refuse('that hex is at ground level: it goes no lower');
+  const after = withHeight(setup, at, height + by);
+  const why = check?.(after, at);
+  return why === undefined ? done(after) : refuse(why);
 }

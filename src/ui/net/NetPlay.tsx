@@ -21,7 +21,7 @@ export function NetPlay() {
   const [askedOffline, setAskedOffline] = useState(false);
   const online = useOnline();
   // One table per Host press: a double click (or a second press while the server answers) opens
-  // nothing more, where it used to open two tables and leave the panel on neither.
+  // nothing more: two tables opened at once would leave the panel on neither.
   const [opening, setOpening] = useState(false);
   const busy = useRef(false);
 

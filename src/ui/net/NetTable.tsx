@@ -35,8 +35,8 @@ function sessionAt(tableId: string): TableSession {
 
 /**
  * Keeps `session` open while the panel shows it. React may run an effect, clean it up and run it
- * again (StrictMode does so on purpose under `npm start`): the session is opened again then, where
- * one closed by that first cleanup used to leave a guest with a dead panel.
+ * again (StrictMode does so on purpose under `npm start`): the session is opened again then, or
+ * one closed by that first cleanup would leave a guest with a dead panel.
  */
 function useOpen(session: TableSession): void {
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { MoveContext } from '../../../game/moves';
 import type { Hazard, ObstacleCount } from '../setup/schema';
 import type { BattleSight } from './sight';
 
-// The game state: plain data (it is sent to other machines, redacted, by the network issue). Pieces
+// The game state: plain data (network play sends it to other machines, redacted). Pieces
 // are named by id: a character by its seat's id, an invisibility tile by `tile:<seat>:<1-3>`.
 
 /** The table as the rules read it: its hexes, the level of each (HB-LEVEL) and its hazards (HB-HAZARD). */

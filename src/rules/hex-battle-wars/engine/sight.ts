@@ -1,5 +1,5 @@
 import type { Hex } from '../../../geometry';
-import { hexDistance } from '../../../geometry';
+import { hexDistance, walkHexLine } from '../../../geometry';
 import { indexBoard, slotAt, slotOf } from './board';
 import type { BattleTable } from './gameState';
 
@@ -54,28 +54,13 @@ function lineClear(table: BattleTable, from: Hex, to: Hex): boolean {
   const board = indexBoard(table);
   const eye = levelOf(board, from) + EYE_LEVELS;
   const body = levelOf(board, to) + BODY_LEVELS;
-  // The hexes between of `hexLine(from, to)`, worked out one by one with its very nudge, lerp and
-  // rounding rather than listed.
-  const [aq, ar] = [from.q + 1e-6, from.r + 1e-6];
-  const [bq, br] = [to.q + 1e-6, to.r + 1e-6];
-  for (let i = 1; i < n; i++) {
-    const t = i / n;
-    const fq = aq + (bq - aq) * t;
-    const fr = ar + (br - ar) * t;
-    const fs = -fq - fr;
-    let q = Math.round(fq);
-    let r = Math.round(fr);
-    const s = Math.round(fs);
-    const dq = Math.abs(q - fq);
-    const dr = Math.abs(r - fr);
-    const ds = Math.abs(s - fs);
-    if (dq > dr && dq > ds) q = -r - s;
-    else if (dr > ds) r = -q - s;
+  // Every hex between the two, never the ends: a piece's own hex does not hide it.
+  return walkHexLine(from, to, (q, r, i) => {
+    if (i === 0 || i === n) return true;
     const at = slotAt(board, q, r);
     const level = at < 0 ? 0 : board.level[at]!;
-    if (level > 0 && level >= eye + ((body - eye) * i) / n) return false;
-  }
-  return true;
+    return !(level > 0 && level >= eye + ((body - eye) * i) / n);
+  });
 }
 
 function levelOf(board: ReturnType<typeof indexBoard>, h: Hex): number {

@@ -1,5 +1,6 @@
 import type { Board } from '../../../geometry/board';
 import type { Hex } from '../../../geometry/hex';
+import { hexRoundInto } from '../../../geometry/hex';
 import type { Layout } from '../../../geometry/layout';
 import { pointToHex } from '../../../geometry/layout';
 import type { Figure, FigureStatus, Marker } from '../setup/types';
@@ -37,23 +38,15 @@ export function boardCells(table: Table): BoardCells {
   }
   return c;
 }
-/** Whether a table point lies on a board hex: pointToHex's arithmetic inlined (the flat sight's hot path). */
+/** The hex `onCells` rounds into, kept so the flat sight's hot path allocates nothing. */
+const _cell = { q: 0, r: 0 };
+/** Whether a table point lies on a board hex: pointToHex without allocating (the flat sight's hot path). */
 export function onCells(c: BoardCells, x: number, y: number): boolean {
   const size = c.layout.across / Math.sqrt(3);
   const px = (x - c.layout.origin.x) / size;
   const py = (y - c.layout.origin.y) / size;
-  const fq = (Math.sqrt(3) / 3) * px - py / 3;
-  const fr = (2 / 3) * py;
-  const fs = -fq - fr;
-  let q = Math.round(fq);
-  let r = Math.round(fr);
-  const s = Math.round(fs);
-  const dq = Math.abs(q - fq);
-  const dr = Math.abs(r - fr);
-  const ds = Math.abs(s - fs);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  return c.keys.has(q * 4096 + r);
+  hexRoundInto((Math.sqrt(3) / 3) * px - py / 3, (2 / 3) * py, _cell);
+  return c.keys.has(_cell.q * 4096 + _cell.r);
 }
 /** Whether a table point lies on the playing area: a board hex, or the open mat. */
 export const onBoard = (table: Table, x: number, y: number): boolean => {

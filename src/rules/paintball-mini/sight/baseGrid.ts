@@ -1,8 +1,8 @@
 import type { Figure } from '../setup';
 
 // Figures' bases binned in a coarse grid, once per figures array, so that a line looks only at the
-// bases in the cells along it instead of at every figure on the table (issue 13: on a table of 83
-// figures each line tested all of them). The grid only narrows the search: the caller still runs
+// bases in the cells along it instead of at every figure on the table (on a table of 83 figures,
+// a line would otherwise test all of them). The grid only narrows the search: the caller still runs
 // its exact test on each base found, in the figures' order, so the facts are the same. A figures
 // array is never changed in place (a move makes a new one, engine/field.ts), so one grid serves it
 // for as long as it lives.

@@ -1,13 +1,14 @@
-import * as layout from '../../../geometry/layout';
-import * as convexClip from '../../../geometry/convexClip';
-import * as corridors from './corridors';
+import { hexToPoint, pointToHex } from '../../../geometry/layout';
+import {
+  BOARD_HEX_NORMALS,
+  ON_SIDE_CM,
+  clipSegment,
+  clipped,
+  insideConvex,
+  segmentDistance2,
+} from '../../../geometry/convexClip';
+import { ANYWHERE } from './corridors';
 import type { TableModel } from './tableModel';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { hexToPoint, pointToHex } = layout;
-const { BOARD_HEX_NORMALS, ON_SIDE_CM, clipSegment, clipped, insideConvex, segmentDistance2 } = convexClip;
-const { ANYWHERE } = corridors;
 
 // Hex mode measures on the hexes themselves, exactly (geometry/convexClip.ts), not by raycast: a line
 // along an edge or through a corner is a case the rules decide, not floating-point luck.

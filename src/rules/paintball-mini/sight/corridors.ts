@@ -1,21 +1,17 @@
-import * as convexClip from '../../../geometry/convexClip';
+import { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } from '../../../geometry/convexClip';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { BOARD_HEX_NORMALS, clipSegment, segmentDistance2 } = convexClip;
 
 // A line of a shot runs from somewhere in one board hex to somewhere in another. Whatever it can
 // meet lies in the corridor between the two hexes (their convex hull), so for a pair of board hexes
 // the table model lists the few things in that corridor: off-board hexes (PM-LOS-PERIMETER),
 // soft-cover and smoke hexes (hex mode), and the pieces and perimeter the line raycast could hit.
-// A line then runs the same exact tests as before on those alone: the facts are the same as
-// testing everything, because nothing outside the corridor can be met.
+// A line then runs its exact tests on those alone: the facts are the same as testing
+// everything, because nothing outside the corridor can be met.
 //
 // A corridor is listed the first time a line runs in it, not when the table is built: a game uses
-// a few hundred of a big board's tens of thousands (issue 13), and building them all grew with
-// the square of the board.
+// a few hundred of a big board's tens of thousands, and building them all would grow with the
+// square of the board.
 
 /** Corridor 0 is "anywhere": a line with an end off the board tests everything. */
 export const ANYWHERE = 0;

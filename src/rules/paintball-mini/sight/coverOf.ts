@@ -1,21 +1,12 @@
 import type { ObstructionKind } from '../engine/facts';
-import * as pieces from '../setup/pieces';
-import * as boardWalk from './boardWalk';
-import * as corridors from './corridors';
-import * as footprints from './footprints';
+import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup/pieces';
+import { entersHexAt } from './boardWalk';
+import { corridorOf } from './corridors';
+import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
-import * as tableModel from './tableModel';
-import * as ground from './standFacts';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } = pieces;
-const { entersHexAt } = boardWalk;
-const { corridorOf } = corridors;
-const { COVER_REACH_CM, baseCorners, baseToFootprint } = footprints;
-const { hexNumber } = tableModel;
-const { standFacts } = ground;
+import { hexNumber } from './tableModel';
+import { standFacts } from './standFacts';
 
 // Cover on the line and round the target: PM-WAY-SOFT, PM-WAY-HARD, PM-SOFT, PM-3CM, PM-ENTRENCHED.
 // Reads `model.entry` as left by castLine for the same segment.
@@ -34,10 +25,8 @@ export interface CoverFacts {
   readonly targetBehindHardCover: boolean;
 }
 
-// Read once, not on every line (under vite-node each read of an imported binding is a getter call).
-const OUTER_CM = BASE_CIRCUMRADIUS_CM;
+/** A base's apothem: the disc it holds whichever way it faces. */
 const INNER_CM = BASE_ACROSS_CM / 2;
-const REACH_CM = COVER_REACH_CM;
 
 /** Whether a base centre is on a piece's footprint. */
 export function holds(model: TableModel, piece: number, s: PlacedStand): boolean {
@@ -60,9 +49,9 @@ function circleHolds(model: TableModel, piece: number, s: PlacedStand): boolean 
 function near(model: TableModel, s: PlacedStand, piece: number): boolean {
   const f = model.footprints[piece]!;
   const d = distanceToFootprint(s, f);
-  if (d - OUTER_CM > REACH_CM) return false;
-  if (d - INNER_CM <= REACH_CM) return true;
-  return baseToFootprint(baseCorners(s, s.facing), f) <= REACH_CM;
+  if (d - BASE_CIRCUMRADIUS_CM > COVER_REACH_CM) return false;
+  if (d - INNER_CM <= COVER_REACH_CM) return true;
+  return baseToFootprint(baseCorners(s, s.facing), f) <= COVER_REACH_CM;
 }
 
 const nearestFirst = (p: CoverCrossing, q: CoverCrossing): number => p.at - q.at;

@@ -1,28 +1,18 @@
 import type { Vector3 } from 'three';
 import { Ray } from 'three';
 import { LINE_HEIGHT_CM } from '../setup/pieces';
-import * as rays from '../../../sight/rays';
+import { castAll, blocked } from '../../../sight/rays';
 import { NO_OWNER } from '../../../sight/solids';
-import * as level from '../../../sight/levelCast';
+import { castLevel, levelHits } from '../../../sight/levelCast';
 import { PERIMETER_PIECE } from './terrainSolids';
 import type { TableModel } from './tableModel';
-import * as convexClip from '../../../geometry/convexClip';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { castAll, blocked } = rays;
-const { castLevel, levelHits } = level;
-const { segmentDistance2 } = convexClip;
+import { segmentDistance2 } from '../../../geometry/convexClip';
 
 // PaintBall's two casts on the shared sight layer (src/sight/rays.ts): the G-LINE cast, which
 // records per piece where the line first meets its footprint, and the eye's test for % visible.
 // `plain` casts with three's Mesh.raycast, for the bench and the tests.
 
 const _ray = new Ray();
-// Read once, not on every hit: under vite-node (the bench, the unit tests) each read of an imported
-// binding is a getter call.
-const NONE = NO_OWNER;
-const PERIMETER = PERIMETER_PIECE;
 
 /**
  * Touched pieces of the last `castLine` and the model it ran on, so resetting costs only what was
@@ -86,7 +76,8 @@ export function castLine(
     for (let i = 0; i < hits.length; i++) {
       const h = hits[i]!;
       const owner = rule.triOwner[h.faceIndex!]!;
-      if (owner !== NONE) record(model, owner === PERIMETER ? PERIMETER : pieceOf[owner]!, h.distance);
+      if (owner !== NO_OWNER)
+        record(model, owner === PERIMETER_PIECE ? PERIMETER_PIECE : pieceOf[owner]!, h.distance);
     }
   } else {
     // The line keeps its height: the walls under it on the plan, as the BVH would meet them (levelCast.ts).
@@ -94,7 +85,8 @@ export function castLine(
     const { faces, distances } = levelHits;
     for (let i = 0; i < n; i++) {
       const owner = rule.triOwner[faces[i]!]!;
-      if (owner !== NONE) record(model, owner === PERIMETER ? PERIMETER : pieceOf[owner]!, distances[i]!);
+      if (owner !== NO_OWNER)
+        record(model, owner === PERIMETER_PIECE ? PERIMETER_PIECE : pieceOf[owner]!, distances[i]!);
     }
   }
   meetClouds(model, ax, ay, bx, by);

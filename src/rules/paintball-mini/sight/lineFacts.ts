@@ -1,14 +1,9 @@
 import type { Blocked, LineFacts } from '../engine/facts';
 import type { Point } from '../../../geometry';
-import * as point from '../../../geometry/point';
+import { angleBetween, bearing } from '../../../geometry/point';
 import type { Figure, FigureStatus, Table } from './types';
-import * as onTheLine from './onTheLine';
+import { figuresInTheWay, inTheWay } from './onTheLine';
 import type { TerrainLine } from './lineOfSight';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { angleBetween, bearing } = point;
-const { figuresInTheWay, inTheWay } = onTheLine;
 
 // Puts together the facts of one line: the terrain part (cached by position), the figures in the
 // way (always fresh: any figure may have moved) and what depends on the two figures' states.

@@ -1,35 +1,21 @@
-import * as bands from '../board/rangeBands';
-import * as hexes from '../../../geometry/hex';
+import { rangeBand } from '../board/rangeBands';
+import { hexDistance } from '../../../geometry/hex';
 import { standsOnHill } from '../setup/pieces';
 import type { Terrain } from '../setup';
-import * as boardWalk from './boardWalk';
+import { leavesBoardAt } from './boardWalk';
 import type { CoverFacts } from './coverOf';
-import * as cover from './coverOf';
-import * as corridors from './corridors';
-import * as lineCast from './lineCast';
+import { coverOf, entrenched } from './coverOf';
+import { corridorOf, lineSolidsNear, SLACK_CM } from './corridors';
+import { castLine, meetClouds, resetLine, touched } from './lineCast';
 import type { SmokeFacts } from './smokeOn';
-import * as smoke from './smokeOn';
+import { smokeOn } from './smokeOn';
 import type { PlacedStand } from './stand';
-import * as stand from './stand';
+import { planDistance } from './stand';
 import type { TableModel } from './tableModel';
-import * as tableModel from './tableModel';
-import * as convexClip from '../../../geometry/convexClip';
+import { hexNumber } from './tableModel';
+import { segmentDistance2 } from '../../../geometry/convexClip';
 import type { StandFacts } from './standFacts';
-import * as ground from './standFacts';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { rangeBand } = bands;
-const { hexDistance } = hexes;
-const { leavesBoardAt } = boardWalk;
-const { coverOf, entrenched } = cover;
-const { corridorOf, lineSolidsNear, SLACK_CM } = corridors;
-const { hexNumber } = tableModel;
-const { segmentDistance2 } = convexClip;
-const { castLine, meetClouds, resetLine, touched } = lineCast;
-const { smokeOn } = smoke;
-const { planDistance } = stand;
-const { standFacts } = ground;
+import { standFacts } from './standFacts';
 
 // The part of a line's facts that depends only on where the two figures stand and on the terrain:
 // what the rules engine needs, less the other figures (inTheWay.ts) and less the two figures'

@@ -1,14 +1,9 @@
 import type { Obstruction } from '../engine/facts';
 import type { Figure } from '../setup';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM } from '../setup/pieces';
-import * as convexClip from '../../../geometry/convexClip';
+import { clipSegment, clipped, hexagonNormals } from '../../../geometry/convexClip';
 import type { CoverCrossing } from './coverOf';
-import * as baseGrid from './baseGrid';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { clipSegment, clipped, hexagonNormals } = convexClip;
-const { GRID_FROM, basesNear, centresOf, foundBases } = baseGrid;
+import { GRID_FROM, basesNear, centresOf, foundBases } from './baseGrid';
 
 // PM-WAY-FIGURE: a figure other than the shooter and the target is in the way when the line
 // crosses its base. Bases are tested directly as hexagons on the plan (no BVH): they move every
@@ -25,10 +20,9 @@ function normalsOf(facing: number): Float64Array {
   }
   return n;
 }
-// Read once, not on every figure of every line: under vite-node (the bench, the unit tests) each
-// read of an imported binding is a getter call, two through a barrel, and here that cost more
-// than the arithmetic.
+/** A base's corner circle, squared: no square root in the test of every figure against every line. */
 const NEAR2 = BASE_CIRCUMRADIUS_CM * BASE_CIRCUMRADIUS_CM;
+/** From a base's centre to each of its sides. */
 const APOTHEM = BASE_ACROSS_CM / 2;
 /** How far from a line a base's centre can be and the line still touch it, with room for rounding. */
 const REACH = BASE_CIRCUMRADIUS_CM + 1e-6;

@@ -96,19 +96,26 @@ function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figu
   }
 }
 
-// Read once: under vite-node (the bench, the tests) each read of an imported binding is a getter call.
-const crosses = crossesCylinder;
 const BASE_RADIUS = BASE_ACROSS_CM / 2;
-const BASE_CM = BASE_THICKNESS_CM;
-const FIGURE_CM = FIGURE_HEIGHT_CM;
 
 function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boolean {
   for (let k = 0; k < _nearCount; k++) {
     const i = _near[k]!;
     const f = figures[i]!;
     const ground = _grounds[i]!;
-    if (crosses(e, p, f.at.x, f.at.y, BASE_RADIUS, ground, ground + BASE_CM)) return true;
-    if (crosses(e, p, f.at.x, f.at.y, BODY_RADIUS_CM, ground, ground + BASE_CM + FIGURE_CM)) return true;
+    if (crossesCylinder(e, p, f.at.x, f.at.y, BASE_RADIUS, ground, ground + BASE_THICKNESS_CM)) return true;
+    if (
+      crossesCylinder(
+        e,
+        p,
+        f.at.x,
+        f.at.y,
+        BODY_RADIUS_CM,
+        ground,
+        ground + BASE_THICKNESS_CM + FIGURE_HEIGHT_CM,
+      )
+    )
+      return true;
   }
   return false;
 }

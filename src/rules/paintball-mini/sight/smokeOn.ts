@@ -1,12 +1,7 @@
-import * as boardWalk from './boardWalk';
-import * as corridors from './corridors';
+import { entersHexAt } from './boardWalk';
+import { corridorOf } from './corridors';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { entersHexAt } = boardWalk;
-const { corridorOf } = corridors;
 
 // PM-SMOKE. Hex mode: smoke fills its hex. Hexless: a cloud of the marker's radius round its
 // centre; a figure is in it when its base centre is. Smoke between is smoke the line passes

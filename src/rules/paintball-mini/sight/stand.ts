@@ -1,12 +1,7 @@
 import type { Hex } from '../../../geometry';
-import * as layout from '../../../geometry/layout';
+import { pointToHex } from '../../../geometry/layout';
 import type { TableModel } from './tableModel';
-import * as tableModel from './tableModel';
-
-// Imported functions read once: under vite-node (the bench, the unit tests) each read of an
-// imported binding is a getter call, and every line makes dozens of these calls.
-const { pointToHex } = layout;
-const { hexNumber } = tableModel;
+import { hexNumber } from './tableModel';
 
 /** Where a figure (or a hypothetical one, for the threat map) stands: what the terrain facts depend on. */
 export interface Stand {

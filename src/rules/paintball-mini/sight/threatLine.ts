@@ -17,16 +17,12 @@ import { PERIMETER_PIECE, RULE, terrainParts } from './terrainSolids';
 // The threat map's question of a line, asked for every enemy and every cell: is it open? Only the
 // perimeter and hills close a line (PM-LOS-PERIMETER, PM-LOS-HILL); cover and smoke only add to
 // it. So the threat map casts against the hill walls and the perimeter alone, in solids of their
-// own made on its first use, instead of every piece's footprint (issue 13: two thirds of a
-// hexless map went on soft cover and smoke it never read). The walls are the very triangles of
+// own made on its first use, instead of every piece's footprint (against those, two thirds of a
+// hexless map would go on soft cover and smoke it never reads). The walls are the very triangles of
 // the table's solids, so every answer is the one `blockers` gives.
 
 const closers = new WeakMap<TableModel, Solids>();
-// Read once: under vite-node each read of an imported binding is a getter call.
-const clear = clearTo;
 const _ray = new Ray();
-const NONE = NO_OWNER;
-const PERIMETER = PERIMETER_PIECE;
 
 /** The hill walls and (hexless) the perimeter, owned by terrain index (the perimeter by -1). */
 function closersOf(model: TableModel): Solids {
@@ -34,7 +30,7 @@ function closersOf(model: TableModel): Solids {
   if (known !== undefined) return known;
   const parts = terrainParts(model.solidsFrom.pieces, model.board, model.mode).flatMap((p) => {
     if ((p.roles & RULE) === 0) return [];
-    if (p.owner === PERIMETER) return [{ ...p, roles: RULE }];
+    if (p.owner === PERIMETER_PIECE) return [{ ...p, roles: RULE }];
     const piece = model.solidPieces[p.owner]!;
     return model.terrain[piece]!.kind === 'hill' ? [{ ...p, owner: piece, roles: RULE }] : [];
   });
@@ -64,7 +60,7 @@ export function threatClosed(model: TableModel, a: PlacedStand, b: PlacedStand, 
   } else if (!onPlayingArea(model, a) || !onPlayingArea(model, b)) return true;
   const len = planDistance(a, b);
   if (len === 0) return false;
-  if (fan !== undefined && clear(fan, b.x, b.y)) return false;
+  if (fan !== undefined && clearTo(fan, b.x, b.y)) return false;
   const solids = closersOf(model);
   _ray.origin.set(a.x, LINE_HEIGHT_CM, a.y);
   _ray.direction.set((b.x - a.x) / len, 0, (b.y - a.y) / len);
@@ -73,8 +69,8 @@ export function threatClosed(model: TableModel, a: PlacedStand, b: PlacedStand, 
   const faces = levelHits.faces;
   for (let i = 0; i < n; i++) {
     const owner = solids.triOwner[faces[i]!]!;
-    if (owner === NONE) continue;
-    if (owner === PERIMETER) return true;
+    if (owner === NO_OWNER) continue;
+    if (owner === PERIMETER_PIECE) return true;
     // A hill does not close the line of a figure that stands on it (PM-LOS-HILL).
     if (!standFacts(model, a).onHills.includes(owner) && !standFacts(model, b).onHills.includes(owner))
       return true;

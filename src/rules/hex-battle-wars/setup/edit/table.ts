@@ -28,13 +28,7 @@ export function clearBoard(setup: Setup): EditResult<Setup> {
   );
 }
 
-export function renameTable(setup: Setup, name: string): EditResult<Setup> {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return refuse('a table needs a name');
-  if (trimmed.length > 80)
-    return refuse(`a table's name is at most 80 characters (this one has ${trimmed.length})`);
-  return done({ ...setup, name: trimmed });
-}
+export { renameTable } from '../../../../table';
 
 /** What the shared tile edits ask of this game's pieces: ids in use, and who stands where ground would go. */
 export const battlePieces: TablePieces<Setup> = {

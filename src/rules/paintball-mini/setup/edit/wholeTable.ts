@@ -2,22 +2,12 @@ import type { Point } from '../../../../geometry';
 import type { Setup } from '../types';
 import { resizeTable as resizeTableOf } from '../../../../table';
 import type { EditResult } from './result';
-import { done, refuse } from './result';
+import { done } from './result';
 import { paintballPieces } from './tablePieces';
 
 // Edits of the table as a whole: its name, a fresh empty table, and selections of many pieces.
 
-/** The longest table name a set-up file holds (src/rules/paintball-mini/setup/schema.ts). */
-export const MOST_NAME_CHARS = 80;
-
-/** Renames the table; saved files and pictures are named after it. Spaces at the ends are dropped. */
-export function renameTable(setup: Setup, name: string): EditResult {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return refuse('a table needs a name');
-  if (trimmed.length > MOST_NAME_CHARS)
-    return refuse(`a table's name is at most ${MOST_NAME_CHARS} characters (this one has ${trimmed.length})`);
-  return done({ ...setup, name: trimmed });
-}
+export { renameTable } from '../../../../table';
 
 /** The wooden table made `width` × `depth` cm; refused while the board or a piece would be off it. */
 export const resizeTable = (setup: Setup, args: { width: number; depth: number }): EditResult =>

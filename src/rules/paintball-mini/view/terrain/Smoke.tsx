@@ -48,7 +48,7 @@ const reducedMotion = () =>
  * Smoke (PM-SMOKE): a soft cloud of see-through puffs that drift gently while the table is drawn
  * for anything else (the camera turning, a figure moving). Smoke never asks for a frame itself: a
  * still table draws nothing at all (frameloop "demand"), smoke or not, and its puffs rest where
- * they were until the next frame (issue 13: drifting smoke kept the tab drawing forever).
+ * they were until the next frame (smoke that asked for frames would keep the tab drawing forever).
  */
 export function Smoke({ clouds }: { clouds: readonly Cloud[] }) {
   puffShape ??= new IcosahedronGeometry(1, 2);
