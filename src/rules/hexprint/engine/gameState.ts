@@ -115,5 +115,6 @@ export type Ctx = MoveContext<HexPrintState, HexPrintWorld>;
 export const keeping: StateKeeping<HexPrintState> = {
   turnOf: (s) => s.timer.turn,
   record: (s, rng, log) => ({ ...s, rng, log }),
-  draft: structuredClone,
+  // Called as a plain function: the browser's structuredClone refuses to run as another object's method.
+  draft: (s) => structuredClone(s),
 };
