@@ -6,7 +6,7 @@ import { toy } from '../../fixtures/toy/system';
 import { toyTable } from '../../fixtures/toy/setup';
 
 // The one legality probe (src/game/legality.ts), asked of the toy system: the probe's own behaviour,
-// whatever rules it runs (PaintBall's own refusals through it: rules/paintball-mini/engine/probe.test.ts).
+// whatever rules it runs (PaintBall's own refusals through it: its engine's probe.test.ts).
 
 const world = toy.measure();
 /** Red to act; red-1 at (0, 0), blue-1 at (0, 2) and blue-2 at (1, 2). */

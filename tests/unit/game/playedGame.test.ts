@@ -5,7 +5,7 @@ import { toyTable } from '../../fixtures/toy/setup';
 import { toy } from '../../fixtures/toy/system';
 
 // The played game over the rules it is given (here the toy's): a record of set-up, seed and actions
-// that always replays to the same game. PaintBall's take-back: rules/paintball-mini/view/state/playedGame.test.ts.
+// that always replays to the same game. PaintBall's take-back: its view state's playedGame.test.ts.
 
 const rules = playRulesOf(toy, toy.measure());
 
