@@ -1,4 +1,4 @@
-// `npm test`: types, lint, formatting, then every vitest test (unit and browser), and one closing line
+// `npm test`: types, lint, formatting, then every vitest test (unit, slow and browser), and one closing line
 // "N passed, N failed" that CI reads (vitest's own summary is not read there).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

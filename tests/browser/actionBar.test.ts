@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickFigure } from './clicks';
 import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // The shared action bar renders PaintBall Mini's offers (rules/paintball-mini/offers): the same
@@ -35,13 +36,6 @@ const figureAt = (id: string) =>
     return g.table.figures.find((f) => f.id === who)!.at;
   }, id);
 
-async function clickFigure(id: string) {
-  const at = await figureAt(id);
-  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
-  await settle(t.page);
-}
-
 /** Each button as "label cost" (its key, shown on it since issue 27, left out), with its tooltip and whether it is greyed. */
 const buttons = (where: Locator) =>
   where.getByRole('button').evaluateAll((els) =>
@@ -72,7 +66,7 @@ describe('the action bar', () => {
     await clickPlay(t.page);
     await t.page.getByRole('button', { name: 'Roll the command dice' }).click();
     await settle(t.page);
-    await clickFigure('blue-1');
+    await clickFigure(t.page, await figureAt('blue-1'));
     const bar = t.page.getByTestId('action-bar');
     await bar.waitFor();
     await expect(bar.locator('p.ap').textContent()).resolves.toBe('Blue 1: 3 AP left · moved 0 of 2 hexes');
@@ -114,7 +108,7 @@ describe('the action bar', () => {
     await expect(grenades.locator('span.muted').count()).resolves.toBe(0);
 
     // With Red 1 targeted, the volleys and suppressive fire may be taken; charging an active enemy may not.
-    await clickFigure('red-1');
+    await clickFigure(t.page, await figureAt('red-1'));
     await bar.getByRole('button', { name: /^Shoot Red 1 ×3/ }).waitFor();
     const targeted = await buttons(main);
     expect(targeted.map((b) => [b.text, b.disabled ? b.title : null])).toEqual([

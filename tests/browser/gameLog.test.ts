@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickFigure } from './clicks';
 import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
 // The game log a player reads: shots played through the UI; the log reads oldest to newest with the
@@ -52,12 +53,6 @@ const view = (): Promise<View> =>
     ) as View;
   });
 
-async function clickFigure(at: { x: number; y: number }) {
-  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
-  await settle(t.page);
-}
-
 /** One step of a simple player: answer, roll, pick and shoot the enemy, else end the turn. */
 async function step(g: View): Promise<void> {
   const panel = t.page.getByTestId('play-panel');
@@ -71,8 +66,8 @@ async function step(g: View): Promise<void> {
     () =>
       (window.__table!.store as Store).getState() as { selectedId: string | null; targetId: string | null },
   );
-  if (s.selectedId !== me.id) return clickFigure(me.at);
-  if (s.targetId !== foe.id) return clickFigure(foe.at);
+  if (s.selectedId !== me.id) return clickFigure(t.page, me.at);
+  if (s.targetId !== foe.id) return clickFigure(t.page, foe.at);
   for (const dice of [1, 2]) {
     const b = panel.getByRole('button', { name: new RegExp(`^Shoot .+ ×${dice}`) });
     if ((await b.count()) > 0 && (await b.isEnabled())) return void (await b.click());

@@ -4,6 +4,7 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickAt } from './clicks';
 import {
   afterFrames,
   launch,
@@ -41,12 +42,10 @@ const seen = () =>
     };
   });
 
-async function clickAt(at: { x: number; y: number }, h: number) {
-  // A card opening or closing (a pick, Esc) refits the view a moment later: project once it is at rest.
+/** Clicks once the view is at rest: a card opening or closing (a pick, Esc) refits it a moment later. */
+async function clickAtRest(at: { x: number; y: number }, h: number) {
   await settleView(t.page);
-  const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [at.x, at.y, h]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
-  await settle(t.page);
+  await clickAt(t.page, at, h);
 }
 
 beforeAll(async () => {
@@ -78,13 +77,13 @@ describe('the rules handed to the table', () => {
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
     await settle(t.page);
     const start = duel().figures.find((f) => f.id === 'blue-1')!.at;
-    await clickAt(start, 1.9);
+    await clickAtRest(start, 1.9);
     expect(await seen()).toMatchObject({ hand: 'selected', selected: 'blue-1', actions: 1 });
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
     expect(await seen()).toMatchObject({ hand: 'idle', selected: null });
 
-    await clickAt(start, 1.9);
-    await clickAt(hexPoint(STANDARD_LAYOUT, { q: 3, r: 2 }), 0);
+    await clickAtRest(start, 1.9);
+    await clickAtRest(hexPoint(STANDARD_LAYOUT, { q: 3, r: 2 }), 0);
     expect(await seen()).toEqual({
       rules: 'paintball-mini',
       hand: 'selected',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickFigure } from './clicks';
 import { netPanel, sitAt } from './netSeat';
 import { afterFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
 
@@ -80,12 +81,6 @@ const showsActions = (page: Page, n: number) =>
     n,
     { timeout: 60_000, polling: 100 },
   );
-
-async function clickFigure(page: Page, at: { x: number; y: number }) {
-  const p = await page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
-  await afterFrames(page, () => page.mouse.click(p!.x, p!.y));
-  await settle(page);
-}
 
 /**
  * One step of a simple player at its own screen: answer, roll, or pick its figure and the foe in the

@@ -11,7 +11,8 @@ import { staticFiles } from '../../src/server/staticFiles';
 import { OFFLINE_WORDS } from '../../src/ui/net/online';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
-import { afterFrames, frameCount, launch, openTable, settle, shot, waitForFrames } from './harness';
+import { clickFigure } from './clicks';
+import { frameCount, launch, openTable, settle, shot, waitForFrames } from './harness';
 import { playFromFile } from './paintballStart';
 
 // The installable app: a tablet opens the built app once (served as `npm run serve` serves it, from
@@ -74,12 +75,6 @@ const gameNow = (page: Page) =>
       JSON.stringify({ ...g, figures: g.table.figures, selectedId: s.selectedId, table: undefined }),
     ) as GameView & { figures: Figure[]; selectedId: string | null };
   });
-
-async function clickFigure(page: Page, at: { x: number; y: number }): Promise<void> {
-  const p = await page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
-  await afterFrames(page, () => page.mouse.click(p!.x, p!.y));
-  await settle(page);
-}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'offline-'));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickFigure } from './clicks';
 import { playFromFile } from './paintballStart';
 import { afterFrames, launch, openTable, settle, shot, openSetupFile, clickPlay } from './harness';
 
@@ -48,12 +49,6 @@ const game = (): Promise<GameView> =>
     );
   });
 
-async function clickFigure(at: { x: number; y: number }) {
-  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
-  await settle(t.page);
-}
-
 /** One step of a simple player: answer, roll, or shoot the enemy with as many dice as allowed, else end the turn. */
 async function step(g: GameView): Promise<void> {
   const panel = t.page.getByTestId('play-panel');
@@ -68,8 +63,8 @@ async function step(g: GameView): Promise<void> {
       window.__table!.store as { getState(): { selectedId: string | null; targetId: string | null } }
     ).getState(),
   );
-  if (selected.selectedId !== me.id) return clickFigure(me.at);
-  if (selected.targetId !== foe.id) return clickFigure(foe.at);
+  if (selected.selectedId !== me.id) return clickFigure(t.page, me.at);
+  if (selected.targetId !== foe.id) return clickFigure(t.page, foe.at);
   for (const dice of [3, 2, 1]) {
     const b = panel.getByRole('button', { name: new RegExp(`^Shoot .+ ×${dice}`) });
     if ((await b.count()) > 0 && (await b.isEnabled())) return void (await b.click());
@@ -163,7 +158,7 @@ describe('a whole game at the table', () => {
     });
     expect((await game()).active).toBe('blue'); // seed 8
     const blue = (await game()).figures.find((f) => f.id === 'blue-1')!;
-    await clickFigure(blue.at);
+    await clickFigure(t.page, blue.at);
     // One hex towards Red's sentry: a green hex under the pointer.
     const hex = await t.page.evaluate(
       ([x, y]) => window.__table!.project(x! - 10, y!, 0),

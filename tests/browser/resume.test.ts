@@ -4,6 +4,7 @@ import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBo
 import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickAt, clickFigure } from './clicks';
 import { afterFrames, launch, openTable, settle, shot, openSetupFile } from './harness';
 
 // Nothing a player does loses a game: a double click on Play does not abandon it, a reload in the
@@ -36,12 +37,6 @@ const seen = (): Promise<Seen | null> =>
     return { actions: s.play.actions.length, undo: s.playHistory.undo.length, blue, leaving: s.leaving };
   });
 
-async function clickAt(at: { x: number; y: number }, h: number) {
-  const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [at.x, at.y, h]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
-  await settle(t.page);
-}
-
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, `${inject('baseUrl')}?seed=8`, { width: 1200, height: 760 });
@@ -69,8 +64,8 @@ describe('never lose a game', () => {
     // Blue rolls first (seed 8), picks Blue 1 and moves it one hex.
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Roll the command dice' }).click());
     await settle(t.page);
-    await clickAt(start, 1.9);
-    await clickAt(into, 0);
+    await clickFigure(t.page, start);
+    await clickAt(t.page, into);
     expect(await seen()).toEqual({ actions: 2, undo: 1, blue: to, leaving: false });
 
     // A reload in the middle of the activation: the move can still be taken back, and made again.

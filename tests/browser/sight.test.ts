@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
+import { clickFigure } from './clicks';
 import { afterFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
@@ -22,15 +23,6 @@ const figure = (id: string): Promise<FigureAt> =>
     const s = (window.__table!.store as { getState(): { setup: { figures: FigureAt[] } } }).getState();
     return s.setup.figures.find((f) => f.id === fid)!;
   }, id);
-
-/** Clicks a figure where it stands on screen (its chest). */
-async function clickFigure(id: string) {
-  const f = await figure(id);
-  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [f.at.x, f.at.y]);
-  if (p === null) throw new Error(`${id} is off screen`);
-  await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
-  await settle(t.page);
-}
 
 const store = () =>
   t.page.evaluate(() => {
@@ -74,11 +66,11 @@ afterAll(async () => {
 
 describe('line of sight at the table', () => {
   it('G-BAND, PM-RANGE: a click selects a shooter and every enemy shows the roll it needs', async () => {
-    await clickFigure('red-3');
+    await clickFigure(t.page, (await figure('red-3')).at);
     expect((await store()).selectedId).toBe('red-3');
     await expect(t.page.getByTestId('badge-blue-3').textContent()).resolves.toBe('no shot'); // 7 hexes
     await shot(t.page, 'sight-badges');
-    await clickFigure('red-6');
+    await clickFigure(t.page, (await figure('red-6')).at);
     expect((await store()).selectedId).toBe('red-6');
     await expect(t.page.getByTestId('badge-blue-6').textContent()).resolves.toBe('6+'); // 5 hexes
     await expect(t.page.getByTestId('badge-blue-4').textContent()).resolves.toBe('aim 6+'); // 6 hexes
@@ -86,7 +78,7 @@ describe('line of sight at the table', () => {
   });
 
   it('PM-RANGE: a clear shot is drawn green and explained, with the exact odds', async () => {
-    await clickFigure('blue-6');
+    await clickFigure(t.page, (await figure('blue-6')).at);
     expect(await store()).toMatchObject({ selectedId: 'red-6', targetId: 'blue-6' });
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
@@ -105,8 +97,8 @@ describe('line of sight at the table', () => {
   });
 
   it('PM-WAY-SOFT: soft cover on the line is numbered in the order it is rolled for', async () => {
-    await clickFigure('red-5');
-    await clickFigure('blue-5');
+    await clickFigure(t.page, (await figure('red-5')).at);
+    await clickFigure(t.page, (await figure('blue-5')).at);
     expect(await store()).toMatchObject({ selectedId: 'red-5', targetId: 'blue-5' });
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
@@ -175,8 +167,8 @@ describe('line of sight at the table', () => {
       async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'showcase')),
     );
     await settle(t.page);
-    await clickFigure('red-4');
-    await clickFigure('blue-3');
+    await clickFigure(t.page, (await figure('red-4')).at);
+    await clickFigure(t.page, (await figure('blue-3')).at);
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(
       'No shot: no shot at Blue 3: the target is in the shooter’s blind spot PM-BLIND',
@@ -194,8 +186,8 @@ describe('line of sight at the table', () => {
       async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'capture-the-flag')),
     );
     await settle(t.page);
-    await clickFigure('red-6');
-    await clickFigure('blue-1');
+    await clickFigure(t.page, (await figure('red-6')).at);
+    await clickFigure(t.page, (await figure('blue-1')).at);
     expect(await store()).toMatchObject({ selectedId: 'red-6', targetId: 'blue-1' });
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-stand').textContent()).resolves.toBe(
@@ -211,8 +203,8 @@ describe('line of sight at the table', () => {
   it('G-LINE, PM-LOS-HILL: a target hidden from the goggles by the hill the shooter stands on is still a clear shot, and the card says why', async () => {
     await openSetupFile(t.page, hiddenByTheHill(), 'hidden-by-the-hill.json');
     await settle(t.page);
-    await clickFigure('red-1');
-    await clickFigure('blue-1');
+    await clickFigure(t.page, (await figure('red-1')).at);
+    await clickFigure(t.page, (await figure('blue-1')).at);
     expect(await store()).toMatchObject({ selectedId: 'red-1', targetId: 'blue-1' });
     const panel = t.page.getByTestId('sight-panel');
     await expect(panel.getByTestId('sight-verdict').textContent()).resolves.toBe(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
+import { clickFigure } from './clicks';
 import { afterFrames, clickPlay, launch, leaveGame, openSetupFile, openTable, settle, shot } from './harness';
 
 // PM-SNAP / PM-AIM: a volley's odds are on screen, per target, before a die is rolled, and the
@@ -29,12 +30,6 @@ const game = (): Promise<GameView> =>
     };
     return JSON.parse(JSON.stringify({ active: g.active, log: g.log, figures: g.table.figures })) as GameView;
   });
-
-async function clickFigure(at: { x: number; y: number }) {
-  const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 1.9), [at.x, at.y]);
-  await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
-  await settle(t.page);
-}
 
 const d = 1 / 6;
 const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -77,8 +72,8 @@ describe('odds before the dice', () => {
     const g = await game();
     expect(g.active).toBe('blue'); // seed 8
     const at = (id: string) => g.figures.find((f) => f.id === id)!.at;
-    await clickFigure(at('blue-1'));
-    await clickFigure(at('red-1'));
+    await clickFigure(t.page, at('blue-1'));
+    await clickFigure(t.page, at('red-1'));
     const odds = t.page.getByTestId('volley-odds');
     await odds.waitFor();
     const row = (label: string) =>
@@ -133,7 +128,7 @@ describe('odds before the dice', () => {
     const g = await game();
     expect(g.active).toBe('blue'); // seed 8
     const blue = g.figures.find((f) => f.id === 'blue-1')!.at;
-    await clickFigure(blue);
+    await clickFigure(t.page, blue);
     // One hex towards Red's sentry: Blue 1 ends in hex (2,1), range 1 from Red 1 in (1,1).
     const hex = await t.page.evaluate(([x, y]) => window.__table!.project(x! - 10, y!, 0), [blue.x, blue.y]);
     await afterFrames(t.page, () => t.page.mouse.click(hex!.x, hex!.y));

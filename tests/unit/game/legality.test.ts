@@ -1,79 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { isLegal, legalActions, whyNot } from '../../../src/game/legality';
 import type { Probed } from '../../../src/game/legality';
-import type { Action, GameState, Sight } from '../../../src/rules/paintball-mini/engine';
-import { flatSight } from '../../../src/rules/paintball-mini/engine';
-import { probedEngine } from '../../../src/rules/paintball-mini/engine/legal';
-import { redToAct, table } from '../rules/paintball-mini/engine/support/table';
+import type { ToyAction, ToyState, ToyWorld } from '../../fixtures/toy/engine';
+import { toy } from '../../fixtures/toy/system';
+import { toyTable } from '../../fixtures/toy/setup';
 
-// The one legality probe (src/game/legality.ts), asked of PaintBall Mini's engine.
+// The one legality probe (src/game/legality.ts), asked of the toy system: the probe's own behaviour,
+// whatever rules it runs (PaintBall's own refusals through it: its engine's probe.test.ts).
 
-const duel = (q: number): GameState =>
-  redToAct(
-    table([
-      { id: 'r1', hex: { q: -1, r: 2 } },
-      { id: 'b1', hex: { q, r: 2 } },
-    ]),
-  );
-const shoot: Action = { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] };
+const world = toy.measure();
+/** Red to act; red-1 at (0, 0), blue-1 at (0, 2) and blue-2 at (1, 2). */
+const game = (): ToyState => toy.start(toyTable(), 1);
+const rollAt = (target: string): ToyAction => ({ type: 'roll', piece: 'red-1', target });
+const far = { ...world, reach: 1 };
 
 describe('whyNot / isLegal', () => {
-  it('PM-RANGE: a shot at range 6 unaimed is refused with the engine’s own reason and rule, the state untouched', () => {
-    const s = duel(5);
+  it('TOY-ROLL: a roll out of reach is refused with the system’s own reason and rule, the state untouched', () => {
+    const s = game();
     const before = structuredClone(s);
-    expect(whyNot(probedEngine, s, shoot, flatSight)).toEqual({
+    expect(whyNot(toy, s, rollAt('blue-1'), far)).toEqual({
       ok: false,
-      rule: 'PM-RANGE',
-      reason: 'b1 is at range 6: too far for an unaimed shot',
+      rule: 'TOY-ROLL',
+      reason: 'blue-1 is out of reach (1 hexes)',
     });
-    expect(isLegal(probedEngine, s, shoot, flatSight)).toBe(false);
+    expect(isLegal(toy, s, rollAt('blue-1'), far)).toBe(false);
     expect(s).toEqual(before);
   });
 
-  it('PM-RANGE: a shot in reach is legal: the probe stops at its first die, nothing rolled, nothing logged', () => {
-    const s = duel(2);
+  it('TOY-ROLL: a roll in reach is legal: the probe stops at its first die, nothing rolled, nothing logged', () => {
+    const s = game();
     const before = structuredClone(s);
-    expect(whyNot(probedEngine, s, shoot, flatSight)).toBeNull();
-    expect(isLegal(probedEngine, s, shoot, flatSight)).toBe(true);
+    expect(whyNot(toy, s, rollAt('blue-1'), world)).toBeNull();
+    expect(isLegal(toy, s, rollAt('blue-1'), world)).toBe(true);
     expect(s).toEqual(before);
   });
 
-  it('PM-AIM: an action that rolls no die is legal when the engine takes it whole', () => {
-    expect(whyNot(probedEngine, duel(2), { type: 'aim', figureId: 'r1' }, flatSight)).toBeNull();
+  it('TOY-MOVE: an action that rolls no die is legal when the system takes it whole', () => {
+    expect(whyNot(toy, game(), { type: 'move', piece: 'red-1', to: { q: 0, r: 1 } }, world)).toBeNull();
   });
 
   it('a rule that throws (a bug, not a refusal) reaches the caller: it is never taken for legal', () => {
-    const broken: Probed<GameState, Action, Sight> = {
+    const broken: Probed<ToyState, ToyAction, ToyWorld> = {
       apply: () => {
-        throw new TypeError('cannot read the figure: undefined');
+        throw new TypeError('cannot read the piece: undefined');
       },
     };
-    expect(() => whyNot(broken, duel(2), shoot, flatSight)).toThrow(
-      new TypeError('cannot read the figure: undefined'),
+    expect(() => whyNot(broken, game(), rollAt('blue-1'), world)).toThrow(
+      new TypeError('cannot read the piece: undefined'),
     );
-    expect(() => isLegal(broken, duel(2), shoot, flatSight)).toThrow(TypeError);
+    expect(() => isLegal(broken, game(), rollAt('blue-1'), world)).toThrow(TypeError);
   });
 
-  it('a sight that fails while the engine judges a shot reaches the caller through the probe', () => {
-    const failing: Sight = {
-      ...flatSight,
-      line: () => {
-        throw new Error('the sight layer has no table');
+  it('a measure that fails while the system judges an action reaches the caller through the probe', () => {
+    const failing: ToyWorld = {
+      get reach(): number {
+        throw new Error('the table has no measure');
       },
     };
-    expect(() => whyNot(probedEngine, duel(2), shoot, failing)).toThrow('the sight layer has no table');
+    expect(() => whyNot(toy, game(), rollAt('blue-1'), failing)).toThrow('the table has no measure');
   });
 });
 
-it('PM-RANGE: legalActions keeps the candidates the probe passes: aim and the shot in reach, not the one out of it', () => {
+it('TOY-ROLL: legalActions keeps the candidates the probe passes: the step and the roll in reach, not the one out of it', () => {
   const system = {
-    ...probedEngine,
-    candidates: (): Action[] => [
-      { type: 'aim', figureId: 'r1' },
-      shoot,
-      { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 2 }] },
+    ...toy,
+    candidates: (): ToyAction[] => [
+      { type: 'move', piece: 'red-1', to: { q: 0, r: 1 } },
+      rollAt('blue-2'),
+      rollAt('blue-1'),
     ],
   };
-  expect(legalActions(system, duel(5), flatSight)).toEqual([{ type: 'aim', figureId: 'r1' }]);
-  expect(legalActions(system, duel(2), flatSight)).toEqual(system.candidates());
+  // blue-2 at (1, 2) is 3 hexes from red-1, blue-1 at (0, 2) is 2.
+  expect(legalActions(system, game(), world)).toEqual([
+    { type: 'move', piece: 'red-1', to: { q: 0, r: 1 } },
+    rollAt('blue-1'),
+  ]);
+  expect(legalActions(system, game(), { reach: 3 })).toEqual(system.candidates());
 });

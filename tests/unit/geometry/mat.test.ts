@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../src/geometry';
-import { boardBounds, buildMat, leavesMat, matRectangle, onMat, outlineProblem } from '../../../src/geometry';
-import { STANDARD_LAYOUT } from '../../../src/rules/paintball-mini/board/standardBoard';
+import {
+  boardBounds,
+  buildMat,
+  hexonLayout,
+  leavesMat,
+  matRectangle,
+  onMat,
+  outlineProblem,
+} from '../../../src/geometry';
 
 // An open mat: the playing area of tape-measure play is a polygon in cm with no hexes at all.
 
@@ -36,7 +43,7 @@ describe('open mat', () => {
   });
 
   it('a mat board has no hexes, its sides are the perimeter, and it knows what it covers', () => {
-    const b = buildMat(STANDARD_LAYOUT, matRectangle(120, 80));
+    const b = buildMat(hexonLayout, matRectangle(120, 80));
     expect(b.hexes).toEqual([]);
     expect(b.seams).toEqual([]);
     expect(b.perimeter).toHaveLength(4);

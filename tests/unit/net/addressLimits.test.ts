@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { ADDRESS_RATE, MOST_TABLES_PER_ADDRESS, openerOf } from '../../../src/server/addressLimits';
-import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, UNHURRIED, serve } from './support/harness';
 
@@ -22,7 +22,7 @@ const refusedJoins = 'too many tries to join or open tables: wait a minute and t
 
 describe('limits per address', () => {
   it('code guesses from many connections of one address are refused past its burst', async () => {
-    server = await serve(SERVED, null, UNHURRIED, { addressRate: ADDRESS_RATE });
+    server = await serve(TOY_SERVED, null, UNHURRIED, { addressRate: ADDRESS_RATE });
     players = await Promise.all(Array.from({ length: 12 }, () => Player.at(server.url)));
     const answers = await Promise.all(
       players.map((p, i) =>
@@ -36,10 +36,10 @@ describe('limits per address', () => {
   });
 
   it('an address holds only so many tables not yet over, and is told what to do', async () => {
-    server = await serve(SERVED, null, UNHURRIED, { mostPerAddress: 3 });
+    server = await serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 3 });
     const host = await Player.at(server.url);
     players = [host];
-    const create = () => host.ask('create', { system: 'paintball-mini', setup: captureTheFlag() });
+    const create = () => host.ask('create', { system: TOY, setup: toyTable() });
     const made = [await create(), await create(), await create()] as {
       ok: boolean;
       hostToken: string;
@@ -67,11 +67,9 @@ describe('limits per address', () => {
     const creates = async (forwarded: string) => {
       const p = await Player.at(server.url, { 'x-forwarded-for': forwarded });
       players.push(p);
-      return (
-        (await p.ask('create', { system: 'paintball-mini', setup: captureTheFlag() })) as { ok: boolean }
-      ).ok;
+      return ((await p.ask('create', { system: TOY, setup: toyTable() })) as { ok: boolean }).ok;
     };
-    server = await serve(SERVED, null, UNHURRIED, { mostPerAddress: 1, trustProxy: true });
+    server = await serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 1, trustProxy: true });
     expect(await creates('10.0.0.7')).toBe(true);
     expect(await creates('10.0.0.8')).toBe(true);
     // A client writing another address before the proxy's own is still the proxy's address.
@@ -81,7 +79,7 @@ describe('limits per address', () => {
     players = [];
 
     // Not told to trust a proxy: every connection here is 127.0.0.1, whatever its header says.
-    server = await serve(SERVED, null, UNHURRIED, { mostPerAddress: 1 });
+    server = await serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 1 });
     expect(await creates('10.0.0.7')).toBe(true);
     expect(await creates('10.0.0.8')).toBe(false);
     expect(openerOf('10.0.0.7')).not.toBe(openerOf('10.0.0.8'));

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import type { SessionView } from '../../../src/net/client';
 import { TableSession, tableLink } from '../../../src/net/client';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
-import { SERVED } from '../../../src/server/systems';
 import { viewOf } from '../../../src/server/tableView';
 import type { Served } from './support/harness';
 import { serve, until } from './support/harness';
@@ -21,12 +18,11 @@ afterEach(async () => {
   await server.close();
 });
 
-const world = paintballMini.measure();
-
 describe('a table session', () => {
   it('hosts, seats two players, plays, rides out a dropped connection and catches up exactly', async () => {
-    server = await serve(SERVED);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    server = await serve(TOY_SERVED);
+    // Six pieces a side: no game of careless rolls is over in the ten events this test plays.
+    const opened = await TableSession.open(server.url, TOY, toyTable(6));
     if (!opened.ok) throw new Error(opened.reason);
     expect(tableLink('http://10.0.0.5:5173', opened.tableId)).toBe(
       `http://10.0.0.5:5173/?table=${opened.tableId}`,
@@ -40,7 +36,7 @@ describe('a table session', () => {
     );
     expect(red.seatToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
-    expect(await red.act({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+    expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
     await until('blue at event 1', () => blue.current.seq === 1);
 
     // Blue's connection drops (the transport closes under it); the other side plays on.
@@ -62,7 +58,7 @@ describe('a table session', () => {
         await new Promise((r) => setTimeout(r, 2));
         continue;
       }
-      const r = await red.act(autoAction(red.current.state as GameState, world));
+      const r = await red.act(carelessToy(red.current.state));
       expect(r.ok || r.rule).not.toBe('turn');
     }
     expect(await red.host({ command: 'auto', seat: 'blue', on: false }, opened.hostToken)).toEqual({
@@ -85,20 +81,20 @@ describe('a table session', () => {
   });
 
   it('catches up when the table is further on than its events (a server stopped before passing one on)', async () => {
-    server = await serve(SERVED);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    server = await serve(TOY_SERVED);
+    const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
     const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
     const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
     sessions = [red, blue];
     await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
     expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
-    expect(await red.act({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+    expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
     await until('both at event 1', () => red.current.seq === 1 && blue.current.seq === 1);
     // An action kept and never passed on, as by a server sharing the table killed between the two.
     const table = server.server.tables.get(opened.tableId)!;
     const seat = table.toAct()!;
-    const checked = table.check(seat, 1, autoAction(table.stateFor(seat, 'now') as GameState, world));
+    const checked = table.check(seat, 1, carelessToy(table.stateFor(seat, 'now')));
     if (!checked.ok) throw new Error(checked.reason);
     table.commit(seat, checked);
     await table.kept();
@@ -112,14 +108,14 @@ describe('a table session', () => {
   });
 
   it('shows the refusal in the server’s words and keeps its place', async () => {
-    server = await serve(SERVED);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    server = await serve(TOY_SERVED);
+    const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
     const watcher = new TableSession(server.url, { tableId: opened.tableId });
     sessions = [watcher];
     await until('watching', () => watcher.current.connection === 'connected');
     expect(watcher.current.seat).toBeNull();
-    const r = await watcher.act({ type: 'rollCommand' });
+    const r = await watcher.act({ type: 'pass' });
     expect(r).toEqual({ ok: false, rule: 'table', reason: 'the game is not on (lobby)' });
     expect(watcher.current.refused).toEqual(r);
     expect(watcher.current.seq).toBe(0);

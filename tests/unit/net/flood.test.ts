@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TOY } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { BUFFER_CAP, SETUP_CAP, sizeOf } from '../../../src/net/protocol';
 import { DEFAULT_RATE } from '../../../src/server/rateLimit';
-import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, serve } from './support/harness';
 
@@ -12,7 +13,7 @@ import { Player, serve } from './support/harness';
 let server: Served;
 let player: Player;
 beforeEach(async () => {
-  server = await serve(SERVED, null, DEFAULT_RATE);
+  server = await serve(TOY_SERVED, null, DEFAULT_RATE);
   player = await Player.at(server.url);
 });
 afterEach(async () => {
@@ -22,7 +23,7 @@ afterEach(async () => {
 
 /** A create whose JSON is exactly `bytes` long: a set-up padded out, which no system reads. */
 function createOf(bytes: number) {
-  const msg = { system: 'paintball-mini', setup: { pad: '' } };
+  const msg = { system: TOY, setup: { pad: '' } };
   return { ...msg, setup: { pad: 'x'.repeat(bytes - sizeOf(msg)) } };
 }
 
@@ -52,7 +53,7 @@ describe('the rate and the frame', () => {
     expect(largest).toMatchObject({ ok: false, rule: 'shape' });
     expect(largest.reason).toMatch(/^setup/);
     // Counted in bytes, as the frame is: a set-up of letters two bytes each is as large as it reads.
-    const wide = { system: 'paintball-mini', setup: { pad: 'é'.repeat(SETUP_CAP / 2) } };
+    const wide = { system: TOY, setup: { pad: 'é'.repeat(SETUP_CAP / 2) } };
     expect(await player.ask('create', wide)).toEqual({
       ok: false,
       rule: 'size',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { seedKept } from '../../../src/net/seedHash';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, UNHURRIED, openTable, serve, until } from './support/harness';
 
@@ -17,13 +17,13 @@ afterEach(async () => {
 
 describe('the host', () => {
   it('starts, pauses, resumes and ends the game; the seed is shown at the end and keeps its hash', async () => {
-    server = await serve(SERVED);
+    server = await serve(TOY_SERVED);
     const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
-    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    const { tableId, hostToken } = await openTable(red!, TOY, toyTable());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });
     expect(red!.view).toMatchObject({ status: 'lobby', seedHash: null, seed: null });
-    expect(await red!.intent({ type: 'rollCommand' })).toEqual({
+    expect(await red!.intent({ type: 'pass' })).toEqual({
       ok: false,
       rule: 'table',
       reason: 'the game is not on (lobby)',
@@ -43,20 +43,20 @@ describe('the host', () => {
       reason: 'the game cannot start now: it is playing',
     });
     expect(await red!.ask('host', { hostToken, command: 'pause' })).toEqual({ ok: true });
-    expect(await blue!.intent({ type: 'rollCommand' })).toEqual({
+    expect(await blue!.intent({ type: 'pass' })).toEqual({
       ok: false,
       rule: 'table',
       reason: 'the game is paused',
     });
     expect(await red!.ask('host', { hostToken, command: 'resume' })).toEqual({ ok: true });
-    expect(await blue!.intent({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+    expect(await red!.intent({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
     expect(red!.view!.seed).toBeNull();
 
     expect(await red!.ask('host', { hostToken, command: 'end' })).toEqual({ ok: true });
     await until('blue sees the end', () => blue!.view?.status === 'over');
     const { seed, nonce } = blue!.view!.seed!;
     expect(await seedKept(hash, seed, nonce)).toBe(true);
-    expect(await red!.intent({ type: 'endTurn' })).toEqual({
+    expect(await red!.intent({ type: 'pass' })).toEqual({
       ok: false,
       rule: 'table',
       reason: 'the game is not on (over)',
@@ -69,9 +69,9 @@ describe('the host', () => {
   });
 
   it('hands the automatic player a seat whose player has gone, or the host’s own, never a player’s who is here', async () => {
-    server = await serve(SERVED);
+    server = await serve(TOY_SERVED);
     const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
-    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    const { tableId, hostToken } = await openTable(red!, TOY, toyTable());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });
     await red!.ask('host', { hostToken, command: 'start' });
@@ -104,7 +104,7 @@ describe('the host', () => {
   });
 
   it('refuses a set-up the system cannot read, naming the field, and a system the server does not play', async () => {
-    server = await serve(SERVED);
+    server = await serve(TOY_SERVED);
     const host = await Player.at(server.url);
     players = [host];
     expect(await host.ask('create', { system: 'chess', setup: {} })).toEqual({
@@ -113,8 +113,8 @@ describe('the host', () => {
       reason: 'this server does not play "chess"',
     });
     const r = await host.ask('create', {
-      system: 'paintball-mini',
-      setup: { ...captureTheFlag(), name: '' },
+      system: TOY,
+      setup: { ...toyTable(), name: '' },
     });
     expect(r).toMatchObject({ ok: false, rule: 'shape' });
     expect(r.reason).toMatch(/^setup\.name: /);
@@ -122,10 +122,10 @@ describe('the host', () => {
   });
 
   it('refuses a table past the most this server holds in play, and holds the ones it has', async () => {
-    server = await serve(SERVED, null, UNHURRIED, { mostTables: 2 });
+    server = await serve(TOY_SERVED, null, UNHURRIED, { mostTables: 2 });
     const host = await Player.at(server.url);
     players = [host];
-    const create = () => host.ask('create', { system: 'paintball-mini', setup: captureTheFlag() });
+    const create = () => host.ask('create', { system: TOY, setup: toyTable() });
     expect((await create()).ok).toBe(true);
     expect((await create()).ok).toBe(true);
     expect(await create()).toEqual({

@@ -2,11 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
-import { SERVED } from '../../../src/server/systems';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import type { TablesOptions } from '../../../src/server/tables';
 import { IDLE_MS, Tables } from '../../../src/server/tables';
 
@@ -23,16 +20,14 @@ afterEach(() => {
 });
 
 function tablesAt(where: string | null, options: TablesOptions = {}): Tables {
-  const tables = new Tables(SERVED, where, () => {}, { autoPaceMs: 0, ...options });
+  const tables = new Tables(TOY_SERVED, where, () => {}, { autoPaceMs: 0, ...options });
   open.push(tables);
   return tables;
 }
 
-const world = paintballMini.measure();
-
-/** A PaintBall Mini table with both seats taken, started, and `moves` actions played. */
+/** A toy table with both seats taken, started, and `moves` actions played (eight pieces a side: still on after 12). */
 async function played(tables: Tables, moves: number, by?: string) {
-  const o = await tables.open({ system: 'paintball-mini', setup: captureTheFlag() }, by);
+  const o = await tables.open({ system: TOY, setup: toyTable(8) }, by);
   if (!o.ok) throw new Error(o.reason);
   const table = tables.get(o.tableId)!;
   table.record({ kind: 'seat', seat: 'red', token: 'r'.repeat(32), player: 'Ann' });
@@ -40,7 +35,7 @@ async function played(tables: Tables, moves: number, by?: string) {
   await tables.host(table, { hostToken: table.opened.hostToken, command: 'start' }, null);
   for (let i = 0; i < moves; i++) {
     const seat = table.toAct() ?? 'red';
-    const checked = table.check(seat, table.seq, autoAction(table.stateFor(seat, 'now') as GameState, world));
+    const checked = table.check(seat, table.seq, carelessToy(table.stateFor(seat, 'now')));
     if (!checked.ok) throw new Error(checked.reason);
     await tables.commit(table, seat, checked);
   }
@@ -65,7 +60,7 @@ describe('tables held only while in play', () => {
     expect(back.eventsFor('red', 0)).toEqual(events);
     // And it plays on from there.
     const seat = back.toAct() ?? 'red';
-    const next = back.check(seat, seq, autoAction(back.stateFor(seat, 'now') as GameState, world));
+    const next = back.check(seat, seq, carelessToy(back.stateFor(seat, 'now')));
     if (!next.ok) throw new Error(next.reason);
     expect(await tables.commit(back, seat, next)).toBe(seq + 1);
   });
@@ -89,11 +84,9 @@ describe('tables held only while in play', () => {
 
     const again = tablesAt(dir, { mostPerOpener: 2 });
     expect([again.size, again.kept]).toEqual([0, 2]);
-    const refused = await again.open({ system: 'paintball-mini', setup: captureTheFlag() }, 'opener-x');
+    const refused = await again.open({ system: TOY, setup: toyTable() }, 'opener-x');
     expect(refused).toMatchObject({ ok: false, rule: 'table' });
-    expect((await again.open({ system: 'paintball-mini', setup: captureTheFlag() }, 'opener-y')).ok).toBe(
-      true,
-    );
+    expect((await again.open({ system: TOY, setup: toyTable() }, 'opener-y')).ok).toBe(true);
 
     // One of x's games ends; after another restart it no longer counts.
     const back = (await again.fresh(one!.id))!;
@@ -103,9 +96,7 @@ describe('tables held only while in play', () => {
     again.close();
     const third = tablesAt(dir, { mostPerOpener: 2 });
     expect([third.size, third.kept]).toEqual([0, 3]);
-    expect((await third.open({ system: 'paintball-mini', setup: captureTheFlag() }, 'opener-x')).ok).toBe(
-      true,
-    );
+    expect((await third.open({ system: TOY, setup: toyTable() }, 'opener-x')).ok).toBe(true);
   });
 
   it('the most tables held counts tables in play: idle ones are put away to make room', async () => {
@@ -114,10 +105,10 @@ describe('tables held only while in play', () => {
     const tables = tablesAt(dir, { mostTables: 2, idleMs: 0, attended: () => someone });
     await played(tables, 0);
     await played(tables, 0);
-    const full = await tables.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const full = await tables.open({ system: TOY, setup: toyTable() });
     expect(full).toMatchObject({ ok: false, rule: 'table' });
     someone = false;
-    expect((await tables.open({ system: 'paintball-mini', setup: captureTheFlag() })).ok).toBe(true);
+    expect((await tables.open({ system: TOY, setup: toyTable() })).ok).toBe(true);
     expect([tables.size, tables.kept]).toEqual([1, 3]);
   });
 });

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { tableLink } from '../../../src/net/client';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, openTable, serve, until } from './support/harness';
 
@@ -29,11 +29,11 @@ const refusal = (r: { ok: boolean; reason?: string }) => (r.ok ? 'a yes' : r.rea
 describe('a table by invitation only', () => {
   it('seats no newcomer by its code alone, seats one with the invitation, and lets a seated player back', async () => {
     dir = mkdtempSync(join(tmpdir(), 'invitation-'));
-    server = await serve(SERVED, dir);
+    server = await serve(TOY_SERVED, dir);
     const [host, guest, guesser, watcher] = (players = await Promise.all(
       [0, 1, 2, 3].map(() => Player.at(server!.url)),
     ));
-    const { tableId, hostToken } = await openTable(host!, 'paintball-mini', captureTheFlag());
+    const { tableId, hostToken } = await openTable(host!, TOY, toyTable());
     await host!.join({ tableId, seat: 'red' });
     expect(host!.view?.byInvitation).toBe(false);
 
@@ -79,7 +79,7 @@ describe('a table by invitation only', () => {
 
     // A restart keeps the table by invitation; the seated guest comes back with the seat's token alone.
     await server.close();
-    server = await serve(SERVED, dir);
+    server = await serve(TOY_SERVED, dir);
     const back = await Player.at(server.url);
     const stranger = await Player.at(server.url);
     players.push(back, stranger);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import type { Patience } from '../../../src/net/client';
 import { TableSession } from '../../../src/net/client';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { serve, until } from './support/harness';
 
@@ -32,10 +32,10 @@ function joinsGoUnanswered(served: Served, deaf: () => boolean): void {
 
 describe('joining a table that does not answer at once', () => {
   it('asks again, says so meanwhile, and sits the player once the server answers', async () => {
-    server = await serve(SERVED);
+    server = await serve(TOY_SERVED);
     let unanswered = 2;
     joinsGoUnanswered(server, () => unanswered-- > 0);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
     const said: string[] = [];
     const guest = new TableSession(
@@ -56,10 +56,10 @@ describe('joining a table that does not answer at once', () => {
   });
 
   it('after the last try says the table does not answer, and Try again sits the player', async () => {
-    server = await serve(SERVED);
+    server = await serve(TOY_SERVED);
     let deaf = true;
     joinsGoUnanswered(server, () => deaf);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
     const guest = new TableSession(server.url, { tableId: opened.tableId, seat: 'red' }, { patience: QUICK });
     sessions = [guest];

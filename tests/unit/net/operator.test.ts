@@ -5,13 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import { serverLog } from '../../../src/server/log';
 import { operatorRoutes } from '../../../src/server/operatorRoutes';
-import { SERVED } from '../../../src/server/systems';
 import type { TableServer } from '../../../src/server/tableServer';
 import { attachTableServer } from '../../../src/server/tableServer';
 import { Player, UNHURRIED, openTable, until } from './support/harness';
@@ -48,7 +45,7 @@ async function operated(dataDir: string | null, logged: string[]): Promise<strin
   );
   http = createServer((req, res) => routes(req, res));
   table = server = attachTableServer(http, {
-    systems: SERVED,
+    systems: TOY_SERVED,
     dataDir,
     rate: UNHURRIED,
     log: serverLog('debug', { write: (line: string) => void logged.push(line) }),
@@ -108,18 +105,18 @@ describe('what an operator asks the server', () => {
     expect(before.get('hex_table_intents_total')).toBe(0);
 
     const [red, blue] = (players = [await Player.at(url), await Player.at(url)]);
-    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    // Six pieces a side: the game is still on after the six actions played here.
+    const { tableId, hostToken } = await openTable(red!, TOY, toyTable(6));
     const redSeat = await red!.join({ tableId, seat: 'red', name: 'Ann' });
     const blueSeat = await blue!.join({ tableId, seat: 'blue', name: 'Bo' });
     expect(await red!.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
     // Six actions, each by the seat the table says is to act, from the state it was sent.
-    const world = paintballMini.measure();
     const played = 6;
     for (let i = 0; i < played; i++) {
       const actor = [red!, blue!].find((p) => p.seat === red!.view!.toAct) ?? red!;
       const seq = Math.max(red!.seq, blue!.seq);
       await until(`${actor.seat} at event ${seq}`, () => actor.seq === seq && actor.state !== null);
-      expect(await actor.intent(autoAction(actor.state as GameState, world))).toEqual({
+      expect(await actor.intent(carelessToy(actor.state))).toEqual({
         ok: true,
         seq: seq + 1,
       });
@@ -147,7 +144,7 @@ describe('what an operator asks the server', () => {
     const lines = logged.map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.find((l) => l.msg === 'table opened')).toMatchObject({
       table: tableId,
-      system: 'paintball-mini',
+      system: TOY,
     });
     expect(lines.filter((l) => l.msg === 'joined').map((l) => [l.table, l.seat])).toEqual([
       [tableId, 'red'],

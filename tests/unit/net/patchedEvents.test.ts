@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import { TableSession } from '../../../src/net/client';
 import type { TableEvent } from '../../../src/net/protocol';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
-import { SERVED } from '../../../src/server/systems';
 import type { Served } from './support/harness';
 import { Player, openTable, serve, until } from './support/harness';
 
@@ -24,12 +21,10 @@ afterEach(async () => {
   await server.close();
 });
 
-const world = paintballMini.measure();
-
-/** A table of two sessions, started and one action in. */
+/** A table of two sessions, started and one action in (six pieces a side: the game stays on). */
 async function started() {
-  server = await serve(SERVED);
-  const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+  server = await serve(TOY_SERVED);
+  const opened = await TableSession.open(server.url, TOY, toyTable(6));
   if (!opened.ok) throw new Error(opened.reason);
   const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
   const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
@@ -37,16 +32,17 @@ async function started() {
   await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
   expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
   await until('both told of the start', () => red.current.state !== null && blue.current.state !== null);
-  expect(await red.act({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
+  expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
   await until('both at event 1', () => red.current.seq === 1 && blue.current.seq === 1);
   return { red, blue, table: server.server.tables.get(opened.tableId)! };
 }
 
 describe('patched events', () => {
   it('a pushed event carries what changed, not the game, and the players keep the server’s game', async () => {
-    server = await serve(SERVED);
+    server = await serve(TOY_SERVED);
     const [red, blue] = (players = await Promise.all([Player.at(server.url), Player.at(server.url)]));
-    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    // Twenty pieces a side: a game state many times the size of what one action changes.
+    const { tableId, hostToken } = await openTable(red!, TOY, toyTable(20));
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });
     await red!.ask('host', { hostToken, command: 'start' });
@@ -55,7 +51,7 @@ describe('patched events', () => {
       const table = server.server.tables.get(tableId)!;
       const actor = table.toAct() === 'blue' ? blue! : red!;
       await until('the actor at the latest event', () => actor.seq === table.seq);
-      expect(await actor.intent(autoAction(actor.state as GameState, world))).toMatchObject({ ok: true });
+      expect(await actor.intent(carelessToy(actor.state))).toMatchObject({ ok: true });
     }
     const table = server.server.tables.get(tableId)!;
     await until('both at event 6', () => red!.seq === 6 && blue!.seq === 6);
@@ -90,7 +86,7 @@ describe('patched events', () => {
       const held = blue.current.state;
       // An action kept at the server, its push replaced by a broken one.
       const seat = table.toAct()!;
-      const checked = table.check(seat, 1, autoAction(table.stateFor(seat, 'now') as GameState, world));
+      const checked = table.check(seat, 1, carelessToy(table.stateFor(seat, 'now')));
       if (!checked.ok) throw new Error(checked.reason);
       table.commit(seat, checked);
       await table.kept();

@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { redisStore } from '../../../src/server/redisStore';
-import { SERVED } from '../../../src/server/systems';
 import type { TableServer } from '../../../src/server/tableServer';
 import { attachTableServer } from '../../../src/server/tableServer';
 import { Player, openTable, until } from './support/harness';
@@ -39,7 +39,7 @@ afterAll(async () => {
 async function sharing(): Promise<string> {
   const http = createServer();
   const server = attachTableServer(http, {
-    systems: SERVED,
+    systems: TOY_SERVED,
     dataDir: null,
     shared: await redisStore(redis.url),
   });
@@ -57,7 +57,7 @@ describe('who is connected at a table shared by two servers', () => {
     const blue = await Player.at(b);
     const watcher = await Player.at(a);
     players = [red, blue, watcher];
-    const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
+    const { tableId, hostToken } = await openTable(red, TOY, toyTable());
     await red.join({ tableId, seat: 'red', name: 'Ann' });
     const joined = await blue.join({ tableId, seat: 'blue', name: 'Bo' });
     // Blue, at server B, is told red at server A is here, in the very answer to its join.

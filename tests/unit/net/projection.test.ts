@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/game/log';
 import { SPECTATOR, projectAction, projectLines, projectState, sealed } from '../../../src/net/projection';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { toyTable } from '../../fixtures/toy/setup';
+import { toy } from '../../fixtures/toy/system';
 import { secretCards } from './support/secretCards';
 
 // What one seat is sent: never the dice (seed, PRNG), and nothing its system's redact hides.
 
 describe('projection', () => {
   it('takes the dice and the log off every state it sends', () => {
-    const game = paintballMini.start(captureTheFlag(), 77);
-    const seen = projectState(paintballMini, game, 'red') as Record<string, unknown>;
+    const game = toy.start(toyTable(), 77);
+    const seen = projectState(toy, game, 'red') as Record<string, unknown>;
     expect(Object.keys(game)).toEqual(expect.arrayContaining(['seed', 'rng', 'log']));
     expect(Object.keys(seen)).not.toEqual(expect.arrayContaining(['seed']));
     expect('seed' in seen || 'rng' in seen || 'log' in seen).toBe(false);
-    expect(seen.table).toEqual(game.table);
+    expect(seen.pieces).toEqual(game.pieces);
     expect(sealed(7)).toBe(7);
   });
 
   it('shows a system that hides nothing in full, actions and lines alike', () => {
-    const lines: LogEntry[] = [{ turn: 1, rule: 'PM-CMD', text: 'Red rolls 4' }];
-    expect(projectLines(paintballMini, {}, lines, 'blue')).toBe(lines);
-    expect(projectAction(paintballMini, { type: 'endTurn' }, 'red', 'blue')).toEqual({ type: 'endTurn' });
+    const lines: LogEntry[] = [{ turn: 1, rule: 'TOY-ROLL', text: 'red-1 rolls at blue-1: 4 → off' }];
+    expect(projectLines(toy, {}, lines, 'blue')).toBe(lines);
+    expect(projectAction(toy, { type: 'pass' }, 'red', 'blue')).toEqual({ type: 'pass' });
   });
 
   it('asks a system with secrets for each seat’s view, and hides an action from the other seats', () => {

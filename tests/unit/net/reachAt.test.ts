@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { linkOrigin, originsIn } from '../../../src/net/reachAt';
 import { lanUrls, reachableAt } from '../../../src/server/addresses';
 import { Player, openTable, serve } from './support/harness';
-import { SERVED } from '../../../src/server/systems';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
 
 // A table's link must open on a friend's machine: a host at 127.0.0.1 sends the address the server
 // says others reach it at, and says so plainly when there is none.
@@ -59,10 +59,10 @@ describe('the address a table link names', () => {
   });
 
   it('a player joining a server on loopback is told no network address', async () => {
-    const served = await serve(SERVED);
+    const served = await serve(TOY_SERVED);
     const host = await Player.at(served.url);
     try {
-      const { tableId } = await openTable(host, 'paintball-mini', captureTheFlag());
+      const { tableId } = await openTable(host, TOY, toyTable());
       const joined = await host.join({ tableId });
       expect(joined.reachAt).toEqual([]);
     } finally {

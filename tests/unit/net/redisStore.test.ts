@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import type { ToyState } from '../../fixtures/toy/engine';
+import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
 import { legalActions } from '../../../src/game/legality';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
 import { TableMoved } from '../../../src/server/records';
 import { redisStore } from '../../../src/server/redisStore';
-import { SERVED } from '../../../src/server/systems';
 import type { TableStore } from '../../../src/server/tableStore';
 import type { TablesOptions } from '../../../src/server/tables';
 import { Tables } from '../../../src/server/tables';
@@ -27,18 +25,16 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const world = paintballMini.measure();
-
 async function server(options: TablesOptions = {}): Promise<Tables> {
   const { store } = await redisStore(redis.url);
   stores.push(store);
-  return new Tables(SERVED, store, () => {}, options);
+  return new Tables(TOY_SERVED, store, () => {}, options);
 }
 
 describe('tables kept in Redis', () => {
   it('a table opened at one server is read at the other on first use, seats and status and all', async () => {
     const [a, b] = [await server(), await server()];
-    const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const o = await a.open({ system: TOY, setup: toyTable() });
     if (!o.ok) throw new Error(o.reason);
     const atA = a.get(o.tableId)!;
     atA.record({ kind: 'seat', seat: 'red', token: 'r'.repeat(32), player: 'Ann' });
@@ -56,21 +52,21 @@ describe('tables kept in Redis', () => {
 
   it('two servers take different actions for the same moment: Redis keeps one, the other is told and reads it', async () => {
     const [a, b] = [await server(), await server()];
-    const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const o = await a.open({ system: TOY, setup: toyTable() });
     if (!o.ok) throw new Error(o.reason);
     const opened = a.get(o.tableId)!;
     opened.record({ kind: 'status', status: 'playing' });
     await opened.kept();
-    // Past the command dice, so the seat to act has more than one move to choose from.
-    const roll = opened.check('red', 0, { type: 'rollCommand' });
-    if (!roll.ok) throw new Error(roll.reason);
-    await a.commit(opened, 'red', roll);
+    // Red passes, so Blue is to act, with more than one action to choose from.
+    const pass = opened.check('red', 0, { type: 'pass' });
+    if (!pass.ok) throw new Error(pass.reason);
+    await a.commit(opened, 'red', pass);
     const [atA, atB] = [(await a.fresh(o.tableId))!, (await b.fresh(o.tableId))!];
     const seat = atA.toAct()!;
     const [one, other] = legalActions(
-      paintballMini,
-      { ...(atA.stateFor(seat, 'now') as GameState), log: [] },
-      world,
+      toy,
+      { ...(atA.stateFor(seat, 'now') as ToyState), log: [] },
+      toy.measure(),
     );
     const [yesA, yesB] = [atA.check(seat, 1, one), atB.check(seat, 1, other)];
     if (!yesA.ok || !yesB.ok) throw new Error('both moves are legal');
@@ -90,13 +86,14 @@ describe('tables kept in Redis', () => {
 
   it('two servers take the very same action for the same moment: kept once, and neither is refused', async () => {
     const [a, b] = [await server(), await server()];
-    const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const o = await a.open({ system: TOY, setup: toyTable() });
     if (!o.ok) throw new Error(o.reason);
     a.get(o.tableId)!.record({ kind: 'status', status: 'playing' });
     await a.get(o.tableId)!.kept();
     const [atA, atB] = [a.get(o.tableId)!, (await b.fresh(o.tableId))!];
-    const [yesA, yesB] = [atA, atB].map((t) => t.check('red', 0, { type: 'rollCommand' }));
-    if (!yesA!.ok || !yesB!.ok) throw new Error('both may roll the command dice');
+    const roll = { type: 'roll', piece: 'red-1', target: 'blue-1' };
+    const [yesA, yesB] = [atA, atB].map((t) => t.check('red', 0, roll));
+    if (!yesA!.ok || !yesB!.ok) throw new Error('red may roll at both');
     // The same seat's same action at the same event, on the same seeded dice: one outcome, whoever keeps it.
     expect(await Promise.all([a.commit(atA, 'red', yesA!), b.commit(atB, 'red', yesB!)])).toEqual([1, 1]);
     const third = (await (await server()).fresh(o.tableId))!;
@@ -106,14 +103,13 @@ describe('tables kept in Redis', () => {
 
   it("a server killed between a game's last action and the line saying it was over: the next reads it as over", async () => {
     const [a, b] = [await server(), await server()];
-    const o = await a.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const o = await a.open({ system: TOY, setup: toyTable() });
     if (!o.ok) throw new Error(o.reason);
     const atA = a.get(o.tableId)!;
     atA.record({ kind: 'status', status: 'playing' });
     // The table's own steps, not Tables.commit: no 'over' line follows the last action.
     for (let i = 0; i < 3000 && !atA.finished(); i++) {
-      const state = atA.stateFor('red', 'now') as GameState;
-      const checked = atA.check(atA.toAct() ?? 'red', atA.seq, autoAction(state, world));
+      const checked = atA.check(atA.toAct() ?? 'red', atA.seq, carelessToy(atA.stateFor('red', 'now')));
       if (!checked.ok) throw new Error(checked.reason);
       atA.commit(atA.toAct() ?? 'red', checked);
     }
@@ -128,7 +124,7 @@ describe('tables kept in Redis', () => {
 
   it('counts an opener’s open tables at every server: the next is refused at either, and a game over frees a place', async () => {
     const [a, b] = [await server({ mostPerOpener: 2 }), await server({ mostPerOpener: 2 })];
-    const msg = { system: 'paintball-mini', setup: captureTheFlag() };
+    const msg = { system: TOY, setup: toyTable() };
     const one = await a.open(msg, 'club-laptop');
     const two = await b.open(msg, 'club-laptop');
     if (!one.ok || !two.ok) throw new Error('the first two open');

@@ -2,8 +2,8 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { SERVED } from '../../../src/server/systems';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED } from '../../fixtures/toy/system';
 import { serverLog } from '../../../src/server/log';
 import { Tables } from '../../../src/server/tables';
 import { fileSink, listTables, readTables } from '../../../src/server/store';
@@ -18,7 +18,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const open: TableRecord = {
   kind: 'open',
   tableId: 'abc234',
-  system: 'paintball-mini',
+  system: TOY,
   setup: {},
   seed: 7,
   nonce: 'ff',
@@ -28,9 +28,9 @@ const open: TableRecord = {
 describe('reading the tables back', () => {
   it('leaves out a table whose file no longer plays, and reads the others', async () => {
     dir = mkdtempSync(join(tmpdir(), 'store-'));
-    const tables = new Tables(SERVED, dir, () => {});
-    const good = await tables.open({ system: 'paintball-mini', setup: captureTheFlag() });
-    const bad = await tables.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const tables = new Tables(TOY_SERVED, dir, () => {});
+    const good = await tables.open({ system: TOY, setup: toyTable() });
+    const bad = await tables.open({ system: TOY, setup: toyTable() });
     if (!good.ok || !bad.ok) throw new Error('not opened');
     tables.close();
     appendFileSync(join(dir, `${bad.tableId}.jsonl`), '{"kind":"status","status":"playing"}\n');
@@ -40,7 +40,7 @@ describe('reading the tables back', () => {
     );
     const said: string[] = [];
     const log = serverLog('error', { write: (line: string) => void said.push(line) });
-    const back = new Tables(SERVED, dir, () => {}, { log });
+    const back = new Tables(TOY_SERVED, dir, () => {}, { log });
     // Listed at once, read when someone comes to each.
     expect(back.kept).toBe(2);
     expect([(await back.fresh(good.tableId)) !== undefined, await back.fresh(bad.tableId)]).toEqual([

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureTheFlag, paintballSetup, serialiseSetup } from '../../../src/rules/paintball-mini/setup';
+import { serialiseSetup } from '../../../src/table';
 import { LAST_TABLE_KEY, keepLastTable, restoreLastTable } from '../../../src/state/lastTable';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
-
-const KINDS = { 'paintball-mini': paintballSetup };
+import { TOY_KINDS as KINDS, toyTable } from '../../fixtures/toy/setup';
+import { createToyStore } from '../../fixtures/toy/store';
 
 const shelf = (start: Record<string, string> = {}) => {
   const items = new Map(Object.entries(start));
@@ -18,19 +17,20 @@ describe('the last table', () => {
   it('comes back exactly after a reload', () => {
     vi.useFakeTimers();
     const s = shelf();
-    const store = createPaintballStore(captureTheFlag());
+    const store = createToyStore();
     const stop = keepLastTable(store, s);
-    store.getState().toggleMode();
+    store.getState().loadSetup(toyTable(3, 'Three a side'));
     vi.advanceTimersByTime(400);
     stop();
     vi.useRealTimers();
     const back = restoreLastTable(s, KINDS);
     expect(back?.ok).toBe(true);
     if (back?.ok) expect(back.setup).toEqual(store.getState().setup);
+    expect(back?.ok === true && back.setup.name).toBe('Three a side');
   });
 
   it('is refused by field when the stored text was tampered with', () => {
-    const text = serialiseSetup(captureTheFlag()).replace('"version": 2', '"version": 9');
+    const text = serialiseSetup(toyTable()).replace('"version": 2', '"version": 9');
     const back = restoreLastTable(shelf({ [LAST_TABLE_KEY]: text }), KINDS);
     expect(back).toEqual({
       ok: false,

@@ -3,14 +3,10 @@ import type { Action, GameState, Sight } from '../../../../../src/rules/paintbal
 import { apply, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import { scriptedSight } from './support/sight';
 import { centre, lines, nextTurn, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // Grenades, smoke and paint (rulings.md: Advanced rules).
 
-function act(s: GameState, a: Action, dice: number[] = [], sight: Sight = flatSight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const refuse = (s: GameState, a: Action) => apply(s, a, { sight: flatSight, dice: [] });
 const withGrenades = (places: Parameters<typeof table>[0]) => {
   const t = table(places);

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, autoAction, flatSight, newGame } from '../../../../../src/rules/paintball-mini/engine';
 import { rollAdvanced, startQuestion } from '../../../../../src/rules/paintball-mini/engine/advancedRolls';
 import { ForcedDice } from '../../../../../src/game/dice';
 import type { LogEntry } from '../../../../../src/game/log';
 import { captureTheFlag } from '../../../../../src/rules/paintball-mini/setup';
 import { lines, table } from './support/table';
+import { act } from './support/act';
 
 // PM-EXPERT, PM-GRENADE, PM-LARGE: the dice at the start say how many; the players choose who.
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const advanced = () => {
   const base = captureTheFlag();
   return { ...base, options: { ...base.options, experts: true, grenades: true } };

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, autoAction, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import { STANDARD_LAYOUT } from '../../../../../src/rules/paintball-mini/board/standardBoard';
 import { slotPoint } from '../../../../../src/rules/paintball-mini/setup';
 import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-CHARGE / PM-SENTRY: every step a charger takes within a sentry's reach draws that sentry's fire,
 // asked of its owner as for any move; the charge waits for the answer and goes on after it.
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const answer = (s: GameState, choice: 0 | 1, dice: number[] = []) =>
   act(s, { type: 'decide', decisionId: s.pending!.id, choice }, dice);
 const at = (s: GameState, id: string) => s.table.figures.find((f) => f.id === id)?.at;

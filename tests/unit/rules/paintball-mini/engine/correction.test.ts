@@ -3,18 +3,13 @@ import type { Action, GameState } from '../../../../../src/rules/paintball-mini/
 import { apply, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import { STANDARD_LAYOUT } from '../../../../../src/rules/paintball-mini/board/standardBoard';
 import { captureTheFlag, slotPoint } from '../../../../../src/rules/paintball-mini/setup';
-import { centre, lines, redToAct, table } from './support/table';
+import { centre, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // EN-REFEREE: the referee's hand puts the table right (a piece moved, a status set, a figure back in
 // the game) and says so in the log; it spends no AP, rolls no die, and changes nothing else.
 
 const correct = (correction: unknown) => ({ type: 'correct', correction }) as Action;
-
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 
 const refusal = (s: GameState, a: Action) => {
   const r = apply(s, a, { sight: flatSight, dice: [] });

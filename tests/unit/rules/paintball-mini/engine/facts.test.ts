@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, Sight } from '../../../../../src/rules/paintball-mini/engine';
-import { apply, flatSight } from '../../../../../src/rules/paintball-mini/engine';
+import type { Action, Sight } from '../../../../../src/rules/paintball-mini/engine';
+import { flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import { scriptedSight } from './support/sight';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // The engine reads facts and never measures: the same facts resolve the same way in both modes, and
 // rules that need no line (grenades) never ask for one.
-
-function act(s: GameState, a: Action, dice: number[], sight: Sight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 
 describe('facts in, rulings out', () => {
   it('PM-HEXLESS: the same facts give the same resolution and log on hexes and hexless', () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
+import type { GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, autoAction, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import { reverseFlag, slotPoint } from '../../../../../src/rules/paintball-mini/setup';
 import { STANDARD_LAYOUT } from '../../../../../src/rules/paintball-mini/board/standardBoard';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-FLAG: a flag is taken at no cost on entering its hex, or by acting while already there.
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const flagAt = (s: GameState, id: string) => s.table.markers.find((m) => m.id === id);
 
 /** r2 stands where a red carrier fell: the blue flag lies loose in its hex. */

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, LogEntry, Sight } from '../../../../../src/rules/paintball-mini/engine';
-import {
-  apply,
-  fateWords,
-  flatSight,
-  newGame,
-  pieceName,
-} from '../../../../../src/rules/paintball-mini/engine';
+import type { Action, LogEntry } from '../../../../../src/rules/paintball-mini/engine';
+import { fateWords, newGame, pieceName } from '../../../../../src/rules/paintball-mini/engine';
 import { toHitOutcomes } from '../../../../../src/rules/paintball-mini/engine/volley';
 import { captureTheFlag } from '../../../../../src/rules/paintball-mini/setup';
 import type { Setup, Terrain } from '../../../../../src/rules/paintball-mini/setup';
 import { scriptedSight } from './support/sight';
-import { centre, lines, redToAct, table } from './support/table';
+import { centre, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // The log in a player's words: pieces by name or kind, places a player can find, the ids kept in
 // the line's refs for the table to light up, and what each die did (forced dice, exact lines).
@@ -20,12 +15,6 @@ import { centre, lines, redToAct, table } from './support/table';
 function named(setup: Setup): Setup {
   const word = (id: string) => (id.startsWith('r') ? 'Red' : id.startsWith('b') ? 'Blue' : 'Marshal');
   return { ...setup, figures: setup.figures.map((f) => ({ ...f, name: `${word(f.id)} ${f.id.slice(1)}` })) };
-}
-
-function act(s: GameState, a: Action, dice: number[], sight: Sight = flatSight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, events: r.events, log: lines(r.events) };
 }
 
 const shoot = (dice = 1, target = 'b1'): Action => ({

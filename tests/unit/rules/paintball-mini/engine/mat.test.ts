@@ -10,7 +10,8 @@ import {
 } from '../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../src/rules/paintball-mini/sight';
 import { onBoard } from '../../../../../src/rules/paintball-mini/engine/field';
-import { lines, redToAct } from './support/table';
+import { redToAct } from './support/table';
+import { act } from './support/act';
 
 // Tape-measure play on an open mat: the playing area is the mat's outline (PM-LOS-PERIMETER), with
 // no hexes at all; the scenarios' home bases are measured in cm (PM-HEXLESS).
@@ -48,11 +49,6 @@ function onMat(figures: Figure[], outline?: Point[]): Setup {
   };
 }
 
-function act(s: GameState, a: Action, dice: number[] = [], sight: Sight = flatSight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const refuse = (s: GameState, a: Action, sight: Sight = flatSight) => apply(s, a, { sight, dice: [] });
 
 describe('tape-measure play on an open mat', () => {

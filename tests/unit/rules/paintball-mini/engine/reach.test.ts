@@ -3,7 +3,6 @@ import type { Action, GameState } from '../../../../../src/rules/paintball-mini/
 import {
   CM_A_TURN,
   CM_PER_AP,
-  apply,
   flatSight,
   isLegal,
   moveReaches,
@@ -11,7 +10,8 @@ import {
 } from '../../../../../src/rules/paintball-mini/engine';
 import type { Point } from '../../../../../src/geometry';
 import { distance } from '../../../../../src/geometry';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-AP / PM-HEXLESS: the reach the move rings draw is the engine's own: AP left × 10 cm, cut to
 // the 20 cm a turn. A move as far as the outer ring is taken; a move a little past it is refused.
@@ -29,12 +29,6 @@ const game = (expert = false): GameState => {
     figures: setup.figures.map((f) => ({ ...f, at: f.id === 'r1' ? { x: -30, y: 0 } : { x: 30, y: 10 } })),
   });
 };
-
-function act(s: GameState, a: Action) {
-  const r = apply(s, a, { sight: flatSight, dice: [] });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 
 /** A straight move east of r1 by `cm`, in the engine's steps. */
 function eastBy(s: GameState, cm: number): Action {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
 import { captureTheFlag, reverseFlag, singleFlag } from '../../../../../src/rules/paintball-mini/setup';
-import { lines, redToAct } from './support/table';
+import { redToAct } from './support/table';
+import { act } from './support/act';
 
 // The three scenarios: start rules and victory conditions (rulings.md: Scenarios).
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const without = (s: Setup, ids: string[]): Setup => ({
   ...s,
   figures: s.figures.filter((f) => !ids.includes(f.id)),

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
 import type { SentryShot } from '../../../../../src/rules/paintball-mini/engine';
-import { apply, flatSight, sentryShotChances } from '../../../../../src/rules/paintball-mini/engine';
+import { flatSight, sentryShotChances } from '../../../../../src/rules/paintball-mini/engine';
 import type { Terrain } from '../../../../../src/rules/paintball-mini/setup';
 import type { Place } from './support/table';
-import { centre, lines, redToAct, table } from './support/table';
+import { centre, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-SENTRY: the question put to the sentry's owner says the roll its one unaimed die needs, and the
 // exact odds of that die (sentryShotChances, shown beside the question) are checked against closed
 // forms written from the rulebook's words.
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const pc = (p: number) => `${(p * 100).toFixed(1)}%`;
 const d = 1 / 6;
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, LineFacts, Sight } from '../../../../../src/rules/paintball-mini/engine';
+import type { Action, GameState, LineFacts } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import { scriptedSight } from './support/sight';
-import { lines, nextTurn, redToAct, table } from './support/table';
+import { nextTurn, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // Shooting, forced dice, exact outcome and log (rulings.md: Shooting, Line of sight).
 
-function act(s: GameState, a: Action, dice: number[], sight: Sight = flatSight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const shoot = (dice = 1, target = 'b1', shooter = 'r1'): Action => ({
   type: 'shoot',
   figureId: shooter,

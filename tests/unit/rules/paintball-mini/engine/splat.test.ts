@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameState, LogEntry } from '../../../../../src/rules/paintball-mini/engine';
-import { apply, flatSight, splatsLeft } from '../../../../../src/rules/paintball-mini/engine';
+import { splatsLeft } from '../../../../../src/rules/paintball-mini/engine';
 import type { Point } from '../../../../../src/geometry';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-SAVE / PM-PAINTGRENADE: the line that marks a figure leaves a splat as data (its `leaves`):
 // where the figure stood when the paint hit, in its opponents' paint. The table places splats from
 // that data (splatsLeft), never from the line's words. Forced dice, exact log.
 
-function act(s: GameState, a: Action, dice: number[]) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events), events: r.events };
-}
 const at = (s: GameState, id: string) =>
   (s.table.figures.find((f) => f.id === id) ?? s.out.find((f) => f.id === id))!.at;
 const splats = (events: readonly LogEntry[]) => events.flatMap((e) => splatsLeft(e.leaves));

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, Sight } from '../../../../../src/rules/paintball-mini/engine';
+import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, flatSight } from '../../../../../src/rules/paintball-mini/engine';
-import { lines, nextTurn, redToAct, table } from './support/table';
+import { nextTurn, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // Sentries, suppressive fire, impotence, charges and the shootout, the flag, jammed guns.
 
-function act(s: GameState, a: Action, dice: number[] = [], sight: Sight = flatSight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const refuse = (s: GameState, a: Action) => apply(s, a, { sight: flatSight, dice: [] });
 const status = (s: GameState, id: string) => s.table.figures.find((f) => f.id === id)?.status ?? 'out';
 

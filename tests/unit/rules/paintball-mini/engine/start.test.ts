@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, flatSight, newGame } from '../../../../../src/rules/paintball-mini/engine';
 import { showcase } from '../../../../../src/rules/paintball-mini/setup';
 import { lines, redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-START: the table as set up is the game's start.
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const ids = (fs: readonly { id: string }[]) => fs.map((f) => f.id);
 
 describe('the table as set up', () => {

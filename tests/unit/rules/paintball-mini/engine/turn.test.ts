@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, Sight } from '../../../../../src/rules/paintball-mini/engine';
+import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, autoAction, flatSight, newGame } from '../../../../../src/rules/paintball-mini/engine';
 import { captureTheFlag } from '../../../../../src/rules/paintball-mini/setup';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // The turn sequence, action points and capacities (rulings.md: Turn sequence and actions).
 
-function act(s: GameState, a: Action, dice: number[] = [], sight: Sight = flatSight) {
-  const r = apply(s, a, { sight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const refuse = (s: GameState, a: Action) => apply(s, a, { sight: flatSight, dice: [] });
 
 const two = () =>

@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameState } from '../../../../../src/rules/paintball-mini/engine';
 import { apply, droppedMove, flatSight } from '../../../../../src/rules/paintball-mini/engine';
 import type { Point } from '../../../../../src/geometry';
-import { lines, redToAct, table } from './support/table';
+import { redToAct, table } from './support/table';
+import { act } from './support/act';
 
 // PM-SENTRY / PM-AP (hexless): a tape-measure move is taken a step at a time (up to 10 cm, 1 AP
 // each). A step that ends within a sentry's reach pauses the move for the sentry's owner; the steps
 // left are kept in `state.move` and taken after the answer, unless the shot took the mover out
 // (EN-SENTRY-MOVE).
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: flatSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events), events: r.events };
-}
 const answer = (s: GameState, choice: 0 | 1, dice: number[] = []) =>
   act(s, { type: 'decide', decisionId: s.pending!.id, choice }, dice);
 const at = (s: GameState, id: string) => s.table.figures.find((f) => f.id === id)?.at;

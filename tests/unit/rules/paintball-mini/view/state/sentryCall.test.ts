@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState, SentryShot } from '../../../../../../src/rules/paintball-mini/engine';
-import { apply } from '../../../../../../src/rules/paintball-mini/engine';
+import type { SentryShot } from '../../../../../../src/rules/paintball-mini/engine';
 import { sentryOddsWords } from '../../../../../../src/rules/paintball-mini/view/state/sentryCall';
 import { tableSight } from '../../../../../../src/rules/paintball-mini/view/state/tableSight';
-import { lines, redToAct, table } from '../../engine/support/table';
+import { redToAct, table } from '../../engine/support/table';
+import { act } from '../../engine/support/act';
 
 // PM-SENTRY at the table: the sentry's question and, beside it, the odds of its die, in the words the
 // decision prompt shows, measured with the sight layer the app uses.
 
-function act(s: GameState, a: Action, dice: number[] = []) {
-  const r = apply(s, a, { sight: tableSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 const d = 1 / 6;
 
 describe('the sentry question at the table', () => {
@@ -25,9 +20,9 @@ describe('the sentry question at the table', () => {
       ]),
       tableSight,
     );
-    const posted = act(s, { type: 'sentry', figureId: 'r1' });
-    const blue = act(posted.state, { type: 'endTurn' }).state;
-    const moved = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } });
+    const posted = act(s, { type: 'sentry', figureId: 'r1' }, [], tableSight);
+    const blue = act(posted.state, { type: 'endTurn' }, [], tableSight).state;
+    const moved = act(blue, { type: 'move', figureId: 'b1', to: { q: 3, r: 1 } }, [], tableSight);
     const q = moved.state.pending as SentryShot;
     expect(q.question).toBe(
       'r1 on sentry can fire at b1 as it moves: fire, or let it pass? One unaimed die at range 3 needs 4+',

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, GameState } from '../../../../../../src/rules/paintball-mini/engine';
-import { apply } from '../../../../../../src/rules/paintball-mini/engine';
 import { volleyCall } from '../../../../../../src/rules/paintball-mini/view/state/volleyCall';
 import { rollBadge, shotCall } from '../../../../../../src/rules/paintball-mini/view/state/shotCall';
 import { tableSight } from '../../../../../../src/rules/paintball-mini/view/state/tableSight';
-import { centre, lines, redToAct, table } from '../../engine/support/table';
+import { centre, redToAct, table } from '../../engine/support/table';
+import { act } from '../../engine/support/act';
 
 // What a player reads before the dice: the roll badges over the enemies and the volley odds in the
 // action bar, both from the engine, through the sight layer the app measures with.
 
 const d = 1 / 6;
-
-function act(s: GameState, a: Action, dice: number[]) {
-  const r = apply(s, a, { sight: tableSight, dice });
-  if (!r.ok) throw new Error(`refused: ${r.reason}`);
-  return { state: r.state, log: lines(r.events) };
-}
 
 /** Shooter r1 in hex (0,1), target b1 three hexes away in (3,1); Marshal m1 in (4,0), 2 from b1, 4 from r1. */
 const game = () =>
@@ -32,7 +25,7 @@ describe('the roll badges', () => {
   it('PM-AIM: after Aim the badge shows the aimed roll, the one the engine fires with', () => {
     const s = game();
     expect(rollBadge(s.table, 'r1', 'b1', s.runs.r1?.aimed === true)).toEqual({ text: '4+', canShoot: true });
-    const aimed = act(s, { type: 'aim', figureId: 'r1' }, []);
+    const aimed = act(s, { type: 'aim', figureId: 'r1' }, [], tableSight);
     expect(aimed.log).toEqual(['[PM-AIM] r1 takes aim (1 AP)']);
     const badge = rollBadge(aimed.state.table, 'r1', 'b1', aimed.state.runs.r1?.aimed === true);
     expect(badge).toEqual({ text: 'aimed 3+', canShoot: true });
@@ -41,6 +34,7 @@ describe('the roll badges', () => {
       aimed.state,
       { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] },
       [3, 6],
+      tableSight,
     );
     expect(fired.log).toEqual([
       '[PM-RANGE] to hit: r1 fires 1 at b1 (aimed, range 3, needs 3+): 3',
@@ -123,7 +117,7 @@ describe('the volley odds before the dice', () => {
   });
 
   it('PM-AIM: once the figure has taken aim the volley odds are aimed', () => {
-    const aimed = act(game(), { type: 'aim', figureId: 'r1' }, []);
+    const aimed = act(game(), { type: 'aim', figureId: 'r1' }, [], tableSight);
     const call = volleyCall(aimed.state, 'r1', [{ targetId: 'b1', dice: 1 }]);
     if ('why' in call) throw new Error(call.why);
     // One die on 3–6 (4/6); PM-SAVE 2–5 marks (4/6); PM-PAINTCHECK 4–6 kills (1/2).

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/rules/paintball-mini/engine';
-import { logLines } from '../../../src/rules/paintball-mini/engine';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
+import type { Action } from '../../../../../../src/rules/paintball-mini/engine';
+import { logLines } from '../../../../../../src/rules/paintball-mini/engine';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
 import {
   playAction,
   replay,
   startPlay,
   paintballTable,
-} from '../../../src/rules/paintball-mini/view/state/played';
-import type { Played } from '../../../src/rules/paintball-mini/view/state/played';
-import { savedGame } from '../../../src/state/play/keepGame';
-import { readSavedGame } from '../../../src/state/play/savedGame';
-import { duel } from '../../fixtures/duel';
+} from '../../../../../../src/rules/paintball-mini/view/state/played';
+import type { Played } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { savedGame } from '../../../../../../src/state/play/keepGame';
+import { readSavedGame } from '../../../../../../src/state/play/savedGame';
+import { duel } from '../../../../../fixtures/duel';
 
 // EN-REFEREE at the table: corrections and take-backs are actions of the game's record, replayed
 // and saved like any other; undo never steps back past a die unless the referee's note says so.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
-import { GAME_KEY } from '../../../src/state/play/keepGame';
-import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
-import { RECENT_KEY, recentGames } from '../../../src/state/play/recentGames';
-import { readSavedGame, restoreGame } from '../../../src/state/play/savedGame';
-import { duel } from '../../fixtures/duel';
-import { KEPT_GAME_BEFORE_12, RECENT_GAMES_BEFORE_12 } from '../../fixtures/savedBefore12';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
+import { GAME_KEY } from '../../../../../../src/state/play/keepGame';
+import { paintballTable } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { RECENT_KEY, recentGames } from '../../../../../../src/state/play/recentGames';
+import { readSavedGame, restoreGame } from '../../../../../../src/state/play/savedGame';
+import { duel } from '../../../../../fixtures/duel';
+import { KEPT_GAME_BEFORE_12, RECENT_GAMES_BEFORE_12 } from '../../../../../fixtures/savedBefore12';
 
 const shelfWith = (items: Record<string, string>) => ({
   getItem: (k: string) => items[k] ?? null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
-import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
-import { duel } from '../../fixtures/duel';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
+import { paintballTable } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { duel } from '../../../../../fixtures/duel';
 
 // PM-EXPERT, PM-GRENADE at the table: the start questions wait for the players before the command roll.
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
-import { paintballTable, replay } from '../../../src/rules/paintball-mini/view/state/played';
-import { keepGame } from '../../../src/state/play/keepGame';
-import { restoreGame } from '../../../src/state/play/savedGame';
-import { duel } from '../../fixtures/duel';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
+import { paintballTable, replay } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { keepGame } from '../../../../../../src/state/play/keepGame';
+import { restoreGame } from '../../../../../../src/state/play/savedGame';
+import { duel } from '../../../../../fixtures/duel';
 
 // PM-SENTRY (hexless) at the table: a dragged move that a sentry watches stops at the watched step,
 // asks the sentry's owner, and goes on after the answer; saved, it comes back paused (EN-SENTRY-MOVE).

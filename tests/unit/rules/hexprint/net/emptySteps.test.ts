@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../src/game/log';
-import { autoAction } from '../../../src/rules/hexprint/engine/autoPlayer';
-import type { HexPrintState } from '../../../src/rules/hexprint/engine/gameState';
-import { kingOfTheHill } from '../../../src/rules/hexprint/setup/scenarios';
-import { hexPrint } from '../../../src/rules/hexprint/system';
-import { SERVED } from '../../../src/server/systems';
-import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import type { LogEntry } from '../../../../../src/game/log';
+import { autoAction } from '../../../../../src/rules/hexprint/engine/autoPlayer';
+import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
+import { kingOfTheHill } from '../../../../../src/rules/hexprint/setup/scenarios';
+import { hexPrint } from '../../../../../src/rules/hexprint/system';
+import { SERVED } from '../../../../../src/server/systems';
+import type { Served } from '../../../net/support/harness';
+import { Player, openTable, serve, until } from '../../../net/support/harness';
 
 // At a network table the server takes a step in which nothing can happen (src/game/emptySteps.ts),
 // as the app does at one screen: no player is asked to click it, and every screen is sent it as an

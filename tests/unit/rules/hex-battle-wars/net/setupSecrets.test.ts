@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BattleState } from '../../../src/rules/hex-battle-wars/engine';
-import { autoAction as autoBattle } from '../../../src/rules/hex-battle-wars/engine';
-import type { Setup } from '../../../src/rules/hex-battle-wars/setup';
-import { duel } from '../../../src/rules/hex-battle-wars/setup';
-import { hexBattleWars } from '../../../src/rules/hex-battle-wars/system';
-import { SERVED } from '../../../src/server/systems';
-import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import type { BattleState } from '../../../../../src/rules/hex-battle-wars/engine';
+import { autoAction as autoBattle } from '../../../../../src/rules/hex-battle-wars/engine';
+import type { Setup } from '../../../../../src/rules/hex-battle-wars/setup';
+import { duel } from '../../../../../src/rules/hex-battle-wars/setup';
+import { hexBattleWars } from '../../../../../src/rules/hex-battle-wars/system';
+import { SERVED } from '../../../../../src/server/systems';
+import type { Served } from '../../../net/support/harness';
+import { Player, openTable, serve, until } from '../../../net/support/harness';
 
 // HB-HIDDEN from the first message: a Hex Battle Wars table whose red character starts invisible
 // (as the app writes a table mid-game) tells only Red which of its three tiles is real. Blue and a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardBounds, buildBoard, hexDistance } from '../../../src/geometry';
-import { STANDARD_LAYOUT, STANDARD_TILES } from '../../../src/rules/paintball-mini/board/standardBoard';
+import { boardBounds, buildBoard, hexDistance } from '../../../../../src/geometry';
+import { STANDARD_LAYOUT, STANDARD_TILES } from '../../../../../src/rules/paintball-mini/board/standardBoard';
 
 describe('the standard board', () => {
   const board = buildBoard(STANDARD_LAYOUT, STANDARD_TILES);

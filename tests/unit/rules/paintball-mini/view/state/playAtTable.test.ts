@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
-import { pickFigure } from '../../../src/rules/paintball-mini/view/state/pickFigure';
-import { duel } from '../../fixtures/duel';
-import { restoreGame } from '../../../src/state/play/savedGame';
-import { keepGame } from '../../../src/state/play/keepGame';
-import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
+import { pickFigure } from '../../../../../../src/rules/paintball-mini/view/state/pickFigure';
+import { duel } from '../../../../../fixtures/duel';
+import { restoreGame } from '../../../../../../src/state/play/savedGame';
+import { keepGame } from '../../../../../../src/state/play/keepGame';
+import { paintballTable } from '../../../../../../src/rules/paintball-mini/view/state/played';
 
 const shelf = () => {
   const items = new Map<string, string>();
@@ -282,7 +282,7 @@ describe('grenades at the table', () => {
 
 describe('moving without hexes', () => {
   it('PM-AP (hexless): a 12 cm move is planned as two steps of at most 10 cm, and a 25 cm move is refused with the engine’s reason', async () => {
-    const { movePlan } = await import('../../../src/rules/paintball-mini/view/state/movePlan');
+    const { movePlan } = await import('../../../../../../src/rules/paintball-mini/view/state/movePlan');
     const store = createPaintballStore({ ...duel(), mode: 'hexless' }, { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });
@@ -441,7 +441,7 @@ describe('split volleys', () => {
 
 describe('the log and the actions behind it', () => {
   it('each log line is traced to the action that wrote it', async () => {
-    const { actionOfLine } = await import('../../../src/rules/paintball-mini/view/state/played');
+    const { actionOfLine } = await import('../../../../../../src/rules/paintball-mini/view/state/played');
     const store = createPaintballStore(duel(), { rules: paintballTable });
     store.getState().beginGame(8);
     store.getState().act({ type: 'rollCommand' });

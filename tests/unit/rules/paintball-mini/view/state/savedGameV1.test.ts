@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
-import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
-import { restoreGame } from '../../../src/state/play/savedGame';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
+import { captureTheFlag } from '../../../../../../src/rules/paintball-mini/setup';
+import { GAME_KEY, keepGame } from '../../../../../../src/state/play/keepGame';
+import { paintballTable } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { restoreGame } from '../../../../../../src/state/play/savedGame';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
 
 // A game kept in the browser before the shared set-up envelope holds a version-1 set-up: it still
 // comes back, its set-up migrated on the way, to exactly the game it was.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
-import { parseSetupText, readSetup, serialiseSetup } from '../../../src/table';
-import { paintballSetup } from '../../../src/rules/paintball-mini/setup';
+import { parseSetupText, readSetup, serialiseSetup } from '../../../../../src/table';
+import { paintballSetup } from '../../../../../src/rules/paintball-mini/setup';
 
 // Every set-up file shipped before the shared envelope is kept, as it was, under
 // tests/fixtures/setups-v1/: each must open as exactly the version-2 file that replaced it.
