@@ -1,4 +1,4 @@
-import { ActionBar } from '../../../../ui/play/ActionBar';
+import { OfferBar } from '../../../../ui/play/OfferBar';
 import type { BattleState } from '../../engine';
 import { drawAsked } from '../../engine/draw';
 import { everyoneHidden } from '../../engine/stalemate';
@@ -19,7 +19,6 @@ export default function BattleControls({ game }: { game: BattleState }) {
   const rules = useTable((s) => s.rules);
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
-  const awaiting = useTable((s) => s.awaitingOffer);
   const automatic = useTable((s) => s.automatic);
   // At a network table the host hands a seat to the server's automatic player (the table's panel).
   const netTable = useTable((s) => s.net !== null);
@@ -55,19 +54,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
           {toAct?.name} is played by the app…
         </p>
       )}
-      {sheet !== null && (
-        <ActionBar
-          sheet={sheet}
-          awaiting={awaiting}
-          onTake={(action) => store.getState().act(action)}
-          onAwait={(offer) => {
-            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
-            store
-              .getState()
-              .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes);
-          }}
-        />
-      )}
+      {sheet !== null && <OfferBar sheet={sheet} about={pieceId} />}
       {seat !== null && !auto && <DrawOffer game={game} />}
       {seat !== null && !auto && !netTable && <HeldLook game={game} seat={seat} />}
       <CharacterSheets
