@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
+import type { Logged } from '../../game/playedGame';
 import type { OfferSheet } from '../../game/ruleSystem';
 import { useTable, useTableStore } from '../../state/useTable';
 import { ActionBar } from './ActionBar';
+
+/** The rules' offers for the piece `about` (none for null) in `game`, at the target picked now. */
+export function useOfferSheet(game: Logged, about: string | null): OfferSheet<unknown> | null {
+  const rules = useTable((s) => s.rules);
+  const targetId = useTable((s) => s.targetId);
+  return rules === null || about === null ? null : rules.offers(game, { pieceId: about, targetId });
+}
 
 /**
  * A system's offers in the shared action bar, played at this table: a button's action is played,

@@ -1,4 +1,4 @@
-import { OfferBar } from '../../../../ui/play/OfferBar';
+import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import type { BattleState } from '../../engine';
 import { drawAsked } from '../../engine/draw';
 import { everyoneHidden } from '../../engine/stalemate';
@@ -16,9 +16,7 @@ import { HeldLook } from './HeldLook';
  */
 export default function BattleControls({ game }: { game: BattleState }) {
   const store = useTableStore();
-  const rules = useTable((s) => s.rules);
   const selectedId = useTable((s) => s.selectedId);
-  const targetId = useTable((s) => s.targetId);
   const automatic = useTable((s) => s.automatic);
   // At a network table the host hands a seat to the server's automatic player (the table's panel).
   const netTable = useTable((s) => s.net !== null);
@@ -31,7 +29,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
 
   const pieceId =
     seat === null ? null : selectedId !== null && seatOfPiece(selectedId) === seat ? selectedId : seat;
-  const sheet = rules === null || pieceId === null || auto ? null : rules.offers(game, { pieceId, targetId });
+  const sheet = useOfferSheet(game, auto ? null : pieceId);
   return (
     <>
       {everyoneHidden(game) && (

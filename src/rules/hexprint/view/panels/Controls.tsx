@@ -1,4 +1,4 @@
-import { OfferBar } from '../../../../ui/play/OfferBar';
+import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 import { seatToAct } from '../../engine/candidates';
 import type { HexPrintState } from '../../engine/gameState';
@@ -20,9 +20,7 @@ import { UnitCard } from './UnitCard';
  */
 export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const store = useTableStore();
-  const rules = useTable((s) => s.rules);
   const selectedId = useTable((s) => s.selectedId);
-  const targetId = useTable((s) => s.targetId);
   const automatic = useTable((s) => s.automatic);
   const netTable = useTable((s) => s.net !== null);
   // At a network table time is turned by the seat first in order, on its own screen.
@@ -32,7 +30,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const auto = seat !== null && automatic.includes(seat);
   const colourOf = (id: string) => seatColourAt(game.seats.indexOf(id));
   const pieceId = seat === null || auto ? null : barModel(game, seat, selectedId);
-  const sheet = rules === null || pieceId === null ? null : rules.offers(game, { pieceId, targetId });
+  const sheet = useOfferSheet(game, pieceId);
   const pickedUnit =
     selectedId === null
       ? null
