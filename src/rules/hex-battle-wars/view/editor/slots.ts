@@ -1,14 +1,8 @@
 import type { Point } from '../../../../geometry';
 import { hexKey, pointToHex, tileHexes } from '../../../../geometry';
-import {
-  editSelected,
-  editTable,
-  hexStrokeCell,
-  noOpenMat,
-  piecePicks,
-  setupWarnings,
-} from '../../../../scene/editor/hexBoardSlots';
-import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
+import type { ProblemReading } from '../../../../scene/editor/hexBoardSlots';
+import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
+import type { SystemView } from '../../../../scene/systemView';
 import { checkSetup } from '../../setup/checks';
 import {
   addBoardTile,
@@ -45,17 +39,16 @@ function ruleOf(field: string, problem: string): string {
   return 'HB-BOARD';
 }
 
-function check(setup: Setup): PlacementWarning[] {
-  return setupWarnings(setup, checkSetup(setup), {
-    rule: (p) => ruleOf(p.field, p.problem),
-    words: (p) => problemWords(setup, p),
-    pieces: (p) => {
-      const index = /^characters\[(\d+)\]/.exec(p.field)?.[1];
-      const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
-      return seat === undefined ? [] : [seat];
-    },
-  });
-}
+/** A problem read in the rules' words, with the character it names. */
+const reading = (setup: Setup): ProblemReading => ({
+  rule: (p) => ruleOf(p.field, p.problem),
+  words: (p) => problemWords(setup, p),
+  pieces: (p) => {
+    const index = /^characters\[(\d+)\]/.exec(p.field)?.[1];
+    const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
+    return seat === undefined ? [] : [seat];
+  },
+});
 
 function place(setup: Setup, placing: Placing, at: Point) {
   const hex = pointToHex(setup.board, at);
@@ -82,20 +75,24 @@ function place(setup: Setup, placing: Placing, at: Point) {
 const characters = (ids: readonly string[]) => ids.filter((id) => !id.startsWith('tile:'));
 
 export const battleEditor: Editor = {
-  matCorners: noOpenMat('Hex Battle Wars'),
-  Palette,
-  Properties,
-  Board: BoardSection,
-  placingLabel,
-  check,
-  ...piecePicks(placedPieces),
+  ...hexBoardEditor<Setup, Placing>({
+    system: 'Hex Battle Wars',
+    Palette,
+    Properties,
+    Board: BoardSection,
+    placingLabel,
+    paintsHexes,
+    hexWords: setupHexWords,
+    pieces: placedPieces,
+    problems: checkSetup,
+    reading,
+    rename: renameTable,
+    clear: clearBoard,
+  }),
   place,
-  strokeCell: hexStrokeCell(paintsHexes, setupHexWords),
   move: (setup, ids, by) => moveCharacters(setup, characters(ids), by),
   // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>
     store.getState().notify('info', 'One character a player: add a player in the Board section'),
   remove: (store) => editSelected(store, (setup: Setup) => liftCharacters(setup)),
-  rename: (store, name) => editTable(store, (setup: Setup) => renameTable(setup, name)),
-  clear: (store) => editTable(store, clearBoard),
 };

@@ -1,14 +1,8 @@
 import type { Hex, Point } from '../../../../geometry';
 import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
-import {
-  editSelected,
-  editTable,
-  hexStrokeCell,
-  noOpenMat,
-  piecePicks,
-  setupWarnings,
-} from '../../../../scene/editor/hexBoardSlots';
-import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
+import type { ProblemReading } from '../../../../scene/editor/hexBoardSlots';
+import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
+import type { SystemView } from '../../../../scene/systemView';
 import type { HexPrintState } from '../../engine/gameState';
 import { checkSetup } from '../../setup/checks';
 import {
@@ -48,17 +42,16 @@ function ruleOf(field: string, problem: string): string {
   return 'HP-TAGS';
 }
 
-function check(setup: Setup): PlacementWarning[] {
-  return setupWarnings(setup, checkSetup(setup), {
-    rule: (p) => ruleOf(p.field, p.problem),
-    words: (p) => problemWords(setup, p),
-    pieces: (p) => {
-      const index = /^units\[(\d+)\]/.exec(p.field)?.[1];
-      const unit = index === undefined ? undefined : setup.units[Number(index)];
-      return unit === undefined ? [] : unit.models.map((m) => m.id);
-    },
-  });
-}
+/** A problem read in the rules' words, with the models of the unit it names. */
+const reading = (setup: Setup): ProblemReading => ({
+  rule: (p) => ruleOf(p.field, p.problem),
+  words: (p) => problemWords(setup, p),
+  pieces: (p) => {
+    const index = /^units\[(\d+)\]/.exec(p.field)?.[1];
+    const unit = index === undefined ? undefined : setup.units[Number(index)];
+    return unit === undefined ? [] : unit.models.map((m) => m.id);
+  },
+});
 
 /** A terrain batch: the clicked hex and the two beside it towards the table's far side. */
 const batchHexes = (at: Hex): Hex[] => [at, hexAdd(at, HEX_DIRECTIONS[0]!), hexAdd(at, HEX_DIRECTIONS[1]!)];
@@ -81,15 +74,21 @@ const unitsOf = (setup: Setup, models: readonly string[]) =>
   setup.units.filter((u) => u.models.some((m) => models.includes(m.id))).map((u) => u.id);
 
 export const hexPrintEditor: Editor = {
-  matCorners: noOpenMat('HexPrint'),
-  Palette,
-  Properties,
-  Board: BoardSection,
-  placingLabel,
-  check,
-  ...piecePicks(placedModels),
+  ...hexBoardEditor<Setup, Placing>({
+    system: 'HexPrint',
+    Palette,
+    Properties,
+    Board: BoardSection,
+    placingLabel,
+    paintsHexes,
+    hexWords: setupHexWords,
+    pieces: placedModels,
+    problems: checkSetup,
+    reading,
+    rename: renameTable,
+    clear: clearTerrain,
+  }),
   place,
-  strokeCell: hexStrokeCell(paintsHexes, setupHexWords),
   move: (setup, ids, by) => moveModels(setup, ids, by),
   // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
   turn: (store, sign) => editSelected(store, (setup: Setup, ids) => turnModels(setup, ids, sign)),
@@ -99,6 +98,4 @@ export const hexPrintEditor: Editor = {
       const units = unitsOf(setup, ids);
       return units.length > 0 ? reserveUnits(setup, units) : null;
     }),
-  rename: (store, name) => editTable(store, (setup: Setup) => renameTable(setup, name)),
-  clear: (store) => editTable(store, clearTerrain),
 };
