@@ -10,7 +10,8 @@ export interface PartInstance {
   readonly colour: string;
 }
 
-interface Props {
+/** One repeated shape: its name, geometry, material and instances, its shadows and its pointer's handlers. */
+export interface PartProps {
   readonly name: string;
   readonly geometry: BufferGeometry;
   readonly material: Material;
@@ -38,7 +39,7 @@ export function InstancedPart({
   onClick,
   onPointerDown,
   onHover,
-}: Props) {
+}: PartProps) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   // Capacity grows in powers of two so adding a piece rarely rebuilds the mesh.
