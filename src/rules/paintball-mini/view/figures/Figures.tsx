@@ -11,7 +11,7 @@ import { Parts } from '../../../../scene/Parts';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { materials } from '../../../../scene/materials';
-import { afterDrag } from '../../../../scene/pointerOnTable';
+import { afterDrag, tableRay } from '../../../../scene/pointerOnTable';
 import { PALETTE, teamColour } from '../../../../scene/colours';
 import {
   baseGeometry,
@@ -125,11 +125,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   // Only the figure's own parts listen to the pointer, so the ray passes through a hill or crates
   // drawn in front of it: a figure hidden there is not what the player pointed at.
   const hidden = (id: string, e: ThreeEvent<MouseEvent>) => {
-    const { origin, direction } = e.ray;
-    const ray = {
-      origin: { x: origin.x, y: origin.z, z: origin.y },
-      dir: { x: direction.x, y: direction.z, z: direction.y },
-    };
+    const ray = tableRay(e.ray);
     return drawnInFrontOf(setup, ray, id) !== null;
   };
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
