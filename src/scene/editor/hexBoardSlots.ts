@@ -110,9 +110,14 @@ export interface HexBoardEditing<S extends Envelope, P> {
   hexWords(setup: S, h: Hex): string;
   /** Its pieces where they stand, for Ctrl+A and the box. */
   pieces(setup: S): readonly StandingPiece[];
-  /** Its own problems with a set-up (the envelope's are added), and how it reads each. */
+  /**
+   * Its own problems with a set-up (the envelope's are added), and how it reads each: the rule it
+   * breaks, its words, the pieces it names.
+   */
   problems(setup: S): readonly SetupProblem[];
-  reading(setup: S): ProblemReading;
+  ruleOf(problem: SetupProblem): string;
+  problemWords(setup: S, problem: SetupProblem): string;
+  piecesNamed(setup: S, problem: SetupProblem): readonly string[];
   rename(setup: S, name: string): Edit<S>;
   clear(setup: S): Edit<S>;
 }
@@ -125,7 +130,12 @@ export function hexBoardEditor<S extends Envelope, P>(own: HexBoardEditing<S, P>
     Properties: own.Properties,
     Board: own.Board,
     placingLabel: own.placingLabel,
-    check: (setup: S) => setupWarnings(setup, own.problems(setup), own.reading(setup)),
+    check: (setup: S) =>
+      setupWarnings(setup, own.problems(setup), {
+        rule: own.ruleOf,
+        words: (p) => own.problemWords(setup, p),
+        pieces: (p) => own.piecesNamed(setup, p),
+      }),
     ...piecePicks(own.pieces),
     strokeCell: hexStrokeCell(own.paintsHexes, own.hexWords),
     rename: (store: TableStore, name: string) => editTable(store, (setup: S) => own.rename(setup, name)),

@@ -1,5 +1,5 @@
 import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
-import { PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
+import { LEVEL_WORDS, PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
 import { useTable } from '../state/store';
 import { seatColourOf } from '../../../../scene/colours';
@@ -38,9 +38,8 @@ export const paintsHexes = paintsWith(['raise', 'lower', 'hazard']);
 export function placingLabel(placing: Placing): string {
   switch (placing.piece) {
     case 'raise':
-      return 'A level raised';
     case 'lower':
-      return 'A level lowered';
+      return LEVEL_WORDS[placing.piece];
     case 'hazard':
       return placing.kind === 'water' ? 'Water' : 'Quicksand';
     case 'character':

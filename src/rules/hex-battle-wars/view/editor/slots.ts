@@ -1,6 +1,6 @@
 import type { Point } from '../../../../geometry';
 import { hexKey, pointToHex, tileHexes } from '../../../../geometry';
-import type { ProblemReading } from '../../../../scene/editor/hexBoardSlots';
+import type { SetupProblem } from '../../../../table';
 import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
 import type { SystemView } from '../../../../scene/systemView';
 import { checkSetup } from '../../setup/checks';
@@ -31,7 +31,7 @@ import { setupHexWords } from '../../engine/placeFacts';
 type Editor = SystemView<Setup, BattleGame['state'], Placing>['editor'];
 
 /** The rule a problem of the set-up comes from, by the field it names. */
-function ruleOf(field: string, problem: string): string {
+function ruleOf({ field, problem }: SetupProblem): string {
   if (field.startsWith('characters')) return 'HB-PLACE';
   if (field.startsWith('board.stacks')) return /water|quicksand/.test(problem) ? 'HB-HAZARD' : 'HB-LEVEL';
   if (field.startsWith('obstacles')) return 'HB-OBSTACLES';
@@ -39,16 +39,12 @@ function ruleOf(field: string, problem: string): string {
   return 'HB-BOARD';
 }
 
-/** A problem read in the rules' words, with the character it names. */
-const reading = (setup: Setup): ProblemReading => ({
-  rule: (p) => ruleOf(p.field, p.problem),
-  words: (p) => problemWords(setup, p),
-  pieces: (p) => {
-    const index = /^characters\[(\d+)\]/.exec(p.field)?.[1];
-    const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
-    return seat === undefined ? [] : [seat];
-  },
-});
+/** The character a problem of the set-up names, by its seat. */
+function piecesNamed(setup: Setup, { field }: SetupProblem): string[] {
+  const index = /^characters\[(\d+)\]/.exec(field)?.[1];
+  const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
+  return seat === undefined ? [] : [seat];
+}
 
 function place(setup: Setup, placing: Placing, at: Point) {
   const hex = pointToHex(setup.board, at);
@@ -85,7 +81,9 @@ export const battleEditor: Editor = {
     hexWords: setupHexWords,
     pieces: placedPieces,
     problems: checkSetup,
-    reading,
+    ruleOf,
+    problemWords,
+    piecesNamed,
     rename: renameTable,
     clear: clearBoard,
   }),

@@ -1,7 +1,7 @@
 import type { TerrainTag } from '../../setup/edit';
 import { TERRAIN_TAGS } from '../../setup/edit';
 import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
-import { PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
+import { LEVEL_WORDS, PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
 
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
@@ -36,9 +36,8 @@ export const paintsHexes = paintsWith(['raise', 'lower', 'tag']);
 export function placingLabel(placing: Placing): string {
   switch (placing.piece) {
     case 'raise':
-      return 'A level raised';
     case 'lower':
-      return 'A level lowered';
+      return LEVEL_WORDS[placing.piece];
     case 'tag':
       return `${placing.tag} tag`;
     case 'batch':

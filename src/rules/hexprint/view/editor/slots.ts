@@ -1,6 +1,6 @@
 import type { Hex, Point } from '../../../../geometry';
 import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
-import type { ProblemReading } from '../../../../scene/editor/hexBoardSlots';
+import type { SetupProblem } from '../../../../table';
 import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
 import type { SystemView } from '../../../../scene/systemView';
 import type { HexPrintState } from '../../engine/gameState';
@@ -32,7 +32,7 @@ import { setupHexWords } from '../../engine/placeFacts';
 type Editor = SystemView<Setup, HexPrintState, Placing>['editor'];
 
 /** The rule a problem of the set-up comes from, by the field it names. */
-function ruleOf(field: string, problem: string): string {
+function ruleOf({ field, problem }: SetupProblem): string {
   if (/^units\[\d+\]\.models/.test(field))
     return /different heights/.test(problem) ? 'HP-MULTIHEX' : 'HP-PLACE';
   if (field.startsWith('units')) return 'HP-SETUP';
@@ -42,16 +42,12 @@ function ruleOf(field: string, problem: string): string {
   return 'HP-TAGS';
 }
 
-/** A problem read in the rules' words, with the models of the unit it names. */
-const reading = (setup: Setup): ProblemReading => ({
-  rule: (p) => ruleOf(p.field, p.problem),
-  words: (p) => problemWords(setup, p),
-  pieces: (p) => {
-    const index = /^units\[(\d+)\]/.exec(p.field)?.[1];
-    const unit = index === undefined ? undefined : setup.units[Number(index)];
-    return unit === undefined ? [] : unit.models.map((m) => m.id);
-  },
-});
+/** The models of the unit a problem of the set-up names. */
+function piecesNamed(setup: Setup, { field }: SetupProblem): string[] {
+  const index = /^units\[(\d+)\]/.exec(field)?.[1];
+  const unit = index === undefined ? undefined : setup.units[Number(index)];
+  return unit === undefined ? [] : unit.models.map((m) => m.id);
+}
 
 /** A terrain batch: the clicked hex and the two beside it towards the table's far side. */
 const batchHexes = (at: Hex): Hex[] => [at, hexAdd(at, HEX_DIRECTIONS[0]!), hexAdd(at, HEX_DIRECTIONS[1]!)];
@@ -84,7 +80,9 @@ export const hexPrintEditor: Editor = {
     hexWords: setupHexWords,
     pieces: placedModels,
     problems: checkSetup,
-    reading,
+    ruleOf,
+    problemWords,
+    piecesNamed,
     rename: renameTable,
     clear: clearTerrain,
   }),
