@@ -6,7 +6,7 @@ import { CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
 import type { TableState, Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
-import { MarkParts, barShape } from './MarkParts';
+import { MarkParts, barShape } from './InstancedPart';
 import { materials } from './materials';
 import { PALETTE } from './colours';
 import { useSystemView } from './systemView';

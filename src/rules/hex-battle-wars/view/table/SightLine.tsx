@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
-import { MarkParts, barBetween, barShape } from '../../../../scene/MarkParts';
+import { MarkParts, barShape } from '../../../../scene/InstancedPart';
+import { barBetween } from '../../../../scene/barBetween';
 import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 import { hexToPoint } from '../../../../geometry';

@@ -5,7 +5,8 @@ import type { Setup } from '../../setup';
 import { groundHeightAt } from '../../setup';
 import type { SightLine } from '../../sight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { MarkParts, barBetween, barShape } from '../../../../scene/MarkParts';
+import { MarkParts, barShape } from '../../../../scene/InstancedPart';
+import { barBetween } from '../../../../scene/barBetween';
 import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 
