@@ -1,41 +1,21 @@
 import type { ComponentRef } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { Vector3 } from 'three';
 import { OrbitControls } from '@react-three/drei';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
-import { registerPresetFraming } from './capture';
+import { applyOffset, useFlight } from './camera/useFlight';
+import { usePresetFraming } from './camera/usePresetFraming';
 import type { Framing } from './fit/framing';
-import { spanAspect, viewOffsetFor } from './fit/framing';
-import { playingArea } from './fit/playingArea';
-import { tableBoard } from './board/tableBoard';
+import { viewOffsetFor } from './fit/framing';
+import { picked } from './fit/picked';
+import { TARGET_TOP_CM, showInRoom } from './fit/showInRoom';
 import type { TableSetup } from './systemView';
 import { useSystemView } from './systemView';
-import { roomLeft } from './fit/room';
-import { TARGET_TOP_CM, showInRoom } from './fit/showInRoom';
-import { picked } from './fit/picked';
-import { beginMotion, endMotion } from './motion';
-import { usePanelCovers } from './PanelRoom';
 import { useHandTurn } from './useHandTurn';
-import { ORBIT_LIMITS, ROOM_MARGIN_PX, presetDirection, presetFraming } from './views';
-
-interface Offset {
-  readonly x: number;
-  readonly y: number;
-}
-
-interface Flight {
-  fromPos: Vector3;
-  fromTarget: Vector3;
-  fromOffset: Offset;
-  toPos: Vector3;
-  toTarget: Vector3;
-  toOffset: Offset;
-  seconds: number;
-  start: number;
-}
+import { ORBIT_LIMITS } from './views';
 
 const FLIGHT_SECONDS = 0.6;
 /** A refit for a panel that opened or closed: quicker, the table only makes room. */
@@ -44,14 +24,7 @@ const REFIT_SECONDS = 0.35;
 const AT_PRESET_CM = 0.5;
 /** Room kept round the picked pieces a card is about: their rings and labels, not just their centres. */
 const PICKED_MARGIN_PX = 48;
-const ease = (t: number) => 1 - (1 - t) ** 3;
 const vec = (v: readonly [number, number, number]) => new Vector3(v[0], v[1], v[2]);
-
-function applyOffset(camera: PerspectiveCamera, width: number, height: number, o: Offset) {
-  if (Math.abs(o.x) < 0.5 && Math.abs(o.y) < 0.5) {
-    if (camera.view?.enabled === true) camera.clearViewOffset();
-  } else camera.setViewOffset(width, height, o.x, o.y, width, height);
-}
 
 /**
  * Orbit, pan and zoom with limits, and smooth flights to the preset views and to a figure picked
@@ -61,7 +34,8 @@ function applyOffset(camera: PerspectiveCamera, width: number, height: number, o
  * so picking, labels and `project()` follow it), and a preset is fitted so that the whole playing
  * area stands in that room. When a panel opens or closes the view refits, smoothly; a camera the
  * player has moved by hand (orbit, pan, zoom, a double-click, the shooter's eye) is left where it
- * is and only recentred, until a preset is chosen again.
+ * is and only recentred, until a preset is chosen again; unless a card opening leaves the picked
+ * pieces outside its room, when the view slides just enough to show them (fit/showInRoom.ts).
  */
 export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: boolean }) {
   const table = setup.table;
@@ -74,7 +48,6 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   // once r3f's events connect, and a finger down meanwhile is never let go by them.
   const wrapper = useThree((s) => s.gl.domElement.parentElement ?? s.gl.domElement);
   const request = useTable((s) => s.camera);
-  const flight = useRef<Flight | null>(null);
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
   const eyeView = useTable((s) => s.eyeView);
   // A figure in hand is dragged over a still table: the room is refitted when it is put down.
@@ -83,78 +56,10 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   /** The preset the camera sits at, and the pose it was fitted to; null once the player moved it. */
   const preset = useRef<ViewPreset | null>('three-quarter');
   const fitted = useRef<Framing | null>(null);
-  const offset = useRef<Offset>({ x: 0, y: 0 });
-  const [reach, setReach] = useState<number>(ORBIT_LIMITS.maxDistance);
-
-  const covers = usePanelCovers();
+  const { fly, flight, offset } = useFlight(controls);
+  const { room, areaKey, framingFor, reach } = usePresetFraming(setup, preset);
   const store = useTableStore();
-  // The board is rebuilt only with its tiles (or mat): pieces move far more often than tiles.
-  const boardSpec = setup.board;
-  const board = useMemo(() => tableBoard(boardSpec), [boardSpec]);
   const view = useSystemView();
-  const area = useMemo(() => playingArea(board, setup.table, view.standing(setup)), [board, setup, view]);
-  const areaKey = area.map((p) => p.map((n) => n.toFixed(1)).join(',')).join(';');
-  const framingFor = useRef<(p: ViewPreset) => Framing>(() => {
-    throw new Error('The table is not on screen yet.');
-  });
-  const room = useMemo(
-    () =>
-      roomLeft(
-        size.width,
-        size.height,
-        covers,
-        spanAspect(area, presetDirection(preset.current ?? 'three-quarter', setup.seats)),
-      ),
-    // The area's corners by value: a move inside the board changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [size.width, size.height, covers, areaKey],
-  );
-  framingFor.current = (p) => {
-    const f = presetFraming(p, setup.seats, area, {
-      fovDeg: camera.fov,
-      canvasHeight: size.height,
-      room,
-      margin: ROOM_MARGIN_PX,
-    });
-    const d = Math.hypot(
-      f.position[0] - f.target[0],
-      f.position[1] - f.target[1],
-      f.position[2] - f.target[2],
-    );
-    if (d * 1.25 > reach) setReach(d * 1.25);
-    return f;
-  };
-
-  // Pictures from a preset: the whole table on the whole canvas, no panels.
-  const seats = setup.seats;
-  useEffect(() => {
-    registerPresetFraming((p, width, height) =>
-      presetFraming(p, seats, area, {
-        fovDeg: camera.fov,
-        canvasHeight: height,
-        room: { left: 0, top: 0, right: width, bottom: height },
-        margin: ROOM_MARGIN_PX,
-      }),
-    );
-    return () => registerPresetFraming(null);
-  }, [area, camera, seats]);
-
-  const fly = (toPos: Vector3, toTarget: Vector3, toOffset: Offset, seconds: number) => {
-    const c = controls.current;
-    if (c === null) return;
-    if (flight.current === null) beginMotion('camera');
-    flight.current = {
-      fromPos: camera.position.clone(),
-      fromTarget: c.target.clone(),
-      fromOffset: offset.current,
-      toPos,
-      toTarget,
-      toOffset,
-      seconds,
-      start: -1,
-    };
-    invalidate();
-  };
 
   useEffect(() => {
     const c = controls.current;
@@ -249,33 +154,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [room, areaKey, size.width, size.height, camera, invalidate, holding]);
 
-  useEffect(() => () => endMotion('camera'), []); // a flight cut short by unmounting must not leave the table "moving"
   useEffect(() => () => camera.clearViewOffset(), [camera]);
-
-  useFrame((state) => {
-    const f = flight.current;
-    const c = controls.current;
-    if (f === null || c === null) return;
-    if (f.start < 0) f.start = state.clock.elapsedTime;
-    const t = Math.min(1, (state.clock.elapsedTime - f.start) / f.seconds);
-    const k = ease(t);
-    camera.position.lerpVectors(f.fromPos, f.toPos, k);
-    c.target.lerpVectors(f.fromTarget, f.toTarget, k);
-    offset.current =
-      t >= 1
-        ? f.toOffset
-        : {
-            x: f.fromOffset.x + (f.toOffset.x - f.fromOffset.x) * k,
-            y: f.fromOffset.y + (f.toOffset.y - f.fromOffset.y) * k,
-          };
-    applyOffset(camera, state.size.width, state.size.height, offset.current);
-    c.update();
-    if (t >= 1) {
-      flight.current = null;
-      endMotion('camera');
-    }
-    invalidate();
-  });
 
   const hand = useHandTurn();
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useLayoutEffect, useRef } from 'react';
 import type { BufferGeometry, Material, Matrix4 } from 'three';
+import { BoxGeometry } from 'three';
 import type { InstancedMesh } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
@@ -10,7 +12,8 @@ export interface PartInstance {
   readonly colour: string;
 }
 
-interface Props {
+/** One repeated shape: its name, geometry, material and instances, its shadows and its pointer's handlers. */
+export interface PartProps {
   readonly name: string;
   readonly geometry: BufferGeometry;
   readonly material: Material;
@@ -38,7 +41,7 @@ export function InstancedPart({
   onClick,
   onPointerDown,
   onHover,
-}: Props) {
+}: PartProps) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   // Capacity grows in powers of two so adding a piece rarely rebuilds the mesh.
@@ -93,6 +96,54 @@ export function InstancedPart({
       visible={instances.length > 0}
       {...handlers}
     />
+  );
+}
+
+// Marks laid over the table for a moment (a line of sight, a tape): shapes drawn in one material,
+// one instanced mesh a shape, casting no shadow on the pieces they cross. They are kept in this
+// module because the tape is drawn from the first frame on: a module of their own, shared with the
+// lazily loaded sight lines, would cost the first download a chunk of its own.
+
+let box: BoxGeometry | null = null;
+
+/** A unit box, stretched by each bar's matrix into a bar. */
+export function barShape(): BoxGeometry {
+  box ??= new BoxGeometry(1, 1, 1);
+  return box;
+}
+
+export interface MarkPart {
+  readonly name: string;
+  readonly geometry: BufferGeometry;
+  readonly instances: readonly PartInstance[];
+}
+
+/** A group of marks named `name`, each part one draw call, with its labels (`children`) beside. */
+export function MarkParts({
+  name,
+  material,
+  parts,
+  children,
+}: {
+  name: string;
+  material: Material;
+  parts: readonly MarkPart[];
+  children?: ReactNode;
+}) {
+  return (
+    <group name={name}>
+      {parts.map((p) => (
+        <InstancedPart
+          key={p.name}
+          name={p.name}
+          geometry={p.geometry}
+          material={material}
+          instances={p.instances}
+          castShadow={false}
+        />
+      ))}
+      {children}
+    </group>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Point } from '../geometry';
-import { groundOnRay } from './pointerOnTable';
+import { groundOnRay, tableRay } from './pointerOnTable';
 import { snapToBase } from '../state/measure';
 import type { TableState } from '../state/tableStore';
 import { useTableStore } from '../state/useTable';
@@ -20,11 +20,7 @@ export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
   // rules measure from (G-BAND); elsewhere, on a hill, it starts and ends where the pointer meets
   // its surface, not the table under it.
   const toTable = (e: ThreeEvent<PointerEvent>): Point => {
-    const { origin, direction } = e.ray;
-    const ray = {
-      origin: { x: origin.x, y: origin.z, z: origin.y },
-      dir: { x: direction.x, y: direction.z, z: direction.y },
-    };
+    const ray = tableRay(e.ray);
     const id = view.pickOnRay(setup, ray);
     const end = id === null ? null : view.tapeEnd(setup, id);
     if (end !== null) return end;

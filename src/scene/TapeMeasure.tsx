@@ -2,16 +2,16 @@ import { useMemo, useRef } from 'react';
 import { Html } from '@react-three/drei';
 import { useFrame } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
-import { BoxGeometry, CylinderGeometry } from 'three';
+import { CylinderGeometry } from 'three';
 import { lerpPoint } from '../geometry';
 import type { TableState, Tape } from '../state/tableStore';
 import type { PartInstance } from './InstancedPart';
-import { InstancedPart } from './InstancedPart';
+import { MarkParts, barShape } from './InstancedPart';
 import { materials } from './materials';
 import { PALETTE } from './colours';
 import { useSystemView } from './systemView';
 
-let shapes: { band: BoxGeometry; end: CylinderGeometry } | null = null;
+let endShape: CylinderGeometry | null = null;
 const _q = new Quaternion();
 const _e = new Euler();
 const _a = new Vector3();
@@ -45,7 +45,7 @@ export function TapeMeasure({
   tape: Tape;
   draft: boolean;
 }) {
-  shapes ??= { band: new BoxGeometry(1, 1, 1), end: new CylinderGeometry(0.5, 0.5, 1, 12) };
+  endShape ??= new CylinderGeometry(0.5, 0.5, 1, 12);
   const view = useSystemView();
   const { bandCm, inRangeBands } = view.tape;
   const reading = view.tape.read(setup, tape);
@@ -116,23 +116,15 @@ export function TapeMeasure({
     );
     el.style.transform = `translate(${(ux * k).toFixed(1)}px, ${(uy * k).toFixed(1)}px)`;
   });
-  const m = materials();
   return (
-    <group name={draft ? 'tape-draft' : 'tape'}>
-      <InstancedPart
-        name="tape-bands"
-        geometry={shapes.band}
-        material={m.plain}
-        instances={bands}
-        castShadow={false}
-      />
-      <InstancedPart
-        name="tape-ends"
-        geometry={shapes.end}
-        material={m.plain}
-        instances={ends}
-        castShadow={false}
-      />
+    <MarkParts
+      name={draft ? 'tape-draft' : 'tape'}
+      material={materials().plain}
+      parts={[
+        { name: 'tape-bands', geometry: barShape(), instances: bands },
+        { name: 'tape-ends', geometry: endShape, instances: ends },
+      ]}
+    >
       {numbers.map((n) => (
         <Html key={n.cm} position={n.at} center zIndexRange={[19, 0]} style={{ pointerEvents: 'none' }}>
           <div className="tape-label tape-tick" data-testid="tape-tick">
@@ -149,6 +141,6 @@ export function TapeMeasure({
           {reading.text}
         </div>
       </Html>
-    </group>
+    </MarkParts>
   );
 }

@@ -1,6 +1,7 @@
 import type { Camera, Ray } from 'three';
 import { Raycaster, Vector2, Vector3 } from 'three';
 import type { Point } from '../geometry';
+import type { TableRay } from './systemView';
 
 // Where a pointer is on the table, for the tools that listen to the canvas itself rather than to a
 // mesh (a figure in hand, the threat view's readout) and for the invisible sheets that catch the
@@ -23,6 +24,12 @@ export const slopFor = (pointerType: string | undefined): number =>
  */
 export const afterDrag = (e: { readonly delta: number; readonly nativeEvent: Event }): boolean =>
   e.delta > slopFor((e.nativeEvent as Partial<PointerEvent>).pointerType);
+
+/** A three.js ray (y up) in the table's terms the systems pick with: x and y on the plane, z up. */
+export const tableRay = ({ origin, direction }: Ray): TableRay => ({
+  origin: { x: origin.x, y: origin.z, z: origin.y },
+  dir: { x: direction.x, y: direction.z, z: direction.y },
+});
 
 /** No hill stands higher than this (the set-up allows 20 cm): the ray is searched from here down. */
 const TOP_CM = 20;

@@ -1,6 +1,26 @@
+import type { Logged } from '../game/playedGame';
 import { useShownGame, useShownTable } from './shownTable';
-import type { TableActions, TableGame, TableState, TableStore } from './tableStore';
+import type { TableActions, TableGame, TableSetup, TableState, TableStore } from './tableStore';
 import { useTable, useTableStore } from './useTable';
+
+/**
+ * The types one system's games are played with, as the store carries them: its set-up, its game's
+ * state, an action, what an action leaves on the table (nothing, for most), and what its editor's
+ * palette puts down.
+ */
+export interface SystemGame<
+  S extends TableSetup,
+  State extends Logged,
+  Action,
+  Placing extends { readonly piece: string },
+  Left = never,
+> {
+  readonly setup: S;
+  readonly state: State;
+  readonly action: Action;
+  readonly left: Left;
+  readonly placing: Placing;
+}
 
 /**
  * The table's hooks typed with one system's set-up and game, for that system's view. The shared

@@ -1,22 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import type { Point } from '../../geometry';
 import type { TableState } from '../../state/tableStore';
 import { useSystemView } from '../systemView';
 import { useTableStore } from '../../state/useTable';
+import { tableRay } from '../pointerOnTable';
 import { groundOnRay } from './groundOnRay';
-import type { PaintStroke } from './paintStroke';
-import { finishStroke, paintCell, startStroke } from './paintStroke';
 import { cornerNear, onMatSide } from './matCorners';
 import { SelectionBox } from './SelectionBox';
-
-/** A terrain tool pressed and dragged over the board: the palette's entry, the stroke so far. */
-interface Painting {
-  readonly placing: unknown;
-  stroke: PaintStroke<TableState['setup']>;
-  readonly orbit: { enabled: boolean } | null;
-}
+import { usePaintStroke } from './usePaintStroke';
 
 interface Drag {
   readonly from: Point;
@@ -50,50 +43,12 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
     moved: boolean;
     orbit: { enabled: boolean } | null;
   } | null>(null);
-  const painting = useRef<Painting | null>(null);
+  const stroke = usePaintStroke(editor);
   const get = useThree((s) => s.get);
-  const canvas = useThree((s) => s.gl.domElement);
-  useEffect(() => {
-    // The stroke ends wherever the pointer is let go, when it leaves the canvas, or on Esc.
-    const end = () => {
-      const p = painting.current;
-      if (p === null) return;
-      painting.current = null;
-      if (p.orbit !== null) p.orbit.enabled = true;
-      const { edit, notice } = finishStroke(p.stroke);
-      const { applyEdit, setDragPreview, notify } = store.getState();
-      setDragPreview(null);
-      if (edit !== null) applyEdit(edit);
-      if (notice !== null) notify('error', notice);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && end();
-    window.addEventListener('pointerup', end);
-    window.addEventListener('keydown', onKey);
-    canvas.addEventListener('pointerleave', end);
-    return () => {
-      end();
-      window.removeEventListener('pointerup', end);
-      window.removeEventListener('keydown', onKey);
-      canvas.removeEventListener('pointerleave', end);
-    };
-  }, [store, canvas]);
-  /** The stroke with the hex under the pointer painted, shown live. */
-  const paintAt = (p: Painting, at: Point) => {
-    const cell = editor.strokeCell?.(p.stroke.setup, p.placing, at) ?? null;
-    if (cell === null) return;
-    p.stroke = paintCell(p.stroke, cell, (s) => editor.place(s, p.placing, at));
-    store.getState().setDragPreview(p.stroke.changed ? p.stroke.setup : null);
-  };
   const toTable = (e: ThreeEvent<PointerEvent>): Point => ({ x: e.point.x, y: e.point.z });
   /** Where a piece from the palette goes: the ground under the pointer, a block's top included. */
-  const toGround = (e: ThreeEvent<PointerEvent>): Point => {
-    const { origin, direction } = e.ray;
-    const ray = {
-      origin: { x: origin.x, y: origin.z, z: origin.y },
-      dir: { x: direction.x, y: direction.z, z: direction.y },
-    };
-    return groundOnRay(ray, (at) => view.groundHeightAt(setup, at)) ?? toTable(e);
-  };
+  const toGround = (e: ThreeEvent<PointerEvent>): Point =>
+    groundOnRay(tableRay(e.ray), (at) => view.groundHeightAt(setup, at)) ?? toTable(e);
 
   const down = (e: ThreeEvent<PointerEvent>) => {
     if (e.button !== 0) return;
@@ -108,18 +63,11 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
         applyEdit(editor.place(setup, placing, at));
         return;
       }
-      const orbit = get().controls as { enabled: boolean } | null;
-      if (orbit !== null) orbit.enabled = false; // the camera holds still while the stroke is painted
-      painting.current = { placing, stroke: startStroke(setup), orbit };
-      paintAt(painting.current, at);
+      stroke.start(setup, placing, at);
       return;
     }
     // What is drawn under the pointer, nearest first: not the table point behind a standing figure.
-    const { origin, direction } = e.ray;
-    const id = view.pickOnRay(setup, {
-      origin: { x: origin.x, y: origin.z, z: origin.y },
-      dir: { x: direction.x, y: direction.z, z: direction.y },
-    });
+    const id = view.pickOnRay(setup, tableRay(e.ray));
     const held = id === null ? cornerNear(setup, p) : null;
     if (held !== null) {
       const orbit = get().controls as { enabled: boolean } | null;
@@ -147,8 +95,8 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
   };
   const move = (e: ThreeEvent<PointerEvent>) => {
     const { placing, setDragPreview } = store.getState();
-    if (painting.current !== null) {
-      paintAt(painting.current, toGround(e));
+    if (stroke.painting()) {
+      stroke.paintAt(toGround(e));
       return;
     }
     if (placing !== null) {
@@ -221,8 +169,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
         onPointerDown={down}
         onPointerMove={move}
         onPointerOut={() => {
-          if (store.getState().placing !== null && painting.current === null)
-            store.getState().setDragPreview(null);
+          if (store.getState().placing !== null && !stroke.painting()) store.getState().setDragPreview(null);
         }}
         onPointerUp={up}
         onDoubleClick={(e) => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Hex, Point } from '../../geometry';
 import { hexKey, pointToHex } from '../../geometry';
 import type { TableStore } from '../../state/tableStore';
@@ -93,4 +94,51 @@ export function editSelected<S>(
   if (editSelection.length === 0) return;
   const result = edit(setup as S, editSelection);
   if (result !== null) applyEdit(result as Edit<typeof setup>);
+}
+
+/** What a system played on a hex board hands its editor; `hexBoardEditor` makes the shared slots of it. */
+export interface HexBoardEditing<S extends Envelope, P> {
+  /** The system's name, as a refusal of the open mat says it. */
+  readonly system: string;
+  readonly Palette: ComponentType;
+  readonly Properties: ComponentType<{ setup: S; id: string }>;
+  readonly Board: ComponentType<{ setup: S }>;
+  placingLabel(placing: P): string;
+  /** Whether a palette entry paints hex by hex when dragged (a terrain tool). */
+  paintsHexes(placing: P): boolean;
+  /** A hex in the system's place words. */
+  hexWords(setup: S, h: Hex): string;
+  /** Its pieces where they stand, for Ctrl+A and the box. */
+  pieces(setup: S): readonly StandingPiece[];
+  /**
+   * Its own problems with a set-up (the envelope's are added), and how it reads each: the rule it
+   * breaks, its words, the pieces it names.
+   */
+  problems(setup: S): readonly SetupProblem[];
+  ruleOf(problem: SetupProblem): string;
+  problemWords(setup: S, problem: SetupProblem): string;
+  piecesNamed(setup: S, problem: SetupProblem): readonly string[];
+  rename(setup: S, name: string): Edit<S>;
+  clear(setup: S): Edit<S>;
+}
+
+/** The editor's slots a hex board system fills alike, from what is its own; it adds its edits of pieces. */
+export function hexBoardEditor<S extends Envelope, P>(own: HexBoardEditing<S, P>) {
+  return {
+    matCorners: noOpenMat<S>(own.system),
+    Palette: own.Palette,
+    Properties: own.Properties,
+    Board: own.Board,
+    placingLabel: own.placingLabel,
+    check: (setup: S) =>
+      setupWarnings(setup, own.problems(setup), {
+        rule: own.ruleOf,
+        words: (p) => own.problemWords(setup, p),
+        pieces: (p) => own.piecesNamed(setup, p),
+      }),
+    ...piecePicks(own.pieces),
+    strokeCell: hexStrokeCell(own.paintsHexes, own.hexWords),
+    rename: (store: TableStore, name: string) => editTable(store, (setup: S) => own.rename(setup, name)),
+    clear: (store: TableStore) => editTable(store, own.clear),
+  };
 }

@@ -14,15 +14,40 @@ export interface PaletteEntry<P> {
 }
 
 /** A tip for an entry on a hex board: what it does, and whether it paints hexes or goes down by a click. */
-export const hexEntryTitle = (what: string, paints: boolean): string =>
+const hexEntryTitle = (what: string, paints: boolean): string =>
   `${what}: ${paints ? 'click a hex, or drag across hexes' : 'click the board'}`;
 
+/** Whether an entry paints hex by hex when dragged: those whose piece is one of `pieces` (the terrain tools). */
+export const paintsWith =
+  (pieces: readonly string[]) =>
+  (placing: { readonly piece: string }): boolean =>
+    pieces.includes(placing.piece);
+
+/** A hex board's two level tools, raising and lowering a hex, with their tips in the system's words. */
+export const levelEntries = (tips: {
+  readonly raise: string;
+  readonly lower: string;
+}): readonly PaletteEntry<{ readonly piece: 'raise' } | { readonly piece: 'lower' }>[] => [
+  { entry: { piece: 'raise' }, label: 'Raise', swatch: '#8b8f96', title: tips.raise },
+  { entry: { piece: 'lower' }, label: 'Lower', swatch: '#c9c3b5', title: tips.lower },
+];
+
+/** What a level tool in hand does, in a player's words. */
+export const LEVEL_WORDS = { raise: 'A level raised', lower: 'A level lowered' } as const;
+
+/**
+ * The palette's buttons. On a hex board, `paints` says which entries paint hexes when dragged, and
+ * each tip ends by saying how its entry goes down.
+ */
 export function PaletteButtons<P extends { readonly piece: string }>(props: {
   readonly entries: readonly PaletteEntry<P>[];
+  readonly paints?: (placing: P) => boolean;
 }) {
   const store = useTableStore();
   const placing = useTable((s) => s.placing);
   const same = (e: P) => JSON.stringify(e) === JSON.stringify(placing);
+  const tip = (entry: P, title: string) =>
+    props.paints === undefined ? title : hexEntryTitle(title, props.paints(entry));
   return (
     <div className="palette" role="group" aria-label="Palette">
       {props.entries.map(({ entry, label, title, swatch }) => (
@@ -32,7 +57,7 @@ export function PaletteButtons<P extends { readonly piece: string }>(props: {
           className={same(entry) ? 'on' : ''}
           aria-pressed={same(entry)}
           onClick={() => store.getState().setPlacing(same(entry) ? null : entry)}
-          title={title}
+          title={tip(entry, title)}
         >
           {swatch !== undefined && <span className="swatch" style={{ background: swatch }} />}
           {label}

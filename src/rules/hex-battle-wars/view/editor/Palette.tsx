@@ -1,5 +1,5 @@
 import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
-import { PaletteButtons, hexEntryTitle } from '../../../../ui/editor/PaletteButtons';
+import { LEVEL_WORDS, PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
 import { useTable } from '../state/store';
 import { seatColourOf } from '../../../../scene/colours';
@@ -7,13 +7,10 @@ import { seatColourOf } from '../../../../scene/colours';
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
 
 const GROUND: readonly PaletteEntry<Placing>[] = [
-  {
-    entry: { piece: 'raise' },
-    label: 'Raise',
-    swatch: '#8b8f96',
-    title: 'Raise a hex a level: an obstacle of up to 3',
-  },
-  { entry: { piece: 'lower' }, label: 'Lower', swatch: '#c9c3b5', title: 'Lower an obstacle a level' },
+  ...levelEntries({
+    raise: 'Raise a hex a level: an obstacle of up to 3',
+    lower: 'Lower an obstacle a level',
+  }),
   {
     entry: { piece: 'hazard', kind: 'water' },
     label: 'Water',
@@ -35,16 +32,14 @@ const BOARD: readonly PaletteEntry<Placing>[] = [
 ];
 
 /** The terrain tools, which paint hex by hex when dragged across the board; the rest go down by a click. */
-export const paintsHexes = (placing: Placing): boolean =>
-  (['raise', 'lower', 'hazard'] as readonly string[]).includes(placing.piece);
+export const paintsHexes = paintsWith(['raise', 'lower', 'hazard']);
 
 /** What the palette holds, in a player's words. */
 export function placingLabel(placing: Placing): string {
   switch (placing.piece) {
     case 'raise':
-      return 'A level raised';
     case 'lower':
-      return 'A level lowered';
+      return LEVEL_WORDS[placing.piece];
     case 'hazard':
       return placing.kind === 'water' ? 'Water' : 'Quicksand';
     case 'character':
@@ -64,9 +59,5 @@ export function Palette() {
     title: `Stand ${s.name}'s character on a hex`,
     swatch: seatColourOf({ seats }, s.id),
   }));
-  const entries = [...GROUND, ...characters, ...BOARD].map((e) => ({
-    ...e,
-    title: hexEntryTitle(e.title, paintsHexes(e.entry)),
-  }));
-  return <PaletteButtons entries={entries} />;
+  return <PaletteButtons entries={[...GROUND, ...characters, ...BOARD]} paints={paintsHexes} />;
 }

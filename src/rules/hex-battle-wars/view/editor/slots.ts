@@ -1,14 +1,8 @@
 import type { Point } from '../../../../geometry';
 import { hexKey, pointToHex, tileHexes } from '../../../../geometry';
-import {
-  editSelected,
-  editTable,
-  hexStrokeCell,
-  noOpenMat,
-  piecePicks,
-  setupWarnings,
-} from '../../../../scene/editor/hexBoardSlots';
-import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
+import type { SetupProblem } from '../../../../table';
+import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
+import type { SystemView } from '../../../../scene/systemView';
 import { checkSetup } from '../../setup/checks';
 import {
   addBoardTile,
@@ -37,7 +31,7 @@ import { setupHexWords } from '../../engine/placeFacts';
 type Editor = SystemView<Setup, BattleGame['state'], Placing>['editor'];
 
 /** The rule a problem of the set-up comes from, by the field it names. */
-function ruleOf(field: string, problem: string): string {
+function ruleOf({ field, problem }: SetupProblem): string {
   if (field.startsWith('characters')) return 'HB-PLACE';
   if (field.startsWith('board.stacks')) return /water|quicksand/.test(problem) ? 'HB-HAZARD' : 'HB-LEVEL';
   if (field.startsWith('obstacles')) return 'HB-OBSTACLES';
@@ -45,16 +39,11 @@ function ruleOf(field: string, problem: string): string {
   return 'HB-BOARD';
 }
 
-function check(setup: Setup): PlacementWarning[] {
-  return setupWarnings(setup, checkSetup(setup), {
-    rule: (p) => ruleOf(p.field, p.problem),
-    words: (p) => problemWords(setup, p),
-    pieces: (p) => {
-      const index = /^characters\[(\d+)\]/.exec(p.field)?.[1];
-      const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
-      return seat === undefined ? [] : [seat];
-    },
-  });
+/** The character a problem of the set-up names, by its seat. */
+function piecesNamed(setup: Setup, { field }: SetupProblem): string[] {
+  const index = /^characters\[(\d+)\]/.exec(field)?.[1];
+  const seat = index === undefined ? undefined : setup.characters[Number(index)]?.seat;
+  return seat === undefined ? [] : [seat];
 }
 
 function place(setup: Setup, placing: Placing, at: Point) {
@@ -82,20 +71,26 @@ function place(setup: Setup, placing: Placing, at: Point) {
 const characters = (ids: readonly string[]) => ids.filter((id) => !id.startsWith('tile:'));
 
 export const battleEditor: Editor = {
-  matCorners: noOpenMat('Hex Battle Wars'),
-  Palette,
-  Properties,
-  Board: BoardSection,
-  placingLabel,
-  check,
-  ...piecePicks(placedPieces),
+  ...hexBoardEditor<Setup, Placing>({
+    system: 'Hex Battle Wars',
+    Palette,
+    Properties,
+    Board: BoardSection,
+    placingLabel,
+    paintsHexes,
+    hexWords: setupHexWords,
+    pieces: placedPieces,
+    problems: checkSetup,
+    ruleOf,
+    problemWords,
+    piecesNamed,
+    rename: renameTable,
+    clear: clearBoard,
+  }),
   place,
-  strokeCell: hexStrokeCell(paintsHexes, setupHexWords),
   move: (setup, ids, by) => moveCharacters(setup, characters(ids), by),
   // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>
     store.getState().notify('info', 'One character a player: add a player in the Board section'),
   remove: (store) => editSelected(store, (setup: Setup) => liftCharacters(setup)),
-  rename: (store, name) => editTable(store, (setup: Setup) => renameTable(setup, name)),
-  clear: (store) => editTable(store, clearBoard),
 };

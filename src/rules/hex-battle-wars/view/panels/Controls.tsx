@@ -1,4 +1,4 @@
-import { ActionBar } from '../../../../ui/play/ActionBar';
+import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import type { BattleState } from '../../engine';
 import { drawAsked } from '../../engine/draw';
 import { everyoneHidden } from '../../engine/stalemate';
@@ -16,10 +16,7 @@ import { HeldLook } from './HeldLook';
  */
 export default function BattleControls({ game }: { game: BattleState }) {
   const store = useTableStore();
-  const rules = useTable((s) => s.rules);
   const selectedId = useTable((s) => s.selectedId);
-  const targetId = useTable((s) => s.targetId);
-  const awaiting = useTable((s) => s.awaitingOffer);
   const automatic = useTable((s) => s.automatic);
   // At a network table the host hands a seat to the server's automatic player (the table's panel).
   const netTable = useTable((s) => s.net !== null);
@@ -32,7 +29,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
 
   const pieceId =
     seat === null ? null : selectedId !== null && seatOfPiece(selectedId) === seat ? selectedId : seat;
-  const sheet = rules === null || pieceId === null || auto ? null : rules.offers(game, { pieceId, targetId });
+  const sheet = useOfferSheet(game, auto ? null : pieceId);
   return (
     <>
       {everyoneHidden(game) && (
@@ -55,19 +52,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
           {toAct?.name} is played by the app…
         </p>
       )}
-      {sheet !== null && (
-        <ActionBar
-          sheet={sheet}
-          awaiting={awaiting}
-          onTake={(action) => store.getState().act(action)}
-          onAwait={(offer) => {
-            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
-            store
-              .getState()
-              .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes);
-          }}
-        />
-      )}
+      {sheet !== null && <OfferBar sheet={sheet} about={pieceId} />}
       {seat !== null && !auto && <DrawOffer game={game} />}
       {seat !== null && !auto && !netTable && <HeldLook game={game} seat={seat} />}
       <CharacterSheets

@@ -1,5 +1,6 @@
 import type { Action, BattleState } from '../../engine';
 import type { Setup } from '../../setup/schema';
+import type { SystemGame } from '../../../../state/systemHooks';
 import { systemHooks } from '../../../../state/systemHooks';
 import type * as shared from '../../../../state/tableStore';
 
@@ -16,13 +17,7 @@ export type Placing =
   | { readonly piece: 'tile'; readonly kind: 'six' | 'single' }
   | { readonly piece: 'untile' };
 
-export interface BattleGame {
-  readonly setup: Setup;
-  readonly state: BattleState;
-  readonly action: Action;
-  readonly left: never;
-  readonly placing: Placing;
-}
+export type BattleGame = SystemGame<Setup, BattleState, Action, Placing>;
 
 export type TableState = shared.TableState<BattleGame>;
 export type TableActions = shared.TableActions<BattleGame>;

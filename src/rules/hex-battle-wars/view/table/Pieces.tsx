@@ -7,7 +7,7 @@ import { hexToPoint } from '../../../../geometry';
 import type { Stack } from '../../../../table';
 import { HexStacks } from '../../../../scene/board/HexStacks';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { Parts } from '../../../../scene/Parts';
 import { materials } from '../../../../scene/materials';
 import { afterDrag } from '../../../../scene/pointerOnTable';
 import type { Setup } from '../../setup/schema';
@@ -76,44 +76,48 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     <group name="battle-pieces">
       <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
       <Ripples />
-      <InstancedPart
-        name="water"
-        geometry={shapes.pool}
-        material={hazardLook().water}
-        instances={hazards.water}
-        castShadow={false}
-        receiveShadow
-      />
-      <InstancedPart
-        name="quicksand"
-        geometry={shapes.pool}
-        material={hazardLook().quicksand}
-        instances={hazards.quicksand}
-        receiveShadow
-      />
-      <InstancedPart
-        name="characters"
-        geometry={shapes.character}
-        material={seatTinted()}
-        instances={drawn.characters}
-        onClick={click(drawn.standing)}
-        onHover={hover(drawn.standing)}
-      />
-      <InstancedPart
-        name="invisibility-tiles"
-        geometry={shapes.tile}
-        material={seatTinted()}
-        instances={drawn.tiles}
-        onClick={click(drawn.hiding)}
-        onHover={hover(drawn.hiding)}
-        receiveShadow
-      />
-      <InstancedPart
-        name="tile-numbers"
-        geometry={shapes.pip}
-        material={m.plain}
-        instances={drawn.pips}
-        castShadow={false}
+      <Parts
+        parts={[
+          {
+            name: 'water',
+            geometry: shapes.pool,
+            material: hazardLook().water,
+            instances: hazards.water,
+            castShadow: false,
+            receiveShadow: true,
+          },
+          {
+            name: 'quicksand',
+            geometry: shapes.pool,
+            material: hazardLook().quicksand,
+            instances: hazards.quicksand,
+            receiveShadow: true,
+          },
+          {
+            name: 'characters',
+            geometry: shapes.character,
+            material: seatTinted(),
+            instances: drawn.characters,
+            onClick: click(drawn.standing),
+            onHover: hover(drawn.standing),
+          },
+          {
+            name: 'invisibility-tiles',
+            geometry: shapes.tile,
+            material: seatTinted(),
+            instances: drawn.tiles,
+            onClick: click(drawn.hiding),
+            onHover: hover(drawn.hiding),
+            receiveShadow: true,
+          },
+          {
+            name: 'tile-numbers',
+            geometry: shapes.pip,
+            material: m.plain,
+            instances: drawn.pips,
+            castShadow: false,
+          },
+        ]}
       />
       <SeatMarks name="seat-marks" marks={drawn.marks} />
     </group>

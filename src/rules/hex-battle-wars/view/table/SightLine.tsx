@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { BoxGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
-import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
+import { MarkParts, barShape } from '../../../../scene/InstancedPart';
+import { barBetween } from '../../../../scene/barBetween';
 import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 import { hexToPoint } from '../../../../geometry';
@@ -14,17 +14,8 @@ import { useAimedLine } from '../state/aim';
 // its eye to the target's body is drawn in 3D: green when clear; when an obstacle is in the way,
 // green up to where the line meets it and red beyond, with the obstacle's top lit red.
 
-let shapes: { bar: BoxGeometry; cap: CylinderGeometry } | null = null;
-const X = new Vector3(1, 0, 0);
+let capShape: CylinderGeometry | null = null;
 const UP = new Quaternion();
-
-/** A bar from a to b (three.js points), `width` cm thick. */
-function bar(a: Vector3, b: Vector3, width: number, colour: string): PartInstance {
-  const d = b.clone().sub(a);
-  const q = new Quaternion().setFromUnitVectors(X, d.clone().normalize());
-  const mid = a.clone().add(b).multiplyScalar(0.5);
-  return { matrix: new Matrix4().compose(mid, q, new Vector3(d.length(), width, width)), colour };
-}
 
 export default function SightLine({ setup }: { setup: Setup }) {
   const aimed = useAimedLine();
@@ -32,7 +23,7 @@ export default function SightLine({ setup }: { setup: Setup }) {
 }
 
 function DrawnLine({ setup, line, level }: { setup: Setup; line: Line; level: number }) {
-  shapes ??= { bar: new BoxGeometry(1, 1, 1), cap: new CylinderGeometry(1, 1, 1, 6) };
+  capShape ??= new CylinderGeometry(1, 1, 1, 6);
   const { bars, caps } = useMemo(() => {
     // The sight layer measures from hex (0, 0); the board may sit anywhere on the table.
     const { x: ox, y: oy } = setup.board.origin;
@@ -41,7 +32,7 @@ function DrawnLine({ setup, line, level }: { setup: Setup; line: Line; level: nu
     const body = v(line.body);
     const width = 0.3;
     if (line.stop === null || line.blocker === null)
-      return { bars: [bar(eye, body, width, SIGHT_COLOURS.clear)], caps: [] };
+      return { bars: [barBetween(eye, body, width, SIGHT_COLOURS.clear)], caps: [] };
     const stop = v(line.stop);
     const top = hexToPoint(setup.board, line.blocker);
     const r = setup.board.across / Math.sqrt(3) - 0.4;
@@ -54,27 +45,21 @@ function DrawnLine({ setup, line, level }: { setup: Setup; line: Line; level: nu
       colour: SIGHT_COLOURS.blocked,
     };
     return {
-      bars: [bar(eye, stop, width, SIGHT_COLOURS.clear), bar(stop, body, width, SIGHT_COLOURS.blocked)],
+      bars: [
+        barBetween(eye, stop, width, SIGHT_COLOURS.clear),
+        barBetween(stop, body, width, SIGHT_COLOURS.blocked),
+      ],
       caps: [cap],
     };
   }, [line, level, setup.board]);
-  const m = materials();
   return (
-    <group name="sight-line">
-      <InstancedPart
-        name="sight-bars"
-        geometry={shapes.bar}
-        material={m.glow}
-        instances={bars}
-        castShadow={false}
-      />
-      <InstancedPart
-        name="sight-blocker"
-        geometry={shapes.cap}
-        material={m.glow}
-        instances={caps}
-        castShadow={false}
-      />
-    </group>
+    <MarkParts
+      name="sight-line"
+      material={materials().glow}
+      parts={[
+        { name: 'sight-bars', geometry: barShape(), instances: bars },
+        { name: 'sight-blocker', geometry: capShape, instances: caps },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { TerrainTag } from '../../setup/edit';
 import { TERRAIN_TAGS } from '../../setup/edit';
 import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
-import { PaletteButtons, hexEntryTitle } from '../../../../ui/editor/PaletteButtons';
+import { LEVEL_WORDS, PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
 import type { Placing } from '../state/store';
 
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
@@ -14,8 +14,7 @@ const SWATCH: Record<TerrainTag, string> = {
 };
 
 const ENTRIES: readonly PaletteEntry<Placing>[] = [
-  { entry: { piece: 'raise' }, label: 'Raise', swatch: '#8b8f96', title: 'Raise a hex a land level' },
-  { entry: { piece: 'lower' }, label: 'Lower', swatch: '#c9c3b5', title: 'Lower a hex a land level' },
+  ...levelEntries({ raise: 'Raise a hex a land level', lower: 'Lower a hex a land level' }),
   ...TERRAIN_TAGS.map((tag) => ({
     entry: { piece: 'tag', tag } as const,
     label: tag,
@@ -31,16 +30,14 @@ const ENTRIES: readonly PaletteEntry<Placing>[] = [
 ];
 
 /** The terrain tools, which paint hex by hex when dragged across the board; the rest go down by a click. */
-export const paintsHexes = (placing: Placing): boolean =>
-  (['raise', 'lower', 'tag'] as readonly string[]).includes(placing.piece);
+export const paintsHexes = paintsWith(['raise', 'lower', 'tag']);
 
 /** What the palette holds, in a player's words. */
 export function placingLabel(placing: Placing): string {
   switch (placing.piece) {
     case 'raise':
-      return 'A level raised';
     case 'lower':
-      return 'A level lowered';
+      return LEVEL_WORDS[placing.piece];
     case 'tag':
       return `${placing.tag} tag`;
     case 'batch':
@@ -49,9 +46,5 @@ export function placingLabel(placing: Placing): string {
 }
 
 export function Palette() {
-  return (
-    <PaletteButtons
-      entries={ENTRIES.map((e) => ({ ...e, title: hexEntryTitle(e.title, paintsHexes(e.entry)) }))}
-    />
-  );
+  return <PaletteButtons entries={ENTRIES} paints={paintsHexes} />;
 }

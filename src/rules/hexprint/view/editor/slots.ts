@@ -1,14 +1,8 @@
 import type { Hex, Point } from '../../../../geometry';
 import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
-import {
-  editSelected,
-  editTable,
-  hexStrokeCell,
-  noOpenMat,
-  piecePicks,
-  setupWarnings,
-} from '../../../../scene/editor/hexBoardSlots';
-import type { PlacementWarning, SystemView } from '../../../../scene/systemView';
+import type { SetupProblem } from '../../../../table';
+import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
+import type { SystemView } from '../../../../scene/systemView';
 import type { HexPrintState } from '../../engine/gameState';
 import { checkSetup } from '../../setup/checks';
 import {
@@ -38,7 +32,7 @@ import { setupHexWords } from '../../engine/placeFacts';
 type Editor = SystemView<Setup, HexPrintState, Placing>['editor'];
 
 /** The rule a problem of the set-up comes from, by the field it names. */
-function ruleOf(field: string, problem: string): string {
+function ruleOf({ field, problem }: SetupProblem): string {
   if (/^units\[\d+\]\.models/.test(field))
     return /different heights/.test(problem) ? 'HP-MULTIHEX' : 'HP-PLACE';
   if (field.startsWith('units')) return 'HP-SETUP';
@@ -48,16 +42,11 @@ function ruleOf(field: string, problem: string): string {
   return 'HP-TAGS';
 }
 
-function check(setup: Setup): PlacementWarning[] {
-  return setupWarnings(setup, checkSetup(setup), {
-    rule: (p) => ruleOf(p.field, p.problem),
-    words: (p) => problemWords(setup, p),
-    pieces: (p) => {
-      const index = /^units\[(\d+)\]/.exec(p.field)?.[1];
-      const unit = index === undefined ? undefined : setup.units[Number(index)];
-      return unit === undefined ? [] : unit.models.map((m) => m.id);
-    },
-  });
+/** The models of the unit a problem of the set-up names. */
+function piecesNamed(setup: Setup, { field }: SetupProblem): string[] {
+  const index = /^units\[(\d+)\]/.exec(field)?.[1];
+  const unit = index === undefined ? undefined : setup.units[Number(index)];
+  return unit === undefined ? [] : unit.models.map((m) => m.id);
 }
 
 /** A terrain batch: the clicked hex and the two beside it towards the table's far side. */
@@ -81,15 +70,23 @@ const unitsOf = (setup: Setup, models: readonly string[]) =>
   setup.units.filter((u) => u.models.some((m) => models.includes(m.id))).map((u) => u.id);
 
 export const hexPrintEditor: Editor = {
-  matCorners: noOpenMat('HexPrint'),
-  Palette,
-  Properties,
-  Board: BoardSection,
-  placingLabel,
-  check,
-  ...piecePicks(placedModels),
+  ...hexBoardEditor<Setup, Placing>({
+    system: 'HexPrint',
+    Palette,
+    Properties,
+    Board: BoardSection,
+    placingLabel,
+    paintsHexes,
+    hexWords: setupHexWords,
+    pieces: placedModels,
+    problems: checkSetup,
+    ruleOf,
+    problemWords,
+    piecesNamed,
+    rename: renameTable,
+    clear: clearTerrain,
+  }),
   place,
-  strokeCell: hexStrokeCell(paintsHexes, setupHexWords),
   move: (setup, ids, by) => moveModels(setup, ids, by),
   // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
   turn: (store, sign) => editSelected(store, (setup: Setup, ids) => turnModels(setup, ids, sign)),
@@ -99,6 +96,4 @@ export const hexPrintEditor: Editor = {
       const units = unitsOf(setup, ids);
       return units.length > 0 ? reserveUnits(setup, units) : null;
     }),
-  rename: (store, name) => editTable(store, (setup: Setup) => renameTable(setup, name)),
-  clear: (store) => editTable(store, clearTerrain),
 };

@@ -1,4 +1,4 @@
-import { ActionBar } from '../../../../ui/play/ActionBar';
+import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 import { seatToAct } from '../../engine/candidates';
 import type { HexPrintState } from '../../engine/gameState';
@@ -20,10 +20,7 @@ import { UnitCard } from './UnitCard';
  */
 export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const store = useTableStore();
-  const rules = useTable((s) => s.rules);
   const selectedId = useTable((s) => s.selectedId);
-  const targetId = useTable((s) => s.targetId);
-  const awaiting = useTable((s) => s.awaitingOffer);
   const automatic = useTable((s) => s.automatic);
   const netTable = useTable((s) => s.net !== null);
   // At a network table time is turned by the seat first in order, on its own screen.
@@ -33,7 +30,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const auto = seat !== null && automatic.includes(seat);
   const colourOf = (id: string) => seatColourAt(game.seats.indexOf(id));
   const pieceId = seat === null || auto ? null : barModel(game, seat, selectedId);
-  const sheet = rules === null || pieceId === null ? null : rules.offers(game, { pieceId, targetId });
+  const sheet = useOfferSheet(game, pieceId);
   const pickedUnit =
     selectedId === null
       ? null
@@ -57,23 +54,10 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
         }
       />
       {sheet !== null && (
-        <ActionBar
-          sheet={sheet}
-          awaiting={awaiting}
-          onTake={(action) => {
-            // The model the buttons were about stays picked: its reach and its shots are shown next.
-            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
-            store.getState().act(action);
-          }}
-          onAwait={(offer) => {
-            if (pieceId !== null && selectedId !== pieceId) store.getState().select(pieceId);
-            store
-              .getState()
-              .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes);
-          }}
-        >
+        // The model the buttons were about stays picked: its reach and its shots are shown next.
+        <OfferBar sheet={sheet} about={pieceId} pickOnTake>
           <ForcedPathBar />
-        </ActionBar>
+        </OfferBar>
       )}
       {/* At a network table the host hands a seat to the server's automatic player (the table's panel). */}
       {!netTable && (

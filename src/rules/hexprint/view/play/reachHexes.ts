@@ -1,20 +1,18 @@
 import { useMemo } from 'react';
 import type { Hex } from '../../../../geometry';
 import { tileHexes } from '../../../../geometry';
-import { isLegal } from '../../../../game/legality';
+import { useOfferHexes as useHexesOffered } from '../../../../state/play/offerHexes';
 import { apply } from '../../engine/apply';
 import { modelById } from '../../engine/units';
 import { reachView } from '../../engine/views';
 import type { HexPrintState } from '../../engine/gameState';
 import { sightWorld } from '../state/world';
+import type { HexPrintGame } from '../state/store';
 import { useShownGame, useTable } from '../state/store';
+import type { Setup } from '../../setup/schema';
 
 const engine = { apply };
 
-/**
- * The hexes the picked model reaches with one move and their cost (HP-MOVE, HP-MOVE-ANY): only
- * while its unit is the one activating, with no shot's dice waiting and no replay on.
- */
 /** A hex the picked model reaches, and what the move there costs. */
 export interface Reached {
   readonly at: Hex;
@@ -22,6 +20,10 @@ export interface Reached {
   readonly allPoints: boolean;
 }
 
+/**
+ * The hexes the picked model reaches with one move and their cost (HP-MOVE, HP-MOVE-ANY): only
+ * while its unit is the one activating, with no shot's dice waiting and no replay on.
+ */
 export function useReach(): readonly Reached[] {
   const played = useShownGame();
   const selectedId = useTable((s) => s.selectedId);
@@ -41,30 +43,12 @@ export function reachNow(game: HexPrintState, selectedId: string): readonly Reac
   return reachView(game, selectedId);
 }
 
+const boardHexes = (played: { readonly initial: Setup }) =>
+  played.initial.board.tiles.flatMap((t) => tileHexes(t));
+
 /**
  * The hexes where the offer waiting for a click on a hex may be taken other than a move (deploying
- * a unit in its zone, HP-SETUP): each the rules' own answer through the one legality probe.
+ * a unit in its zone, HP-SETUP), as the rules answer: a move lights its reach with its costs.
  */
-export function useOfferHexes(): readonly Hex[] {
-  const played = useShownGame();
-  const rules = useTable((s) => s.rules);
-  const selectedId = useTable((s) => s.selectedId);
-  const targetId = useTable((s) => s.targetId);
-  const waiting = useTable((s) =>
-    s.replayAt === null && s.interaction.kind === 'awaiting' && s.interaction.completes === 'hex'
-      ? s.interaction.offer
-      : null,
-  );
-  return useMemo(() => {
-    if (played === null || rules === null || waiting === null || waiting === 'move') return [];
-    const game = played.game;
-    const offer = rules
-      .offers(game, { pieceId: selectedId, targetId })
-      ?.offers.find((o) => o.key === waiting);
-    if (offer === undefined || typeof offer.action !== 'function') return [];
-    const take = offer.action;
-    return played.initial.board.tiles
-      .flatMap((t) => tileHexes(t))
-      .filter((h) => isLegal(engine, game, take({ kind: 'hex', q: h.q, r: h.r }), sightWorld));
-  }, [played, rules, selectedId, targetId, waiting]);
-}
+export const useOfferHexes = (): readonly Hex[] =>
+  useHexesOffered<HexPrintGame, typeof sightWorld>(engine, sightWorld, boardHexes, 'move');

@@ -2,6 +2,7 @@ import type { Action } from '../../engine/actions';
 import type { HexPrintState } from '../../engine/gameState';
 import type { TerrainTag } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
+import type { SystemGame } from '../../../../state/systemHooks';
 import { systemHooks } from '../../../../state/systemHooks';
 import type * as shared from '../../../../state/tableStore';
 
@@ -16,13 +17,7 @@ export type Placing =
   | { readonly piece: 'tag'; readonly tag: TerrainTag }
   | { readonly piece: 'batch'; readonly tag: TerrainTag };
 
-export interface HexPrintGame {
-  readonly setup: Setup;
-  readonly state: HexPrintState;
-  readonly action: Action;
-  readonly left: never;
-  readonly placing: Placing;
-}
+export type HexPrintGame = SystemGame<Setup, HexPrintState, Action, Placing>;
 
 export type TableState = shared.TableState<HexPrintGame>;
 export type TableStore = shared.TableStore<HexPrintGame>;

@@ -3,7 +3,7 @@ import { ConeGeometry, CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'th
 import { circumradius, hexToPoint } from '../../../../geometry';
 import { HexStacks } from '../../../../scene/board/HexStacks';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { Parts } from '../../../../scene/Parts';
 import { materials } from '../../../../scene/materials';
 import { LEVEL_CM } from '../../engine/world';
 import type { Setup } from '../../setup/schema';
@@ -58,19 +58,23 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   return (
     <group name="hexprint-pieces">
       <HexStacks stacks={land} layout={setup.board} levelCm={LEVEL_CM} colourOf={levelColour} />
-      <InstancedPart
-        name="terrain-tops"
-        geometry={shapes.top}
-        material={m.plain}
-        instances={terrain.tops}
-        receiveShadow
-      />
-      <InstancedPart
-        name="trees"
-        geometry={shapes.tree}
-        material={m.plain}
-        instances={terrain.trees}
-        castShadow
+      <Parts
+        parts={[
+          {
+            name: 'terrain-tops',
+            geometry: shapes.top,
+            material: m.plain,
+            instances: terrain.tops,
+            receiveShadow: true,
+          },
+          {
+            name: 'trees',
+            geometry: shapes.tree,
+            material: m.plain,
+            instances: terrain.trees,
+            castShadow: true,
+          },
+        ]}
       />
       <Models setup={setup} />
     </group>

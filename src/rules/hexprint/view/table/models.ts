@@ -2,6 +2,7 @@ import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
 import { footprint } from '../../board/terrain';
 import { LEVEL_CM } from '../../engine/world';
+import type { Upright } from '../../../../scene/uprights';
 import type { Card } from '../../setup/cardSchema';
 import type { Setup } from '../../setup/schema';
 
@@ -13,8 +14,8 @@ import type { Setup } from '../../setup/schema';
 export const MODEL_RADIUS_CM = 3.2;
 export const WALKER_RADIUS_CM = 6.5;
 
-export interface PlacedModel {
-  readonly id: string;
+/** A model where it stands, seen by the pointer as an upright cylinder (its ground, height, radius). */
+export interface PlacedModel extends Upright {
   readonly unit: string;
   readonly seat: string;
   /** The unit card it plays, and the way it faces (0–5, a hex direction). */
@@ -23,10 +24,6 @@ export interface PlacedModel {
   readonly hexes: readonly Hex[];
   /** The middle of its hexes on the table plane. */
   readonly at: Point;
-  /** The top of the ground it stands on, and its own height, in cm. */
-  readonly ground: number;
-  readonly height: number;
-  readonly radius: number;
 }
 
 export function levelAt(setup: Setup, h: Hex): number {

@@ -7,11 +7,11 @@ import { BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../../setup';
 import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { Parts } from '../../../../scene/Parts';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { materials } from '../../../../scene/materials';
-import { afterDrag } from '../../../../scene/pointerOnTable';
+import { afterDrag, tableRay } from '../../../../scene/pointerOnTable';
 import { PALETTE, teamColour } from '../../../../scene/colours';
 import {
   baseGeometry,
@@ -125,11 +125,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   // Only the figure's own parts listen to the pointer, so the ray passes through a hill or crates
   // drawn in front of it: a figure hidden there is not what the player pointed at.
   const hidden = (id: string, e: ThreeEvent<MouseEvent>) => {
-    const { origin, direction } = e.ray;
-    const ray = {
-      origin: { x: origin.x, y: origin.z, z: origin.y },
-      dir: { x: direction.x, y: direction.z, z: direction.y },
-    };
+    const ray = tableRay(e.ray);
     return drawnInFrontOf(setup, ray, id) !== null;
   };
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
@@ -153,45 +149,24 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   const hands = { onDoubleClick: focusOn, onClick: pickAt, onPointerDown: grabAt, onHover: hover };
   return (
     <group name="figures">
-      <InstancedPart
-        name="figure-bases"
-        geometry={parts.base}
-        material={m.tinted}
-        instances={lists.base}
-        receiveShadow
-        {...hands}
+      <Parts
+        parts={[
+          {
+            name: 'figure-bases',
+            geometry: parts.base,
+            instances: lists.base,
+            receiveShadow: true,
+            ...hands,
+          },
+          { name: 'figure-bodies', geometry: parts.body, instances: lists.body, ...hands },
+          { name: 'figure-heads', geometry: parts.head, instances: lists.head, ...hands },
+          { name: 'figure-guns', geometry: parts.gun, instances: lists.gun },
+          { name: 'marshal-caps', geometry: parts.cap, instances: lists.cap },
+          { name: 'expert-rings', geometry: parts.expert, instances: lists.expert, castShadow: false },
+          { name: 'jam-markers', geometry: parts.jam, instances: lists.jam, castShadow: false },
+          { name: 'carried-flags', geometry: parts.flag, instances: lists.flag },
+        ].map((part) => ({ material: m.tinted, ...part }))}
       />
-      <InstancedPart
-        name="figure-bodies"
-        geometry={parts.body}
-        material={m.tinted}
-        instances={lists.body}
-        {...hands}
-      />
-      <InstancedPart
-        name="figure-heads"
-        geometry={parts.head}
-        material={m.tinted}
-        instances={lists.head}
-        {...hands}
-      />
-      <InstancedPart name="figure-guns" geometry={parts.gun} material={m.tinted} instances={lists.gun} />
-      <InstancedPart name="marshal-caps" geometry={parts.cap} material={m.tinted} instances={lists.cap} />
-      <InstancedPart
-        name="expert-rings"
-        geometry={parts.expert}
-        material={m.tinted}
-        instances={lists.expert}
-        castShadow={false}
-      />
-      <InstancedPart
-        name="jam-markers"
-        geometry={parts.jam}
-        material={m.tinted}
-        instances={lists.jam}
-        castShadow={false}
-      />
-      <InstancedPart name="carried-flags" geometry={parts.flag} material={m.tinted} instances={lists.flag} />
       <SeatMarks name="team-marks" marks={lists.marks} />
       <SelectedRing poses={poses} />
     </group>

@@ -1,5 +1,5 @@
-import { useTable, useTableStore } from '../state/store';
-import { ActionBar } from '../../../../ui/play/ActionBar';
+import { useTable } from '../state/store';
+import { OfferBar } from '../../../../ui/play/OfferBar';
 import type { GameState, Shot } from '../../engine';
 import { paintballMini } from '../../system';
 import { VolleyOdds } from '../panels/VolleyOdds';
@@ -12,9 +12,7 @@ import { tableSight } from '../state/tableSight';
  * odds (PM-SNAP) of every volley it may fire now under them.
  */
 export function FigureActions({ game, figureId }: { game: GameState; figureId: string }) {
-  const store = useTableStore();
   const targetId = useTable((s) => s.targetId);
-  const aiming = useTable((s) => s.awaitingOffer);
   const sheet = paintballMini.offers(game, { pieceId: figureId, targetId }, tableSight);
   if (sheet === null) return null;
   // PM-SNAP: every volley that may be fired now, with its odds per target before a die is rolled.
@@ -25,17 +23,8 @@ export function FigureActions({ game, figureId }: { game: GameState; figureId: s
       : [];
   });
   return (
-    <ActionBar
-      sheet={sheet}
-      awaiting={aiming}
-      onTake={(action) => store.getState().act(action)}
-      onAwait={(offer) =>
-        store
-          .getState()
-          .awaitOffer(offer?.key ?? null, offer?.completes === 'now' ? undefined : offer?.completes)
-      }
-    >
+    <OfferBar sheet={sheet}>
       <VolleyOdds game={game} figureId={figureId} choices={volleys} />
-    </ActionBar>
+    </OfferBar>
   );
 }

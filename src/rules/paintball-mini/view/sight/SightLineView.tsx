@@ -1,31 +1,18 @@
 import { useMemo } from 'react';
 import { Html } from '@react-three/drei';
-import { BoxGeometry, Matrix4, Quaternion, SphereGeometry, TorusGeometry, Vector3 } from 'three';
+import { Matrix4, Quaternion, SphereGeometry, TorusGeometry, Vector3 } from 'three';
 import type { Setup } from '../../setup';
 import { groundHeightAt } from '../../setup';
 import type { SightLine } from '../../sight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { MarkParts, barShape } from '../../../../scene/InstancedPart';
+import { barBetween } from '../../../../scene/barBetween';
 import { SIGHT_COLOURS } from '../../../../scene/colours';
 import { materials } from '../../../../scene/materials';
 
-let shapes: { bar: BoxGeometry; dot: SphereGeometry; ring: TorusGeometry } | null = null;
+let shapes: { dot: SphereGeometry; ring: TorusGeometry } | null = null;
 const X = new Vector3(1, 0, 0);
 const LIFT = 0.8;
-
-/** A bar from a to b (three.js points), `width` cm thick. */
-function bar(a: Vector3, b: Vector3, width: number, colour: string): PartInstance {
-  const d = b.clone().sub(a);
-  const q = new Quaternion().setFromUnitVectors(X, d.clone().normalize());
-  return {
-    matrix: new Matrix4().compose(
-      a.clone().add(b).multiplyScalar(0.5),
-      q,
-      new Vector3(d.length(), width, width),
-    ),
-    colour,
-  };
-}
 
 /**
  * The line of a shot, drawn in 3D: green when clear, amber with numbered markers when something is
@@ -43,11 +30,9 @@ export function SightLineView({
   eyeView?: boolean;
 }) {
   shapes ??= {
-    bar: new BoxGeometry(1, 1, 1),
     dot: new SphereGeometry(0.55, 12, 8),
     ring: new TorusGeometry(2.1, 0.18, 6, 24),
   };
-  const m = materials();
   const { bars, dots, rings, labels } = useMemo(() => {
     const h = (x: number, z: number) => groundHeightAt(setup.terrain, { x, y: z }) + LIFT;
     const from = new Vector3(line.from.x, h(line.from.x, line.from.z), line.from.z);
@@ -66,12 +51,17 @@ export function SightLineView({
       // Through the shooter's goggles the line would fill the view: the markers and rings tell it.
     } else if (preview)
       bars.push(
-        bar(from, to, width, line.facts.blocked === null ? SIGHT_COLOURS.preview : SIGHT_COLOURS.blocked),
+        barBetween(
+          from,
+          to,
+          width,
+          line.facts.blocked === null ? SIGHT_COLOURS.preview : SIGHT_COLOURS.blocked,
+        ),
       );
     else if (line.blockedAt !== null) {
       const stop = at(line.blockedAt);
-      bars.push(bar(from, stop, width, ok), bar(stop, to, width, SIGHT_COLOURS.blocked));
-    } else bars.push(bar(from, to, width, line.facts.blocked === null ? ok : SIGHT_COLOURS.blocked));
+      bars.push(barBetween(from, stop, width, ok), barBetween(stop, to, width, SIGHT_COLOURS.blocked));
+    } else bars.push(barBetween(from, to, width, line.facts.blocked === null ? ok : SIGHT_COLOURS.blocked));
     const dots: PartInstance[] = [];
     const labels: { key: string; position: Vector3; text: string; tone: string }[] = [];
     if (!preview && !eyeView) {
@@ -119,28 +109,15 @@ export function SightLineView({
     return { bars, dots, rings, labels };
   }, [line, preview, eyeView, setup.terrain, setup.board.mat]);
   return (
-    <group name={preview ? 'sight-preview' : 'sight-line'}>
-      <InstancedPart
-        name="sight-bars"
-        geometry={shapes.bar}
-        material={m.glow}
-        instances={bars}
-        castShadow={false}
-      />
-      <InstancedPart
-        name="sight-dots"
-        geometry={shapes.dot}
-        material={m.glow}
-        instances={dots}
-        castShadow={false}
-      />
-      <InstancedPart
-        name="sight-rings"
-        geometry={shapes.ring}
-        material={m.glow}
-        instances={rings}
-        castShadow={false}
-      />
+    <MarkParts
+      name={preview ? 'sight-preview' : 'sight-line'}
+      material={materials().glow}
+      parts={[
+        { name: 'sight-bars', geometry: barShape(), instances: bars },
+        { name: 'sight-dots', geometry: shapes.dot, instances: dots },
+        { name: 'sight-rings', geometry: shapes.ring, instances: rings },
+      ]}
+    >
       {labels.map((l) => (
         <Html
           key={l.key}
@@ -154,6 +131,6 @@ export function SightLineView({
           </div>
         </Html>
       ))}
-    </group>
+    </MarkParts>
   );
 }

@@ -5,6 +5,7 @@ import { SYSTEM_ID } from '../../setup/schema';
 import type { RulesSource } from '../../../../state/play/playSlice';
 import type * as shared from '../../../../state/tableStore';
 import { createTableStore } from '../../../../state/tableStore';
+import type { SystemGame } from '../../../../state/systemHooks';
 import { systemHooks } from '../../../../state/systemHooks';
 import type { Splat } from './played';
 
@@ -15,13 +16,7 @@ import type { Splat } from './played';
 export type Placing = PaletteEntry | { readonly piece: 'tile'; readonly kind: 'six' | 'single' };
 
 /** The types PaintBall Mini's games are played with, as the store carries them. */
-export interface PaintballGame {
-  readonly setup: Setup;
-  readonly state: GameState;
-  readonly action: Action;
-  readonly left: Splat;
-  readonly placing: Placing;
-}
+export type PaintballGame = SystemGame<Setup, GameState, Action, Placing, Splat>;
 
 export type TableState = shared.TableState<PaintballGame>;
 export type TableActions = shared.TableActions<PaintballGame>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry, IcosahedronGeometry } from 'three';
 import type { Setup } from '../../setup';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { Parts } from '../../../../scene/Parts';
 import { materials } from '../../../../scene/materials';
 import { Hills } from './Hills';
 import { Smoke } from './Smoke';
@@ -28,20 +28,24 @@ export function Terrain({ setup }: { setup: Setup }) {
   const smoke = useSamePieces(setup.terrain, isSmoke) as readonly Cloud[];
   return (
     <group name="terrain">
-      <InstancedPart name="foliage" geometry={shapes.blob} material={m.foliage} instances={parts.foliage} />
-      <InstancedPart
-        name="cylinders"
-        geometry={shapes.cylinder}
-        material={m.plain}
-        instances={parts.cylinders}
-        receiveShadow
-      />
-      <InstancedPart
-        name="boxes"
-        geometry={shapes.box}
-        material={m.plain}
-        instances={parts.boxes}
-        receiveShadow
+      <Parts
+        parts={[
+          { name: 'foliage', geometry: shapes.blob, material: m.foliage, instances: parts.foliage },
+          {
+            name: 'cylinders',
+            geometry: shapes.cylinder,
+            material: m.plain,
+            instances: parts.cylinders,
+            receiveShadow: true,
+          },
+          {
+            name: 'boxes',
+            geometry: shapes.box,
+            material: m.plain,
+            instances: parts.boxes,
+            receiveShadow: true,
+          },
+        ]}
       />
       <Hills hills={hills} />
       <Smoke clouds={smoke} />
