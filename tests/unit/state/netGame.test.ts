@@ -4,9 +4,10 @@ import type { Played } from '../../../src/game/playedGame';
 import { replay as replayGame } from '../../../src/game/playedGame';
 import type { NetGame } from '../../../src/state/play/netGame';
 import { UNKNOWN_SEED, followed, replayedFromSeed } from '../../../src/state/play/netGame';
-import type { ToyAction, ToyState } from '../../fixtures/toy/engine';
+import type { ToyState } from '../../fixtures/toy/engine';
 import type { ToySetup } from '../../fixtures/toy/setup';
 import { toyTable } from '../../fixtures/toy/setup';
+import type { ToyTableAction } from '../../fixtures/toy/store';
 import { toyTableRules } from '../../fixtures/toy/store';
 import { carelessToy } from '../../fixtures/toy/system';
 import { savedGame } from '../../../src/state/play/keepGame';
@@ -16,11 +17,14 @@ import { readSavedGame } from '../../../src/state/play/savedGame';
 // seed revealed at the end.
 
 const table = () => toyTable();
-const replay = (setup: ToySetup, seed: number, actions: readonly ToyAction[]) =>
+const replay = (setup: ToySetup, seed: number, actions: readonly ToyTableAction[]) =>
   replayGame(toyTableRules, setup, seed, actions);
 
 /** A game played here with `seed`, as the server would send it to a seat (sealed, without the seed). */
-function sentOf(seed: number, n: number): { sent: NetGame; played: Played<ToySetup, ToyState, ToyAction> } {
+function sentOf(
+  seed: number,
+  n: number,
+): { sent: NetGame; played: Played<ToySetup, ToyState, ToyTableAction> } {
   let played = replay(table(), seed, [])!;
   const events: { seat: string | null; action: unknown; lines: readonly unknown[] }[] = [];
   for (let i = 0; i < n; i++) {
