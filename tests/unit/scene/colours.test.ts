@@ -4,7 +4,7 @@ import { MIN_DE, VISIONS, apart, deltaE2000, labOf, rgbOf, tooClose } from './su
 
 // The colours that must be told apart stay apart for a player with any of the three common colour
 // blindnesses (./support/colourVision.ts says how that is measured). Each system's board under the
-// lit hexes is checked in its own tests (tests/unit/rules/*/view/colours.test.ts).
+// lit hexes is checked in that system's own view tests.
 
 describe('the closed forms the palette is checked with', () => {
   it('CIEDE2000 gives Sharma, Wu & Dalal’s published differences', () => {

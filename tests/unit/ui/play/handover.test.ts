@@ -4,7 +4,7 @@ import { handoverTo, keepAtScreen, keptAtScreen } from '../../../../src/ui/play/
 // The hand-over rule (src/ui/play/handover.ts), kit for every system: a card only when the person
 // at the screen changes, never twice for one seat in a row, none for a step nobody chooses in, and
 // a card once dismissed stays dismissed over a reload. Each system's games walked through it are in
-// its own tests (tests/unit/rules/*/view), on ./support/walk.ts.
+// its own view tests, on ./support/walk.ts.
 
 afterEach(() => {
   vi.unstubAllGlobals();
