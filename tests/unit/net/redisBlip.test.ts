@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
 import type { TableRecord } from '../../../src/server/records';
 import { KeepUnsure } from '../../../src/server/records';
 import { redisStore } from '../../../src/server/redisStore';
-import { SERVED } from '../../../src/server/systems';
 import type { GameTable } from '../../../src/server/table';
 import type { TableStore } from '../../../src/server/tableStore';
 import { Tables } from '../../../src/server/tables';
+import { toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
 import type { Blip, BlipProxy } from './support/blipProxy';
 import { blipProxy } from './support/blipProxy';
 import type { OwnRedis } from './support/redis';
@@ -40,7 +37,7 @@ async function server(url: string): Promise<{ tables: Tables; told: Told }> {
   const { store } = await redisStore(url);
   stores.push(store);
   const told: Told = [];
-  const tables = new Tables(SERVED, store, (table, change, seq) => {
+  const tables = new Tables(TOY_SERVED, store, (table, change, seq) => {
     if (change === 'event') {
       const e = table.eventsFor(null, seq - 1, seq)[0]!;
       told.push({ seq, seat: e.seat, action: e.action });
@@ -68,7 +65,7 @@ describe('a Redis blip between a table server and its Redis', () => {
       return out;
     }
 
-    const o = await blipped(() => a.tables.open({ system: 'paintball-mini', setup: captureTheFlag() }));
+    const o = await blipped(() => a.tables.open({ system: toy.id, setup: toyTable(20) }));
     if (!o.ok) throw new Error(o.reason);
     const { tableId } = o;
     const atA = () => a.tables.get(tableId)!;
@@ -81,7 +78,6 @@ describe('a Redis blip between a table server and its Redis', () => {
     }
     await blipped(() => a.tables.host(atA(), { hostToken: atA().opened.hostToken, command: 'start' }, null));
 
-    const world = paintballMini.measure();
     /** The same log everywhere: A's table, B's reading of it, and Redis's list. */
     async function agree(table: GameTable) {
       const records = await kept(direct, tableId);
@@ -95,11 +91,7 @@ describe('a Redis blip between a table server and its Redis', () => {
     while (atA().status === 'playing' && steps < 400) {
       const table = (await a.tables.fresh(tableId))!;
       const seat = table.toAct() ?? 'red';
-      const checked = table.check(
-        seat,
-        table.seq,
-        autoAction(table.stateFor(seat, 'now') as GameState, world),
-      );
+      const checked = table.check(seat, table.seq, carelessToy(table.stateFor(seat, 'now')));
       if (!checked.ok) throw new Error(checked.reason);
       const seq = await blipped(() => a.tables.commit(table, seat, checked));
       expect(seq).toBe(table.seq);
@@ -117,12 +109,12 @@ describe('a Redis blip between a table server and its Redis', () => {
 
   it('Redis out of reach past the retries: nothing is acknowledged, and the table is read again once it answers', async () => {
     const a = await server(proxy.url);
-    const o = await a.tables.open({ system: 'paintball-mini', setup: captureTheFlag() });
+    const o = await a.tables.open({ system: toy.id, setup: toyTable(20) });
     if (!o.ok) throw new Error(o.reason);
     const table = a.tables.get(o.tableId)!;
     table.record({ kind: 'status', status: 'playing' });
     await table.kept();
-    const checked = table.check('red', 0, { type: 'rollCommand' });
+    const checked = table.check('red', 0, { type: 'roll', piece: 'red-1', target: 'blue-1' });
     if (!checked.ok) throw new Error(checked.reason);
     // Every try of this action's EVAL loses its request: five tries, then the outcome is left unknown.
     proxy.arm('request', 'EVAL', Infinity);

@@ -2,12 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { duel } from '../../../src/rules/hex-battle-wars/setup';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
-import { SERVED } from '../../../src/server/systems';
+import { toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
 import type { GameTable } from '../../../src/server/table';
 import type { TablesOptions } from '../../../src/server/tables';
 import { AUTO_PACE_MS, Tables } from '../../../src/server/tables';
@@ -46,13 +42,16 @@ async function pass(ms: number): Promise<void> {
   for (let t = 0; t < ms; t += 50) await vi.advanceTimersByTimeAsync(Math.min(50, ms - t));
 }
 
-/** A Hex Battle Wars duel with both seats handed to the automatic player and the game started. */
-async function autoDuel(
+/**
+ * The toy, twenty pieces a side (a game takes twenty hits at least), with both seats handed to the
+ * automatic player and the game started.
+ */
+async function autoGame(
   options: TablesOptions,
   store: string | null = null,
 ): Promise<{ tables: Tables; table: GameTable }> {
-  const held = new Tables(SERVED, store, () => {}, options);
-  const opened = await held.open({ system: 'hex-battle-wars', setup: duel() });
+  const held = new Tables(TOY_SERVED, store, () => {}, options);
+  const opened = await held.open({ system: toy.id, setup: toyTable(20) });
   if (!opened.ok) throw new Error('not opened');
   const table = held.get(opened.tableId)!;
   for (const seat of table.seats.ids())
@@ -71,7 +70,7 @@ describe('automatic seats and the people at the table', () => {
   it('plays nothing while nobody is there, one action a pace while someone is, and stops when they go', async () => {
     vi.useFakeTimers(FAKED);
     let someone = false;
-    const made = await autoDuel({ attended: () => someone });
+    const made = await autoGame({ attended: () => someone });
     tables = made.tables;
     const { table } = made;
     const start = table.seq;
@@ -94,8 +93,8 @@ describe('automatic seats and the people at the table', () => {
 
   it('takes no more actions than the table’s allowance, and goes on as it fills again', async () => {
     vi.useFakeTimers(FAKED);
-    // Few enough actions that no duel is over before them (its set-up rolls alone take more).
-    const made = await autoDuel({
+    // Few enough actions that no game is over before them (it takes twenty hits).
+    const made = await autoGame({
       attended: () => true,
       autoPaceMs: 0,
       tableRate: { perSecond: 1, burst: 3 },
@@ -118,13 +117,13 @@ describe('automatic seats and the people at the table', () => {
 
   it('a table read back after a restart with nobody connected plays nothing until someone comes', async () => {
     dir = mkdtempSync(join(tmpdir(), 'unattended-'));
-    const made = await autoDuel({ attended: () => false }, dir);
+    const made = await autoGame({ attended: () => false }, dir);
     const id = made.table.id;
     const seq = made.table.seq;
     made.tables.close();
     vi.useFakeTimers(FAKED);
     let someone = false;
-    tables = new Tables(SERVED, dir, () => {}, { attended: () => someone });
+    tables = new Tables(TOY_SERVED, dir, () => {}, { attended: () => someone });
     const back = (await tables.fresh(id))!;
     expect(back.status).toBe('playing');
     await pass(60_000);
@@ -136,10 +135,10 @@ describe('automatic seats and the people at the table', () => {
   });
 
   it('through the server: the automatic seats play while the host watches, until the table’s allowance is spent', async () => {
-    server = await serve(SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 3 } });
+    server = await serve(TOY_SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 3 } });
     const host = await Player.at(server.url);
     players = [host];
-    const { tableId, hostToken } = await openTable(host, 'hex-battle-wars', duel());
+    const { tableId, hostToken } = await openTable(host, toy.id, toyTable(20));
     await host.join({ tableId });
     const table = server.server.tables.get(tableId)!;
     for (const seat of table.seats.ids())
@@ -151,19 +150,18 @@ describe('automatic seats and the people at the table', () => {
   });
 
   it('a player past the table’s allowance is refused in words, and nothing is taken', async () => {
-    server = await serve(SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 2 } });
+    server = await serve(TOY_SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 2 } });
     const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
-    const { tableId, hostToken } = await openTable(red!, 'paintball-mini', captureTheFlag());
+    const { tableId, hostToken } = await openTable(red!, toy.id, toyTable());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });
     expect(await red!.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
-    const world = paintballMini.measure();
     const table = server.server.tables.get(tableId)!;
     for (let i = 0; i < 3; i++) {
       const actor = [red!, blue!].find((p) => p.seat === red!.view!.toAct) ?? red!;
       const seq = table.seq;
       await until(`${actor.seat} at event ${seq}`, () => actor.seq === seq && actor.state !== null);
-      const answer = await actor.intent(autoAction(actor.state as GameState, world));
+      const answer = await actor.intent(carelessToy(actor.state));
       if (i < 2) expect(answer).toEqual({ ok: true, seq: seq + 1 });
       else {
         expect(answer).toEqual({

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { showsOnCanvas } from '../../../src/scene/RenderOnChange';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
-import { duel } from '../../fixtures/duel';
+import { createToyStore } from '../../fixtures/toy/store';
 
 // The canvas renders on demand: every change of the table's state asks for a frame, except the
 // page's own (a notice, the picture's choices, a long job's words), which no frame draws.
-function changes(act: (store: ReturnType<typeof createPaintballStore>) => void): boolean[] {
-  const store = createPaintballStore(duel());
+function changes(act: (store: ReturnType<typeof createToyStore>) => void): boolean[] {
+  const store = createToyStore();
   const seen: boolean[] = [];
   store.subscribe((state, before) => seen.push(showsOnCanvas(state, before)));
   act(store);

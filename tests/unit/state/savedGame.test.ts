@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaintballStore } from '../../../src/rules/paintball-mini/view/state/store';
 import { GAME_KEY, keepGame } from '../../../src/state/play/keepGame';
-import { paintballTable } from '../../../src/rules/paintball-mini/view/state/played';
 import { readSavedGame, refusedGameNotice, restoreGame } from '../../../src/state/play/savedGame';
 import {
   RECENT_LIMIT,
@@ -10,7 +8,11 @@ import {
   recentGames,
   rememberGame,
 } from '../../../src/state/play/recentGames';
-import { duel } from '../../fixtures/duel';
+import type { ToyAction } from '../../fixtures/toy/engine';
+import { toyTable } from '../../fixtures/toy/setup';
+import { createToyStore, toyTableRules } from '../../fixtures/toy/store';
+
+const duel = () => toyTable(2, 'Duel');
 
 const shelf = () => {
   const items = new Map<string, string>();
@@ -21,34 +23,34 @@ const shelf = () => {
   };
 };
 
-/** Blue 1 aims, then moves: two steps of undo inside one activation (seed 8). */
+const ROLL: ToyAction = { type: 'roll', piece: 'red-1', target: 'blue-1' };
+const BLUE_STEPS: ToyAction = { type: 'move', piece: 'blue-2', to: { q: 1, r: 3 } };
+const RED_STEPS: ToyAction = { type: 'move', piece: 'red-2', to: { q: 2, r: 0 } };
+
+/** Red rolls, then blue steps and red steps: two steps of undo after a die (seed 8). */
 function midActivation() {
-  const store = createPaintballStore(duel(), { rules: paintballTable });
+  const store = createToyStore(duel(), { rules: toyTableRules });
   store.getState().beginGame(8);
-  store.getState().act({ type: 'rollCommand' });
-  store.getState().act({ type: 'aim', figureId: 'blue-1' });
-  store.getState().act({ type: 'move', figureId: 'blue-1', to: { q: 3, r: 2 } });
+  for (const a of [ROLL, BLUE_STEPS, RED_STEPS]) expect(store.getState().act(a)).toBe(true);
+  expect(store.getState().play!.actions).toHaveLength(3);
   return store;
 }
 
 describe('a kept game keeps its undo steps', () => {
-  it('a reload mid-activation brings back the undo steps: undo walks back over the move, then the aim', () => {
+  it('a reload mid-game brings back the undo steps: undo walks back over red’s step, then blue’s', () => {
     const store = midActivation();
     const s = shelf();
     keepGame(s, store.getState().play, store.getState().playHistory);
     expect(JSON.parse(s.items.get(GAME_KEY)!).undo).toEqual([1, 2]);
-    const back = restoreGame(s, paintballTable);
+    const back = restoreGame(s, toyTableRules);
     if (back?.ok !== true) throw new Error('not restored');
-    const after = createPaintballStore(duel(), { rules: paintballTable });
+    const after = createToyStore(duel(), { rules: toyTableRules });
     after.getState().resumeGame(back.played, back.history);
     after.getState().undoPlay();
-    expect(after.getState().play!.actions).toEqual([
-      { type: 'rollCommand' },
-      { type: 'aim', figureId: 'blue-1' },
-    ]);
+    expect(after.getState().play!.actions).toEqual([ROLL, BLUE_STEPS]);
     expect(after.getState().play!.game).toEqual(store.getState().playHistory.undo[1]!.game);
     after.getState().undoPlay();
-    expect(after.getState().play!.game.current).toBeNull();
+    expect(after.getState().play!.actions).toEqual([ROLL]);
     after.getState().redoPlay();
     after.getState().redoPlay();
     expect(after.getState().play!.game).toEqual(store.getState().play!.game);
@@ -57,7 +59,7 @@ describe('a kept game keeps its undo steps', () => {
   it('a game kept before undo steps were kept comes back with none', () => {
     const store = midActivation();
     const { initial, seed, actions } = store.getState().play!;
-    const back = readSavedGame(JSON.parse(JSON.stringify({ initial, seed, actions })), paintballTable);
+    const back = readSavedGame(JSON.parse(JSON.stringify({ initial, seed, actions })), toyTableRules);
     expect(back.ok && back.history.undo).toEqual([]);
   });
 });
@@ -71,7 +73,7 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
     > & { actions: unknown[] };
   };
   const refused = (saved: unknown) => {
-    const r = readSavedGame(saved, paintballTable);
+    const r = readSavedGame(saved, toyTableRules);
     return r.ok ? 'brought back' : r.reason;
   };
 
@@ -80,18 +82,18 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
     expect(refused({ ...k, seed: 1.5 })).toBe('its seed is not a whole number');
     expect(refused({ ...k, actions: 'all of them' })).toBe('it has no list of actions');
     expect(refused({ ...k, actions: [k.actions[0], { type: 'teleport' }] })).toBe(
-      'action 2: not an action: unknown action type "teleport"',
+      "action 2: not a toy action: Invalid discriminator value. Expected 'move' | 'roll' | 'pass'",
     );
     expect(refused({ ...k, undo: [2, 1] })).toBe('its undo steps are not steps of this game');
     expect(refused({ ...k, undo: [0, 9] })).toBe('its undo steps are not steps of this game');
     expect(refused({ ...k, initial: { name: 'x' } })).toMatch(/^its set-up is broken \(/);
-    expect(refused({ ...k, actions: [...k.actions, { type: 'rollCommand' }] })).toBe(
-      'its actions no longer replay',
-    );
+    expect(
+      refused({ ...k, actions: [...k.actions, { type: 'move', piece: 'red-1', to: { q: 9, r: 5 } }] }),
+    ).toBe('its actions no longer replay');
     expect(refused(null)).toBe('it is not a saved game');
   });
 
-  it('PM-CMD: an undo step before the command dice would undo a die: refused', () => {
+  it('an undo step before the roll would undo a die: refused', () => {
     expect(refused({ ...kept(), undo: [0, 1, 2] })).toBe(
       'its undo steps go back past a die or the activation',
     );
@@ -115,7 +117,7 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
   it('refusing leaves the kept text as it was', () => {
     const s = shelf();
     s.setItem(GAME_KEY, '{"seed": "x"');
-    expect(restoreGame(s, paintballTable)).toEqual({ ok: false, reason: 'it is not a saved game' });
+    expect(restoreGame(s, toyTableRules)).toEqual({ ok: false, reason: 'it is not a saved game' });
     expect(s.items.get(GAME_KEY)).toBe('{"seed": "x"');
   });
 });
@@ -125,14 +127,14 @@ describe('recent games: a left game is kept, newest first', () => {
     const s = shelf();
     const store = midActivation();
     const p = store.getState().play!;
-    rememberGame(s, p, paintballTable, new Date('2026-11-23T08:00:00Z'));
+    rememberGame(s, p, toyTableRules, new Date('2026-11-23T08:00:00Z'));
     expect(recentGames(s).map((r) => [r.name, r.turn, r.over, r.left])).toEqual([
-      ['Duel', 1, false, '2026-11-23T08:00:00.000Z'],
+      ['Duel', 2, false, '2026-11-23T08:00:00.000Z'],
     ]);
-    rememberGame(s, p, paintballTable, new Date('2026-11-23T08:05:00Z'));
+    rememberGame(s, p, toyTableRules, new Date('2026-11-23T08:05:00Z'));
     expect(recentGames(s)).toHaveLength(1);
     for (let seed = 1; seed <= RECENT_LIMIT + 2; seed++)
-      rememberGame(s, { ...p, seed }, paintballTable, new Date(Date.UTC(2026, 10, 23, 9, seed)));
+      rememberGame(s, { ...p, seed }, toyTableRules, new Date(Date.UTC(2026, 10, 23, 9, seed)));
     const list = recentGames(s);
     expect(list.map((r) => r.game.seed)).toEqual([7, 6, 5, 4, 3]);
     expect(forgetGame(s, 0).map((r) => r.game.seed)).toEqual([6, 5, 4, 3]);
@@ -141,8 +143,8 @@ describe('recent games: a left game is kept, newest first', () => {
   it('an entry comes back as the game it was, undo steps included', () => {
     const s = shelf();
     const store = midActivation();
-    rememberGame(s, store.getState().play!, paintballTable, new Date(), store.getState().playHistory);
-    const back = readSavedGame(recentGames(s)[0]!.game, paintballTable);
+    rememberGame(s, store.getState().play!, toyTableRules, new Date(), store.getState().playHistory);
+    const back = readSavedGame(recentGames(s)[0]!.game, toyTableRules);
     expect(back.ok && back.played.game).toEqual(store.getState().play!.game);
     expect(back.ok && back.history.undo.map((u) => u.actions.length)).toEqual([1, 2]);
   });

@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
 import type { EditResult, Envelope, TablePieces } from '../../../../src/table';
 import { envelopeSchema, readSetup } from '../../../../src/table';
-import { captureTheFlag } from '../../../../src/rules/paintball-mini/setup';
+import { toyTiledTable } from '../../../fixtures/toy/board';
 
-// The tables here are the envelope alone (PaintBall Mini raises no hexes), on the standard board
-// of Capture the Flag.
+// The tables here are the envelope alone, on the toy's board of four tiles: what the table layer
+// edits, with no rule system's pieces on it.
 
-export function bare(from: Envelope = captureTheFlag()): Envelope {
+export function bare(from: Envelope = toyTiledTable()): Envelope {
   const { format, version, name, table, board } = from;
   return {
     format,

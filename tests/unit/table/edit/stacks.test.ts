@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope, StackCheck } from '../../../../src/table';
 import { lowerHex, raiseHex } from '../../../../src/table';
-import { captureTheFlagMat } from '../../../../src/rules/paintball-mini/setup';
+import { toyMatTable } from '../../../fixtures/toy/board';
 import { bare, ok } from './helpers';
 
 // Hex stacks in the editor: a hex raised or lowered a whole level at a time, on the board's own
@@ -53,7 +53,7 @@ describe('hex stacks', () => {
       ok: false,
       reason: 'a stack stands on a whole hex',
     });
-    expect(raiseHex(bare(captureTheFlagMat()), { at: { q: 0, r: 0 } })).toEqual({
+    expect(raiseHex(bare(toyMatTable()), { at: { q: 0, r: 0 } })).toEqual({
       ok: false,
       reason: 'an open mat has no hexes to raise: stacks stand on hex tiles',
     });

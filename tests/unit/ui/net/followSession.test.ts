@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TableSession } from '../../../../src/net/client';
-import { autoAction } from '../../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../../src/rules/paintball-mini/system';
 import { replay } from '../../../../src/game/playedGame';
-import { paintballTable } from '../../../../src/rules/paintball-mini/view/state/played';
-import { createPaintballStore } from '../../../../src/rules/paintball-mini/view/state/store';
-import { SERVED } from '../../../../src/server/systems';
 import type { TableStore } from '../../../../src/state/tableStore';
 import { followSession } from '../../../../src/ui/net/useFollow';
-import { duel } from '../../../fixtures/duel';
+import { toyTable } from '../../../fixtures/toy/setup';
+import { createToyStore, toyTableRules } from '../../../fixtures/toy/store';
+import { TOY_SERVED, carelessToy, toy } from '../../../fixtures/toy/system';
 import type { Served } from '../../net/support/harness';
 import { serve, until } from '../../net/support/harness';
 
@@ -26,11 +21,12 @@ afterEach(async () => {
   await server.close();
 });
 
-const world = paintballMini.measure();
+/** The network table: the toy, twenty pieces a side, so that no game is over in the actions played here. */
+const shared = () => toyTable(20);
 
 /** A player's screen: its own table (on some other set-up), playing through a session at `tableId`. */
 function screen(tableId: string, seat?: string): { store: TableStore; session: TableSession } {
-  const store = createPaintballStore(duel(), { rules: paintballTable });
+  const store = createToyStore(toyTable(1, 'A table of my own'), { rules: toyTableRules });
   const session = new TableSession(server.url, seat === undefined ? { tableId } : { tableId, seat });
   sessions.push(session);
   stops.push(followSession(store, session));
@@ -41,8 +37,8 @@ const actionsOf = (store: TableStore) => store.getState().play?.actions.length ?
 
 describe('a table playing through its session', () => {
   it('sends each action as an intent and shows what the server sends, at both screens, to a replay of the revealed seed', async () => {
-    server = await serve(SERVED);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    server = await serve(TOY_SERVED);
+    const opened = await TableSession.open(server.url, toy.id, shared());
     if (!opened.ok) throw new Error(opened.reason);
     const red = screen(opened.tableId, 'red');
     const blue = screen(opened.tableId, 'blue');
@@ -51,7 +47,7 @@ describe('a table playing through its session', () => {
       () => red.session.current.seat === 'red' && blue.session.current.seat === 'blue',
     );
     // Each screen opens the network table's set-up in place of its own.
-    await until('the table opened', () => blue.store.getState().setup.name === captureTheFlag().name);
+    await until('the table opened', () => blue.store.getState().setup.name === shared().name);
     expect(blue.store.getState().net?.seat).toBe('blue');
     expect(blue.store.getState().play).toBeNull();
 
@@ -64,8 +60,7 @@ describe('a table playing through its session', () => {
       const toAct = red.session.current.table!.toAct;
       const actor = toAct === 'blue' ? blue : red;
       const other = actor === red ? blue : red;
-      const game = actor.store.getState().play!.game as GameState;
-      expect(actor.store.getState().act(autoAction(game, world))).toBe(true);
+      expect(actor.store.getState().act(carelessToy(actor.store.getState().play!.game))).toBe(true);
       await until(`both at action ${n}`, () => actionsOf(red.store) === n && actionsOf(blue.store) === n);
       // What the actor did arrives at the other screen as the same step: its lines and the game.
       expect(other.store.getState().play!.lastEvents).toEqual(actor.store.getState().play!.lastEvents);
@@ -76,12 +71,7 @@ describe('a table playing through its session', () => {
     expect(await red.session.host({ command: 'end' }, opened.hostToken)).toEqual({ ok: true });
     await until('the seed revealed', () => red.session.current.table?.seed != null);
     const { seed } = red.session.current.table!.seed!;
-    const local = replay(
-      paintballTable,
-      captureTheFlag(),
-      seed,
-      red.store.getState().play!.actions as never,
-    )!;
+    const local = replay(toyTableRules, shared(), seed, red.store.getState().play!.actions)!;
     for (const { store } of [red, blue]) {
       await until('the game replayed from the seed', () => store.getState().play!.seed === seed);
       const shown = store.getState().play!;
@@ -93,8 +83,8 @@ describe('a table playing through its session', () => {
   });
 
   it('says a refusal as the usual notice, in the server’s words, and changes nothing', async () => {
-    server = await serve(SERVED);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    server = await serve(TOY_SERVED);
+    const opened = await TableSession.open(server.url, toy.id, shared());
     if (!opened.ok) throw new Error(opened.reason);
     const red = screen(opened.tableId, 'red');
     const blue = screen(opened.tableId, 'blue');
@@ -108,15 +98,14 @@ describe('a table playing through its session', () => {
 
     // Played on until one seat must act (the command roll is anyone's to ask for).
     for (let n = 1; red.session.current.table!.toAct === null; n++) {
-      red.store.getState().act(autoAction(red.store.getState().play!.game as GameState, world));
+      red.store.getState().act(carelessToy(red.store.getState().play!.game));
       await until(`action ${n} shown`, () => actionsOf(red.store) === n && actionsOf(blue.store) === n);
     }
     // Whoever is not to act tries anyway: the server refuses, and the table says why.
     const toAct = red.session.current.table!.toAct;
     const idle = toAct === 'red' ? blue : red;
     const before = idle.store.getState().play;
-    const game = idle.store.getState().play!.game as GameState;
-    const action = autoAction(game, world);
+    const action = carelessToy(idle.store.getState().play!.game);
     idle.store.getState().dismissNotice();
     expect(idle.store.getState().act(action)).toBe(true);
     await until('the refusal said', () => idle.store.getState().notice !== null);
@@ -149,8 +138,8 @@ describe('a table playing through its session', () => {
   });
 
   it('goes back to one screen when it leaves the network table', async () => {
-    server = await serve(SERVED);
-    const opened = await TableSession.open(server.url, 'paintball-mini', captureTheFlag());
+    server = await serve(TOY_SERVED);
+    const opened = await TableSession.open(server.url, toy.id, shared());
     if (!opened.ok) throw new Error(opened.reason);
     const red = screen(opened.tableId, 'red');
     await until('joined', () => red.store.getState().net !== null);

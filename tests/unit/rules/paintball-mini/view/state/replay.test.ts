@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../../src/rules/paintball-mini/engine';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
+import type { Action } from '../../../../../../src/rules/paintball-mini/engine';
+import { autoAction } from '../../../../../../src/rules/paintball-mini/engine';
 import {
   playAction,
   replay,
   replayKeeping,
   startPlay,
-} from '../../../src/rules/paintball-mini/view/state/played';
-import type { Played } from '../../../src/rules/paintball-mini/view/state/played';
-import { tableSight } from '../../../src/rules/paintball-mini/view/state/tableSight';
-import { duel } from '../../fixtures/duel';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+} from '../../../../../../src/rules/paintball-mini/view/state/played';
+import type { Played } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { tableSight } from '../../../../../../src/rules/paintball-mini/view/state/tableSight';
+import { duel } from '../../../../../fixtures/duel';
+import { captureTheFlag } from '../../../../../../src/rules/paintball-mini/setup';
 
 /** A whole game played step by step through `playAction`, as the table plays it. */
 function played(setup: Played['initial'], seed: number, most = 400): Played {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Ray, Vector3 } from 'three';
-import type { Terrain } from '../../../src/rules/paintball-mini/setup';
-import { groundHeightAt } from '../../../src/rules/paintball-mini/setup';
+import type { Terrain } from '../../../../../src/rules/paintball-mini/setup';
+import { groundHeightAt } from '../../../../../src/rules/paintball-mini/setup';
 import {
   CLICK_SLOP_PX,
   FINGER_SLOP_PX,
   afterDrag,
   groundOnRay,
   slopFor,
-} from '../../../src/scene/pointerOnTable';
+} from '../../../../../src/scene/pointerOnTable';
 
 // PM-HILL: a figure on a hill stands on its surface, so the point under the pointer is where the
 // pointer's ray first meets the ground: a hill's slope in front of the table behind it.

@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Played } from '../../../../src/game/playedGame';
-import { hexToPoint, pointToHex } from '../../../../src/geometry';
-import { hexBattleWarsSetup } from '../../../../src/rules/hex-battle-wars/setup/load';
-import { battleKeys } from '../../../../src/rules/hex-battle-wars/view/play/keys';
-import { battleTable } from '../../../../src/rules/hex-battle-wars/view/state/played';
-import type { BattleGame } from '../../../../src/rules/hex-battle-wars/view/state/store';
-import { pieceRing } from '../../../../src/rules/hex-battle-wars/view/table/pick';
-import { NO_CURSOR, keyCursor } from '../../../../src/scene/keys/cursor';
-import { onTableKey } from '../../../../src/scene/keys/tableKeys';
-import type { AnySystemView } from '../../../../src/scene/systemView';
-import { createTableStore } from '../../../../src/state/tableStore';
-import type { TableStore } from '../../../../src/state/tableStore';
-import { inPlay, tableSetup } from '../../rules/hex-battle-wars/support';
+import type { Played } from '../../../../../src/game/playedGame';
+import { hexToPoint, pointToHex } from '../../../../../src/geometry';
+import { hexBattleWarsSetup } from '../../../../../src/rules/hex-battle-wars/setup/load';
+import { battleKeys } from '../../../../../src/rules/hex-battle-wars/view/play/keys';
+import { battleTable } from '../../../../../src/rules/hex-battle-wars/view/state/played';
+import type { BattleGame } from '../../../../../src/rules/hex-battle-wars/view/state/store';
+import { pieceRing } from '../../../../../src/rules/hex-battle-wars/view/table/pick';
+import { NO_CURSOR, keyCursor } from '../../../../../src/scene/keys/cursor';
+import { onTableKey } from '../../../../../src/scene/keys/tableKeys';
+import type { AnySystemView } from '../../../../../src/scene/systemView';
+import { createTableStore } from '../../../../../src/state/tableStore';
+import type { TableStore } from '../../../../../src/state/tableStore';
+import { inPlay, tableSetup } from '../support';
 
 // The table's keys (issue 27, keyboard alone) on a Hex Battle Wars game: N steps through one's own
 // pieces, Enter picks, ] steps through the targets with the line previewed as a hover, Enter points

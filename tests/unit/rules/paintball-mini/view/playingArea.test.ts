@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { captureTheFlag, setupBoard } from '../../../../src/rules/paintball-mini/setup';
-import type { Setup } from '../../../../src/rules/paintball-mini/setup';
-import { standing } from '../../../../src/rules/paintball-mini/view/table/standing';
-import { playingArea as boxOf } from '../../../../src/scene/fit/playingArea';
+import { captureTheFlag, setupBoard } from '../../../../../src/rules/paintball-mini/setup';
+import type { Setup } from '../../../../../src/rules/paintball-mini/setup';
+import { standing } from '../../../../../src/rules/paintball-mini/view/table/standing';
+import { playingArea as boxOf } from '../../../../../src/scene/fit/playingArea';
 
 // The box is the board's edge and what PaintBall Mini's view says stands on it.
 const playingArea = (s: Setup) => boxOf(setupBoard(s), s.table, standing(s));
