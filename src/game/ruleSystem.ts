@@ -1,21 +1,12 @@
 import type { Dice, Seed } from './dice';
 import type { LogEntry } from './log';
+import type { SetupResult } from '../table/problems';
 
 // The seam every rule system plugs into. PaintBall Mini, HexPrint and Hex Battle Wars each export one
 // object of this shape, made by defineSystem (src/rules/<system>/system.ts); the app keeps them in one
 // registry keyed by the set-up's `system` and loads each one's view lazily. There is no turn or phase framework here: each
 // system writes its own turn logic behind `apply`. State, scene and UI talk to a system only through
 // this object and the view slots, so they never name a rule system.
-
-/** One thing wrong with a set-up: the field it is in (`figures[3].at.x`), and what is wrong, in plain words. */
-export interface SetupProblem {
-  readonly field: string;
-  readonly problem: string;
-}
-
-export type SetupReading<T> =
-  | { readonly ok: true; readonly setup: T }
-  | { readonly ok: false; readonly problems: readonly SetupProblem[] };
 
 /** Why an action was refused, naming the rule that forbids it; the state is untouched. */
 export interface Refusal {
@@ -131,7 +122,7 @@ export interface RuleSystem<S, A, T, W> {
   /** Only PaintBall Mini has tape-measure play. */
   readonly modes: readonly PlayMode[];
   /** Checks and reads a set-up file (parsed); each problem names its field, as the editor shows them. */
-  readonly readSetup: (envelope: unknown) => SetupReading<T>;
+  readonly readSetup: (envelope: unknown) => SetupResult<T>;
   /** Its built-in tables, by id, with a name a player reads in "Load a table…". */
   readonly scenarios: readonly { readonly id: string; readonly name: string; readonly setup: () => T }[];
   /** A game from a set-up and a seed; every die after this comes from the seed. */

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Euler, Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
 import type { PartInstance } from './InstancedPart';
-import { InstancedPart } from './InstancedPart';
-import { materials } from './materials';
+import { GlowPart } from './InstancedPart';
 
 // A dashed ring on the table round a piece: whose turn it is, in its seat's colour, told apart from a
 // solid selection ring by its dashes, so the colour is never all it says. One draw call for every
@@ -45,13 +44,5 @@ export function DashedRings({ name, rings }: { name: string; rings: readonly Das
   // A unit-radius arc, flattened onto the table by each instance; its tube is kept thick in height.
   arc ??= new TorusGeometry(1, 0.13, 4, 6, ((2 * Math.PI) / DASHES) * FILL);
   const instances = useMemo(() => dashes(rings), [rings]);
-  return (
-    <InstancedPart
-      name={name}
-      geometry={arc}
-      material={materials().glow}
-      instances={instances}
-      castShadow={false}
-    />
-  );
+  return <GlowPart name={name} geometry={arc} instances={instances} />;
 }

@@ -6,6 +6,7 @@ import type { InstancedMesh } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import { colour } from './colours';
+import { materials } from './materials';
 
 export interface PartInstance {
   readonly matrix: Matrix4;
@@ -116,6 +117,19 @@ export interface MarkPart {
   readonly name: string;
   readonly geometry: BufferGeometry;
   readonly instances: readonly PartInstance[];
+}
+
+/** One shape of marks that light up the table (a selection, a lit hex, a dashed ring): glowing, and casting no shadow. */
+export function GlowPart({ name, geometry, instances }: MarkPart) {
+  return (
+    <InstancedPart
+      name={name}
+      geometry={geometry}
+      material={materials().glow}
+      instances={instances}
+      castShadow={false}
+    />
+  );
 }
 
 /** A group of marks named `name`, each part one draw call, with its labels (`children`) beside. */

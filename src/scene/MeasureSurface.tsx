@@ -6,10 +6,11 @@ import { snapToBase } from '../state/measure';
 import type { TableState } from '../state/tableStore';
 import { useTableStore } from '../state/useTable';
 import { useSystemView } from './systemView';
+import { TableSheet } from './TableSheet';
 
 /**
  * An invisible sheet over the whole table that turns drags into tapes; it is there only while the
- * measuring tool is on, so otherwise a click on the table reaches nothing and clears the selection. It draws nothing (its material is invisible) and so costs no draw call.
+ * measuring tool is on, so otherwise a click on the table reaches nothing and clears the selection.
  */
 export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
   const table = setup.table;
@@ -56,17 +57,14 @@ export function MeasureSurface({ setup }: { setup: TableState['setup'] }) {
   };
 
   return (
-    <mesh
+    <TableSheet
       name="measure-surface"
-      rotation={[-Math.PI / 2, 0, 0]}
-      position={[0, 0.001, 0]}
+      table={table}
+      lift={0.001}
       onPointerDown={down}
       onPointerMove={move}
       onPointerUp={up}
       onPointerCancel={cancel}
-    >
-      <planeGeometry args={[table.width, table.depth]} />
-      <meshBasicMaterial visible={false} />
-    </mesh>
+    />
   );
 }

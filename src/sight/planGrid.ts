@@ -1,4 +1,5 @@
 import type { Solids } from './solids';
+import { keptWithSolids, trianglesOf } from './solids';
 
 // The plan grid of a set of solids (levelCast.ts, levelFan.ts): each upright triangle listed in
 // the cells its plan covers, widened by a slack, with its corners packed for the casts. A level ray
@@ -28,15 +29,9 @@ export interface PlanGrid {
 
 /** How far a triangle's plan is widened when binned, in cm: rounding never drops one from a cell it touches. */
 export const SLACK = 1e-3;
-const grids = new WeakMap<Solids, PlanGrid>();
 
-/** The plan grid of a set of solids, made on first use and kept with them. */
-export function gridOf(solids: Solids): PlanGrid {
-  const known = grids.get(solids);
-  if (known !== undefined) return known;
-  const pos = solids.geometry.attributes.position!.array as ArrayLike<number>;
-  const index = solids.geometry.index!.array;
-  const triangles = index.length / 3;
+function buildPlanGrid(solids: Solids): PlanGrid {
+  const { pos, index, triangles } = trianglesOf(solids);
   const upright: number[] = [];
   let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let t = 0; t < triangles; t++) {
@@ -95,6 +90,8 @@ export function gridOf(solids: Solids): PlanGrid {
     upright: Int32Array.from(upright),
     cast: 0,
   };
-  grids.set(solids, grid);
   return grid;
 }
+
+/** The plan grid of a set of solids, made on first use and kept with them. */
+export const gridOf = keptWithSolids(buildPlanGrid);

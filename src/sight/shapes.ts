@@ -29,6 +29,11 @@ export class SolidBuilder {
     this.owners.push(this.part, this.part, this.part);
   }
 
+  /** A triangle between three ground points, each at its own height. */
+  facet(a: Point, ah: number, b: Point, bh: number, c: Point, ch: number): void {
+    this.triangle(a.x, a.y, ah, b.x, b.y, bh, c.x, c.y, ch);
+  }
+
   /** A vertical quad over the ground segment a–b, from height `low` to `high`. */
   wall(a: Point, b: Point, low: number, high: number): void {
     this.triangle(a.x, a.y, low, b.x, b.y, low, b.x, b.y, high);
@@ -92,17 +97,7 @@ export class SolidBuilder {
     const h0 = heights[0]!;
     for (let i = 0; i < first.length; i++) {
       const j = (i + 1) % first.length;
-      this.triangle(
-        centre.x,
-        centre.y,
-        centreHeight,
-        first[i]!.x,
-        first[i]!.y,
-        h0[i]!,
-        first[j]!.x,
-        first[j]!.y,
-        h0[j]!,
-      );
+      this.facet(centre, centreHeight, first[i]!, h0[i]!, first[j]!, h0[j]!);
     }
     for (let k = 0; k + 1 < rings.length; k++) {
       const inner = rings[k]!;
@@ -111,28 +106,8 @@ export class SolidBuilder {
       const ho = heights[k + 1]!;
       for (let i = 0; i < inner.length; i++) {
         const j = (i + 1) % inner.length;
-        this.triangle(
-          inner[i]!.x,
-          inner[i]!.y,
-          hi[i]!,
-          outer[i]!.x,
-          outer[i]!.y,
-          ho[i]!,
-          outer[j]!.x,
-          outer[j]!.y,
-          ho[j]!,
-        );
-        this.triangle(
-          inner[i]!.x,
-          inner[i]!.y,
-          hi[i]!,
-          outer[j]!.x,
-          outer[j]!.y,
-          ho[j]!,
-          inner[j]!.x,
-          inner[j]!.y,
-          hi[j]!,
-        );
+        this.facet(inner[i]!, hi[i]!, outer[i]!, ho[i]!, outer[j]!, ho[j]!);
+        this.facet(inner[i]!, hi[i]!, outer[j]!, ho[j]!, inner[j]!, hi[j]!);
       }
     }
   }

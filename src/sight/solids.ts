@@ -96,3 +96,25 @@ export function solidsOf(b: SolidBuilder): Solids {
     triangles: count / 3,
   };
 }
+
+/** The corners of a set of solids (x, y, z each) and their indices, three a triangle, as the grids read them. */
+export function trianglesOf(solids: Solids) {
+  const index = solids.geometry.index!.array;
+  return {
+    pos: solids.geometry.attributes.position!.array as ArrayLike<number>,
+    index,
+    triangles: index.length / 3,
+  };
+}
+
+/** `make` for a set of solids, made on its first use and kept with them (and forgotten with them). */
+export function keptWithSolids<T>(make: (solids: Solids) => T): (solids: Solids) => T {
+  const kept = new WeakMap<Solids, T>();
+  return (solids) => {
+    const known = kept.get(solids);
+    if (known !== undefined) return known;
+    const made = make(solids);
+    kept.set(solids, made);
+    return made;
+  };
+}

@@ -1,4 +1,5 @@
 import type { Solids } from './solids';
+import { keptWithSolids, trianglesOf } from './solids';
 
 // Every triangle of a set of solids binned by its plan (a grid over x and z), for the eye's rays
 // of % visible: an eye looking at a body sees along a thin wedge on the plan, so the triangles
@@ -26,14 +27,9 @@ export interface ViewGrid {
 export const GRID_SLACK = 1e-3;
 /** At most this many cells a side. */
 const MOST_CELLS = 256;
-const grids = new WeakMap<Solids, ViewGrid>();
 
-export function viewGridOf(solids: Solids): ViewGrid {
-  const known = grids.get(solids);
-  if (known !== undefined) return known;
-  const pos = solids.geometry.attributes.position!.array as ArrayLike<number>;
-  const index = solids.geometry.index!.array;
-  const triangles = index.length / 3;
+function buildViewGrid(solids: Solids): ViewGrid {
+  const { pos, index, triangles } = trianglesOf(solids);
   const corners = new Float64Array(triangles * 9);
   let [x0, z0, x1, z1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let t = 0; t < triangles; t++)
@@ -93,6 +89,8 @@ export function viewGridOf(solids: Solids): ViewGrid {
     stamp: new Int32Array(triangles),
     search: 0,
   };
-  grids.set(solids, grid);
   return grid;
 }
+
+/** The view grid of a set of solids, made on first use and kept with them. */
+export const viewGridOf = keptWithSolids(buildViewGrid);

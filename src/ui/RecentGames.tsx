@@ -4,6 +4,7 @@ import { forgetGame, recentGames } from '../state/play/recentGames';
 import type { TableStore } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { useFocusTrap } from './useFocusTrap';
+import { ModalCard } from './ModalCard';
 
 /** Brings a recent game back: where it stood (resume), or from its first step (replay). */
 async function bringBack(
@@ -66,57 +67,54 @@ export function RecentGames() {
         Recent games
       </button>
       {list !== null && (
-        <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
-          <div
-            ref={card}
-            className="dialog"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Recent games"
-            data-testid="recent-games"
-            onKeyDown={(e) => e.key === 'Escape' && close()}
-          >
-            <h3>Recent games</h3>
-            {list.length === 0 ? (
-              <p className="muted">No game has been left yet: a game you leave or finish is kept here.</p>
-            ) : (
-              <ol className="recent-games">
-                {list.map((g, i) => (
-                  <li key={g.left + i}>
-                    <span className="what">
-                      <span>{g.name}</span>
-                      <span className="when">
-                        {g.over ? 'finished' : `turn ${g.turn}`} · {when(g.left)}
-                      </span>
+        <ModalCard
+          card={card}
+          role="dialog"
+          label="Recent games"
+          testId="recent-games"
+          close={close}
+          onKeyDown={(e) => e.key === 'Escape' && close()}
+        >
+          <h3>Recent games</h3>
+          {list.length === 0 ? (
+            <p className="muted">No game has been left yet: a game you leave or finish is kept here.</p>
+          ) : (
+            <ol className="recent-games">
+              {list.map((g, i) => (
+                <li key={g.left + i}>
+                  <span className="what">
+                    <span>{g.name}</span>
+                    <span className="when">
+                      {g.over ? 'finished' : `turn ${g.turn}`} · {when(g.left)}
                     </span>
-                    {!g.over && (
-                      <button
-                        type="button"
-                        className="primary"
-                        ref={i === 0 ? first : undefined}
-                        onClick={() => (close(), void bringBack(store, list, i, 'resume'))}
-                      >
-                        Resume
-                      </button>
-                    )}
+                  </span>
+                  {!g.over && (
                     <button
                       type="button"
-                      ref={i === 0 && g.over ? first : undefined}
-                      onClick={() => (close(), void bringBack(store, list, i, 'replay'))}
+                      className="primary"
+                      ref={i === 0 ? first : undefined}
+                      onClick={() => (close(), void bringBack(store, list, i, 'resume'))}
                     >
-                      Replay
+                      Resume
                     </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <div className="row">
-              <button type="button" ref={list.length === 0 ? first : undefined} onClick={close}>
-                Close
-              </button>
-            </div>
+                  )}
+                  <button
+                    type="button"
+                    ref={i === 0 && g.over ? first : undefined}
+                    onClick={() => (close(), void bringBack(store, list, i, 'replay'))}
+                  >
+                    Replay
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+          <div className="row">
+            <button type="button" ref={list.length === 0 ? first : undefined} onClick={close}>
+              Close
+            </button>
           </div>
-        </div>
+        </ModalCard>
       )}
     </>
   );

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
 import type { PartInstance } from '../InstancedPart';
-import { InstancedPart } from '../InstancedPart';
-import { materials } from '../materials';
+import { GlowPart } from '../InstancedPart';
 import type { TableSetup } from '../systemView';
 import { useSystemView } from '../systemView';
 
@@ -42,13 +41,5 @@ export function EditSelection({
       }),
     [setup, ids, colour, view],
   );
-  return (
-    <InstancedPart
-      name={name}
-      geometry={ring}
-      material={materials().glow}
-      instances={instances}
-      castShadow={false}
-    />
-  );
+  return <GlowPart name={name} geometry={ring} instances={instances} />;
 }

@@ -10,6 +10,7 @@ import { groundOnRay } from './groundOnRay';
 import { cornerNear, onMatSide } from './matCorners';
 import { SelectionBox } from './SelectionBox';
 import { usePaintStroke } from './usePaintStroke';
+import { TableSheet } from '../TableSheet';
 
 interface Drag {
   readonly from: Point;
@@ -162,10 +163,10 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
 
   return (
     <>
-      <mesh
+      <TableSheet
         name="edit-surface"
-        rotation={[-Math.PI / 2, 0, 0]}
-        position={[0, 0.002, 0]}
+        table={setup.table}
+        lift={0.002}
         onPointerDown={down}
         onPointerMove={move}
         onPointerOut={() => {
@@ -181,10 +182,7 @@ export function EditSurface({ setup }: { setup: TableState['setup'] }) {
           if (held !== null) store.getState().applyEdit(editor.matCorners.remove(setup, { corner: held }));
           else if (onMatSide(setup, p)) store.getState().applyEdit(editor.matCorners.add(setup, { at: p }));
         }}
-      >
-        <planeGeometry args={[setup.table.width, setup.table.depth]} />
-        <meshBasicMaterial visible={false} />
-      </mesh>
+      />
       {box !== null && <SelectionBox from={box.from} to={box.to} />}
       {setup.board.mat?.outline.map((c, i) => (
         <mesh key={i} name="mat-corner" position={[c.x, 0.15, c.y]}>

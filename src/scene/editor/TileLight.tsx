@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { CircleGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { hexToPoint, tileHexes } from '../../geometry';
 import type { PartInstance } from '../InstancedPart';
-import { InstancedPart } from '../InstancedPart';
-import { materials } from '../materials';
+import { GlowPart } from '../InstancedPart';
 import type { TableSetup } from '../systemView';
 
 let hex: CircleGeometry | null = null;
@@ -26,13 +25,5 @@ export function TileLight({ setup, id }: { setup: TableSetup; id: string | null 
       };
     });
   }, [setup, id]);
-  return (
-    <InstancedPart
-      name="tile-light"
-      geometry={hex}
-      material={materials().glow}
-      instances={instances}
-      castShadow={false}
-    />
-  );
+  return <GlowPart name="tile-light" geometry={hex} instances={instances} />;
 }

@@ -75,20 +75,18 @@ export function TouchHold() {
     const menu = (e: Event) => {
       if (finger !== null || eatClick) e.preventDefault();
     };
-    wrapper.addEventListener('pointerdown', down, true);
-    window.addEventListener('pointermove', move, true);
-    window.addEventListener('pointerup', up, true);
-    window.addEventListener('pointercancel', up, true);
-    wrapper.addEventListener('click', click, true);
-    wrapper.addEventListener('contextmenu', menu, true);
+    // Capture: the hold hears the finger before the canvas's own handlers; one abort takes them all away.
+    const listening = new AbortController();
+    const on = { capture: true, signal: listening.signal };
+    wrapper.addEventListener('pointerdown', down, on);
+    window.addEventListener('pointermove', move, on);
+    window.addEventListener('pointerup', up, on);
+    window.addEventListener('pointercancel', up, on);
+    wrapper.addEventListener('click', click, on);
+    wrapper.addEventListener('contextmenu', menu, on);
     return () => {
       hold.cancel();
-      wrapper.removeEventListener('pointerdown', down, true);
-      window.removeEventListener('pointermove', move, true);
-      window.removeEventListener('pointerup', up, true);
-      window.removeEventListener('pointercancel', up, true);
-      wrapper.removeEventListener('click', click, true);
-      wrapper.removeEventListener('contextmenu', menu, true);
+      listening.abort();
     };
   }, [gl, get, setEvents]);
   return null;

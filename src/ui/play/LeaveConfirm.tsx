@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
 import { useFocusTrap } from '../useFocusTrap';
+import { ModalCard } from '../ModalCard';
 
 /**
  * Leave asks first. The card sits in the middle of the table, away from the toolbar, so the second
@@ -19,37 +20,26 @@ export function LeaveConfirm() {
   }, [leaving]);
   if (!leaving) return null;
   return (
-    <div
-      className="dialog-backdrop"
-      onClick={(e) => e.target === e.currentTarget && store.getState().askLeave(false)}
+    <ModalCard
+      card={card}
+      role="alertdialog"
+      labelledBy="leave-title"
+      testId="leave-confirm"
+      close={() => store.getState().askLeave(false)}
     >
-      <div
-        ref={card}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="leave-title"
-        data-testid="leave-confirm"
-      >
-        <h3 id="leave-title">Leave this game?</h3>
-        <p className="muted">
-          {over ? 'It is kept' : 'It is kept where it stands'} in this browser: <b>Recent games</b> on the
-          toolbar resumes it or replays it.
-        </p>
-        <div className="row">
-          <button
-            type="button"
-            ref={stay}
-            className="primary"
-            onClick={() => store.getState().askLeave(false)}
-          >
-            Keep playing
-          </button>
-          <button type="button" onClick={() => store.getState().leaveGame()}>
-            Leave game
-          </button>
-        </div>
+      <h3 id="leave-title">Leave this game?</h3>
+      <p className="muted">
+        {over ? 'It is kept' : 'It is kept where it stands'} in this browser: <b>Recent games</b> on the
+        toolbar resumes it or replays it.
+      </p>
+      <div className="row">
+        <button type="button" ref={stay} className="primary" onClick={() => store.getState().askLeave(false)}>
+          Keep playing
+        </button>
+        <button type="button" onClick={() => store.getState().leaveGame()}>
+          Leave game
+        </button>
       </div>
-    </div>
+    </ModalCard>
   );
 }

@@ -1,6 +1,5 @@
-import type { SetupKind } from '../../../table';
+import type { SetupKind, SetupResult } from '../../../table';
 import { readSetup } from '../../../table';
-import type { SetupReading } from '../../../game/ruleSystem';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';
@@ -26,6 +25,6 @@ export const hexBattleWarsSetup: SetupKind<Setup> = {
 const only = { [SYSTEM_ID]: hexBattleWarsSetup };
 
 /** Validates a parsed value as a Hex Battle Wars set-up; every problem names its field. */
-export function readBattleSetup(input: unknown): SetupReading<Setup> {
+export function readBattleSetup(input: unknown): SetupResult<Setup> {
   return readSetup(input, only);
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import { defineSystemView } from '../../../scene/defineSystemView';
+import { hexTape, tapeSpots } from '../../../scene/hexSystemView';
 import type { BattleState } from '../engine';
 import { drawAsked } from '../engine/draw';
 import type { Setup } from '../setup/schema';
@@ -30,22 +31,10 @@ export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
   groundHeightAt,
   pieceRing,
   pickOnRay,
-  tapeEnd: (setup, id) => placedPieces(setup).find((p) => p.id === id)?.at ?? null,
-  bases: (setup) => placedPieces(setup).map((p) => p.at),
+  ...tapeSpots(placedPieces),
   statusWords,
   keys: battleKeys,
-  tape: {
-    bandCm: 10,
-    inRangeBands: 20,
-    read: (setup, tape) => {
-      const hexes = tapeHexes(setup, tape);
-      return {
-        cm: Math.hypot(tape.to.x - tape.from.x, tape.to.y - tape.from.y),
-        outOfRange: false,
-        text: rangeWords(hexes),
-      };
-    },
-  },
+  tape: hexTape(20, (setup: Setup, tape) => rangeWords(tapeHexes(setup, tape))),
   standing,
   Legend,
   ShotPanel,

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import { defineSystemView } from '../../../scene/defineSystemView';
+import { hexTape, tapeSpots } from '../../../scene/hexSystemView';
 import type { HexPrintState } from '../engine/gameState';
 import { modelName } from '../engine/units';
 import type { Setup } from '../setup/schema';
@@ -30,19 +31,10 @@ export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   groundHeightAt,
   pieceRing,
   pickOnRay,
-  tapeEnd: (setup, id) => placedModels(setup).find((p) => p.id === id)?.at ?? null,
-  bases: (setup) => placedModels(setup).map((p) => p.at),
+  ...tapeSpots(placedModels),
   statusWords,
   keys: hexPrintKeys,
-  tape: {
-    bandCm: 10,
-    inRangeBands: 8,
-    read: (setup, tape) => ({
-      cm: Math.hypot(tape.to.x - tape.from.x, tape.to.y - tape.from.y),
-      outOfRange: false,
-      text: rangeWords(tapeHexes(setup, tape)),
-    }),
-  },
+  tape: hexTape(8, (setup: Setup, tape) => rangeWords(tapeHexes(setup, tape))),
   standing,
   Legend,
   ShotPanel,

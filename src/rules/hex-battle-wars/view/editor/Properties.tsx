@@ -32,34 +32,33 @@ function SheetChoice(props: {
   );
 }
 
+const AC = [11, 12, 13, 14, 15, 16];
+const INVISIBILITY = [1, 2, 3, 4, 5, 6];
+const PASSES = [0, 1, 2, 3];
+
 export function Properties({ setup, id }: { setup: Setup; id: string }) {
   const store = useTableStore();
   const c = setup.characters.find((x) => x.seat === id);
   if (c === undefined) return null;
   const name = setup.seats.find((s) => s.id === c.seat)?.name ?? c.seat;
   const apply = store.getState().applyEdit;
+  const write = (sheet: Parameters<typeof setSheet>[2]) => apply(setSheet(setup, c.seat, sheet));
   return (
     <div className="properties" data-testid="properties">
       <h3>{name}'s character</h3>
-      <SheetChoice
-        label="Armour class"
-        value={c.ac}
-        choices={[11, 12, 13, 14, 15, 16]}
-        rolled
-        pick={(ac) => apply(setSheet(setup, c.seat, { ac }))}
-      />
+      <SheetChoice label="Armour class" value={c.ac} choices={AC} rolled pick={(ac) => write({ ac })} />
       <SheetChoice
         label="Invisibility"
         value={c.invisibility}
-        choices={[1, 2, 3, 4, 5, 6]}
+        choices={INVISIBILITY}
         rolled
-        pick={(invisibility) => apply(setSheet(setup, c.seat, { invisibility }))}
+        pick={(invisibility) => write({ invisibility })}
       />
       <SheetChoice
         label="Passes left"
         value={c.passes}
-        choices={[0, 1, 2, 3]}
-        pick={(passes) => apply(setSheet(setup, c.seat, { passes: passes ?? 3 }))}
+        choices={PASSES}
+        pick={(passes) => write({ passes: passes ?? 3 })}
       />
       {(c.at !== null || c.hidden !== null) && (
         <button

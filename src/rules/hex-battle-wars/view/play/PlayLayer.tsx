@@ -3,9 +3,8 @@ import type { ThreeEvent } from '@react-three/fiber';
 import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { GlowPart } from '../../../../scene/InstancedPart';
 import { HEX_LIGHTS } from '../../../../scene/colours';
-import { materials } from '../../../../scene/materials';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { reachOf } from '../../engine';
 import { groundHeightAt } from '../table/pick';
@@ -86,13 +85,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
           <meshBasicMaterial visible={false} />
         </mesh>
       )}
-      <InstancedPart
-        name="move-ends"
-        geometry={disc}
-        material={materials().glow}
-        instances={lit}
-        castShadow={false}
-      />
+      <GlowPart name="move-ends" geometry={disc} instances={lit} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { BufferGeometry } from 'three';
 import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
-import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
 import { hexToPoint } from '../../../../geometry';
 import type { Stack } from '../../../../table';
@@ -9,7 +8,7 @@ import { HexStacks } from '../../../../scene/board/HexStacks';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { Parts } from '../../../../scene/Parts';
 import { materials } from '../../../../scene/materials';
-import { afterDrag } from '../../../../scene/pointerOnTable';
+import { piecePointer } from '../../../../scene/models/piecePointer';
 import type { Setup } from '../../setup/schema';
 import { pickPiece } from '../state/pickPiece';
 import { useTableStore } from '../state/store';
@@ -17,7 +16,6 @@ import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
 import { characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
 import { pieceParts } from './pieceParts';
-import type { PlacedPiece } from './pieces';
 import { LEVEL_CM, placedPieces } from './pieces';
 import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
@@ -63,14 +61,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     return { water: pools('water'), quicksand: pools('quicksand') };
   }, [setup]);
   const drawn = useMemo(() => pieceParts(setup, pieces), [setup, pieces]);
-  const click = (list: readonly PlacedPiece[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
-    const p = list[i];
-    if (p === undefined || afterDrag(e)) return;
-    e.stopPropagation();
-    pickPiece(store, p.id);
-  };
-  const hover = (list: readonly PlacedPiece[]) => (i: number | null) =>
-    store.getState().hover(i === null ? null : (list[i]?.id ?? null));
+  const { click, hover } = piecePointer(store, pickPiece);
   const m = materials();
   return (
     <group name="battle-pieces">

@@ -1,9 +1,9 @@
 import type { Ability, AbilityKind, Card } from '../../setup/cardSchema';
-import { DraftInput } from '../../../../ui/editor/DraftInput';
 import { abilityOf, removeCard, writeCard } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import { useTableStore } from '../state/store';
 import { abilityWords } from './cardWords';
+import { NameInput } from './NameInput';
 
 // A card of your own written in the editor (HP-CARD): its name, stats, the boxes of its six damage
 // slots and its two abilities from the starter kinds. Each change is checked as the file's cards are.
@@ -99,16 +99,7 @@ export function CardEditor({ setup, card, close }: { setup: Setup; card: Card; c
   return (
     <div className="card-editor" data-testid="card-editor">
       <h4>{card.name}</h4>
-      <label>
-        Name{' '}
-        <DraftInput
-          label="Card name"
-          value={card.name}
-          commit={(name) => {
-            if (name.trim() !== card.name) write({ name });
-          }}
-        />
-      </label>
+      <NameInput of="Card" name={card.name} rename={(name) => write({ name })} />
       <NumberChoice label="ACT" value={card.act} choices={upTo(1, 9)} pick={(act) => write({ act })} />
       <NumberChoice label="MOV" value={card.mov} choices={upTo(1, 9)} pick={(mov) => write({ mov })} />
       <NumberChoice label="TAR" value={card.tar} choices={upTo(2, 6)} pick={(tar) => write({ tar })} />

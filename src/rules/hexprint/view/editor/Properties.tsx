@@ -1,8 +1,8 @@
-import { DraftInput } from '../../../../ui/editor/DraftInput';
 import { renameUnit, reserveUnits, setUnitCard } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import { useTableStore } from '../state/store';
 import { cardWords } from './cardWords';
+import { NameInput } from './NameInput';
 
 // The selected model's unit: its name, the card it plays and what that card says, and taking the
 // unit off to its player's reserve (HP-SETUP).
@@ -18,16 +18,7 @@ export function Properties({ setup, id }: { setup: Setup; id: string }) {
     <div className="properties" data-testid="properties">
       <h3>{unit.name}</h3>
       <p className="muted">{seat}'s unit</p>
-      <label>
-        Name{' '}
-        <DraftInput
-          label="Unit name"
-          value={unit.name}
-          commit={(name) => {
-            if (name.trim() !== unit.name) apply(renameUnit(setup, unit.id, name));
-          }}
-        />
-      </label>
+      <NameInput of="Unit" name={unit.name} rename={(name) => apply(renameUnit(setup, unit.id, name))} />
       <label>
         Card{' '}
         <select

@@ -5,8 +5,7 @@ import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Hex } from '../../../../geometry';
 import { circumradius, hexKey, hexToPoint, pointToHex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
-import { materials } from '../../../../scene/materials';
+import { GlowPart } from '../../../../scene/InstancedPart';
 import { PATH_LIGHTS } from '../../../../scene/colours';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { LEVEL_CM } from '../../engine/world';
@@ -95,13 +94,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
         </mesh>
       )}
       <ActivationRing />
-      <InstancedPart
-        name="lit-hexes"
-        geometry={disc}
-        material={materials().glow}
-        instances={lit}
-        castShadow={false}
-      />
+      <GlowPart name="lit-hexes" geometry={disc} instances={lit} />
       {reach.map((x) => {
         const c = hexToPoint(setup.board, x.at);
         return (

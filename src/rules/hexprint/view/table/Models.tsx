@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { BufferGeometry } from 'three';
 import { Matrix4, Quaternion, Vector3 } from 'three';
-import type { ThreeEvent } from '@react-three/fiber';
 import type { Layout } from '../../../../geometry';
 import { circumradius, hexToPoint } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
@@ -9,7 +8,7 @@ import { InstancedPart } from '../../../../scene/InstancedPart';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
-import { afterDrag } from '../../../../scene/pointerOnTable';
+import { piecePointer } from '../../../../scene/models/piecePointer';
 import type { Setup } from '../../setup/schema';
 import { pickModel } from '../state/pickModel';
 import { useTableStore } from '../state/store';
@@ -73,14 +72,7 @@ export function Models({ setup }: { setup: Setup }) {
     }
     return { byLook, marks };
   }, [models, setup]);
-  const click = (list: readonly PlacedModel[]) => (i: number, e: ThreeEvent<MouseEvent>) => {
-    const p = list[i];
-    if (p === undefined || afterDrag(e)) return;
-    e.stopPropagation();
-    pickModel(store, p.id);
-  };
-  const hover = (list: readonly PlacedModel[]) => (i: number | null) =>
-    store.getState().hover(i === null ? null : (list[i]?.id ?? null));
+  const { click, hover } = piecePointer(store, pickModel);
   const material = seatTinted();
   return (
     <group name="hexprint-models">

@@ -3,6 +3,11 @@ import { matSize, resizeMat } from '../../setup';
 import { useTableStore } from '../state/store';
 import { DraftInput } from '../../../../ui/editor/DraftInput';
 
+const SIDES = [
+  ['width', 'Width'],
+  ['depth', 'Depth'],
+] as const;
+
 /** An open mat's size: width and depth in cm make it a rectangle centred on the table. */
 export function MatShape({ setup }: { setup: Setup }) {
   const store = useTableStore();
@@ -20,26 +25,18 @@ export function MatShape({ setup }: { setup: Setup }) {
         {corners === 4 ? '' : `, ${corners} corners`}. Drag a corner on the table to reshape it; double-click
         a side to add a corner, or a corner to take it away.
       </p>
-      <label>
-        Width (cm){' '}
-        <DraftInput
-          label="Mat width (cm)"
-          type="number"
-          step={5}
-          value={size.width}
-          commit={(v) => resize({ width: Number(v) })}
-        />
-      </label>
-      <label>
-        Depth (cm){' '}
-        <DraftInput
-          label="Mat depth (cm)"
-          type="number"
-          step={5}
-          value={size.depth}
-          commit={(v) => resize({ depth: Number(v) })}
-        />
-      </label>
+      {SIDES.map(([side, word]) => (
+        <label key={side}>
+          {word} (cm){' '}
+          <DraftInput
+            label={`Mat ${side} (cm)`}
+            type="number"
+            step={5}
+            value={size[side]}
+            commit={(v) => resize({ [side]: Number(v) })}
+          />
+        </label>
+      ))}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Matrix4, Quaternion, TorusGeometry, Vector3 } from 'three';
 import { useTable } from '../state/store';
-import { InstancedPart } from '../../../../scene/InstancedPart';
-import { materials } from '../../../../scene/materials';
+import { GlowPart } from '../../../../scene/InstancedPart';
 import { PALETTE } from '../../../../scene/colours';
 import type { FigurePose } from './figurePose';
 
@@ -29,13 +28,5 @@ export function SelectedRing({ poses }: { poses: readonly FigurePose[] }) {
       },
     ];
   }, [poses, selectedId]);
-  return (
-    <InstancedPart
-      name="selected-ring"
-      geometry={ring}
-      material={materials().glow}
-      instances={instances}
-      castShadow={false}
-    />
-  );
+  return <GlowPart name="selected-ring" geometry={ring} instances={instances} />;
 }

@@ -5,8 +5,7 @@ import type { Point } from '../../../../geometry';
 import type { Setup, Terrain } from '../../setup';
 import { groundHeightAt } from '../../setup';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
-import { materials } from '../../../../scene/materials';
+import { GlowPart } from '../../../../scene/InstancedPart';
 
 // The pieces and the place a log line names, lit on the table while the pointer is on the line: a
 // glowing ring round each figure, piece of terrain, marker and the spot itself.
@@ -60,13 +59,5 @@ export function logLightRings(setup: Setup, refs: LogRefs | null): PartInstance[
 export function LogLight({ setup, refs }: { setup: Setup; refs: LogRefs | null }) {
   ring ??= new RingGeometry(0.82, 1, 40);
   const instances = useMemo(() => logLightRings(setup, refs), [setup, refs]);
-  return (
-    <InstancedPart
-      name="log-light"
-      geometry={ring}
-      material={materials().glow}
-      instances={instances}
-      castShadow={false}
-    />
-  );
+  return <GlowPart name="log-light" geometry={ring} instances={instances} />;
 }

@@ -7,9 +7,8 @@ import { BASE_CIRCUMRADIUS_CM, FIGURE_HEIGHT_CM, groundHeightAt } from '../../se
 import { useShownGame } from '../state/store';
 import { movePlan } from '../state/movePlan';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { InstancedPart } from '../../../../scene/InstancedPart';
+import { GlowPart } from '../../../../scene/InstancedPart';
 import { SIGHT_COLOURS } from '../../../../scene/colours';
-import { materials } from '../../../../scene/materials';
 
 let bar: BoxGeometry | null = null;
 const X = new Vector3(1, 0, 0);
@@ -53,13 +52,7 @@ export function MovePath({ figureId, to }: { figureId: string; to: Point }) {
   if (view === null) return null;
   return (
     <group name="move-path">
-      <InstancedPart
-        name="move-path-line"
-        geometry={bar}
-        material={materials().glow}
-        instances={[view.line]}
-        castShadow={false}
-      />
+      <GlowPart name="move-path-line" geometry={bar} instances={[view.line]} />
       <Html position={view.label} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
         <div className={`tape-label${view.ok ? '' : ' out'}`} data-testid="move-path">
           {view.text}

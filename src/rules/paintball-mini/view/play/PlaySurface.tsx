@@ -16,6 +16,7 @@ import { materials } from '../../../../scene/materials';
 import { Ghost } from './Ghost';
 import { MovePath } from './MovePath';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
+import { TableSheet } from '../../../../scene/TableSheet';
 
 let shapes: { hex: CircleGeometry; ring: RingGeometry } | null = null;
 const FLAT_HEX = new Quaternion()
@@ -53,19 +54,16 @@ export function PlaySurface() {
   if (table === undefined) return null;
   return (
     <>
-      <mesh
+      <TableSheet
         name="play-surface"
-        rotation={[-Math.PI / 2, 0, 0]}
-        position={[0, 0.002, 0]}
+        table={table}
+        lift={0.002}
         onClick={click}
         onPointerMove={(e) =>
           measuresPath && setHover(groundOnRay(e.ray, (q) => groundHeightAt(g.table.terrain, q)))
         }
         onPointerOut={() => setHover(null)}
-      >
-        <planeGeometry args={[table.width, table.depth]} />
-        <meshBasicMaterial visible={false} />
-      </mesh>
+      />
       {refereeAt !== null && (
         <mesh
           name="referee-place"
