@@ -176,7 +176,7 @@ export function replay<T, S extends Logged, A, M>(
  * action counts in `keep` (the undo steps of a kept game). `playAction` copies the log, the marks
  * and the splats per action (quadratic over a long game); here every action is applied to the
  * state with an empty log, and its lines are appended to one log array. The rules never read the
- * log (they write it), so the game is the same; tests/unit/state/replay.test.ts checks it is.
+ * log (they write it), so the game is the same; tests/unit/rules/paintball-mini/view/state/replay.test.ts checks it is.
  * A take-back goes back to the game before the action it takes back: only those games are held on
  * the way, so a game without take-backs holds none.
  */
