@@ -1,5 +1,8 @@
 import type { Dice } from '../../../game/dice';
+import type { Rejection } from './actions';
+import { isRejection } from './activation';
 import type { MoveContext } from '../../../game/moves';
+import { refusalOf } from '../../../game/moves';
 import type { Sight, Table } from './facts';
 import { Field } from './field';
 import type { LogEntry, LogExtra } from '../../../game/log';
@@ -19,6 +22,34 @@ export class Step {
   readonly log: LogEntry[] = [];
 
   constructor(readonly ctx: PaintCtx) {}
+
+  /** Refuses the move unless `ok`, naming the rule that forbids it (the kit's `need`). */
+  need(ok: boolean, rule: string, reason: string): asserts ok {
+    this.ctx.need(ok, rule, reason);
+  }
+
+  /** What a rule that may refuse answered (the figure that may act, a volley's plan), refusing the move with its rejection. */
+  granted<T>(answer: T | Rejection): T {
+    if (isRejection(answer)) this.ctx.need(false, answer.rule, answer.reason);
+    return answer;
+  }
+
+  /** Refuses the move with `problem`, when there is one. */
+  refuse(problem: Rejection | null): void {
+    if (problem !== null) this.ctx.need(false, problem.rule, problem.reason);
+  }
+
+  /**
+   * What `play` answers, or the refusal it meets, without refusing the move: a rule that goes on
+   * when another refuses (a paused move's next step).
+   */
+  attempt<T>(play: () => T): T | Rejection {
+    let answer: T | undefined;
+    const refused = refusalOf(() => {
+      answer = play();
+    });
+    return refused ?? (answer as T);
+  }
 
   get dice(): Dice {
     return this.ctx.dice;
