@@ -1,6 +1,4 @@
-import type { Action, ApplyResult, Rejection } from './actions';
-import { reject } from './actions';
-import { isRejection } from './activation';
+import type { Action, ApplyResult } from './actions';
 import { decideStart } from './advancedRolls';
 import { charge, goOnCharging } from './charge';
 import { actionShapeProblem } from './actionShape';
@@ -30,16 +28,15 @@ import { endActivation, endSide } from './turn';
 // The one door into the rules: a move for each action on the kit's move context (src/game/moves.ts),
 // each checked first against the shape of the action, the phase and any question waiting.
 
-function decide(s: GameState, decisionId: number, choice: Choice, step: Step): GameState | Rejection {
+function decide(s: GameState, decisionId: number, choice: Choice, step: Step): GameState {
   const p = s.pending;
-  if (p === null) return reject('game', 'no decision is waiting');
-  if (p.id !== decisionId) return reject('game', `decision ${decisionId} is not the one waiting (${p.id})`);
+  step.need(p !== null, 'game', 'no decision is waiting');
+  step.need(p.id === decisionId, 'game', `decision ${decisionId} is not the one waiting (${p.id})`);
   const count = p.options.length;
-  if (typeof choice === 'number' && (!Number.isInteger(choice) || choice < 0 || choice >= count)) {
-    return reject(ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
-  }
-  if (typeof choice !== 'number' && p.kind !== 'placeGrenade')
-    return reject(ruleOf(p.kind), 'choose an option by its number');
+  const inRange = typeof choice !== 'number' || (Number.isInteger(choice) && choice >= 0 && choice < count);
+  step.need(inRange, ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
+  const numbered = typeof choice === 'number' || p.kind === 'placeGrenade';
+  step.need(numbered, ruleOf(p.kind), 'choose an option by its number');
   switch (p.kind) {
     case 'chooseOrder':
       return chooseOrder(s, choice, step);
@@ -98,14 +95,13 @@ function check(ctx: PaintCtx, a: Action): void {
   ctx.need(s.phase === 'play', 'PM-CMD', 'roll the command dice first');
 }
 
-/** A move from a rule that answers the next state or a rejection, its lines handed to the kit. */
+/** A move from a rule played on a Step, its lines handed to the kit once it runs through. */
 function played<A extends Action>(
-  rule: (s: GameState, a: A, step: Step) => GameState | Rejection,
+  rule: (s: GameState, a: A, step: Step) => GameState,
 ): Move<GameState, A, Sight> {
   return (ctx: PaintCtx, a) => {
     const step = new Step(ctx);
     const next = rule(ctx.state, a, step);
-    if (isRejection(next)) ctx.need(false, next.rule, next.reason);
     step.told();
     return next;
   };
@@ -113,7 +109,7 @@ function played<A extends Action>(
 
 /** A figure's own action; one standing on a loose flag takes it as it acts (PM-FLAG). */
 function acted<A extends FigureAction>(
-  rule: (s: GameState, a: A, step: Step) => GameState | Rejection,
+  rule: (s: GameState, a: A, step: Step) => GameState,
 ): Move<GameState, A, Sight> {
   return played((start, a: A, step) => {
     const s = takeFlagByActing(start, a.figureId, step);
@@ -136,9 +132,10 @@ const rules: MoveRules<GameState, Action, Sight> = {
     reload: acted((s, a, step) => reload(s, a.figureId, step)),
     throwGrenade: acted((s, a, step) => throwGrenade(s, a.figureId, a.grenade, a.at, step)),
     charge: played((s, a, step) => charge(s, a.targetId, a.figureIds, step)),
-    endActivation: played((s) =>
-      s.current === null ? reject('PM-CMD', 'no figure is acting') : endActivation(s),
-    ),
+    endActivation: played((s, _a, step: Step) => {
+      step.need(s.current !== null, 'PM-CMD', 'no figure is acting');
+      return endActivation(s);
+    }),
     endTurn: played((s, _a, step) => endSide(s, step)),
     decide: played((s, a, step) => decide(s, a.decisionId, a.choice, step)),
     correct: played((s, a, step) => correct(s, a.correction, step)),
