@@ -114,16 +114,8 @@ function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): 
     return changed(s, { table: { ...s.table, figures, markers } });
   }
   const m = s.table.markers.find((x) => x.id === pieceId);
-  if (m === undefined) {
-    const out = s.out.find((x) => x.id === pieceId);
-    step.need(
-      false,
-      RULE,
-      out !== undefined
-        ? `${out.name} is out of the game: restore it first`
-        : 'there is no such piece on the table',
-    );
-  }
+  if (m === undefined)
+    notOnTable(s, pieceId, 'restore it first', 'there is no such piece on the table', step);
   const at = step.granted(landing(s, to, null));
   const carrier =
     m.kind === 'flag' && m.carriedBy !== null ? s.table.figures.find((x) => x.id === m.carriedBy) : undefined;
@@ -137,18 +129,16 @@ function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): 
   return changed(s, { table: { ...s.table, markers } });
 }
 
+/** Refuses a correction to a piece not on the table: one out of the game is to be restored first. */
+function notOnTable(s: GameState, id: string, restoreFirst: string, nowhere: string, step: Step): never {
+  const out = s.out.find((x) => x.id === id);
+  step.need(false, RULE, out !== undefined ? `${out.name} is out of the game: ${restoreFirst}` : nowhere);
+}
+
 function setStatus(s: GameState, figureId: string, status: FigureStatus, step: Step): GameState {
   const f = s.table.figures.find((x) => x.id === figureId);
-  if (f === undefined) {
-    const out = s.out.find((x) => x.id === figureId);
-    step.need(
-      false,
-      RULE,
-      out !== undefined
-        ? `${out.name} is out of the game: restore it to change its status`
-        : 'there is no such figure on the table',
-    );
-  }
+  if (f === undefined)
+    notOnTable(s, figureId, 'restore it to change its status', 'there is no such figure on the table', step);
   step.need(f.role !== 'marshal', RULE, `${f.name} is a Marshal: a Marshal has no status to correct`);
   step.need(f.status !== status, RULE, `${f.name} is already ${STATUS_WORDS[status]}`);
   const line = `Referee: ${f.name} is now ${STATUS_WORDS[status]} (was ${STATUS_WORDS[f.status]})`;
