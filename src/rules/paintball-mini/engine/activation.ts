@@ -4,6 +4,7 @@ import { reject } from './actions';
 import type { FigureRun, GameState } from './gameState';
 import { changed } from './gameState';
 import { own, setKey } from './idRecord';
+import type { Step } from './step';
 
 // PM-CMD / PM-AP: which figure may act now. Acting with a figure activates it (counted against the
 // command dice) and ends the activation of the figure before it.
@@ -60,11 +61,14 @@ export function activate(s: GameState, id: string): GameState {
   return changed(next, { current: id });
 }
 
-/** Spends AP, refusing when there are too few. */
-export function spend(s: GameState, id: string, ap: number, what: string): GameState | Rejection {
+/** Spends AP, refusing the move when there are too few. */
+export function spend(s: GameState, id: string, ap: number, what: string, step: Step): GameState {
   const run = runOf(s, id);
-  if (run.ap < ap)
-    return reject('PM-AP', `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`);
+  step.need(
+    run.ap >= ap,
+    'PM-AP',
+    `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`,
+  );
   return withRun(s, id, { ap: run.ap - ap });
 }
 

@@ -1,13 +1,15 @@
-import type { Action, ApplyResult, Rejection } from './actions';
-import { reject } from './actions';
-import { isRejection } from './activation';
+import type { Action, ApplyResult } from './actions';
 import { decideStart } from './advancedRolls';
 import { charge, goOnCharging } from './charge';
 import { actionShapeProblem } from './actionShape';
 import { chooseOrder, rollCommand } from './commandDice';
 import { correct } from './correction';
 import type { Choice } from './decisions';
-import { ForcedDiceProblem } from '../../../game/dice';
+import type { Dice } from '../../../game/dice';
+import { ForcedDice } from '../../../game/dice';
+import type { Move, MoveRules } from '../../../game/moves';
+import { applyMoves } from '../../../game/moves';
+import type { Sight } from './facts';
 import { takeFlagByActing } from './flag';
 import { placeGrenade, throwGrenade } from './grenade';
 import { move, rotate } from './movement';
@@ -19,24 +21,22 @@ import { checkVictory } from './victory';
 import { goOnWalking, walk } from './walk';
 import type { GameState } from './gameState';
 import { changed } from './gameState';
-import type { Env } from './step';
+import type { PaintCtx } from './step';
 import { Step } from './step';
 import { endActivation, endSide } from './turn';
 
-// `apply(state, action, env)`: the next state and what happened, or a rejection that says why and
-// leaves the state as it was. Pure: the dice come from the PRNG state inside the game state (or, in
-// tests, from `env.dice`).
+// The one door into the rules: a move for each action on the kit's move context (src/game/moves.ts),
+// each checked first against the shape of the action, the phase and any question waiting.
 
-function decide(s: GameState, decisionId: number, choice: Choice, step: Step): GameState | Rejection {
+function decide(s: GameState, decisionId: number, choice: Choice, step: Step): GameState {
   const p = s.pending;
-  if (p === null) return reject('game', 'no decision is waiting');
-  if (p.id !== decisionId) return reject('game', `decision ${decisionId} is not the one waiting (${p.id})`);
+  step.need(p !== null, 'game', 'no decision is waiting');
+  step.need(p.id === decisionId, 'game', `decision ${decisionId} is not the one waiting (${p.id})`);
   const count = p.options.length;
-  if (typeof choice === 'number' && (!Number.isInteger(choice) || choice < 0 || choice >= count)) {
-    return reject(ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
-  }
-  if (typeof choice !== 'number' && p.kind !== 'placeGrenade')
-    return reject(ruleOf(p.kind), 'choose an option by its number');
+  const inRange = typeof choice !== 'number' || (Number.isInteger(choice) && choice >= 0 && choice < count);
+  step.need(inRange, ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
+  const numbered = typeof choice === 'number' || p.kind === 'placeGrenade';
+  step.need(numbered, ruleOf(p.kind), 'choose an option by its number');
   switch (p.kind) {
     case 'chooseOrder':
       return chooseOrder(s, choice, step);
@@ -75,77 +75,93 @@ export const ruleOf = (kind: string): string =>
     assignGrenade: 'PM-GRENADE',
   })[kind] ?? 'game';
 
-function route(s: GameState, a: Action, step: Step): GameState | Rejection {
-  if (s.phase === 'over') return reject('game', 'the game is over');
-  if (a.type === 'decide') return decide(s, a.decisionId, a.choice, step);
+type FigureAction = Extract<Action, { readonly figureId: string }>;
+
+/** Why an action may not be taken now at all: its shape, the game over, a question waiting, the phase. */
+function check(ctx: PaintCtx, a: Action): void {
+  const bad = actionShapeProblem(a);
+  if (bad !== null) ctx.need(false, bad.rule, bad.reason);
+  const s = ctx.state;
+  ctx.need(s.phase !== 'over', 'game', 'the game is over');
+  if (a.type === 'decide') return;
   if (s.pending !== null)
-    return reject(ruleOf(s.pending.kind), `waiting for ${s.pending.player}: ${s.pending.question}`);
+    ctx.need(false, ruleOf(s.pending.kind), `waiting for ${s.pending.player}: ${s.pending.question}`);
   // EN-REFEREE: the referee's hand works in any phase of the game, never over a question waiting.
-  if (a.type === 'correct') return correct(s, a.correction, step);
+  if (a.type === 'correct') return;
   if (a.type === 'rollCommand') {
-    return s.phase === 'command'
-      ? rollCommand(s, step)
-      : reject('PM-CMD', 'the command dice are already rolled');
+    ctx.need(s.phase === 'command', 'PM-CMD', 'the command dice are already rolled');
+    return;
   }
-  if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
-  return act(s, a, step);
+  ctx.need(s.phase === 'play', 'PM-CMD', 'roll the command dice first');
+}
+
+/** A move from a rule played on a Step, its lines handed to the kit once it runs through. */
+function played<A extends Action>(
+  rule: (s: GameState, a: A, step: Step) => GameState,
+): Move<GameState, A, Sight> {
+  return (ctx: PaintCtx, a) => {
+    const step = new Step(ctx);
+    const next = rule(ctx.state, a, step);
+    step.told();
+    return next;
+  };
 }
 
 /** A figure's own action; one standing on a loose flag takes it as it acts (PM-FLAG). */
-function act(
-  start: GameState,
-  a: Exclude<Action, { type: 'decide' | 'rollCommand' | 'correct' }>,
-  step: Step,
-): GameState | Rejection {
-  const s = 'figureId' in a ? takeFlagByActing(start, a.figureId, step) : start;
-  if (s.phase === 'over') return s;
-  switch (a.type) {
-    case 'move':
-      return a.then === undefined ? move(s, a.figureId, a.to, step) : walk(s, a.figureId, a.to, a.then, step);
-    case 'rotate':
-      return rotate(s, a.figureId, a.facing, step);
-    case 'aim':
-      return aim(s, a.figureId, step);
-    case 'shoot':
-      return shoot(s, a.figureId, a.shots, step);
-    case 'suppress':
-      return suppress(s, a.figureId, a.targetId, step);
-    case 'sentry':
-      return sentry(s, a.figureId, step);
-    case 'standDown':
-      return standDown(s, a.figureId, step);
-    case 'reload':
-      return reload(s, a.figureId, step);
-    case 'throwGrenade':
-      return throwGrenade(s, a.figureId, a.grenade, a.at, step);
-    case 'charge':
-      return charge(s, a.targetId, a.figureIds, step);
-    case 'endActivation':
-      return s.current === null ? reject('PM-CMD', 'no figure is acting') : endActivation(s);
-    case 'endTurn':
-      return endSide(s, step);
-  }
-}
-
-/** Runs the rules; forced dice that run out (tests) refuse the action instead of throwing. */
-function routeChecked(s: GameState, a: Action, step: Step): GameState | Rejection {
-  try {
-    return route(s, a, step);
-  } catch (e) {
-    if (e instanceof ForcedDiceProblem) return reject('dice', e.message);
-    throw e;
-  }
-}
-
-export function apply(s: GameState, action: Action, env: Env): ApplyResult {
-  const bad = actionShapeProblem(action);
-  if (bad !== null) return bad;
-  const step = new Step(s, env);
-  const next = routeChecked(s, action, step);
-  if (isRejection(next)) return next;
-  const state = changed(next, {
-    rng: step.rng(),
-    log: step.log.length > 0 ? s.log.concat(step.log) : s.log,
+function acted<A extends FigureAction>(
+  rule: (s: GameState, a: A, step: Step) => GameState,
+): Move<GameState, A, Sight> {
+  return played((start, a: A, step) => {
+    const s = takeFlagByActing(start, a.figureId, step);
+    return s.phase === 'over' ? s : rule(s, a, step);
   });
-  return { ok: true, state, events: step.log };
+}
+
+const rules: MoveRules<GameState, Action, Sight> = {
+  moves: {
+    rollCommand: played((s, _a, step) => rollCommand(s, step)),
+    move: acted((s, a, step) =>
+      a.then === undefined ? move(s, a.figureId, a.to, step) : walk(s, a.figureId, a.to, a.then, step),
+    ),
+    rotate: acted((s, a, step) => rotate(s, a.figureId, a.facing, step)),
+    aim: acted((s, a, step) => aim(s, a.figureId, step)),
+    shoot: acted((s, a, step) => shoot(s, a.figureId, a.shots, step)),
+    suppress: acted((s, a, step) => suppress(s, a.figureId, a.targetId, step)),
+    sentry: acted((s, a, step) => sentry(s, a.figureId, step)),
+    standDown: acted((s, a, step) => standDown(s, a.figureId, step)),
+    reload: acted((s, a, step) => reload(s, a.figureId, step)),
+    throwGrenade: acted((s, a, step) => throwGrenade(s, a.figureId, a.grenade, a.at, step)),
+    charge: played((s, a, step) => charge(s, a.targetId, a.figureIds, step)),
+    endActivation: played((s, _a, step: Step) => {
+      step.need(s.current !== null, 'PM-CMD', 'no figure is acting');
+      return endActivation(s);
+    }),
+    endTurn: played((s, _a, step) => endSide(s, step)),
+    decide: played((s, a, step) => decide(s, a.decisionId, a.choice, step)),
+    correct: played((s, a, step) => correct(s, a.correction, step)),
+  },
+  check,
+  turnOf: (s) => s.turn,
+  record: (s, rng, log) => changed(s, { rng, log }),
+};
+
+const applied = applyMoves(rules);
+
+/** How one action is played: on this sight, with the seed's dice unless others are given. */
+export interface Env {
+  readonly sight: Sight;
+  /** Forced dice for tests (like boardgame.io's MockRandom): used in order, the PRNG is left alone. */
+  readonly dice?: readonly number[];
+  /** Dice the caller supplies instead of the seed's: the legality probe's (src/game/legality.ts). */
+  readonly roll?: Dice;
+}
+
+/**
+ * The next state and its lines, or a rejection that says why and leaves the state as it was. Pure:
+ * the dice come from the PRNG state inside the game state, or from `env`; forced dice that run out
+ * refuse the action (rule 'dice').
+ */
+export function apply(s: GameState, action: Action, env: Env): ApplyResult {
+  const dice = env.roll ?? (env.dice === undefined ? undefined : new ForcedDice(env.dice));
+  return applied(s, action, env.sight, dice);
 }

@@ -6,8 +6,7 @@ import type { Point } from '../../../geometry/point';
 import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import type { Table } from './facts';
-import { reject } from './actions';
-import { activate, isRejection, mayAct, runOf, withRun } from './activation';
+import { activate, mayAct, runOf, withRun } from './activation';
 import { boardOf, hexOf, layoutOf } from './field';
 import type { Step } from './step';
 import { commit } from './step';
@@ -113,50 +112,42 @@ function baseRulesProblem(
   return null;
 }
 
-export function charge(
-  s: GameState,
-  targetId: string,
-  figureIds: readonly string[],
-  step: Step,
-): GameState | Rejection {
-  if (s.phase !== 'play') return reject('PM-CMD', 'roll the command dice first');
+export function charge(s: GameState, targetId: string, figureIds: readonly string[], step: Step): GameState {
+  step.need(s.phase === 'play', 'PM-CMD', 'roll the command dice first');
   const target = s.table.figures.find((f) => f.id === targetId);
-  if (target === undefined || target.role !== 'paintballer' || target.team === s.active) {
-    return reject('PM-CHARGE', 'charge an opponent paintballer on the table');
-  }
+  step.need(
+    target !== undefined && target.role === 'paintballer' && target.team !== s.active,
+    'PM-CHARGE',
+    'charge an opponent paintballer on the table',
+  );
   const defenders = defendersOf(s, targetId);
   const states = defenders.map((id) => s.table.figures.find((f) => f.id === id)!);
-  if (states.some((f) => f.status === 'jammed'))
-    return reject('PM-CHARGE', 'a neutral (jammed) figure cannot be charged');
-  if (states.some((f) => f.status !== 'impotent' && f.status !== 'out-of-ammo')) {
-    return reject('PM-IMPOTENT', 'only a hex whose opponents are all impotent can be charged');
-  }
-  if (figureIds.length === 0 || new Set(figureIds).size !== figureIds.length) {
-    return reject('PM-CHARGE', 'name each charging figure once');
-  }
+  const jammed = states.some((f) => f.status === 'jammed');
+  step.need(!jammed, 'PM-CHARGE', 'a neutral (jammed) figure cannot be charged');
+  const allDown = states.every((f) => f.status === 'impotent' || f.status === 'out-of-ammo');
+  step.need(allDown, 'PM-IMPOTENT', 'only a hex whose opponents are all impotent can be charged');
+  const named = figureIds.length > 0 && new Set(figureIds).size === figureIds.length;
+  step.need(named, 'PM-CHARGE', 'name each charging figure once');
   let fresh = 0;
   for (const id of figureIds) {
-    const f = mayAct(s, id);
-    if (isRejection(f)) return f;
-    if (f.status !== 'active') return reject('PM-CHARGE', `${f.name} cannot charge while ${f.status}`);
+    const f = step.granted(mayAct(s, id));
+    step.need(f.status === 'active', 'PM-CHARGE', `${f.name} cannot charge while ${f.status}`);
     const cost = chargeCost(s, id, targetId);
-    if (cost === null) return reject('PM-AP', `${f.name} cannot reach the charged hex this turn`);
-    if (wayTo(s.table, f, target, cost.ap) === null)
-      return reject('PM-CHARGE', `${f.name} has no free hex on the way to the charged hex`);
+    step.need(cost !== null, 'PM-AP', `${f.name} cannot reach the charged hex this turn`);
+    const way = wayTo(s.table, f, target, cost.ap);
+    step.need(way !== null, 'PM-CHARGE', `${f.name} has no free hex on the way to the charged hex`);
     if (!runOf(s, id).activated && s.current !== id) fresh++;
   }
   const left = s.allowance[s.active!];
-  if (left !== null && fresh > left)
-    return reject('PM-CMD', 'the command dice do not allow that many figures to act');
+  const allowed = left === null || fresh <= left;
+  step.need(allowed, 'PM-CMD', 'the command dice do not allow that many figures to act');
   const h = hexOf(s.table, target);
   const marshalsThere = s.table.figures.filter(
     (f) => f.role === 'marshal' && hexEquals(hexOf(s.table, f), h),
   ).length;
-  if (s.table.mode === 'hex' && marshalsThere + figureIds.length > 3) {
-    return reject('PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
-  }
-  const base = baseRulesProblem(s, target, h, figureIds);
-  if (base !== null) return base;
+  const fits = s.table.mode !== 'hex' || marshalsThere + figureIds.length <= 3;
+  step.need(fits, 'PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
+  step.refuse(baseRulesProblem(s, target, h, figureIds));
   step.say(
     s,
     'PM-CHARGE',

@@ -47,7 +47,7 @@ export const STATUS_WORDS: Readonly<Record<FigureStatus, string>> = {
 const markerName = (m: Marker): string => (m.kind === 'flag' ? `the ${m.team} flag` : `a ${m.team} splat`);
 
 /** Applies a move, status or restore correction; a take-back is refused here (see the top of the file). */
-export function correct(s: GameState, c: Correction, step: Step): GameState | Rejection {
+export function correct(s: GameState, c: Correction, step: Step): GameState {
   switch (c.kind) {
     case 'move':
       return movePiece(s, c.pieceId, c.to, step);
@@ -56,7 +56,8 @@ export function correct(s: GameState, c: Correction, step: Step): GameState | Re
     case 'restore':
       return restore(s, c.figureId, step);
     case 'takeBack':
-      return reject(
+      step.need(
+        false,
         RULE,
         "a take-back is replayed from the game's record: it needs the game before the last action",
       );
@@ -94,16 +95,14 @@ function landing(s: GameState, to: Point | Hex, figureId: string | null): Point 
   return { x: to.x, y: to.y };
 }
 
-function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): GameState | Rejection {
+function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): GameState {
   const f = s.table.figures.find((x) => x.id === pieceId);
   if (f !== undefined) {
-    const at = landing(s, to, f.id);
-    if ('ok' in at) return at;
-    if (
+    const at = step.granted(landing(s, to, f.id));
+    const stays =
       s.table.mode === 'hex' &&
-      hexEquals(pointToHex(layoutOf(s.table), at), pointToHex(layoutOf(s.table), f.at))
-    )
-      return reject(RULE, `${f.name} already stands in that hex`);
+      hexEquals(pointToHex(layoutOf(s.table), at), pointToHex(layoutOf(s.table), f.at));
+    step.need(!stays, RULE, `${f.name} already stands in that hex`);
     // The flag a figure carries goes with it; a loose flag where it lands stays loose (no rule acts).
     const figures = s.table.figures.map((x) => (x.id === f.id ? { ...x, at } : x));
     const markers = s.table.markers.map((m) =>
@@ -115,17 +114,9 @@ function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): 
     return changed(s, { table: { ...s.table, figures, markers } });
   }
   const m = s.table.markers.find((x) => x.id === pieceId);
-  if (m === undefined) {
-    const out = s.out.find((x) => x.id === pieceId);
-    return reject(
-      RULE,
-      out !== undefined
-        ? `${out.name} is out of the game: restore it first`
-        : 'there is no such piece on the table',
-    );
-  }
-  const at = landing(s, to, null);
-  if ('ok' in at) return at;
+  if (m === undefined)
+    notOnTable(s, pieceId, 'restore it first', 'there is no such piece on the table', step);
+  const at = step.granted(landing(s, to, null));
   const carrier =
     m.kind === 'flag' && m.carriedBy !== null ? s.table.figures.find((x) => x.id === m.carriedBy) : undefined;
   const markers = s.table.markers.map((x) =>
@@ -138,19 +129,18 @@ function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): 
   return changed(s, { table: { ...s.table, markers } });
 }
 
-function setStatus(s: GameState, figureId: string, status: FigureStatus, step: Step): GameState | Rejection {
+/** Refuses a correction to a piece not on the table: one out of the game is to be restored first. */
+function notOnTable(s: GameState, id: string, restoreFirst: string, nowhere: string, step: Step): never {
+  const out = s.out.find((x) => x.id === id);
+  step.need(false, RULE, out !== undefined ? `${out.name} is out of the game: ${restoreFirst}` : nowhere);
+}
+
+function setStatus(s: GameState, figureId: string, status: FigureStatus, step: Step): GameState {
   const f = s.table.figures.find((x) => x.id === figureId);
-  if (f === undefined) {
-    const out = s.out.find((x) => x.id === figureId);
-    return reject(
-      RULE,
-      out !== undefined
-        ? `${out.name} is out of the game: restore it to change its status`
-        : 'there is no such figure on the table',
-    );
-  }
-  if (f.role === 'marshal') return reject(RULE, `${f.name} is a Marshal: a Marshal has no status to correct`);
-  if (f.status === status) return reject(RULE, `${f.name} is already ${STATUS_WORDS[status]}`);
+  if (f === undefined)
+    notOnTable(s, figureId, 'restore it to change its status', 'there is no such figure on the table', step);
+  step.need(f.role !== 'marshal', RULE, `${f.name} is a Marshal: a Marshal has no status to correct`);
+  step.need(f.status !== status, RULE, `${f.name} is already ${STATUS_WORDS[status]}`);
   const line = `Referee: ${f.name} is now ${STATUS_WORDS[status]} (was ${STATUS_WORDS[f.status]})`;
   if (status === 'eliminated') {
     step.say(s, RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
@@ -183,18 +173,19 @@ function eliminate(s: GameState, f: Figure): GameState {
 }
 
 /** Back in the game where it fell, active; its grenades stay lost. */
-function restore(s: GameState, figureId: string, step: Step): GameState | Rejection {
+function restore(s: GameState, figureId: string, step: Step): GameState {
   const f = s.out.find((x) => x.id === figureId);
   if (f === undefined) {
     const on = s.table.figures.find((x) => x.id === figureId);
-    return reject(
+    step.need(
+      false,
       RULE,
       on !== undefined ? `${on.name} is still in the game` : 'there is no such figure out of the game',
     );
   }
   const at = landing(s, s.table.mode === 'hex' ? pointToHex(layoutOf(s.table), f.at) : f.at, f.id);
   if ('ok' in at)
-    return reject(RULE, `where ${f.name} fell is taken (${at.reason}): move what stands there first`);
+    step.need(false, RULE, `where ${f.name} fell is taken (${at.reason}): move what stands there first`);
   const back: Figure = { ...f, at, status: 'active' };
   step.say(s, RULE, `Referee: ${f.name} is back in the game, where it fell`, f.id, undefined, {
     refs: { figures: [f.id] },

@@ -3,9 +3,8 @@ import type { Point } from '../../../geometry/point';
 import { distance } from '../../../geometry/point';
 import { hexDistance, hexEquals, hexNeighbours } from '../../../geometry/hex';
 import { hexToPoint, pointToHex } from '../../../geometry/layout';
-import type { Rejection } from './actions';
-import { isHex, reject } from './actions';
-import { activate, isRejection, mayAct, spend } from './activation';
+import { isHex } from './actions';
+import { activate, mayAct, spend } from './activation';
 import type { Choice } from './decisions';
 import { grenadeMisses, paintGrenadeMarks } from './dieRules';
 import { boardOf, hexOf, layoutOf, offTheArea } from './field';
@@ -39,33 +38,34 @@ export function throwGrenade(
   kind: 'smoke' | 'paint',
   at: Point | Hex,
   step: Step,
-): GameState | Rejection {
-  if (!s.table.options.grenades) return reject('PM-GRENADE', 'grenades are not in play in this set-up');
-  const f = mayAct(s, figureId);
-  if (isRejection(f)) return f;
-  if (f.status === 'sentry') return reject('PM-SENTRY', 'a sentry cannot act in its own turn: stand it down');
-  if (f.status === 'impotent') return reject('PM-IMPOTENT', `${f.name} is pinned down and cannot throw`);
-  if (f.status === 'out-of-ammo')
-    return reject('PM-IMPOTENT', `${f.name} is out of ammo, on its side: it cannot throw until it reloads`);
+): GameState {
+  step.need(s.table.options.grenades, 'PM-GRENADE', 'grenades are not in play in this set-up');
+  const f = step.granted(mayAct(s, figureId));
+  step.need(f.status !== 'sentry', 'PM-SENTRY', 'a sentry cannot act in its own turn: stand it down');
+  step.need(f.status !== 'impotent', 'PM-IMPOTENT', `${f.name} is pinned down and cannot throw`);
+  step.need(
+    f.status !== 'out-of-ammo',
+    'PM-IMPOTENT',
+    `${f.name} is out of ammo, on its side: it cannot throw until it reloads`,
+  );
   const index = f.grenades.indexOf(kind);
-  if (index < 0) return reject('PM-GRENADE', `${f.name} carries no ${kind} grenade`);
+  step.need(index >= 0, 'PM-GRENADE', `${f.name} carries no ${kind} grenade`);
   const layout = layoutOf(s.table);
   let aimPoint: Point;
   if (s.table.mode === 'hex') {
     const h = isHex(at) ? at : pointToHex(layout, at);
-    if (!boardOf(s.table).has(h)) return reject('PM-GRENADE', 'that hex is off the board');
-    if (hexDistance(h, hexOf(s.table, f)) > GRENADE_REACH_HEXES)
-      return reject('PM-GRENADE', `a grenade reaches ${grenadeReach('hex')} at most`);
+    step.need(boardOf(s.table).has(h), 'PM-GRENADE', 'that hex is off the board');
+    const reached = hexDistance(h, hexOf(s.table, f)) <= GRENADE_REACH_HEXES;
+    step.need(reached, 'PM-GRENADE', `a grenade reaches ${grenadeReach('hex')} at most`);
     aimPoint = hexToPoint(layout, h);
   } else {
-    if (isHex(at)) return reject('PM-HEXLESS', 'a hexless game aims at a point in cm');
-    if (distance(at, f.at) > GRENADE_REACH_CM + 1e-9)
-      return reject('PM-GRENADE', `a grenade reaches ${grenadeReach('hexless')} at most`);
-    if (!boardOf(s.table).contains(at)) return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
+    step.need(!isHex(at), 'PM-HEXLESS', 'a hexless game aims at a point in cm');
+    const reached = distance(at, f.at) <= GRENADE_REACH_CM + 1e-9;
+    step.need(reached, 'PM-GRENADE', `a grenade reaches ${grenadeReach('hexless')} at most`);
+    step.need(boardOf(s.table).contains(at), 'PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     aimPoint = { x: at.x, y: at.y };
   }
-  const paid = spend(activate(s, figureId), figureId, 2, 'a grenade');
-  if (isRejection(paid)) return paid;
+  const paid = spend(activate(s, figureId), figureId, 2, 'a grenade', step);
   const grenades = f.grenades.filter((_, i) => i !== index);
   let next: GameState = {
     ...paid,
@@ -114,20 +114,19 @@ export function throwGrenade(
   return next;
 }
 
-export function placeGrenade(s: GameState, choice: Choice, step: Step): GameState | Rejection {
+export function placeGrenade(s: GameState, choice: Choice, step: Step): GameState {
   const p = s.pending;
   if (p?.kind !== 'placeGrenade') return s;
   let at: Point;
   if (typeof choice === 'number') {
     const o = p.options[choice];
-    if (o === undefined) return reject('PM-GRENADE', 'choose one of the hexes next to the target hex');
+    step.need(o !== undefined, 'PM-GRENADE', 'choose one of the hexes next to the target hex');
     at = o;
   } else {
-    if (s.table.mode === 'hex') return reject('PM-GRENADE', 'choose one of the hexes next to the target hex');
-    if (distance(choice, p.aim) > p.within + 1e-9)
-      return reject('PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
-    if (!boardOf(s.table).contains(choice))
-      return reject('PM-GRENADE', `that point is ${offTheArea(s.table)}`);
+    step.need(s.table.mode !== 'hex', 'PM-GRENADE', 'choose one of the hexes next to the target hex');
+    const within = distance(choice, p.aim) <= p.within + 1e-9;
+    step.need(within, 'PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
+    step.need(boardOf(s.table).contains(choice), 'PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     at = { x: choice.x, y: choice.y };
   }
   const place = placeWords(s.table, at);

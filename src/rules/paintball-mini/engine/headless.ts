@@ -8,7 +8,7 @@ import type { NewGameOptions } from './game';
 import { newGame } from './game';
 import type { GameState } from './gameState';
 import type { LogEntry } from '../../../game/log';
-import type { Env } from './step';
+import type { Env } from './apply';
 
 // Thin conveniences for a headless caller: a set-up file's text in, a game out.
 

@@ -19,7 +19,7 @@ export type {
 export type { GameState, FigureRun, Jam, Shootout, ChargeRun, MoveRun, Phase, Team } from './gameState';
 export type { DieOutcome, LogEntry, LogRefs } from '../../../game/log';
 export type { Correction } from './correction';
-export type { Env } from './step';
+export type { Env } from './apply';
 export type { Sight, LineFacts, MarshalDistance, Obstruction, Blocked, Table } from './facts';
 export type { Fate } from './fate';
 export type { NewGameOptions } from './game';

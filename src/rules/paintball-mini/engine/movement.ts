@@ -133,13 +133,10 @@ export function mayMove(s: GameState, figureId: string): Figure | Rejection {
 }
 
 /** One step of movement: one hex, or up to 10 cm in a straight line (PM-AP). */
-export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState | Rejection {
-  const f = mayMove(s, figureId);
-  if (isRejection(f)) return f;
-  const target = moveTarget(s, f, to);
-  if (isRejection(target)) return target;
-  let next = spend(activate(s, figureId), figureId, 1, 'a move');
-  if (isRejection(next)) return next;
+export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState {
+  const f = step.granted(mayMove(s, figureId));
+  const target = step.granted(moveTarget(s, f, to));
+  let next = spend(activate(s, figureId), figureId, 1, 'a move', step);
   next = withRun(next, figureId, { moved: runOf(next, figureId).moved + target.cost });
   const place = placeWords(s.table, target.at);
   const where = s.table.mode === 'hex' ? place.into : `${target.cost.toFixed(1)} cm ${place.into}`;
@@ -153,18 +150,14 @@ export function move(s: GameState, figureId: string, to: Point | Hex, step: Step
   return next.pending === null ? checkVictory(next, step) : next;
 }
 
-export function rotate(s: GameState, figureId: string, facing: number, step: Step): GameState | Rejection {
-  const f = mayAct(s, figureId);
-  if (isRejection(f)) return f;
-  if (!s.table.options.blindSpots) return reject('PM-BLIND', 'facing only matters with blind spots in play');
-  if (f.status === 'sentry')
-    return reject('PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
-  const lying = onItsSide(f);
-  if (lying !== null) return lying;
+export function rotate(s: GameState, figureId: string, facing: number, step: Step): GameState {
+  const f = step.granted(mayAct(s, figureId));
+  step.need(s.table.options.blindSpots, 'PM-BLIND', 'facing only matters with blind spots in play');
+  step.need(f.status !== 'sentry', 'PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
+  step.refuse(onItsSide(f));
   const deg = ((facing % 360) + 360) % 360;
   const facingOk = s.table.mode === 'hexless' || Math.abs(deg / 60 - Math.round(deg / 60)) < 1e-9;
-  if (!facingOk)
-    return reject('PM-BLIND', 'on hexes a figure faces one of the six sides (a multiple of 60°)');
+  step.need(facingOk, 'PM-BLIND', 'on hexes a figure faces one of the six sides (a multiple of 60°)');
   const next = activate(s, figureId);
   const figures = next.table.figures.map((x) => (x.id === figureId ? { ...x, facing: deg % 360 } : x));
   step.say(s, 'PM-BLIND', `${f.name} turns to face ${deg}° (free, counts as moved)`, figureId);

@@ -1,6 +1,4 @@
-import type { Rejection } from './actions';
-import { reject } from './actions';
-import { activate, isRejection, mayAct, spend, withRun } from './activation';
+import { activate, mayAct, spend, withRun } from './activation';
 import { structureAt } from './places';
 import type { GameState } from './gameState';
 import type { Step } from './step';
@@ -13,36 +11,29 @@ function setStatus(s: GameState, id: string, status: 'active' | 'sentry'): GameS
   return { ...s, table: { ...s.table, figures } };
 }
 
-export function sentry(s: GameState, figureId: string, step: Step): GameState | Rejection {
-  const f = mayAct(s, figureId);
-  if (isRejection(f)) return f;
-  if (f.status === 'sentry') return reject('PM-SENTRY', `${f.name} is already a sentry`);
-  if (f.status !== 'active') return reject('PM-SENTRY', `an impotent figure cannot be a sentry`);
-  if (s.table.markers.some((m) => m.kind === 'flag' && m.carriedBy === figureId)) {
-    return reject('PM-SENTRY', 'the flag carrier cannot be a sentry');
-  }
-  if (structureAt(s.table, f.at) !== null)
-    return reject('PM-SENTRY', 'a figure in a bunker cannot be a sentry');
-  const paid = spend(activate(s, figureId), figureId, 2, 'taking up a sentry position');
-  if (isRejection(paid)) return paid;
+export function sentry(s: GameState, figureId: string, step: Step): GameState {
+  const f = step.granted(mayAct(s, figureId));
+  step.need(f.status !== 'sentry', 'PM-SENTRY', `${f.name} is already a sentry`);
+  step.need(f.status === 'active', 'PM-SENTRY', `an impotent figure cannot be a sentry`);
+  const carriesFlag = s.table.markers.some((m) => m.kind === 'flag' && m.carriedBy === figureId);
+  step.need(!carriesFlag, 'PM-SENTRY', 'the flag carrier cannot be a sentry');
+  step.need(structureAt(s.table, f.at) === null, 'PM-SENTRY', 'a figure in a bunker cannot be a sentry');
+  const paid = spend(activate(s, figureId), figureId, 2, 'taking up a sentry position', step);
   step.say(s, 'PM-SENTRY', `${f.name} takes up a sentry position (2 AP)`, figureId);
   return withRun(setStatus(paid, figureId, 'sentry'), figureId, { done: true, aimed: false });
 }
 
-export function standDown(s: GameState, figureId: string, step: Step): GameState | Rejection {
-  const f = mayAct(s, figureId);
-  if (isRejection(f)) return f;
-  if (f.status !== 'sentry') return reject('PM-SENTRY', `${f.name} is not a sentry`);
+export function standDown(s: GameState, figureId: string, step: Step): GameState {
+  const f = step.granted(mayAct(s, figureId));
+  step.need(f.status === 'sentry', 'PM-SENTRY', `${f.name} is not a sentry`);
   step.say(s, 'PM-SENTRY', `${f.name} stands down from sentry (its activation this turn)`, figureId);
   return withRun(setStatus(activate(s, figureId), figureId, 'active'), figureId, { done: true });
 }
 
-export function reload(s: GameState, figureId: string, step: Step): GameState | Rejection {
-  const f = mayAct(s, figureId);
-  if (isRejection(f)) return f;
-  if (f.status !== 'out-of-ammo') return reject('PM-CHART', `${f.name} is not out of ammo`);
-  const paid = spend(activate(s, figureId), figureId, 2, 'reloading');
-  if (isRejection(paid)) return paid;
+export function reload(s: GameState, figureId: string, step: Step): GameState {
+  const f = step.granted(mayAct(s, figureId));
+  step.need(f.status === 'out-of-ammo', 'PM-CHART', `${f.name} is not out of ammo`);
+  const paid = spend(activate(s, figureId), figureId, 2, 'reloading', step);
   step.say(s, 'PM-CHART', `${f.name} reloads (2 AP) and may fire again`, figureId);
   return setStatus(paid, figureId, 'active');
 }

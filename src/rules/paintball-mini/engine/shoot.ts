@@ -132,58 +132,39 @@ export function declarationProblem(shots: readonly Shot[]): Rejection | null {
   return null;
 }
 
-export function shoot(
-  s: GameState,
-  figureId: string,
-  shots: readonly Shot[],
-  step: Step,
-): GameState | Rejection {
-  const no = mayFire(s, figureId);
-  if (no !== null) return no;
-  const bad = declarationProblem(shots);
-  if (bad !== null) return bad;
+export function shoot(s: GameState, figureId: string, shots: readonly Shot[], step: Step): GameState {
+  step.refuse(mayFire(s, figureId));
+  step.refuse(declarationProblem(shots));
   const total = shots.reduce((n, t) => n + t.dice, 0);
   const run = runOf(s, figureId);
-  if (total > run.ap)
-    return reject(
-      'PM-AP',
-      `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`,
-    );
+  step.need(
+    total <= run.ap,
+    'PM-AP',
+    `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`,
+  );
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
-  const plan = planVolley(s, held, step);
-  if (isRejection(plan)) return plan;
-  const paid = spend(activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`);
-  if (isRejection(paid)) return paid;
+  const plan = step.granted(planVolley(s, held, step));
+  const paid = spend(activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`, step);
   return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
 }
 
-export function suppress(
-  s: GameState,
-  figureId: string,
-  targetId: string,
-  step: Step,
-): GameState | Rejection {
-  const no = mayFire(s, figureId);
-  if (no !== null) return no;
+export function suppress(s: GameState, figureId: string, targetId: string, step: Step): GameState {
+  step.refuse(mayFire(s, figureId));
   const held: HeldVolley = {
     shooterId: figureId,
     kind: 'suppress',
     aimed: false,
     targets: [{ targetId, dice: 1 }],
   };
-  const plan = planVolley(s, held, step);
-  if (isRejection(plan)) return plan;
-  const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire');
-  if (isRejection(paid)) return paid;
+  const plan = step.granted(planVolley(s, held, step));
+  const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire', step);
   return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
 }
 
-export function aim(s: GameState, figureId: string, step: Step): GameState | Rejection {
-  const no = mayFire(s, figureId);
-  if (no !== null) return no;
-  if (runOf(s, figureId).aimed) return reject('PM-AIM', 'already aiming');
-  const paid = spend(activate(s, figureId), figureId, 1, 'taking aim');
-  if (isRejection(paid)) return paid;
+export function aim(s: GameState, figureId: string, step: Step): GameState {
+  step.refuse(mayFire(s, figureId));
+  step.need(!runOf(s, figureId).aimed, 'PM-AIM', 'already aiming');
+  const paid = spend(activate(s, figureId), figureId, 1, 'taking aim', step);
   step.say(s, 'PM-AIM', `${s.table.figures.find((f) => f.id === figureId)!.name} takes aim (1 AP)`, figureId);
   return withRun(paid, figureId, { aimed: true });
 }

@@ -1,5 +1,8 @@
-import type { Dice, RngState } from '../../../game/dice';
-import { ForcedDice, SeededDice } from '../../../game/dice';
+import type { Dice } from '../../../game/dice';
+import type { Rejection } from './actions';
+import { isRejection } from './activation';
+import type { MoveContext } from '../../../game/moves';
+import { refusalOf } from '../../../game/moves';
 import type { Sight, Table } from './facts';
 import { Field } from './field';
 import type { LogEntry, LogExtra } from '../../../game/log';
@@ -8,44 +11,52 @@ import type { GameState } from './gameState';
 import { changed } from './gameState';
 import { setKey } from './idRecord';
 
-// One call of `apply`: the dice it rolls, the lines it logs, and the fields it resolves on. Nothing
-// here touches the state passed in, so a refused action leaves it exactly as it was.
+/** The kit's move context (src/game/moves.ts) on PaintBall Mini's state and sight. */
+export type PaintCtx = MoveContext<GameState, Sight>;
 
-export interface Env {
-  readonly sight: Sight;
-  /** Forced dice for tests (like boardgame.io's MockRandom): used in order, the PRNG is left alone. */
-  readonly dice?: readonly number[];
-  /** Dice the caller supplies instead of the seed's: the legality probe's (src/game/legality.ts). */
-  readonly roll?: Dice;
-}
+// One move's lines and fields on the kit's context. A field's lines are amended after they are
+// written (dice the problem chart discounts), so the move's lines are kept here, in order, and handed
+// to the kit once the move has run through: a refused move hands over none.
 
 export class Step {
-  readonly dice: Dice;
   readonly log: LogEntry[] = [];
-  private readonly seeded: SeededDice | null;
 
-  constructor(
-    readonly start: GameState,
-    readonly env: Env,
-  ) {
-    if (env.roll !== undefined) {
-      this.dice = env.roll;
-      this.seeded = null;
-    } else if (env.dice !== undefined) {
-      this.dice = new ForcedDice(env.dice);
-      this.seeded = null;
-    } else {
-      this.seeded = new SeededDice(start.rng);
-      this.dice = this.seeded;
-    }
+  constructor(readonly ctx: PaintCtx) {}
+
+  /** Refuses the move unless `ok`, naming the rule that forbids it (the kit's `need`). */
+  need(ok: boolean, rule: string, reason: string): asserts ok {
+    this.ctx.need(ok, rule, reason);
+  }
+
+  /** What a rule that may refuse answered (the figure that may act, a volley's plan), refusing the move with its rejection. */
+  granted<T>(answer: T | Rejection): T {
+    if (isRejection(answer)) this.ctx.need(false, answer.rule, answer.reason);
+    return answer;
+  }
+
+  /** Refuses the move with `problem`, when there is one. */
+  refuse(problem: Rejection | null): void {
+    if (problem !== null) this.ctx.need(false, problem.rule, problem.reason);
+  }
+
+  /**
+   * What `play` answers, or the refusal it meets, without refusing the move: a rule that goes on
+   * when another refuses (a paused move's next step).
+   */
+  attempt<T>(play: () => T): T | Rejection {
+    let answer: T | undefined;
+    const refused = refusalOf(() => {
+      answer = play();
+    });
+    return refused ?? (answer as T);
+  }
+
+  get dice(): Dice {
+    return this.ctx.dice;
   }
 
   get sight(): Sight {
-    return this.env.sight;
-  }
-
-  rng(): RngState {
-    return this.seeded === null ? this.start.rng : this.seeded.state();
+    return this.ctx.world;
   }
 
   say(
@@ -62,7 +73,13 @@ export class Step {
   field(s: GameState, table: Table = s.table): Field {
     const attending = new Set<string>();
     for (const j of s.jams) if (j.marshalId !== null) attending.add(j.marshalId);
-    return new Field(table, this.env.sight, { turn: s.turn, log: this.log, attending });
+    return new Field(table, this.ctx.world, { turn: s.turn, log: this.log, attending });
+  }
+
+  /** Hands the move's lines to the kit, each in the turn it was written in. */
+  told(): void {
+    for (const { turn, rule, text, pieceId, dice, ...extra } of this.log)
+      this.ctx.say(rule, text, pieceId, dice, { ...extra, turn });
   }
 }
 

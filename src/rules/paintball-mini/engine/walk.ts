@@ -53,15 +53,15 @@ export function walk(
   to: Point | Hex,
   then: readonly Point[],
   step: Step,
-): GameState | Rejection {
-  if (s.table.mode === 'hex')
-    return reject('PM-AP', 'on hexes a move is one step to an adjacent hex: take each as a move of its own');
-  const f = mayMove(s, figureId);
-  if (isRejection(f)) return f;
-  const problem = wayProblem(s, f, [to, ...then]);
-  if (problem !== null) return problem;
+): GameState {
+  step.need(
+    s.table.mode !== 'hex',
+    'PM-AP',
+    'on hexes a move is one step to an adjacent hex: take each as a move of its own',
+  );
+  const f = step.granted(mayMove(s, figureId));
+  step.refuse(wayProblem(s, f, [to, ...then]));
   const first = move(changed(s, { move: { figureId, steps: then } }), figureId, to, step);
-  if (isRejection(first)) return first;
   return goOnWalking(first, step);
 }
 
@@ -79,12 +79,8 @@ export function goOnWalking(start: GameState, step: Step): GameState {
     if (to === undefined || s.phase === 'over') return changed(s, { move: null });
     const out = s.out.find((x) => x.id === figureId);
     if (out !== undefined) return dropRest(s, reject('PM-SENTRY', `${out.name} is out of the game`), step);
-    const next = move(
-      changed(s, { move: rest.length > 0 ? { figureId, steps: rest } : null }),
-      figureId,
-      to,
-      step,
-    );
+    const left = changed(s, { move: rest.length > 0 ? { figureId, steps: rest } : null });
+    const next = step.attempt(() => move(left, figureId, to, step));
     if (isRejection(next)) return dropRest(s, next, step);
     s = next;
   }
