@@ -131,8 +131,9 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       f !== null ? vec(f.position) : flight.current !== null ? flight.current.toPos : camera.position.clone();
     let toTarget =
       f !== null ? vec(f.target) : flight.current !== null ? flight.current.toTarget : c.target.clone();
-    if (f === null && saved.current === null) {
-      // Moved by hand: the pieces a card is about must still stand in the room it leaves.
+    if (f === null && saved.current === null && !measuring) {
+      // Moved by hand: the pieces a card is about must still stand in the room it leaves (not while
+      // measuring: a tape is being laid on the table as it stands).
       const shown = showInRoom(
         picked(store.getState(), view),
         { position: toPos.toArray(), target: toTarget.toArray() },
