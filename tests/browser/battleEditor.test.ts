@@ -5,7 +5,7 @@ import type { Hex } from '../../src/geometry';
 import { hexKey, hexToPoint } from '../../src/geometry';
 import { cell } from '../../src/rules/hex-battle-wars/setup';
 import type { TablePage } from './harness';
-import { afterFrames, clickPlay, launch, openTable, settle, shot } from './harness';
+import { afterFrames, clickPlay, launch, openTable, settle, settleView, shot } from './harness';
 
 // Hex Battle Wars' tables edited as a player does: obstacles raised by clicks, water laid, a
 // character's sheet set, a move the rules refuse said so, and the table kept across a reload and
@@ -39,6 +39,7 @@ const stackAt = (s: BattleSetupLike, h: Hex) => s.board.stacks.find((x) => hexKe
  * nothing on the table (its notice is the page's), so no frame is waited for after it.
  */
 async function clickHex(h: Hex, level = 0, refused = false) {
+  await settleView(t.page);
   const c = hexToPoint(board, h);
   const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, level * 4]);
   if (refused) await t.page.mouse.click(p!.x, p!.y);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterFrames, settle } from './harness';
+import { afterFrames, settle, settleView } from './harness';
 
 // Clicks on the table by where things are on it (cm), not by pixels: the point is projected through
 // the camera as it stands now, so a test reads the same at any screen size or view.
@@ -21,6 +21,7 @@ export async function onScreen(page: Page, at: At, height = 0): Promise<At> {
 
 /** Clicks a point `height` cm above the table, waits for the frame the click makes and for the table to settle. */
 export async function clickAt(page: Page, at: At, height = 0): Promise<void> {
+  await settleView(page); // a card or hint that opened refits the view a moment later
   const p = await onScreen(page, at, height);
   await afterFrames(page, () => page.mouse.click(p.x, p.y));
   await settle(page);

@@ -5,7 +5,7 @@ import type { Hex } from '../../src/geometry';
 import { hexToPoint } from '../../src/geometry';
 import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { TablePage } from './harness';
-import { afterFrames, afterNotice, launch, openTable, settle, shot, SHOTS } from './harness';
+import { afterFrames, afterNotice, launch, openTable, settle, settleView, shot, SHOTS } from './harness';
 
 // The set-up editor as a player uses it: build by clicks, drag, turn, name, save, reload, reopen,
 // share by link, and refuse a tampered link.
@@ -34,6 +34,7 @@ const setupNow = (): Promise<SetupLike> =>
   );
 
 async function clickAt(h: Hex, dx = 0, dy = 0) {
+  await settleView(t.page);
   const c = hexToPoint(STANDARD_LAYOUT, h);
   const p = await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!), [c.x + dx, c.y + dy]);
   await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
 import { hexKey, hexToPoint } from '../../src/geometry';
 import type { TablePage } from './harness';
-import { afterFrames, clickPlay, launch, openTable, settle, shot } from './harness';
+import { afterFrames, clickPlay, launch, openTable, settle, settleView, shot } from './harness';
 
 // A HexPrint table edited as a player does, through the canvas: a hex raised twice, a forest
 // tagged, the Scout dragged to a new hex and given a card of the player's own, the table kept across a reload and played as edited.
@@ -39,6 +39,7 @@ async function onScreen(h: Hex, up: number) {
 
 /** Clicks the top of a hex `level` land levels (3 cm each) up. */
 async function clickHex(h: Hex, level = 0) {
+  await settleView(t.page);
   const p = await onScreen(h, level * 3);
   await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
   await settle(t.page);

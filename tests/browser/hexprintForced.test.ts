@@ -7,7 +7,16 @@ import { hexToward } from '../../src/scene/keys/steps';
 import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
 import { activating, hex, run, started, table, unit } from '../unit/rules/hexprint/engine/support';
 import type { TablePage } from './harness';
-import { afterFrames, clickPlay, launch, openSetupFile, openTable, settle, shot } from './harness';
+import {
+  afterFrames,
+  clickPlay,
+  launch,
+  openSetupFile,
+  openTable,
+  settle,
+  settleView,
+  shot,
+} from './harness';
 
 // HP-FORCED through the canvas: the Walker stomps the Rival next to it and its player chooses where
 // the Rival goes, hex by hex: a sideways step (lit blue), Esc to take it back, the step again, then
@@ -66,6 +75,7 @@ const focusIn = () =>
     return el?.classList.contains('table-canvas') === true ? 'table' : (el?.tagName ?? 'none');
   });
 async function clickAt(h: Hex, up = 0) {
+  await settleView(t.page); // the Stomp's hint or the path's card refits the view a moment later
   const p = await onScreen(h, up);
   await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
   await settle(t.page);
