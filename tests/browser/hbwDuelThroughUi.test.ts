@@ -59,6 +59,8 @@ describe('Hex Battle Wars duel through the UI', () => {
     await clickPlay(t.page);
     await t.page.getByTestId('character-sheets').waitFor();
     await t.page.getByTestId('sheet-blue').getByLabel('Automatic').check();
+    // The app's moves at the quick pace: the test waits on them, not on a pause meant for watching.
+    await t.page.getByLabel('Quick automatic moves').check();
     await settle(t.page);
 
     const clicked: Action['type'][] = [];

@@ -40,6 +40,7 @@ describe('Hex Battle Wars', () => {
     // Both seats to the app's automatic player: it rolls the stats and the order and plays on.
     await t.page.getByTestId('sheet-red').getByLabel('Automatic').check();
     await t.page.getByTestId('sheet-blue').getByLabel('Automatic').check();
+    await t.page.getByLabel('Quick automatic moves').check();
     await t.page.waitForFunction(
       () => {
         const s = (

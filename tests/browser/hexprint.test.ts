@@ -201,6 +201,7 @@ describe('HexPrint', () => {
     await clickPlay(page);
     await page.getByTestId('hex-timer').waitFor();
     await page.getByTestId('automatic-south').check();
+    await page.getByLabel('Quick automatic moves').check();
     await afterFrames(page, () => page.getByRole('button', { name: 'Top-down' }).click());
     await settleView(page);
     await shot(page, 'hexprint-start');

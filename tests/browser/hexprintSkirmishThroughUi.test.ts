@@ -185,6 +185,8 @@ describe('HexPrint Skirmish through the UI', () => {
     await clickPlay(page);
     await page.getByTestId('hex-timer').waitFor();
     await page.getByTestId('automatic-south').check();
+    // The app's moves at the quick pace: the test waits on them, not on a pause meant for watching.
+    await page.getByLabel('Quick automatic moves').check();
     await afterFrames(page, () => page.getByRole('button', { name: 'Top-down' }).click());
     await settleView(page);
     await shot(page, 'hexprint-skirmish-ui-start');

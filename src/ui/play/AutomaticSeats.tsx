@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
-
-/** How long the automatic player waits before each action, so the people at the table can follow it. */
-export const AUTOMATIC_PAUSE_MS = 700;
+import { automaticPace, PAUSE_MS } from './automaticPace';
 
 /**
  * The app's automatic player: whenever the seat to act is one the app plays, it takes that seat's
- * next action (the rules' autoPlay, from what the seat may know) after a short pause. It stops
+ * next action (the rules' autoPlay, from what the seat may know) after a short pause (its pace). It stops
  * during a replay, at the end, and as soon as the seat is handed back to a person.
  */
 const NONE: readonly string[] = [];
@@ -22,7 +20,7 @@ export function AutomaticSeats() {
   useEffect(() => {
     if (!plays || game === null || seat === null || rules?.autoPlay === undefined) return;
     const next = rules.autoPlay(game, seat);
-    const t = setTimeout(() => store.getState().act(next), AUTOMATIC_PAUSE_MS);
+    const t = setTimeout(() => store.getState().act(next), PAUSE_MS[automaticPace()]);
     return () => clearTimeout(t);
   }, [plays, game, seat, rules, store]);
   return null;

@@ -1,3 +1,4 @@
+import { AutomaticPaceToggle } from '../../../../ui/play/AutomaticPaceToggle';
 import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import type { BattleState } from '../../engine';
 import { drawAsked } from '../../engine/draw';
@@ -60,6 +61,7 @@ export default function BattleControls({ game }: { game: BattleState }) {
         automatic={automatic}
         onAutomatic={netTable ? undefined : (s, on) => store.getState().setAutomatic(s, on)}
       />
+      <AutomaticPaceToggle />
     </>
   );
 }

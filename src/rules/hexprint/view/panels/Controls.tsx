@@ -1,3 +1,4 @@
+import { AutomaticPaceToggle } from '../../../../ui/play/AutomaticPaceToggle';
 import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 import { seatToAct } from '../../engine/candidates';
@@ -73,6 +74,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
               <SeatChip index={game.seats.indexOf(s)} /> {seatName(game, s)} automatic
             </label>
           ))}
+          <AutomaticPaceToggle />
         </div>
       )}
       <div className="hexprint-cards" data-testid="unit-cards">
