@@ -13,6 +13,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const SLOW = [
   'net/faults',
   'net/redisBlip',
+  'rules/hex-battle-wars/engine/flatSight',
   'rules/hex-battle-wars/play.property',
   'rules/hex-battle-wars/sight/tableSight',
   'rules/hexprint/engine/properties',

@@ -58,6 +58,8 @@ export function hbwClicks(page: Page, board: Layout, tag: string): HbwClicks {
     });
 
   async function screenAt(hex: Hex, h: number): Promise<{ x: number; y: number }> {
+    // A card that opened with the last click refits the view a moment later: project after that.
+    await settleView(page);
     const p = hexToPoint(board, hex);
     const at = await page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z), [p.x, p.y, h]);
     if (at === null) throw new Error(`hex ${hex.q},${hex.r} is off the screen`);

@@ -25,7 +25,7 @@ export function attack(ctx: Ctx, targetId: string): BattleState {
   );
   const name = pieceName(s, target.id);
   ctx.need(
-    ctx.world.sees(s.table, me.at, target.at),
+    ctx.world.sees(s.table, me.at, target.at, target.tile),
     'HB-LOS',
     `${me.name} cannot see ${name}: an obstacle is in the way`,
   );

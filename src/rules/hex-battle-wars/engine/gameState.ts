@@ -111,6 +111,7 @@ export type SeatView = Omit<BattleState, 'rng' | 'log' | 'tiles'> & { readonly t
 export type Ctx = MoveContext<BattleState, BattleSight>;
 
 export const tileId = (seat: string, n: number): string => `tile:${seat}:${n}`;
+export const isTileId = (id: string): boolean => id.startsWith('tile:');
 
 /**
  * The state with `change` made, its fields written out in one fixed order (a field of `change` left

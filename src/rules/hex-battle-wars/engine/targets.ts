@@ -37,5 +37,5 @@ export function targetsInSight(s: SeatView, seat: string, sight: BattleSight): T
   const me = s.characters.find((c) => c.seat === seat);
   if (me === undefined || me.dead || me.invisible || me.at === null) return [];
   const from = me.at;
-  return piecesOfOthers(s, seat).filter((t) => sight.sees(s.table, from, t.at));
+  return piecesOfOthers(s, seat).filter((t) => sight.sees(s.table, from, t.at, t.tile));
 }

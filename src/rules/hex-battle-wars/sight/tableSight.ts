@@ -1,29 +1,19 @@
 import { Vector3 } from 'three';
 import type { Hex, Point } from '../../../geometry';
-import { circumradius, hexDistance, hexKey, hexToPoint, hexonLayout } from '../../../geometry';
+import { circumradius, hexKey, hexToPoint, hexonLayout } from '../../../geometry';
 import type { Part } from '../../../sight/parts';
 import type { Solids } from '../../../sight/solids';
 import { buildSolids } from '../../../sight/solids';
-import { firstHit, hitsBetween } from '../../../sight/rays';
+import { firstHit } from '../../../sight/rays';
 import { indexBoard } from '../engine/board';
 import type { BattleTable } from '../engine/gameState';
 import type { BattleSight } from '../engine/sight';
-import { BODY_LEVELS, EYE_LEVELS } from '../engine/sight';
+import { bodyLevels, EDGE_CM, EYE_LEVELS, LEVEL_CM } from '../engine/sight';
 
 // HB-LOS on the 3D table with the shared sight layer (src/sight): every obstacle is a stack of its
-// levels (4 cm a level) on its hex, built once per table into one BVH, and the line of sight is one
-// ray from the attacker's eye to the target's body through them. Characters and tiles never block,
-// nor do the stacks the two pieces stand on (the line starts and ends above them).
-
-/** One level of an obstacle, in cm (HB-LEVEL). */
-export const LEVEL_CM = 4;
-
-/**
- * How far each stack's corners reach past its hex's, in cm (its flats, √3/2 of that). A line of
- * sight often runs exactly along the edge between two hexes; this half millimetre makes such a line
- * meet the stack beside it instead of leaving it to the rounding of the last float.
- */
-export const EDGE_CM = 0.05;
+// levels (4 cm a level) on its hex, built once per table into one BVH, and the line of sight is a
+// ray from the attacker's eye to each point up the target's body through them, the stacks the two
+// stand on included. Characters and tiles never block.
 
 /** A point above the table: x, y on the board (hex (0, 0) at the origin) and h, its height, in cm. */
 export interface TablePoint {
@@ -76,7 +66,7 @@ function build(table: BattleTable): Built {
   return { solids: buildSolids(parts, { eye: 1 }).eye, hexes };
 }
 
-/** Where a piece on `h` looks from (`levels` above its ground: EYE_LEVELS or BODY_LEVELS). */
+/** A point `levels` above the ground of `h`: a piece's eye, or a point of its body. */
 export function pointAbove(table: BattleTable, h: Hex, levels: number): TablePoint {
   const c = hexToPoint(hexonLayout, h);
   return { x: c.x, y: c.y, h: ((table.levels[hexKey(h)] ?? 0) + levels) * LEVEL_CM };
@@ -90,7 +80,7 @@ const _body = new Vector3();
  * obstacle in its way. `plain` casts with three's Mesh.raycast instead of the BVH (bench, tests).
  */
 export interface TableSight extends BattleSight {
-  line(table: BattleTable, from: Hex, to: Hex): SightLine;
+  line(table: BattleTable, from: Hex, to: Hex, tile?: boolean): SightLine;
 }
 
 export function tableSight(plain = false): TableSight {
@@ -101,50 +91,60 @@ export function tableSight(plain = false): TableSight {
     if (b === undefined) built.set(table, (b = build(table)));
     return b;
   };
-  /** The nearest obstacle in the way and how far along the line (cm) it is met, or null. */
-  const blocker = (table: BattleTable, from: Hex, to: Hex): { hex: Hex; distance: number } | null => {
-    if (hexDistance(from, to) <= 1) return null;
+  /** The first obstacle on the line from `eye` to `body` and how far along it (cm) it is met, or null. */
+  const blocker = (
+    table: BattleTable,
+    eye: TablePoint,
+    body: TablePoint,
+  ): { hex: Hex; distance: number } | null => {
     const b = solidsOf(table);
     if (b.hexes.length === 0) return null;
-    const e = pointAbove(table, from, EYE_LEVELS);
-    const t = pointAbove(table, to, BODY_LEVELS);
-    _eye.set(e.x, e.h, e.y);
-    _body.set(t.x, t.h, t.y);
-    const own = (owner: number) => {
-      const h = b.hexes[owner]!;
-      return (h.q === from.q && h.r === from.r) || (h.q === to.q && h.r === to.r);
-    };
-    const first = firstHit(b.solids, _eye, _body, plain);
-    const hit =
-      first === null || !own(first.owner)
-        ? first
-        : hitsBetween(b.solids, _eye, _body, plain).find((h) => !own(h.owner));
-    return hit === null || hit === undefined ? null : { hex: b.hexes[hit.owner]!, distance: hit.distance };
+    _eye.set(eye.x, eye.h, eye.y);
+    _body.set(body.x, body.h, body.y);
+    const hit = firstHit(b.solids, _eye, _body, plain);
+    return hit === null ? null : { hex: b.hexes[hit.owner]!, distance: hit.distance };
+  };
+  /** The lines from the eye to each point of the body, with what first blocks each. */
+  const lines = (table: BattleTable, from: Hex, to: Hex, tile: boolean) => {
+    const eye = pointAbove(table, from, EYE_LEVELS);
+    return bodyLevels(tile).map((up) => {
+      const body = pointAbove(table, to, up);
+      return { eye, body, met: blocker(table, eye, body) };
+    });
+  };
+  const clearOf = (table: BattleTable, from: Hex, to: Hex, tile: boolean): boolean => {
+    const eye = pointAbove(table, from, EYE_LEVELS);
+    return bodyLevels(tile).some((up) => blocker(table, eye, pointAbove(table, to, up)) === null);
   };
   return {
-    sees(table, from, to) {
+    sees(table, from, to, tile = false) {
       const board = indexBoard(table);
       const a = board.index.get(hexKey(from));
       const z = board.index.get(hexKey(to));
-      if (a === undefined || z === undefined) return blocker(table, from, to) === null;
+      if (a === undefined || z === undefined) return clearOf(table, from, to, tile);
       let known = seen.get(table);
       if (known === undefined) seen.set(table, (known = new Map()));
-      const key = a * board.hexes.length + z;
+      const key = (a * board.hexes.length + z) * 2 + (tile ? 1 : 0);
       const had = known.get(key);
       if (had !== undefined) return had;
-      const clear = blocker(table, from, to) === null;
+      const clear = clearOf(table, from, to, tile);
       known.set(key, clear);
       return clear;
     },
-    line(table, from, to) {
-      const eye = pointAbove(table, from, EYE_LEVELS);
-      const body = pointAbove(table, to, BODY_LEVELS);
-      const met = blocker(table, from, to);
-      if (met === null) return { eye, body, blocker: null, stop: null };
-      const t = met.distance / Math.hypot(body.x - eye.x, body.y - eye.y, body.h - eye.h);
-      const along = (a: number, b: number) => a + (b - a) * t;
+    line(table, from, to, tile = false) {
+      const all = lines(table, from, to, tile);
+      // The card draws a clear line when there is one (the one nearest the middle of the body), else
+      // the line to the middle of the body and the obstacle it meets first.
+      const middle = Math.floor(all.length / 2);
+      const order = all.map((_, i) => i).sort((i, j) => Math.abs(i - middle) - Math.abs(j - middle) || j - i);
+      const clear = order.find((i) => all[i]!.met === null);
+      if (clear !== undefined)
+        return { eye: all[clear]!.eye, body: all[clear]!.body, blocker: null, stop: null };
+      const { eye, body, met } = all[middle]!;
+      const t = met!.distance / Math.hypot(body.x - eye.x, body.y - eye.y, body.h - eye.h);
+      const along = (p: number, q: number) => p + (q - p) * t;
       const stop = { x: along(eye.x, body.x), y: along(eye.y, body.y), h: along(eye.h, body.h) };
-      return { eye, body, blocker: met.hex, stop };
+      return { eye, body, blocker: met!.hex, stop };
     },
   };
 }

@@ -133,7 +133,7 @@ describe('the Hex Battle Wars system object', () => {
     expect(hexBattleWars.undoable(passed, rolled, { type: 'rollMovement' })).toBe(false);
   });
 
-  it('HB-LOS: its measure is the 3D line through the stacks, which a stack cutting across the line blocks where the hex line misses it', () => {
+  it('HB-LOS: its measure is the 3D line through the stacks: a stack cutting across the line blocks it, as the flat sight says too', () => {
     const s = inPlay(
       [
         { seat: 'red', at: cell(0, 0) },
@@ -142,7 +142,7 @@ describe('the Hex Battle Wars system object', () => {
       [{ at: cell(1, 1), height: 3, tags: ['obstacle'] }],
     );
     const attacking = { ...s, step: 'attack' as const };
-    expect(flatSight.sees(s.table, cell(0, 0), cell(4, 1))).toBe(true);
+    expect(flatSight.sees(s.table, cell(0, 0), cell(4, 1))).toBe(false);
     expect(
       hexBattleWars.apply(attacking, { type: 'attack', target: 'blue' }, world, new ForcedDice([20])),
     ).toEqual({

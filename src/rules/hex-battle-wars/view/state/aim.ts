@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Hex } from '../../../../geometry';
 import { hexKey } from '../../../../geometry';
 import type { BattleState } from '../../engine';
+import { isTileId } from '../../engine/gameState';
 import type { SightLine } from '../../sight/tableSight';
 import { seatOfPiece } from './pickPiece';
 import { battleSight } from './sight';
@@ -32,7 +33,7 @@ export function aimOf(game: BattleState, seat: string, targetId: string): Aim | 
   const from = placeOf(game, seat);
   const to = placeOf(game, targetId);
   if (from === null || to === null) return null;
-  const line = battleSight.line(game.table, from, to);
+  const line = battleSight.line(game.table, from, to, isTileId(targetId));
   const blockerLevel = line.blocker === null ? 0 : (game.table.levels[hexKey(line.blocker)] ?? 0);
   return { seat, targetId, from, line, blockerLevel };
 }

@@ -7,7 +7,7 @@ import { materials } from '../../../../scene/materials';
 import { hexToPoint } from '../../../../geometry';
 import type { Setup } from '../../setup/schema';
 import type { SightLine as Line, TablePoint } from '../../sight/tableSight';
-import { LEVEL_CM } from '../../sight/tableSight';
+import { LEVEL_CM } from '../../engine/sight';
 import { useAimedLine } from '../state/aim';
 
 // HB-LOS on the table: while one's own character aims at another player's piece, the line from

@@ -1,12 +1,11 @@
 import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
 import type { Setup } from '../../setup/schema';
+import { LEVEL_CM } from '../../engine/sight';
 
 // Where Hex Battle Wars' pieces stand on the table, in cm: each character on its hex, on top of the
 // obstacle there (HB-LEVEL, 4 cm a level), and each invisible character's three tiles.
 
-/** One level of an obstacle, in cm (HB-LEVEL). */
-export const LEVEL_CM = 4;
 /** A character's base radius and its height, in cm. */
 export const FIGURE_RADIUS_CM = 2.6;
 export const FIGURE_HEIGHT_CM = 6.5;
@@ -26,6 +25,8 @@ export interface PlacedPiece {
   /** How many pieces stand under it on its hex: an invisible character's tiles start as one stack. */
   readonly stacked: number;
 }
+
+export { LEVEL_CM };
 
 export function levelAt(setup: Setup, h: Hex): number {
   const key = hexKey(h);
