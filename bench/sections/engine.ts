@@ -72,7 +72,7 @@ function plan(table: Setup, dice: number, sight: Sight): VolleyPlan {
   const p = planVolley(
     s0.state,
     { shooterId: 'r1', kind: 'fire', aimed: false, targets: [{ targetId: 'b1', dice }] },
-    { sight },
+    sight,
   );
   if ('ok' in p) throw new Error(p.reason);
   return p;

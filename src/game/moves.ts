@@ -27,6 +27,11 @@ export interface MoveContext<S, W> {
   /** Writes a line of the log about `pieceId`, with the dice it rolled. */
   say(rule: string, text: string, pieceId?: string, dice?: readonly Rolled[], extra?: LineExtra): void;
   /**
+   * The lines this move has said so far, in order (none in a game that keeps no log): a rule may
+   * name what it makes after the line that tells of it.
+   */
+  readonly said: readonly LogEntry[];
+  /**
    * Refuses the action unless `ok`, naming the rule that forbids it. Call it as `ctx.need` on a
    * `ctx` declared with its type: the compiler narrows after an assertion only through such a name.
    */
@@ -142,6 +147,7 @@ export function runMove<S extends DiceAndLog, W>(
     say: (rule, text, pieceId, dice, extra) => {
       if (logged) note(lines, extra?.turn ?? keeping.turnOf(work), rule, text, pieceId, dice, extra);
     },
+    said: lines,
     need,
   };
   let next: S;

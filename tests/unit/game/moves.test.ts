@@ -125,6 +125,32 @@ describe('the move context', () => {
     ]);
   });
 
+  it('a move reads back the lines it has said so far (none unlogged), to name a thing after the line that tells of it', () => {
+    const seen: number[] = [];
+    const counting: MoveRules<Pile, { type: 'twice' }, Hand> = {
+      ...keeping,
+      moves: {
+        twice: ({ state, say, said }) => {
+          seen.push(said.length);
+          say('TOY-ADD', 'one counter goes on the pile.');
+          seen.push(said.length);
+          say('TOY-ADD', `counter ${state.log.length + said.length} goes on the pile.`);
+          seen.push(said.length);
+          return { ...state, counters: state.counters + 2 };
+        },
+      },
+    };
+    const s = { ...pile(), log: [{ turn: 1, rule: 'TOY-ADD', text: 'an old line' }] };
+    const r = applyMoves(counting)(s, { type: 'twice' }, hand);
+    if (!r.ok) throw new Error(r.reason);
+    expect(seen).toEqual([0, 1, 2]);
+    expect(r.events[1]!.text).toBe('counter 2 goes on the pile.');
+    expect(r.state.log.indexOf(r.events[1]!)).toBe(2);
+    seen.length = 0;
+    applyMoves(counting, { logged: false })(s, { type: 'twice' }, hand);
+    expect(seen).toEqual([0, 0, 0]);
+  });
+
   it('what follows every move (settle) says its own lines, and the check before refuses once the game is over', () => {
     const r = apply(pile(18), { type: 'add', n: 3 }, hand);
     if (!r.ok) throw new Error(r.reason);

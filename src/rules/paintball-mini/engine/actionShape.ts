@@ -109,8 +109,10 @@ const keys = (o: object, n: number): boolean => Object.keys(o).length === n;
 const isPlace = (v: unknown): boolean =>
   plain(v) && keys(v, 2) && ((isInt(v.q) && isInt(v.r)) || (isNum(v.x) && isNum(v.y)));
 const isPoint = (v: unknown): boolean => plain(v) && keys(v, 2) && isNum(v.x) && isNum(v.y);
-const isSteps = (v: unknown): boolean =>
-  Array.isArray(v) && v.length >= 1 && v.length <= 2 && v.every(isPoint);
+/** A list of one to `most` items, each as `each` says. */
+const listOf = (v: unknown, most: number, each: (x: unknown) => boolean): boolean =>
+  Array.isArray(v) && v.length >= 1 && v.length <= most && v.every(each);
+const isSteps = (v: unknown): boolean => listOf(v, 2, isPoint);
 const isShot = (v: unknown): boolean =>
   plain(v) &&
   keys(v, 2) &&
@@ -139,27 +141,13 @@ export function surelyWellFormed(a: unknown): boolean {
     case 'suppress':
       return keys(a, 3) && isId(a.figureId) && isId(a.targetId);
     case 'shoot':
-      return (
-        keys(a, 3) &&
-        isId(a.figureId) &&
-        Array.isArray(a.shots) &&
-        a.shots.length >= 1 &&
-        a.shots.length <= 3 &&
-        a.shots.every(isShot)
-      );
+      return keys(a, 3) && isId(a.figureId) && listOf(a.shots, 3, isShot);
     case 'throwGrenade':
       return (
         keys(a, 4) && isId(a.figureId) && (a.grenade === 'smoke' || a.grenade === 'paint') && isPlace(a.at)
       );
     case 'charge':
-      return (
-        keys(a, 3) &&
-        isId(a.targetId) &&
-        Array.isArray(a.figureIds) &&
-        a.figureIds.length >= 1 &&
-        a.figureIds.length <= 60 &&
-        a.figureIds.every(isId)
-      );
+      return keys(a, 3) && isId(a.targetId) && listOf(a.figureIds, 60, isId);
     case 'decide':
       return (
         keys(a, 3) &&

@@ -1,13 +1,13 @@
 import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import { reject } from './actions';
-import type { FigureRun, GameState } from './gameState';
+import type { FigureRun, GameState, PaintCtx } from './gameState';
 import { changed } from './gameState';
 import { own, setKey } from './idRecord';
-import type { Step } from './step';
 
 // PM-CMD / PM-AP: which figure may act now. Acting with a figure activates it (counted against the
-// command dice) and ends the activation of the figure before it.
+// command dice) and ends the activation of the figure before it. A rule that answers "why not"
+// rather than refusing (mayAct) refuses the move through `granted` or `refuse`.
 
 export function runOf(s: GameState, id: string): FigureRun {
   return own(s.runs, id) ?? { ap: 0, activated: false, done: true, aimed: false, fired: false, moved: 0 };
@@ -62,9 +62,9 @@ export function activate(s: GameState, id: string): GameState {
 }
 
 /** Spends AP, refusing the move when there are too few. */
-export function spend(s: GameState, id: string, ap: number, what: string, step: Step): GameState {
+export function spend(ctx: PaintCtx, s: GameState, id: string, ap: number, what: string): GameState {
   const run = runOf(s, id);
-  step.need(
+  ctx.need(
     run.ap >= ap,
     'PM-AP',
     `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`,
@@ -77,3 +77,14 @@ export const unknownFigure = (id: string): string => `no figure "${id}" is on th
 
 export const isRejection = (x: unknown): x is Rejection =>
   typeof x === 'object' && x !== null && 'ok' in x && (x as { ok: unknown }).ok === false;
+
+/** What a rule that may refuse answered (the figure that may act, a volley's plan), refusing the move with its rejection. */
+export function granted<T>(ctx: PaintCtx, answer: T | Rejection): T {
+  if (isRejection(answer)) ctx.need(false, answer.rule, answer.reason);
+  return answer;
+}
+
+/** Refuses the move with `problem`, when there is one. */
+export function refuse(ctx: PaintCtx, problem: Rejection | null): void {
+  if (problem !== null) ctx.need(false, problem.rule, problem.reason);
+}

@@ -2,11 +2,10 @@ import type { Figure, Setup, Team } from '../setup/types';
 import type { Dice } from '../../../game/dice';
 import type { AssignGrenade, ChooseExpert, Choice, StartAsk } from './decisions';
 import { oneTwoThree } from './dieRules';
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { changed, teamName } from './gameState';
 import type { LogEntry } from '../../../game/log';
 import { note, rolled } from '../../../game/log';
-import type { Step } from './step';
 
 // PM-EXPERT, PM-GRENADE: at the start each team rolls how many experts and grenades it has; its
 // player then chooses which figures are experts and each grenade's kind and carrier, one question at
@@ -106,7 +105,7 @@ export function startQuestion(
 }
 
 /** A player's answer to a start question: the figure becomes an expert, or takes the grenade. */
-export function decideStart(s: GameState, choice: Choice, step: Step): GameState {
+export function decideStart(ctx: PaintCtx, s: GameState, choice: Choice): GameState {
   const p = s.pending as ChooseExpert | AssignGrenade;
   const i = choice as number;
   let figures: Figure[];
@@ -115,14 +114,13 @@ export function decideStart(s: GameState, choice: Choice, step: Step): GameState
     const id = p.options[i]!;
     figures = s.table.figures.map((f) => (f.id === id ? { ...f, expert: true } : f));
     runs = { ...runs, [id]: { ...runs[id]!, ap: 3 } };
-    step.say(s, 'PM-EXPERT', `${teamName(p.player)} makes ${nameOf(s, id)} an expert (3 AP)`, id);
+    ctx.say('PM-EXPERT', `${teamName(p.player)} makes ${nameOf(s, id)} an expert (3 AP)`, id);
   } else {
     const { grenade, figureId } = p.options[i]!;
     figures = s.table.figures.map((f) =>
       f.id === figureId ? { ...f, grenades: [...f.grenades, grenade] } : f,
     );
-    step.say(
-      s,
+    ctx.say(
       'PM-GRENADE',
       `${teamName(p.player)} gives a ${grenade} grenade to ${nameOf(s, figureId)}`,
       figureId,

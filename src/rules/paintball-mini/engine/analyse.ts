@@ -51,7 +51,7 @@ export function analyseShot(s: GameState, sight: Sight, q: ShotQuery): ShotAnaly
   if (bad !== null) return bad;
   const kind = q.kind ?? 'fire';
   const aimed = kind === 'suppress' ? false : (q.aimed ?? runOf(s, q.figureId).aimed);
-  const plan = planVolley(s, { shooterId: q.figureId, kind, aimed, targets: q.shots }, { sight });
+  const plan = planVolley(s, { shooterId: q.figureId, kind, aimed, targets: q.shots }, sight);
   if (isRejection(plan)) return plan;
   const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
   const odds = volleyOdds(s.table, sight, plan, { attending });

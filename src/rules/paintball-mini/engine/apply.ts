@@ -19,47 +19,45 @@ import { decideShootout } from './shootout';
 import { decideSentry } from './sentry';
 import { checkVictory } from './victory';
 import { goOnWalking, walk } from './walk';
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { changed } from './gameState';
-import type { PaintCtx } from './step';
-import { Step } from './step';
 import { endActivation, endSide } from './turn';
 
 // The one door into the rules: a move for each action on the kit's move context (src/game/moves.ts),
 // each checked first against the shape of the action, the phase and any question waiting.
 
-function decide(s: GameState, decisionId: number, choice: Choice, step: Step): GameState {
+function decide(ctx: PaintCtx, s: GameState, decisionId: number, choice: Choice): GameState {
   const p = s.pending;
-  step.need(p !== null, 'game', 'no decision is waiting');
-  step.need(p.id === decisionId, 'game', `decision ${decisionId} is not the one waiting (${p.id})`);
+  ctx.need(p !== null, 'game', 'no decision is waiting');
+  ctx.need(p.id === decisionId, 'game', `decision ${decisionId} is not the one waiting (${p.id})`);
   const count = p.options.length;
   const inRange = typeof choice !== 'number' || (Number.isInteger(choice) && choice >= 0 && choice < count);
-  step.need(inRange, ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
+  ctx.need(inRange, ruleOf(p.kind), `choose an option from 0 to ${count - 1}`);
   const numbered = typeof choice === 'number' || p.kind === 'placeGrenade';
-  step.need(numbered, ruleOf(p.kind), 'choose an option by its number');
+  ctx.need(numbered, ruleOf(p.kind), 'choose an option by its number');
   switch (p.kind) {
     case 'chooseOrder':
-      return chooseOrder(s, choice, step);
+      return chooseOrder(ctx, s, choice);
     case 'allocateHits':
-      return allocateHits(s, choice as number, step);
+      return allocateHits(ctx, s, choice as number);
     case 'placeGrenade':
-      return placeGrenade(s, choice, step);
+      return placeGrenade(ctx, s, choice);
     case 'negateDie':
     case 'chooseCasualty':
-      return decideShootout(s, choice, step);
+      return decideShootout(ctx, s, choice);
     case 'sentryShot': {
       // The victory check waits until every sentry watching the step has answered (PM-SENTRY).
       // A charge paused for the answers goes on with its next step (PM-CHARGE).
       // A move paused for them takes its steps left, if the game and the mover go on (PM-AP).
-      const next = decideSentry(s, choice as number, step);
+      const next = decideSentry(ctx, s, choice as number);
       if (next.pending !== null) return next;
-      if (next.charge !== null) return goOnCharging(next, step);
-      const checked = checkVictory(next, step);
-      return checked.move !== null ? goOnWalking(checked, step) : checked;
+      if (next.charge !== null) return goOnCharging(ctx, next);
+      const checked = checkVictory(ctx, next);
+      return checked.move !== null ? goOnWalking(ctx, checked) : checked;
     }
     case 'chooseExpert':
     case 'assignGrenade':
-      return decideStart(s, choice, step);
+      return decideStart(ctx, s, choice);
   }
 }
 
@@ -95,50 +93,38 @@ function check(ctx: PaintCtx, a: Action): void {
   ctx.need(s.phase === 'play', 'PM-CMD', 'roll the command dice first');
 }
 
-/** A move from a rule played on a Step, its lines handed to the kit once it runs through. */
-function played<A extends Action>(
-  rule: (s: GameState, a: A, step: Step) => GameState,
-): Move<GameState, A, Sight> {
-  return (ctx: PaintCtx, a) => {
-    const step = new Step(ctx);
-    const next = rule(ctx.state, a, step);
-    step.told();
-    return next;
-  };
-}
-
 /** A figure's own action; one standing on a loose flag takes it as it acts (PM-FLAG). */
 function acted<A extends FigureAction>(
-  rule: (s: GameState, a: A, step: Step) => GameState,
+  rule: (ctx: PaintCtx, s: GameState, a: A) => GameState,
 ): Move<GameState, A, Sight> {
-  return played((start, a: A, step) => {
-    const s = takeFlagByActing(start, a.figureId, step);
-    return s.phase === 'over' ? s : rule(s, a, step);
-  });
+  return (ctx: PaintCtx, a) => {
+    const s = takeFlagByActing(ctx, ctx.state, a.figureId);
+    return s.phase === 'over' ? s : rule(ctx, s, a);
+  };
 }
 
 const rules: MoveRules<GameState, Action, Sight> = {
   moves: {
-    rollCommand: played((s, _a, step) => rollCommand(s, step)),
-    move: acted((s, a, step) =>
-      a.then === undefined ? move(s, a.figureId, a.to, step) : walk(s, a.figureId, a.to, a.then, step),
+    rollCommand: (ctx) => rollCommand(ctx, ctx.state),
+    move: acted((ctx, s, a) =>
+      a.then === undefined ? move(ctx, s, a.figureId, a.to) : walk(ctx, s, a.figureId, a.to, a.then),
     ),
-    rotate: acted((s, a, step) => rotate(s, a.figureId, a.facing, step)),
-    aim: acted((s, a, step) => aim(s, a.figureId, step)),
-    shoot: acted((s, a, step) => shoot(s, a.figureId, a.shots, step)),
-    suppress: acted((s, a, step) => suppress(s, a.figureId, a.targetId, step)),
-    sentry: acted((s, a, step) => sentry(s, a.figureId, step)),
-    standDown: acted((s, a, step) => standDown(s, a.figureId, step)),
-    reload: acted((s, a, step) => reload(s, a.figureId, step)),
-    throwGrenade: acted((s, a, step) => throwGrenade(s, a.figureId, a.grenade, a.at, step)),
-    charge: played((s, a, step) => charge(s, a.targetId, a.figureIds, step)),
-    endActivation: played((s, _a, step: Step) => {
-      step.need(s.current !== null, 'PM-CMD', 'no figure is acting');
-      return endActivation(s);
-    }),
-    endTurn: played((s, _a, step) => endSide(s, step)),
-    decide: played((s, a, step) => decide(s, a.decisionId, a.choice, step)),
-    correct: played((s, a, step) => correct(s, a.correction, step)),
+    rotate: acted((ctx, s, a) => rotate(ctx, s, a.figureId, a.facing)),
+    aim: acted((ctx, s, a) => aim(ctx, s, a.figureId)),
+    shoot: acted((ctx, s, a) => shoot(ctx, s, a.figureId, a.shots)),
+    suppress: acted((ctx, s, a) => suppress(ctx, s, a.figureId, a.targetId)),
+    sentry: acted((ctx, s, a) => sentry(ctx, s, a.figureId)),
+    standDown: acted((ctx, s, a) => standDown(ctx, s, a.figureId)),
+    reload: acted((ctx, s, a) => reload(ctx, s, a.figureId)),
+    throwGrenade: acted((ctx, s, a) => throwGrenade(ctx, s, a.figureId, a.grenade, a.at)),
+    charge: (ctx, a) => charge(ctx, ctx.state, a.targetId, a.figureIds),
+    endActivation: (ctx: PaintCtx) => {
+      ctx.need(ctx.state.current !== null, 'PM-CMD', 'no figure is acting');
+      return endActivation(ctx.state);
+    },
+    endTurn: (ctx) => endSide(ctx, ctx.state),
+    decide: (ctx, a) => decide(ctx, ctx.state, a.decisionId, a.choice),
+    correct: (ctx, a) => correct(ctx, ctx.state, a.correction),
   },
   check,
   turnOf: (s) => s.turn,

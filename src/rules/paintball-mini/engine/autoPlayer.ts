@@ -28,7 +28,7 @@ export function autoDecide(s: GameState, sight: Sight): Choice {
     case 'chooseOrder':
       return 0;
     case 'allocateHits': {
-      const plan = planVolley(s, s.held!, { sight });
+      const plan = planVolley(s, s.held!, sight);
       return isRejection(plan) ? 0 : defenderChoice(plan as VolleyPlan, p.options);
     }
     case 'placeGrenade': {

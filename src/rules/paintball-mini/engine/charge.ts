@@ -6,11 +6,9 @@ import type { Point } from '../../../geometry/point';
 import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import type { Table } from './facts';
-import { activate, mayAct, runOf, withRun } from './activation';
-import { boardOf, hexOf, layoutOf } from './field';
-import type { Step } from './step';
-import { commit } from './step';
-import type { ChargeRun, GameState } from './gameState';
+import { activate, mayAct, runOf, withRun, granted, refuse } from './activation';
+import { boardOf, hexOf, layoutOf, commit, fieldOf } from './field';
+import type { PaintCtx, ChargeRun, GameState } from './gameState';
 import { changed } from './gameState';
 import { crowdIn, freeSlot, freeSpotNear, isFree } from './standing';
 import { HELD_CM, capacityProblem, opponentsHold } from './movement';
@@ -112,10 +110,15 @@ function baseRulesProblem(
   return null;
 }
 
-export function charge(s: GameState, targetId: string, figureIds: readonly string[], step: Step): GameState {
-  step.need(s.phase === 'play', 'PM-CMD', 'roll the command dice first');
+export function charge(
+  ctx: PaintCtx,
+  s: GameState,
+  targetId: string,
+  figureIds: readonly string[],
+): GameState {
+  ctx.need(s.phase === 'play', 'PM-CMD', 'roll the command dice first');
   const target = s.table.figures.find((f) => f.id === targetId);
-  step.need(
+  ctx.need(
     target !== undefined && target.role === 'paintballer' && target.team !== s.active,
     'PM-CHARGE',
     'charge an opponent paintballer on the table',
@@ -123,33 +126,32 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
   const defenders = defendersOf(s, targetId);
   const states = defenders.map((id) => s.table.figures.find((f) => f.id === id)!);
   const jammed = states.some((f) => f.status === 'jammed');
-  step.need(!jammed, 'PM-CHARGE', 'a neutral (jammed) figure cannot be charged');
+  ctx.need(!jammed, 'PM-CHARGE', 'a neutral (jammed) figure cannot be charged');
   const allDown = states.every((f) => f.status === 'impotent' || f.status === 'out-of-ammo');
-  step.need(allDown, 'PM-IMPOTENT', 'only a hex whose opponents are all impotent can be charged');
+  ctx.need(allDown, 'PM-IMPOTENT', 'only a hex whose opponents are all impotent can be charged');
   const named = figureIds.length > 0 && new Set(figureIds).size === figureIds.length;
-  step.need(named, 'PM-CHARGE', 'name each charging figure once');
+  ctx.need(named, 'PM-CHARGE', 'name each charging figure once');
   let fresh = 0;
   for (const id of figureIds) {
-    const f = step.granted(mayAct(s, id));
-    step.need(f.status === 'active', 'PM-CHARGE', `${f.name} cannot charge while ${f.status}`);
+    const f = granted(ctx, mayAct(s, id));
+    ctx.need(f.status === 'active', 'PM-CHARGE', `${f.name} cannot charge while ${f.status}`);
     const cost = chargeCost(s, id, targetId);
-    step.need(cost !== null, 'PM-AP', `${f.name} cannot reach the charged hex this turn`);
+    ctx.need(cost !== null, 'PM-AP', `${f.name} cannot reach the charged hex this turn`);
     const way = wayTo(s.table, f, target, cost.ap);
-    step.need(way !== null, 'PM-CHARGE', `${f.name} has no free hex on the way to the charged hex`);
+    ctx.need(way !== null, 'PM-CHARGE', `${f.name} has no free hex on the way to the charged hex`);
     if (!runOf(s, id).activated && s.current !== id) fresh++;
   }
   const left = s.allowance[s.active!];
   const allowed = left === null || fresh <= left;
-  step.need(allowed, 'PM-CMD', 'the command dice do not allow that many figures to act');
+  ctx.need(allowed, 'PM-CMD', 'the command dice do not allow that many figures to act');
   const h = hexOf(s.table, target);
   const marshalsThere = s.table.figures.filter(
     (f) => f.role === 'marshal' && hexEquals(hexOf(s.table, f), h),
   ).length;
   const fits = s.table.mode !== 'hex' || marshalsThere + figureIds.length <= 3;
-  step.need(fits, 'PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
-  step.refuse(baseRulesProblem(s, target, h, figureIds));
-  step.say(
-    s,
+  ctx.need(fits, 'PM-CAPACITY', 'three bases at most in a hex: the winners of the shootout must fit');
+  refuse(ctx, baseRulesProblem(s, target, h, figureIds));
+  ctx.say(
     'PM-CHARGE',
     `charge on ${target.name}'s hex by ${figureIds.map((id) => s.table.figures.find((f) => f.id === id)!.name).join(', ')}`,
   );
@@ -161,7 +163,7 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
     waypoints: null,
     dropped: [],
   };
-  return goOnCharging(changed(s, { charge: run }), step);
+  return goOnCharging(ctx, changed(s, { charge: run }));
 }
 
 /**
@@ -169,13 +171,13 @@ export function charge(s: GameState, targetId: string, figureIds: readonly strin
  * is asked about a step (PM-SENTRY) and goes on from here after the answers; once every charger has
  * moved, the defenders out of ammo are removed and the shootout begins.
  */
-export function goOnCharging(start: GameState, step: Step): GameState {
+export function goOnCharging(ctx: PaintCtx, start: GameState): GameState {
   let s = start;
   for (;;) {
-    s = dropOuts(s, step);
+    s = dropOuts(ctx, s);
     const c = s.charge!;
     const id = c.chargers[c.moving];
-    if (id === undefined) return arrive(s, step);
+    if (id === undefined) return arrive(ctx, s);
     if (c.dropped.includes(id)) {
       s = changed(s, { charge: { ...c, moving: c.moving + 1, waypoints: null } });
       continue;
@@ -185,12 +187,12 @@ export function goOnCharging(start: GameState, step: Step): GameState {
     const [next, ...rest] = run.waypoints!;
     const target = s.table.figures.find((f) => f.id === run.targetId)!;
     const to = next ?? chargeSpot(s.table, target, hexOf(s.table, target), figureOf(s, id));
-    const field = step.field(s);
+    const field = fieldOf(ctx, s);
     field.moveTo(id, to);
-    s = commit(s, field);
+    s = commit(ctx, s, field);
     const after: ChargeRun =
       next === undefined ? { ...run, moving: run.moving + 1, waypoints: null } : { ...run, waypoints: rest };
-    s = sentriesWatch(changed(s, { charge: after }), id, step);
+    s = sentriesWatch(ctx, changed(s, { charge: after }), id);
     if (s.pending !== null) return s;
   }
 }
@@ -209,7 +211,7 @@ function setOff(s: GameState, id: string): GameState {
 }
 
 /** PM-SENTRY: a charger killed or put on its side by a sentry's shot drops out of the charge where it was hit. */
-function dropOuts(s: GameState, step: Step): GameState {
+function dropOuts(ctx: PaintCtx, s: GameState): GameState {
   const c = s.charge!;
   const fresh = c.chargers.filter((id) => {
     if (c.dropped.includes(id)) return false;
@@ -219,33 +221,32 @@ function dropOuts(s: GameState, step: Step): GameState {
   if (fresh.length === 0) return s;
   for (const id of fresh) {
     const name = (s.table.figures.find((f) => f.id === id) ?? s.out.find((f) => f.id === id))?.name ?? id;
-    step.say(s, 'PM-CHARGE', `${name} drops out of the charge`, id);
+    ctx.say('PM-CHARGE', `${name} drops out of the charge`, id);
   }
   return changed(s, { charge: { ...c, dropped: [...c.dropped, ...fresh] } });
 }
 
 /** Every charger has moved: defenders out of ammo are removed, then the shootout (or none). */
-function arrive(start: GameState, step: Step): GameState {
+function arrive(ctx: PaintCtx, start: GameState): GameState {
   const c = start.charge!;
   let s = changed(start, { charge: null, current: null });
   const alive = (id: string) => s.table.figures.some((f) => f.id === id);
   const attackers = c.chargers.filter((id) => alive(id) && !c.dropped.includes(id));
   const target = s.table.figures.find((f) => f.id === c.targetId) ?? s.out.find((f) => f.id === c.targetId);
   if (attackers.length === 0) {
-    step.say(
-      s,
+    ctx.say(
       'PM-CHARGE',
       `no charger is left: the charge on ${target?.name ?? 'the charged figure'}'s hex ends`,
     );
-    return checkVictory(s, step);
+    return checkVictory(ctx, s);
   }
-  const field = step.field(s);
+  const field = fieldOf(ctx, s);
   for (const id of c.defenders) {
     const d = s.table.figures.find((f) => f.id === id);
     if (d?.status === 'out-of-ammo') field.eliminate(d.id, 'PM-CHARGE', 'is out of ammo when charged');
   }
-  s = commit(s, field);
+  s = commit(ctx, s, field);
   const standing = c.defenders.filter(alive);
-  if (standing.length === 0) return checkVictory(s, step);
-  return startShootout(s, attackers, standing, step);
+  if (standing.length === 0) return checkVictory(ctx, s);
+  return startShootout(ctx, s, attackers, standing);
 }

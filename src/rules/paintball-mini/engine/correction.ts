@@ -9,13 +9,13 @@ import type { Action, Rejection } from './actions';
 import { isHex, reject } from './actions';
 import { actionShapeProblem } from './actionShape';
 import { boardOf, layoutOf } from './field';
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { changed, teamName } from './gameState';
 import type { LogEntry } from '../../../game/log';
 import { note } from '../../../game/log';
 import { homeOf, structureAt } from './places';
 import { freeSlot, isFree } from './standing';
-import type { Step } from './step';
+import { granted } from './activation';
 
 // EN-REFEREE: the referee's hand. Every real table makes mistakes (a figure knocked over and put
 // back a hex off, a status forgotten, a figure wrongly taken off); a correction puts the table right
@@ -47,16 +47,16 @@ export const STATUS_WORDS: Readonly<Record<FigureStatus, string>> = {
 const markerName = (m: Marker): string => (m.kind === 'flag' ? `the ${m.team} flag` : `a ${m.team} splat`);
 
 /** Applies a move, status or restore correction; a take-back is refused here (see the top of the file). */
-export function correct(s: GameState, c: Correction, step: Step): GameState {
+export function correct(ctx: PaintCtx, s: GameState, c: Correction): GameState {
   switch (c.kind) {
     case 'move':
-      return movePiece(s, c.pieceId, c.to, step);
+      return movePiece(ctx, s, c.pieceId, c.to);
     case 'status':
-      return setStatus(s, c.figureId, c.status, step);
+      return setStatus(ctx, s, c.figureId, c.status);
     case 'restore':
-      return restore(s, c.figureId, step);
+      return restore(ctx, s, c.figureId);
     case 'takeBack':
-      step.need(
+      ctx.need(
         false,
         RULE,
         "a take-back is replayed from the game's record: it needs the game before the last action",
@@ -95,55 +95,54 @@ function landing(s: GameState, to: Point | Hex, figureId: string | null): Point 
   return { x: to.x, y: to.y };
 }
 
-function movePiece(s: GameState, pieceId: string, to: Point | Hex, step: Step): GameState {
+function movePiece(ctx: PaintCtx, s: GameState, pieceId: string, to: Point | Hex): GameState {
   const f = s.table.figures.find((x) => x.id === pieceId);
   if (f !== undefined) {
-    const at = step.granted(landing(s, to, f.id));
+    const at = granted(ctx, landing(s, to, f.id));
     const stays =
       s.table.mode === 'hex' &&
       hexEquals(pointToHex(layoutOf(s.table), at), pointToHex(layoutOf(s.table), f.at));
-    step.need(!stays, RULE, `${f.name} already stands in that hex`);
+    ctx.need(!stays, RULE, `${f.name} already stands in that hex`);
     // The flag a figure carries goes with it; a loose flag where it lands stays loose (no rule acts).
     const figures = s.table.figures.map((x) => (x.id === f.id ? { ...x, at } : x));
     const markers = s.table.markers.map((m) =>
       m.kind === 'flag' && m.carriedBy === f.id ? { ...m, at: { x: at.x, y: at.y } } : m,
     );
-    step.say(s, RULE, `Referee: ${f.name} moved ${travel(s, f.at, at)}`, f.id, undefined, {
+    ctx.say(RULE, `Referee: ${f.name} moved ${travel(s, f.at, at)}`, f.id, undefined, {
       refs: { figures: [f.id], at: { x: at.x, y: at.y } },
     });
     return changed(s, { table: { ...s.table, figures, markers } });
   }
   const m = s.table.markers.find((x) => x.id === pieceId);
-  if (m === undefined)
-    notOnTable(s, pieceId, 'restore it first', 'there is no such piece on the table', step);
-  const at = step.granted(landing(s, to, null));
+  if (m === undefined) notOnTable(ctx, s, pieceId, 'restore it first', 'there is no such piece on the table');
+  const at = granted(ctx, landing(s, to, null));
   const carrier =
     m.kind === 'flag' && m.carriedBy !== null ? s.table.figures.find((x) => x.id === m.carriedBy) : undefined;
   const markers = s.table.markers.map((x) =>
     x.id !== m.id ? x : ({ ...x, at, ...(x.kind === 'flag' ? { carriedBy: null } : {}) } as Marker),
   );
   const from = carrier !== undefined ? `, out of ${carrier.name}'s hands` : '';
-  step.say(s, RULE, `Referee: ${markerName(m)} moved ${travel(s, m.at, at)}${from}`, undefined, undefined, {
+  ctx.say(RULE, `Referee: ${markerName(m)} moved ${travel(s, m.at, at)}${from}`, undefined, undefined, {
     refs: { markers: [m.id], at: { x: at.x, y: at.y } },
   });
   return changed(s, { table: { ...s.table, markers } });
 }
 
 /** Refuses a correction to a piece not on the table: one out of the game is to be restored first. */
-function notOnTable(s: GameState, id: string, restoreFirst: string, nowhere: string, step: Step): never {
+function notOnTable(ctx: PaintCtx, s: GameState, id: string, restoreFirst: string, nowhere: string): never {
   const out = s.out.find((x) => x.id === id);
-  step.need(false, RULE, out !== undefined ? `${out.name} is out of the game: ${restoreFirst}` : nowhere);
+  ctx.need(false, RULE, out !== undefined ? `${out.name} is out of the game: ${restoreFirst}` : nowhere);
 }
 
-function setStatus(s: GameState, figureId: string, status: FigureStatus, step: Step): GameState {
+function setStatus(ctx: PaintCtx, s: GameState, figureId: string, status: FigureStatus): GameState {
   const f = s.table.figures.find((x) => x.id === figureId);
   if (f === undefined)
-    notOnTable(s, figureId, 'restore it to change its status', 'there is no such figure on the table', step);
-  step.need(f.role !== 'marshal', RULE, `${f.name} is a Marshal: a Marshal has no status to correct`);
-  step.need(f.status !== status, RULE, `${f.name} is already ${STATUS_WORDS[status]}`);
+    notOnTable(ctx, s, figureId, 'restore it to change its status', 'there is no such figure on the table');
+  ctx.need(f.role !== 'marshal', RULE, `${f.name} is a Marshal: a Marshal has no status to correct`);
+  ctx.need(f.status !== status, RULE, `${f.name} is already ${STATUS_WORDS[status]}`);
   const line = `Referee: ${f.name} is now ${STATUS_WORDS[status]} (was ${STATUS_WORDS[f.status]})`;
   if (status === 'eliminated') {
-    step.say(s, RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
+    ctx.say(RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
     return eliminate(s, f);
   }
   const figures = s.table.figures.map((x) => (x.id === f.id ? { ...x, status } : x));
@@ -152,7 +151,7 @@ function setStatus(s: GameState, figureId: string, status: FigureStatus, step: S
     status === 'jammed'
       ? [...s.jams, { figureId: f.id, marshalId: null, arrivedTurn: null }]
       : s.jams.filter((j) => j.figureId !== f.id);
-  step.say(s, RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
+  ctx.say(RULE, line, f.id, undefined, { refs: { figures: [f.id] } });
   return changed(s, { table: { ...s.table, figures }, jams });
 }
 
@@ -173,11 +172,11 @@ function eliminate(s: GameState, f: Figure): GameState {
 }
 
 /** Back in the game where it fell, active; its grenades stay lost. */
-function restore(s: GameState, figureId: string, step: Step): GameState {
+function restore(ctx: PaintCtx, s: GameState, figureId: string): GameState {
   const f = s.out.find((x) => x.id === figureId);
   if (f === undefined) {
     const on = s.table.figures.find((x) => x.id === figureId);
-    step.need(
+    ctx.need(
       false,
       RULE,
       on !== undefined ? `${on.name} is still in the game` : 'there is no such figure out of the game',
@@ -185,9 +184,9 @@ function restore(s: GameState, figureId: string, step: Step): GameState {
   }
   const at = landing(s, s.table.mode === 'hex' ? pointToHex(layoutOf(s.table), f.at) : f.at, f.id);
   if ('ok' in at)
-    step.need(false, RULE, `where ${f.name} fell is taken (${at.reason}): move what stands there first`);
+    ctx.need(false, RULE, `where ${f.name} fell is taken (${at.reason}): move what stands there first`);
   const back: Figure = { ...f, at, status: 'active' };
-  step.say(s, RULE, `Referee: ${f.name} is back in the game, where it fell`, f.id, undefined, {
+  ctx.say(RULE, `Referee: ${f.name} is back in the game, where it fell`, f.id, undefined, {
     refs: { figures: [f.id] },
   });
   return changed(s, {

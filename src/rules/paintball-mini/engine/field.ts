@@ -8,10 +8,15 @@ import { setupBoard } from '../setup/setupBoard';
 import type { MarshalDistance, Sight, Table } from './facts';
 import type { LogExtra, LogSink } from '../../../game/log';
 import { note, rolled } from '../../../game/log';
+import type { GameState, PaintCtx } from './gameState';
+import { changed } from './gameState';
+import { setKey } from './idRecord';
 
 // The table while a resolution runs: figures fall, Marshals walk, statuses change, and every later
-// die of the same volley sees the table as it now stands. The engine commits a field back into the
-// game state; simulations and the exact odds use the same field without a log.
+// die of the same volley sees the table as it now stands. A move commits its field back into the
+// game state, and says the field's lines then: they are kept here until that moment because a line
+// is amended after it is written (dice the problem chart discounts). Simulations and the exact odds
+// use the same field without a log.
 
 const boards = new WeakMap<Table['board'], Board>();
 /** The board a table stands on, built once per board. */
@@ -213,4 +218,32 @@ export class Field {
       this.say('PM-FLAG', `the flag stays where ${f.name} fell`, id);
     }
   }
+}
+
+/** A move's field on the table of `s`, keeping its lines for `commit` (none in a game that keeps no log). */
+export function fieldOf(ctx: PaintCtx, s: GameState): Field {
+  const attending = new Set<string>();
+  for (const j of s.jams) if (j.marshalId !== null) attending.add(j.marshalId);
+  return new Field(s.table, ctx.world, { turn: s.turn, log: ctx.logged ? [] : null, attending });
+}
+
+/** Writes a field's changes back into the state (the table, who is out, jams and resting Marshals) and says its lines. */
+export function commit(ctx: PaintCtx, s: GameState, f: Field): GameState {
+  for (const { rule, text, pieceId, dice, ...extra } of f.opts.log ?? [])
+    ctx.say(rule, text, pieceId, dice, extra);
+  let resting = s.resting;
+  if (f.resting.length > 0) {
+    const r = { ...s.resting };
+    for (const m of f.resting) setKey(r, m, s.turn + 1);
+    resting = r;
+  }
+  const jams = [...s.jams, ...f.jammed.map((id) => ({ figureId: id, marshalId: null, arrivedTurn: null }))];
+  return changed(s, {
+    table: f.table(),
+    out: f.out.length > 0 ? [...s.out, ...f.out] : s.out,
+    resting,
+    // A handful of figures: asking the field beats building a set of the living each time.
+    jams: jams.filter((j) => f.alive(j.figureId)),
+    current: s.current !== null && f.alive(s.current) ? s.current : null,
+  });
 }

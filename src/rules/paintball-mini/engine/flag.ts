@@ -3,8 +3,7 @@ import { hexEquals } from '../../../geometry/hex';
 import type { Figure } from '../setup/types';
 import { isRejection, mayAct } from './activation';
 import { hexOf } from './field';
-import type { GameState } from './gameState';
-import type { Step } from './step';
+import type { GameState, PaintCtx } from './gameState';
 import { checkVictory, mayCarry } from './victory';
 import { markerWords } from './pieceWords';
 
@@ -25,14 +24,14 @@ export function flagInReach(s: GameState, f: Figure): number {
   });
 }
 
-export function takeFlag(s: GameState, id: string, step: Step): GameState {
+export function takeFlag(ctx: PaintCtx, s: GameState, id: string): GameState {
   const f = s.table.figures.find((x) => x.id === id);
   if (f === undefined) return s;
   const i = flagInReach(s, f);
   if (i < 0) return s;
   const markers = s.table.markers.slice();
   markers[i] = { ...markers[i]!, at: { ...f.at }, carriedBy: id } as (typeof markers)[number];
-  step.say(s, 'PM-FLAG', `${f.name} takes ${markerWords(markers[i]!)} (no AP)`, id, undefined, {
+  ctx.say('PM-FLAG', `${f.name} takes ${markerWords(markers[i]!)} (no AP)`, id, undefined, {
     refs: { figures: [id], markers: [markers[i]!.id] },
   });
   return { ...s, table: { ...s.table, markers } };
@@ -42,8 +41,8 @@ export function takeFlag(s: GameState, id: string, step: Step): GameState {
  * A figure about to act while already standing on a loose flag takes it first (so a friend standing
  * where a carrier fell picks the flag up by acting). The state unchanged when it may not act now.
  */
-export function takeFlagByActing(s: GameState, id: string, step: Step): GameState {
+export function takeFlagByActing(ctx: PaintCtx, s: GameState, id: string): GameState {
   const f = mayAct(s, id);
   if (isRejection(f) || flagInReach(s, f) < 0) return s;
-  return checkVictory(takeFlag(s, id, step), step);
+  return checkVictory(ctx, takeFlag(ctx, s, id));
 }

@@ -1,9 +1,10 @@
 import type { Point } from '../../../geometry/point';
 import type { Figure, Team } from '../setup/types';
 import type { RngState } from '../../../game/dice';
-import type { Table } from './facts';
+import type { Sight, Table } from './facts';
 import type { LogEntry } from '../../../game/log';
 import type { Decision } from './decisions';
+import type { MoveContext } from '../../../game/moves';
 
 // A PaintBall Mini game as plain data. Positions, facings and statuses live in `table` (a set-up,
 // updated immutably) so the sight layer and the scene read the same thing the rules do; what only
@@ -131,6 +132,9 @@ export interface GameState {
   /** PM-LARGE: the paintballers each team started with, those the set-up marks eliminated not counted. */
   readonly startingSize: Readonly<Record<Team, number>>;
 }
+
+/** What every move is given: the kit's move context (src/game/moves.ts) on this state and the sight. */
+export type PaintCtx = MoveContext<GameState, Sight>;
 
 export const other = (t: Team): Team => (t === 'red' ? 'blue' : 'red');
 export const teamName = (t: Team): string => (t === 'red' ? 'Red' : 'Blue');

@@ -4,17 +4,15 @@ import { distance } from '../../../geometry/point';
 import { hexDistance, hexEquals, hexNeighbours } from '../../../geometry/hex';
 import { hexToPoint, pointToHex } from '../../../geometry/layout';
 import { isHex } from './actions';
-import { activate, mayAct, spend } from './activation';
+import { activate, mayAct, spend, granted } from './activation';
 import type { Choice } from './decisions';
 import { grenadeMisses, paintGrenadeMarks } from './dieRules';
-import { boardOf, hexOf, layoutOf, offTheArea } from './field';
+import { boardOf, hexOf, layoutOf, offTheArea, commit, fieldOf } from './field';
 import { paintcheck } from './paintcheck';
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { other, teamName } from './gameState';
-import type { Step } from './step';
-import { commit } from './step';
 import { checkVictory } from './victory';
-import { result } from '../../../game/log';
+import { result, rolled } from '../../../game/log';
 import { placeWords } from './pieceWords';
 import { splatOn } from './splat';
 import { BAND_CM } from '../board/rangeBands';
@@ -33,39 +31,39 @@ export const grenadeReach = (mode: Table['mode']): string =>
 const PAINT_RADIUS_CM = 5;
 
 export function throwGrenade(
+  ctx: PaintCtx,
   s: GameState,
   figureId: string,
   kind: 'smoke' | 'paint',
   at: Point | Hex,
-  step: Step,
 ): GameState {
-  step.need(s.table.options.grenades, 'PM-GRENADE', 'grenades are not in play in this set-up');
-  const f = step.granted(mayAct(s, figureId));
-  step.need(f.status !== 'sentry', 'PM-SENTRY', 'a sentry cannot act in its own turn: stand it down');
-  step.need(f.status !== 'impotent', 'PM-IMPOTENT', `${f.name} is pinned down and cannot throw`);
-  step.need(
+  ctx.need(s.table.options.grenades, 'PM-GRENADE', 'grenades are not in play in this set-up');
+  const f = granted(ctx, mayAct(s, figureId));
+  ctx.need(f.status !== 'sentry', 'PM-SENTRY', 'a sentry cannot act in its own turn: stand it down');
+  ctx.need(f.status !== 'impotent', 'PM-IMPOTENT', `${f.name} is pinned down and cannot throw`);
+  ctx.need(
     f.status !== 'out-of-ammo',
     'PM-IMPOTENT',
     `${f.name} is out of ammo, on its side: it cannot throw until it reloads`,
   );
   const index = f.grenades.indexOf(kind);
-  step.need(index >= 0, 'PM-GRENADE', `${f.name} carries no ${kind} grenade`);
+  ctx.need(index >= 0, 'PM-GRENADE', `${f.name} carries no ${kind} grenade`);
   const layout = layoutOf(s.table);
   let aimPoint: Point;
   if (s.table.mode === 'hex') {
     const h = isHex(at) ? at : pointToHex(layout, at);
-    step.need(boardOf(s.table).has(h), 'PM-GRENADE', 'that hex is off the board');
+    ctx.need(boardOf(s.table).has(h), 'PM-GRENADE', 'that hex is off the board');
     const reached = hexDistance(h, hexOf(s.table, f)) <= GRENADE_REACH_HEXES;
-    step.need(reached, 'PM-GRENADE', `a grenade reaches ${grenadeReach('hex')} at most`);
+    ctx.need(reached, 'PM-GRENADE', `a grenade reaches ${grenadeReach('hex')} at most`);
     aimPoint = hexToPoint(layout, h);
   } else {
-    step.need(!isHex(at), 'PM-HEXLESS', 'a hexless game aims at a point in cm');
+    ctx.need(!isHex(at), 'PM-HEXLESS', 'a hexless game aims at a point in cm');
     const reached = distance(at, f.at) <= GRENADE_REACH_CM + 1e-9;
-    step.need(reached, 'PM-GRENADE', `a grenade reaches ${grenadeReach('hexless')} at most`);
-    step.need(boardOf(s.table).contains(at), 'PM-GRENADE', `that point is ${offTheArea(s.table)}`);
+    ctx.need(reached, 'PM-GRENADE', `a grenade reaches ${grenadeReach('hexless')} at most`);
+    ctx.need(boardOf(s.table).contains(at), 'PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     aimPoint = { x: at.x, y: at.y };
   }
-  const paid = spend(activate(s, figureId), figureId, 2, 'a grenade', step);
+  const paid = spend(ctx, activate(s, figureId), figureId, 2, 'a grenade');
   const grenades = f.grenades.filter((_, i) => i !== index);
   let next: GameState = {
     ...paid,
@@ -74,21 +72,20 @@ export function throwGrenade(
       figures: paid.table.figures.map((x) => (x.id === figureId ? { ...x, grenades } : x)),
     },
   };
-  const die = step.dice.roll(6);
+  const die = ctx.dice.roll(6);
   const missed = grenadeMisses(die, f.expert);
   const missOn = f.expert ? '1 (expert)' : '1 or 6';
-  step.say(
-    s,
+  ctx.say(
     'PM-GRENADE',
     `${f.name} throws a ${kind} grenade (2 AP), misses on ${missOn}: ${die} → ${missed ? 'missed' : 'on target'}`,
     figureId,
-    [die],
+    rolled(6, [die]),
     {
       outcomes: [result(missed ? 'missed' : 'on target')],
       refs: { ...placeWords(s.table, aimPoint).refs, figures: [figureId] },
     },
   );
-  if (!missed) return detonate(next, kind, aimPoint, step);
+  if (!missed) return detonate(ctx, next, kind, aimPoint);
   const placer = other(f.team);
   const options =
     s.table.mode === 'hex'
@@ -114,19 +111,19 @@ export function throwGrenade(
   return next;
 }
 
-export function placeGrenade(s: GameState, choice: Choice, step: Step): GameState {
+export function placeGrenade(ctx: PaintCtx, s: GameState, choice: Choice): GameState {
   const p = s.pending;
   if (p?.kind !== 'placeGrenade') return s;
   let at: Point;
   if (typeof choice === 'number') {
     const o = p.options[choice];
-    step.need(o !== undefined, 'PM-GRENADE', 'choose one of the hexes next to the target hex');
+    ctx.need(o !== undefined, 'PM-GRENADE', 'choose one of the hexes next to the target hex');
     at = o;
   } else {
-    step.need(s.table.mode !== 'hex', 'PM-GRENADE', 'choose one of the hexes next to the target hex');
+    ctx.need(s.table.mode !== 'hex', 'PM-GRENADE', 'choose one of the hexes next to the target hex');
     const within = distance(choice, p.aim) <= p.within + 1e-9;
-    step.need(within, 'PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
-    step.need(boardOf(s.table).contains(choice), 'PM-GRENADE', `that point is ${offTheArea(s.table)}`);
+    ctx.need(within, 'PM-GRENADE', `a missed grenade lands within ${p.within} cm of the target point`);
+    ctx.need(boardOf(s.table).contains(choice), 'PM-GRENADE', `that point is ${offTheArea(s.table)}`);
     at = { x: choice.x, y: choice.y };
   }
   const place = placeWords(s.table, at);
@@ -134,22 +131,20 @@ export function placeGrenade(s: GameState, choice: Choice, step: Step): GameStat
     s.table.mode === 'hex'
       ? 'in the next hex'
       : `${distance(at, p.aim).toFixed(1)} cm from where it was thrown`;
-  step.say(
-    s,
+  ctx.say(
     'PM-GRENADE',
     `${teamName(p.player)} places the missed grenade ${off}, ${place.at}`,
     undefined,
     undefined,
     { refs: place.refs },
   );
-  return detonate({ ...s, pending: null }, p.grenade, at, step);
+  return detonate(ctx, { ...s, pending: null }, p.grenade, at);
 }
 
-function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step): GameState {
+function detonate(ctx: PaintCtx, s: GameState, kind: 'smoke' | 'paint', at: Point): GameState {
   if (kind === 'smoke') {
-    const id = `smoke-${s.log.length + step.log.length}`;
-    step.say(
-      s,
+    const id = `smoke-${s.log.length + ctx.said.length}`;
+    ctx.say(
       'PM-SMOKE',
       `smoke fills the ${s.table.mode === 'hex' ? 'hex' : 'ground within 5 cm'} ${placeWords(s.table, at).at}`,
       undefined,
@@ -168,17 +163,16 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
         ? hexEquals(pointToHex(layout, f.at), h)
         : distance(f.at, at) <= PAINT_RADIUS_CM),
   );
-  step.say(
-    s,
+  ctx.say(
     'PM-PAINTGRENADE',
     `paint grenade bursts: ${caught.length === 0 ? 'nobody there' : caught.map((f) => f.name).join(', ')}`,
     undefined,
     undefined,
     { refs: { figures: caught.map((f) => f.id), at: { x: at.x, y: at.y } } },
   );
-  const field = step.field(s);
+  const field = fieldOf(ctx, s);
   for (const f of caught) {
-    const die = step.dice.roll(6);
+    const die = ctx.dice.roll(6);
     const marked = paintGrenadeMarks(die);
     field.say(
       'PM-PAINTGRENADE',
@@ -187,7 +181,7 @@ function detonate(s: GameState, kind: 'smoke' | 'paint', at: Point, step: Step):
       [die],
       marked ? { outcomes: [result('marked')], leaves: [splatOn(f)] } : { outcomes: [result('untouched')] },
     );
-    if (marked) paintcheck(field, f.id, step.dice);
+    if (marked) paintcheck(field, f.id, ctx.dice);
   }
-  return checkVictory(commit(s, field), step);
+  return checkVictory(ctx, commit(ctx, s, field));
 }

@@ -6,14 +6,13 @@ import { hexToPoint, pointToHex } from '../../../geometry/layout';
 import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import { isHex, reject } from './actions';
-import { activate, isRejection, mayAct, runOf, spend, withRun } from './activation';
+import { activate, isRejection, mayAct, runOf, spend, withRun, granted, refuse } from './activation';
 import type { Table } from './facts';
 import { boardOf, hexOf, layoutOf, offTheArea } from './field';
 import { homeOf, structureAt } from './places';
 import { placeWords, terrainWords } from './pieceWords';
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { changed } from './gameState';
-import type { Step } from './step';
 import { sentriesWatch } from './sentry';
 import { freeSlot, isFree } from './standing';
 import { takeFlag } from './flag';
@@ -101,10 +100,10 @@ export function moveTarget(
 }
 
 /** Puts a figure at `at`, its flag with it, and picks up a flag it reaches (PM-FLAG). */
-export function placeFigure(s: GameState, id: string, at: Point, step: Step): GameState {
+export function placeFigure(ctx: PaintCtx, s: GameState, id: string, at: Point): GameState {
   const figures = s.table.figures.map((x) => (x.id === id ? { ...x, at } : x));
   const markers = s.table.markers.map((m) => (m.kind === 'flag' && m.carriedBy === id ? { ...m, at } : m));
-  return takeFlag(changed(s, { table: { ...s.table, figures, markers } }), id, step);
+  return takeFlag(ctx, changed(s, { table: { ...s.table, figures, markers } }), id);
 }
 
 /** PM-IMPOTENT: a figure on its side (pinned, or out of ammo) cannot move or turn. */
@@ -117,9 +116,9 @@ function onItsSide(f: Figure): Rejection | null {
 }
 
 /** PM-AIM: moving or turning before the volley loses the aim. */
-function loseAim(s: GameState, f: Figure, how: 'moved' | 'turned', step: Step): GameState {
+function loseAim(ctx: PaintCtx, s: GameState, f: Figure, how: 'moved' | 'turned'): GameState {
   if (!runOf(s, f.id).aimed) return s;
-  step.say(s, 'PM-AIM', `${f.name} ${how} before firing: the aim is lost`, f.id);
+  ctx.say('PM-AIM', `${f.name} ${how} before firing: the aim is lost`, f.id);
   return withRun(s, f.id, { aimed: false });
 }
 
@@ -133,33 +132,33 @@ export function mayMove(s: GameState, figureId: string): Figure | Rejection {
 }
 
 /** One step of movement: one hex, or up to 10 cm in a straight line (PM-AP). */
-export function move(s: GameState, figureId: string, to: Point | Hex, step: Step): GameState {
-  const f = step.granted(mayMove(s, figureId));
-  const target = step.granted(moveTarget(s, f, to));
-  let next = spend(activate(s, figureId), figureId, 1, 'a move', step);
+export function move(ctx: PaintCtx, s: GameState, figureId: string, to: Point | Hex): GameState {
+  const f = granted(ctx, mayMove(s, figureId));
+  const target = granted(ctx, moveTarget(s, f, to));
+  let next = spend(ctx, activate(s, figureId), figureId, 1, 'a move');
   next = withRun(next, figureId, { moved: runOf(next, figureId).moved + target.cost });
   const place = placeWords(s.table, target.at);
   const where = s.table.mode === 'hex' ? place.into : `${target.cost.toFixed(1)} cm ${place.into}`;
-  step.say(s, 'PM-AP', `${f.name} moves ${where} (1 AP)`, figureId, undefined, {
+  ctx.say('PM-AP', `${f.name} moves ${where} (1 AP)`, figureId, undefined, {
     refs: { ...place.refs, figures: [figureId] },
   });
-  next = loseAim(next, f, 'moved', step);
-  next = placeFigure(next, figureId, target.at, step);
+  next = loseAim(ctx, next, f, 'moved');
+  next = placeFigure(ctx, next, figureId, target.at);
   // PM-SENTRY: sentries fire before the step's other effects, so the victory check waits for them.
-  next = sentriesWatch(next, figureId, step);
-  return next.pending === null ? checkVictory(next, step) : next;
+  next = sentriesWatch(ctx, next, figureId);
+  return next.pending === null ? checkVictory(ctx, next) : next;
 }
 
-export function rotate(s: GameState, figureId: string, facing: number, step: Step): GameState {
-  const f = step.granted(mayAct(s, figureId));
-  step.need(s.table.options.blindSpots, 'PM-BLIND', 'facing only matters with blind spots in play');
-  step.need(f.status !== 'sentry', 'PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
-  step.refuse(onItsSide(f));
+export function rotate(ctx: PaintCtx, s: GameState, figureId: string, facing: number): GameState {
+  const f = granted(ctx, mayAct(s, figureId));
+  ctx.need(s.table.options.blindSpots, 'PM-BLIND', 'facing only matters with blind spots in play');
+  ctx.need(f.status !== 'sentry', 'PM-SENTRY', 'a sentry cannot move in its own turn: stand it down');
+  refuse(ctx, onItsSide(f));
   const deg = ((facing % 360) + 360) % 360;
   const facingOk = s.table.mode === 'hexless' || Math.abs(deg / 60 - Math.round(deg / 60)) < 1e-9;
-  step.need(facingOk, 'PM-BLIND', 'on hexes a figure faces one of the six sides (a multiple of 60°)');
+  ctx.need(facingOk, 'PM-BLIND', 'on hexes a figure faces one of the six sides (a multiple of 60°)');
   const next = activate(s, figureId);
   const figures = next.table.figures.map((x) => (x.id === figureId ? { ...x, facing: deg % 360 } : x));
-  step.say(s, 'PM-BLIND', `${f.name} turns to face ${deg}° (free, counts as moved)`, figureId);
-  return loseAim(changed(next, { table: { ...next.table, figures } }), f, 'turned', step);
+  ctx.say('PM-BLIND', `${f.name} turns to face ${deg}° (free, counts as moved)`, figureId);
+  return loseAim(ctx, changed(next, { table: { ...next.table, figures } }), f, 'turned');
 }

@@ -1,6 +1,6 @@
 import { chance, paintcheckKills, saves, shrugsOff, wayTakesIt } from './dieRules';
 import type { Field } from './field';
-import { TableStates } from './oddsStates';
+import { numbered, TableStates } from './oddsStates';
 import { marshalBeside, marshalToward } from './standing';
 import type { VolleyPlan } from './volley';
 
@@ -62,14 +62,9 @@ export class HitBranches {
     this.states.number(root);
   }
 
-  private figureNumber(id: string): number {
-    let r = this.idIndex.get(id);
-    if (r === undefined) {
-      r = this.ids.length;
-      this.ids.push(id);
-      this.idIndex.set(id, r);
-    }
-    return r;
+  /** Gives figure `id` the next number the first time it is met. */
+  private figureNumber(id: string): void {
+    numbered(this.idIndex, id, this.ids, id);
   }
 
   get figures(): readonly string[] {

@@ -15,6 +15,17 @@ export const stateKey = (f: Field): string => {
   return k;
 };
 
+/** The number `key` goes by in `numbers`; met for the first time, it takes the next, and `item` joins `items` under it. */
+export function numbered<K, T>(numbers: Map<K, number>, key: K, items: T[], item: T): number {
+  let n = numbers.get(key);
+  if (n === undefined) {
+    n = items.length;
+    items.push(item);
+    numbers.set(key, n);
+  }
+  return n;
+}
+
 type Trie = Map<number, Trie | number>;
 
 function child(node: Trie, k: number): Trie {
@@ -67,13 +78,6 @@ export class TableStates {
 
   /** Fallback for a field with someone out the walk does not know (not met in practice). */
   private numberByKey(f: Field): number {
-    const k = stateKey(f);
-    let s = this.keys.get(k);
-    if (s === undefined) {
-      s = this.fields.length;
-      this.fields.push(f);
-      this.keys.set(k, s);
-    }
-    return s;
+    return numbered(this.keys, stateKey(f), this.fields, f);
   }
 }

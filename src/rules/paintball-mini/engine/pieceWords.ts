@@ -1,5 +1,5 @@
 import type { Point } from '../../../geometry/point';
-import { distanceToFootprint, footprint, standsOnHill } from '../setup/pieces';
+import { distanceToFootprint, footprint, standsOnHill, terrainKindWords } from '../setup/pieces';
 import type { Marker, Terrain } from '../setup/types';
 import type { Table } from './facts';
 import { teamName } from './gameState';
@@ -11,18 +11,10 @@ import { homeOf, structureAt } from './places';
 
 /** A piece of terrain as a player names it: its kind, or the crates, drums or logs it is. */
 export function terrainWords(table: Table, t: Terrain): string {
-  switch (t.kind) {
-    case 'soft':
-      return 'the soft cover';
-    case 'hard':
-      return `the ${t.model}`;
-    case 'stockade':
-      for (const team of ['red', 'blue'] as const)
-        if (homeOf(table, team)?.id === t.id) return `${teamName(team)}'s home base`;
-      return 'the stockade';
-    default:
-      return `the ${t.kind}`;
-  }
+  if (t.kind === 'stockade')
+    for (const team of ['red', 'blue'] as const)
+      if (homeOf(table, team)?.id === t.id) return `${teamName(team)}'s home base`;
+  return terrainKindWords(t);
 }
 
 /** A terrain piece by id (cover in the way); `otherwise` when the table does not hold it. */

@@ -3,18 +3,16 @@ import { distance } from '../../../geometry/point';
 import { hexEquals } from '../../../geometry/hex';
 import type { Rejection, Shot } from './actions';
 import { reject } from './actions';
-import { activate, isRejection, mayAct, runOf, spend, withRun } from './activation';
-import { hexOf } from './field';
-import type { GameState, HeldVolley } from './gameState';
+import { activate, isRejection, mayAct, runOf, spend, withRun, granted, refuse } from './activation';
+import { hexOf, commit, fieldOf } from './field';
+import type { GameState, HeldVolley, PaintCtx } from './gameState';
 import { other, teamName } from './gameState';
-import type { Step } from './step';
-import { commit } from './step';
 import { aimAt } from './targeting';
 import type { Fates, VolleyPlan, VolleyTarget } from './volley';
 import { resolveHits, rollVolley, smokeOf } from './volley';
 import { checkVictory } from './victory';
 import { emptyRecord } from './idRecord';
-import type { Table } from './facts';
+import type { Sight, Table } from './facts';
 import { BAND_CM } from '../board/rangeBands';
 
 // PM-SNAP, PM-AIM, PM-SUPPRESS: a figure's volley from declaration to the last die, stopping for the
@@ -31,15 +29,11 @@ export function oneTargetHex(table: Table, a: Point, b: Point): boolean {
 }
 
 /** The plan of a volley as declared, from the sight layer's facts; or why it cannot be fired. */
-export function planVolley(
-  s: GameState,
-  held: HeldVolley,
-  step: Pick<Step, 'sight'>,
-): VolleyPlan | Rejection {
+export function planVolley(s: GameState, held: HeldVolley, sight: Sight): VolleyPlan | Rejection {
   const table = s.table;
   const targets: VolleyTarget[] = [];
   for (const shot of held.targets) {
-    const aim = aimAt(table, step.sight, held.shooterId, shot.targetId, held.aimed);
+    const aim = aimAt(table, sight, held.shooterId, shot.targetId, held.aimed);
     if (isRejection(aim)) return aim;
     targets.push({ targetId: shot.targetId, dice: shot.dice, facts: aim.facts, need: aim.need });
   }
@@ -72,19 +66,19 @@ function mayFire(s: GameState, figureId: string): Rejection | null {
 }
 
 /** Rolls a planned volley and resolves it, or leaves the defender's choice pending. */
-export function fireVolley(s: GameState, plan: VolleyPlan, held: HeldVolley, step: Step): GameState {
-  const field = step.field(s);
+export function fireVolley(ctx: PaintCtx, s: GameState, plan: VolleyPlan, held: HeldVolley): GameState {
+  const field = fieldOf(ctx, s);
   const fates: Fates = emptyRecord();
-  const rolled = rollVolley(field, plan, step.dice, fates);
-  let next = commit(s, field);
+  const rolled = rollVolley(field, plan, ctx.dice, fates);
+  let next = commit(ctx, s, field);
   if (rolled.kind === 'over') {
     if (rolled.blinded) next = withRun(next, plan.shooterId, { done: true, aimed: false });
-    return checkVictory(next, step);
+    return checkVictory(ctx, next);
   }
   if (rolled.options.length === 1) {
-    const f2 = step.field(next);
-    resolveHits(f2, plan, rolled.options[0]!, step.dice, fates);
-    return checkVictory(commit(next, f2), step);
+    const f2 = fieldOf(ctx, next);
+    resolveHits(f2, plan, rolled.options[0]!, ctx.dice, fates);
+    return checkVictory(ctx, commit(ctx, next, f2));
   }
   const shooter = s.table.figures.find((f) => f.id === plan.shooterId)!;
   const defender = other(shooter.team);
@@ -104,22 +98,21 @@ export function fireVolley(s: GameState, plan: VolleyPlan, held: HeldVolley, ste
   };
 }
 
-export function allocateHits(s: GameState, option: number, step: Step): GameState {
+export function allocateHits(ctx: PaintCtx, s: GameState, option: number): GameState {
   const pending = s.pending;
   if (pending?.kind !== 'allocateHits' || s.held === null) return s;
   const counts = pending.options[option]!;
-  const plan = planVolley(s, s.held, step) as VolleyPlan;
-  const field = step.field(s);
-  step.say(
-    s,
+  const plan = planVolley(s, s.held, ctx.world) as VolleyPlan;
+  const field = fieldOf(ctx, s);
+  ctx.say(
     'PM-SNAP',
     `${teamName(pending.player)} chooses: ${pending.targets.map((t, i) => `${counts[i]} on ${field.name(t)}`).join(', ')}`,
     undefined,
     undefined,
     { refs: { figures: pending.targets } },
   );
-  resolveHits(field, plan, counts, step.dice, {});
-  return checkVictory({ ...commit(s, field), pending: null, held: null }, step);
+  resolveHits(field, plan, counts, ctx.dice, {});
+  return checkVictory(ctx, { ...commit(ctx, s, field), pending: null, held: null });
 }
 
 /** PM-SNAP: a volley names each target once with at least one die (shared with analyseShot). */
@@ -132,39 +125,39 @@ export function declarationProblem(shots: readonly Shot[]): Rejection | null {
   return null;
 }
 
-export function shoot(s: GameState, figureId: string, shots: readonly Shot[], step: Step): GameState {
-  step.refuse(mayFire(s, figureId));
-  step.refuse(declarationProblem(shots));
+export function shoot(ctx: PaintCtx, s: GameState, figureId: string, shots: readonly Shot[]): GameState {
+  refuse(ctx, mayFire(s, figureId));
+  refuse(ctx, declarationProblem(shots));
   const total = shots.reduce((n, t) => n + t.dice, 0);
   const run = runOf(s, figureId);
-  step.need(
+  ctx.need(
     total <= run.ap,
     'PM-AP',
     `each shot costs 1 AP: ${total} ${total === 1 ? 'shot' : 'shots'}, ${run.ap} AP left`,
   );
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
-  const plan = step.granted(planVolley(s, held, step));
-  const paid = spend(activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`, step);
-  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
+  const plan = granted(ctx, planVolley(s, held, ctx.world));
+  const paid = spend(ctx, activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`);
+  return fireVolley(ctx, withRun(paid, figureId, { aimed: false, fired: true }), plan, held);
 }
 
-export function suppress(s: GameState, figureId: string, targetId: string, step: Step): GameState {
-  step.refuse(mayFire(s, figureId));
+export function suppress(ctx: PaintCtx, s: GameState, figureId: string, targetId: string): GameState {
+  refuse(ctx, mayFire(s, figureId));
   const held: HeldVolley = {
     shooterId: figureId,
     kind: 'suppress',
     aimed: false,
     targets: [{ targetId, dice: 1 }],
   };
-  const plan = step.granted(planVolley(s, held, step));
-  const paid = spend(activate(s, figureId), figureId, 1, 'suppressive fire', step);
-  return fireVolley(withRun(paid, figureId, { aimed: false, fired: true }), plan, held, step);
+  const plan = granted(ctx, planVolley(s, held, ctx.world));
+  const paid = spend(ctx, activate(s, figureId), figureId, 1, 'suppressive fire');
+  return fireVolley(ctx, withRun(paid, figureId, { aimed: false, fired: true }), plan, held);
 }
 
-export function aim(s: GameState, figureId: string, step: Step): GameState {
-  step.refuse(mayFire(s, figureId));
-  step.need(!runOf(s, figureId).aimed, 'PM-AIM', 'already aiming');
-  const paid = spend(activate(s, figureId), figureId, 1, 'taking aim', step);
-  step.say(s, 'PM-AIM', `${s.table.figures.find((f) => f.id === figureId)!.name} takes aim (1 AP)`, figureId);
+export function aim(ctx: PaintCtx, s: GameState, figureId: string): GameState {
+  refuse(ctx, mayFire(s, figureId));
+  ctx.need(!runOf(s, figureId).aimed, 'PM-AIM', 'already aiming');
+  const paid = spend(ctx, activate(s, figureId), figureId, 1, 'taking aim');
+  ctx.say('PM-AIM', `${s.table.figures.find((f) => f.id === figureId)!.name} takes aim (1 AP)`, figureId);
   return withRun(paid, figureId, { aimed: true });
 }

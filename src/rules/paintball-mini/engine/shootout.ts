@@ -1,8 +1,8 @@
+import { rolled } from '../../../game/log';
 import type { Choice } from './decisions';
-import type { GameState, Shootout, ShootoutDie, ShootoutSide } from './gameState';
+import type { GameState, Shootout, ShootoutDie, ShootoutSide, PaintCtx } from './gameState';
 import { other, teamName } from './gameState';
-import type { Step } from './step';
-import { commit } from './step';
+import { commit, fieldOf } from './field';
 import { takeFlag } from './flag';
 import { checkVictory } from './victory';
 
@@ -14,34 +14,38 @@ const otherSide = (x: ShootoutSide): ShootoutSide => (x === 'attackers' ? 'defen
 const teamOfSide = (so: Shootout, side: ShootoutSide) =>
   side === 'attackers' ? so.attackerTeam : other(so.attackerTeam);
 
-function rollRound(s: GameState, so: Shootout, step: Step): Shootout {
+function rollRound(ctx: PaintCtx, so: Shootout): Shootout {
   const dice: ShootoutDie[] = [];
-  for (const _ of so.attackers) dice.push({ side: 'attackers', value: step.dice.roll(6), spent: false });
-  for (const _ of so.defenders) dice.push({ side: 'defenders', value: step.dice.roll(6), spent: false });
+  for (const _ of so.attackers) dice.push({ side: 'attackers', value: ctx.dice.roll(6), spent: false });
+  for (const _ of so.defenders) dice.push({ side: 'defenders', value: ctx.dice.roll(6), spent: false });
   const a = dice.filter((d) => d.side === 'attackers').map((d) => d.value);
   const d = dice.filter((x) => x.side === 'defenders').map((x) => x.value);
   dice.sort(
     (x, y) => y.value - x.value || (x.side === 'attackers' ? -1 : 1) - (y.side === 'attackers' ? -1 : 1),
   );
-  step.say(
-    s,
+  ctx.say(
     'PM-CHARGE',
     `shootout round ${so.round + 1}: attackers ${a.join(', ')}; defenders ${d.join(', ')}`,
     undefined,
-    [...a, ...d],
+    rolled(6, [...a, ...d]),
   );
   return { ...so, dice, round: so.round + 1, shot: null };
 }
 
-export function startShootout(s: GameState, attackers: string[], defenders: string[], step: Step): GameState {
+export function startShootout(
+  ctx: PaintCtx,
+  s: GameState,
+  attackers: string[],
+  defenders: string[],
+): GameState {
   const so: Shootout = { attackers, defenders, dice: [], round: 0, attackerTeam: s.active!, shot: null };
-  return advance({ ...s, shootout: rollRound(s, so, step) }, step);
+  return advance(ctx, { ...s, shootout: rollRound(ctx, so) });
 }
 
-function kill(s: GameState, so: Shootout, victim: string, step: Step): GameState {
-  const field = step.field(s);
+function kill(ctx: PaintCtx, s: GameState, so: Shootout, victim: string): GameState {
+  const field = fieldOf(ctx, s);
   field.eliminate(victim, 'PM-CHARGE', 'is shot point-blank');
-  const next = commit(s, field);
+  const next = commit(ctx, s, field);
   const drop = (ids: readonly string[]) => ids.filter((id) => id !== victim);
   return {
     ...next,
@@ -49,20 +53,20 @@ function kill(s: GameState, so: Shootout, victim: string, step: Step): GameState
   };
 }
 
-export function advance(start: GameState, step: Step): GameState {
+export function advance(ctx: PaintCtx, start: GameState): GameState {
   let s = start;
   for (;;) {
     let so = s.shootout!;
-    if (so.attackers.length === 0 || so.defenders.length === 0) return finish(s, so, step);
+    if (so.attackers.length === 0 || so.defenders.length === 0) return finish(ctx, s, so);
     if (so.shot === null) {
       const i = so.dice.findIndex((d) => !d.spent);
       if (i < 0) {
-        s = { ...s, shootout: rollRound(s, so, step) };
+        s = { ...s, shootout: rollRound(ctx, so) };
         continue;
       }
       const die = so.dice[i]!;
       const dice = so.dice.map((d, k) => (k === i ? { ...d, spent: true } : d));
-      step.say(s, 'PM-CHARGE', `the ${die.side}' ${die.value} shoots: a kill`);
+      ctx.say('PM-CHARGE', `the ${die.side}' ${die.value} shoots: a kill`);
       so = { ...so, dice, shot: { side: die.side, stage: 'negate' } };
       s = { ...s, shootout: so };
     }
@@ -79,7 +83,7 @@ export function advance(start: GameState, step: Step): GameState {
           options: open.map((o) => o.k),
         });
       }
-      if (open.length > 0) s = negate(s, open[0]!.k, step);
+      if (open.length > 0) s = negate(ctx, s, open[0]!.k);
       else s = { ...s, shootout: { ...so, shot: { ...shot, stage: 'casualty' } } };
       continue;
     }
@@ -93,7 +97,7 @@ export function advance(start: GameState, step: Step): GameState {
         options: [...figs],
       });
     }
-    s = kill(s, so, figs[0]!, step);
+    s = kill(ctx, s, so, figs[0]!);
   }
 }
 
@@ -109,27 +113,27 @@ function ask(s: GameState, q: Ask): GameState {
   };
 }
 
-function negate(s: GameState, index: number, step: Step): GameState {
+function negate(ctx: PaintCtx, s: GameState, index: number): GameState {
   const so = s.shootout!;
   const die = so.dice[index]!;
-  step.say(s, 'PM-CHARGE', `the ${die.side}' ${die.value} is negated`);
+  ctx.say('PM-CHARGE', `the ${die.side}' ${die.value} is negated`);
   const dice = so.dice.map((d, k) => (k === index ? { ...d, spent: true } : d));
   return { ...s, shootout: { ...so, dice, shot: { ...so.shot!, stage: 'casualty' } } };
 }
 
-export function decideShootout(s: GameState, choice: Choice, step: Step): GameState {
+export function decideShootout(ctx: PaintCtx, s: GameState, choice: Choice): GameState {
   const p = s.pending!;
   const cleared = { ...s, pending: null };
-  if (p.kind === 'negateDie') return advance(negate(cleared, p.options[choice as number]!, step), step);
+  if (p.kind === 'negateDie') return advance(ctx, negate(ctx, cleared, p.options[choice as number]!));
   if (p.kind === 'chooseCasualty')
-    return advance(kill(cleared, s.shootout!, p.options[choice as number]!, step), step);
+    return advance(ctx, kill(ctx, cleared, s.shootout!, p.options[choice as number]!));
   return s;
 }
 
-function finish(s: GameState, so: Shootout, step: Step): GameState {
+function finish(ctx: PaintCtx, s: GameState, so: Shootout): GameState {
   const won = so.attackers.length > 0 ? 'attackers' : 'defenders';
-  step.say(s, 'PM-CHARGE', `the shootout is over: the ${won} hold the hex`);
+  ctx.say('PM-CHARGE', `the shootout is over: the ${won} hold the hex`);
   let next: GameState = { ...s, shootout: null };
-  for (const id of so.attackers) next = takeFlag(next, id, step);
-  return checkVictory(next, step);
+  for (const id of so.attackers) next = takeFlag(ctx, next, id);
+  return checkVictory(ctx, next);
 }

@@ -1,13 +1,12 @@
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { changed, teamName } from './gameState';
-import type { Step } from './step';
-import { commit } from './step';
+import { commit, fieldOf } from './field';
 import { freshRuns } from './game';
 import { withRun } from './activation';
 import { smokeClears } from './dieRules';
 import { marshalBeside, marshalToward } from './standing';
 import { own } from './idRecord';
-import { result } from '../../../game/log';
+import { result, rolled } from '../../../game/log';
 import { smokeWords } from './pieceWords';
 
 // The turn's frame: a side ends its part, the turn ends (suppression wears off), and a new turn
@@ -18,17 +17,17 @@ export function endActivation(s: GameState): GameState {
   return changed(withRun(s, s.current, { done: true, aimed: false }), { current: null });
 }
 
-export function endSide(s: GameState, step: Step): GameState {
+export function endSide(ctx: PaintCtx, s: GameState): GameState {
   const closed = endActivation(s);
   const order = s.order!;
   if (s.active === order[0]) {
-    step.say(s, 'PM-CMD', `${teamName(order[1]!)} acts now`);
+    ctx.say('PM-CMD', `${teamName(order[1]!)} acts now`);
     return changed(closed, { active: order[1]! });
   }
-  return endOfTurn(closed, step);
+  return endOfTurn(ctx, closed);
 }
 
-function endOfTurn(s: GameState, step: Step): GameState {
+function endOfTurn(ctx: PaintCtx, s: GameState): GameState {
   // The same table object when nobody was suppressed, so the sight's caches on it stay good.
   let table = s.table;
   if (s.table.figures.some((f) => f.status === 'impotent')) {
@@ -36,7 +35,7 @@ function endOfTurn(s: GameState, step: Step): GameState {
       f.status === 'impotent' ? { ...f, status: 'active' as const } : f,
     );
     table = { ...s.table, figures };
-    step.say(s, 'PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
+    ctx.say('PM-SUPPRESS', `end of turn ${s.turn}: suppressed figures stand up again`);
   }
   const figures = table.figures;
   const next = changed(s, {
@@ -52,14 +51,14 @@ function endOfTurn(s: GameState, step: Step): GameState {
     current: null,
   });
   if (s.maxTurns !== null && s.turn >= s.maxTurns) {
-    step.say(s, 'game', `turn limit of ${s.maxTurns} reached: a draw`);
+    ctx.say('game', `turn limit of ${s.maxTurns} reached: a draw`);
     return { ...next, phase: 'over', winner: 'draw' };
   }
   return next;
 }
 
 /** PM-SMOKE, PM-CHART 3: what happens at the start of every turn after the first. */
-export function startOfTurn(s: GameState, step: Step): GameState {
+export function startOfTurn(ctx: PaintCtx, s: GameState): GameState {
   let next = s;
   const terrain = [];
   for (const t of s.table.terrain) {
@@ -67,25 +66,24 @@ export function startOfTurn(s: GameState, step: Step): GameState {
       terrain.push(t);
       continue;
     }
-    const die = step.dice.roll(6);
+    const die = ctx.dice.roll(6);
     const clears = smokeClears(die);
-    step.say(
-      s,
+    ctx.say(
       'PM-SMOKE',
       `${smokeWords(s.table, t)} clears on 1 or 6: ${die} → ${clears ? 'cleared' : 'still thick'}`,
       undefined,
-      [die],
+      rolled(6, [die]),
       { outcomes: [result(clears ? 'cleared' : 'still thick')], refs: { terrain: [t.id], at: t.at } },
     );
     if (!clears) terrain.push(t);
   }
   // Unchanged ground keeps its objects: the sight layer rebuilds its solids when the terrain changes.
   if (terrain.length !== s.table.terrain.length) next = { ...next, table: { ...next.table, terrain } };
-  return jamsProgress(next, step);
+  return jamsProgress(ctx, next);
 }
 
 /** PM-CHART 3: Marshals walk to jammed guns, reach them, or clear them (each turn's start). */
-export function jamsProgress(s: GameState, step: Step): GameState {
+export function jamsProgress(ctx: PaintCtx, s: GameState): GameState {
   let next = s;
   const jams = [];
   for (const jam of s.jams) {
@@ -96,17 +94,17 @@ export function jamsProgress(s: GameState, step: Step): GameState {
         x.id === f.id ? { ...x, status: 'active' as const } : x,
       );
       next = { ...next, table: { ...next.table, figures } };
-      step.say(s, 'PM-CHART', `${f.name}'s gun is cleared: back in play`, f.id);
+      ctx.say('PM-CHART', `${f.name}'s gun is cleared: back in play`, f.id);
       continue;
     }
     if (jam.arrivedTurn !== null) {
       jams.push(jam);
       continue;
     }
-    const field = step.field({ ...next, jams: s.jams.filter((j) => j !== jam) });
+    const field = fieldOf(ctx, { ...next, jams: s.jams.filter((j) => j !== jam) });
     const m =
       jam.marshalId !== null
-        ? (step.sight.marshals(next.table, f.id).find((x) => x.marshalId === jam.marshalId) ?? null)
+        ? (ctx.world.marshals(next.table, f.id).find((x) => x.marshalId === jam.marshalId) ?? null)
         : field.marshalNear(f.id);
     if (m === null || own(next.resting, m.marshalId) === next.turn) {
       jams.push(jam);
@@ -117,9 +115,8 @@ export function jamsProgress(s: GameState, step: Step): GameState {
       ? marshalBeside(next.table, m.marshalId, f.at)
       : marshalToward(next.table, m.marshalId, f.at);
     field.moveTo(m.marshalId, to);
-    next = commit(next, field);
-    step.say(
-      s,
+    next = commit(ctx, next, field);
+    ctx.say(
       'PM-CHART',
       near
         ? `${field.name(m.marshalId)} reaches ${f.name} and starts clearing the gun`

@@ -1,8 +1,7 @@
 import type { Team } from '../setup/types';
 import { inHome, paintballers } from './places';
-import type { GameState } from './gameState';
+import type { GameState, PaintCtx } from './gameState';
 import { other, teamName } from './gameState';
-import type { Step } from './step';
 
 // PM-SCEN-*: who has won. Capture the Flag: the enemy flag in your home base, carried by a live
 // figure. Reverse Flag: your own flag into the enemy base. Single Flag: the flag into the enemy base.
@@ -34,7 +33,7 @@ function flagHome(s: GameState, team: Team): boolean {
   return false;
 }
 
-export function checkVictory(s: GameState, step: Step): GameState {
+export function checkVictory(ctx: PaintCtx, s: GameState): GameState {
   if (s.winner !== null) return s;
   const rule = {
     'capture-the-flag': 'PM-SCEN-CTF',
@@ -50,7 +49,7 @@ export function checkVictory(s: GameState, step: Step): GameState {
         'reverse-flag': 'delivers its own flag into the enemy base',
         'single-flag': 'delivers the flag into the enemy base',
       }[s.table.scenario];
-      step.say(s, rule, `${teamName(team)} ${how} and wins`);
+      ctx.say(rule, `${teamName(team)} ${how} and wins`);
       return { ...s, winner: team, phase: 'over', pending: null };
     }
   }
@@ -58,8 +57,7 @@ export function checkVictory(s: GameState, step: Step): GameState {
   const blue = paintballers(s.table, 'blue').length;
   if (red === 0 || blue === 0) {
     const winner = red === 0 && blue === 0 ? 'draw' : red === 0 ? 'blue' : 'red';
-    step.say(
-      s,
+    ctx.say(
       'game',
       winner === 'draw' ? 'both teams are out: a draw' : `${teamName(winner)} wins: no opponents left`,
     );

@@ -4,12 +4,12 @@ import { distance } from '../../../geometry/point';
 import type { Figure } from '../setup/types';
 import type { Rejection } from './actions';
 import { reject } from './actions';
-import { isRejection, runOf, withRun } from './activation';
-import type { GameState } from './gameState';
+import { granted, isRejection, refuse, runOf, withRun } from './activation';
+import type { GameState, PaintCtx } from './gameState';
 import type { LogEntry } from '../../../game/log';
 import { changed } from './gameState';
 import { mayMove, move, moveTarget } from './movement';
-import type { Step } from './step';
+import { refusalOf } from '../../../game/moves';
 
 // PM-AP / PM-SENTRY: a tape-measure move of more than one step (each up to 10 cm and 1 AP), asked
 // as one action. Each step is a move of its own: its AP, its line in the log, its sentries. A step
@@ -48,21 +48,21 @@ function wayProblem(s: GameState, mover: Figure, steps: readonly (Point | Hex)[]
 
 /** A move to `to` that goes on through the points `then`, a step each (hexless play). */
 export function walk(
+  ctx: PaintCtx,
   s: GameState,
   figureId: string,
   to: Point | Hex,
   then: readonly Point[],
-  step: Step,
 ): GameState {
-  step.need(
+  ctx.need(
     s.table.mode !== 'hex',
     'PM-AP',
     'on hexes a move is one step to an adjacent hex: take each as a move of its own',
   );
-  const f = step.granted(mayMove(s, figureId));
-  step.refuse(wayProblem(s, f, [to, ...then]));
-  const first = move(changed(s, { move: { figureId, steps: then } }), figureId, to, step);
-  return goOnWalking(first, step);
+  const f = granted(ctx, mayMove(s, figureId));
+  refuse(ctx, wayProblem(s, f, [to, ...then]));
+  const first = move(ctx, changed(s, { move: { figureId, steps: then } }), figureId, to);
+  return goOnWalking(ctx, first);
 }
 
 /**
@@ -71,24 +71,27 @@ export function walk(
  * move), or a step whose ground the shot left blocked, stops it where the mover stands, which the
  * log says; a game won on the way ends the move.
  */
-export function goOnWalking(start: GameState, step: Step): GameState {
+export function goOnWalking(ctx: PaintCtx, start: GameState): GameState {
   let s = start;
   while (s.move !== null && s.pending === null) {
     const { figureId, steps } = s.move;
     const [to, ...rest] = steps;
     if (to === undefined || s.phase === 'over') return changed(s, { move: null });
     const out = s.out.find((x) => x.id === figureId);
-    if (out !== undefined) return dropRest(s, reject('PM-SENTRY', `${out.name} is out of the game`), step);
+    if (out !== undefined) return dropRest(ctx, s, reject('PM-SENTRY', `${out.name} is out of the game`));
     const left = changed(s, { move: rest.length > 0 ? { figureId, steps: rest } : null });
-    const next = step.attempt(() => move(left, figureId, to, step));
-    if (isRejection(next)) return dropRest(s, next, step);
+    let next = left;
+    const stopped = refusalOf(() => {
+      next = move(ctx, left, figureId, to);
+    });
+    if (stopped !== null) return dropRest(ctx, s, stopped);
     s = next;
   }
   return s;
 }
 
 /** The steps left are not taken (and cost nothing): the log says how far they went and why not. */
-function dropRest(s: GameState, why: Rejection, step: Step): GameState {
+function dropRest(ctx: PaintCtx, s: GameState, why: Rejection): GameState {
   const { figureId, steps } = s.move!;
   const f = s.table.figures.find((x) => x.id === figureId) ?? s.out.find((x) => x.id === figureId);
   let cm = 0;
@@ -97,7 +100,7 @@ function dropRest(s: GameState, why: Rejection, step: Step): GameState {
     cm += distance(from, p);
     from = p;
   }
-  step.say(s, why.rule, `${DROPPED} (${cm.toFixed(1)} cm) is dropped: ${why.reason}`, figureId);
+  ctx.say(why.rule, `${DROPPED} (${cm.toFixed(1)} cm) is dropped: ${why.reason}`, figureId);
   return changed(s, { move: null });
 }
 

@@ -4,6 +4,7 @@ import type { Terrain } from './types';
 
 // The sizes and shapes of every piece on the table, in cm. The 3D scene draws these and the sight
 // layer raycasts against the same numbers, so what a player sees is what the rules measure.
+// Beside them, what a player calls a piece of terrain by what it is.
 
 /** A figure's base: a hexagon 2.5 cm across the flats (G-BASE). */
 export const BASE_ACROSS_CM = 2.5;
@@ -61,6 +62,13 @@ function ellipse(at: Point, rotation: number, rx: number, ry: number, segments =
   }
   return { shape: 'polygon', points };
 }
+
+/**
+ * A piece of terrain by what it is: "the soft cover", the crates or drums it is, "the bunker". A
+ * stockade is "the stockade" here; who asks may know it for a team's home base.
+ */
+export const terrainKindWords = (t: Terrain): string =>
+  t.kind === 'soft' ? 'the soft cover' : t.kind === 'hard' ? `the ${t.model}` : `the ${t.kind}`;
 
 /** The ground a piece covers, as the rules read it (PM-3CM measures to this; PM-WAY crosses it). */
 export function footprint(t: Terrain): Footprint {

@@ -4,6 +4,7 @@ import type { Figure, Marker, Setup, Team, Terrain } from '../types';
 import { layoutOf } from './layout';
 import { centreHexes } from './rules/centre';
 import { homeBases } from './rules/homes';
+import { terrainKindWords } from '../pieces';
 
 /** A piece on the table, whichever list it lives in. */
 export type Piece =
@@ -30,20 +31,11 @@ export function figureLabel(setup: Setup, f: Figure): string {
   return twin ? `${teamWord(f.team)}'s ${f.name}` : f.name;
 }
 
-/** A piece of terrain by what it is: "the soft cover", "the crates", "Red's home base", "the stockade". */
+/** A piece of terrain by what it is: "the soft cover", "the crates", "Red's home base", "the log stockade". */
 export function terrainLabel(setup: Setup, t: Terrain): string {
-  switch (t.kind) {
-    case 'soft':
-      return 'the soft cover';
-    case 'hard':
-      return `the ${t.model}`;
-    case 'stockade': {
-      const home = homeBases(setup).find((h) => h.stockadeId === t.id);
-      return home === undefined ? 'the log stockade' : `${teamWord(home.team)}'s home base`;
-    }
-    default:
-      return `the ${t.kind}`;
-  }
+  if (t.kind !== 'stockade') return terrainKindWords(t);
+  const home = homeBases(setup).find((h) => h.stockadeId === t.id);
+  return home === undefined ? 'the log stockade' : `${teamWord(home.team)}'s home base`;
 }
 
 /** A marker by whose it is: "Blue's flag", "a red splat". */
