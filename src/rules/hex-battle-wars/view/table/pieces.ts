@@ -1,5 +1,6 @@
 import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
+import { stackHeight } from '../../../../table';
 import type { Setup } from '../../setup/schema';
 
 // Where Hex Battle Wars' pieces stand on the table, in cm: each character on its hex, on top of the
@@ -27,11 +28,6 @@ export interface PlacedPiece {
   readonly stacked: number;
 }
 
-export function levelAt(setup: Setup, h: Hex): number {
-  const key = hexKey(h);
-  return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
-}
-
 /** Every piece on the table: the visible characters, and the tiles of those that are invisible. */
 export function placedPieces(setup: Setup): PlacedPiece[] {
   const layout = setup.board;
@@ -44,7 +40,7 @@ export function placedPieces(setup: Setup): PlacedPiece[] {
         kind,
         hex,
         at: hexToPoint(layout, hex),
-        ground: levelAt(setup, hex) * LEVEL_CM,
+        ground: stackHeight(setup, hex) * LEVEL_CM,
         stacked: out.filter((p) => hexKey(p.hex) === hexKey(hex)).length,
       });
     if (c.hidden !== null)

@@ -9,7 +9,7 @@ import { GlowPart } from '../../../../scene/InstancedPart';
 import { PATH_LIGHTS } from '../../../../scene/colours';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { LEVEL_CM } from '../../engine/world';
-import { levelAt } from '../table/models';
+import { stackHeight } from '../../../../table';
 import { groundHeightAt } from '../table/pick';
 import { useOfferHexes, useReach } from './reachHexes';
 import { useShotFocus } from './shotFocus';
@@ -43,7 +43,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   const lit = useMemo<PartInstance[]>(() => {
     const at = (h: Hex, colour: string, size: number, lift: number): PartInstance => {
       const c = hexToPoint(setup.board, h);
-      const y = levelAt(setup, h) * LEVEL_CM + lift;
+      const y = stackHeight(setup, h) * LEVEL_CM + lift;
       return {
         matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(size, 0.1, size)),
         colour,
@@ -100,7 +100,7 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
         return (
           <Html
             key={hexKey(x.at)}
-            position={[c.x, levelAt(setup, x.at) * LEVEL_CM + 1, c.y]}
+            position={[c.x, stackHeight(setup, x.at) * LEVEL_CM + 1, c.y]}
             center
             zIndexRange={[19, 0]}
             style={{ pointerEvents: 'none' }}
