@@ -18,7 +18,7 @@ type Slots<S> = SystemView<S, unknown>['editor'];
 export type LevelTool = { readonly piece: 'raise' } | { readonly piece: 'lower' };
 
 /** What a level tool in hand does, in a player's words. */
-export const LEVEL_WORDS = { raise: 'A level raised', lower: 'A level lowered' } as const;
+const LEVEL_WORDS = { raise: 'A level raised', lower: 'A level lowered' } as const;
 
 const isLevelTool = (placing: { readonly piece: string }): placing is LevelTool =>
   placing.piece === 'raise' || placing.piece === 'lower';
