@@ -1,3 +1,5 @@
+import type { Envelope, SetupKind } from '../table';
+import { readersOf } from '../table';
 import { legalActions } from './legality';
 import type { PlayMode, RuleSystem } from './ruleSystem';
 
@@ -19,6 +21,11 @@ export type SystemSpec<S, A, T, W> = Omit<RuleSystem<S, A, T, W>, Defaulted> &
 
 /** Only PaintBall Mini has tape-measure play; every system plays on the hexes. */
 const HEX_ONLY: readonly PlayMode[] = ['hex'];
+
+/** A system's id, name, play modes and reader, as its set-up kind states them once for the loader. */
+export function setupSlots<T extends Envelope>(kind: SetupKind<T>) {
+  return { id: kind.id, name: kind.name, modes: kind.modes, readSetup: readersOf(kind).read };
+}
 
 /** A rule system from what it states, with the kit's default in every slot it leaves out. */
 export function defineSystem<S, A, T, W>(spec: SystemSpec<S, A, T, W>): RuleSystem<S, A, T, W> {

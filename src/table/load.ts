@@ -101,6 +101,15 @@ export function parseSetupText<T extends Envelope>(text: string, kinds: SetupKin
   return readSetup(value, kinds);
 }
 
+/** One system's own readers: a parsed value, and a file's text, each read as a set-up of `kind` alone. */
+export function readersOf<T extends Envelope>(kind: SetupKind<T>) {
+  const only: SetupKinds<T> = { [kind.id]: kind };
+  return {
+    read: (input: unknown): SetupResult<T> => readSetup(input, only),
+    parse: (text: string): SetupResult<T> => parseSetupText(text, only),
+  };
+}
+
 /** A set-up as a file's text: the current version, two-space indented, one newline at the end. */
 export function serialiseSetup(setup: Envelope): string {
   return `${JSON.stringify(setup, null, 2)}\n`;

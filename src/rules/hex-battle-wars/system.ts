@@ -1,4 +1,4 @@
-import { defineSystem } from '../../game/defineSystem';
+import { defineSystem, setupSlots } from '../../game/defineSystem';
 import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
@@ -12,7 +12,7 @@ import { redact } from './engine/redact';
 import type { BattleSight } from './engine/sight';
 import { newGame } from './engine/start';
 import { offersFor } from './offers/sheet';
-import { readBattleSetup } from './setup/load';
+import { hexBattleWarsSetup } from './setup/load';
 import { redactSetup } from './setup/redact';
 import type { Setup } from './setup/schema';
 import { SCENARIOS } from './setup/scenarios';
@@ -41,9 +41,7 @@ function undoable(before: BattleState, after: BattleState, action: Action): bool
 }
 
 export const hexBattleWars = defineSystem<BattleState, Action, Setup, BattleSight>({
-  id: 'hex-battle-wars',
-  name: 'Hex Battle Wars',
-  readSetup: readBattleSetup,
+  ...setupSlots(hexBattleWarsSetup),
   scenarios: SCENARIOS,
   start: newGame,
   measure: () => tableSight(),

@@ -1,4 +1,4 @@
-import { defineSystem } from '../../game/defineSystem';
+import { defineSystem, setupSlots } from '../../game/defineSystem';
 import type { Action } from './engine/actions';
 import { readAction } from './engine/actions';
 import { apply } from './engine/apply';
@@ -10,7 +10,7 @@ import { newGame } from './engine/start';
 import type { HexPrintState } from './engine/gameState';
 import type { HexPrintWorld } from './engine/world';
 import { offersFor } from './offers/sheet';
-import { validateSetup } from './setup/load';
+import { hexPrintSetup } from './setup/load';
 import { SCENARIOS } from './setup/scenarios';
 import type { Setup } from './setup/schema';
 
@@ -28,9 +28,7 @@ function undoable(before: HexPrintState, after: HexPrintState): boolean {
 }
 
 export const hexPrint = defineSystem<HexPrintState, Action, Setup, HexPrintWorld>({
-  id: 'hexprint',
-  name: 'HexPrint',
-  readSetup: validateSetup,
+  ...setupSlots(hexPrintSetup),
   scenarios: SCENARIOS,
   start: newGame,
   measure: sampledWorld,

@@ -1,4 +1,4 @@
-import { defineSystem } from '../../game/defineSystem';
+import { defineSystem, setupSlots } from '../../game/defineSystem';
 import type { Action } from './engine/actions';
 import { actionShapeProblem } from './engine/actionShape';
 import { autoAction } from './engine/autoPlayer';
@@ -9,7 +9,7 @@ import { legalActions, probedEngine } from './engine/legal';
 import { undoable } from './engine/undo';
 import { offersFor } from './offers/sheet';
 import { createSight } from './sight';
-import { validateSetup } from './setup/load';
+import { paintballSetup } from './setup/load';
 import { SCENARIOS } from './setup/scenarios';
 import type { Setup } from './setup/types';
 
@@ -25,11 +25,8 @@ function seatToAct(game: GameState): 'red' | 'blue' | null {
 }
 
 export const paintballMini = defineSystem<GameState, Action, Setup, Sight>({
-  id: 'paintball-mini',
-  name: 'PaintBall Mini',
-  // Only PaintBall Mini has tape-measure play on an open mat.
-  modes: ['hex', 'hexless'],
-  readSetup: validateSetup,
+  // Its set-up kind says it alone has tape-measure play on an open mat too.
+  ...setupSlots(paintballSetup),
   scenarios: SCENARIOS,
   start: (setup, seed) => newGame(setup, seed),
   measure: createSight,

@@ -14,6 +14,15 @@ import type { StrokeCell } from './paintStroke';
 
 type Slots<S> = SystemView<S, unknown>['editor'];
 
+/** The level tools every hex board's palette holds: a click raises or lowers the hex a level. */
+export type LevelTool = { readonly piece: 'raise' } | { readonly piece: 'lower' };
+
+/** What a level tool in hand does, in a player's words. */
+const LEVEL_WORDS = { raise: 'A level raised', lower: 'A level lowered' } as const;
+
+const isLevelTool = (placing: { readonly piece: string }): placing is LevelTool =>
+  placing.piece === 'raise' || placing.piece === 'lower';
+
 /** A piece of the set-up where it stands on the table. */
 export interface StandingPiece {
   readonly id: string;
@@ -96,16 +105,25 @@ export function editSelected<S>(
   if (result !== null) applyEdit(result as Edit<typeof setup>);
 }
 
-/** What a system played on a hex board hands its editor; `hexBoardEditor` makes the shared slots of it. */
-export interface HexBoardEditing<S extends Envelope, P> {
+/**
+ * What a system played on a hex board hands its editor; `hexBoardEditor` makes the shared slots of
+ * it. `P` is its own palette entries, beside the level tools every hex board has.
+ */
+export interface HexBoardEditing<S extends Envelope, P extends { readonly piece: string }> {
   /** The system's name, as a refusal of the open mat says it. */
   readonly system: string;
   readonly Palette: ComponentType;
   readonly Properties: ComponentType<{ setup: S; id: string }>;
   readonly Board: ComponentType<{ setup: S }>;
+  /** What one of its own entries in hand does, in a player's words. */
   placingLabel(placing: P): string;
+  /** A hex raised a level, and lowered, as its rules on stacks allow. */
+  raise(setup: S, hex: Hex): Edit<S>;
+  lower(setup: S, hex: Hex): Edit<S>;
+  /** One of its own entries put down on the hex clicked. */
+  placeOnHex(setup: S, placing: P, hex: Hex): Edit<S>;
   /** Whether a palette entry paints hex by hex when dragged (a terrain tool). */
-  paintsHexes(placing: P): boolean;
+  paintsHexes(placing: LevelTool | P): boolean;
   /** A hex in the system's place words. */
   hexWords(setup: S, h: Hex): string;
   /** Its pieces where they stand, for Ctrl+A and the box. */
@@ -123,13 +141,20 @@ export interface HexBoardEditing<S extends Envelope, P> {
 }
 
 /** The editor's slots a hex board system fills alike, from what is its own; it adds its edits of pieces. */
-export function hexBoardEditor<S extends Envelope, P>(own: HexBoardEditing<S, P>) {
+export function hexBoardEditor<S extends Envelope, P extends { readonly piece: string }>(
+  own: HexBoardEditing<S, P>,
+) {
   return {
     matCorners: noOpenMat<S>(own.system),
     Palette: own.Palette,
     Properties: own.Properties,
     Board: own.Board,
-    placingLabel: own.placingLabel,
+    placingLabel: (placing: LevelTool | P): string =>
+      isLevelTool(placing) ? LEVEL_WORDS[placing.piece] : own.placingLabel(placing),
+    place(setup: S, placing: LevelTool | P, at: Point): Edit<S> {
+      const hex = pointToHex(setup.board, at);
+      return isLevelTool(placing) ? own[placing.piece](setup, hex) : own.placeOnHex(setup, placing, hex);
+    },
     check: (setup: S) =>
       setupWarnings(setup, own.problems(setup), {
         rule: own.ruleOf,
@@ -137,7 +162,7 @@ export function hexBoardEditor<S extends Envelope, P>(own: HexBoardEditing<S, P>
         pieces: (p) => own.piecesNamed(setup, p),
       }),
     ...piecePicks(own.pieces),
-    strokeCell: hexStrokeCell(own.paintsHexes, own.hexWords),
+    strokeCell: hexStrokeCell<S, LevelTool | P>(own.paintsHexes, own.hexWords),
     rename: (store: TableStore, name: string) => editTable(store, (setup: S) => own.rename(setup, name)),
     clear: (store: TableStore) => editTable(store, own.clear),
   };

@@ -35,7 +35,8 @@ function withHeight<T extends Envelope>(setup: T, at: Hex, height: number): T {
   return { ...setup, board: { ...setup.board, stacks } };
 }
 
-function heightAt(setup: Envelope, at: Hex): number {
+/** How many levels the hex at `at` is raised: the height of its stack, 0 for bare ground. */
+export function stackHeight(setup: Pick<Envelope, 'board'>, at: Hex): number {
   const key = hexKey(at);
   return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
 }
@@ -56,7 +57,7 @@ export const lowerHex: HexStep = (setup, { at }, check) => stepHex(setup, at, -1
 function stepHex<T extends Envelope>(setup: T, at: Hex, by: 1 | -1, check?: StackCheck<T>): EditResult<T> {
   const where = whereProblem(setup, at);
   if (where !== undefined) return refuse(where);
-  const height = heightAt(setup, at);
+  const height = stackHeight(setup, at);
   if (by > 0 && height >= MOST_LEVELS)
     return refuse(`that hex is ${height} levels high already: a hex rises at most ${MOST_LEVELS} levels`);
   if (by < 0 && height === 0) return refuse('that hex is at ground level: it goes no lower');

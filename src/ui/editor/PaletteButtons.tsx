@@ -32,9 +32,6 @@ export const levelEntries = (tips: {
   { entry: { piece: 'lower' }, label: 'Lower', swatch: '#c9c3b5', title: tips.lower },
 ];
 
-/** What a level tool in hand does, in a player's words. */
-export const LEVEL_WORDS = { raise: 'A level raised', lower: 'A level lowered' } as const;
-
 /**
  * The palette's buttons. On a hex board, `paints` says which entries paint hexes when dragged, and
  * each tip ends by saying how its entry goes down.

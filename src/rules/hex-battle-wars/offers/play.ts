@@ -1,24 +1,16 @@
-import type { Focus, Offer, OfferTarget, Refusal } from '../../../game/ruleSystem';
+import type { Offer, OfferTarget, Refusal } from '../../../game/ruleSystem';
 import type { Action } from '../engine/actions';
-import type { BattleState, Character } from '../engine/gameState';
 import { reachOf } from '../engine/move';
 import { attackOdds } from '../engine/odds';
-import type { BattleSight } from '../engine/sight';
 import { targetsInSight } from '../engine/targets';
 import { passCost } from '../engine/turn';
-import type { Make } from './make';
+import type { BarFor } from './make';
 import { hexOf } from './make';
 import { oddsWords } from './words';
 
 // The bar during a turn: the step's roll, the move to a lit hex, the attack with its odds, and pass.
 
-export function playOffers(
-  s: BattleState,
-  me: Character,
-  focus: Focus,
-  sight: BattleSight,
-  offer: Make,
-): Offer<Action>[] {
+export function playOffers({ s, me, focus, sight, offer }: BarFor): Offer<Action>[] {
   const cost = passCost(s, { world: sight });
   const free = 'costs' in cost && !cost.costs;
   const pass = offer({

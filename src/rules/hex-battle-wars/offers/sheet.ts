@@ -7,7 +7,7 @@ import { pieceName } from '../engine/names';
 import { drawn } from '../engine/draw';
 import type { BattleSight } from '../engine/sight';
 import { stepWords } from './words';
-import type { Make } from './make';
+import type { BarFor, Make } from './make';
 import { hexOf } from './make';
 import { playOffers } from './play';
 
@@ -40,17 +40,12 @@ export function offersFor(s: BattleState, focus: Focus, sight: BattleSight): Off
     const refused = action === null ? null : whyNot(engine, s, action, sight);
     return refused === null ? o : { ...o, refused };
   };
-  const offers = offersNow(s, me, focus, sight, offer);
+  const offers = offersNow({ s, me, focus, sight, offer });
   return { title: pieceName(s, focus.pieceId), status, hint: stepWords(s, me, focus.pieceId), offers };
 }
 
-function offersNow(
-  s: BattleState,
-  me: Character,
-  focus: Focus,
-  sight: BattleSight,
-  offer: Make,
-): Offer<Action>[] {
+function offersNow(bar: BarFor): Offer<Action>[] {
+  const { s, me, offer } = bar;
   const now = 'now' as const;
   switch (s.phase) {
     case 'health':
@@ -116,7 +111,7 @@ function offersNow(
         }),
       ];
     case 'play':
-      return playOffers(s, me, focus, sight, offer);
+      return playOffers(bar);
     case 'over':
       return [];
   }

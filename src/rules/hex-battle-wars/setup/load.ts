@@ -1,5 +1,5 @@
-import type { SetupKind, SetupResult } from '../../../table';
-import { readSetup } from '../../../table';
+import type { SetupKind } from '../../../table';
+import { readersOf } from '../../../table';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';
@@ -22,9 +22,5 @@ export const hexBattleWarsSetup: SetupKind<Setup> = {
   pieceIds: (s) => s.characters.map((c) => c.seat),
 };
 
-const only = { [SYSTEM_ID]: hexBattleWarsSetup };
-
 /** Validates a parsed value as a Hex Battle Wars set-up; every problem names its field. */
-export function readBattleSetup(input: unknown): SetupResult<Setup> {
-  return readSetup(input, only);
-}
+export const { read: readBattleSetup } = readersOf(hexBattleWarsSetup);

@@ -1,17 +1,15 @@
 import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import { defineSystemView } from '../../../scene/defineSystemView';
-import { hexTape, tapeSpots } from '../../../scene/hexSystemView';
 import type { BattleState } from '../engine';
 import { drawAsked } from '../engine/draw';
 import type { Setup } from '../setup/schema';
 import { battleEditor } from './editor/slots';
 import { Legend } from './panels/Legend';
 import type { Placing } from './state/store';
-import { statusWords, rangeWords, tapeHexes } from './statusWords';
-import { groundHeightAt, pickOnRay, pieceRing, standing } from './table/pick';
+import { statusWords } from './statusWords';
+import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
-import { placedPieces } from './table/pieces';
 import { battleKeys } from './play/keys';
 
 // Hex Battle Wars' view: what it draws on the shared table and shows in the shared shell. The app
@@ -28,14 +26,9 @@ export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
   Pieces,
   SightLayer,
   PlayLayer,
-  groundHeightAt,
-  pieceRing,
-  pickOnRay,
-  ...tapeSpots(placedPieces),
+  ...tableSlots,
   statusWords,
   keys: battleKeys,
-  tape: hexTape(20, (setup: Setup, tape) => rangeWords(tapeHexes(setup, tape))),
-  standing,
   Legend,
   ShotPanel,
   play: {

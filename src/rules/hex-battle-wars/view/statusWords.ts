@@ -1,17 +1,10 @@
 import type { StatusWords } from '../../../scene/statusWords';
-import { hexDistance, pointToHex } from '../../../geometry';
+import { hexesApart } from '../../../scene/hexSystemView';
 import type { Setup } from '../setup/schema';
 import { seatOfPiece } from './state/pickPiece';
 
 // Hex Battle Wars' words for the status bar: every rule counts hexes (HB-BOARD), and a tape reads
 // the hexes between its ends and what that range takes off an attack (HB-ATTACK).
-
-export function tapeHexes(
-  setup: Setup,
-  tape: { from: { x: number; y: number }; to: { x: number; y: number } },
-) {
-  return hexDistance(pointToHex(setup.board, tape.from), pointToHex(setup.board, tape.to));
-}
 
 export const rangeWords = (hexes: number): string =>
   `${hexes} hex${hexes === 1 ? '' : 'es'} · ${hexes <= 1 ? 'no range penalty' : `−${hexes} to an attack`}`;
@@ -23,5 +16,5 @@ export const statusWords: StatusWords<Setup> = {
     if (seat === undefined) return null;
     return id.startsWith('tile:') ? `${seat.name}: an invisibility tile` : seat.name;
   },
-  tape: (setup, tape) => rangeWords(tapeHexes(setup, tape)),
+  tape: (setup, tape) => rangeWords(hexesApart(setup, tape)),
 };

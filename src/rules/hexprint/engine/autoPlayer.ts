@@ -6,6 +6,7 @@ import { apply } from './apply';
 import { aims } from './shoot';
 import { candidates, seatToAct } from './candidates';
 import { pathTo, reach } from './movement';
+import { diceEach } from './shotAsked';
 import type { HexPrintState, UnitState } from './gameState';
 import { hexesOf, isInPlay, onTable, unitById } from './units';
 import type { HexPrintWorld } from './world';
@@ -28,7 +29,7 @@ function expectedHits(
 ): number {
   const ability = unit.card.abilities[index];
   if (ability.kind !== 'shoot') return 0;
-  const dice = ability.dice === 'per model' ? 1 : ability.dice;
+  const dice = diceEach(ability);
   return aims(s, w, unit, target, ability.range).reduce(
     (sum, a) => sum + (dice * Math.max(0, 7 - a.view.need)) / 6,
     0,

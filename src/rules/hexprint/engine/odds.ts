@@ -2,7 +2,9 @@ import type { HexPrintWorld } from './world';
 import type { HexPrintState } from './gameState';
 import { sheltered } from './cover';
 import { aims } from './shoot';
-import { hasStatic, unitById } from './units';
+import type { ShotAsked } from './shotAsked';
+import { diceEach, shotOf } from './shotAsked';
+import { hasStatic } from './units';
 
 // The exact chances of each number of damage points a shot deals, before any die is rolled: each
 // die hits on (7 − need) in 6 (HP-COVER), Ruins take the first point off (HP-TERRAIN-CARD), and
@@ -38,21 +40,13 @@ export function damageFromHits(hits: readonly number[], shelter: boolean, armour
   return out;
 }
 
-/** The damage a shot of `unitId`'s ability `index` at `targetId` would deal: chance of 0, 1, 2, … points. */
-export function shotOdds(
-  s: HexPrintState,
-  world: HexPrintWorld,
-  unitId: string,
-  targetId: string,
-  index: 0 | 1,
-): number[] {
-  const unit = unitById(s, unitId);
-  const target = unitById(s, targetId);
-  const ability = unit?.card.abilities[index];
-  if (unit === undefined || target === undefined || ability?.kind !== 'shoot') return [1];
-  const dice = ability.dice === 'per model' ? 1 : ability.dice;
+/** The damage the shot asked would deal: chance of 0, 1, 2, … points. */
+export function shotOdds(s: HexPrintState, world: HexPrintWorld, asked: ShotAsked): number[] {
+  const shot = shotOf(s, asked);
+  if (shot === null) return [1];
+  const { unit, target, ability } = shot;
   const chances = aims(s, world, unit, target, ability.range).flatMap((a) =>
-    new Array<number>(dice).fill(hitChance(a.view.need)),
+    new Array<number>(diceEach(ability)).fill(hitChance(a.view.need)),
   );
   return damageFromHits(successes(chances), sheltered(s, target) !== null, hasStatic(target, 'armoured'));
 }

@@ -5,6 +5,7 @@ import type { View } from './cover';
 import { sheltered, viewOf } from './cover';
 import type { Ctx, HexPrintState, ModelState, ShotDie, UnitState } from './gameState';
 import { dealDamage } from './damage';
+import { diceEach } from './shotAsked';
 import { gap, hexesOf, isInPlay, modelName, onTable, unitById } from './units';
 import type { HexPrintWorld } from './world';
 
@@ -57,7 +58,7 @@ export function shoot(ctx: Ctx, index: 0 | 1, targetId: string): HexPrintState {
   );
   const dice: ShotDie[] = [];
   for (const aim of found) {
-    const count = ability.dice === 'per model' ? 1 : ability.dice;
+    const count = diceEach(ability);
     const who = `${modelName(unit, aim.shooter)} shoots at ${modelName(target, aim.target)}: ${aim.view.why}`;
     if (aim.view.need > 6) {
       ctx.say('HP-COVER', `${who}: needs ${aim.view.need}+, cannot hit.`, aim.shooter.id);

@@ -3,6 +3,8 @@ import type { Tier } from './cover';
 import { damagedMeaning } from './damage';
 import { reach } from './movement';
 import { aims } from './shoot';
+import type { ShotAsked } from './shotAsked';
+import { diceEach, shotOf } from './shotAsked';
 import type { HexPrintState } from './gameState';
 import {
   SLOT,
@@ -149,23 +151,10 @@ export interface ShotLine {
 }
 
 /** A shot's breakdown before the dice: each shooting model, what it sees and the roll it needs. */
-export function shotView(
-  s: HexPrintState,
-  world: HexPrintWorld,
-  unitId: string,
-  targetId: string,
-  index: 0 | 1,
-): ShotLine[] {
-  const unit = unitById(s, unitId);
-  const target = unitById(s, targetId);
-  const ability = unit?.card.abilities[index];
-  if (
-    unit === undefined ||
-    target === undefined ||
-    ability?.kind !== 'shoot' ||
-    isDamaged(unit, SLOT.first + index)
-  )
-    return [];
+export function shotView(s: HexPrintState, world: HexPrintWorld, asked: ShotAsked): ShotLine[] {
+  const shot = shotOf(s, asked);
+  if (shot === null || isDamaged(shot.unit, SLOT.first + asked.ability)) return [];
+  const { unit, target, ability } = shot;
   return aims(s, world, unit, target, ability.range).map((a) => ({
     shooter: a.shooter.id,
     target: a.target.id,
@@ -173,7 +162,7 @@ export function shotView(
     tier: a.view.tier,
     why: a.view.why,
     need: a.view.need,
-    dice: ability.dice === 'per model' ? 1 : ability.dice,
+    dice: diceEach(ability),
     blockers: a.view.sighting.blockers,
   }));
 }
@@ -183,12 +172,10 @@ export function shotView(
  * shows none: out of reach (HP-WITHIN, counted between the nearest hexes of the two), or in reach
  * with every line showing 10 % or less of the target (HP-LOS).
  */
-export function noShotWords(s: HexPrintState, unitId: string, targetId: string, index: 0 | 1): string {
-  const unit = unitById(s, unitId);
-  const target = unitById(s, targetId);
-  const ability = unit?.card.abilities[index];
-  if (unit === undefined || target === undefined || ability?.kind !== 'shoot')
-    return 'There is no shot to take.';
+export function noShotWords(s: HexPrintState, asked: ShotAsked): string {
+  const shot = shotOf(s, asked);
+  if (shot === null) return 'There is no shot to take.';
+  const { unit, target, ability } = shot;
   const hexes = (u: typeof unit) => onTable(u).flatMap((m) => hexesOf(u, m));
   const apart = gap(hexes(unit), hexes(target));
   const reach = `${unit.name}'s ${abilityName(ability)} reaches ${ability.range} hexes`;

@@ -29,47 +29,39 @@ export function abilityOffers(
     const index = i as 0 | 1;
     const name = abilityName(ability);
     const base = { key: `ability-${i + 1}`, label: name, cost: '1 action', group: 'Abilities' };
+    // Shoot and Spot are aimed at a unit, by a click on any model of it.
+    const atUnit =
+      (type: 'shoot' | 'spot') =>
+      (target: string): Action => ({ type, ability: index, target });
+    const clickUnit = (act: (target: string) => Action, prompt: string) => ({
+      ...base,
+      completes: 'piece' as const,
+      action: (at: OfferTarget) => act(targetUnit(s, at)),
+      prompt,
+    });
     switch (ability.kind) {
       case 'shoot': {
-        const shoot = (target: string): Action => ({ type: 'shoot', ability: index, target });
+        const shoot = atUnit('shoot');
         const first =
           picked !== null
             ? shoot(targetUnit(s, picked))
             : (enemies.map((e) => shoot(e.id)).find((a) => whyNot(engine, s, a, w) === null) ??
               (enemies[0] === undefined ? null : shoot(enemies[0].id)));
+        const note = `range ${ability.range}, ${ability.dice === 'per model' ? 'a die a model' : `${ability.dice} dice`}`;
         return [
-          offer(
-            s,
-            w,
-            {
-              ...base,
-              completes: 'piece',
-              action: (at) => ({ type: 'shoot', ability: index, target: targetUnit(s, at) }),
-              prompt: 'Click an enemy model to shoot at its unit.',
-              note: `range ${ability.range}, ${ability.dice === 'per model' ? 'a die a model' : `${ability.dice} dice`}`,
-            },
-            first,
-          ),
+          offer(s, w, { ...clickUnit(shoot, 'Click an enemy model to shoot at its unit.'), note }, first),
         ];
       }
-      case 'spot':
-        return [
-          offer(
-            s,
-            w,
-            {
-              ...base,
-              completes: 'piece',
-              action: (at) => ({ type: 'spot', ability: index, target: targetUnit(s, at) }),
-              prompt: 'Click an enemy model to spot its unit.',
-            },
-            picked !== null
-              ? { type: 'spot', ability: index, target: targetUnit(s, picked) }
-              : enemies[0] === undefined
-                ? null
-                : { type: 'spot', ability: index, target: enemies[0].id },
-          ),
-        ];
+      case 'spot': {
+        const spot = atUnit('spot');
+        const first =
+          picked !== null
+            ? spot(targetUnit(s, picked))
+            : enemies[0] === undefined
+              ? null
+              : spot(enemies[0].id);
+        return [offer(s, w, clickUnit(spot, 'Click an enemy model to spot its unit.'), first)];
+      }
       case 'dig in':
         return [
           offer(

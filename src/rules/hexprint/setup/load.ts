@@ -1,5 +1,5 @@
-import type { SetupKind, SetupResult } from '../../../table';
-import { parseSetupText, readSetup } from '../../../table';
+import type { SetupKind } from '../../../table';
+import { readersOf } from '../../../table';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';
@@ -22,10 +22,5 @@ export const hexPrintSetup: SetupKind<Setup> = {
   pieceIds: (s) => s.units.filter((u) => !u.reserve).flatMap((u) => u.models.map((m) => m.id)),
 };
 
-const only = { [SYSTEM_ID]: hexPrintSetup };
-
-/** Validates a parsed value as a HexPrint set-up; each problem names its field. */
-export const validateSetup = (input: unknown): SetupResult<Setup> => readSetup(input, only);
-
-/** Reads a set-up file's text. */
-export const parseSetup = (text: string): SetupResult<Setup> => parseSetupText(text, only);
+/** Validates a parsed value as a HexPrint set-up, and a set-up file's text; each problem names its field. */
+export const { read: validateSetup, parse: parseSetup } = readersOf(hexPrintSetup);

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import { defineSystemView } from '../../../scene/defineSystemView';
-import { hexTape, tapeSpots } from '../../../scene/hexSystemView';
 import type { HexPrintState } from '../engine/gameState';
 import { modelName } from '../engine/units';
 import type { Setup } from '../setup/schema';
@@ -9,9 +8,8 @@ import { hexPrintEditor } from './editor/slots';
 import { Legend } from './panels/Legend';
 import { lookAlongShot } from './panels/shooterEye';
 import type { Placing } from './state/store';
-import { rangeWords, statusWords, tapeHexes } from './statusWords';
-import { placedModels } from './table/models';
-import { groundHeightAt, pickOnRay, pieceRing, standing } from './table/pick';
+import { statusWords } from './statusWords';
+import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { hexPrintKeys } from './play/keys';
 import './hexprint.css';
@@ -28,14 +26,9 @@ export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   system: 'hexprint',
   Pieces,
   PlayLayer,
-  groundHeightAt,
-  pieceRing,
-  pickOnRay,
-  ...tapeSpots(placedModels),
+  ...tableSlots,
   statusWords,
   keys: hexPrintKeys,
-  tape: hexTape(8, (setup: Setup, tape) => rangeWords(tapeHexes(setup, tape))),
-  standing,
   Legend,
   ShotPanel,
   play: {

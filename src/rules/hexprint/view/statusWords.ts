@@ -1,17 +1,10 @@
 import type { StatusWords } from '../../../scene/statusWords';
-import { hexDistance, pointToHex } from '../../../geometry';
+import { hexesApart } from '../../../scene/hexSystemView';
 import type { Setup } from '../setup/schema';
 import { unitOfModel } from './table/models';
 
 // HexPrint's words for the status bar: every rule counts hexes, and a tape reads the hexes between
 // its ends, which is what an ability's range is measured in (HP-WITHIN).
-
-export function tapeHexes(
-  setup: Setup,
-  tape: { from: { x: number; y: number }; to: { x: number; y: number } },
-): number {
-  return hexDistance(pointToHex(setup.board, tape.from), pointToHex(setup.board, tape.to));
-}
 
 export const rangeWords = (hexes: number): string => `${hexes} hex${hexes === 1 ? '' : 'es'} apart`;
 
@@ -24,5 +17,5 @@ export const statusWords: StatusWords<Setup> = {
     const n = unit.models.findIndex((m) => m.id === id);
     return `${unit.name}${unit.models.length > 1 ? ` (model ${n + 1})` : ''} · ${seat}`;
   },
-  tape: (setup, tape) => rangeWords(tapeHexes(setup, tape)),
+  tape: (setup, tape) => rangeWords(hexesApart(setup, tape)),
 };

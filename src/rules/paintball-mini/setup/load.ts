@@ -1,7 +1,6 @@
 import type { SetupKind } from '../../../table';
-import { parseSetupText, readSetup } from '../../../table';
+import { readersOf } from '../../../table';
 import { checkSetup } from './checks';
-import type { SetupResult } from './problems';
 import { SEATS, SYSTEM_ID, setupSchema } from './schema';
 import type { Setup } from './types';
 
@@ -19,16 +18,10 @@ export const paintballSetup: SetupKind<Setup> = {
   pieceIds: (s) => [...s.figures, ...s.terrain, ...s.markers].map((p) => p.id),
 };
 
-const only = { [SYSTEM_ID]: paintballSetup };
-
-/** Validates a parsed value as a PaintBall Mini set-up. Nothing is changed; the value is returned typed or refused. */
-export function validateSetup(input: unknown): SetupResult<Setup> {
-  return readSetup(input, only);
-}
-
-/** Reads a set-up file's text. Broken JSON is reported with where it broke. */
-export function parseSetup(text: string): SetupResult<Setup> {
-  return parseSetupText(text, only);
-}
+/**
+ * Validates a parsed value as a PaintBall Mini set-up (nothing is changed: the value is returned
+ * typed or refused), and a set-up file's text (broken JSON is reported with where it broke).
+ */
+export const { read: validateSetup, parse: parseSetup } = readersOf(paintballSetup);
 
 export { serialiseSetup } from '../../../table';

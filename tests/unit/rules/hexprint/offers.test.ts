@@ -110,7 +110,7 @@ describe('HexPrint offers and views', () => {
   it('HP-LOS: the shot breakdown gives each shooting model its share seen, tier, reasons and roll needed', () => {
     const s = game();
     s.units[2]!.models[0]!.at = hex(5, 3);
-    expect(shotView(s, fixedWorld(55, [hex(5, 2)]), 'scout', 'rival', 0)).toEqual([
+    expect(shotView(s, fixedWorld(55, [hex(5, 2)]), { unit: 'scout', target: 'rival', ability: 0 })).toEqual([
       {
         shooter: 'scout-1',
         target: 'rival-1',

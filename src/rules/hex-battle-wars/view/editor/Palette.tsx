@@ -1,5 +1,6 @@
 import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
-import { LEVEL_WORDS, PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
+import { PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
+import type { LevelTool } from '../../../../scene/editor/hexBoardSlots';
 import type { Placing } from '../state/store';
 import { useTable } from '../state/store';
 import { seatColourOf } from '../../../../scene/colours';
@@ -34,12 +35,9 @@ const BOARD: readonly PaletteEntry<Placing>[] = [
 /** The terrain tools, which paint hex by hex when dragged across the board; the rest go down by a click. */
 export const paintsHexes = paintsWith(['raise', 'lower', 'hazard']);
 
-/** What the palette holds, in a player's words. */
-export function placingLabel(placing: Placing): string {
+/** What the palette holds, in a player's words (the level tools say theirs in the kit). */
+export function placingLabel(placing: Exclude<Placing, LevelTool>): string {
   switch (placing.piece) {
-    case 'raise':
-    case 'lower':
-      return LEVEL_WORDS[placing.piece];
     case 'hazard':
       return placing.kind === 'water' ? 'Water' : 'Quicksand';
     case 'character':

@@ -1,6 +1,7 @@
-import type { Point } from '../../../../geometry';
-import { hexKey, pointToHex, tileHexes } from '../../../../geometry';
+import type { Hex } from '../../../../geometry';
+import { hexKey, tileHexes } from '../../../../geometry';
 import type { SetupProblem } from '../../../../table';
+import type { LevelTool } from '../../../../scene/editor/hexBoardSlots';
 import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
 import type { SystemView } from '../../../../scene/systemView';
 import { checkSetup } from '../../setup/checks';
@@ -29,6 +30,7 @@ import { setupHexWords } from '../../engine/placeFacts';
 // dragged and taken off, the table's check in the rules' words.
 
 type Editor = SystemView<Setup, BattleGame['state'], Placing>['editor'];
+type OwnEntry = Exclude<Placing, LevelTool>;
 
 /** The rule a problem of the set-up comes from, by the field it names. */
 function ruleOf({ field, problem }: SetupProblem): string {
@@ -46,13 +48,8 @@ function piecesNamed(setup: Setup, { field }: SetupProblem): string[] {
   return seat === undefined ? [] : [seat];
 }
 
-function place(setup: Setup, placing: Placing, at: Point) {
-  const hex = pointToHex(setup.board, at);
+function placeOnHex(setup: Setup, placing: OwnEntry, hex: Hex) {
   switch (placing.piece) {
-    case 'raise':
-      return raiseObstacle(setup, hex);
-    case 'lower':
-      return lowerObstacle(setup, hex);
     case 'hazard':
       return layHazard(setup, hex, placing.kind);
     case 'character':
@@ -71,7 +68,7 @@ function place(setup: Setup, placing: Placing, at: Point) {
 const characters = (ids: readonly string[]) => ids.filter((id) => !id.startsWith('tile:'));
 
 export const battleEditor: Editor = {
-  ...hexBoardEditor<Setup, Placing>({
+  ...hexBoardEditor<Setup, OwnEntry>({
     system: 'Hex Battle Wars',
     Palette,
     Properties,
@@ -86,8 +83,10 @@ export const battleEditor: Editor = {
     piecesNamed,
     rename: renameTable,
     clear: clearBoard,
+    raise: raiseObstacle,
+    lower: lowerObstacle,
+    placeOnHex,
   }),
-  place,
   move: (setup, ids, by) => moveCharacters(setup, characters(ids), by),
   // A character on a hex has no facing to turn (no Turn offered), and one a seat: nothing to copy.
   copy: (store) =>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
-import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
-import { hexKey, hexToPoint, pointToHex } from '../../../../geometry';
+import { hexKey, pointToHex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { GlowPart } from '../../../../scene/InstancedPart';
 import { HEX_LIGHTS } from '../../../../scene/colours';
+import { litHex, LitHexes } from '../../../../scene/LitHexes';
+import { TableSheet } from '../../../../scene/TableSheet';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { reachOf } from '../../engine';
 import { groundHeightAt } from '../table/pick';
@@ -21,11 +21,8 @@ import { useShownGame, useShownTable, useTable, useTableStore } from '../state/s
 const LIT = HEX_LIGHTS.reach;
 const REAL = HEX_LIGHTS.hidden;
 const STEP = HEX_LIGHTS.step;
-let disc: CylinderGeometry | null = null;
-const UP = new Quaternion();
 
 export default function PlayLayer({ surface }: { surface: boolean }) {
-  disc ??= new CylinderGeometry(1, 1, 1, 6);
   const store = useTableStore();
   const played = useShownGame();
   const setup = useShownTable();
@@ -47,11 +44,8 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   const offered = useOfferHexes();
   const lit = useMemo<PartInstance[]>(() => {
     if (played === null) return [];
-    const disc = (h: { q: number; r: number }, colour: string, r: number, lift: number): PartInstance => {
-      const c = hexToPoint(setup.board, h);
-      const y = (played.game.table.levels[hexKey(h)] ?? 0) * LEVEL_CM + lift;
-      return { matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(r, 0.1, r)), colour };
-    };
+    const disc = (h: { q: number; r: number }, colour: string, r: number, lift: number): PartInstance =>
+      litHex(setup.board, h, (played.game.table.levels[hexKey(h)] ?? 0) * LEVEL_CM, colour, r, lift);
     const across = setup.board.across / Math.sqrt(3);
     const ends = [...(reach?.ends ?? []), ...offered].map((h) => disc(h, LIT, across - 0.8, 0.15));
     const real = played.game.tiles.filter((t) => t.seat === looking && t.real === true);
@@ -65,14 +59,13 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     if (p === null) return;
     clickHex(store, reach, pointToHex(setup.board, p));
   };
-  const table = setup.table;
   return (
     <>
       {surface && (
-        <mesh
+        <TableSheet
           name="play-surface"
-          rotation={[-Math.PI / 2, 0, 0]}
-          position={[0, 0.002, 0]}
+          table={setup.table}
+          lift={0.002}
           onClick={click}
           onPointerMove={(e) => {
             const p = reach === null ? null : groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
@@ -80,12 +73,9 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
             if (h?.q !== hover?.q || h?.r !== hover?.r) setHover(h);
           }}
           onPointerOut={() => setHover(null)}
-        >
-          <planeGeometry args={[table.width, table.depth]} />
-          <meshBasicMaterial visible={false} />
-        </mesh>
+        />
       )}
-      <GlowPart name="move-ends" geometry={disc} instances={lit} />
+      <LitHexes name="move-ends" instances={lit} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { uprightSlots } from '../../../../scene/uprights';
+import { hexTableSlots } from '../../../../scene/hexSystemView';
 import type { Setup } from '../../setup/schema';
-import { LEVEL_CM, levelAt, pieceHeight, pieceRadius, placedPieces } from './pieces';
+import { rangeWords } from '../statusWords';
+import { LEVEL_CM, pieceHeight, pieceRadius, placedPieces } from './pieces';
 
 // What the shared table asks of Hex Battle Wars' pieces: a character or an invisibility tile is an
-// upright cylinder on the obstacle of its hex (HB-LEVEL).
+// upright cylinder on the obstacle of its hex (HB-LEVEL); a tape reads the hexes between its ends.
 
 const uprights = (setup: Setup) =>
   placedPieces(setup).map((p) => ({
@@ -14,4 +15,11 @@ const uprights = (setup: Setup) =>
     radius: pieceRadius(p),
   }));
 
-export const { pickOnRay, pieceRing, groundHeightAt, standing } = uprightSlots(uprights, levelAt, LEVEL_CM);
+export const tableSlots = hexTableSlots({
+  placed: uprights,
+  levelCm: LEVEL_CM,
+  inRangeBands: 20,
+  rangeWords,
+});
+
+export const { pickOnRay, pieceRing, groundHeightAt } = tableSlots;

@@ -1,5 +1,6 @@
 import type { Hex, Point } from '../../../../geometry';
 import { hexKey, hexToPoint } from '../../../../geometry';
+import { stackHeight } from '../../../../table';
 import type { Setup } from '../../setup/schema';
 import { LEVEL_CM } from '../../engine/sight';
 
@@ -28,11 +29,6 @@ export interface PlacedPiece {
 
 export { LEVEL_CM };
 
-export function levelAt(setup: Setup, h: Hex): number {
-  const key = hexKey(h);
-  return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
-}
-
 /** Every piece on the table: the visible characters, and the tiles of those that are invisible. */
 export function placedPieces(setup: Setup): PlacedPiece[] {
   const layout = setup.board;
@@ -45,7 +41,7 @@ export function placedPieces(setup: Setup): PlacedPiece[] {
         kind,
         hex,
         at: hexToPoint(layout, hex),
-        ground: levelAt(setup, hex) * LEVEL_CM,
+        ground: stackHeight(setup, hex) * LEVEL_CM,
         stacked: out.filter((p) => hexKey(p.hex) === hexKey(hex)).length,
       });
     if (c.hidden !== null)

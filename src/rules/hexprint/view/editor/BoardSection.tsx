@@ -3,6 +3,7 @@ import type { Setup } from '../../setup/schema';
 import { useState } from 'react';
 import { copyCard, restoreUnit, setMission, setZone } from '../../setup/edit';
 import { useTableStore } from '../state/store';
+import { NumberChoice } from '../../../../ui/editor/NumberChoice';
 import { CardEditor } from './CardEditor';
 import { cardWords } from './cardWords';
 
@@ -41,20 +42,12 @@ export function BoardSection({ setup }: { setup: Setup }) {
           <option value="king of the hill">King of the Hill</option>
         </select>
       </label>
-      <label>
-        Turns of the Hex Timer{' '}
-        <select
-          aria-label="Turns of the Hex Timer"
-          value={mission.rotations}
-          onChange={(e) => apply(setMission(setup, { rotations: Number(e.target.value) }))}
-        >
-          {ROTATIONS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <NumberChoice
+        label="Turns of the Hex Timer"
+        value={mission.rotations}
+        choices={ROTATIONS}
+        pick={(rotations) => apply(setMission(setup, { rotations }))}
+      />
       {setup.seats.map((s) => {
         const zone = mission.zones.find((z) => z.seat === s.id);
         const at = (from: number, to: number) => apply(setZone(setup, s.id, [from, to]));

@@ -2,6 +2,7 @@ import type { Ability, AbilityKind, Card } from '../../setup/cardSchema';
 import { abilityOf, removeCard, writeCard } from '../../setup/edit';
 import type { Setup } from '../../setup/schema';
 import { useTableStore } from '../state/store';
+import { NumberChoice } from '../../../../ui/editor/NumberChoice';
 import { abilityWords } from './cardWords';
 import { NameInput } from './NameInput';
 
@@ -20,31 +21,6 @@ const KINDS: readonly AbilityKind[] = [
 ];
 const SLOTS = ['ACT', 'MOV', 'TAR', 'Ability 1', 'Ability 2', 'Models'] as const;
 const upTo = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-function NumberChoice(props: {
-  words?: (n: number) => string;
-  label: string;
-  value: number;
-  choices: readonly number[];
-  pick(n: number): void;
-}) {
-  return (
-    <label>
-      {props.label}{' '}
-      <select
-        aria-label={props.label}
-        value={props.value}
-        onChange={(e) => props.pick(Number(e.target.value))}
-      >
-        {props.choices.map((n) => (
-          <option key={n} value={n}>
-            {props.words?.(n) ?? n}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 function AbilityChoice(props: { n: number; ability: Ability; pick(a: Ability): void }) {
   const { ability: a, n } = props;

@@ -1,7 +1,8 @@
 import type { TerrainTag } from '../../setup/edit';
 import { TERRAIN_TAGS } from '../../setup/edit';
 import type { PaletteEntry } from '../../../../ui/editor/PaletteButtons';
-import { LEVEL_WORDS, PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
+import { PaletteButtons, levelEntries, paintsWith } from '../../../../ui/editor/PaletteButtons';
+import type { LevelTool } from '../../../../scene/editor/hexBoardSlots';
 import type { Placing } from '../state/store';
 
 // The palette: click an entry, then click hexes of the board, again and again until Esc.
@@ -32,12 +33,9 @@ const ENTRIES: readonly PaletteEntry<Placing>[] = [
 /** The terrain tools, which paint hex by hex when dragged across the board; the rest go down by a click. */
 export const paintsHexes = paintsWith(['raise', 'lower', 'tag']);
 
-/** What the palette holds, in a player's words. */
-export function placingLabel(placing: Placing): string {
+/** What the palette holds, in a player's words (the level tools say theirs in the kit). */
+export function placingLabel(placing: Exclude<Placing, LevelTool>): string {
   switch (placing.piece) {
-    case 'raise':
-    case 'lower':
-      return LEVEL_WORDS[placing.piece];
     case 'tag':
       return `${placing.tag} tag`;
     case 'batch':

@@ -1,6 +1,7 @@
-import type { Hex, Point } from '../../../../geometry';
-import { HEX_DIRECTIONS, hexAdd, pointToHex } from '../../../../geometry';
+import type { Hex } from '../../../../geometry';
+import { HEX_DIRECTIONS, hexAdd } from '../../../../geometry';
 import type { SetupProblem } from '../../../../table';
+import type { LevelTool } from '../../../../scene/editor/hexBoardSlots';
 import { editSelected, hexBoardEditor } from '../../../../scene/editor/hexBoardSlots';
 import type { SystemView } from '../../../../scene/systemView';
 import type { HexPrintState } from '../../engine/gameState';
@@ -30,6 +31,7 @@ import { setupHexWords } from '../../engine/placeFacts';
 // and held in reserve, the table's check in the rules' words.
 
 type Editor = SystemView<Setup, HexPrintState, Placing>['editor'];
+type OwnEntry = Exclude<Placing, LevelTool>;
 
 /** The rule a problem of the set-up comes from, by the field it names. */
 function ruleOf({ field, problem }: SetupProblem): string {
@@ -52,13 +54,8 @@ function piecesNamed(setup: Setup, { field }: SetupProblem): string[] {
 /** A terrain batch: the clicked hex and the two beside it towards the table's far side. */
 const batchHexes = (at: Hex): Hex[] => [at, hexAdd(at, HEX_DIRECTIONS[0]!), hexAdd(at, HEX_DIRECTIONS[1]!)];
 
-function place(setup: Setup, placing: Placing, at: Point) {
-  const hex = pointToHex(setup.board, at);
+function placeOnHex(setup: Setup, placing: OwnEntry, hex: Hex) {
   switch (placing.piece) {
-    case 'raise':
-      return raiseLevel(setup, hex);
-    case 'lower':
-      return lowerLevel(setup, hex);
     case 'tag':
       return toggleTag(setup, hex, placing.tag);
     case 'batch':
@@ -70,7 +67,7 @@ const unitsOf = (setup: Setup, models: readonly string[]) =>
   setup.units.filter((u) => u.models.some((m) => models.includes(m.id))).map((u) => u.id);
 
 export const hexPrintEditor: Editor = {
-  ...hexBoardEditor<Setup, Placing>({
+  ...hexBoardEditor<Setup, OwnEntry>({
     system: 'HexPrint',
     Palette,
     Properties,
@@ -85,8 +82,10 @@ export const hexPrintEditor: Editor = {
     piecesNamed,
     rename: renameTable,
     clear: clearTerrain,
+    raise: raiseLevel,
+    lower: lowerLevel,
+    placeOnHex,
   }),
-  place,
   move: (setup, ids, by) => moveModels(setup, ids, by),
   // The Walker turns about its hex where it sits level; a copy is a new unit of the card, beside.
   turn: (store, sign) => editSelected(store, (setup: Setup, ids) => turnModels(setup, ids, sign)),

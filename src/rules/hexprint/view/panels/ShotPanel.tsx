@@ -72,7 +72,7 @@ function ShotCard({ game, shot, onLook }: { game: HexPrintState; shot: ShotFocus
         {game.units.find((u) => u.id === shot.target)?.name}
       </h3>
       {shot.lines.length === 0 ? (
-        <p data-testid="shot-none">{noShotWords(game, shot.unit, shot.target, shot.ability)}</p>
+        <p data-testid="shot-none">{noShotWords(game, shot)}</p>
       ) : (
         <ul className="shot-lines">
           {shot.lines.map((l) => (

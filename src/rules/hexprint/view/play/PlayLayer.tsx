@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
-import { CylinderGeometry, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Hex } from '../../../../geometry';
 import { circumradius, hexKey, hexToPoint, pointToHex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
-import { GlowPart } from '../../../../scene/InstancedPart';
 import { PATH_LIGHTS } from '../../../../scene/colours';
+import { litHex, LitHexes } from '../../../../scene/LitHexes';
+import { TableSheet } from '../../../../scene/TableSheet';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
 import { LEVEL_CM } from '../../engine/world';
-import { levelAt } from '../table/models';
+import { stackHeight } from '../../../../table';
 import { groundHeightAt } from '../table/pick';
 import { useOfferHexes, useReach } from './reachHexes';
 import { useShotFocus } from './shotFocus';
@@ -26,11 +26,8 @@ import { useShownTable, useTableStore } from '../state/store';
 // and the sheet that takes a click on a hex.
 
 const { reach: LIT, allPoints: ALL_POINTS, hides: HIDES, step: STEP, path: PATH } = PATH_LIGHTS;
-let disc: CylinderGeometry | null = null;
-const UP = new Quaternion();
 
 export default function PlayLayer({ surface }: { surface: boolean }) {
-  disc ??= new CylinderGeometry(1, 1, 1, 6);
   const store = useTableStore();
   const setup = useShownTable();
   const forced = useForcedChoice();
@@ -41,14 +38,8 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   const shot = useShotFocus();
   const r = circumradius(setup.board);
   const lit = useMemo<PartInstance[]>(() => {
-    const at = (h: Hex, colour: string, size: number, lift: number): PartInstance => {
-      const c = hexToPoint(setup.board, h);
-      const y = levelAt(setup, h) * LEVEL_CM + lift;
-      return {
-        matrix: new Matrix4().compose(new Vector3(c.x, y, c.y), UP, new Vector3(size, 0.1, size)),
-        colour,
-      };
-    };
+    const at = (h: Hex, colour: string, size: number, lift: number): PartInstance =>
+      litHex(setup.board, h, stackHeight(setup, h) * LEVEL_CM, colour, size, lift);
     const blockers = shot?.lines.flatMap((l) => l.blockers) ?? [];
     const ends = new Set(forced?.ends.map((e) => hexKey(e.at)));
     return [
@@ -84,23 +75,17 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     window.addEventListener('keydown', onKey, { capture: true });
     return () => window.removeEventListener('keydown', onKey, { capture: true });
   }, [store]);
-  const table = setup.table;
   return (
     <>
-      {surface && (
-        <mesh name="play-surface" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.002, 0]} onClick={click}>
-          <planeGeometry args={[table.width, table.depth]} />
-          <meshBasicMaterial visible={false} />
-        </mesh>
-      )}
+      {surface && <TableSheet name="play-surface" table={setup.table} lift={0.002} onClick={click} />}
       <ActivationRing />
-      <GlowPart name="lit-hexes" geometry={disc} instances={lit} />
+      <LitHexes name="lit-hexes" instances={lit} />
       {reach.map((x) => {
         const c = hexToPoint(setup.board, x.at);
         return (
           <Html
             key={hexKey(x.at)}
-            position={[c.x, levelAt(setup, x.at) * LEVEL_CM + 1, c.y]}
+            position={[c.x, stackHeight(setup, x.at) * LEVEL_CM + 1, c.y]}
             center
             zIndexRange={[19, 0]}
             style={{ pointerEvents: 'none' }}

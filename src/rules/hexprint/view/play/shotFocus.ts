@@ -37,8 +37,7 @@ export function useShotFocus(): ShotFocus | null {
     const asked = waiting === 'ability-1' ? 0 : waiting === 'ability-2' ? 1 : null;
     const ability = asked !== null && shoots.includes(asked) ? asked : shoots[0];
     if (ability === undefined) return null;
-    const lines = shotView(game, sightWorld, me.unit.id, them.unit.id, ability);
-    const odds = shotOdds(game, sightWorld, me.unit.id, them.unit.id, ability);
-    return { unit: me.unit.id, target: them.unit.id, ability, lines, odds };
+    const shot = { unit: me.unit.id, target: them.unit.id, ability };
+    return { ...shot, lines: shotView(game, sightWorld, shot), odds: shotOdds(game, sightWorld, shot) };
   }, [played, selectedId, targetId, waiting]);
 }

@@ -1,5 +1,6 @@
 import type { Hex, Point } from '../../../../geometry';
-import { hexKey, hexToPoint } from '../../../../geometry';
+import { hexToPoint } from '../../../../geometry';
+import { stackHeight } from '../../../../table';
 import { footprint } from '../../board/terrain';
 import { LEVEL_CM } from '../../engine/world';
 import type { Upright } from '../../../../scene/uprights';
@@ -26,11 +27,6 @@ export interface PlacedModel extends Upright {
   readonly at: Point;
 }
 
-export function levelAt(setup: Setup, h: Hex): number {
-  const key = hexKey(h);
-  return setup.board.stacks.find((s) => hexKey(s.at) === key)?.height ?? 0;
-}
-
 /** Every model on the table: units held in reserve stand nowhere yet. */
 export function placedModels(setup: Setup): PlacedModel[] {
   const out: PlacedModel[] = [];
@@ -51,7 +47,7 @@ export function placedModels(setup: Setup): PlacedModel[] {
           x: points.reduce((s, p) => s + p.x, 0) / points.length,
           y: points.reduce((s, p) => s + p.y, 0) / points.length,
         },
-        ground: Math.max(...hexes.map((h) => levelAt(setup, h))) * LEVEL_CM,
+        ground: Math.max(...hexes.map((h) => stackHeight(setup, h))) * LEVEL_CM,
         height: card.height * LEVEL_CM,
         radius: card.footprint === 3 ? WALKER_RADIUS_CM : MODEL_RADIUS_CM,
       });

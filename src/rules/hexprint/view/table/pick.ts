@@ -1,12 +1,17 @@
-import { uprightSlots } from '../../../../scene/uprights';
+import { hexTableSlots } from '../../../../scene/hexSystemView';
 import { LEVEL_CM } from '../../engine/world';
-import { levelAt, placedModels } from './models';
+import { rangeWords } from '../statusWords';
+import { placedModels } from './models';
 
 // What the shared table asks of HexPrint's models: each, a three-hex Walker too, is an upright
-// cylinder as tall as its card on the highest stack under it (HP-HEIGHT).
+// cylinder as tall as its card on the highest stack under it (HP-HEIGHT); a tape reads the hexes
+// between its ends, what an ability's range is measured in (HP-WITHIN).
 
-export const { pickOnRay, pieceRing, groundHeightAt, standing } = uprightSlots(
-  placedModels,
-  levelAt,
-  LEVEL_CM,
-);
+export const tableSlots = hexTableSlots({
+  placed: placedModels,
+  levelCm: LEVEL_CM,
+  inRangeBands: 8,
+  rangeWords,
+});
+
+export const { pickOnRay, groundHeightAt } = tableSlots;

@@ -33,14 +33,17 @@ const close = (got: readonly number[], want: readonly number[]) => {
 
 describe('HexPrint odds', () => {
   it('HP-COVER: the Heavy Gunner’s three dice at 5+ in the open hit binomially with 1/3 a die', () => {
-    close(shotOdds(game(), open, 'gunner', 'rival', 0), binomial(3, 1 / 3));
+    close(shotOdds(game(), open, { unit: 'gunner', target: 'rival', ability: 0 }), binomial(3, 1 / 3));
     // In full cover it needs 7+: nothing can hit.
-    close(shotOdds(game(), fixedWorld(30), 'gunner', 'rival', 0), [1, 0, 0, 0]);
+    close(shotOdds(game(), fixedWorld(30), { unit: 'gunner', target: 'rival', ability: 0 }), [1, 0, 0, 0]);
   });
 
   it('HP-COVER: a Line Squad rolls a die a model; partial cover makes its 4+ a 5+', () => {
-    close(shotOdds(game(), fixedWorld(60), 'squad', 'rival', 0), binomial(3, 1 / 3));
-    close(shotOdds(game(), open, 'squad', 'rival', 0), binomial(3, 1 / 2));
+    close(
+      shotOdds(game(), fixedWorld(60), { unit: 'squad', target: 'rival', ability: 0 }),
+      binomial(3, 1 / 3),
+    );
+    close(shotOdds(game(), open, { unit: 'squad', target: 'rival', ability: 0 }), binomial(3, 1 / 2));
   });
 
   it('HP-DAMAGE: Armoured keeps each point on 5 in 6: P(d) = Σₖ B(3,1/3)(k) · B(k,5/6)(d)', () => {
@@ -48,16 +51,19 @@ describe('HexPrint odds', () => {
     const want = [0, 1, 2, 3].map((d) =>
       hits.reduce((sum, h, k) => sum + h * choose(k, d) * (5 / 6) ** d * (1 / 6) ** (k - d), 0),
     );
-    close(shotOdds(game(), open, 'gunner', 'walker', 0), want);
+    close(shotOdds(game(), open, { unit: 'gunner', target: 'walker', ability: 0 }), want);
   });
 
   it('HP-TERRAIN-CARD: in Ruins the first point goes: P(0) = P(0 or 1 hit), P(d) = P(d + 1 hits)', () => {
     const hits = binomial(3, 1 / 3);
-    close(shotOdds(game([{ at: hex(2, 4), height: 0, tags: ['Ruins'] }]), open, 'gunner', 'rival', 0), [
-      hits[0]! + hits[1]!,
-      hits[2]!,
-      hits[3]!,
-    ]);
+    close(
+      shotOdds(game([{ at: hex(2, 4), height: 0, tags: ['Ruins'] }]), open, {
+        unit: 'gunner',
+        target: 'rival',
+        ability: 0,
+      }),
+      [hits[0]! + hits[1]!, hits[2]!, hits[3]!],
+    );
     close(damageFromHits([1], true, false), [1]);
   });
 

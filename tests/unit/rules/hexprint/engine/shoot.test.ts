@@ -50,14 +50,14 @@ describe('HexPrint shooting', () => {
   });
 
   it('HP-WITHIN, HP-LOS: a card with no shot says why: the range and how far apart, or that nothing is seen', () => {
-    expect(noShotWords(game(hex(0, 7)), 'scout', 'rival', 0)).toBe(
+    expect(noShotWords(game(hex(0, 7)), { unit: 'scout', target: 'rival', ability: 0 })).toBe(
       "Out of range: North Scout's Shoot reaches 4 hexes, and the nearest model of South Rival is 7 hexes away.",
     );
-    expect(noShotWords(game(hex(0, 4)), 'scout', 'rival', 0)).toBe(
+    expect(noShotWords(game(hex(0, 4)), { unit: 'scout', target: 'rival', ability: 0 })).toBe(
       "North Scout's Shoot reaches 4 hexes and South Rival is within them, but no model of North Scout sees more than 10 % of a model of South Rival.",
     );
     // A Walker's nearest hex counts, not its first: it stands on three.
-    expect(noShotWords(game(), 'gunner', 'walker', 0)).toMatch(
+    expect(noShotWords(game(), { unit: 'gunner', target: 'walker', ability: 0 })).toMatch(
       /^North Gunner's Shoot reaches 8 hexes and South Walker/,
     );
   });
