@@ -1,7 +1,7 @@
 import type { Hex } from '../../../geometry';
-import { circumradius, hexKey, hexToPoint, hexonLayout } from '../../../geometry';
+import { circumradius, hexToPoint, hexonLayout } from '../../../geometry';
 import { BOARD_HEX_NORMALS, clipSegment, clipped } from '../../../geometry/convexClip';
-import { indexBoard, slotOf } from './board';
+import { indexBoard, levelAt, slotOf } from './board';
 import type { BattleTable } from './gameState';
 
 // Line of sight (HB-LOS) is the table's to answer, so the rules stay pure: the engine asks a
@@ -68,7 +68,7 @@ function columns(table: BattleTable): readonly Column[] {
   if (out === undefined) {
     const list: Column[] = [];
     for (const h of table.hexes) {
-      const levels = table.levels[hexKey(h)] ?? 0;
+      const levels = levelAt(table, h);
       if (levels <= 0) continue;
       const c = hexToPoint(hexonLayout, h);
       list.push({ x: c.x, y: c.y, top: levels * LEVEL_CM });
@@ -78,7 +78,7 @@ function columns(table: BattleTable): readonly Column[] {
   return out;
 }
 
-const groundCm = (table: BattleTable, h: Hex): number => (table.levels[hexKey(h)] ?? 0) * LEVEL_CM;
+const groundCm = (table: BattleTable, h: Hex): number => levelAt(table, h) * LEVEL_CM;
 
 /**
  * HB-LOS in closed form: some line from the eye to a point of the body passes through no stack,
