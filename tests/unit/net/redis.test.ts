@@ -6,11 +6,9 @@ import type { LogEntry } from '../../../src/game/log';
 import { startWith } from '../../../src/game/ruleSystem';
 import { sealed } from '../../../src/net/projection';
 import { seedKept } from '../../../src/net/seedHash';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
 import { withoutSeed } from '../../../src/server/hiddenSeed';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { carelessToy, toy } from '../../fixtures/toy/system';
 import type { ServerProcess } from './support/child';
 import { killHard, startServerProcess } from './support/child';
 import { playWhole, replayHere } from './support/game';
@@ -49,8 +47,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const world = paintballMini.measure();
-const next = (p: Player) => autoAction(p.state as GameState, world);
+const next = (p: Player) => carelessToy(p.state);
+
+/** Twenty pieces a side, so that no game ends in fewer than 39 actions, and a toss that either seat may make (TOY-FIRST). */
+const setup = () => ({ ...toyTable(20), toss: true as const });
 
 async function at(url: string): Promise<Player> {
   const p = await Player.at(url);
@@ -58,11 +58,11 @@ async function at(url: string): Promise<Player> {
   return p;
 }
 
-/** Red at server A opens a PaintBall Mini table and sits; blue sits at server B; red starts it. */
+/** Red at server A opens a toy table and sits; blue sits at server B; red starts it. */
 async function acrossServers() {
   const red = await at(a.url);
   const blue = await at(b.url);
-  const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
+  const { tableId, hostToken } = await openTable(red, TOY, setup());
   await red.join({ tableId, seat: 'red', name: 'Ann' });
   await blue.join({ tableId, seat: 'blue', name: 'Bo' });
   expect(await red.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
@@ -73,7 +73,7 @@ async function acrossServers() {
 describe('several table servers sharing tables through Redis', () => {
   it('a table opened at one server is joined at the other: the seat taken there is taken here too', async () => {
     const host = await at(a.url);
-    const { tableId } = await openTable(host, 'paintball-mini', captureTheFlag());
+    const { tableId } = await openTable(host, TOY, setup());
     await host.join({ tableId, seat: 'red', name: 'Ann' });
     const other = await at(b.url);
     expect(await other.ask('join', { tableId, seat: 'red', lastSeq: 0 })).toEqual({
@@ -98,8 +98,8 @@ describe('several table servers sharing tables through Redis', () => {
     const revealed = red.view!.seed!;
     expect(blue.view!.seed).toEqual(revealed);
     expect(await seedKept(hash, revealed.seed, revealed.nonce)).toBe(true);
-    const here = replayHere(paintballMini, captureTheFlag(), revealed.seed, actions);
-    const started = startWith(paintballMini, captureTheFlag(), revealed.seed).log.length;
+    const here = replayHere(toy, setup(), revealed.seed, actions);
+    const started = startWith(toy, setup(), revealed.seed).log.length;
     for (const p of [red, blue]) {
       expect(p.lines.slice(0, started)).toEqual(withoutSeed(here.log.slice(0, started), revealed.seed));
       expect(p.lines.slice(started)).toEqual((here.log as readonly LogEntry[]).slice(started));
@@ -110,10 +110,10 @@ describe('several table servers sharing tables through Redis', () => {
 
   it('two players at two servers acting at once: one is accepted, the other refused as stale', async () => {
     const { red, blue } = await acrossServers();
-    // Before the command dice no one seat must act: both may roll them, each at its own server.
-    const answers = (
-      await Promise.all([red.intent({ type: 'rollCommand' }), blue.intent({ type: 'rollCommand' })])
-    ).sort((x, y) => Number(y.ok) - Number(x.ok));
+    // Before the toss no one seat must act: both may make it, each at its own server.
+    const answers = (await Promise.all([red.intent({ type: 'toss' }), blue.intent({ type: 'toss' })])).sort(
+      (x, y) => Number(y.ok) - Number(x.ok),
+    );
     expect(answers).toEqual([
       { ok: true, seq: 1 },
       { ok: false, rule: 'stale', reason: 'the table has moved on: it is at event 1, the intent was for 0' },

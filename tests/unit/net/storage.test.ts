@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachToVite } from '../../../src/server/devServer';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
 import type { TableServer } from '../../../src/server/tableServer';
 import { Player, openTable, until } from './support/harness';
 import type { OwnRedis } from './support/redis';
@@ -14,7 +14,9 @@ import { startRedis } from './support/redis';
 
 // `npm start` keeps its tables where `npm run serve` does: with REDIS_URL set, in that Redis, so a
 // dev server and another server share one table; else in DATA_DIR. Both read the environment
-// through one function (src/server/storage.ts).
+// through one function (src/server/storage.ts). The dev server serves the toy here.
+
+vi.mock('../../../src/server/systems', () => import('./support/toyServed'));
 
 let redis: OwnRedis;
 let dir: string;
@@ -60,7 +62,7 @@ describe('where npm start keeps its tables', () => {
     const red = await Player.at(a.url);
     const blue = await Player.at(b.url);
     players = [red, blue];
-    const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
+    const { tableId, hostToken } = await openTable(red, TOY, toyTable());
     await red.join({ tableId, seat: 'red', name: 'Ann' });
     const joined = await blue.join({ tableId, seat: 'blue', name: 'Bo' });
     expect(joined.table.seats.map((s) => s.player)).toEqual(['Ann', 'Bo']);

@@ -19,6 +19,7 @@ export interface Served {
   readonly server: TableServer;
   /** Every error line the server logged (JSON, one per error): a bug is never a silent refusal. */
   readonly errors: readonly string[];
+  /** Closes it once: a second call waits for the first. */
   close(): Promise<void>;
 }
 
@@ -52,16 +53,13 @@ export async function serve(
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return {
-    url,
-    server,
-    errors,
-    close: async () => {
-      await server.close();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
+  let closed: Promise<void> | null = null;
+  const close = async () => {
+    await server.close();
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
   };
+  return { url, server, errors, close: () => (closed ??= close()) };
 }
 
 /** Waits until `ready()` holds, checking every few ms, for at most `ms`; fails naming `what`. */

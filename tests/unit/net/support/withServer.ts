@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import type { ServerProcess } from './child';
+import { killHard, startServerProcess } from './child';
+import type { Served } from './harness';
+import { Player, serve } from './harness';
+
+// What a file's tests open, all of it closed after each test however the test ended: the players
+// it connected, the table servers it served (in this process or as processes of their own) and the
+// data dirs it made. A file calls withServer() once, at its top.
+
+export interface ServerKit {
+  /** A table server in this process (harness.ts: serve). */
+  serve(...args: Parameters<typeof serve>): Promise<Served>;
+  /** A table server process of its own on `dataDir` (child.ts), killed after the test if it still runs. */
+  serveApart(dataDir: string, env?: Record<string, string>): Promise<ServerProcess>;
+  /** A player connected to `url`; `headers` go with its handshake. */
+  player(url: string, headers?: Record<string, string>): Promise<Player>;
+  /** An empty temp dir, named from `prefix`. */
+  tempDir(prefix?: string): string;
+}
+
+export function withServer(): ServerKit {
+  let players: Player[] = [];
+  let served: Served[] = [];
+  let apart: ServerProcess[] = [];
+  let dirs: string[] = [];
+  afterEach(async () => {
+    for (const p of players) p.close();
+    for (const s of served) await s.close();
+    for (const p of apart) await killHard(p);
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+    [players, served, apart, dirs] = [[], [], [], []];
+  });
+  return {
+    serve: async (...args) => {
+      const s = await serve(...args);
+      served.push(s);
+      return s;
+    },
+    serveApart: async (dataDir, env) => {
+      const p = await startServerProcess(dataDir, env);
+      apart.push(p);
+      return p;
+    },
+    player: async (url, headers) => {
+      const p = await Player.at(url, headers);
+      players.push(p);
+      return p;
+    },
+    tempDir: (prefix = 'tables-') => {
+      const d = mkdtempSync(join(tmpdir(), prefix));
+      dirs.push(d);
+      return d;
+    },
+  };
+}
