@@ -8,8 +8,8 @@ import type { Served } from './harness';
 import { Player, serve } from './harness';
 
 // What a file's tests open, all of it closed after each test however the test ended: the players
-// it connected, the table servers it served (in this process or as processes of their own) and the
-// data dirs it made. A file calls withServer() once, at its top.
+// and sessions it connected, the table servers it served (in this process or as processes of their
+// own) and the data dirs it made. A file calls withServer() once, at its top.
 
 export interface ServerKit {
   /** A table server in this process (harness.ts: serve). */
@@ -20,6 +20,8 @@ export interface ServerKit {
   player(url: string, headers?: Record<string, string>): Promise<Player>;
   /** An empty temp dir, named from `prefix`. */
   tempDir(prefix?: string): string;
+  /** Anything else with a `close()` (a table session, a Tables): closed first, before the servers. */
+  closeAfter<T extends { close(): unknown }>(thing: T): T;
 }
 
 export function withServer(): ServerKit {
@@ -27,12 +29,14 @@ export function withServer(): ServerKit {
   let served: Served[] = [];
   let apart: ServerProcess[] = [];
   let dirs: string[] = [];
+  let others: { close(): unknown }[] = [];
   afterEach(async () => {
+    for (const o of others) await o.close();
     for (const p of players) p.close();
     for (const s of served) await s.close();
     for (const p of apart) await killHard(p);
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
-    [players, served, apart, dirs] = [[], [], [], []];
+    [others, players, served, apart, dirs] = [[], [], [], [], []];
   });
   return {
     serve: async (...args) => {
@@ -54,6 +58,10 @@ export function withServer(): ServerKit {
       const d = mkdtempSync(join(tmpdir(), prefix));
       dirs.push(d);
       return d;
+    },
+    closeAfter: (thing) => {
+      others.push(thing);
+      return thing;
     },
   };
 }
