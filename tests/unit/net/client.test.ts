@@ -1,35 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import type { SessionView } from '../../../src/net/client';
 import { TableSession, tableLink } from '../../../src/net/client';
 import { viewOf } from '../../../src/server/tableView';
-import type { Served } from './support/harness';
-import { serve, until } from './support/harness';
+import { until } from './support/harness';
+import { withServer } from './support/withServer';
 
 // The app's side: a session takes a seat, plays, shows "reconnecting…" when its connection drops,
 // and catches up exactly when it comes back.
 
-let server: Served;
-let sessions: TableSession[] = [];
-afterEach(async () => {
-  for (const s of sessions) s.close();
-  sessions = [];
-  await server.close();
-});
+const net = withServer();
 
 describe('a table session', () => {
   it('hosts, seats two players, plays, rides out a dropped connection and catches up exactly', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     // Six pieces a side: no game of careless rolls is over in the ten events this test plays.
     const opened = await TableSession.open(server.url, TOY, toyTable(6));
     if (!opened.ok) throw new Error(opened.reason);
     expect(tableLink('http://10.0.0.5:5173', opened.tableId)).toBe(
       `http://10.0.0.5:5173/?table=${opened.tableId}`,
     );
-    const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
-    const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
-    sessions = [red, blue];
+    const red = net.closeAfter(
+      new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' }),
+    );
+    const blue = net.closeAfter(
+      new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' }),
+    );
     await until(
       'both seated',
       () => red.current.connection === 'connected' && blue.current.connection === 'connected',
@@ -81,12 +78,15 @@ describe('a table session', () => {
   });
 
   it('catches up when the table is further on than its events (a server stopped before passing one on)', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
-    const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
-    const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
-    sessions = [red, blue];
+    const red = net.closeAfter(
+      new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' }),
+    );
+    const blue = net.closeAfter(
+      new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' }),
+    );
     await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
     expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
     expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
@@ -108,11 +108,10 @@ describe('a table session', () => {
   });
 
   it('shows the refusal in the server’s words and keeps its place', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
-    const watcher = new TableSession(server.url, { tableId: opened.tableId });
-    sessions = [watcher];
+    const watcher = net.closeAfter(new TableSession(server.url, { tableId: opened.tableId }));
     await until('watching', () => watcher.current.connection === 'connected');
     expect(watcher.current.seat).toBeNull();
     const r = await watcher.act({ type: 'pass' });
