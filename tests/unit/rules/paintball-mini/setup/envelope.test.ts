@@ -7,6 +7,8 @@ import { captureTheFlag, paintballSetup } from '../../../../../src/rules/paintba
 
 const KINDS = { 'paintball-mini': paintballSetup };
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const NO_STACKS =
+  'PaintBall Mini raises no hexes: its hills and cover are terrain pieces, so board.stacks must be empty';
 
 function problemsOf(value: unknown) {
   const r = readSetup(value, KINDS);
@@ -18,13 +20,7 @@ describe('PaintBall Mini in the shared envelope', () => {
   it('PaintBall Mini raises no hexes: a stack on its table is refused, naming why', () => {
     const v = clone(captureTheFlag());
     v.board.stacks = [{ at: { q: 0, r: 0 }, height: 1, tags: [] }];
-    expect(problemsOf(v)).toEqual([
-      {
-        field: 'board.stacks',
-        problem:
-          'PaintBall Mini raises no hexes: its hills and cover are terrain pieces, so board.stacks must be empty',
-      },
-    ]);
+    expect(problemsOf(v)).toEqual([{ field: 'board.stacks', problem: NO_STACKS }]);
   });
 
   it('PaintBall Mini sits red then blue', () => {
