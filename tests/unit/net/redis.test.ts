@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/game/log';
 import { startWith } from '../../../src/game/ruleSystem';
 import { sealed } from '../../../src/net/projection';
@@ -12,7 +12,9 @@ import { carelessToy, toy } from '../../fixtures/toy/system';
 import type { ServerProcess } from './support/child';
 import { killHard, startServerProcess } from './support/child';
 import { playWhole, replayHere } from './support/game';
-import { Player, openTable, until } from './support/harness';
+import type { Player } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 import type { OwnRedis } from './support/redis';
 import { startRedis } from './support/redis';
 
@@ -25,7 +27,7 @@ let redis: OwnRedis;
 let dir: string;
 let a: ServerProcess;
 let b: ServerProcess;
-let players: Player[] = [];
+const net = withServer();
 
 beforeAll(async () => {
   redis = await startRedis();
@@ -37,10 +39,6 @@ beforeAll(async () => {
     startServerProcess(join(dir, 'b'), env),
   ]);
 }, 60_000);
-afterEach(() => {
-  for (const p of players) p.close();
-  players = [];
-});
 afterAll(async () => {
   await Promise.all([a, b].filter((p) => p !== undefined).map(killHard));
   await redis?.stop();
@@ -52,11 +50,7 @@ const next = (p: Player) => carelessToy(p.state);
 /** Twenty pieces a side, so that no game ends in fewer than 39 actions, and a toss that either seat may make (TOY-FIRST). */
 const setup = () => ({ ...toyTable(20), toss: true as const });
 
-async function at(url: string): Promise<Player> {
-  const p = await Player.at(url);
-  players.push(p);
-  return p;
-}
+const at = net.player;
 
 /** Red at server A opens a toy table and sits; blue sits at server B; red starts it. */
 async function acrossServers() {

@@ -1,14 +1,13 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachToVite } from '../../../src/server/devServer';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
-import type { TableServer } from '../../../src/server/tableServer';
-import { Player, openTable, until } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 import type { OwnRedis } from './support/redis';
 import { startRedis } from './support/redis';
 
@@ -20,23 +19,12 @@ vi.mock('../../../src/server/systems', () => import('./support/toyServed'));
 
 let redis: OwnRedis;
 let dir: string;
-let running: { http: Server; server: TableServer }[] = [];
-let players: Player[] = [];
+const net = withServer();
 
 beforeAll(async () => {
   redis = await startRedis();
   dir = mkdtempSync(join(tmpdir(), 'dev-storage-'));
 }, 30_000);
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  for (const { http, server } of running) {
-    await server.close();
-    http.closeAllConnections();
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-  }
-  running = [];
-});
 afterAll(async () => {
   await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -49,7 +37,7 @@ async function devServer(env: { REDIS_URL?: string; DATA_DIR?: string }) {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const server = await attachToVite(http, '127.0.0.1', (line) => said.push(line), join(dir, 'unused'), env);
   if (server === null) throw new Error(said.join('\n'));
-  running.push({ http, server });
+  net.attached(server, http);
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, said, server };
 }
 
@@ -59,9 +47,8 @@ describe('where npm start keeps its tables', () => {
     const b = await devServer({ REDIS_URL: redis.url });
     expect(a.said).toContain('Tables shared through Redis: every server with the same REDIS_URL plays them.');
     expect(a.server.tables.shared).toBe(true);
-    const red = await Player.at(a.url);
-    const blue = await Player.at(b.url);
-    players = [red, blue];
+    const red = await net.player(a.url);
+    const blue = await net.player(b.url);
     const { tableId, hostToken } = await openTable(red, TOY, toyTable());
     await red.join({ tableId, seat: 'red', name: 'Ann' });
     const joined = await blue.join({ tableId, seat: 'blue', name: 'Bo' });

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server as HttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import type { TableServer } from '../../../../src/server/tableServer';
 import type { ServerProcess } from './child';
 import { killHard, startServerProcess } from './child';
 import type { Served } from './harness';
-import { Player, serve } from './harness';
+import { Player, closeBoth, serve } from './harness';
 
 // What a file's tests open, all of it closed after each test however the test ended: the players
 // and sessions it connected, the table servers it served (in this process or as processes of their
@@ -14,6 +16,8 @@ import { Player, serve } from './harness';
 export interface ServerKit {
   /** A table server in this process (harness.ts: serve). */
   serve(...args: Parameters<typeof serve>): Promise<Served>;
+  /** A table server the test attached to an http server of its own (as the dev server or an operator does). */
+  attached(server: TableServer, http: HttpServer): void;
   /** A table server process of its own on `dataDir` (child.ts), killed after the test if it still runs. */
   serveApart(dataDir: string, env?: Record<string, string>): Promise<ServerProcess>;
   /** A player connected to `url`; `headers` go with its handshake. */
@@ -26,7 +30,7 @@ export interface ServerKit {
 
 export function withServer(): ServerKit {
   let players: Player[] = [];
-  let served: Served[] = [];
+  let served: Pick<Served, 'close'>[] = [];
   let apart: ServerProcess[] = [];
   let dirs: string[] = [];
   let others: { close(): unknown }[] = [];
@@ -44,6 +48,7 @@ export function withServer(): ServerKit {
       served.push(s);
       return s;
     },
+    attached: (server, http) => void served.push({ close: () => closeBoth(server, http) }),
     serveApart: async (dataDir, env) => {
       const p = await startServerProcess(dataDir, env);
       apart.push(p);
