@@ -1,28 +1,19 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { redisStore } from '../../../src/server/redisStore';
 import { attachTableServer } from '../../../src/server/tableServer';
 import type { Player } from './support/harness';
 import { openTable, until } from './support/harness';
-import { withServer } from './support/withServer';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import { withRedis, withServer } from './support/withServer';
 
 // Who is connected, at a table two servers share through Redis: a player at the other server is
 // connected too, every server says so, and one who leaves either server is away at both.
 
-let redis: OwnRedis;
+const redis = withRedis();
 const net = withServer();
-
-beforeAll(async () => {
-  redis = await startRedis();
-}, 30_000);
-afterAll(async () => {
-  await redis?.stop();
-});
 
 /** A table server sharing tables through the test's Redis; its url. */
 async function sharing(): Promise<string> {

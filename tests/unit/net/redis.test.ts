@@ -14,23 +14,20 @@ import { killHard, startServerProcess } from './support/child';
 import { playWhole, replayHere } from './support/game';
 import type { Player } from './support/harness';
 import { openTable, until } from './support/harness';
-import { withServer } from './support/withServer';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import { withRedis, withServer } from './support/withServer';
 
 // Two table servers (processes of their own, as on two machines) sharing tables through a Redis of
 // the test's own: players at either server play one table, two acting at once through different
 // servers get one yes, and a server killed with SIGKILL loses no acknowledged action while its
 // players carry on at the other.
 
-let redis: OwnRedis;
+const redis = withRedis();
+const net = withServer();
 let dir: string;
 let a: ServerProcess;
 let b: ServerProcess;
-const net = withServer();
 
 beforeAll(async () => {
-  redis = await startRedis();
   dir = mkdtempSync(join(tmpdir(), 'shared-'));
   // Scripted players act far faster than people: the rate cap is the flood test's, not this one's.
   const env = { REDIS_URL: redis.url, RATE: '100000' };
@@ -41,7 +38,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all([a, b].filter((p) => p !== undefined).map(killHard));
-  await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

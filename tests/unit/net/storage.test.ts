@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachToVite } from '../../../src/server/devServer';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { openTable, until } from './support/harness';
-import { withServer } from './support/withServer';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import { withRedis, withServer } from './support/withServer';
 
 // `npm start` keeps its tables where `npm run serve` does: with REDIS_URL set, in that Redis, so a
 // dev server and another server share one table; else in DATA_DIR. Both read the environment
@@ -17,18 +15,11 @@ import { startRedis } from './support/redis';
 
 vi.mock('../../../src/server/systems', () => import('./support/toyServed'));
 
-let redis: OwnRedis;
-let dir: string;
+const redis = withRedis();
 const net = withServer();
-
-beforeAll(async () => {
-  redis = await startRedis();
-  dir = mkdtempSync(join(tmpdir(), 'dev-storage-'));
-}, 30_000);
-afterAll(async () => {
-  await redis?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+let dir: string;
+beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'dev-storage-'))));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A dev server as `npm start` runs it (vite's http server stood in for), with `env`; its url and what it said. */
 async function devServer(env: { REDIS_URL?: string; DATA_DIR?: string }) {

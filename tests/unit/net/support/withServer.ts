@@ -2,16 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { TableServer } from '../../../../src/server/tableServer';
 import type { ServerProcess } from './child';
 import { killHard, startServerProcess } from './child';
 import type { Served } from './harness';
 import { Player, closeBoth, serve } from './harness';
+import type { OwnRedis } from './redis';
+import { startRedis } from './redis';
 
 // What a file's tests open, all of it closed after each test however the test ended: the players
 // and sessions it connected, the table servers it served (in this process or as processes of their
-// own) and the data dirs it made. A file calls withServer() once, at its top.
+// own) and the data dirs it made. A file calls withServer() once, at its top; a file of servers that
+// share tables calls withRedis() too, before any hook that reads its url.
 
 export interface ServerKit {
   /** A table server in this process (harness.ts: serve). */
@@ -67,6 +70,23 @@ export function withServer(): ServerKit {
     closeAfter: (thing) => {
       others.push(thing);
       return thing;
+    },
+  };
+}
+
+/**
+ * A Redis of the file's own (redis.ts), started before its first test and stopped after its last;
+ * its `url` may be read from then on. Call it before the file's own hooks: they run after its start
+ * and, hooks after tests running in reverse, before its stop.
+ */
+export function withRedis(): { readonly url: string } {
+  let own: OwnRedis | null = null;
+  beforeAll(async () => void (own = await startRedis()), 30_000);
+  afterAll(async () => await own?.stop());
+  return {
+    get url() {
+      if (own === null) throw new Error('the Redis of this file has not started');
+      return own.url;
     },
   };
 }
