@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
-import { TableSession } from '../../../src/net/client';
 import type { TableEvent } from '../../../src/net/protocol';
 import { openTable, until } from './support/harness';
 import { withServer } from './support/withServer';
+import { seatedSessions } from './support/sessions';
 import type { Served } from './support/harness';
 
 // Pushed events carry a patch of the game, not the game: on the wire, and at a session that is
@@ -17,20 +17,12 @@ let server: Served;
 /** A table of two sessions, started and one action in (six pieces a side: the game stays on). */
 async function started() {
   server = await net.serve(TOY_SERVED);
-  const opened = await TableSession.open(server.url, TOY, toyTable(6));
-  if (!opened.ok) throw new Error(opened.reason);
-  const red = net.closeAfter(
-    new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' }),
-  );
-  const blue = net.closeAfter(
-    new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' }),
-  );
-  await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
-  expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
+  const { red, blue, tableId, hostToken } = await seatedSessions(net, server.url, toyTable(6));
+  expect(await red.host({ command: 'start' }, hostToken)).toEqual({ ok: true });
   await until('both told of the start', () => red.current.state !== null && blue.current.state !== null);
   expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
   await until('both at event 1', () => red.current.seq === 1 && blue.current.seq === 1);
-  return { red, blue, table: server.server.tables.get(opened.tableId)! };
+  return { red, blue, table: server.server.tables.get(tableId)! };
 }
 
 describe('patched events', () => {

@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope, SetupKind } from '../../../src/table';
-import { envelopeSchema, readSetup } from '../../../src/table';
+import { readSetup } from '../../../src/table';
 import { toyMatTable, toyTiledTable } from '../../fixtures/toy/board';
 import { TOY_KINDS } from '../../fixtures/toy/setup';
+import { bare, bareKinds } from './edit/helpers';
 
 // The shared loader: the head of the file (format, version, system) is read first, then the whole
 // set-up goes to its system's schema and checks. `bareTable` is the envelope alone, with no section
 // of its own: it lets these tests put stacks and seats on a table with no system's pieces.
 
-const bareTable: SetupKind<Envelope> = {
-  id: 'bare',
-  name: 'Bare table',
-  schema: envelopeSchema,
-  check: () => [],
-  firstSeats: [{ id: 'north', name: 'North' }],
-  modes: ['hex'],
-  pieceIds: () => [],
-};
+/** The bare table of the editor's tests, sat at North when a version-1 file names no seats. */
+const bareTable: SetupKind<Envelope> = { ...bareKinds.bare, firstSeats: [{ id: 'north', name: 'North' }] };
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-
-function bare(): Envelope {
-  const { format, version, name, table, board } = toyTiledTable();
-  return {
-    format,
-    version,
-    system: 'bare',
-    name,
-    table,
-    board: clone(board),
-    seats: [
-      { id: 'north', name: 'North' },
-      { id: 'south', name: 'South' },
-    ],
-  };
-}
 
 function problemsOf(value: unknown, kinds: Parameters<typeof readSetup>[1] = TOY_KINDS) {
   const r = readSetup(value, kinds);
