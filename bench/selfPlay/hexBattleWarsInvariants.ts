@@ -3,32 +3,13 @@ import type { BattleState } from '../../src/rules/hex-battle-wars/engine/gameSta
 import { STEPS } from '../../src/rules/hex-battle-wars/engine/gameState';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import type { Invariants } from './game';
+import { leaks, otherTileReal } from './hexBattleWarsSecrets';
 
 // What every Hex Battle Wars game keeps, as tests/unit/rules/hex-battle-wars/play.property.test.ts
 // checks it over random play: the dead never act, health never rises, passes stay within three
 // and never come back (HB-STEPS, HB-PASS, HB-DAMAGE), steps never go back within a turn, and no
 // seat's view holds another seat's secret or changes with which of its tiles is real (HB-HIDDEN,
 // HB-DICE). A game ends with its last character standing, or several standing and agreeing a draw.
-
-/** What a seat's view may never hold of another seat: which of its tiles is real, in tiles or log. */
-function leaks(view: BattleState, seat: string): string[] {
-  const out: string[] = [];
-  for (const t of view.tiles)
-    if (t.seat !== seat && t.real !== null) out.push(`${seat} sees tile ${t.id} real=${String(t.real)}`);
-  for (const e of view.log)
-    if (e.rule === 'HB-HIDDEN' && e.pieceId !== seat && (e.dice !== undefined || /real tile/.test(e.text)))
-      out.push(`${seat}'s log says: ${e.text}`);
-  if (view.rng.some((w) => w !== 0)) out.push(`${seat} sees the dice state`);
-  return out;
-}
-
-/** The game with another seat's real tile moved to another of its tiles: a seat's view must not change. */
-function otherTileReal(s: BattleState, owner: string): BattleState {
-  const own = s.tiles.filter((t) => t.seat === owner);
-  const at = own.findIndex((t) => t.real === true);
-  const next = own[(at + 1) % own.length]!.id;
-  return { ...s, tiles: s.tiles.map((t) => (t.seat === owner ? { ...t, real: t.id === next } : t)) };
-}
 
 const redact = hexBattleWars.redact!;
 

@@ -1,29 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { ADDRESS_RATE, MOST_TABLES_PER_ADDRESS, openerOf } from '../../../src/server/addressLimits';
-import type { Served } from './support/harness';
-import { Player, UNHURRIED, serve } from './support/harness';
+import { UNHURRIED } from './support/harness';
+import { withServer } from './support/withServer';
 
 // One machine with many connections cannot fill the server with tables or guess table codes at
 // the speed of its connections: joins and creates count against the address they come from, and
 // an address holds only so many tables not yet over. Messages carry no forged address past a
 // proxy the server was not told to trust.
 
-let server: Served;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server.close();
-});
+const net = withServer();
 
 const refusedJoins = 'too many tries to join or open tables: wait a minute and try again';
 
 describe('limits per address', () => {
   it('code guesses from many connections of one address are refused past its burst', async () => {
-    server = await serve(TOY_SERVED, null, UNHURRIED, { addressRate: ADDRESS_RATE });
-    players = await Promise.all(Array.from({ length: 12 }, () => Player.at(server.url)));
+    const server = await net.serve(TOY_SERVED, null, UNHURRIED, { addressRate: ADDRESS_RATE });
+    const players = await Promise.all(Array.from({ length: 12 }, () => net.player(server.url)));
     const answers = await Promise.all(
       players.map((p, i) =>
         p.ask('join', { tableId: `abc${String(200 + i).slice(-3)}`.replace(/[01]/g, 'z'), lastSeq: 0 }),
@@ -36,9 +30,8 @@ describe('limits per address', () => {
   });
 
   it('an address holds only so many tables not yet over, and is told what to do', async () => {
-    server = await serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 3 });
-    const host = await Player.at(server.url);
-    players = [host];
+    const server = await net.serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 3 });
+    const host = await net.player(server.url);
     const create = () => host.ask('create', { system: TOY, setup: toyTable() });
     const made = [await create(), await create(), await create()] as {
       ok: boolean;
@@ -64,22 +57,19 @@ describe('limits per address', () => {
   });
 
   it('believes a proxy’s X-Forwarded-For only when told to, and then only the address the proxy added', async () => {
+    let server = await net.serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 1, trustProxy: true });
     const creates = async (forwarded: string) => {
-      const p = await Player.at(server.url, { 'x-forwarded-for': forwarded });
-      players.push(p);
+      const p = await net.player(server.url, { 'x-forwarded-for': forwarded });
       return ((await p.ask('create', { system: TOY, setup: toyTable() })) as { ok: boolean }).ok;
     };
-    server = await serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 1, trustProxy: true });
     expect(await creates('10.0.0.7')).toBe(true);
     expect(await creates('10.0.0.8')).toBe(true);
     // A client writing another address before the proxy's own is still the proxy's address.
     expect(await creates('10.0.0.99, 10.0.0.7')).toBe(false);
     await server.close();
-    for (const p of players) p.close();
-    players = [];
 
     // Not told to trust a proxy: every connection here is 127.0.0.1, whatever its header says.
-    server = await serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 1 });
+    server = await net.serve(TOY_SERVED, null, UNHURRIED, { mostPerAddress: 1 });
     expect(await creates('10.0.0.7')).toBe(true);
     expect(await creates('10.0.0.8')).toBe(false);
     expect(openerOf('10.0.0.7')).not.toBe(openerOf('10.0.0.8'));

@@ -1,41 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import type { SessionView } from '../../../src/net/client';
 import { TableSession, tableLink } from '../../../src/net/client';
 import { viewOf } from '../../../src/server/tableView';
-import type { Served } from './support/harness';
-import { serve, until } from './support/harness';
+import { until } from './support/harness';
+import { withServer } from './support/withServer';
+import { seatedSessions } from './support/sessions';
 
 // The app's side: a session takes a seat, plays, shows "reconnecting…" when its connection drops,
 // and catches up exactly when it comes back.
 
-let server: Served;
-let sessions: TableSession[] = [];
-afterEach(async () => {
-  for (const s of sessions) s.close();
-  sessions = [];
-  await server.close();
-});
+const net = withServer();
 
 describe('a table session', () => {
   it('hosts, seats two players, plays, rides out a dropped connection and catches up exactly', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     // Six pieces a side: no game of careless rolls is over in the ten events this test plays.
-    const opened = await TableSession.open(server.url, TOY, toyTable(6));
-    if (!opened.ok) throw new Error(opened.reason);
-    expect(tableLink('http://10.0.0.5:5173', opened.tableId)).toBe(
-      `http://10.0.0.5:5173/?table=${opened.tableId}`,
-    );
-    const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
-    const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
-    sessions = [red, blue];
-    await until(
-      'both seated',
-      () => red.current.connection === 'connected' && blue.current.connection === 'connected',
-    );
+    const { red, blue, tableId, hostToken } = await seatedSessions(net, server.url, toyTable(6));
+    expect(tableLink('http://10.0.0.5:5173', tableId)).toBe(`http://10.0.0.5:5173/?table=${tableId}`);
     expect(red.seatToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
+    expect(await red.host({ command: 'start' }, hostToken)).toEqual({ ok: true });
     expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
     await until('blue at event 1', () => blue.current.seq === 1);
 
@@ -50,7 +35,7 @@ describe('a table session', () => {
     blueSocket.conn.close();
     await until('blue reconnecting', () => blue.current.connection === 'reconnecting');
     // While Blue is away the automatic player holds its seat, so the game goes on without it.
-    expect(await red.host({ command: 'auto', seat: 'blue', on: true }, opened.hostToken)).toEqual({
+    expect(await red.host({ command: 'auto', seat: 'blue', on: true }, hostToken)).toEqual({
       ok: true,
     });
     for (let i = 0; i < 500 && red.current.seq < 10; i++) {
@@ -61,7 +46,7 @@ describe('a table session', () => {
       const r = await red.act(carelessToy(red.current.state));
       expect(r.ok || r.rule).not.toBe('turn');
     }
-    expect(await red.host({ command: 'auto', seat: 'blue', on: false }, opened.hostToken)).toEqual({
+    expect(await red.host({ command: 'auto', seat: 'blue', on: false }, hostToken)).toEqual({
       ok: true,
     });
     expect(red.current.seq).toBeGreaterThanOrEqual(10);
@@ -81,18 +66,13 @@ describe('a table session', () => {
   });
 
   it('catches up when the table is further on than its events (a server stopped before passing one on)', async () => {
-    server = await serve(TOY_SERVED);
-    const opened = await TableSession.open(server.url, TOY, toyTable());
-    if (!opened.ok) throw new Error(opened.reason);
-    const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
-    const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
-    sessions = [red, blue];
-    await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
-    expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
+    const server = await net.serve(TOY_SERVED);
+    const { red, blue, tableId, hostToken } = await seatedSessions(net, server.url, toyTable());
+    expect(await red.host({ command: 'start' }, hostToken)).toEqual({ ok: true });
     expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
     await until('both at event 1', () => red.current.seq === 1 && blue.current.seq === 1);
     // An action kept and never passed on, as by a server sharing the table killed between the two.
-    const table = server.server.tables.get(opened.tableId)!;
+    const table = server.server.tables.get(tableId)!;
     const seat = table.toAct()!;
     const checked = table.check(seat, 1, carelessToy(table.stateFor(seat, 'now')));
     if (!checked.ok) throw new Error(checked.reason);
@@ -100,7 +80,7 @@ describe('a table session', () => {
     await table.kept();
     expect([red.current.seq, blue.current.seq]).toEqual([1, 1]);
     // Another server's view of the table says it is at event 2: each session asks for what it missed.
-    server.server.io.to(opened.tableId).emit('table', viewOf(table));
+    server.server.io.to(tableId).emit('table', viewOf(table));
     await until('both at event 2', () => red.current.seq === 2 && blue.current.seq === 2);
     expect(blue.current.lines).toEqual(red.current.lines);
     expect(blue.current.state).toEqual(red.current.state);
@@ -108,11 +88,10 @@ describe('a table session', () => {
   });
 
   it('shows the refusal in the server’s words and keeps its place', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
-    const watcher = new TableSession(server.url, { tableId: opened.tableId });
-    sessions = [watcher];
+    const watcher = net.closeAfter(new TableSession(server.url, { tableId: opened.tableId }));
     await until('watching', () => watcher.current.connection === 'connected');
     expect(watcher.current.seat).toBeNull();
     const r = await watcher.act({ type: 'pass' });

@@ -1,43 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
-import { SERVED } from '../../../src/server/systems';
-import type { ServerProcess } from './support/child';
-import { killHard, startServerProcess } from './support/child';
-import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
+import type { Player } from './support/harness';
+import { openTable, until } from './support/harness';
+import { killHard } from './support/child';
+import { withServer } from './support/withServer';
 
 // Faults: the server killed mid-game, a player cut off for a while, two players acting at once.
 
-let server: Served | null = null;
-let proc: ServerProcess | null = null;
-let players: Player[] = [];
-let dir: string | null = null;
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  server = null;
-  if (proc !== null) await killHard(proc);
-  proc = null;
-  if (dir !== null) rmSync(dir, { recursive: true, force: true });
-  dir = null;
-});
+const net = withServer();
+const next = (p: Player) => carelessToy(p.state);
 
-const world = paintballMini.measure();
-const next = (p: Player) => autoAction(p.state as GameState, world);
-
-/** Two players at a started PaintBall Mini table. */
-async function table(url: string) {
-  const red = await Player.at(url);
-  const blue = await Player.at(url);
-  players.push(red, blue);
-  const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
+/**
+ * Two players at a started toy table of twenty pieces a side, so that no game ends in fewer than 39
+ * actions; with the toss (TOY-FIRST), no one seat must act first.
+ */
+async function table(url: string, toss = false) {
+  const red = await net.player(url);
+  const blue = await net.player(url);
+  const setup = toss ? { ...toyTable(20), toss: true as const } : toyTable(20);
+  const { tableId, hostToken } = await openTable(red, TOY, setup);
   await red.join({ tableId, seat: 'red' });
   await blue.join({ tableId, seat: 'blue' });
   await red.ask('host', { hostToken, command: 'start' });
@@ -58,8 +40,8 @@ async function play(red: Player, blue: Player, count: number) {
 
 describe('faults', () => {
   it('a server killed with SIGKILL mid-game and started again has every action it acknowledged', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tables-'));
-    proc = await startServerProcess(dir);
+    const dir = net.tempDir();
+    let proc = await net.serveApart(dir);
     const { red, blue, tableId } = await table(proc.url);
     await play(red, blue, 15);
     const acknowledged = red.lines.slice();
@@ -71,23 +53,21 @@ describe('faults', () => {
     red.close();
     blue.close();
 
-    proc = await startServerProcess(dir);
-    const back = await Player.at(proc.url);
-    players.push(back);
+    proc = await net.serveApart(dir);
+    const back = await net.player(proc.url);
     await back.join({ tableId, seatToken: red.seatToken!, lastSeq: 0 });
     expect(back.seq).toBeGreaterThanOrEqual(15);
     expect(back.events.slice(0, 15).map((e) => e.action)).toEqual(actions);
     expect(back.lines.slice(0, acknowledged.length)).toEqual(acknowledged);
     expect(back.view!.status).toBe('playing');
     // The game goes on where it was, seat tokens and all.
-    const blueBack = await Player.at(proc.url);
-    players.push(blueBack);
+    const blueBack = await net.player(proc.url);
     await blueBack.join({ tableId, seatToken: blue.seatToken!, lastSeq: 0 });
     await play(back, blueBack, 3);
   }, 180_000); // two server processes started from source: slow on a loaded two-core machine
 
   it('a player cut off for a while is sent exactly what it missed, while the automatic player held its seat', async () => {
-    server = await serve(SERVED);
+    const server = await net.serve(TOY_SERVED);
     const { red, blue, tableId, hostToken } = await table(server.url);
     await play(red, blue, 6);
     blue.close();
@@ -110,8 +90,7 @@ describe('faults', () => {
     const seq = server.server.tables.get(tableId)!.seq;
     await until('red at the last event', () => red.seq === seq);
 
-    const back = await Player.at(server.url);
-    players.push(back);
+    const back = await net.player(server.url);
     Object.assign(back, { lines: [...blue.lines], seq: blue.seq, state: blue.state, stateAt: blue.stateAt });
     const joined = await back.join({ tableId, seatToken: blue.seatToken! });
     expect(joined.events.map((e) => e.seq)).toEqual(red.events.slice(blue.seq).map((e) => e.seq));
@@ -121,13 +100,10 @@ describe('faults', () => {
   });
 
   it('two players acting at once: one is accepted, the other refused as stale', async () => {
-    server = await serve(SERVED);
-    const { red, blue } = await table(server.url);
-    // Before the command dice no one seat must act: both may roll them.
-    const [a, b] = await Promise.all([
-      red.intent({ type: 'rollCommand' }),
-      blue.intent({ type: 'rollCommand' }),
-    ]);
+    const server = await net.serve(TOY_SERVED);
+    const { red, blue } = await table(server.url, true);
+    // Before the toss no one seat must act: both may make it.
+    const [a, b] = await Promise.all([red.intent({ type: 'toss' }), blue.intent({ type: 'toss' })]);
     const answers = [a, b].sort((x, y) => Number(y.ok) - Number(x.ok));
     expect(answers).toEqual([
       { ok: true, seq: 1 },

@@ -1,24 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOY } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { BUFFER_CAP, SETUP_CAP, sizeOf } from '../../../src/net/protocol';
 import { DEFAULT_RATE } from '../../../src/server/rateLimit';
+import type { Player } from './support/harness';
+import { withServer } from './support/withServer';
 import type { Served } from './support/harness';
-import { Player, serve } from './support/harness';
 
 // A client that sends without asking for an answer still pays for each message: it counts against
 // the rate like any other. And socket.io reads no frame larger than the largest message a client
 // may send, a create with the largest set-up, so an oversized one is never parsed.
 
+const net = withServer();
 let server: Served;
 let player: Player;
 beforeEach(async () => {
-  server = await serve(TOY_SERVED, null, DEFAULT_RATE);
-  player = await Player.at(server.url);
-});
-afterEach(async () => {
-  player.close();
-  await server.close();
+  server = await net.serve(TOY_SERVED, null, DEFAULT_RATE);
+  player = await net.player(server.url);
 });
 
 /** A create whose JSON is exactly `bytes` long: a set-up padded out, which no system reads. */

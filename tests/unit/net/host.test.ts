@@ -1,24 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { seedKept } from '../../../src/net/seedHash';
-import type { Served } from './support/harness';
-import { Player, UNHURRIED, openTable, serve, until } from './support/harness';
+import { UNHURRIED, openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 
 // The host's hand: start, pause, resume and end the game; only the host's token does it.
 
-let server: Served;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server.close();
-});
+const net = withServer();
 
 describe('the host', () => {
   it('starts, pauses, resumes and ends the game; the seed is shown at the end and keeps its hash', async () => {
-    server = await serve(TOY_SERVED);
-    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const server = await net.serve(TOY_SERVED);
+    const [red, blue] = [await net.player(server.url), await net.player(server.url)];
     const { tableId, hostToken } = await openTable(red!, TOY, toyTable());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });
@@ -69,8 +63,8 @@ describe('the host', () => {
   });
 
   it('hands the automatic player a seat whose player has gone, or the host’s own, never a player’s who is here', async () => {
-    server = await serve(TOY_SERVED);
-    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const server = await net.serve(TOY_SERVED);
+    const [red, blue] = [await net.player(server.url), await net.player(server.url)];
     const { tableId, hostToken } = await openTable(red!, TOY, toyTable());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });
@@ -104,9 +98,8 @@ describe('the host', () => {
   });
 
   it('refuses a set-up the system cannot read, naming the field, and a system the server does not play', async () => {
-    server = await serve(TOY_SERVED);
-    const host = await Player.at(server.url);
-    players = [host];
+    const server = await net.serve(TOY_SERVED);
+    const host = await net.player(server.url);
     expect(await host.ask('create', { system: 'chess', setup: {} })).toEqual({
       ok: false,
       rule: 'table',
@@ -122,9 +115,8 @@ describe('the host', () => {
   });
 
   it('refuses a table past the most this server holds in play, and holds the ones it has', async () => {
-    server = await serve(TOY_SERVED, null, UNHURRIED, { mostTables: 2 });
-    const host = await Player.at(server.url);
-    players = [host];
+    const server = await net.serve(TOY_SERVED, null, UNHURRIED, { mostTables: 2 });
+    const host = await net.player(server.url);
     const create = () => host.ask('create', { system: TOY, setup: toyTable() });
     expect((await create()).ok).toBe(true);
     expect((await create()).ok).toBe(true);

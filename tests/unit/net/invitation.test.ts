@@ -1,38 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { tableLink } from '../../../src/net/client';
-import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 
 // Issue 28, item 7: a guessed code must not seat anyone at a table its host keeps to invitations.
 // The host asks for invitations; a newcomer then needs the link's second secret to sit or watch,
 // while a seated player comes back with their seat's token alone. A restart keeps it all.
 
-let server: Served | undefined;
-let players: Player[] = [];
-let dir: string | undefined;
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  server = undefined;
-  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
-});
+const net = withServer();
 
 const refusal = (r: { ok: boolean; reason?: string }) => (r.ok ? 'a yes' : r.reason);
 
 describe('a table by invitation only', () => {
   it('seats no newcomer by its code alone, seats one with the invitation, and lets a seated player back', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'invitation-'));
-    server = await serve(TOY_SERVED, dir);
-    const [host, guest, guesser, watcher] = (players = await Promise.all(
-      [0, 1, 2, 3].map(() => Player.at(server!.url)),
-    ));
+    const dir = net.tempDir('invitation-');
+    let server = await net.serve(TOY_SERVED, dir);
+    const [host, guest, guesser, watcher] = await Promise.all([0, 1, 2, 3].map(() => net.player(server.url)));
     const { tableId, hostToken } = await openTable(host!, TOY, toyTable());
     await host!.join({ tableId, seat: 'red' });
     expect(host!.view?.byInvitation).toBe(false);
@@ -79,18 +64,16 @@ describe('a table by invitation only', () => {
 
     // A restart keeps the table by invitation; the seated guest comes back with the seat's token alone.
     await server.close();
-    server = await serve(TOY_SERVED, dir);
-    const back = await Player.at(server.url);
-    const stranger = await Player.at(server.url);
-    players.push(back, stranger);
+    server = await net.serve(TOY_SERVED, dir);
+    const back = await net.player(server.url);
+    const stranger = await net.player(server.url);
     const rejoined = await back.join({ tableId, seatToken: seated.seatToken! });
     expect(rejoined.seat).toBe('blue');
     expect(rejoined.table.byInvitation).toBe(true);
     expect(refusal(await stranger.ask('join', { tableId, lastSeq: 0 }))).toBe(byCode);
 
     // The host opens the table to the code again: the code alone lets anyone watch.
-    const host2 = await Player.at(server.url);
-    players.push(host2);
+    const host2 = await net.player(server.url);
     await host2.join({ tableId, invitation: asked.invitation });
     expect(await host2.ask('host', { hostToken, command: 'invitation', on: false })).toEqual({
       ok: true,

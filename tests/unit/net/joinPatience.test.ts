@@ -1,22 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import type { Patience } from '../../../src/net/client';
 import { TableSession } from '../../../src/net/client';
+import { until } from './support/harness';
+import { withServer } from './support/withServer';
 import type { Served } from './support/harness';
-import { serve, until } from './support/harness';
 
 // A guest who reloads while the server is slow or restarting must never be left on "Joining the
 // table…": an unanswered join is asked again with growing gaps, the screen says so, and after the
 // last try it says the table does not answer and offers to try again.
 
-let server: Served;
-let sessions: TableSession[] = [];
-afterEach(async () => {
-  for (const s of sessions) s.close();
-  sessions = [];
-  await server.close();
-});
+const net = withServer();
 
 const QUICK: Patience = { answerMs: 150, firstGapMs: 10, tries: 3 };
 
@@ -32,18 +27,19 @@ function joinsGoUnanswered(served: Served, deaf: () => boolean): void {
 
 describe('joining a table that does not answer at once', () => {
   it('asks again, says so meanwhile, and sits the player once the server answers', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     let unanswered = 2;
     joinsGoUnanswered(server, () => unanswered-- > 0);
     const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
     const said: string[] = [];
-    const guest = new TableSession(
-      server.url,
-      { tableId: opened.tableId, seat: 'blue', name: 'Bo' },
-      { patience: QUICK },
+    const guest = net.closeAfter(
+      new TableSession(
+        server.url,
+        { tableId: opened.tableId, seat: 'blue', name: 'Bo' },
+        { patience: QUICK },
+      ),
     );
-    sessions = [guest];
     guest.subscribe((v) => {
       if (v.joinTrouble !== null && said.at(-1) !== v.joinTrouble.said) said.push(v.joinTrouble.said);
     });
@@ -56,13 +52,14 @@ describe('joining a table that does not answer at once', () => {
   });
 
   it('after the last try says the table does not answer, and Try again sits the player', async () => {
-    server = await serve(TOY_SERVED);
+    const server = await net.serve(TOY_SERVED);
     let deaf = true;
     joinsGoUnanswered(server, () => deaf);
     const opened = await TableSession.open(server.url, TOY, toyTable());
     if (!opened.ok) throw new Error(opened.reason);
-    const guest = new TableSession(server.url, { tableId: opened.tableId, seat: 'red' }, { patience: QUICK });
-    sessions = [guest];
+    const guest = net.closeAfter(
+      new TableSession(server.url, { tableId: opened.tableId, seat: 'red' }, { patience: QUICK }),
+    );
     await until('the guest told', () => guest.current.joinTrouble?.givenUp === true, 10_000);
     expect(guest.current).toMatchObject({
       connection: 'connecting',

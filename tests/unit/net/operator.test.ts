@@ -1,36 +1,22 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, get } from 'node:http';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
 import { serverLog } from '../../../src/server/log';
 import { operatorRoutes } from '../../../src/server/operatorRoutes';
 import type { TableServer } from '../../../src/server/tableServer';
 import { attachTableServer } from '../../../src/server/tableServer';
-import { Player, UNHURRIED, openTable, until } from './support/harness';
+import { UNHURRIED, openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 
 // What an operator's tools ask a running server: whether it lives, whether its store can keep a
 // change, and its figures in Prometheus' text format; and what it logs: a JSON line per event,
 // naming the table and seat, never a secret.
 
-let http: Server | null = null;
-let server: TableServer | null = null;
-let players: Player[] = [];
-let dir: string | null = null;
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  http?.closeAllConnections();
-  await new Promise<void>((r) => (http === null ? r() : http.close(() => r())));
-  http = server = null;
-  if (dir !== null) rmSync(dir, { recursive: true, force: true });
-  dir = null;
-});
+const net = withServer();
 
 async function operated(dataDir: string | null, logged: string[]): Promise<string> {
   let table: TableServer | null = null;
@@ -43,14 +29,15 @@ async function operated(dataDir: string | null, logged: string[]): Promise<strin
     },
     (_req, res) => res.writeHead(404).end('the app'),
   );
-  http = createServer((req, res) => routes(req, res));
-  table = server = attachTableServer(http, {
+  const http = createServer((req, res) => routes(req, res));
+  table = attachTableServer(http, {
     systems: TOY_SERVED,
     dataDir,
     rate: UNHURRIED,
     log: serverLog('debug', { write: (line: string) => void logged.push(line) }),
   });
-  await new Promise<void>((r) => http!.listen(0, '127.0.0.1', r));
+  net.attached(table, http);
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 }
 
@@ -82,8 +69,7 @@ function samples(text: string): Map<string, number> {
 
 describe('what an operator asks the server', () => {
   it('/healthz says it lives; /readyz says whether its store can keep a change, and why not', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'operated-'));
-    const tablesDir = join(dir, 'tables');
+    const tablesDir = join(net.tempDir('operated-'), 'tables');
     const url = await operated(tablesDir, []);
     expect(await fetched(`${url}/healthz`)).toMatchObject({ status: 200, body: 'alive\n' });
     expect(await fetched(`${url}/readyz`)).toMatchObject({ status: 200, body: 'ready\n' });
@@ -104,7 +90,7 @@ describe('what an operator asks the server', () => {
     expect(before.get('hex_table_tables_open')).toBe(0);
     expect(before.get('hex_table_intents_total')).toBe(0);
 
-    const [red, blue] = (players = [await Player.at(url), await Player.at(url)]);
+    const [red, blue] = [await net.player(url), await net.player(url)];
     // Six pieces a side: the game is still on after the six actions played here.
     const { tableId, hostToken } = await openTable(red!, TOY, toyTable(6));
     const redSeat = await red!.join({ tableId, seat: 'red', name: 'Ann' });

@@ -1,46 +1,34 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
-import { TableSession } from '../../../src/net/client';
 import type { TableEvent } from '../../../src/net/protocol';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
+import { seatedSessions } from './support/sessions';
 import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
 
 // Pushed events carry a patch of the game, not the game: on the wire, and at a session that is
 // sent a broken one, which says so, asks for a catch-up and ends with the server's game, never a
 // broken board.
 
+const net = withServer();
 let server: Served;
-let sessions: TableSession[] = [];
-let players: Player[] = [];
-afterEach(async () => {
-  for (const s of sessions) s.close();
-  for (const p of players) p.close();
-  sessions = [];
-  players = [];
-  await server.close();
-});
 
 /** A table of two sessions, started and one action in (six pieces a side: the game stays on). */
 async function started() {
-  server = await serve(TOY_SERVED);
-  const opened = await TableSession.open(server.url, TOY, toyTable(6));
-  if (!opened.ok) throw new Error(opened.reason);
-  const red = new TableSession(server.url, { tableId: opened.tableId, seat: 'red', name: 'Ann' });
-  const blue = new TableSession(server.url, { tableId: opened.tableId, seat: 'blue', name: 'Bo' });
-  sessions = [red, blue];
-  await until('both seated', () => [red, blue].every((s) => s.current.connection === 'connected'));
-  expect(await red.host({ command: 'start' }, opened.hostToken)).toEqual({ ok: true });
+  server = await net.serve(TOY_SERVED);
+  const { red, blue, tableId, hostToken } = await seatedSessions(net, server.url, toyTable(6));
+  expect(await red.host({ command: 'start' }, hostToken)).toEqual({ ok: true });
   await until('both told of the start', () => red.current.state !== null && blue.current.state !== null);
   expect(await red.act({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
   await until('both at event 1', () => red.current.seq === 1 && blue.current.seq === 1);
-  return { red, blue, table: server.server.tables.get(opened.tableId)! };
+  return { red, blue, table: server.server.tables.get(tableId)! };
 }
 
 describe('patched events', () => {
   it('a pushed event carries what changed, not the game, and the players keep the server’s game', async () => {
-    server = await serve(TOY_SERVED);
-    const [red, blue] = (players = await Promise.all([Player.at(server.url), Player.at(server.url)]));
+    const server = await net.serve(TOY_SERVED);
+    const [red, blue] = await Promise.all([net.player(server.url), net.player(server.url)]);
     // Twenty pieces a side: a game state many times the size of what one action changes.
     const { tableId, hostToken } = await openTable(red!, TOY, toyTable(20));
     await red!.join({ tableId, seat: 'red' });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/game/log';
 import { sealed, SPECTATOR } from '../../../src/net/projection';
 import { seedKept } from '../../../src/net/seedHash';
@@ -6,8 +6,8 @@ import { startWith } from '../../../src/game/ruleSystem';
 import { withoutSeed } from '../../../src/server/hiddenSeed';
 import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
 import { toyTable } from '../../fixtures/toy/setup';
-import type { Served } from './support/harness';
-import { Player, openTable, serve } from './support/harness';
+import { openTable } from './support/harness';
+import { withServer } from './support/withServer';
 import { playWhole, replayHere } from './support/game';
 import type { CardsState } from './support/secretCards';
 import { secretCards } from './support/secretCards';
@@ -15,22 +15,15 @@ import { secretCards } from './support/secretCards';
 // Whole games through the table server on loopback: the players pick from what they were sent,
 // and what they were sent equals a local replay of the same actions from the seed revealed at the end.
 
-let server: Served | null = null;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  server = null;
-});
+const net = withServer();
 
 // The toy, twenty pieces a side: a game between careless players runs to dozens of actions.
 const table = () => toyTable(20);
 
 describe('two players play the toy through the server', () => {
   it('plays a whole game, and both logs equal a local replay from the revealed seed', async () => {
-    server = await serve(TOY_SERVED);
-    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const server = await net.serve(TOY_SERVED);
+    const [red, blue] = [await net.player(server.url), await net.player(server.url)];
     const { tableId, hostToken } = await openTable(red!, toy.id, table());
     await red!.join({ tableId, seat: 'red', name: 'Ann' });
     await blue!.join({ tableId, seat: 'blue', name: 'Bo' });
@@ -66,8 +59,8 @@ describe('two players play the toy through the server', () => {
 
 describe('four players play Secret Cards, a system with hidden information', () => {
   it('plays a whole game, and each seat’s log equals its own view of a local replay', async () => {
-    server = await serve([secretCards]);
-    players = await Promise.all([0, 1, 2, 3].map(() => Player.at(server!.url)));
+    const server = await net.serve([secretCards]);
+    const players = await Promise.all([0, 1, 2, 3].map(() => net.player(server.url)));
     const setup = secretCards.readSetupOrThrow(4);
     const { tableId, hostToken } = await openTable(players[0]!, 'secret-cards', setup);
     for (const [i, seat] of ['red', 'blue', 'green', 'gold'].entries())
@@ -89,8 +82,7 @@ describe('four players play Secret Cards, a system with hidden information', () 
       expect(p.state).toEqual(sealed(own));
     }
     // A watcher who comes late is sent the whole game as anyone may see it.
-    const late = await Player.at(server.url);
-    players.push(late);
+    const late = await net.player(server.url);
     const joined = await late.join({ tableId });
     expect(joined.seat).toBeNull();
     expect(late.lines).toEqual(secretCards.redact!(here, SPECTATOR).log);

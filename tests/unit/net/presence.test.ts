@@ -1,39 +1,19 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { redisStore } from '../../../src/server/redisStore';
-import type { TableServer } from '../../../src/server/tableServer';
 import { attachTableServer } from '../../../src/server/tableServer';
-import { Player, openTable, until } from './support/harness';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import type { Player } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withRedis, withServer } from './support/withServer';
 
 // Who is connected, at a table two servers share through Redis: a player at the other server is
 // connected too, every server says so, and one who leaves either server is away at both.
 
-let redis: OwnRedis;
-let running: { http: Server; server: TableServer }[] = [];
-let players: Player[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-}, 30_000);
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  for (const { http, server } of running) {
-    await server.close();
-    http.closeAllConnections();
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-  }
-  running = [];
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const redis = withRedis();
+const net = withServer();
 
 /** A table server sharing tables through the test's Redis; its url. */
 async function sharing(): Promise<string> {
@@ -44,7 +24,7 @@ async function sharing(): Promise<string> {
     shared: await redisStore(redis.url),
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  running.push({ http, server });
+  net.attached(server, http);
   return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 }
 
@@ -53,10 +33,9 @@ const connected = (p: Player) => p.view?.seats.map((s) => [s.id, s.connected]);
 describe('who is connected at a table shared by two servers', () => {
   it('counts the players at every server, and each server says the same', async () => {
     const [a, b] = await Promise.all([sharing(), sharing()]);
-    const red = await Player.at(a);
-    const blue = await Player.at(b);
-    const watcher = await Player.at(a);
-    players = [red, blue, watcher];
+    const red = await net.player(a);
+    const blue = await net.player(b);
+    const watcher = await net.player(a);
     const { tableId, hostToken } = await openTable(red, TOY, toyTable());
     await red.join({ tableId, seat: 'red', name: 'Ann' });
     const joined = await blue.join({ tableId, seat: 'blue', name: 'Bo' });

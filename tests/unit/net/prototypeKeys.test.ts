@@ -1,26 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servedFor } from '../../../src/server/served';
 import { TOY_SERVED, toy } from '../../fixtures/toy/system';
-import type { Served } from './support/harness';
-import { Player, openTable, serve } from './support/harness';
+import { openTable } from './support/harness';
+import { withServer } from './support/withServer';
 import { PROTOTYPE_KEYS, refusedInWords, sendSwappedIntents } from './support/prototypeKeys';
 
 // Names every JavaScript object answers to ("constructor", "__proto__") sent in every string field
 // of every message a client sends: each is refused in words, as any unknown name is, and never
 // reaches the server as an internal error (which logs a stack trace and says nothing useful).
 
-let server: Served;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server.close();
-});
+const net = withServer();
 
 describe('prototype names in every field of every message', () => {
   it('create, join and host: a clear refusal for each, and the server plays on', async () => {
-    server = await serve(TOY_SERVED);
-    const [host, guest] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const server = await net.serve(TOY_SERVED);
+    const [host, guest] = [await net.player(server.url), await net.player(server.url)];
     const setup = servedFor(TOY_SERVED, toy.id)!.scenarios[0]!.setup();
     const { tableId, hostToken } = await openTable(host!, toy.id, setup);
     await host!.join({ tableId });
@@ -64,8 +58,8 @@ describe('prototype names in every field of every message', () => {
   });
 
   it('intents: every string and key of the actions the system offers, swapped, is refused in words', async () => {
-    server = await serve(TOY_SERVED);
-    expect(await sendSwappedIntents(server, TOY_SERVED, players)).toBeGreaterThan(100);
+    const server = await net.serve(TOY_SERVED);
+    expect(await sendSwappedIntents(server, TOY_SERVED, net.player)).toBeGreaterThan(100);
     expect(server.errors).toEqual([]);
   });
 });

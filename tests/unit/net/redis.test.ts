@@ -1,36 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/game/log';
 import { startWith } from '../../../src/game/ruleSystem';
 import { sealed } from '../../../src/net/projection';
 import { seedKept } from '../../../src/net/seedHash';
-import { autoAction } from '../../../src/rules/paintball-mini/engine';
-import type { GameState } from '../../../src/rules/paintball-mini/engine';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
-import { paintballMini } from '../../../src/rules/paintball-mini/system';
 import { withoutSeed } from '../../../src/server/hiddenSeed';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { carelessToy, toy } from '../../fixtures/toy/system';
 import type { ServerProcess } from './support/child';
 import { killHard, startServerProcess } from './support/child';
 import { playWhole, replayHere } from './support/game';
-import { Player, openTable, until } from './support/harness';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import type { Player } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withRedis, withServer } from './support/withServer';
 
 // Two table servers (processes of their own, as on two machines) sharing tables through a Redis of
 // the test's own: players at either server play one table, two acting at once through different
 // servers get one yes, and a server killed with SIGKILL loses no acknowledged action while its
 // players carry on at the other.
 
-let redis: OwnRedis;
+const redis = withRedis();
+const net = withServer();
 let dir: string;
 let a: ServerProcess;
 let b: ServerProcess;
-let players: Player[] = [];
 
 beforeAll(async () => {
-  redis = await startRedis();
   dir = mkdtempSync(join(tmpdir(), 'shared-'));
   // Scripted players act far faster than people: the rate cap is the flood test's, not this one's.
   const env = { REDIS_URL: redis.url, RATE: '100000' };
@@ -39,30 +36,23 @@ beforeAll(async () => {
     startServerProcess(join(dir, 'b'), env),
   ]);
 }, 60_000);
-afterEach(() => {
-  for (const p of players) p.close();
-  players = [];
-});
 afterAll(async () => {
   await Promise.all([a, b].filter((p) => p !== undefined).map(killHard));
-  await redis?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const world = paintballMini.measure();
-const next = (p: Player) => autoAction(p.state as GameState, world);
+const next = (p: Player) => carelessToy(p.state);
 
-async function at(url: string): Promise<Player> {
-  const p = await Player.at(url);
-  players.push(p);
-  return p;
-}
+/** Twenty pieces a side, so that no game ends in fewer than 39 actions, and a toss that either seat may make (TOY-FIRST). */
+const setup = () => ({ ...toyTable(20), toss: true as const });
 
-/** Red at server A opens a PaintBall Mini table and sits; blue sits at server B; red starts it. */
+const at = net.player;
+
+/** Red at server A opens a toy table and sits; blue sits at server B; red starts it. */
 async function acrossServers() {
   const red = await at(a.url);
   const blue = await at(b.url);
-  const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
+  const { tableId, hostToken } = await openTable(red, TOY, setup());
   await red.join({ tableId, seat: 'red', name: 'Ann' });
   await blue.join({ tableId, seat: 'blue', name: 'Bo' });
   expect(await red.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
@@ -73,7 +63,7 @@ async function acrossServers() {
 describe('several table servers sharing tables through Redis', () => {
   it('a table opened at one server is joined at the other: the seat taken there is taken here too', async () => {
     const host = await at(a.url);
-    const { tableId } = await openTable(host, 'paintball-mini', captureTheFlag());
+    const { tableId } = await openTable(host, TOY, setup());
     await host.join({ tableId, seat: 'red', name: 'Ann' });
     const other = await at(b.url);
     expect(await other.ask('join', { tableId, seat: 'red', lastSeq: 0 })).toEqual({
@@ -98,8 +88,8 @@ describe('several table servers sharing tables through Redis', () => {
     const revealed = red.view!.seed!;
     expect(blue.view!.seed).toEqual(revealed);
     expect(await seedKept(hash, revealed.seed, revealed.nonce)).toBe(true);
-    const here = replayHere(paintballMini, captureTheFlag(), revealed.seed, actions);
-    const started = startWith(paintballMini, captureTheFlag(), revealed.seed).log.length;
+    const here = replayHere(toy, setup(), revealed.seed, actions);
+    const started = startWith(toy, setup(), revealed.seed).log.length;
     for (const p of [red, blue]) {
       expect(p.lines.slice(0, started)).toEqual(withoutSeed(here.log.slice(0, started), revealed.seed));
       expect(p.lines.slice(started)).toEqual((here.log as readonly LogEntry[]).slice(started));
@@ -110,10 +100,10 @@ describe('several table servers sharing tables through Redis', () => {
 
   it('two players at two servers acting at once: one is accepted, the other refused as stale', async () => {
     const { red, blue } = await acrossServers();
-    // Before the command dice no one seat must act: both may roll them, each at its own server.
-    const answers = (
-      await Promise.all([red.intent({ type: 'rollCommand' }), blue.intent({ type: 'rollCommand' })])
-    ).sort((x, y) => Number(y.ok) - Number(x.ok));
+    // Before the toss no one seat must act: both may make it, each at its own server.
+    const answers = (await Promise.all([red.intent({ type: 'toss' }), blue.intent({ type: 'toss' })])).sort(
+      (x, y) => Number(y.ok) - Number(x.ok),
+    );
     expect(answers).toEqual([
       { ok: true, seq: 1 },
       { ok: false, rule: 'stale', reason: 'the table has moved on: it is at event 1, the intent was for 0' },

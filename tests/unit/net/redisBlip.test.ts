@@ -9,25 +9,22 @@ import { toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
 import type { Blip, BlipProxy } from './support/blipProxy';
 import { blipProxy } from './support/blipProxy';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import { withRedis } from './support/withServer';
 
 // Issue 28, item 1: a Redis blip must not split a game between servers. Server A reaches Redis
 // through a proxy that loses one request, then one answer, at every step of a whole game (the
 // table opened, seats taken, the start, every action); server B reaches it directly. After each
 // step A, B and Redis hold the same log, and nothing A told its players was left unkept.
 
-let redis: OwnRedis;
+const redis = withRedis();
 let proxy: BlipProxy;
 const stores: TableStore[] = [];
 beforeAll(async () => {
-  redis = await startRedis();
   proxy = await blipProxy(redis.url);
 }, 20_000);
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
   await proxy?.close();
-  await redis?.stop();
 });
 
 /** What a server told its players of a table: each event's seq and the action kept at it. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import type { ToyState } from '../../fixtures/toy/engine';
 import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
@@ -8,21 +8,16 @@ import { redisStore } from '../../../src/server/redisStore';
 import type { TableStore } from '../../../src/server/tableStore';
 import type { TablesOptions } from '../../../src/server/tables';
 import { Tables } from '../../../src/server/tables';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import { withRedis } from './support/withServer';
 
 // The Redis store itself, two servers' Tables in one process: a table opened by one is read by the
 // other on first use, and of two changes for the same moment Redis keeps exactly one; the other's
 // server is told (TableMoved), keeps nothing of it, and reads the table again.
 
-let redis: OwnRedis;
+const redis = withRedis();
 const stores: TableStore[] = [];
-beforeAll(async () => {
-  redis = await startRedis();
-}, 20_000);
 afterAll(async () => {
   await Promise.all(stores.map((s) => s.close()));
-  await redis?.stop();
 });
 
 async function server(options: TablesOptions = {}): Promise<Tables> {

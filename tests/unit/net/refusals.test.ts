@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
 import { BUFFER_CAP } from '../../../src/net/protocol';
 import { DEFAULT_RATE } from '../../../src/server/rateLimit';
+import type { Player } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
 
 // A client that breaks the rules of the wire: every such message is refused with a reason, and the
 // table is exactly as it was (no event sent to anyone, the sequence unmoved).
 
+const net = withServer();
 let server: Served;
 let red: Player;
 let blue: Player;
@@ -16,9 +19,9 @@ let tableId: string;
 let hostToken: string;
 
 beforeEach(async () => {
-  server = await serve(TOY_SERVED, null, DEFAULT_RATE);
-  red = await Player.at(server.url);
-  blue = await Player.at(server.url);
+  server = await net.serve(TOY_SERVED, null, DEFAULT_RATE);
+  red = await net.player(server.url);
+  blue = await net.player(server.url);
   ({ tableId, hostToken } = await openTable(red, TOY, toyTable()));
   await red.join({ tableId, seat: 'red' });
   await blue.join({ tableId, seat: 'blue' });
@@ -26,11 +29,6 @@ beforeEach(async () => {
   // Red passes: then Blue is to act.
   expect(await red.intent({ type: 'pass' })).toEqual({ ok: true, seq: 1 });
   await until('blue at event 1', () => blue.seq === 1);
-});
-afterEach(async () => {
-  red.close();
-  blue.close();
-  await server.close();
 });
 
 /** Nothing changed: the table is at the same event and nobody was sent one. */
@@ -66,7 +64,7 @@ describe('the server refuses', () => {
       rule: 'turn',
       reason: `it is ${other}'s turn, not ${name}'s`,
     });
-    const watcher = await Player.at(server.url);
+    const watcher = await net.player(server.url);
     await watcher.join({ tableId });
     expect(await watcher.intent({ type: 'pass' })).toEqual({
       ok: false,
@@ -78,7 +76,7 @@ describe('the server refuses', () => {
   });
 
   it('acting for another seat: a seat taken, or a token that is not the seat’s', async () => {
-    const thief = await Player.at(server.url);
+    const thief = await net.player(server.url);
     expect(await thief.ask('join', { tableId, seat: 'red', lastSeq: 0 })).toEqual({
       ok: false,
       rule: 'seat',

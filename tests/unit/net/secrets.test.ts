@@ -1,7 +1,8 @@
 import { startWith } from '../../../src/game/ruleSystem';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import { describe, expect, it } from 'vitest';
+import type { Player } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 import { playWhole, replayHere } from './support/game';
 import type { CardsState } from './support/secretCards';
 import { secretCards } from './support/secretCards';
@@ -10,20 +11,14 @@ import { secretCards } from './support/secretCards';
 // Secret Cards, and no seat's card is among another seat's bytes until that seat shows it; a card
 // drawn over is never sent to anyone else at all. Nor is the seed, until the end.
 
-let server: Served;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server.close();
-});
+const net = withServer();
 
 const SEATS = ['red', 'blue', 'green'];
 
 describe('secrets on the wire', () => {
   it('no seat is sent another seat’s card before it is shown, nor anyone the seed before the end', async () => {
-    server = await serve([secretCards]);
-    players = await Promise.all([...SEATS, 'watcher'].map(() => Player.at(server.url)));
+    const server = await net.serve([secretCards]);
+    const players = await Promise.all([...SEATS, 'watcher'].map(() => net.player(server.url)));
     const watcher = players[3]!;
     const setup = secretCards.readSetupOrThrow(3);
     const { tableId, hostToken } = await openTable(players[0]!, 'secret-cards', setup);

@@ -1,44 +1,25 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { captureTheFlag } from '../../../src/rules/paintball-mini/setup';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachToVite } from '../../../src/server/devServer';
-import type { TableServer } from '../../../src/server/tableServer';
-import { Player, openTable, until } from './support/harness';
-import type { OwnRedis } from './support/redis';
-import { startRedis } from './support/redis';
+import { TOY, toyTable } from '../../fixtures/toy/setup';
+import { openTable, until } from './support/harness';
+import { withRedis, withServer } from './support/withServer';
 
 // `npm start` keeps its tables where `npm run serve` does: with REDIS_URL set, in that Redis, so a
 // dev server and another server share one table; else in DATA_DIR. Both read the environment
-// through one function (src/server/storage.ts).
+// through one function (src/server/storage.ts). The dev server serves the toy here.
 
-let redis: OwnRedis;
+vi.mock('../../../src/server/systems', () => import('./support/toyServed'));
+
+const redis = withRedis();
+const net = withServer();
 let dir: string;
-let running: { http: Server; server: TableServer }[] = [];
-let players: Player[] = [];
-
-beforeAll(async () => {
-  redis = await startRedis();
-  dir = mkdtempSync(join(tmpdir(), 'dev-storage-'));
-}, 30_000);
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  for (const { http, server } of running) {
-    await server.close();
-    http.closeAllConnections();
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-  }
-  running = [];
-});
-afterAll(async () => {
-  await redis?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+beforeAll(() => void (dir = mkdtempSync(join(tmpdir(), 'dev-storage-'))));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A dev server as `npm start` runs it (vite's http server stood in for), with `env`; its url and what it said. */
 async function devServer(env: { REDIS_URL?: string; DATA_DIR?: string }) {
@@ -47,7 +28,7 @@ async function devServer(env: { REDIS_URL?: string; DATA_DIR?: string }) {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const server = await attachToVite(http, '127.0.0.1', (line) => said.push(line), join(dir, 'unused'), env);
   if (server === null) throw new Error(said.join('\n'));
-  running.push({ http, server });
+  net.attached(server, http);
   return { url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, said, server };
 }
 
@@ -57,10 +38,9 @@ describe('where npm start keeps its tables', () => {
     const b = await devServer({ REDIS_URL: redis.url });
     expect(a.said).toContain('Tables shared through Redis: every server with the same REDIS_URL plays them.');
     expect(a.server.tables.shared).toBe(true);
-    const red = await Player.at(a.url);
-    const blue = await Player.at(b.url);
-    players = [red, blue];
-    const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
+    const red = await net.player(a.url);
+    const blue = await net.player(b.url);
+    const { tableId, hostToken } = await openTable(red, TOY, toyTable());
     await red.join({ tableId, seat: 'red', name: 'Ann' });
     const joined = await blue.join({ tableId, seat: 'blue', name: 'Bo' });
     expect(joined.table.seats.map((s) => s.player)).toEqual(['Ann', 'Bo']);

@@ -1,34 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy, toy } from '../../fixtures/toy/system';
 import type { GameTable } from '../../../src/server/table';
 import type { TablesOptions } from '../../../src/server/tables';
 import { AUTO_PACE_MS, Tables } from '../../../src/server/tables';
-import type { Served } from './support/harness';
-import { Player, openTable, serve, until } from './support/harness';
+import { openTable, until } from './support/harness';
+import { withServer } from './support/withServer';
 
 // A table of automatic seats plays only while a person is there to watch it, at a person's pace,
 // and within the table's allowance of actions: one left alone (or read back after a restart with
 // nobody connected) waits, so endless games cannot spin the server.
 
-let tables: Tables | null = null;
-let dir: string | null = null;
-let server: Served | null = null;
-let players: Player[] = [];
-afterEach(async () => {
-  vi.useRealTimers();
-  tables?.close();
-  tables = null;
-  if (dir !== null) rmSync(dir, { recursive: true, force: true });
-  dir = null;
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  server = null;
-});
+const net = withServer();
+// Registered after withServer's: run before it, so what it closes closes in real time.
+afterEach(() => void vi.useRealTimers());
 
 const FAKED: Parameters<typeof vi.useFakeTimers>[0] = {
   toFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'performance', 'Date'],
@@ -50,7 +35,7 @@ async function autoGame(
   options: TablesOptions,
   store: string | null = null,
 ): Promise<{ tables: Tables; table: GameTable }> {
-  const held = new Tables(TOY_SERVED, store, () => {}, options);
+  const held = net.closeAfter(new Tables(TOY_SERVED, store, () => {}, options));
   const opened = await held.open({ system: toy.id, setup: toyTable(20) });
   if (!opened.ok) throw new Error('not opened');
   const table = held.get(opened.tableId)!;
@@ -71,8 +56,7 @@ describe('automatic seats and the people at the table', () => {
     vi.useFakeTimers(FAKED);
     let someone = false;
     const made = await autoGame({ attended: () => someone });
-    tables = made.tables;
-    const { table } = made;
+    const { tables, table } = made;
     const start = table.seq;
     await pass(60_000);
     expect(table.seq).toBe(start);
@@ -99,8 +83,7 @@ describe('automatic seats and the people at the table', () => {
       autoPaceMs: 0,
       tableRate: { perSecond: 1, burst: 3 },
     });
-    tables = made.tables;
-    const { table } = made;
+    const { tables, table } = made;
     const start = table.seq;
     tables.wake(table);
     await pass(20);
@@ -116,14 +99,14 @@ describe('automatic seats and the people at the table', () => {
   });
 
   it('a table read back after a restart with nobody connected plays nothing until someone comes', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'unattended-'));
+    const dir = net.tempDir('unattended-');
     const made = await autoGame({ attended: () => false }, dir);
     const id = made.table.id;
     const seq = made.table.seq;
     made.tables.close();
     vi.useFakeTimers(FAKED);
     let someone = false;
-    tables = new Tables(TOY_SERVED, dir, () => {}, { attended: () => someone });
+    const tables = net.closeAfter(new Tables(TOY_SERVED, dir, () => {}, { attended: () => someone }));
     const back = (await tables.fresh(id))!;
     expect(back.status).toBe('playing');
     await pass(60_000);
@@ -135,9 +118,10 @@ describe('automatic seats and the people at the table', () => {
   });
 
   it('through the server: the automatic seats play while the host watches, until the table’s allowance is spent', async () => {
-    server = await serve(TOY_SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 3 } });
-    const host = await Player.at(server.url);
-    players = [host];
+    const server = await net.serve(TOY_SERVED, null, undefined, {
+      tableRate: { perSecond: 0.001, burst: 3 },
+    });
+    const host = await net.player(server.url);
     const { tableId, hostToken } = await openTable(host, toy.id, toyTable(20));
     await host.join({ tableId });
     const table = server.server.tables.get(tableId)!;
@@ -150,8 +134,10 @@ describe('automatic seats and the people at the table', () => {
   });
 
   it('a player past the table’s allowance is refused in words, and nothing is taken', async () => {
-    server = await serve(TOY_SERVED, null, undefined, { tableRate: { perSecond: 0.001, burst: 2 } });
-    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const server = await net.serve(TOY_SERVED, null, undefined, {
+      tableRate: { perSecond: 0.001, burst: 2 },
+    });
+    const [red, blue] = [await net.player(server.url), await net.player(server.url)];
     const { tableId, hostToken } = await openTable(red!, toy.id, toyTable());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });

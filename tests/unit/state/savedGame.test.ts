@@ -82,7 +82,7 @@ describe('a tampered kept game is refused, named, and left on the shelf', () => 
     expect(refused({ ...k, seed: 1.5 })).toBe('its seed is not a whole number');
     expect(refused({ ...k, actions: 'all of them' })).toBe('it has no list of actions');
     expect(refused({ ...k, actions: [k.actions[0], { type: 'teleport' }] })).toBe(
-      "action 2: not a toy action: Invalid discriminator value. Expected 'move' | 'roll' | 'pass'",
+      "action 2: not a toy action: Invalid discriminator value. Expected 'move' | 'roll' | 'pass' | 'toss'",
     );
     expect(refused({ ...k, undo: [2, 1] })).toBe('its undo steps are not steps of this game');
     expect(refused({ ...k, undo: [0, 9] })).toBe('its undo steps are not steps of this game');

@@ -1,41 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Envelope, SetupKind } from '../../../src/table';
-import { envelopeSchema, readSetup } from '../../../src/table';
-import { captureTheFlag, captureTheFlagMat, paintballSetup } from '../../../src/rules/paintball-mini/setup';
+import { readSetup } from '../../../src/table';
+import { toyMatTable, toyTiledTable } from '../../fixtures/toy/board';
+import { TOY_KINDS } from '../../fixtures/toy/setup';
+import { bare, bareKinds } from './edit/helpers';
 
 // The shared loader: the head of the file (format, version, system) is read first, then the whole
 // set-up goes to its system's schema and checks. `bareTable` is the envelope alone, with no section
-// of its own: it lets these tests put stacks and seats on a table PaintBall Mini would refuse.
+// of its own: it lets these tests put stacks and seats on a table with no system's pieces.
 
-const bareTable: SetupKind<Envelope> = {
-  id: 'bare',
-  name: 'Bare table',
-  schema: envelopeSchema,
-  check: () => [],
-  firstSeats: [{ id: 'north', name: 'North' }],
-  modes: ['hex'],
-  pieceIds: () => [],
-};
-const KINDS = { 'paintball-mini': paintballSetup };
+/** The bare table of the editor's tests, sat at North when a version-1 file names no seats. */
+const bareTable: SetupKind<Envelope> = { ...bareKinds.bare, firstSeats: [{ id: 'north', name: 'North' }] };
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
-function bare(): Envelope {
-  const { format, version, name, table, board } = captureTheFlag();
-  return {
-    format,
-    version,
-    system: 'bare',
-    name,
-    table,
-    board: clone(board),
-    seats: [
-      { id: 'north', name: 'North' },
-      { id: 'south', name: 'South' },
-    ],
-  };
-}
-
-function problemsOf(value: unknown, kinds: Parameters<typeof readSetup>[1] = KINDS) {
+function problemsOf(value: unknown, kinds: Parameters<typeof readSetup>[1] = TOY_KINDS) {
   const r = readSetup(value, kinds);
   if (r.ok) throw new Error('expected the set-up to be refused');
   return r.problems;
@@ -43,54 +21,51 @@ function problemsOf(value: unknown, kinds: Parameters<typeof readSetup>[1] = KIN
 
 describe('the head of a set-up', () => {
   it('a system this app does not have is named, with the systems it has', () => {
-    expect(problemsOf({ ...clone(captureTheFlag()), system: 'hexprint' })).toEqual([
+    expect(problemsOf({ ...clone(toyTiledTable()), system: 'hexprint' })).toEqual([
       {
         field: 'system',
-        problem:
-          '"hexprint" is not a rule system this app has: this app has "paintball-mini" (PaintBall Mini)',
+        problem: '"hexprint" is not a rule system this app has: this app has "toy" (Toy)',
       },
     ]);
   });
 
   it('a missing system says which systems there are', () => {
-    const v = clone(captureTheFlag()) as Partial<ReturnType<typeof captureTheFlag>>;
+    const v = clone(toyTiledTable()) as Partial<ReturnType<typeof toyTiledTable>>;
     delete v.system;
     expect(problemsOf(v)).toEqual([
       {
         field: 'system',
-        problem:
-          'missing: expected the rule system that plays this table (this app has "paintball-mini" (PaintBall Mini))',
+        problem: 'missing: expected the rule system that plays this table (this app has "toy" (Toy))',
       },
     ]);
   });
 
   it('a newer version says so; a version that never was is not supported', () => {
-    expect(problemsOf({ ...clone(captureTheFlag()), version: 3 })).toEqual([
+    expect(problemsOf({ ...clone(toyTiledTable()), version: 3 })).toEqual([
       {
         field: 'version',
         problem:
           'version 3 was written by a newer version of this app: this one reads version 2 and older, so update the app to open it',
       },
     ]);
-    expect(problemsOf({ ...clone(captureTheFlag()), version: '2' })).toEqual([
+    expect(problemsOf({ ...clone(toyTiledTable()), version: '2' })).toEqual([
       { field: 'version', problem: 'version "2" is not supported: this app reads version 2' },
     ]);
   });
 
   it('a version-1 file of another version, or of a system this app lacks, is refused by name', () => {
-    const v1 = { ...clone(captureTheFlag()), format: 'paintball-mini-setup' };
+    const v1 = { ...clone(toyTiledTable()), format: 'toy-setup' };
     expect(problemsOf({ ...v1, version: 2 })).toEqual([
       {
         field: 'version',
-        problem:
-          'version 2 is not supported: a "paintball-mini-setup" file is version 1, and this app reads version 2',
+        problem: 'version 2 is not supported: a "toy-setup" file is version 1, and this app reads version 2',
       },
     ]);
     expect(problemsOf({ ...v1, format: 'hexprint-setup', version: 1 })).toEqual([
       {
         field: 'format',
         problem:
-          '"hexprint-setup" is a set-up of "hexprint", which is not a rule system this app has: this app has "paintball-mini" (PaintBall Mini)',
+          '"hexprint-setup" is a set-up of "hexprint", which is not a rule system this app has: this app has "toy" (Toy)',
       },
     ]);
   });
@@ -182,7 +157,7 @@ describe('the envelope: seats and stacks', () => {
   });
 
   it('an open mat has no hexes to raise', () => {
-    const { board } = captureTheFlagMat();
+    const { board } = toyMatTable();
     const v = {
       ...bare(),
       board: { ...clone(board), stacks: [{ at: { q: 0, r: 0 }, height: 1, tags: [] }] },
@@ -192,26 +167,6 @@ describe('the envelope: seats and stacks', () => {
         field: 'board.stacks[0].at',
         problem: 'an open mat has no hexes to raise: stacks stand on hex tiles',
       },
-    ]);
-  });
-
-  it('PaintBall Mini raises no hexes: a stack on its table is refused, naming why', () => {
-    const v = clone(captureTheFlag());
-    v.board.stacks = [{ at: { q: 0, r: 0 }, height: 1, tags: [] }];
-    expect(problemsOf(v)).toEqual([
-      {
-        field: 'board.stacks',
-        problem:
-          'PaintBall Mini raises no hexes: its hills and cover are terrain pieces, so board.stacks must be empty',
-      },
-    ]);
-  });
-
-  it('PaintBall Mini sits red then blue', () => {
-    const v = clone(captureTheFlag());
-    expect(problemsOf({ ...v, seats: [v.seats[1], v.seats[0]] }).map((p) => p.field)).toEqual([
-      'seats[0].id',
-      'seats[1].id',
     ]);
   });
 });

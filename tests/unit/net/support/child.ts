@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 
-// The table server as its own process (src/server/main.ts run by vite-node), so a test can kill it
-// with SIGKILL, as a crash or a pulled plug would, and start it again on the same data dir.
+// The table server as its own process (src/server/main.ts run by vite-node, serving the toy: see
+// toyServer.config.ts), so a test can kill it with SIGKILL, as a crash or a pulled plug would, and
+// start it again on the same data dir.
 
 export interface ServerProcess {
   readonly url: string;
@@ -14,7 +15,12 @@ export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['node_modules/vite-node/dist/cli.mjs', 'src/server/main.ts'], {
+  const cli = [
+    'node_modules/vite-node/dist/cli.mjs',
+    '--config',
+    'tests/unit/net/support/toyServer.config.ts',
+  ];
+  const child = spawn(process.execPath, [...cli, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
@@ -19,6 +20,7 @@ export interface Served {
   readonly server: TableServer;
   /** Every error line the server logged (JSON, one per error): a bug is never a silent refusal. */
   readonly errors: readonly string[];
+  /** Closes it once: a second call waits for the first. */
   close(): Promise<void>;
 }
 
@@ -52,16 +54,15 @@ export async function serve(
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return {
-    url,
-    server,
-    errors,
-    close: async () => {
-      await server.close();
-      http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
-    },
-  };
+  let closed: Promise<void> | null = null;
+  return { url, server, errors, close: () => (closed ??= closeBoth(server, http)) };
+}
+
+/** Closes a table server and the http server it rides on, cutting every connection. */
+export async function closeBoth(server: TableServer, http: HttpServer): Promise<void> {
+  await server.close();
+  http.closeAllConnections();
+  await new Promise<void>((resolve) => http.close(() => resolve()));
 }
 
 /** Waits until `ready()` holds, checking every few ms, for at most `ms`; fails naming `what`. */

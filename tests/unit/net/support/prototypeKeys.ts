@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ServedSystems } from '../../../../src/server/served';
-import type { Served } from './harness';
-import { Player, openTable } from './harness';
+import type { Player, Served } from './harness';
+import { openTable } from './harness';
 
 // Names every JavaScript object answers to ("constructor", "__proto__"), and the checks that each,
 // put in any field a client sends, is refused in words and never reaches the server as an internal
@@ -35,31 +35,30 @@ export function refusedInWords(answer: { ok: boolean; rule?: string; reason?: st
 /**
  * At a started table of each of `systems` on `server`, the first actions the system offers the seat
  * to act, each with every string and key swapped for each prototype name, sent as intents: each is
- * refused in words or taken. The players it seats join `players`; it returns how many it sent.
+ * refused in words or taken. Its players come from `player` (withServer's); it returns how many it sent.
  */
 export async function sendSwappedIntents(
   server: Served,
   systems: ServedSystems,
-  players: Player[],
+  player: (url: string) => Promise<Player>,
 ): Promise<number> {
   let tried = 0;
   for (const system of systems) {
     const { id } = system;
-    const host = await Player.at(server.url);
-    const player = await Player.at(server.url);
-    players.push(host, player);
+    const host = await player(server.url);
+    const seated = await player(server.url);
     const { tableId, hostToken } = await openTable(host, id, system.scenarios[0]!.setup());
     await host.join({ tableId });
     expect(await host.ask('host', { hostToken, command: 'start' })).toEqual({ ok: true });
     const table = server.server.tables.get(tableId)!;
     const seat = table.toAct() ?? table.seats.ids()[0]!;
-    await player.join({ tableId, seat });
+    await seated.join({ tableId, seat });
     const state = table.stateFor(seat, 'now');
     const offered = system.candidates(state, system.measure()).slice(0, 6);
     expect(offered.length, id).toBeGreaterThan(0);
     for (const key of PROTOTYPE_KEYS)
       for (const action of offered.flatMap((a) => swapped(a, key))) {
-        const answer = await player.intent(action);
+        const answer = await seated.intent(action);
         tried++;
         // A swapped field the rules do not read may leave an action they take: that is no error.
         if (!answer.ok) refusedInWords(answer, action);

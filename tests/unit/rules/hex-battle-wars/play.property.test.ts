@@ -10,6 +10,7 @@ import { redact } from '../../../../src/rules/hex-battle-wars/engine/redact';
 import type { Setup } from '../../../../src/rules/hex-battle-wars/setup';
 import { duel, freeForAll, fullGame, sixPlayers } from '../../../../src/rules/hex-battle-wars/setup';
 import { hexBattleWars } from '../../../../src/rules/hex-battle-wars/system';
+import { leaks, otherTileReal } from '../../../../bench/selfPlay/hexBattleWarsSecrets';
 
 // Random legal play with 2 to 6 seats: the invariants every game keeps (HB-STEPS, HB-PASS,
 // HB-DAMAGE, HB-ORDER, HB-HIDDEN, HB-DICE).
@@ -26,26 +27,6 @@ function tableFor(n: number): Setup {
 }
 
 const rules: PlayRules<Setup, BattleState, Action> = playRulesOf(hexBattleWars, world);
-
-/** What a seat's view may never hold of another seat: which of its tiles is real, in tiles or log. */
-function leaks(view: BattleState, seat: string): string[] {
-  const out: string[] = [];
-  for (const t of view.tiles)
-    if (t.seat !== seat && t.real !== null) out.push(`tile ${t.id} shows real=${t.real}`);
-  for (const e of view.log)
-    if (e.rule === 'HB-HIDDEN' && e.pieceId !== seat && (e.dice !== undefined || /real tile/.test(e.text)))
-      out.push(`log: ${e.text}`);
-  if (view.rng.some((w) => w !== 0)) out.push('the dice state');
-  return out;
-}
-
-/** The game with another seat's real tile moved to another of its tiles: a seat's view must not change. */
-function otherTileReal(s: BattleState, owner: string): BattleState {
-  const own = s.tiles.filter((t) => t.seat === owner);
-  const at = own.findIndex((t) => t.real === true);
-  const next = own[(at + 1) % own.length]!.id;
-  return { ...s, tiles: s.tiles.map((t) => (t.seat === owner ? { ...t, real: t.id === next } : t)) };
-}
 
 describe('Hex Battle Wars random legal play', () => {
   it('HB-STEPS, HB-PASS, HB-DAMAGE, HB-HIDDEN, HB-DICE: invariants hold over random games of 2 to 6 seats', () => {

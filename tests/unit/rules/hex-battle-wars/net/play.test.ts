@@ -1,29 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BattleState } from '../../../../../src/rules/hex-battle-wars/engine';
 import { autoAction as autoBattle } from '../../../../../src/rules/hex-battle-wars/engine';
 import { duel as battleDuel } from '../../../../../src/rules/hex-battle-wars/setup';
 import { hexBattleWars } from '../../../../../src/rules/hex-battle-wars/system';
 import { SERVED } from '../../../../../src/server/systems';
 import { replayHere } from '../../../net/support/game';
-import type { Served } from '../../../net/support/harness';
-import { Player, openTable, serve, until } from '../../../net/support/harness';
+import { openTable, until } from '../../../net/support/harness';
+import { withServer } from '../../../net/support/withServer';
 
 // A whole Hex Battle Wars game through the table server on loopback: each seat plays from the
 // projection it was sent, and its log equals its own view of a local replay.
 
-let server: Served | null = null;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  server = null;
-});
+const net = withServer();
 
 describe('two players play Hex Battle Wars through the server', () => {
   it('HB-HIDDEN: each plays from the view it was sent, and each log equals its own view of a local replay', async () => {
-    server = await serve(SERVED);
-    const [red, blue] = (players = [await Player.at(server.url), await Player.at(server.url)]);
+    const server = await net.serve(SERVED);
+    const [red, blue] = [await net.player(server.url), await net.player(server.url)];
     const { tableId, hostToken } = await openTable(red!, 'hex-battle-wars', battleDuel());
     await red!.join({ tableId, seat: 'red' });
     await blue!.join({ tableId, seat: 'blue' });

@@ -1,25 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BattleState } from '../../../../../src/rules/hex-battle-wars/engine';
 import { autoAction as autoBattle } from '../../../../../src/rules/hex-battle-wars/engine';
 import type { Setup } from '../../../../../src/rules/hex-battle-wars/setup';
 import { duel } from '../../../../../src/rules/hex-battle-wars/setup';
 import { hexBattleWars } from '../../../../../src/rules/hex-battle-wars/system';
 import { SERVED } from '../../../../../src/server/systems';
-import type { Served } from '../../../net/support/harness';
-import { Player, openTable, serve, until } from '../../../net/support/harness';
+import type { Player } from '../../../net/support/harness';
+import { openTable, until } from '../../../net/support/harness';
+import { withServer } from '../../../net/support/withServer';
 
 // HB-HIDDEN from the first message: a Hex Battle Wars table whose red character starts invisible
 // (as the app writes a table mid-game) tells only Red which of its three tiles is real. Blue and a
 // watcher are never sent it, in the join answer's set-up or in anything after, until the game is
 // over and the whole set-up is revealed with the seed.
 
-let server: Served;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server.close();
-});
+const net = withServer();
 
 /** The duel with Red as three tiles round its corner, the third one real. */
 function redStartsInvisible(): Setup {
@@ -64,8 +59,9 @@ describe('a set-up that starts with an invisible character', () => {
   it('tells only its own seat which tile is real, in the join answer and every message after', async () => {
     const setup = redStartsInvisible();
     expect(hexBattleWars.readSetup(setup).ok).toBe(true);
-    server = await serve(SERVED);
-    const [red, blue, watcher] = (players = await Promise.all([1, 2, 3].map(() => Player.at(server.url))));
+    const server = await net.serve(SERVED);
+    const players = await Promise.all([1, 2, 3].map(() => net.player(server.url)));
+    const [red, blue, watcher] = players;
     const { tableId, hostToken } = await openTable(blue!, 'hex-battle-wars', setup);
     const joined = {
       red: await red!.join({ tableId, seat: 'red' }),

@@ -1,29 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../../../src/game/log';
 import { autoAction } from '../../../../../src/rules/hexprint/engine/autoPlayer';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import { kingOfTheHill } from '../../../../../src/rules/hexprint/setup/scenarios';
 import { hexPrint } from '../../../../../src/rules/hexprint/system';
 import { SERVED } from '../../../../../src/server/systems';
-import type { Served } from '../../../net/support/harness';
-import { Player, openTable, serve, until } from '../../../net/support/harness';
+import type { Player } from '../../../net/support/harness';
+import { openTable, until } from '../../../net/support/harness';
+import { withServer } from '../../../net/support/withServer';
 
 // At a network table the server takes a step in which nothing can happen (src/game/emptySteps.ts),
 // as the app does at one screen: no player is asked to click it, and every screen is sent it as an
 // event with its lines, so the log is the same as if someone had.
 
-let server: Served | null = null;
-let players: Player[] = [];
-afterEach(async () => {
-  for (const p of players) p.close();
-  players = [];
-  await server?.close();
-  server = null;
-});
+const net = withServer();
 
 describe('the table server takes the steps nothing happens in', () => {
   it('HP-TICK: a Turn time onto a segment with no marker is taken by the server, never by an intent', async () => {
-    server = await serve(SERVED);
+    const server = await net.serve(SERVED);
     const world = hexPrint.measure();
     // A screen is sent the state without its log (the lines come with each event) and without the
     // dice's state; any dice state tells whether a step would roll, which is all asked of it here.
@@ -32,8 +26,7 @@ describe('the table server takes the steps nothing happens in', () => {
 
     /** A table played, every marker on segment 1, until the server takes an empty step (or two rounds pass). */
     async function playTable() {
-      const [north, south] = [await Player.at(server!.url), await Player.at(server!.url)];
-      players.push(north, south);
+      const [north, south] = [await net.player(server.url), await net.player(server.url)];
       const { tableId, hostToken } = await openTable(north, 'hexprint', kingOfTheHill());
       await north.join({ tableId, seat: 'north' });
       await south.join({ tableId, seat: 'south' });

@@ -1,21 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captureTheFlag } from '../../../../../src/rules/paintball-mini/setup';
 import { SERVED } from '../../../../../src/server/systems';
 import type { Served } from '../../../net/support/harness';
-import { Player, openTable, serve, until } from '../../../net/support/harness';
+import type { Player } from '../../../net/support/harness';
+import { openTable, until } from '../../../net/support/harness';
+import { withServer } from '../../../net/support/withServer';
 
 // What the table server refuses of PaintBall Mini in PaintBall's own words: an action its reader
 // refuses, a rule of its engine, and the referee's hand, which is for one screen only. The wire's
 // own refusals, whatever the system: tests/unit/net/refusals.test.ts.
 
+const net = withServer();
 let server: Served;
 let red: Player;
 let blue: Player;
 
 beforeEach(async () => {
-  server = await serve(SERVED);
-  red = await Player.at(server.url);
-  blue = await Player.at(server.url);
+  server = await net.serve(SERVED);
+  red = await net.player(server.url);
+  blue = await net.player(server.url);
   const { tableId, hostToken } = await openTable(red, 'paintball-mini', captureTheFlag());
   await red.join({ tableId, seat: 'red' });
   await blue.join({ tableId, seat: 'blue' });
@@ -23,11 +26,6 @@ beforeEach(async () => {
   // The command dice: then one side is to act.
   expect(await red.intent({ type: 'rollCommand' })).toEqual({ ok: true, seq: 1 });
   await until('blue at event 1', () => blue.seq === 1);
-});
-afterEach(async () => {
-  red.close();
-  blue.close();
-  await server.close();
 });
 
 /** Nothing changed: the table is at event 1 and nobody was sent another. */
