@@ -96,29 +96,36 @@ function lineClear(table: BattleTable, from: Hex, to: Hex, tile: boolean): boole
   });
 }
 
-/** The answers so far, by table: a table's sight never changes once its obstacles stand. */
-const seen = new WeakMap<BattleTable, Map<number, boolean>>();
-let lastSeen: { table: BattleTable; known: Map<number, boolean> } | null = null;
-
-function answersFor(table: BattleTable): Map<number, boolean> {
-  if (lastSeen !== null && lastSeen.table === table) return lastSeen.known;
-  const known = seen.get(table) ?? seen.set(table, new Map()).get(table)!;
-  lastSeen = { table, known };
-  return known;
+/**
+ * A sight that remembers its answers, by table: a table's sight never changes once its obstacles
+ * stand, and the automatic player and the offers ask the same pairs again and again.
+ */
+export function remembering(
+  clearOf: (table: BattleTable, from: Hex, to: Hex, tile: boolean) => boolean,
+): BattleSight {
+  const seen = new WeakMap<BattleTable, Map<number, boolean>>();
+  let last: { table: BattleTable; known: Map<number, boolean> } | null = null;
+  const answersFor = (table: BattleTable): Map<number, boolean> => {
+    if (last !== null && last.table === table) return last.known;
+    const known = seen.get(table) ?? seen.set(table, new Map()).get(table)!;
+    last = { table, known };
+    return known;
+  };
+  return {
+    sees(table, from, to, tile = false) {
+      const board = indexBoard(table);
+      const a = slotOf(board, from);
+      const b = slotOf(board, to);
+      if (a < 0 || b < 0) return clearOf(table, from, to, tile);
+      const known = answersFor(table);
+      const key = (a * board.hexes.length + b) * 2 + (tile ? 1 : 0);
+      const had = known.get(key);
+      if (had !== undefined) return had;
+      const clear = clearOf(table, from, to, tile);
+      known.set(key, clear);
+      return clear;
+    },
+  };
 }
 
-export const flatSight: BattleSight = {
-  sees(table, from, to, tile = false) {
-    const board = indexBoard(table);
-    const a = slotOf(board, from);
-    const b = slotOf(board, to);
-    if (a < 0 || b < 0) return lineClear(table, from, to, tile);
-    const known = answersFor(table);
-    const key = (a * board.hexes.length + b) * 2 + (tile ? 1 : 0);
-    const had = known.get(key);
-    if (had !== undefined) return had;
-    const clear = lineClear(table, from, to, tile);
-    known.set(key, clear);
-    return clear;
-  },
-};
+export const flatSight: BattleSight = remembering(lineClear);

@@ -5,10 +5,9 @@ import type { Part } from '../../../sight/parts';
 import type { Solids } from '../../../sight/solids';
 import { buildSolids } from '../../../sight/solids';
 import { firstHit } from '../../../sight/rays';
-import { indexBoard } from '../engine/board';
 import type { BattleTable } from '../engine/gameState';
 import type { BattleSight } from '../engine/sight';
-import { bodyLevels, EDGE_CM, EYE_LEVELS, LEVEL_CM } from '../engine/sight';
+import { bodyLevels, EDGE_CM, EYE_LEVELS, LEVEL_CM, remembering } from '../engine/sight';
 
 // HB-LOS on the 3D table with the shared sight layer (src/sight): every obstacle is a stack of its
 // levels (4 cm a level) on its hex, built once per table into one BVH, and the line of sight is a
@@ -85,7 +84,6 @@ export interface TableSight extends BattleSight {
 
 export function tableSight(plain = false): TableSight {
   const built = new WeakMap<BattleTable, Built>();
-  const seen = new WeakMap<BattleTable, Map<number, boolean>>();
   const solidsOf = (table: BattleTable): Built => {
     let b = built.get(table);
     if (b === undefined) built.set(table, (b = build(table)));
@@ -117,20 +115,7 @@ export function tableSight(plain = false): TableSight {
     return bodyLevels(tile).some((up) => blocker(table, eye, pointAbove(table, to, up)) === null);
   };
   return {
-    sees(table, from, to, tile = false) {
-      const board = indexBoard(table);
-      const a = board.index.get(hexKey(from));
-      const z = board.index.get(hexKey(to));
-      if (a === undefined || z === undefined) return clearOf(table, from, to, tile);
-      let known = seen.get(table);
-      if (known === undefined) seen.set(table, (known = new Map()));
-      const key = (a * board.hexes.length + z) * 2 + (tile ? 1 : 0);
-      const had = known.get(key);
-      if (had !== undefined) return had;
-      const clear = clearOf(table, from, to, tile);
-      known.set(key, clear);
-      return clear;
-    },
+    ...remembering(clearOf),
     line(table, from, to, tile = false) {
       const all = lines(table, from, to, tile);
       // The card draws a clear line when there is one (the one nearest the middle of the body), else
