@@ -87,6 +87,38 @@ describe('Hex Battle Wars attacks', () => {
     );
   });
 
+  it('HB-LOS: the stack the target stands on blocks like any other: from its foot the attack is refused; from two hexes off the line to its head clears the edge', () => {
+    const tower = [wall({ q: 4, r: 2 }, 3)];
+    expect(
+      refused(attacking({ q: 3, r: 2 }, { q: 4, r: 2 }, tower), { type: 'attack', target: 'blue' }),
+    ).toEqual({
+      rule: 'HB-LOS',
+      reason: 'Red cannot see Blue: an obstacle is in the way',
+    });
+    expect(
+      act(attacking({ q: 2, r: 2 }, { q: 4, r: 2 }, tower), { type: 'attack', target: 'blue' }, [17]).lines,
+    ).toEqual([
+      '[HB-ATTACK] Red attacks Blue: 17 − 5 = 12 (−2 for range 2, −3 for height) against AC 13, a miss.',
+      '[HB-ORDER] Turn 2: Blue.',
+    ]);
+  });
+
+  it("HB-LOS: the stack the attacker stands on blocks too: from a tower's top a character in the next hex is out of sight", () => {
+    const tower = [wall({ q: 3, r: 2 }, 3)];
+    expect(
+      refused(attacking({ q: 3, r: 2 }, { q: 4, r: 2 }, tower), { type: 'attack', target: 'blue' }),
+    ).toEqual({
+      rule: 'HB-LOS',
+      reason: 'Red cannot see Blue: an obstacle is in the way',
+    });
+    expect(
+      act(attacking({ q: 3, r: 2 }, { q: 6, r: 2 }, tower), { type: 'attack', target: 'blue' }, [9]).lines,
+    ).toEqual([
+      '[HB-ATTACK] Red attacks Blue: 9 = 9 (−3 for range 3, +3 for height) against AC 13, a miss.',
+      '[HB-ORDER] Turn 2: Blue.',
+    ]);
+  });
+
   it('HB-DAMAGE: at 0 health or less the character is dead and leaves the board; HB-WIN: the last one standing wins', () => {
     const s = attacking({ q: 2, r: 2 }, { q: 3, r: 2 });
     const weak = { ...s, characters: s.characters.map((c) => (c.seat === 'blue' ? { ...c, health: 5 } : c)) };
