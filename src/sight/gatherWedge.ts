@@ -1,4 +1,5 @@
 import type { Vector3 } from 'three';
+import { walkUnder, walked } from './cellWalk';
 import { keep } from './gathered';
 import type { Solids } from './solids';
 import { viewGridOf } from './viewGrid';
@@ -19,8 +20,7 @@ export const wedge = { ex: 0, ey: 0, ez: 0, tx: 0, tz: 0, ux: 0, uz: 0, low: 0, 
 
 export function gatherWedge(solids: Solids, eye: Vector3, foot: Vector3, top: Vector3, radius: number): void {
   const g = viewGridOf(solids);
-  const search = ++g.search;
-  const { x0, z0, cell, cols, rows, starts, items, stamp, corners } = g;
+  const corners = g.corners;
   const ex = eye.x;
   const ey = eye.y;
   const ez = eye.z;
@@ -44,79 +44,56 @@ export function gatherWedge(solids: Solids, eye: Vector3, foot: Vector3, top: Ve
   const banded = L > radius + SLACK_CM;
   const low = foot.y - ey;
   const high = top.y - ey;
-  // The cells under the segment eye→axis widened by w, column by column.
-  const lo = ex <= tx ? ex : tx;
-  const hi = ex <= tx ? tx : ex;
-  const slope = tx === ex ? 0 : (tz - ez) / (tx - ex);
-  const c0 = Math.max(0, Math.floor((lo - w - x0) / cell));
-  const c1 = Math.min(cols - 1, Math.floor((hi + w - x0) / cell));
-  for (let k = c0; k <= c1; k++) {
-    const left = Math.max(lo, x0 + k * cell - w);
-    const right = Math.min(hi, x0 + (k + 1) * cell + w);
-    let zlo = ez < tz ? ez : tz;
-    let zhi = ez < tz ? tz : ez;
-    if (tx !== ex && left <= right) {
-      const zl = ez + (left - ex) * slope;
-      const zr = ez + (right - ex) * slope;
-      zlo = zl <= zr ? zl : zr;
-      zhi = zl <= zr ? zr : zl;
+  // The triangles listed under the segment eye→axis widened by w (cellWalk.ts).
+  const n = walkUnder(g, ex, ez, tx, tz, w);
+  const found = walked.items;
+  for (let i = 0; i < n; i++) {
+    const t = found[i]!;
+    const o = 9 * t;
+    const ax = corners[o]! - ex;
+    const az = corners[o + 2]! - ez;
+    const bx = corners[o + 3]! - ex;
+    const bz = corners[o + 5]! - ez;
+    const cx = corners[o + 6]! - ex;
+    const cz = corners[o + 8]! - ez;
+    // Across the line eye→axis.
+    const sa = ax * uz - az * ux;
+    const sb = bx * uz - bz * ux;
+    const sc = cx * uz - cz * ux;
+    const aMin = Math.min(sa, sb, sc);
+    const aMax = Math.max(sa, sb, sc);
+    if (aMin > w || aMax < -w) continue;
+    // Along it.
+    const pa = ax * ux + az * uz;
+    const pb = bx * ux + bz * uz;
+    const pc = cx * ux + cz * uz;
+    const pMin = Math.min(pa, pb, pc);
+    const pMax = Math.max(pa, pb, pc);
+    if (pMax < -w || pMin > L + w) continue;
+    if (!banded) {
+      keep(corners, t, -Infinity, Infinity, -Infinity, Infinity);
+      continue;
     }
-    const r0 = Math.max(0, Math.floor((zlo - w - z0) / cell));
-    const r1 = Math.min(rows - 1, Math.floor((zhi + w - z0) / cell));
-    for (let r = r0; r <= r1; r++) {
-      const at = r * cols + k;
-      const end = starts[at + 1]!;
-      for (let j = starts[at]!; j < end; j++) {
-        const t = items[j]!;
-        if (stamp[t] === search) continue;
-        stamp[t] = search;
-        const o = 9 * t;
-        const ax = corners[o]! - ex;
-        const az = corners[o + 2]! - ez;
-        const bx = corners[o + 3]! - ex;
-        const bz = corners[o + 5]! - ez;
-        const cx = corners[o + 6]! - ex;
-        const cz = corners[o + 8]! - ez;
-        // Across the line eye→axis.
-        const sa = ax * uz - az * ux;
-        const sb = bx * uz - bz * ux;
-        const sc = cx * uz - cz * ux;
-        const aMin = Math.min(sa, sb, sc);
-        const aMax = Math.max(sa, sb, sc);
-        if (aMin > w || aMax < -w) continue;
-        // Along it.
-        const pa = ax * ux + az * uz;
-        const pb = bx * ux + bz * uz;
-        const pc = cx * ux + cz * uz;
-        const pMin = Math.min(pa, pb, pc);
-        const pMax = Math.max(pa, pb, pc);
-        if (pMax < -w || pMin > L + w) continue;
-        if (!banded) {
-          keep(corners, t, -Infinity, Infinity, -Infinity, Infinity);
-          continue;
-        }
-        // The fractions s at which a ray is that far along, and the heights of the rays there.
-        const s0 = Math.min(1, Math.max(0, pMin) / (L + radius));
-        const s1 = Math.max(s0, Math.min(1, pMax / (L - radius)));
-        const yMin = Math.min(corners[o + 1]!, corners[o + 4]!, corners[o + 7]!) - ey - SLACK_CM;
-        const yMax = Math.max(corners[o + 1]!, corners[o + 4]!, corners[o + 7]!) - ey + SLACK_CM;
-        if (yMin > Math.max(s0 * high, s1 * high) || yMax < Math.min(s0 * low, s1 * low)) continue;
-        if (s0 === 0) {
-          keep(corners, t, -Infinity, Infinity, -Infinity, Infinity);
-          continue;
-        }
-        // The window: the ends' heights and offsets across that reach the triangle at some s.
-        const across0 = aMin - SLACK_CM;
-        const across1 = aMax + SLACK_CM;
-        keep(
-          corners,
-          t,
-          ey + Math.min(yMin / s0, yMin / s1),
-          ey + Math.max(yMax / s0, yMax / s1),
-          Math.min(across0 / s0, across0 / s1),
-          Math.max(across1 / s0, across1 / s1),
-        );
-      }
+    // The fractions s at which a ray is that far along, and the heights of the rays there.
+    const s0 = Math.min(1, Math.max(0, pMin) / (L + radius));
+    const s1 = Math.max(s0, Math.min(1, pMax / (L - radius)));
+    const yMin = Math.min(corners[o + 1]!, corners[o + 4]!, corners[o + 7]!) - ey - SLACK_CM;
+    const yMax = Math.max(corners[o + 1]!, corners[o + 4]!, corners[o + 7]!) - ey + SLACK_CM;
+    if (yMin > Math.max(s0 * high, s1 * high) || yMax < Math.min(s0 * low, s1 * low)) continue;
+    if (s0 === 0) {
+      keep(corners, t, -Infinity, Infinity, -Infinity, Infinity);
+      continue;
     }
+    // The window: the ends' heights and offsets across that reach the triangle at some s.
+    const across0 = aMin - SLACK_CM;
+    const across1 = aMax + SLACK_CM;
+    keep(
+      corners,
+      t,
+      ey + Math.min(yMin / s0, yMin / s1),
+      ey + Math.max(yMax / s0, yMax / s1),
+      Math.min(across0 / s0, across0 / s1),
+      Math.max(across1 / s0, across1 / s1),
+    );
   }
 }

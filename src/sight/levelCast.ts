@@ -2,6 +2,7 @@ import type { Ray } from 'three';
 import type { Solids } from './solids';
 import { SLACK, gridOf } from './planGrid';
 import { hitDistance, newAim, aimRay } from './rayTriangle';
+import { walkUnder, walked } from './cellWalk';
 
 // A level ray (one that keeps its height, as a rule's line between two bases does) against a set
 // of solids, found through a grid on the plan instead of the BVH. Such a ray can only meet the
@@ -70,45 +71,18 @@ export function castLevel(solids: Solids, ray: Ray, far: number): number {
   if (ray.direction.y !== 0) throw new Error('sight: castLevel takes a level ray (direction.y = 0)');
   levelHits.count = 0;
   const g = gridOf(solids);
-  const cast = ++g.cast;
   const ax = ray.origin.x;
   const az = ray.origin.z;
-  const bx = ax + ray.direction.x * far;
-  const bz = az + ray.direction.z * far;
-  // The cells under the segment, widened by the slack, column by column (no destructuring here:
-  // it costs an array each time under the JIT).
-  const lo = ax <= bx ? ax : bx;
-  const hi = ax <= bx ? bx : ax;
-  const { x0, z0, cell, inverse, cols, rows, starts, items, stamp, plan, corners } = g;
   const dx = ray.direction.x;
   const dz = ray.direction.z;
   aimRay(aim, ax, ray.origin.y, az, dx, ray.direction.y, dz);
-  const c0 = Math.max(0, Math.floor((lo - SLACK - x0) * inverse));
-  const c1 = Math.min(cols - 1, Math.floor((hi + SLACK - x0) * inverse));
-  const slope = bx === ax ? 0 : (bz - az) / (bx - ax);
-  for (let k = c0; k <= c1; k++) {
-    const left = Math.max(lo, x0 + k * cell - SLACK);
-    const right = Math.min(hi, x0 + (k + 1) * cell + SLACK);
-    let zlo = az < bz ? az : bz;
-    let zhi = az < bz ? bz : az;
-    if (bx !== ax && left <= right) {
-      const zl = az + (left - ax) * slope;
-      const zr = az + (right - ax) * slope;
-      zlo = zl <= zr ? zl : zr;
-      zhi = zl <= zr ? zr : zl;
-    }
-    const r0 = Math.max(0, Math.floor((zlo - SLACK - z0) * inverse));
-    const r1 = Math.min(rows - 1, Math.floor((zhi + SLACK - z0) * inverse));
-    for (let r = r0; r <= r1; r++) {
-      const cellAt = r * cols + k;
-      const end = starts[cellAt + 1]!;
-      for (let j = starts[cellAt]!; j < end; j++) {
-        const t = items[j]!;
-        if (stamp[t] === cast) continue;
-        stamp[t] = cast;
-        if (!clearOf(plan, t, ax, az, dx, dz, far)) test(corners, t, far);
-      }
-    }
+  // The triangles listed under the segment, widened by the slack (cellWalk.ts).
+  const n = walkUnder(g, ax, az, ax + dx * far, az + dz * far, SLACK);
+  const { plan, corners } = g;
+  const found = walked.items;
+  for (let i = 0; i < n; i++) {
+    const t = found[i]!;
+    if (!clearOf(plan, t, ax, az, dx, dz, far)) test(corners, t, far);
   }
   return levelHits.count;
 }

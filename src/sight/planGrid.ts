@@ -1,3 +1,4 @@
+import type { CellGrid } from './cellWalk';
 import type { Solids } from './solids';
 import { keptWithSolids, trianglesOf } from './solids';
 
@@ -5,26 +6,17 @@ import { keptWithSolids, trianglesOf } from './solids';
 // the cells its plan covers, widened by a slack, with its corners packed for the casts. A level ray
 // can only meet the triangles it passes over on the plan and never meets a flat one.
 
-export interface PlanGrid {
-  readonly x0: number;
-  readonly z0: number;
-  readonly cell: number;
-  /** 1 / cell: cells are found by multiplying, on binning and on walking alike. */
-  readonly inverse: number;
-  readonly cols: number;
-  readonly rows: number;
-  /** Triangles (the BVH's order, a hit's faceIndex) of cell k: `items[starts[k] .. starts[k + 1])`. */
-  readonly starts: Int32Array;
-  readonly items: Int32Array;
-  /** Per triangle, the last cast that tested it (to test each once). */
-  readonly stamp: Int32Array;
+/**
+ * Its items are triangles (the BVH's order, a hit's faceIndex), and cells are found by multiplying
+ * by `inverse`, on binning and on walking alike.
+ */
+export interface PlanGrid extends CellGrid {
   /** Per triangle, its corners on the plan: x, z three times. */
   readonly plan: Float64Array;
   /** Per triangle, its corners: x, y, z three times, as the cast's ray–triangle test reads them. */
   readonly corners: Float64Array;
   /** The upright triangles (the only ones a level ray can meet). */
   readonly upright: Int32Array;
-  cast: number;
 }
 
 /** How far a triangle's plan is widened when binned, in cm: rounding never drops one from a cell it touches. */
@@ -88,7 +80,7 @@ function buildPlanGrid(solids: Solids): PlanGrid {
     plan,
     corners,
     upright: Int32Array.from(upright),
-    cast: 0,
+    search: 0,
   };
   return grid;
 }

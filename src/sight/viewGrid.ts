@@ -1,3 +1,4 @@
+import type { CellGrid } from './cellWalk';
 import type { Solids } from './solids';
 import { keptWithSolids, trianglesOf } from './solids';
 
@@ -7,20 +8,10 @@ import { keptWithSolids, trianglesOf } from './solids';
 // walking the BVH with a triangle-against-box test at every node (that walk would be most of
 // % visible's time). Built once per solids, on the first look, and kept with them.
 
-export interface ViewGrid {
-  readonly x0: number;
-  readonly z0: number;
-  readonly cell: number;
-  readonly cols: number;
-  readonly rows: number;
-  /** Triangles (the BVH's order) of cell k: `items[starts[k] .. starts[k + 1])`. */
-  readonly starts: Int32Array;
-  readonly items: Int32Array;
+/** Its items are triangles (the BVH's order), and cells are found by dividing by `cell`. */
+export interface ViewGrid extends CellGrid {
   /** Per triangle, its corners a, b, c as x, y, z: nine numbers a triangle. */
   readonly corners: Float64Array;
-  /** Per triangle, the last search that met it (to take each once). */
-  readonly stamp: Int32Array;
-  search: number;
 }
 
 /** How far a triangle's plan is widened when binned, in cm: rounding never drops one from a cell it touches. */
@@ -81,6 +72,7 @@ function buildViewGrid(solids: Solids): ViewGrid {
     x0,
     z0,
     cell,
+    inverse: 0,
     cols,
     rows,
     starts,

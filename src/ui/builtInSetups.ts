@@ -22,42 +22,32 @@ const PAINTBALL: readonly Table[] = [
   { id: 'showcase', label: 'Showcase: every piece', data: showcase },
 ];
 
+/**
+ * The tables that load when chosen, each from its file in assets/setups named by its id: Vite gives
+ * each its own chunk, out of the first page.
+ */
+const LATER = import.meta.glob('../../assets/setups/{hex-battle-wars,hexprint}-*.json', {
+  import: 'default',
+});
+
+const later = (id: string, label: string): Table => ({
+  id,
+  label,
+  load: () => LATER[`../../assets/setups/${id}.json`]!(),
+});
+
 /** Hex Battle Wars' tables that ship with the app, loaded when chosen: the first page carries only PaintBall's. */
 const BATTLES: readonly Table[] = [
-  {
-    id: 'hex-battle-wars-duel',
-    label: 'Duel',
-    load: () => import('../../assets/setups/hex-battle-wars-duel.json').then((m) => m.default),
-  },
-  {
-    id: 'hex-battle-wars-free-for-all',
-    label: 'Four-player free-for-all',
-    load: () => import('../../assets/setups/hex-battle-wars-free-for-all.json').then((m) => m.default),
-  },
-  {
-    id: 'hex-battle-wars-six-players',
-    label: 'Six players',
-    load: () => import('../../assets/setups/hex-battle-wars-six-players.json').then((m) => m.default),
-  },
-  {
-    id: 'hex-battle-wars-full-game',
-    label: 'Full game: an empty board',
-    load: () => import('../../assets/setups/hex-battle-wars-full-game.json').then((m) => m.default),
-  },
+  later('hex-battle-wars-duel', 'Duel'),
+  later('hex-battle-wars-free-for-all', 'Four-player free-for-all'),
+  later('hex-battle-wars-six-players', 'Six players'),
+  later('hex-battle-wars-full-game', 'Full game: an empty board'),
 ];
 
 /** HexPrint's starter missions (the app's own design), loaded when chosen. */
 const HEXPRINT: readonly Table[] = [
-  {
-    id: 'hexprint-king-of-the-hill',
-    label: 'King of the Hill (starter set)',
-    load: () => import('../../assets/setups/hexprint-king-of-the-hill.json').then((m) => m.default),
-  },
-  {
-    id: 'hexprint-skirmish',
-    label: 'Skirmish (starter set)',
-    load: () => import('../../assets/setups/hexprint-skirmish.json').then((m) => m.default),
-  },
+  later('hexprint-king-of-the-hill', 'King of the Hill (starter set)'),
+  later('hexprint-skirmish', 'Skirmish (starter set)'),
 ];
 
 /** Every table that ships with the app, in groups by system; validated like any file when chosen. */

@@ -1,3 +1,5 @@
+import type { CellGrid } from '../../../sight/cellWalk';
+import { walkUnder, walked } from '../../../sight/cellWalk';
 import type { Figure } from '../setup';
 
 // Figures' bases binned in a coarse grid, once per figures array, so that a line looks only at the
@@ -11,22 +13,13 @@ import type { Figure } from '../setup';
 export const GRID_FROM = 48;
 const CELL_CM = 8;
 
-interface BaseGrid {
-  readonly x0: number;
-  readonly y0: number;
-  readonly cols: number;
-  readonly rows: number;
-  /** Figures of cell k are `items[starts[k] .. starts[k + 1])`, in the figures' order. */
-  readonly starts: Int32Array;
-  readonly items: Int32Array;
-  /** Per figure, the last search that found it (to list each once). */
-  readonly stamp: Int32Array;
-  search: number;
-}
+const grids = new WeakMap<readonly Figure[], CellGrid>();
 
-const grids = new WeakMap<readonly Figure[], BaseGrid>();
-
-function gridOf(figures: readonly Figure[]): BaseGrid {
+/**
+ * The figures of each cell, in the figures' order, on the table's plan (its y as the grid's z). A
+ * cell's side is a power of two, so multiplying by its inverse finds the same cells as dividing.
+ */
+function gridOf(figures: readonly Figure[]): CellGrid {
   const known = grids.get(figures);
   if (known !== undefined && known.stamp.length === figures.length) return known;
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -47,7 +40,18 @@ function gridOf(figures: readonly Figure[]): BaseGrid {
   const items = new Int32Array(figures.length);
   const fill = starts.slice(0, cols * rows);
   cellOf.forEach((c, i) => (items[fill[c]!++] = i));
-  const grid = { x0, y0, cols, rows, starts, items, stamp: new Int32Array(figures.length), search: 0 };
+  const grid = {
+    x0,
+    z0: y0,
+    cell: CELL_CM,
+    inverse: 1 / CELL_CM,
+    cols,
+    rows,
+    starts,
+    items,
+    stamp: new Int32Array(figures.length),
+    search: 0,
+  };
   grids.set(figures, grid);
   return grid;
 }
@@ -66,47 +70,18 @@ export function basesNear(
   by: number,
   reach: number,
 ): number {
-  const g = gridOf(figures);
   if (found.length < figures.length) found = new Int32Array(figures.length * 2);
-  const search = ++g.search;
-  const { x0, y0, cols, rows, starts, items, stamp } = g;
-  let n = 0;
-  // No destructuring on this path: under the JIT it costs an array each time.
-  const lo = ax <= bx ? ax : bx;
-  const hi = ax <= bx ? bx : ax;
-  const slope = bx === ax ? 0 : (by - ay) / (bx - ax);
-  const c0 = Math.max(0, Math.floor((lo - reach - x0) / CELL_CM));
-  const c1 = Math.min(cols - 1, Math.floor((hi + reach - x0) / CELL_CM));
-  for (let c = c0; c <= c1; c++) {
-    // The part of the segment over this column, widened by the reach, gives the rows to look in.
-    const left = Math.max(lo, x0 + c * CELL_CM - reach);
-    const right = Math.min(hi, x0 + (c + 1) * CELL_CM + reach);
-    let ylo = ay < by ? ay : by;
-    let yhi = ay < by ? by : ay;
-    if (bx !== ax && left <= right) {
-      const yl = ay + (left - ax) * slope;
-      const yr = ay + (right - ax) * slope;
-      ylo = yl <= yr ? yl : yr;
-      yhi = yl <= yr ? yr : yl;
+  const n = walkUnder(gridOf(figures), ax, ay, bx, by, reach);
+  const met = walked.items;
+  for (let k = 0; k < n; k++) {
+    const i = met[k]!;
+    // Kept in the figures' order (an insertion: a line finds a handful).
+    let at = k;
+    while (at > 0 && found[at - 1]! > i) {
+      found[at] = found[at - 1]!;
+      at--;
     }
-    const r0 = Math.max(0, Math.floor((ylo - reach - y0) / CELL_CM));
-    const r1 = Math.min(rows - 1, Math.floor((yhi + reach - y0) / CELL_CM));
-    for (let r = r0; r <= r1; r++) {
-      const k = r * cols + c;
-      const end = starts[k + 1]!;
-      for (let j = starts[k]!; j < end; j++) {
-        const i = items[j]!;
-        if (stamp[i] === search) continue;
-        stamp[i] = search;
-        // Kept in the figures' order as found (an insertion: a line finds a handful).
-        let at = n++;
-        while (at > 0 && found[at - 1]! > i) {
-          found[at] = found[at - 1]!;
-          at--;
-        }
-        found[at] = i;
-      }
-    }
+    found[at] = i;
   }
   return n;
 }

@@ -7,7 +7,8 @@ import {
   insideConvex,
   segmentDistance2,
 } from '../../../geometry/convexClip';
-import { ANYWHERE } from './corridors';
+import { ANYWHERE, corridorOf } from './corridors';
+import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 
 // Hex mode measures on the hexes themselves, exactly (geometry/convexClip.ts), not by raycast: a line
@@ -64,4 +65,29 @@ export function entersHexAt(
   if (!clipSegment(ax, ay, bx, by, cx, cy, BOARD_HEX_NORMALS, model.hexApothem) || !clipped.interior)
     return -1;
   return clipped.t0 * Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay));
+}
+
+/**
+ * Hex mode, PM-WAY-SOFT and PM-SMOKE: each soft-cover or smoke hex in the line's corridor whose
+ * interior the line from the shooter `a` to the target `b` passes through, in the corridor's
+ * order, with its piece and where the line enters it (cm from `a`). Never the shooter's own hex;
+ * the target's only when `withTarget` is true.
+ */
+export function eachHexEntered(
+  model: TableModel,
+  kind: 'soft' | 'smoke',
+  a: PlacedStand,
+  b: PlacedStand,
+  withTarget: boolean,
+  visit: (piece: number, at: number) => void,
+): void {
+  const { keys, pieces, centres } = kind === 'soft' ? model.softHexList : model.smokeHexList;
+  const corridor = corridorOf(model, a, b); // first: listing a corridor grows the arrays
+  const { start, end, list } = model.corridors[kind];
+  for (let k = start[corridor]!; k < end[corridor]!; k++) {
+    const i = list[k]!;
+    if (keys[i] === a.key || (!withTarget && keys[i] === b.key)) continue;
+    const at = entersHexAt(model, centres[2 * i]!, centres[2 * i + 1]!, a.x, a.y, b.x, b.y);
+    if (at >= 0) visit(pieces[i]!, at);
+  }
 }

@@ -1,7 +1,6 @@
 import type { ObstructionKind } from '../engine/facts';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint } from '../setup/pieces';
-import { entersHexAt } from './boardWalk';
-import { corridorOf } from './corridors';
+import { eachHexEntered } from './boardWalk';
 import { COVER_REACH_CM, baseCorners, baseToFootprint } from './footprints';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
@@ -66,15 +65,9 @@ export function coverOf(model: TableModel, a: PlacedStand, b: PlacedStand): Cove
     // Soft cover fills its hex: it counts where the line passes through the hex's interior, the
     // target's hex included, the shooter's excluded. Only the soft-cover hexes in the line's
     // corridor can be entered (corridors.ts).
-    const { keys, pieces, centres } = model.softHexList;
-    const corridor = corridorOf(model, a, b); // first: listing a corridor grows the arrays
-    const { start, end, list } = model.corridors.soft;
-    for (let k = start[corridor]!; k < end[corridor]!; k++) {
-      const i = list[k]!;
-      if (keys[i] === a.key) continue;
-      const at = entersHexAt(model, centres[2 * i]!, centres[2 * i + 1]!, a.x, a.y, b.x, b.y);
-      if (at >= 0) inTheWay.push({ kind: 'soft', id: terrain[pieces[i]!]!.id, at });
-    }
+    eachHexEntered(model, 'soft', a, b, true, (piece, at) =>
+      inTheWay.push({ kind: 'soft', id: terrain[piece]!.id, at }),
+    );
     targetInSoftCover = model.softHexes.has(b.key);
   } else {
     for (const piece of model.softs) {

@@ -1,5 +1,4 @@
-import { entersHexAt } from './boardWalk';
-import { corridorOf } from './corridors';
+import { eachHexEntered } from './boardWalk';
 import type { PlacedStand } from './stand';
 import type { TableModel } from './tableModel';
 
@@ -30,15 +29,7 @@ export function smokeOn(model: TableModel, a: PlacedStand, b: PlacedStand): Smok
   };
   if (model.mode === 'hex') {
     // Only the smoke hexes in the line's corridor can be entered (corridors.ts).
-    const { keys, pieces, centres } = model.smokeHexList;
-    const corridor = corridorOf(model, a, b); // first: listing a corridor grows the arrays
-    const { start, end, list } = model.corridors.smoke;
-    for (let k = start[corridor]!; k < end[corridor]!; k++) {
-      const i = list[k]!;
-      if (keys[i] === a.key || keys[i] === b.key) continue;
-      const at = entersHexAt(model, centres[2 * i]!, centres[2 * i + 1]!, a.x, a.y, b.x, b.y);
-      if (at >= 0) consider(pieces[i]!, at);
-    }
+    eachHexEntered(model, 'smoke', a, b, false, consider);
     return {
       shooterInSmoke: model.smokeHexes.has(a.key),
       targetInSmoke: model.smokeHexes.has(b.key),
