@@ -9,7 +9,8 @@ import type { NetActions, NetState } from './netSlice';
 import { netSlice } from './netSlice';
 import type { TapeDragActions, TapeDragState } from './tapeDragSlice';
 import { tapeDragSlice } from './tapeDragSlice';
-import { UNKNOWN_SEED } from './netGame';
+import type { HistoryActions } from './historySlice';
+import { historySlice } from './historySlice';
 
 /**
  * The types a rule system plays with, as the play slice carries them: its set-up (which names its
@@ -76,7 +77,7 @@ export interface RefereeHand {
   readonly at: Point | null;
 }
 
-export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragActions {
+export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragActions, HistoryActions {
   /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
   loadRules(): Promise<RulesOf<G>>;
   /** Starts a game on the table as it stands. */
@@ -85,25 +86,14 @@ export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragAc
   resumeGame(played: Played<G>, history?: PlayHistory<G>): void;
   /** Asks the engine; a refusal is said on screen and changes nothing. */
   act(action: G['action']): boolean;
-  /** Steps back inside the activation; past a die, a question or the activation it is refused, said on screen. */
-  undoPlay(): void;
-  /** EN-REFEREE: takes back the last action, whatever it rolled, with a line in the log for both players. */
-  takeBackPlay(): boolean;
   /** Hands a seat to the app's automatic player, or back to a person. */
   setAutomatic(seat: string, on: boolean): void;
   /** Opens, changes or (null) closes the referee's card. */
   setReferee(hand: RefereeHand | null): void;
-  redoPlay(): void;
   /** Asks whether to leave the game (true), or stops asking (false): nothing is left yet. */
   askLeave(on: boolean): void;
   /** Leaves the game; the table goes back to the set-up it started from. */
   leaveGame(): void;
-  /**
-   * Shows the game after `n` of its actions, a replay at every step, the last included: nothing can
-   * be played, and nothing picked in the live game stays picked. Null leaves the replay: the game
-   * is played on from where it stands (Resume this game).
-   */
-  replayTo(n: number | null): void;
   /**
    * The click the waiting offer asked for: the offer (asked again of the rules, for the pick as it
    * stands) turns it into its action, which is played. Refused, said on screen, when no offer waits
@@ -172,6 +162,7 @@ export function playSlice<G extends GameTypes>(
     ...NO_GAME,
     ...netSlice<G>(set, get, loaded),
     ...tapeDragSlice<G>(get, loaded),
+    ...historySlice<G>(set, get, loaded, atNetTable),
     // The store's interaction machine writes it; it starts with nothing in hand.
     awaitingOffer: null,
     rules: source.rules ?? null,
@@ -282,69 +273,10 @@ export function playSlice<G extends GameTypes>(
       if (said !== null) get().notify('info', said);
       return true;
     },
-    undoPlay: () => {
-      const { play, playHistory } = get();
-      const back = playHistory.undo[playHistory.undo.length - 1];
-      if (play === null || get().replayAt !== null) return;
-      if (atNetTable('an action the server has taken stays taken')) return;
-      if (back === undefined) {
-        // Never silently: a die rolled (or a question asked) is taken back only by the referee's hand.
-        if (play.actions.length > 0)
-          get().notify(
-            'error',
-            "Not undone: undo goes back only within an activation, never past a die, a question to the other side or a referee's correction. “Undo with a referee's note” takes the last action back, in the log for both players.",
-          );
-        return;
-      }
-      set({
-        play: back,
-        playHistory: { undo: playHistory.undo.slice(0, -1), redo: [...playHistory.redo, play] },
-      });
-    },
-    takeBackPlay: () => {
-      const action = loaded().takeBackAction;
-      if (action !== undefined) return get().act(action);
-      get().notify('error', 'This game has no referee’s take-back.');
-      return false;
-    },
-    redoPlay: () => {
-      const { play, playHistory } = get();
-      const next = playHistory.redo[playHistory.redo.length - 1];
-      if (play === null || next === undefined || get().replayAt !== null) return;
-      set({
-        play: next,
-        playHistory: { undo: [...playHistory.undo, play], redo: playHistory.redo.slice(0, -1) },
-      });
-    },
     leaveGame: () => {
       set(NO_GAME);
       get().letGo();
       if (get().notice?.tone === 'error') get().dismissNotice(); // the game's complaints leave with it
-    },
-    replayTo: (n) => {
-      const { play, replayAt } = get();
-      if (play === null) return;
-      if (
-        n !== null &&
-        play.seed === UNKNOWN_SEED &&
-        atNetTable('the game is replayed from its seed, which the server reveals at the end')
-      )
-        return;
-      if (n === null) {
-        if (replayAt === null) return;
-        set({ replayAt: null });
-        // Played on: the figure that was acting is picked again, as resuming a kept game does.
-        get().select(loaded().acting(play.game));
-        return;
-      }
-      set({ replayAt: Math.min(Math.max(0, n), play.actions.length) });
-      if (replayAt !== null) return;
-      // Into the replay: nothing of the live game stays in hand, picked, measured or shaded.
-      set({ referee: null });
-      get().leaveShooterEye();
-      get().letGo();
-      get().clearTape();
-      get().setThreatTeam(null);
     },
   };
 }
