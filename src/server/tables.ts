@@ -1,4 +1,4 @@
-import type { CreateMessage, HostMessage, NetRefusal, TableStatus } from '../net/protocol';
+import type { CreateMessage, HostMessage, NetRefusal } from '../net/protocol';
 import { refuse } from '../net/protocol';
 import { secretSeed, tableCode, token } from './ids';
 import type { RecordSink, TableRecord } from './records';
@@ -17,10 +17,11 @@ import type { TableStore } from './tableStore';
 import { storeOf, timed } from './tableStore';
 import type { Checked, Opened } from './table';
 import { GameTable } from './table';
+import { hostCommand } from './hostCommands';
 
 // Every table one server holds: opened by a host, kept on disk as it changes and read back on a
-// restart. The host's commands and the automatic player live here; the sockets live in
-// tableServer.ts, which is told of every change to pass on.
+// restart. The automatic player's pace is kept here and the host's commands are taken through
+// hostCommands.ts; the sockets live in tableServer.ts, which is told of every change to pass on.
 
 /** The tables one server holds unless told otherwise. */
 export const MOST_TABLES = 2000;
@@ -34,17 +35,6 @@ export const IDLE_MS = 15 * 60_000;
 const SWEEP_MS = 60_000;
 
 export { TABLE_RATE } from './tableAllowance';
-
-/** Each of the host's commands for the game: the states it may be given in, and the one it leaves. */
-const STEPS = new Map<
-  Exclude<HostMessage['command'], 'auto'>,
-  { from: readonly TableStatus[]; to: TableStatus }
->([
-  ['start', { from: ['lobby'], to: 'playing' }],
-  ['pause', { from: ['playing'], to: 'paused' }],
-  ['resume', { from: ['paused'], to: 'playing' }],
-  ['end', { from: ['lobby', 'playing', 'paused'], to: 'over' }],
-]);
 
 /** What changed: an action taken, the game started, or only who sits where and how it stands. */
 export type Change = 'event' | 'start' | 'view';
@@ -324,47 +314,12 @@ export class Tables {
   }
 
   /** The host's command; `from` is the seat of the host's own connection (null: the host only watches). */
-  async host(
+  host(
     table: GameTable,
     msg: HostMessage,
     from: string | null,
   ): Promise<{ ok: true; invitation?: string | null } | NetRefusal> {
-    if (msg.hostToken !== table.opened.hostToken) return refuse('host', 'only the host may do this');
-    if (msg.command === 'invitation') {
-      if (msg.on !== table.byInvitation) {
-        table.record({ kind: 'invitation', on: msg.on });
-        await table.kept();
-        this.changed(table, 'view', table.seq);
-      }
-      return { ok: true, invitation: msg.on ? table.invitation : null };
-    }
-    if (msg.command === 'auto') {
-      if (!table.seats.has(msg.seat)) return refuse('seat', `this table has no seat "${msg.seat}"`);
-      // The automatic player takes a seat whose player has gone, or one its own player hands over.
-      if (msg.on && from !== msg.seat && table.seats.isConnected(msg.seat))
-        return refuse(
-          'seat',
-          `${table.seats.nameOf(msg.seat)}'s player is at the table: only they may hand their seat to the automatic player`,
-        );
-      table.record({ kind: 'auto', seat: msg.seat, on: msg.on });
-      await table.kept();
-      this.changed(table, 'view', table.seq);
-      this.pace.soon(table);
-      return { ok: true };
-    }
-    const step = STEPS.get(msg.command)!;
-    const now = table.status;
-    if (!step.from.includes(now)) return refuse('host', `the game cannot ${msg.command} now: it is ${now}`);
-    await this.setStatus(table, step.to);
-    return { ok: true };
-  }
-
-  private async setStatus(table: GameTable, status: TableStatus): Promise<void> {
-    const starting = table.status === 'lobby' && status !== 'lobby';
-    table.record({ kind: 'status', status });
-    await table.kept();
-    this.changed(table, starting ? 'start' : 'view', table.seq);
-    this.pace.soon(table);
+    return hostCommand({ changed: this.changed, soon: (t) => this.pace.soon(t) }, table, msg, from);
   }
 
   /**
