@@ -87,33 +87,27 @@ describe('Hex Battle Wars attacks', () => {
     );
   });
 
+  /** Red on `from` and Blue on `to` by one tower: refused out of sight, or the exact lines of the roll `d20`. */
+  const byTower = (tower: Hex, from: Hex, to: Hex, d20?: number) => {
+    const s = attacking(from, to, [wall(tower, 3)]);
+    const blue = { type: 'attack', target: 'blue' } as const;
+    return d20 === undefined ? refused(s, blue) : act(s, blue, [d20]).lines;
+  };
+  const outOfSight = { rule: 'HB-LOS', reason: 'Red cannot see Blue: an obstacle is in the way' };
+
   it('HB-LOS: the stack the target stands on blocks like any other: from its foot the attack is refused; from two hexes off the line to its head clears the edge', () => {
-    const tower = [wall({ q: 4, r: 2 }, 3)];
-    expect(
-      refused(attacking({ q: 3, r: 2 }, { q: 4, r: 2 }, tower), { type: 'attack', target: 'blue' }),
-    ).toEqual({
-      rule: 'HB-LOS',
-      reason: 'Red cannot see Blue: an obstacle is in the way',
-    });
-    expect(
-      act(attacking({ q: 2, r: 2 }, { q: 4, r: 2 }, tower), { type: 'attack', target: 'blue' }, [17]).lines,
-    ).toEqual([
+    const top = { q: 4, r: 2 };
+    expect(byTower(top, { q: 3, r: 2 }, top)).toEqual(outOfSight);
+    expect(byTower(top, { q: 2, r: 2 }, top, 17)).toEqual([
       '[HB-ATTACK] Red attacks Blue: 17 − 5 = 12 (−2 for range 2, −3 for height) against AC 13, a miss.',
       '[HB-ORDER] Turn 2: Blue.',
     ]);
   });
 
   it("HB-LOS: the stack the attacker stands on blocks too: from a tower's top a character in the next hex is out of sight", () => {
-    const tower = [wall({ q: 3, r: 2 }, 3)];
-    expect(
-      refused(attacking({ q: 3, r: 2 }, { q: 4, r: 2 }, tower), { type: 'attack', target: 'blue' }),
-    ).toEqual({
-      rule: 'HB-LOS',
-      reason: 'Red cannot see Blue: an obstacle is in the way',
-    });
-    expect(
-      act(attacking({ q: 3, r: 2 }, { q: 6, r: 2 }, tower), { type: 'attack', target: 'blue' }, [9]).lines,
-    ).toEqual([
+    const top = { q: 3, r: 2 };
+    expect(byTower(top, top, { q: 4, r: 2 })).toEqual(outOfSight);
+    expect(byTower(top, top, { q: 6, r: 2 }, 9)).toEqual([
       '[HB-ATTACK] Red attacks Blue: 9 = 9 (−3 for range 3, +3 for height) against AC 13, a miss.',
       '[HB-ORDER] Turn 2: Blue.',
     ]);
