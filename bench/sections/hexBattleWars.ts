@@ -61,16 +61,16 @@ const section: BenchSection = {
       unit: 'ms',
       target: '≤ 16.7 ms (a frame)',
       met: losMs <= 16.7,
-      note: "the rules' HB-LOS: one ray a pair through the BVH of the obstacle stacks",
+      note: "the rules' HB-LOS: up to five rays a pair (eye to points up the body) through the BVH of the obstacle stacks",
     });
     const flatMs = timeIt(() => pairs((t, a, b) => flatSight.sees(t, a, b)), 500);
     rows.push({
-      name: 'line of sight, every pair of six seats (flat hex line)',
+      name: 'line of sight, every pair of six seats (flat sight, closed form)',
       value: flatMs,
       unit: 'ms',
       target: '≤ 16.7 ms (a frame)',
       met: flatMs <= 16.7,
-      note: 'sees every line the 3D layer sees, and a few it does not (tests/unit/rules/hex-battle-wars/sight)',
+      note: 'the same answer as the 3D layer on every pair of every shipped table (tests/unit/rules/hex-battle-wars/sight)',
     });
 
     let seed = 1;
