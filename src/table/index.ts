@@ -9,3 +9,4 @@ export { checkEnvelope } from './envelopeChecks';
 // Share links (share.ts) are imported from their own file: only a page opened from a link, or a
 // player who shares one, loads the link's reader and its inflater.
 export * from './edit';
+export { fileSlug } from './fileName';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, SHOTS } from './harness';
+import { afterFrames, afterNotice, launch, openTable, settle, shot, SHOTS, waitForFrames } from './harness';
 import { pixelStats, pngSize } from './pixels';
 
 // Saving a table, keeping it across a reload, undoing, and large pictures.
@@ -80,5 +80,50 @@ describe('files, history and pictures', () => {
     expect(stats.colours).toBeGreaterThan(300);
     expect(await t.page.getByTestId('busy').count()).toBe(0);
     expect(t.errors).toEqual([]);
+  });
+
+  it('a 4× picture shows its progress tile by tile, and Esc on its Cancel stops it: nothing is saved, the table is as it was', async () => {
+    let downloads = 0;
+    const counted = () => downloads++;
+    t.page.on('download', counted);
+    // The page runs twenty times slower, so the picture is still being drawn when Esc comes.
+    const cdp = await t.page.context().newCDPSession(t.page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    try {
+      await t.page.getByRole('button', { name: 'Screenshot 4×', exact: true }).click();
+      const progress = t.page.getByTestId('busy').locator('progress');
+      // The page answers between tiles: the bar moves on while the picture is drawn.
+      await t.page.waitForFunction(
+        () => Number(document.querySelector<HTMLProgressElement>('[data-testid="busy"] progress')?.value) > 0,
+        undefined,
+        { timeout: 120_000, polling: 50 },
+      );
+      const done = Number(await progress.getAttribute('value'));
+      expect(done).toBeGreaterThan(0);
+      expect(done).toBeLessThan(1);
+      await shot(t.page, 'picture-4x-progress');
+      // Cancel has the focus, so Esc (or Enter) reaches it from the keyboard alone.
+      await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      const cancelled = await afterNotice(t.page, () => t.page.keyboard.press('Escape'), 'info', /cancelled/);
+      expect(cancelled).toBe('Screenshot cancelled: nothing was saved.');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await t.page.getByTestId('busy').waitFor({ state: 'detached' });
+      await waitForFrames(t.page, 2);
+      expect(downloads).toBe(0);
+      // The focus went back where it was, and the table still draws its view.
+      await expect
+        .poll(() =>
+          t.page.evaluate(
+            () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+          ),
+        )
+        .toMatch(/Screenshot 4×/);
+      const view = await pixelStats(t.page, await t.page.evaluate(() => window.__table!.capture()));
+      expect(view.grass).toBeGreaterThan(0.08);
+      expect(t.errors).toEqual([]);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      t.page.off('download', counted);
+    }
   });
 });

@@ -42,6 +42,15 @@ export interface Notice {
   readonly nonce: number;
 }
 
+/** A long job the page shows while it runs: what it is, how far along, and how to stop it. */
+export interface Busy {
+  readonly words: string;
+  /** The share done, 0 to 1; null when it cannot be told. */
+  readonly done: number | null;
+  /** Stops the job; null when it cannot be stopped. */
+  readonly cancel: (() => void) | null;
+}
+
 export interface ViewState<Seat extends string = string> {
   readonly tool: Tool;
   readonly tape: Tape | null;
@@ -61,8 +70,8 @@ export interface ViewState<Seat extends string = string> {
    */
   readonly notices: readonly Notice[];
   readonly picture: PictureChoice;
-  /** A long job under way (a large picture rendering), in words, or null. */
-  readonly busy: string | null;
+  /** A long job under way (a large picture rendering), or null. */
+  readonly busy: Busy | null;
   /** The board tile the editor's tile list points at (hovered or focused), lit on the table. */
   readonly litTile: string | null;
   /** The pieces the scenario-check warning under the pointer concerns (hovered or focused), lit on the table. */
@@ -98,7 +107,7 @@ export interface ViewActions<Seat extends string = string> {
   notify(tone: Notice['tone'], text: string): void;
   dismissNotice(): void;
   choosePicture(choice: Partial<PictureChoice>): void;
-  setBusy(busy: string | null): void;
+  setBusy(busy: Busy | null): void;
   lightTile(id: string | null): void;
   lightPieces(ids: readonly string[]): void;
   lightLog(refs: LogRefs | null): void;

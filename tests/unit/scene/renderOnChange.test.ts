@@ -27,7 +27,7 @@ describe('render on change', () => {
     expect(
       changes((s) => {
         s.getState().choosePicture({ scale: 2 });
-        s.getState().setBusy('Rendering the picture');
+        s.getState().setBusy({ words: 'Rendering the picture', done: 0.5, cancel: null });
         s.getState().setBusy(null);
       }),
     ).toEqual([false, false, false]);
