@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Envelope, Seat } from './envelope';
+import type { Envelope, Seat, Stack } from './envelope';
 import type { SetupProblem } from './problems';
 
 // What the shared loader needs from a rule system to read its set-ups. The caller hands the loader
@@ -20,6 +20,14 @@ export interface SetupKind<T extends Envelope = Envelope> {
   readonly modes: readonly ('hex' | 'hexless')[];
   /** Every piece on the table by id (figures, terrain, markers): what the editor and the hand may still point at. */
   pieceIds(setup: T): readonly string[];
+  /** How its raised hexes print (src/print); a system whose tables have no stacks leaves it out. */
+  readonly stackPrint?: StackPrint;
+}
+
+/** How a system's raised hexes print: how tall a level is, and a stack's terrain in words. */
+export interface StackPrint {
+  readonly levelCm: number;
+  terrain(stack: Stack): string;
 }
 
 /** The systems a loader may hand a set-up to, by the id a file names in `system`. */

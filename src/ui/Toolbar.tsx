@@ -1,6 +1,7 @@
 import { useTable, useTableStore } from '../state/useTable';
 import { modeOf } from '../state/tableGame';
 import { presetLabel, presetsFor } from '../scene/views';
+import { PrintTable } from './PrintTable';
 import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
 import type { shareTable } from './shareLink';
@@ -117,6 +118,9 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
           ))}
         </div>
         <ScreenshotMenu />
+        <span className="fold-mid">
+          <PrintTable stacks={kind?.stackPrint ?? null} />
+        </span>
       </ToolbarMenu>
     </header>
   );

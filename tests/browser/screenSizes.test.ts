@@ -51,6 +51,7 @@ const COMMANDS: readonly { role: 'button' | 'combobox' | 'radio'; name: string }
   { role: 'button', name: 'Blue end' },
   { role: 'button', name: 'Screenshot' },
   { role: 'button', name: 'Screenshot options' },
+  { role: 'button', name: 'Print…' },
   { role: 'button', name: 'Host' },
   { role: 'button', name: 'Join…' },
 ];

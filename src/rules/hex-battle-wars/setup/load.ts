@@ -1,5 +1,6 @@
 import type { SetupKind } from '../../../table';
 import { readersOf } from '../../../table';
+import { LEVEL_CM } from '../engine/sight';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';
@@ -20,6 +21,8 @@ export const hexBattleWarsSetup: SetupKind<Setup> = {
   modes: ['hex'],
   // A character is named by its seat.
   pieceIds: (s) => s.characters.map((c) => c.seat),
+  // Printed, each level of an obstacle is a stone block of its own (HB-LEVEL).
+  stackPrint: { levelCm: LEVEL_CM, terrain: () => 'Stone' },
 };
 
 /** Validates a parsed value as a Hex Battle Wars set-up; every problem names its field. */

@@ -1,5 +1,6 @@
 import type { SetupKind } from '../../../table';
 import { readersOf } from '../../../table';
+import { LEVEL_CM } from '../engine/world';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';
@@ -20,6 +21,11 @@ export const hexPrintSetup: SetupKind<Setup> = {
   modes: ['hex'],
   // The editor picks, drags and selects models (a unit's models move one by one), by their ids.
   pieceIds: (s) => s.units.filter((u) => !u.reserve).flatMap((u) => u.models.map((m) => m.id)),
+  // Printed, each level of a stack is a tile of its own, named by the terrain it carries.
+  stackPrint: {
+    levelCm: LEVEL_CM,
+    terrain: (stack) => (stack.tags.length > 0 ? stack.tags.join(', ') : 'Land'),
+  },
 };
 
 /** Validates a parsed value as a HexPrint set-up, and a set-up file's text; each problem names its field. */
