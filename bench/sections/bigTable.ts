@@ -12,7 +12,8 @@ import { median } from '../timing';
 // protocol's ScriptDuration) from just before an input until the table is still again, so it holds
 // every frame and every React update the input caused, and any wait on the GPU a WebGL call made
 // (reading a program back), and almost nothing of the harness's (`stillAfter`); the wall time of the
-// same stretch is printed beside it. Each figure is the median of five tries, with their spread:
+// same stretch is printed beside it (the input until the table is seen still, the waits between
+// those checks and the frames SwiftShader draws on the same two cores included). Each figure is the median of five tries, with their spread:
 // SwiftShader draws on the same two cores, so a WebGL call waits on the frames before it for longer
 // or shorter, and the same click measured twice in a row may read 15 or 30 ms. (It was the quickest
 // try once, which read a quiet moment rather than the table.) Idle frames are the most of any try.
