@@ -1,3 +1,12 @@
+import type { Timing } from './timing';
+
+/**
+ * The clock a figure is read on: this process's CPU time (Node work), Chrome's own script time
+ * (the DevTools protocol's ScriptDuration, for browser figures), or the wall clock (latencies, a
+ * first frame: what a player waits, whatever the cause).
+ */
+export type Clock = 'cpu' | 'script' | 'wall';
+
 /** One figure of `npm run bench`: what was measured, against its target and, where asked, the plain way. */
 export interface BenchRow {
   readonly name: string;
@@ -13,6 +22,14 @@ export interface BenchRow {
   readonly note?: string;
   /** The same figure on other tables of the ladder (the huge one, CTF), printed after it. */
   readonly beside?: readonly Beside[];
+  /** What `value`, `plain` and `beside` are read on; the target is judged on it. Absent: not a time. */
+  readonly clock?: Clock;
+  /** The same figure by the wall clock, printed beside a CPU or script figure. */
+  readonly wall?: number;
+  /** The lowest and highest of the tries the median `value` came from. */
+  readonly spread?: readonly [number, number];
+  /** How many tries `value` is the median of. */
+  readonly tries?: number;
 }
 
 /** One figure printed beside a row's own: the same work on another table. */
@@ -30,8 +47,39 @@ export interface BenchSection {
 const fmt = (v: number) =>
   Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1 ? v.toFixed(2) : v.toPrecision(3);
 
-export function printRows(title: string, rows: readonly BenchRow[]): void {
-  console.log(`\n## ${title}`);
+/** A figure from a Timing, on the CPU clock: `scale` turns ms per call into the unit shown (µs, a rate). */
+export function cpuFigure(
+  t: Timing,
+  scale: (ms: number) => number = (ms) => ms,
+): Pick<BenchRow, 'value' | 'wall' | 'spread' | 'tries' | 'clock'> {
+  const [a, b] = [scale(t.cpuSpread[0]), scale(t.cpuSpread[1])];
+  return {
+    value: scale(t.cpu),
+    wall: scale(t.wall),
+    spread: [Math.min(a, b), Math.max(a, b)],
+    tries: t.tries,
+    clock: 'cpu',
+  };
+}
+
+/** "[cpu, 5 tries 11.2–13.0; wall 14.1]": the clock, the tries' spread, the wall figure beside. */
+function clockOf(r: BenchRow): string {
+  if (r.clock === undefined) return '';
+  const tries =
+    r.tries === undefined
+      ? ''
+      : r.spread === undefined
+        ? `, ${r.tries} tries`
+        : `, ${r.tries} tries ${fmt(r.spread[0])}–${fmt(r.spread[1])}`;
+  const wall = r.wall === undefined || r.clock === 'wall' ? '' : `; wall ${fmt(r.wall)}`;
+  return `  [${r.clock}${tries}${wall}]`;
+}
+
+export function printTitle(title: string, load: string): void {
+  console.log(`\n## ${title}\n   (${load} at its start)`);
+}
+
+export function printRows(rows: readonly BenchRow[]): void {
   for (const r of rows) {
     const target = r.target === undefined ? '' : `  target ${r.target} ${r.met === false ? '✗ MISSED' : '✓'}`;
     const plain =
@@ -49,21 +97,12 @@ export function printRows(title: string, rows: readonly BenchRow[]): void {
       )
       .join('');
     console.log(
-      `  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${target}${plain}${beside}${note}`,
+      `  ${r.name.padEnd(52)} ${fmt(r.value).padStart(10)} ${r.unit.padEnd(6)}${clockOf(r)}${target}${plain}${beside}${note}`,
     );
   }
 }
 
-/** Runs `fn` repeatedly for at least `ms` and returns the mean time per call in milliseconds. */
-export function timeIt(fn: () => void, ms = 300, minRuns = 5): number {
-  for (let i = 0; i < 3; i++) fn();
-  let runs = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < ms || runs < minRuns) {
-    fn();
-    runs++;
-    now = performance.now();
-  }
-  return (now - start) / runs;
+/** A section that threw or timed out: its reason, in place of its figures. */
+export function printFailed(reason: string): void {
+  console.log(`  FAILED: ${reason}`);
 }

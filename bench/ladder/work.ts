@@ -55,19 +55,3 @@ export function allPlainVisible(view: PlainView): void {
   const [reds, blues] = redsAndBlues(view.table);
   for (const r of reds) for (const b of blues) plainSeen(view, r, b, 64);
 }
-
-/**
- * The quickest of single runs of `fn` (ms) after one to warm up, repeated for `budgetMs` and at
- * least `minRuns` times: for work too slow to repeat hundreds of times on the huge table.
- */
-export function quickest(fn: () => void, budgetMs: number, minRuns = 3): number {
-  fn();
-  let best = Infinity;
-  const start = performance.now();
-  for (let i = 0; i < minRuns || performance.now() - start < budgetMs; i++) {
-    const t0 = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}

@@ -11,9 +11,12 @@ import { ACTIONS_EACH, firstPause, pause, turnOf, withFacing } from './game';
 // own), so the server's process is measured without 400 clients sharing its thread:
 //   NET_URL (the server), NET_TABLES (how many tables), NET_MOST_MS (when to stop), NET_PACE
 //   (people or stress: how quickly each table plays, bench/net/game.ts), NET_OWN_ADDRESSES (1: each
-//   table's players from an address of their own, for a server that trusts a proxy's header).
+//   table's players from an address of their own, for a server that trusts a proxy's header),
+//   NET_ACK_MS (how long an acknowledgement may take, 10 s unless set).
 // Prints one line: {"times": [...], "eventBytes": n}: each time from an intent leaving to its event
-// reaching both players, and the bytes of JSON one player was sent per event, on average.
+// reaching both players, and the bytes of JSON one player was sent per event, on average. When
+// something goes wrong (an acknowledgement not back within 10 s on a loaded machine, a refusal),
+// it prints {"failed": "why"} instead and exits 1, so the bench can say why that section failed.
 
 const url = process.env.NET_URL!;
 const TABLES = Number(process.env.NET_TABLES ?? 200);
@@ -21,8 +24,14 @@ const MOST_MS = Number(process.env.NET_MOST_MS ?? 60_000);
 const PACE: Pace = process.env.NET_PACE === 'stress' ? 'stress' : 'people';
 
 type Ask = { ok: boolean; tableId?: string; hostToken?: string; reason?: string };
+/** How long an acknowledgement may take; NET_ACK_MS lowers it to see the bench's failure path. */
+const ACK_MS = Number(process.env.NET_ACK_MS ?? 10_000);
 const ask = (s: Socket, name: string, msg: unknown) =>
-  s.timeout(10_000).emitWithAck(name, msg) as Promise<Ask>;
+  (s.timeout(ACK_MS).emitWithAck(name, msg) as Promise<Ask>).catch((e: unknown) => {
+    throw new Error(
+      `no acknowledgement of "${name}" within ${ACK_MS / 1000} s (${e instanceof Error ? e.message : String(e)})`,
+    );
+  });
 
 const times: number[] = [];
 let eventBytes = 0;
@@ -101,6 +110,10 @@ try {
       }
     }),
   );
+} catch (e) {
+  for (const s of sockets) s.disconnect();
+  console.log(JSON.stringify({ failed: e instanceof Error ? e.message : String(e) }));
+  process.exit(1);
 } finally {
   for (const s of sockets) s.disconnect();
 }

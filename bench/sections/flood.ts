@@ -25,8 +25,10 @@ async function run<T>(script: string, env: Record<string, string>): Promise<T> {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const line = out.trim().split('\n').pop() ?? '';
-  if (code !== 0 || !line.startsWith('{')) throw new Error(`${script} failed (${String(code)}): ${out}`);
-  return JSON.parse(line) as T;
+  const said = line.startsWith('{') ? (JSON.parse(line) as { failed?: string }) : null;
+  if (said?.failed !== undefined) throw new Error(`${script}: ${said.failed}`);
+  if (code !== 0 || said === null) throw new Error(`${script} failed (${String(code)}): ${out}`);
+  return said as T;
 }
 
 const pct = (sorted: number[], p: number) =>

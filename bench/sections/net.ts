@@ -12,6 +12,7 @@ import { attachTableServer } from '../../src/server/tableServer';
 import { REDIS_SERVER, startRedis } from '../../tests/unit/net/support/redis';
 import { Tables } from '../../src/server/tables';
 import type { BenchRow, BenchSection } from '../report';
+import { onceAsync } from '../timing';
 import type { Pace } from '../net/game';
 import { ACTIONS_EACH, turnOf, withFacing } from '../net/game';
 
@@ -65,9 +66,10 @@ async function latencies(
     players.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => players.once('exit', resolve));
     const line = out.trim().split('\n').pop() ?? '';
-    if (code !== 0 || !line.startsWith('{'))
-      throw new Error(`the players' process failed (${String(code)}): ${out}`);
-    const heard = JSON.parse(line) as { times: number[]; eventBytes: number };
+    const said = line.startsWith('{') ? (JSON.parse(line) as { failed?: string }) : null;
+    if (said?.failed !== undefined) throw new Error(`the players' process (pace ${pace}): ${said.failed}`);
+    if (code !== 0 || said === null) throw new Error(`the players' process failed (${String(code)}): ${out}`);
+    const heard = said as { times: number[]; eventBytes: number };
     const times = heard.times.sort((a, b) => a - b);
     const used = process.cpuUsage(cpu);
     const cpuEach = (used.user + used.system) / 1000 / Math.max(1, times.length);
@@ -117,7 +119,7 @@ async function memoryPerTable(): Promise<number> {
 }
 
 /** Writes a 3,000-action game to a table file, then times a restarted server reading it back on its first visit. */
-async function restore(dir: string): Promise<number> {
+async function restore(dir: string): Promise<{ cpu: number; wall: number }> {
   const tables = new Tables(SERVED, dir, () => {});
   const o = await tables.open({ system: 'paintball-mini', setup: withFacing() });
   if (!o.ok) throw new Error(o.reason);
@@ -131,14 +133,18 @@ async function restore(dir: string): Promise<number> {
     table.commit(seat, c);
   }
   tables.close();
-  const t0 = performance.now();
-  const back = new Tables(SERVED, dir, () => {});
   // A restart only lists the table: it is read back whole on its first visit.
-  const read = await back.fresh(o.tableId);
-  const ms = performance.now() - t0;
-  if (read?.seq !== 3000) throw new Error('the game did not come back whole');
-  back.close();
-  return ms;
+  const {
+    cpu,
+    wall,
+    value: read,
+  } = await onceAsync(async () => {
+    const restarted = new Tables(SERVED, dir, () => {});
+    return { restarted, table: await restarted.fresh(o.tableId) };
+  });
+  read.restarted.close();
+  if (read.table?.seq !== 3000) throw new Error('the game did not come back whole');
+  return { cpu, wall };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -159,11 +165,18 @@ const section: BenchSection = {
       if (shared === null) console.log(`  (through Redis: skipped, ${REDIS_SERVER} is not installed)`);
       const note = `${times.length} actions, ${TABLES} tables × 2 players each acting every 1–2 s, fsync'd under ${dir}`;
       return [
-        { name: 'intent → event at both players, p50', value: pct(times, 0.5), unit: 'ms', note },
+        {
+          name: 'intent → event at both players, p50',
+          value: pct(times, 0.5),
+          unit: 'ms',
+          clock: 'wall',
+          note,
+        },
         {
           name: 'intent → event at both players, p95',
           value: p95,
           unit: 'ms',
+          clock: 'wall',
           target: '≤ 20 ms',
           met: p95 <= 20,
         },
@@ -172,6 +185,7 @@ const section: BenchSection = {
           name: "server's CPU per action (encode, rules, push, log)",
           value: cpuEach,
           unit: 'ms',
+          clock: 'cpu',
         },
         {
           // A pushed event carries a patch of the game, not the game (~5.6 kB of it at this table).
@@ -183,6 +197,7 @@ const section: BenchSection = {
           name: 'the same, tables in memory only (no fsync), p50 / p95',
           value: pct(unkept, 0.95),
           unit: 'ms',
+          clock: 'wall',
           note: `p50 ${pct(unkept, 0.5).toFixed(1)} ms: the fsync adds the difference`,
         },
         ...(shared === null
@@ -192,6 +207,7 @@ const section: BenchSection = {
                 name: 'the same, tables kept in Redis (appendfsync always), p95',
                 value: pct(shared, 0.95),
                 unit: 'ms',
+                clock: 'wall' as const,
                 note: `p50 ${pct(shared, 0.5).toFixed(1)} ms, one server, its own redis-server`,
               },
             ]),
@@ -199,6 +215,7 @@ const section: BenchSection = {
           name: 'the same at a stress pace (every 50–150 ms, ~2,000 actions/s offered), p95',
           value: pct(stressed, 0.95),
           unit: 'ms',
+          clock: 'wall',
           note: `p50 ${pct(stressed, 0.5).toFixed(1)} ms: more than one core can take; the queue, not one action`,
         },
         {
@@ -206,12 +223,14 @@ const section: BenchSection = {
           value: (await memoryPerTable()) / 1024,
           unit: 'kB',
         },
-        ...[await restore(join(dir, 'restore'))].map((ms) => ({
+        ...[await restore(join(dir, 'restore'))].map(({ cpu, wall }) => ({
           name: 'a 3,000-action game read back from its file',
-          value: ms,
+          value: cpu,
+          wall,
           unit: 'ms',
+          clock: 'cpu' as const,
           target: '< 100 ms',
-          met: ms < 100,
+          met: cpu < 100,
         })),
       ];
     } finally {

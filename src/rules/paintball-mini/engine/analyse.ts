@@ -5,7 +5,7 @@ import type { Sight } from './facts';
 import type { GameState } from './gameState';
 import { isRejection, runOf, unknownFigure } from './activation';
 import type { VolleyOdds } from './odds';
-import { volleyOdds } from './odds';
+import { volleyOdds } from './oddsMemo';
 import { declarationProblem, planVolley } from './shoot';
 import type { VolleyPlan } from './volley';
 import type { TargetChances } from './volleyChances';

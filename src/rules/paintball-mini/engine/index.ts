@@ -33,7 +33,7 @@ export { newGame } from './game';
 export { legalActions, isLegal } from './legal';
 export { logLines } from '../../../game/log';
 export { flatSight } from './flatSight';
-export { volleyOdds } from './odds';
+export { volleyOdds } from './oddsMemo';
 export { analyseShot } from './analyse';
 export { volleyChances } from './volleyChances';
 export { sentryShotChances } from './sentryOdds';

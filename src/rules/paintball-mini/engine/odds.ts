@@ -87,8 +87,11 @@ const NOBODY: ReadonlySet<string> = new Set();
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800];
 const factorial = (n: number): number => FACTORIAL[n] ?? n * factorial(n - 1);
 
-/** The exact odds of a declared volley on `table`. */
-export function volleyOdds(
+/**
+ * The exact odds of a declared volley on `table`, enumerated afresh on every call. Callers go through
+ * `volleyOdds` (oddsMemo.ts), which keeps each situation's answer; the bench times both.
+ */
+export function enumerateVolleyOdds(
   table: Table,
   sight: Sight,
   plan: VolleyPlan,

@@ -2,7 +2,7 @@ import { isRejection } from './activation';
 import type { SentryShot } from './decisions';
 import type { Sight } from './facts';
 import type { GameState } from './gameState';
-import { volleyOdds } from './odds';
+import { volleyOdds } from './oddsMemo';
 import type { Aim } from './targeting';
 import { aimAt } from './targeting';
 import type { VolleyPlan } from './volley';
