@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, shot, SHOTS } from './harness';
+import { launch, openTable, settle, shot, SHOTS } from './harness';
 
 // The table out to print, as a player finds it: Print… in the toolbar, the parts list on screen,
 // and files that hold one body a part (the unit tests read those bodies back in full).
@@ -54,8 +54,8 @@ describe('print the table', () => {
       return n + Number(count) * (2 * (sides - 2) + 2 * sides);
     }, 0);
     expect(triangles).toBe(want);
-    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
-    expect(await card().count()).toBe(0);
+    await t.page.keyboard.press('Escape');
+    await card().waitFor({ state: 'detached' });
     expect(t.errors).toEqual([]);
   });
 
@@ -84,12 +84,13 @@ describe('print the table', () => {
 
   it('Hex Battle Wars: the duel’s bases and stone levels', async () => {
     await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hex-battle-wars-duel');
-    await t.page.getByTestId('setup-name').filter({ hasText: 'Two seats in sight' }).waitFor();
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Duel' }).waitFor();
     await settle(t.page);
     const lines = await partsOnScreen();
     expect(lines.some((l) => /^\d+ × Hex tile, 40 mm, Stone$/.test(l))).toBe(true);
     await shot(t.page, 'print-duel');
-    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    await t.page.keyboard.press('Escape');
+    await card().waitFor({ state: 'detached' });
     expect(t.errors).toEqual([]);
   });
 });
