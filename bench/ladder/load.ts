@@ -4,16 +4,16 @@ import type { PlayMode, Setup } from '../../src/rules/paintball-mini/setup';
 import { parseSetup } from '../../src/rules/paintball-mini/setup';
 
 // The ladder of tables the bench measures (issue 13), each read from its shipped file through the
-// set-up loader: Capture the Flag from assets/setups, the large and huge tables from bench/ladder.
+// set-up loader: Capture the Flag from assets/setups, the large, huge and biggest tables from bench/ladder.
 
-export type LadderName = 'CTF' | 'large' | 'huge';
+export type LadderName = 'CTF' | 'large' | 'huge' | 'biggest';
 
-export const LADDER: readonly LadderName[] = ['CTF', 'large', 'huge'];
+export const LADDER: readonly LadderName[] = ['CTF', 'large', 'huge', 'biggest'];
 
 /** Where the ladder's files are, from the repository's root: the bench runs there, from source or built. */
 const here = 'bench/ladder';
 
-export const ladderFile = (name: 'large' | 'huge', mode: PlayMode) => `${name}-${mode}.json`;
+export const ladderFile = (name: Exclude<LadderName, 'CTF'>, mode: PlayMode) => `${name}-${mode}.json`;
 
 function read(path: string): Setup {
   const parsed = parseSetup(readFileSync(path, 'utf8'));

@@ -24,7 +24,10 @@ export interface Rung {
   readonly seed: number;
 }
 
-/** Large: 74 hexes, 31 figures, 45 terrain pieces. Huge: 242 hexes, 83 figures (2 × 40 and three Marshals), 120 pieces. */
+/**
+ * Large: 74 hexes, 31 figures, 45 terrain pieces. Huge: 242 hexes, 83 figures (2 × 40 and three Marshals), 120 pieces.
+ * Biggest: 1,154 hexes, 100 figures, 200 pieces.
+ */
 export const RUNGS = {
   large: {
     name: 'Bench: large table',
@@ -45,6 +48,17 @@ export const RUNGS = {
     blue: [40, 1],
     terrain: { hill: 16, hard: 28, soft: 26, smoke: 16, bunker: 10, trench: 22 },
     seed: 242,
+  },
+  // The most the set-up format holds: 194 tiles (1,154 hexes) on a 400 cm table, 100 figures, 200 pieces.
+  biggest: {
+    name: 'Bench: biggest table',
+    across: 36,
+    pairs: 16,
+    table: { width: 400, depth: 300 },
+    red: [48, 2],
+    blue: [48, 2],
+    terrain: { hill: 26, hard: 48, soft: 46, smoke: 24, bunker: 18, trench: 36 },
+    seed: 1154,
   },
 } as const satisfies Record<string, Rung>;
 

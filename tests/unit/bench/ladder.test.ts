@@ -14,6 +14,8 @@ const SIZES = {
   CTF: { hexes: 26, figures: 14, terrain: 10, reds: 7, blues: 7 },
   large: { hexes: 74, figures: 31, terrain: 45, reds: 16, blues: 15 },
   huge: { hexes: 242, figures: 83, terrain: 120, reds: 42, blues: 41 },
+  // The most the set-up format allows (issue 29): 194 tiles, 100 figures, 200 pieces.
+  biggest: { hexes: 1154, figures: 100, terrain: 200, reds: 50, blues: 50 },
 } as const;
 
 describe('the bench ladder', () => {
@@ -29,7 +31,7 @@ describe('the bench ladder', () => {
         expect(table.figures.filter((f) => f.team === 'blue')).toHaveLength(size.blues);
       });
 
-  for (const name of ['large', 'huge'] as const)
+  for (const name of ['large', 'huge', 'biggest'] as const)
     for (const mode of ['hex', 'hexless'] as PlayMode[])
       it(`bench/ladder/${ladderFile(name, mode)} is what the seeded generator makes`, () => {
         const file = readFileSync(join(__dirname, '../../../bench/ladder', ladderFile(name, mode)), 'utf8');
