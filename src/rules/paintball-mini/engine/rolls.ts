@@ -6,11 +6,13 @@ import type { GameState } from './gameState';
 import type { VolleyOdds } from './odds';
 import { sentryShotOdds } from './sentryOdds';
 import type { VolleyPlan } from './volley';
+import { volleyHits } from './volleyChances';
 
 // The rolls the luck ledger weighs (src/game/luck): each volley (a shot, suppressive fire, a
 // sentry's die) as one roll of its hits after the problem chart (PM-SNAP, PM-RANGE, PM-SMOKE,
 // PM-CHART, PM-SUPPRESS, PM-SENTRY), with the odds the volley card shows before the dice: the
-// engine's volleyOdds, by analyseShot and sentryShotOdds. A smoke die that stops the shot is 0 hits.
+// engine's volleyOdds, by analyseShot and sentryShotOdds, read as volleyHits. A smoke die that stops
+// the shot, or a chart that ends the volley, is 0 hits.
 // What the hits then do (in the way, saves, paintchecks) turns on the defender's share-out, so it is
 // not weighed; nor are the command dice, grenades and a charge's shootout, which have no odds function.
 
@@ -72,7 +74,7 @@ export function volleyRolls(step: RolledStep<GameState, Action, Sight>): Weighed
       what: volleyWords(before, plan),
       rule: plan.kind === 'suppress' ? 'PM-SUPPRESS' : plan.kind === 'sentry' ? 'PM-SENTRY' : 'PM-SNAP',
       counts: HITS,
-      odds: odds.hits,
+      odds: volleyHits(odds),
       outcome: hits,
       event: hitLine < 0 ? line : hitLine,
     },

@@ -99,6 +99,26 @@ describe('the luck ledger of a toy game', () => {
       ...Array.from({ length: rolls }, (_, i) => ({ stage: 'odds', done: i + 1, of: rolls })),
     ]);
   });
+  it("works a game of 3,000 actions a step at a time: its rolls are the short game's, after as many passes", () => {
+    const passes = 3000 - game.actions.length;
+    // Its log is not the short game's (the passes write lines), so the record keeps none.
+    const long = {
+      ...game,
+      log: undefined,
+      actions: [...Array.from({ length: passes + (passes % 2) }, () => ({ type: 'pass' })), ...game.actions],
+    };
+    const steps = ledgerSteps(weighing, long, world);
+    let replayed = 0;
+    let next = steps.next();
+    for (; next.done !== true; next = steps.next()) if (next.value.stage === 'replay') replayed++;
+    expect(replayed).toBe(long.actions.length);
+    expect(replayed).toBeGreaterThanOrEqual(3000);
+    if (!next.value.ok) throw new Error(next.value.reason);
+    const shift = long.actions.length - game.actions.length;
+    expect(next.value.ledger.rolls.map((r) => [r.action - shift, r.outcome])).toEqual(
+      ledger.rolls.map((r) => [r.action, r.outcome]),
+    );
+  });
 });
 
 describe('a record the ledger refuses, naming what is wrong', () => {
