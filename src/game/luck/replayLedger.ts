@@ -6,6 +6,7 @@ import type { RuleSystem } from '../ruleSystem';
 import { startWith } from '../ruleSystem';
 import type { Ledger, LedgerRoll } from './ledger';
 import { ledgerRoll, sideLuck, swingsOf } from './ledger';
+import type { WeighedRoll } from './rolls';
 import { withRoll } from './spread';
 
 // The ledger of a recorded game, worked out in steps: the game is replayed from its set-up, seed and
@@ -42,6 +43,19 @@ const lineOf = (e: unknown): string => {
   const { rule, text } = (e ?? {}) as Partial<LogEntry>;
   return `[${String(rule)}] ${String(text)}`;
 };
+
+/**
+ * What is wrong with a roll's odds as a system stated them, or null: a ledger of odds that are not
+ * chances, or of an outcome they give no place, would be a wrong report, so it is refused instead.
+ */
+function oddsProblem(r: WeighedRoll): string | null {
+  if (r.odds.length === 0 || r.odds.some((p) => !Number.isFinite(p) || p < 0)) return 'are not chances';
+  const sum = r.odds.reduce((a, b) => a + b, 0);
+  if (Math.abs(sum - 1) > 1e-9) return `sum to ${sum}, not 1`;
+  if (!Number.isInteger(r.outcome) || r.outcome < 0 || r.outcome >= r.odds.length)
+    return `have no place for what fell (${r.outcome})`;
+  return null;
+}
 
 /** The seats' names by id, from the set-up's seats (every system's set-up has them). */
 function seatNames(setup: unknown): Map<string, string> {
@@ -107,8 +121,11 @@ export function* ledgerSteps<S extends Logged, A, T, W>(
     }
     if (!out.ok) return refuse(`action ${i + 1} is refused by the rules: ${out.reason} (${out.rule})`);
     const at = lines.length;
-    for (const r of rollsOf({ before, action, after: out.state, events: out.events, world }))
+    for (const r of rollsOf({ before, action, after: out.state, events: out.events, world })) {
+      const wrong = oddsProblem(r);
+      if (wrong !== null) return refuse(`action ${i + 1}: the odds of "${r.what}" ${wrong}`);
       rolls.push(ledgerRoll(r, i, at + r.event));
+    }
     for (const e of out.events) lines.push(e);
     game = out.state;
     yield { stage: 'replay', done: i + 1, of: taken.length };

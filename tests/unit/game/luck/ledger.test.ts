@@ -154,6 +154,19 @@ describe('a record the ledger refuses, naming what is wrong', () => {
     expect(refusal({ ...game, actions })).toMatch(/^action 1 is refused by the rules: .* \(TOY-SEAT\)$/);
   });
 
+  it('refuses odds a system states that are not chances, rather than report them', () => {
+    const lopsided = {
+      ...toy,
+      rollsOf: (step: RolledStep<ToyState, ToyAction, ToyWorld>) =>
+        toyRolls(step).map((r) => ({ ...r, odds: [0.5, 0.4] })),
+    };
+    const first = game.actions.findIndex((a) => a.type === 'roll');
+    const roll = game.actions[first] as Extract<ToyAction, { type: 'roll' }>;
+    expect(refusal(game, lopsided)).toBe(
+      `action ${first + 1}: the odds of "${roll.piece} rolls at ${roll.target}" sum to 0.9, not 1`,
+    );
+  });
+
   it('refuses a log its seed and actions do not write: a die tampered, or another seed', () => {
     const at = game.log.findIndex((e) => e.rule === 'TOY-ROLL');
     const log = game.log.map((e, i) => (i === at ? { ...e, text: e.text.replace(/: \d/, ': 6') } : e));

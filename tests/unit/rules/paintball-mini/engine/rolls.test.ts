@@ -228,4 +228,13 @@ describe('the luck ledger of Capture the Flag played by the automatic players (s
     expect(r).toMatchObject({ ok: false });
     expect(r.ok ? '' : r.reason).toMatch(new RegExp(`^action ${i + 1} is refused by the rules: .*red-99`));
   });
+  it("EN-REFEREE: refuses a game with the referee's take-back, whose undone rolls the rules cannot replay", () => {
+    const actions = [...game.actions.slice(0, 10), { type: 'correct', correction: { kind: 'takeBack' } }];
+    const r = ledgerOf(paintballMini, { ...game, actions, log: undefined }, flatSight);
+    expect(r).toEqual({
+      ok: false,
+      reason:
+        "action 11 is refused by the rules: a take-back is replayed from the game's record: it needs the game before the last action (EN-REFEREE)",
+    });
+  });
 });
