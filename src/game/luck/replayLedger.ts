@@ -25,7 +25,7 @@ export interface GameRecord {
   readonly log?: unknown;
 }
 
-/** How far the ledger has come: replaying the actions, then weighing each side's rolls. */
+/** How far the ledger has come: replaying the actions (0 once the record is read), then weighing each side's rolls. */
 export interface LedgerProgress {
   readonly stage: 'replay' | 'odds';
   readonly done: number;
@@ -111,6 +111,8 @@ export function* ledgerSteps<S extends Logged, A, T, W>(
   // a long game costs time in its length, not its square. The rules write the log, never read it.
   const lines: LogEntry[] = [...game.log];
   const rolls: LedgerRoll[] = [];
+  // Reading the record and starting the game are a step of their own: a long record's shape checks are not nothing.
+  yield { stage: 'replay', done: 0, of: taken.length };
   for (const [i, action] of taken.entries()) {
     const before = { ...game, log: [] };
     let out;

@@ -83,7 +83,7 @@ describe('the luck ledger of a toy game', () => {
     expect(ledger.swings).toEqual([]);
   });
 
-  it('works in steps: one for each action replayed, then one for each roll weighed', () => {
+  it('works in steps: the record read, one for each action replayed, then one for each roll weighed', () => {
     const steps = ledgerSteps(weighing, game, world);
     const seen: LedgerProgress[] = [];
     let next = steps.next();
@@ -95,7 +95,7 @@ describe('the luck ledger of a toy game', () => {
     const n = game.actions.length;
     const rolls = ledger.rolls.length;
     expect(seen).toEqual([
-      ...Array.from({ length: n }, (_, i) => ({ stage: 'replay', done: i + 1, of: n })),
+      ...Array.from({ length: n + 1 }, (_, i) => ({ stage: 'replay', done: i, of: n })),
       ...Array.from({ length: rolls }, (_, i) => ({ stage: 'odds', done: i + 1, of: rolls })),
     ]);
   });
@@ -111,7 +111,7 @@ describe('the luck ledger of a toy game', () => {
     let replayed = 0;
     let next = steps.next();
     for (; next.done !== true; next = steps.next()) if (next.value.stage === 'replay') replayed++;
-    expect(replayed).toBe(long.actions.length);
+    expect(replayed).toBe(long.actions.length + 1);
     expect(replayed).toBeGreaterThanOrEqual(3000);
     if (!next.value.ok) throw new Error(next.value.reason);
     const shift = long.actions.length - game.actions.length;
