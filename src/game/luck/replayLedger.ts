@@ -124,7 +124,11 @@ export function* ledgerSteps<S extends Logged, A, T, W>(
     if (!out.ok) return refuse(`action ${i + 1} is refused by the rules: ${out.reason} (${out.rule})`);
     const at = lines.length;
     for (const r of rollsOf({ before, action, after: out.state, events: out.events, world })) {
-      const wrong = oddsProblem(r);
+      const wrong =
+        oddsProblem(r) ??
+        (Number.isInteger(r.event) && r.event >= 0 && r.event < out.events.length
+          ? null
+          : `point to its line ${r.event}, and it wrote ${out.events.length} line${out.events.length === 1 ? '' : 's'}`);
       if (wrong !== null) return refuse(`action ${i + 1}: the odds of "${r.what}" ${wrong}`);
       rolls.push(ledgerRoll(r, i, at + r.event));
     }

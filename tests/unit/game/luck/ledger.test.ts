@@ -154,7 +154,7 @@ describe('a record the ledger refuses, naming what is wrong', () => {
     expect(refusal({ ...game, actions })).toMatch(/^action 1 is refused by the rules: .* \(TOY-SEAT\)$/);
   });
 
-  it('refuses odds a system states that are not chances, rather than report them', () => {
+  it('refuses odds a system states that are not chances, or a line the action did not write, rather than report them', () => {
     const lopsided = {
       ...toy,
       rollsOf: (step: RolledStep<ToyState, ToyAction, ToyWorld>) =>
@@ -162,6 +162,14 @@ describe('a record the ledger refuses, naming what is wrong', () => {
     };
     const first = game.actions.findIndex((a) => a.type === 'roll');
     const roll = game.actions[first] as Extract<ToyAction, { type: 'roll' }>;
+    const elsewhere = {
+      ...toy,
+      rollsOf: (step: RolledStep<ToyState, ToyAction, ToyWorld>) =>
+        toyRolls(step).map((r) => ({ ...r, event: 5 })),
+    };
+    expect(refusal(game, elsewhere)).toMatch(
+      /^action \d+: the odds of ".*" point to its line 5, and it wrote 1 line$/,
+    );
     expect(refusal(game, lopsided)).toBe(
       `action ${first + 1}: the odds of "${roll.piece} rolls at ${roll.target}" sum to 0.9, not 1`,
     );
