@@ -30,7 +30,7 @@ export function attackRolls(step: RolledStep<BattleState, Action, BattleSight>):
   return [
     {
       side: seat,
-      what: `${actor(before).name} attacks ${pieceName(before, action.target)} (needs ${odds.needed}+ on the d20)`,
+      what: `${actor(before).name} attacks ${pieceName(before, action.target)} (${odds.needed < 20 ? `needs ${odds.needed}+ on the d20` : 'only a natural 20 hits'})`,
       rule: twenty ? 'HB-TWENTY' : 'HB-ATTACK',
       counts: DAMAGE,
       odds: odds.damage,

@@ -37,10 +37,17 @@ function volleyOf(s: GameState, action: Action, sight: Sight): { plan: VolleyPla
   return null;
 }
 
-/** "Red 1 fires 2 dice at Blue 3 (needs 4+), 1 at Blue 2 (needs 6+)". */
+/** "Red 1 fires, aimed: 2 dice at Blue 3 (needs 4+), 1 at Blue 2 (needs 6+)". */
 function volleyWords(s: GameState, plan: VolleyPlan): string {
   const name = (id: string) => s.table.figures.find((f) => f.id === id)?.name ?? id;
-  const how = plan.kind === 'suppress' ? 'suppressive fire' : plan.kind === 'sentry' ? 'on sentry' : 'fires';
+  const how =
+    plan.kind === 'suppress'
+      ? 'suppressive fire'
+      : plan.kind === 'sentry'
+        ? 'on sentry'
+        : plan.aimed
+          ? 'fires, aimed'
+          : 'fires';
   const at = plan.targets.map(
     (t, i) =>
       `${t.dice}${i === 0 ? (t.dice === 1 ? ' die' : ' dice') : ''} at ${name(t.targetId)} (needs ${t.need}+)`,

@@ -118,7 +118,7 @@ describe('the luck ledger of a duel played by the automatic players (seed 5)', (
     expect(ledger.swings.length).toBeGreaterThan(0);
     for (const w of ledger.swings)
       expect(w.words).toMatch(
-        /^(Red|Blue) attacks (Red|Blue)('s tile \d)? \(needs \d+\+ on the d20\): \d+ damage points? against \d+\.\d expected; (\d+ or more|none) comes 1 time in [\d,]+ \([\d.]+ %\)\.$/,
+        /^(Red|Blue) attacks (Red|Blue)('s tile \d)? \((needs \d+\+ on the d20|only a natural 20 hits)\): \d+ damage points? against \d+\.\d expected; (\d+ or more|none) comes 1 time in [\d,]+ \([\d.]+ %\)\.$/,
       );
     const tails = ledger.swings.map((w) => ledger.rolls[w.roll]!.tail);
     expect(tails).toEqual([...tails].sort((a, b) => a - b));

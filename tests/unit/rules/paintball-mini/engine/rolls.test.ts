@@ -82,6 +82,16 @@ describe('PaintBall Mini rolls for the luck ledger', () => {
     expect(sum(odds)).toBeCloseTo(1, 14);
   });
 
+  it('PM-AIM: an aimed volley says so, with the roll aiming brings it, and its odds are the aimed ones', () => {
+    const aimed = act(range3(), { type: 'aim', figureId: 'r1' }).state;
+    const shoot = { type: 'shoot', figureId: 'r1', shots: [{ targetId: 'b1', dice: 1 }] } as const;
+    const { rolls } = rollsOf(aimed, shoot, [2]);
+    expect(rolls).toMatchObject([
+      { what: 'r1 fires, aimed: 1 die at b1 (needs 3+)', outcome: 0, odds: hitsOdds(aimed, shoot) },
+    ]);
+    expect(rolls[0]!.odds[1]).toBeCloseTo(4 / 6, 14);
+  });
+
   it('PM-SNAP: a volley at one target has the hits the target card shows', () => {
     const s = range3();
     const a = analyseShot(s, flatSight, { figureId: 'r1', shots: [{ targetId: 'b1', dice: 3 }] });
@@ -213,7 +223,7 @@ describe('the luck ledger of Capture the Flag played by the automatic players (s
     expect(ledger.swings.length).toBeGreaterThan(0);
     for (const w of ledger.swings)
       expect(w.words).toMatch(
-        /^(Red|Blue) \d fires: \d dic?e? at (Red|Blue) \d \(needs \d\+\): \d hits? against \d\.\d expected; (\d or more|none|\d or fewer) comes 1 time in [\d,]+ \([\d.]+ %\)\.$/,
+        /^(Red|Blue) \d fires(, aimed)?: \d dic?e? at (Red|Blue) \d \(needs \d\+\): \d hits? against \d\.\d expected; (\d or more|none|\d or fewer) comes 1 time in [\d,]+ \([\d.]+ %\)\.$/,
       );
     const tails = ledger.swings.map((w) => ledger.rolls[w.roll]!.tail);
     expect(tails).toEqual([...tails].sort((a, b) => a - b));
