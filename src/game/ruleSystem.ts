@@ -1,5 +1,6 @@
 import type { Dice, Seed } from './dice';
 import type { LogEntry } from './log';
+import type { RolledStep, WeighedRoll } from './luck/rolls';
 import type { SetupResult } from '../table/problems';
 
 // The seam every rule system plugs into. PaintBall Mini, HexPrint and Hex Battle Wars each export one
@@ -184,6 +185,12 @@ export interface RuleSystem<S, A, T, W> {
   readonly showAction: (action: A, seat: string) => unknown;
   /** The turn, whether the game is over and who won; the table server reveals its seed when `over`. */
   readonly progress: (state: S) => Progress;
+  /**
+   * The rolls an action made, each with the odds the system's own odds function gave before it and
+   * what fell: what the battle report's luck ledger weighs (luck/ledger.ts). Absent: the system's
+   * games report no luck. Never a second odds computation: the function the table shows.
+   */
+  readonly rollsOf?: (step: RolledStep<S, A, W>) => readonly WeighedRoll[];
   /** Hidden information: the state as one seat may see it (Hex Battle Wars' invisible figures). */
   readonly redact?: (state: S, seat: string) => S;
   /**

@@ -9,6 +9,7 @@ import { drawn } from './engine/draw';
 import type { BattleState } from './engine/gameState';
 import { seatToAct } from './engine/headless';
 import { redact } from './engine/redact';
+import { attackRolls } from './engine/rolls';
 import type { BattleSight } from './engine/sight';
 import { newGame } from './engine/start';
 import { offersFor } from './offers/sheet';
@@ -59,6 +60,7 @@ export const hexBattleWars = defineSystem<BattleState, Action, Setup, BattleSigh
   }),
   redact,
   redactSetup,
+  rollsOf: attackRolls,
   // It decides from what its seat may know (redact), as the app's automatic player does.
   auto: (state, world) => {
     const seat = seatToAct(state);

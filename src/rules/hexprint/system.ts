@@ -5,6 +5,7 @@ import { apply } from './engine/apply';
 import { autoAction } from './engine/autoPlayer';
 import { candidates, seatToAct } from './engine/candidates';
 import { emptyStep, seatChooses } from './engine/emptyStep';
+import { shotRolls } from './engine/rolls';
 import { sampledWorld } from './engine/sampledSight';
 import { newGame } from './engine/start';
 import type { HexPrintState } from './engine/gameState';
@@ -42,4 +43,5 @@ export const hexPrint = defineSystem<HexPrintState, Action, Setup, HexPrintWorld
   emptyStep,
   progress: (s) => ({ turn: Math.max(1, s.timer.round), over: s.phase === 'over', winner: s.result }),
   auto: autoAction,
+  rollsOf: shotRolls,
 });

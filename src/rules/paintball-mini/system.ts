@@ -6,6 +6,7 @@ import type { Sight } from './engine/facts';
 import { newGame } from './engine/game';
 import type { GameState } from './engine/gameState';
 import { legalActions, probedEngine } from './engine/legal';
+import { volleyRolls } from './engine/rolls';
 import { undoable } from './engine/undo';
 import { offersFor } from './offers/sheet';
 import { createSight } from './sight';
@@ -38,6 +39,7 @@ export const paintballMini = defineSystem<GameState, Action, Setup, Sight>({
   seatToAct,
   progress: (game) => ({ turn: game.turn, over: game.phase === 'over', winner: game.winner }),
   auto: autoAction,
+  rollsOf: volleyRolls,
   offline: (action) =>
     action.type === 'correct'
       ? "the referee's hand is for a table round one screen: at a network table no player moves another's pieces"

@@ -40,13 +40,24 @@ export function damageFromHits(hits: readonly number[], shelter: boolean, armour
   return out;
 }
 
-/** The damage the shot asked would deal: chance of 0, 1, 2, … points. */
-export function shotOdds(s: HexPrintState, world: HexPrintWorld, asked: ShotAsked): number[] {
+/** The hits the shot asked would roll, before any re-roll: chance of 0, 1, 2, … hits (HP-COVER). */
+export function shotHits(s: HexPrintState, world: HexPrintWorld, asked: ShotAsked): number[] {
   const shot = shotOf(s, asked);
   if (shot === null) return [1];
   const { unit, target, ability } = shot;
   const chances = aims(s, world, unit, target, ability.range).flatMap((a) =>
     new Array<number>(diceEach(ability)).fill(hitChance(a.view.need)),
   );
-  return damageFromHits(successes(chances), sheltered(s, target) !== null, hasStatic(target, 'armoured'));
+  return successes(chances);
+}
+
+/** The damage the shot asked would deal: chance of 0, 1, 2, … points. */
+export function shotOdds(s: HexPrintState, world: HexPrintWorld, asked: ShotAsked): number[] {
+  const target = shotOf(s, asked)?.target;
+  if (target === undefined) return [1];
+  return damageFromHits(
+    shotHits(s, world, asked),
+    sheltered(s, target) !== null,
+    hasStatic(target, 'armoured'),
+  );
 }

@@ -2,6 +2,7 @@ import { isRejection } from './activation';
 import type { SentryShot } from './decisions';
 import type { Sight } from './facts';
 import type { GameState } from './gameState';
+import type { VolleyOdds } from './odds';
 import { volleyOdds } from './oddsMemo';
 import type { Aim } from './targeting';
 import { aimAt } from './targeting';
@@ -34,11 +35,21 @@ export function sentryQuestion(s: GameState, sentryId: string, moverId: string, 
   );
 }
 
-/** The exact odds of the die a pending sentry question offers, or null when it no longer has a shot. */
-export function sentryShotChances(s: GameState, sight: Sight, q: SentryShot): TargetChances | null {
+/** The plan and exact odds of the die a pending sentry question offers, or null when it no longer has a shot. */
+export function sentryShotOdds(
+  s: GameState,
+  sight: Sight,
+  q: SentryShot,
+): { readonly plan: VolleyPlan; readonly odds: VolleyOdds } | null {
   const aim = aimAt(s.table, sight, q.sentryId, q.moverId, false, 5);
   if (isRejection(aim)) return null;
   const plan = sentryPlan(q.sentryId, q.moverId, aim);
   const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
-  return volleyChances(plan, volleyOdds(s.table, sight, plan, { attending, explain: false }))[0]!;
+  return { plan, odds: volleyOdds(s.table, sight, plan, { attending, explain: false }) };
+}
+
+/** The chances of the die a pending sentry question offers (the question's card), or null when it has no shot. */
+export function sentryShotChances(s: GameState, sight: Sight, q: SentryShot): TargetChances | null {
+  const shot = sentryShotOdds(s, sight, q);
+  return shot === null ? null : volleyChances(shot.plan, shot.odds)[0]!;
 }

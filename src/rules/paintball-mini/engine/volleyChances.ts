@@ -35,3 +35,19 @@ export function volleyChances(plan: VolleyPlan, odds: VolleyOdds): TargetChances
     };
   });
 }
+
+/** The volley's ends with no hit to share out: no shot in smoke (PM-SMOKE), or the chart ended it (PM-CHART). */
+const NO_HITS = ['no-shot', 'chart-1', 'chart-2', 'chart-3', 'chart-4', 'chart-5', 'chart-6'];
+
+/**
+ * The chance of each number of hits the whole volley makes after the chart (PM-SNAP), summing to 1:
+ * the odds' `hits` counts 0 only where the dice were rolled and the chart let them stand, so the
+ * shots smoke stopped and the volleys the chart ended are added to 0, as every target's outcomes
+ * have them (each such end is set for all targets at once).
+ */
+export function volleyHits(odds: VolleyOdds): number[] {
+  const first = odds.targets[0];
+  let none = odds.hits[0] ?? 0;
+  for (const end of NO_HITS) none += first?.outcomes[end] ?? 0;
+  return [none, ...odds.hits.slice(1)];
+}
