@@ -1,3 +1,4 @@
+import type { LedgerOutcome, LedgerProgress } from './luck/replayLedger';
 import type { Seed } from './dice';
 import type { LogEntry } from './log';
 import type { Focus, OfferSheet, Outcome, Progress, Refusal, RuleSystem } from './ruleSystem';
@@ -52,6 +53,11 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
   };
   /** What an action left on the table that the state does not keep (PaintBall's paint splats). */
   left?(after: S, events: readonly LogEntry[]): readonly M[];
+  /**
+   * The luck ledger of a recorded game, worked out in steps (src/game/luck) on this table's
+   * measure; absent where the system does not say its rolls. Loaded when first asked.
+   */
+  ledger?(record: unknown): Promise<Generator<LedgerProgress, LedgerOutcome, void>>;
 }
 
 /**
@@ -84,6 +90,11 @@ export function playRulesOf<S extends Logged, A, T, W>(
     seatChooses: system.seatChooses,
     emptyStep: system.emptyStep,
     offers: (state, focus) => system.offers(state, focus, world),
+    ...(system.rollsOf === undefined
+      ? {}
+      : {
+          ledger: async (record) => (await import('./luck/replayLedger')).ledgerSteps(system, record, world),
+        }),
   };
 }
 

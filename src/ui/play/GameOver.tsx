@@ -1,3 +1,4 @@
+import { ReportButton } from '../report/ReportButton';
 import { useEffect, useRef, useState } from 'react';
 import { useTable, useTableStore } from '../../state/useTable';
 import { shareReplay } from '../replayLink';
@@ -153,6 +154,7 @@ export function GameOver() {
           >
             Share replay link
           </button>
+          <ReportButton over />
         </div>
       )}
     </section>

@@ -8,6 +8,7 @@ import { DiceLog } from './DiceLog';
 import { GameOver } from './GameOver';
 import { LastRoll } from './LastRoll';
 import { shareReplay } from '../replayLink';
+import { ReportButton } from '../report/ReportButton';
 import { useSystemView } from '../../scene/systemView';
 
 /**
@@ -93,6 +94,7 @@ export default function PlayPanel() {
                 Share replay link
               </button>
             )}
+            {!over && <ReportButton over={false} />}
             <button
               type="button"
               onClick={() => store.getState().askLeave(true)}

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ledgerOf } from '../../src/game/luck/replayLedger';
+import { paintballMini } from '../../src/rules/paintball-mini/system';
+import type { TablePage } from './harness';
+import { clickPlay, launch, openTable, playOutThroughStore, settle, shot } from './harness';
+
+// The battle report as a player opens it: from the game panel while a game is played, and from Game
+// over. What it says is the luck ledger of the game's own record (set-up, seed, actions), worked
+// out here in Node by the same rules: each side's standing, the swings and every roll.
+
+let browser: Browser;
+let t: TablePage;
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=11`, { width: 1280, height: 800 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const report = () => t.page.getByRole('dialog', { name: 'Battle report' });
+
+/** The game's record as the table keeps it. */
+const record = () =>
+  t.page.evaluate(() => {
+    const { play } = (
+      window.__table!.store as {
+        getState(): { play: { initial: unknown; seed: unknown; actions: unknown[] } };
+      }
+    ).getState();
+    return JSON.parse(JSON.stringify({ initial: play.initial, seed: play.seed, actions: play.actions }));
+  });
+
+describe('the battle report', () => {
+  it('PaintBall Mini, Capture the Flag played to its end: Game over opens the report, and it says what the ledger of the record says', async () => {
+    await clickPlay(t.page);
+    await t.page.getByTestId('play-panel').waitFor();
+    await playOutThroughStore(t.page);
+    await settle(t.page);
+    const made = ledgerOf(paintballMini, await record(), paintballMini.measure());
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const { ledger } = made;
+    expect(ledger.rolls.length).toBeGreaterThan(0);
+    await t.page.getByTestId('play-panel').getByRole('button', { name: 'Battle report' }).click();
+    await report().locator('.report-sides').waitFor({ timeout: 120_000 });
+    expect(await report().locator('.report-sides li').allInnerTexts()).toEqual(
+      ledger.sides.map((s) => s.words),
+    );
+    expect(await report().locator('.report-swings li').allInnerTexts()).toEqual(
+      ledger.swings.map((s) => s.words),
+    );
+    await report().getByText(`Every roll (${ledger.rolls.length})`).waitFor();
+    expect(await report().getByTestId('report-roll').count()).toBe(ledger.rolls.length);
+    // The chart draws one line a side, named in its key.
+    expect(await report().locator('.luck-chart path').count()).toBe(ledger.sides.length);
+    expect(await report().locator('.luck-key').allInnerTexts()).toEqual(
+      ledger.sides.map((s) => `${s.name} ${s.luck >= 0 ? '+' : '−'}${Math.abs(s.luck).toFixed(1)}`),
+    );
+    // The keyboard starts on Close; Esc closes it too.
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await shot(t.page, 'battle-report-ctf');
+    await t.page.keyboard.press('Escape');
+    await report().waitFor({ state: 'detached' });
+    expect(t.errors).toEqual([]);
+  });
+
+  it('Hex Battle Wars keeps a tile secret while it is played: the report waits for the game to end', async () => {
+    await t.page.getByRole('button', { name: 'New game' }).click();
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hex-battle-wars-duel');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Duel' }).waitFor();
+    await settle(t.page);
+    await clickPlay(t.page);
+    await t.page.getByTestId('play-panel').waitFor();
+    await playOutThroughStore(t.page, async () => {
+      // While the duel goes on, no report: its rolls would say which tile is real.
+      expect(await t.page.getByRole('button', { name: 'Battle report' }).count()).toBe(0);
+    });
+    await settle(t.page);
+    await t.page.getByRole('button', { name: 'Battle report' }).click();
+    await report()
+      .locator('.report-sides, [role="alert"], .battle-report')
+      .first()
+      .waitFor({ timeout: 120_000 });
+    expect(await report().getByRole('alert').count()).toBe(0);
+    await shot(t.page, 'battle-report-duel');
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+});
