@@ -26,12 +26,12 @@ export function oneIn(p: number): string {
 export const counted = (n: number, c: Counted): string => `${n} ${n === 1 ? c.one : c.many}`;
 
 /**
- * "Red rolled better than 84 % of possible games with the same decisions, as well as 6 %, worse
- * than 10 %": where a side's luck stands among every game its decisions could have given.
+ * "Red rolled better than 84 % of possible games with the same decisions, worse than 10 %, and the
+ * same as 6 %": where a side's luck stands among every game its decisions could have given.
  */
 export function standingWords(name: string, s: Standing): string {
-  const tail = [s.tied > 0 ? `as well as ${percent(s.tied)}` : '', `worse than ${percent(s.above)}`];
-  return `${name} rolled better than ${percent(s.below)} of possible games with the same decisions, ${tail.filter((t) => t !== '').join(', ')}.`;
+  const same = s.tied > 0 ? `, and the same as ${percent(s.tied)}` : '';
+  return `${name} rolled better than ${percent(s.below)} of possible games with the same decisions, worse than ${percent(s.above)}${same}.`;
 }
 
 /** How rare an outcome was in its own direction: "3 or more hits: 1 time in 25 (4 %)". */

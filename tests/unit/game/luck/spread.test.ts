@@ -85,7 +85,7 @@ describe('the words of a chance', () => {
 
   it('says where a side stands among the games its decisions could have given', () => {
     expect(standingWords('North', { below: 0.84, tied: 0.06, above: 0.1 })).toBe(
-      'North rolled better than 84 % of possible games with the same decisions, as well as 6 %, worse than 10 %.',
+      'North rolled better than 84 % of possible games with the same decisions, worse than 10 %, and the same as 6 %.',
     );
     expect(standingWords('Red', { below: 0.5, tied: 0, above: 0.5 })).toBe(
       'Red rolled better than 50 % of possible games with the same decisions, worse than 50 %.',
