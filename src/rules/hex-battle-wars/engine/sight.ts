@@ -1,3 +1,4 @@
+import { LEVEL_CM } from '../setup/level';
 import type { Hex } from '../../../geometry';
 import { circumradius, hexToPoint, hexonLayout } from '../../../geometry';
 import { BOARD_HEX_NORMALS, clipSegment, clipped } from '../../../geometry/convexClip';
@@ -14,8 +15,7 @@ export interface BattleSight {
   sees(table: BattleTable, from: Hex, to: Hex, tile?: boolean): boolean;
 }
 
-/** One level of an obstacle, in cm (HB-LEVEL). */
-export const LEVEL_CM = 4;
+export { LEVEL_CM };
 
 /**
  * How far each stack's corners reach past its hex's, in cm (its flats, √3/2 of that). A line of

@@ -1,6 +1,6 @@
 import type { SetupKind } from '../../../table';
 import { readersOf } from '../../../table';
-import { LEVEL_CM } from '../engine/sight';
+import { LEVEL_CM } from './level';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';

@@ -9,8 +9,7 @@ import { hexesOf } from './units';
 // tests and the automatic player use the sampled columns (sampledSight.ts); the 3D table answers it
 // with the shared sight layer (../sight).
 
-/** A level of a printed stack, in cm (a hex is 10 cm across the flats). */
-export const LEVEL_CM = 3;
+export { LEVEL_CM } from '../board/level';
 /** Points sampled on each target model. */
 export const SAMPLES = 64;
 

@@ -1,6 +1,6 @@
 import type { SetupKind } from '../../../table';
 import { readersOf } from '../../../table';
-import { LEVEL_CM } from '../engine/world';
+import { LEVEL_CM } from '../board/level';
 import { checkSetup } from './checks';
 import type { Setup } from './schema';
 import { SYSTEM_ID, setupSchema } from './schema';
