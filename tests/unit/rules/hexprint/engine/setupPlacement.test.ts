@@ -6,6 +6,12 @@ import { autoAction } from '../../../../../src/rules/hexprint/engine/autoPlayer'
 import { seatToAct } from '../../../../../src/rules/hexprint/engine/candidates';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import { newGame } from '../../../../../src/rules/hexprint/engine/start';
+import { skirmishToPlace } from '../../../../../src/rules/hexprint/setup/scenarios';
+import { hexPrint } from '../../../../../src/rules/hexprint/system';
+import { legalActions } from '../../../../../src/game/legality';
+import { playAction, playRulesOf, replay, startPlay } from '../../../../../src/game/playedGame';
+import type { Hex } from '../../../../../src/geometry';
+import { hexKey, parseHexKey } from '../../../../../src/geometry';
 import { tableWorld } from '../../../../../src/rules/hexprint/sight/tableSight';
 import { validateSetup } from '../../../../../src/rules/hexprint/setup/load';
 import type { Setup } from '../../../../../src/rules/hexprint/setup/schema';
@@ -210,6 +216,58 @@ describe('HexPrint set-up by the automatic player', () => {
       '[HP-SETUP] South deploys South Gunner beside the hill.',
     ]);
     expect(s.phase).toBe('markers');
+  });
+
+  it('HP-SETUP: on Skirmish dealt to place both sides build half-turn images of each other, whoever places first', () => {
+    const setUp = (seed: number) => {
+      let s = newGame(skirmishToPlace(), seed);
+      while (s.phase === 'deploy') s = run(s, autoAction(s, sampled)!, [], sampled).state;
+      return s;
+    };
+    // Seed 1: South wins the roll-off; seed 2: North does.
+    const [south, north] = [setUp(1), setUp(2)];
+    expect([south.first, north.first]).toEqual(['south', 'north']);
+    for (const s of [south, north]) {
+      // Skirmish's board (axial q + r/2 columns) turns half a circle onto itself as (7 − q, 9 − r).
+      const turned = (h: Hex): Hex => ({ q: 7 - h.q, r: 9 - h.r });
+      const raised = Object.entries(s.terrain.hexes).filter(([, t]) => t.height > 0 || t.tags.length > 0);
+      expect(raised).toHaveLength(18);
+      for (const [key, t] of raised) expect(s.terrain.hexes[hexKey(turned(parseHexKey(key)))]).toEqual(t);
+      for (const u of s.units.filter((x) => x.seat === 'north')) {
+        const image = s.units.find((x) => x.id === u.id.replace('north', 'south'))!;
+        expect(image.models.map((m) => m.at)).toEqual(u.models.map((m) => turned(m.at)));
+      }
+    }
+    // Whoever went first, the table is the same.
+    expect(north.terrain).toEqual(south.terrain);
+    expect(north.units).toEqual(south.units);
+  });
+
+  it('HP-SETUP: Skirmish dealt to place opens on placing: the probe keeps every batch and unit the placer may put down', () => {
+    const s = newGame(skirmishToPlace(), 5);
+    expect(s.phase).toBe('deploy');
+    const legal = legalActions(hexPrint, s, sampled);
+    expect(legal).toEqual(hexPrint.candidates(s, sampled));
+    expect(legal.filter((a) => a.type === 'deploy').map((a) => a.unit)).toEqual(
+      ['squad', 'scout', 'gunner', 'walker'].map((u) => `${s.placer}-${u}`),
+    );
+    expect(new Set(legal.filter((a) => a.type === 'placeTerrain').map((a) => a.batch))).toEqual(
+      new Set(['forest', 'ruins', 'pond', 'rise'].map((b) => `${s.placer}-${b}`)),
+    );
+  });
+
+  it('HP-END: the automatic player sets up and plays Skirmish dealt to place to its end, and the record replays exactly', () => {
+    const rules = playRulesOf(hexPrint, sampled);
+    const setup = skirmishToPlace();
+    let p = startPlay(rules, setup, 3);
+    for (let n = 0; n < 2000 && p.game.phase !== 'over'; n++) {
+      const next = playAction(rules, p, autoAction(p.game, sampled)!);
+      if (!next.ok) throw new Error(next.reason);
+      p = next.played;
+    }
+    expect(p.game.phase).toBe('over');
+    expect(p.actions.filter((a) => a.type === 'placeTerrain' || a.type === 'deploy')).toHaveLength(16);
+    expect(replay(rules, setup, 3, p.actions)).toEqual(p);
   });
 
   it("HP-SETUP: a mission's batches are checked: a seat of the table, rows to place them in, ids once", () => {
