@@ -4,7 +4,7 @@ import type { Batch } from '../setup/schema';
 import type { Action } from './actions';
 import { inReserve, inZone, placeIn } from './deploy';
 import type { HexPrintState } from './gameState';
-import { batchesLeft, batchHexes, batchProblem, inTerrainZone } from './terrainBatch';
+import { batchesLeft, batchHexes, batchFits, inTerrainZone } from './terrainBatch';
 import { taken } from './places';
 
 // The automatic player's set-up (HP-SETUP): its terrain batches first, spread across the front of
@@ -56,7 +56,7 @@ function batchPlacement(s: HexPrintState, seat: string, batch: Batch): Action | 
   let best: { score: number[]; action: Action } | null = null;
   for (const at of board.filter((h) => inTerrainZone(s, seat, h)))
     for (let turn = 0; turn < 6; turn++) {
-      if (batchProblem(s, batch, at, turn, models) !== null) continue;
+      if (!batchFits(s, batch, at, turn, models)) continue;
       const hexes = batchHexes(batch, at, turn).map(frame);
       const cx = hexes.reduce((a, h) => a + h.x, 0) / hexes.length;
       const cr = batchHexes(batch, at, turn).reduce((a, h) => a + h.r, 0) / hexes.length;

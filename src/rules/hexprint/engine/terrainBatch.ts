@@ -40,6 +40,34 @@ const standingOn = (s: HexPrintState, h: Hex): string =>
   s.units.find((u) => onTable(u).some((m) => hexesOf(u, m).some((x) => hexKey(x) === hexKey(h))))?.name ??
   'a model';
 
+/** What first stops the batch going there, and on which hex; null when it fits. Cheap: no words. */
+function fault(
+  s: HexPrintState,
+  batch: Batch,
+  at: Hex,
+  turn: number,
+  models: ReadonlySet<string>,
+): { why: 'off' | 'model' | 'terrain' | 'rows'; hex: Hex } | null {
+  const hexes = batchHexes(batch, at, turn);
+  const off = hexes.find((h) => !onBoard(s.terrain, h));
+  if (off !== undefined) return { why: 'off', hex: off };
+  for (const h of hexes) {
+    if (models.has(hexKey(h))) return { why: 'model', hex: h };
+    if (!bare(s, h)) return { why: 'terrain', hex: h };
+    if (!inTerrainZone(s, batch.seat, h)) return { why: 'rows', hex: h };
+  }
+  return null;
+}
+
+/** Whether the batch fits there: wholly on the board, on bare ground free of models, in its seat's rows. */
+export const batchFits = (
+  s: HexPrintState,
+  batch: Batch,
+  at: Hex,
+  turn: number,
+  models: ReadonlySet<string> = taken(s, null),
+): boolean => fault(s, batch, at, turn, models) === null;
+
 /** Why the batch cannot go there, in place words, or null when it can; `models`: the hexes models cover. */
 export function batchProblem(
   s: HexPrintState,
@@ -48,15 +76,18 @@ export function batchProblem(
   turn: number,
   models: ReadonlySet<string> = taken(s, null),
 ): string | null {
-  const hexes = batchHexes(batch, at, turn);
-  if (hexes.some((h) => !onBoard(s.terrain, h))) return `${batch.name} would reach off the board`;
-  for (const h of hexes) {
-    if (models.has(hexKey(h))) return `${batch.name} would cover ${standingOn(s, h)}`;
-    if (!bare(s, h)) return `${batch.name} would cover terrain already on the table, ${hexWords(s, h)}`;
-    if (!inTerrainZone(s, batch.seat, h))
-      return `the hex ${hexWords(s, h)} is outside ${seatName(s, batch.seat)}'s terrain rows`;
+  const f = fault(s, batch, at, turn, models);
+  if (f === null) return null;
+  switch (f.why) {
+    case 'off':
+      return `${batch.name} would reach off the board`;
+    case 'model':
+      return `${batch.name} would cover ${standingOn(s, f.hex)}`;
+    case 'terrain':
+      return `${batch.name} would cover terrain already on the table, ${hexWords(s, f.hex)}`;
+    case 'rows':
+      return `the hex ${hexWords(s, f.hex)} is outside ${seatName(s, batch.seat)}'s terrain rows`;
   }
-  return null;
 }
 
 /** HP-SETUP: the placer puts one of their terrain batches on the table. */
@@ -87,7 +118,7 @@ export function terrainPlacements(s: HexPrintState): Action[] {
     .filter((h) => inTerrainZone(s, s.placer, h));
   return batchesLeft(s, s.placer).flatMap((b) =>
     rows
-      .filter((at) => batchProblem(s, b, at, 0, models) === null)
+      .filter((at) => batchFits(s, b, at, 0, models))
       .map((at) => ({ type: 'placeTerrain' as const, batch: b.id, at, turn: 0 })),
   );
 }

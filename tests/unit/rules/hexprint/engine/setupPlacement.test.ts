@@ -15,7 +15,9 @@ import { hexKey, parseHexKey } from '../../../../../src/geometry';
 import { tableWorld } from '../../../../../src/rules/hexprint/sight/tableSight';
 import { validateSetup } from '../../../../../src/rules/hexprint/setup/load';
 import type { Setup } from '../../../../../src/rules/hexprint/setup/schema';
-import { hex, refusal, run, sampled, table, unit } from './support';
+import { hex, open, refusal, run, sampled, table, unit } from './support';
+import { offersFor } from '../../../../../src/rules/hexprint/offers/sheet';
+import { barModel } from '../../../../../src/rules/hexprint/view/state/barModel';
 
 // HP-SETUP: the mission's terrain batches and the units held in reserve, placed one a go, the
 // roll-off's winner first, a seat with nothing left passed by; each refusal names what is wrong.
@@ -289,6 +291,52 @@ describe('HexPrint set-up by the automatic player', () => {
       { field: 'mission.batches[3].id', problem: '"wood" is already mission.batches[0]' },
       { field: 'mission.batches[3].seat', problem: '"east" is not a seat of this table' },
       { field: 'mission.terrainZones[0].rows', problem: 'the first row is past the last' },
+    ]);
+  });
+});
+
+describe('HexPrint set-up at the table (the bar)', () => {
+  it("HP-SETUP: the placer's bar offers each batch it has left; a clicked hex places it turned the first way it fits", () => {
+    const s = opened();
+    expect(barModel(s, 'south', null)).toBe('gunner-1');
+    const sheet = offersFor(s, { pieceId: 'gunner-1', targetId: null }, open)!;
+    expect(sheet.offers.map((o) => [o.key, o.label, o.group, o.completes, o.refused])).toEqual([
+      ['deploy', 'Deploy', undefined, 'hex', undefined],
+      ['terrain-wall', 'Place South Wall', 'Terrain', 'hex', undefined],
+      ['terrain-pond', 'Place South Pond', 'Terrain', 'hex', undefined],
+    ]);
+    const wall = sheet.offers[1]!.action;
+    if (typeof wall !== 'function') throw new Error('the wall waits for a hex');
+    expect(wall({ kind: 'hex', q: 3, r: 4 })).toEqual({
+      type: 'placeTerrain',
+      batch: 'wall',
+      at: hex(3, 4),
+      turn: 0,
+    });
+    // On the east edge it does not fit unturned: the first turn that keeps it on the board and in the rows.
+    expect(wall({ kind: 'hex', q: 7, r: 4 })).toEqual({
+      type: 'placeTerrain',
+      batch: 'wall',
+      at: hex(7, 4),
+      turn: 1,
+    });
+    // North's go: its bar has the wood, and South's bar has no terrain offers.
+    const next = run(s, wall({ kind: 'hex', q: 3, r: 4 })).state;
+    expect(offersFor(next, { pieceId: 'gunner-1', targetId: null }, open)!.offers).toEqual([]);
+    expect(offersFor(next, { pieceId: 'scout-1', targetId: null }, open)!.offers.map((o) => o.label)).toEqual(
+      ['Deploy', 'Place North Wood'],
+    );
+  });
+
+  it('HP-SETUP: with its units all on the table, the bar is about one of them and still offers its batches', () => {
+    let s = opened();
+    s = run(s, { type: 'deploy', unit: 'gunner', at: [hex(3, 6)] }).state;
+    s = run(s, { type: 'deploy', unit: 'scout', at: [hex(2, 1)] }).state;
+    expect([s.phase, s.placer]).toEqual(['deploy', 'south']);
+    expect(barModel(s, 'south', null)).toBe('gunner-1');
+    expect(offersFor(s, { pieceId: 'gunner-1', targetId: null }, open)!.offers.map((o) => o.label)).toEqual([
+      'Place South Wall',
+      'Place South Pond',
     ]);
   });
 });
