@@ -220,7 +220,7 @@ describe('HexPrint set-up by the automatic player', () => {
     expect(s.phase).toBe('markers');
   });
 
-  it('HP-SETUP: on Skirmish dealt to place both sides build half-turn images of each other, whoever places first', () => {
+  it('HP-SETUP / EN-HP-SETUP: on Skirmish dealt to place both sides build half-turn images of each other, whoever places first', () => {
     const setUp = (seed: number) => {
       let s = newGame(skirmishToPlace(), seed);
       while (s.phase === 'deploy') s = run(s, autoAction(s, sampled)!, [], sampled).state;
@@ -296,7 +296,7 @@ describe('HexPrint set-up by the automatic player', () => {
 });
 
 describe('HexPrint set-up at the table (the bar)', () => {
-  it("HP-SETUP: the placer's bar offers each batch it has left; a clicked hex places it turned the first way it fits", () => {
+  it("HP-SETUP / EN-HP-SETUP: the placer's bar offers each batch it has left; a clicked hex places it turned the first way it fits", () => {
     const s = opened();
     expect(barModel(s, 'south', null)).toBe('gunner-1');
     const sheet = offersFor(s, { pieceId: 'gunner-1', targetId: null }, open)!;
