@@ -43,11 +43,16 @@ const tallied = <S extends Logged, A, T, W>(
   rest: Omit<Tallied, 'play'>,
 ): Tallied => ({ ...rest, play: (seed) => playGame(table, seed) });
 
-/** BENCH_SELFPLAY_ONLY keeps the tables whose label has it ("HexPrint", "HexPrint skirmish"); none set: all. */
-const wanted = (t: Tallied): boolean => {
-  const only = process.env['BENCH_SELFPLAY_ONLY'];
-  return only === undefined || only === '' || t.label.toLowerCase().includes(only.toLowerCase());
-};
+/**
+ * BENCH_SELFPLAY_ONLY keeps the table whose label is it ("HexPrint skirmish"), else those whose label
+ * has it ("HexPrint"); none set: all.
+ */
+function wanted(all: readonly Tallied[]): Tallied[] {
+  const only = process.env['BENCH_SELFPLAY_ONLY']?.toLowerCase() ?? '';
+  if (only === '') return [...all];
+  const exact = all.filter((t) => t.label.toLowerCase() === only);
+  return exact.length > 0 ? exact : all.filter((t) => t.label.toLowerCase().includes(only));
+}
 
 export function selfPlayTables(): Tallied[] {
   const battle = hexBattleWars.scenarios.map((x) =>
@@ -86,5 +91,5 @@ export function selfPlayTables(): Tallied[] {
       sides: skirmishToPlace().seats,
     },
   );
-  return [...battle, ...missions, placing].filter(wanted);
+  return wanted([...battle, ...missions, placing]);
 }
