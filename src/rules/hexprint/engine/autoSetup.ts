@@ -13,7 +13,7 @@ import { taken } from './places';
 // own frame (the board turned half a circle for the second seat), so on a mirrored mission both
 // sides build the mirror image of each other's set-up whoever places first: neither is favoured.
 
-/** The board's hexes, and the half-turn that takes the first seat's view to the second's. */
+/** A hex as the seat sees it: the second seat's view is the board turned half a circle; `x` runs across the rows. */
 function frameOf(s: HexPrintState, seat: string): (h: Hex) => { x: number; r: number; q: number } {
   const hexes = Object.keys(s.terrain.hexes).map(parseHexKey);
   const qs = hexes.map((h) => h.q);
@@ -70,6 +70,7 @@ function batchPlacement(s: HexPrintState, seat: string, batch: Batch): Action | 
   return best?.action ?? null;
 }
 
+/** Whether score `a` comes before `b`: the first term that differs decides. */
 const before = (a: readonly number[], b: readonly number[]): boolean => {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
