@@ -21,6 +21,8 @@ export interface SelfPlayTable<S extends Logged, A, T, W> {
   readonly system: RuleSystem<S, A, T, W>;
   /** The scenario's id among the system's `scenarios`. */
   readonly scenario: string;
+  /** The set-up to play instead of the scenario's own (a mission the app does not ship yet). */
+  readonly setup?: () => T;
   /** A game still going at this turn (round) is stopped and counted as one that hit the cap. */
   readonly turnCap: number;
   /** A game that takes this many actions is stopped and counted as one that hit the cap. */
@@ -49,7 +51,7 @@ export function playGame<S extends Logged, A, T, W>(
   seed: number,
 ): GameResult {
   const { system, invariants } = table;
-  const setup = system.scenarios.find((x) => x.id === table.scenario)!.setup();
+  const setup = (table.setup ?? system.scenarios.find((x) => x.id === table.scenario)!.setup)();
   const world = system.measure();
   const rules = playRulesOf(system, world);
   let played = startPlay(rules, setup, seed);

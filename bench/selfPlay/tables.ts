@@ -1,5 +1,6 @@
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine/gameState';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
+import { skirmishToPlace } from '../../src/rules/hexprint/setup/scenarios';
 import { hexPrint } from '../../src/rules/hexprint/system';
 import type { Logged } from '../../src/game/playedGame';
 import type { GameResult, SelfPlayTable } from './game';
@@ -8,10 +9,12 @@ import { hexBattleWarsInvariants } from './hexBattleWarsInvariants';
 import { hexPrintInvariants } from './hexPrintInvariants';
 
 // The tables self-play runs: every built-in Hex Battle Wars table 2,000 times and every HexPrint
-// mission 1,000 times (BENCH_SELFPLAY_GAMES sets one count for all, for a quick run). The caps are
-// far past a game's length: 1,000 Hex Battle Wars turns (a turn is one character's; a game takes
+// mission 1,000 times, and Skirmish with its set-up placed by the players (skirmishToPlace, HP-SETUP)
+// as often (BENCH_SELFPLAY_GAMES sets one count for all, for a quick run). The caps are far past a
+// game's length: 1,000 Hex Battle Wars turns (a turn is one character's; a game takes
 // about a hundred), 20 HexPrint rounds (its missions end after three); the action caps, some ten
-// times a long game's actions, stop a game that no longer moves its turn on.
+// times a long game's actions, stop a game that no longer moves its turn on. BENCH_SELFPLAY_ONLY
+// runs only some of them.
 
 const games = (standard: number): number => {
   const set = Number(process.env['BENCH_SELFPLAY_GAMES']);
@@ -40,6 +43,17 @@ const tallied = <S extends Logged, A, T, W>(
   rest: Omit<Tallied, 'play'>,
 ): Tallied => ({ ...rest, play: (seed) => playGame(table, seed) });
 
+/**
+ * BENCH_SELFPLAY_ONLY keeps the table whose label is it ("HexPrint skirmish"), else those whose label
+ * has it ("HexPrint"); none set: all.
+ */
+function wanted(all: readonly Tallied[]): Tallied[] {
+  const only = process.env['BENCH_SELFPLAY_ONLY']?.toLowerCase() ?? '';
+  if (only === '') return [...all];
+  const exact = all.filter((t) => t.label.toLowerCase() === only);
+  return exact.length > 0 ? exact : all.filter((t) => t.label.toLowerCase().includes(only));
+}
+
 export function selfPlayTables(): Tallied[] {
   const battle = hexBattleWars.scenarios.map((x) =>
     tallied(
@@ -60,5 +74,22 @@ export function selfPlayTables(): Tallied[] {
       { label: `HexPrint ${x.id}`, games: games(1000), byScore: false, sides: x.setup().seats },
     ),
   );
-  return [...battle, ...missions];
+  // HP-SETUP: Skirmish as the rulings deal it, each side placing its own terrain and units.
+  const placing = tallied(
+    {
+      system: hexPrint,
+      scenario: 'skirmish',
+      setup: skirmishToPlace,
+      turnCap: 20,
+      actionCap: 5_000,
+      invariants: hexPrintInvariants,
+    },
+    {
+      label: 'HexPrint skirmish-to-place',
+      games: games(1000),
+      byScore: false,
+      sides: skirmishToPlace().seats,
+    },
+  );
+  return wanted([...battle, ...missions, placing]);
 }

@@ -11,6 +11,13 @@ const slot = z.union([z.literal(0), z.literal(1)]);
 export const actionSchema = z.discriminatedUnion('type', [
   /** HP-SETUP: put a unit held in reserve on the table in its player's zone, a hex for each model. */
   z.strictObject({ type: z.literal('deploy'), unit: id, at: z.array(hexSchema).min(1).max(6) }),
+  /** HP-SETUP: put one of the seat's terrain batches on the table, its anchor on `at`, turned `turn` × 60°. */
+  z.strictObject({
+    type: z.literal('placeTerrain'),
+    batch: id,
+    at: hexSchema,
+    turn: z.number().int().min(0).max(5),
+  }),
   /** HP-TIMER: put a unit's initiative marker on a segment (1–6). */
   z.strictObject({ type: z.literal('placeMarker'), unit: id, segment: z.number().int().min(1).max(6) }),
   /** HP-TICK: the Timer moves one segment. */

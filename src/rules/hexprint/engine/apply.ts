@@ -4,7 +4,7 @@ import type { Action } from './actions';
 import { activate, endActivation, finishActivation, pass, spendAction } from './activation';
 import type { Ctx, HexPrintState } from './gameState';
 import { keeping } from './gameState';
-import { deploy } from './deploy';
+import { deploy, placeBatch } from './deploy';
 import { removeModels } from './damage';
 import { checkWipe } from './mission';
 import { moveModel } from './movement';
@@ -19,7 +19,7 @@ import type { HexPrintWorld } from './world';
 // (src/game/legality.ts) reads every refusal.
 
 const PHASE_WORDS = {
-  deploy: 'units are being deployed',
+  deploy: 'units and terrain are being placed',
   markers: 'initiative markers are being placed',
   time: 'every die is spent: time turns next',
   activations: 'units are activating',
@@ -41,6 +41,7 @@ function check(ctx: Ctx, action: Action): void {
   const phaseOf: Partial<Record<Action['type'], HexPrintState['phase']>> = {
     placeMarker: 'markers',
     deploy: 'deploy',
+    placeTerrain: 'deploy',
     turnTime: 'time',
     removeModels: 'activations',
   };
@@ -109,6 +110,7 @@ export const apply = applyMoves<HexPrintState, Action, HexPrintWorld>({
   ...keeping,
   moves: {
     deploy: (ctx, a) => deploy(ctx, a.unit, a.at),
+    placeTerrain: (ctx, a) => placeBatch(ctx, a.batch, a.at, a.turn),
     placeMarker: (ctx, a) => placeMarker(ctx, a.unit, a.segment),
     turnTime,
     activate: (ctx, a) => activate(ctx, a.unit),

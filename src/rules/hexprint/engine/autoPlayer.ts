@@ -4,6 +4,7 @@ import { whyNot } from '../../../game/legality';
 import type { Action } from './actions';
 import { apply } from './apply';
 import { aims } from './shoot';
+import { autoPlacement } from './autoSetup';
 import { candidates, seatToAct } from './candidates';
 import { pathTo, reach } from './movement';
 import { diceEach } from './shotAsked';
@@ -11,7 +12,7 @@ import type { HexPrintState, UnitState } from './gameState';
 import { hexesOf, isInPlay, onTable, unitById } from './units';
 import type { HexPrintWorld } from './world';
 
-// An automatic player for either side: it shoots where it expects the most hits, stomps and pins
+// An automatic player for either side: it sets up its terrain and units (autoSetup.ts), then it shoots where it expects the most hits, stomps and pins
 // what it can, re-rolls a missed die while it has counters, and otherwise walks towards the goal
 // (the hill in King of the Hill, else the nearest enemy). Deterministic: the same game gives the
 // same choice, so a game it plays replays exactly.
@@ -79,6 +80,10 @@ function spreadMarker(s: HexPrintState): Action {
 
 export function autoAction(s: HexPrintState, w: HexPrintWorld): Action | null {
   if (seatToAct(s) === null) return null;
+  if (s.phase === 'deploy' && s.removals.length === 0) {
+    const placed = autoPlacement(s);
+    if (placed !== null && legal(s, placed, w)) return placed;
+  }
   const all = candidates(s, w);
   if (s.phase === 'markers') return spreadMarker(s);
   const a = s.activation;

@@ -2,6 +2,7 @@ import type { Hex } from '../../../geometry';
 import { hexNeighbours } from '../../../geometry';
 import type { Action } from './actions';
 import { deployments } from './deploy';
+import { terrainPlacements } from './terrainBatch';
 import { reach } from './movement';
 import type { HexPrintState, UnitState } from './gameState';
 import { gap, hexesOf, isInPlay, onTable, unitById } from './units';
@@ -102,7 +103,7 @@ export function candidates(s: HexPrintState, _world: HexPrintWorld): Action[] {
     const ids = onTable(unitById(s, r.unit)!).map((m) => m.id);
     return choose(ids, r.count).map((models) => ({ type: 'removeModels', models }));
   }
-  if (s.phase === 'deploy') return deployments(s);
+  if (s.phase === 'deploy') return [...terrainPlacements(s), ...deployments(s)];
   if (s.phase === 'markers')
     return s.units
       .filter((u) => u.seat === s.placer && u.marker === null)

@@ -4,26 +4,31 @@ import { footprint } from '../board/terrain';
 import type { Action } from './actions';
 import type { Ctx, HexPrintState, UnitState } from './gameState';
 import { endsLevel, standProblem, taken } from './places';
+import { batchesLeft, placeTerrain } from './terrainBatch';
 import { nextPlacer } from './timer';
 import { hexWords, placeFacts } from './placeFacts';
 import { seatName, unitById } from './units';
 import { routePlaces } from '../../../game/places/placeWords';
 import { listWords } from '../../../table';
 
-// HP-SETUP: units the set-up holds in reserve are deployed before play, one unit at a time, the
-// players taking turns from the one who places first (the defender, or the roll-off's winner), each
-// in the zone the mission gives their seat. The board's terrain comes with the mission, so only
-// units alternate here. Then the markers go on the Timer from the same player, each player putting
-// all of theirs on in turn (HP-TIMER, EN-HP-MARKERS).
+// HP-SETUP: before play the players take turns from the one who places first (the defender, or the
+// roll-off's winner), each go one placement: a unit held in reserve, deployed in the zone the
+// mission gives its seat, or one of the seat's terrain batches (terrainBatch.ts), in whichever order
+// the player likes. A seat with nothing left to place is passed by. Then the markers go on the
+// Timer from the same player, each player putting all of theirs on in turn (HP-TIMER, EN-HP-MARKERS).
 
 export const inReserve = (u: UnitState): boolean => u.models.some((m) => m.gone === 'reserve');
 
-/** The next seat clockwise from `from` with a unit in reserve; the markers follow when none is left. */
+/** Whether `seat` has a unit in reserve or a terrain batch still to place. */
+export const hasToPlace = (s: HexPrintState, seat: string): boolean =>
+  s.units.some((u) => u.seat === seat && inReserve(u)) || batchesLeft(s, seat).length > 0;
+
+/** The next seat clockwise from `from` with something to place; the markers follow when none is left. */
 export function nextDeployer(ctx: Ctx, from: number): void {
   const s = ctx.state;
   for (let k = 0; k < s.seats.length; k++) {
     const seat = s.seats[(from + k) % s.seats.length]!;
-    if (s.units.some((u) => u.seat === seat && inReserve(u))) {
+    if (hasToPlace(s, seat)) {
       s.placer = seat;
       s.phase = 'deploy';
       return;
@@ -80,8 +85,15 @@ export function deploy(ctx: Ctx, unitId: string, at: readonly Hex[]): HexPrintSt
   return ctx.state;
 }
 
+/** HP-SETUP: a terrain batch placed is the placer's go, as a unit deployed is. */
+export function placeBatch(ctx: Ctx, batchId: string, at: Hex, turn: number): HexPrintState {
+  placeTerrain(ctx, batchId, at, turn);
+  nextDeployer(ctx, ctx.state.seats.indexOf(ctx.state.placer) + 1);
+  return ctx.state;
+}
+
 /** The unit's models on the first free hexes of its zone in `order`; null when they do not fit. */
-function placeIn(s: HexPrintState, unit: UnitState, order: readonly Hex[]): Action | null {
+export function placeIn(s: HexPrintState, unit: UnitState, order: readonly Hex[]): Action | null {
   const others = taken(s, null);
   const at: Hex[] = [];
   for (const model of unit.models) {

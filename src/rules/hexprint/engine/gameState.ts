@@ -77,12 +77,15 @@ export type Phase = 'deploy' | 'markers' | 'activations' | 'time' | 'over';
 
 export interface HexPrintState {
   readonly name: string;
-  readonly terrain: Terrain;
+  /** The board's terrain: the mission's, and each batch as the players place it (HP-SETUP). */
+  terrain: Terrain;
   readonly mission: Mission;
   /** Seat ids, clockwise. */
   readonly seats: readonly string[];
   readonly seatNames: Readonly<Record<string, string>>;
   units: UnitState[];
+  /** The mission's terrain batches already on the table, by id (HP-SETUP). */
+  placedBatches: string[];
   rng: RngState;
   /** The Hex Timer: its segment (1–6), how often it has turned to 6, the round and the time turns so far. */
   timer: { segment: number; sixes: number; round: number; turn: number };

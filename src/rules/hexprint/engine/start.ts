@@ -39,6 +39,7 @@ export function newGame(setup: Setup, seed: number): HexPrintState {
       usedThisTurn: [0, 0],
       usedThisRound: [0, 0],
     })),
+    placedBatches: [],
     rng: seedRng(seed),
     timer: { segment: 6, sixes: 0, round: 0, turn: 0 },
     phase: 'markers',

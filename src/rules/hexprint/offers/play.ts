@@ -6,8 +6,9 @@ import { pathTo, reach } from '../engine/movement';
 import type { HexPrintWorld } from '../engine/world';
 import { abilityOffers } from './abilities';
 import { offer } from './offer';
+import { terrainOffers } from './terrain';
 
-// The buttons for a unit in play: deploying it, its marker, turning time, activating or passing,
+// The buttons for a unit in play: deploying it (and its player's terrain batches, terrain.ts), its marker, turning time, activating or passing,
 // the dice of a shot waiting for re-rolls, moving, its abilities and ending its activation.
 
 function moveTo(s: HexPrintState, unit: UnitState, modelId: string, at: OfferTarget): Action {
@@ -49,6 +50,7 @@ export function playOffers(
       ),
     );
   }
+  offers.push(...terrainOffers(s, w, unit.seat));
   if (s.phase === 'markers' && unit.marker === null)
     for (let segment = 1; segment <= 6; segment++) {
       const action: Action = { type: 'placeMarker', unit: unit.id, segment };

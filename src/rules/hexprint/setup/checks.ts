@@ -2,6 +2,7 @@ import { hexKey } from '../../../geometry';
 import type { SetupProblem } from '../../../table';
 import type { Terrain } from '../board/terrain';
 import { footprint, isGround, isLevel, onBoard, terrainOf } from '../board/terrain';
+import { batchProblems } from './batchChecks';
 import { checkCard, checkTerrainCards } from './cardChecks';
 import type { Setup } from './schema';
 
@@ -58,7 +59,7 @@ export function checkSetup(setup: Setup): SetupProblem[] {
         problems.push(...placeProblems(terrain, footprint(m.at, m.facing, card.footprint), mf, taken, m.id));
     });
   });
-  problems.push(...missionProblems(setup, terrain));
+  problems.push(...missionProblems(setup, terrain), ...batchProblems(setup));
   return problems;
 }
 

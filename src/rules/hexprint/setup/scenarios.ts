@@ -106,6 +106,85 @@ export function skirmish(): Setup {
   );
 }
 
+/** Each side's four terrain batches in Skirmish, as steps from the hex the player puts it on. */
+const SKIRMISH_BATCHES: readonly {
+  key: string;
+  name: string;
+  hexes: readonly (readonly [Hex, number, string[]])[];
+}[] = [
+  {
+    key: 'forest',
+    name: 'Forest',
+    hexes: [
+      [{ q: 0, r: 0 }, 0, ['Forest']],
+      [{ q: 1, r: 0 }, 0, ['Forest']],
+      [{ q: -1, r: 1 }, 0, ['Forest']],
+    ],
+  },
+  {
+    key: 'ruins',
+    name: 'Ruins',
+    hexes: [
+      [{ q: 0, r: 0 }, 1, ['Ruins']],
+      [{ q: 1, r: 0 }, 2, ['Ruins']],
+    ],
+  },
+  {
+    key: 'pond',
+    name: 'Pond',
+    hexes: [
+      [{ q: 0, r: 0 }, 0, ['Water', 'Land']],
+      [{ q: 1, r: 0 }, 0, ['Water', 'Land']],
+    ],
+  },
+  {
+    key: 'rise',
+    name: 'Rise',
+    hexes: [
+      [{ q: 0, r: 0 }, 1, ['Land']],
+      [{ q: 1, r: 0 }, 1, ['Land']],
+    ],
+  },
+];
+
+/**
+ * Skirmish as the starter set deals it (HP-SETUP): a bare board, each side's four units in reserve
+ * and its four terrain batches (the forest, ruins, pond and rise of the shipped table, in pieces),
+ * placed in turn after a roll-off. Each side places its terrain in the four rows of its half
+ * nearest the middle (North rows 1–4, South 5–8) and deploys in its three back rows (North 0–2,
+ * South 7–9): each side's rows are the other's half-turn image. Not among SCENARIOS yet: the table
+ * places units by hand but not yet terrain, so the app still ships Skirmish pre-placed.
+ */
+export function skirmishToPlace(): Setup {
+  const base = skirmish();
+  const sides = ['north', 'south'] as const;
+  const mission: Mission = {
+    ...SKIRMISH,
+    zones: [
+      { seat: 'north', rows: [0, 2] },
+      { seat: 'south', rows: [7, 9] },
+    ],
+    terrainZones: [
+      { seat: 'north', rows: [1, 4] },
+      { seat: 'south', rows: [5, 8] },
+    ],
+    batches: sides.flatMap((side) =>
+      SKIRMISH_BATCHES.map((b) => ({
+        id: `${side}-${b.key}`,
+        seat: side,
+        name: `${side === 'north' ? 'North' : 'South'} ${b.name}`,
+        hexes: b.hexes.map(([at, height, tags]) => ({ at, height, tags })),
+      })),
+    ),
+  };
+  return {
+    ...base,
+    board: { ...base.board, stacks: [] },
+    mission,
+    units: base.units.map((u) => ({ ...u, reserve: true })),
+  };
+}
+
 /** How far King of the Hill's board reaches from the hill's top: a hexagon of 127 hexes. */
 const HILL_BOARD_REACH = 6;
 

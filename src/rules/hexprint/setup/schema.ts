@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeSchema, hexSchema, idSchema as id } from '../../../table';
+import { envelopeSchema, hexSchema, idSchema as id, stackSchema } from '../../../table';
 import { cardSchema, terrainCardSchema } from './cardSchema';
 
 // HexPrint's set-up: the shared envelope (src/table/envelope.ts) with its own section: the mission,
@@ -8,6 +8,20 @@ import { cardSchema, terrainCardSchema } from './cardSchema';
 // Water, Forest, Ruins (HP-HEIGHT, HP-TAGS). Objects are strict: an unknown field is an error.
 
 export const SYSTEM_ID = 'hexprint';
+
+const rowsSchema = z.tuple([z.number().int(), z.number().int()]);
+
+/**
+ * A batch of terrain a seat places before play (HP-SETUP): its stacks as hexes relative to its
+ * anchor (the hex the player puts it on is `at` {0, 0}), each with its height and tags, so a
+ * Forest batch is Forest-tagged hexes and a rise is plain Land a level up.
+ */
+export const batchSchema = z.strictObject({
+  id,
+  seat: id,
+  name: z.string().min(1).max(40),
+  hexes: z.array(stackSchema).min(1).max(12),
+});
 
 export const missionSchema = z.strictObject({
   id,
@@ -19,7 +33,14 @@ export const missionSchema = z.strictObject({
   /** King of the hill: the hill's top hex. */
   hill: hexSchema.nullable(),
   /** Where each seat deploys units held in reserve (HP-SETUP): the hex rows r from `rows[0]` to `rows[1]`. */
-  zones: z.array(z.strictObject({ seat: id, rows: z.tuple([z.number().int(), z.number().int()]) })).max(8),
+  zones: z.array(z.strictObject({ seat: id, rows: rowsSchema })).max(8),
+  /** The terrain batches each seat places before play, one a go with its units (HP-SETUP). */
+  batches: z.array(batchSchema).max(24).default([]),
+  /** Where each seat may place its terrain batches: the hex rows r from `rows[0]` to `rows[1]`. */
+  terrainZones: z
+    .array(z.strictObject({ seat: id, rows: rowsSchema }))
+    .max(8)
+    .default([]),
   /** Full rotations of the Hex Timer before the game ends (HP-END). */
   rotations: z.number().int().min(1).max(6),
 });
@@ -54,6 +75,7 @@ export const setupSchema = envelopeSchema.extend({
 });
 
 export type Mission = z.infer<typeof missionSchema>;
+export type Batch = z.infer<typeof batchSchema>;
 export type SetupModel = z.infer<typeof modelSchema>;
 export type SetupUnit = z.infer<typeof unitSchema>;
 export type Setup = z.infer<typeof setupSchema>;

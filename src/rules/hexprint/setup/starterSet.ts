@@ -110,6 +110,8 @@ export const SKIRMISH: Mission = {
   defender: null,
   hill: null,
   zones: [],
+  batches: [],
+  terrainZones: [],
   rotations: 3,
 };
 
@@ -120,5 +122,7 @@ export const KING_OF_THE_HILL: Mission = {
   defender: null,
   hill: { q: 3, r: 5 },
   zones: [],
+  batches: [],
+  terrainZones: [],
   rotations: 3,
 };

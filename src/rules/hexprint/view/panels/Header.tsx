@@ -4,7 +4,7 @@ import { seatName } from '../../engine/units';
 import { SeatChip } from '../../../../ui/SeatChip';
 
 const PHASE_WORDS: Readonly<Record<HexPrintState['phase'], string>> = {
-  deploy: 'deploying units',
+  deploy: 'placing terrain and units',
   markers: 'placing initiative markers',
   activations: 'units activate',
   time: 'time to turn',

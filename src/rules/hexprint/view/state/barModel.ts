@@ -19,7 +19,12 @@ export function barModel(s: HexPrintState, seat: string, selectedId: string | nu
   if (activating !== undefined) return firstOnTable(activating);
   const removal = s.removals[0];
   if (removal !== undefined) return firstOnTable(mine.find((u) => u.id === removal.unit));
-  if (s.phase === 'deploy') return first(mine.find((u) => u.models.every((m) => m.gone === 'reserve')));
+  // With every unit on the table, its terrain batches still show on the bar of any of its units.
+  if (s.phase === 'deploy')
+    return (
+      first(mine.find((u) => u.models.every((m) => m.gone === 'reserve'))) ??
+      firstOnTable(mine.find((u) => onTable(u).length > 0))
+    );
   if (s.phase === 'markers') return first(mine.find((u) => u.marker === null));
   const inPool = mine.find((u) => u.marker === 'pool' && onTable(u).length > 0);
   return firstOnTable(inPool) ?? firstOnTable(mine.find((u) => onTable(u).length > 0));

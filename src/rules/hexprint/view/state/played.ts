@@ -1,3 +1,4 @@
+import { hexKey, parseHexKey } from '../../../../geometry';
 import * as game from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import type { Action } from '../../engine/actions';
@@ -18,14 +19,25 @@ export { actingModel };
 
 export type Played = game.Played<Setup, HexPrintState, Action, never>;
 
+/** The board with the terrain batches placed so far (HP-SETUP): each hex the game's terrain has that the set-up did not. */
+function shownBoard(initial: Setup, g: HexPrintState): Setup['board'] {
+  if (g.placedBatches.length === 0) return initial.board;
+  const before = new Set(initial.board.stacks.map((x) => hexKey(x.at)));
+  const placed = Object.entries(g.terrain.hexes)
+    .filter(([key, t]) => !before.has(key) && (t.height > 0 || t.tags.length > 0))
+    .map(([key, t]) => ({ at: parseHexKey(key), height: t.height, tags: [...t.tags] }));
+  return { ...initial.board, stacks: [...initial.board.stacks, ...placed] };
+}
+
 /**
- * The table as the players see it: the set-up's units with their models where they stand now, a
- * model taken off gone from the table, a unit still in reserve kept off it.
+ * The table as the players see it: the terrain placed so far, the set-up's units with their models
+ * where they stand now, a model taken off gone from the table, a unit still in reserve kept off it.
  */
 export function hexPrintShown(played: Played): Setup {
   const g = played.game;
   return {
     ...played.initial,
+    board: shownBoard(played.initial, g),
     units: played.initial.units.map((u) => {
       const now = unitById(g, u.id);
       if (now === undefined) return u;

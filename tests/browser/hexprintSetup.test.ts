@@ -1,0 +1,128 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Hex } from '../../src/geometry';
+import { hexToPoint } from '../../src/geometry';
+import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
+import { skirmishToPlace } from '../../src/rules/hexprint/setup/scenarios';
+import type { TablePage } from './harness';
+import {
+  afterFrames,
+  clickPlay,
+  launch,
+  openSetupFile,
+  openTable,
+  settle,
+  settleView,
+  shot,
+} from './harness';
+
+// HP-SETUP at the table: Skirmish dealt to place (skirmishToPlace, opened as a file, North
+// defending so that it places first without a roll-off). A person places terrain batches and
+// units from the action bar: a button, then a lit hex clicked; and one batch by the keys: its
+// button, then the table's arrows from a picked unit and Enter.
+
+let browser: Browser;
+let t: TablePage;
+
+const dealt = skirmishToPlace();
+const setup = { ...dealt, mission: { ...dealt.mission, defender: 'north' } };
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, `${inject('baseUrl')}?seed=5`, { width: 1280, height: 800 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Probe = { getState(): { play: { game: HexPrintState } | null } };
+const gameNow = (): Promise<HexPrintState> =>
+  t.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as Probe).getState().play!.game)));
+
+/** Rows of 12 hexes, odd rows shifted half a hex, as scenarios.ts lays Skirmish out. */
+const cell = (col: number, row: number): Hex => ({ q: col - Math.floor(row / 2), r: row });
+
+async function clickHex(h: Hex) {
+  await settleView(t.page); // the bar's hint refits the view a moment later
+  const c = hexToPoint(setup.board, h);
+  const p = (await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 0), [c.x, c.y]))!;
+  await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
+  await settle(t.page);
+}
+
+/** The pass-and-play card between seats, answered by the player it names, when there is one. */
+async function handOver() {
+  await settle(t.page);
+  const card = t.page.getByTestId('handover');
+  if ((await card.count()) === 0) return;
+  const who = (await card.getByRole('heading').innerText()).split(' ')[0]!;
+  await afterFrames(t.page, () => card.getByRole('button', { name: `${who} is here` }).click());
+}
+
+/** The action bar's button whose name starts with `label` (its cost follows in the name). */
+const button = (label: string) =>
+  t.page.getByTestId('action-bar').getByRole('button', { name: new RegExp(`^${label}`) });
+
+async function press(label: string) {
+  await handOver();
+  await afterFrames(t.page, () => button(label).click());
+}
+
+describe('HexPrint: placing the set-up at the table', () => {
+  it('HP-SETUP: a batch and a unit placed by clicks, a batch by keys; the table draws the terrain', async () => {
+    await openSetupFile(t.page, setup, 'skirmish-to-place.json');
+    await clickPlay(t.page);
+    await settle(t.page);
+    expect((await gameNow()).phase).toBe('deploy');
+
+    // North: its forest, by its button and a lit hex of its terrain rows.
+    await press('Place North Forest');
+    await clickHex(cell(5, 3));
+    let g = await gameNow();
+    expect(g.placedBatches).toEqual(['north-forest']);
+    expect(g.terrain.hexes['4,3']).toEqual({ height: 0, tags: ['Forest'] });
+    expect(g.placer).toBe('south');
+
+    // South: its Line Squad, by Deploy and a hex of its zone.
+    await press('Deploy');
+    await clickHex(cell(5, 8));
+    g = await gameNow();
+    expect(g.units.find((u) => u.id === 'south-squad')!.models.map((m) => m.gone)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(g.units.find((u) => u.id === 'south-squad')!.models[0]!.at).toEqual(cell(5, 8));
+
+    // North: its Line Squad; South: its forest.
+    await press('Deploy');
+    await clickHex(cell(4, 1));
+    await press('Place South Forest');
+    await clickHex(cell(6, 6));
+    g = await gameNow();
+    expect(g.placedBatches).toEqual(['north-forest', 'south-forest']);
+    await shot(t.page, 'hexprint-setup-clicks');
+
+    // North by the keys: its squad picked (N steps to it, Enter picks it), the Ruins' button, then
+    // the arrows from the squad two hexes south and Enter.
+    await handOver();
+    await t.page.locator('.table-canvas').focus();
+    await afterFrames(t.page, () => t.page.keyboard.press('n'));
+    await afterFrames(t.page, () => t.page.keyboard.press('Enter'));
+    await button('Place North Ruins').focus();
+    await afterFrames(t.page, () => t.page.keyboard.press('Enter'));
+    await t.page.locator('.table-canvas').focus();
+    await afterFrames(t.page, () => t.page.keyboard.press('ArrowDown'));
+    await afterFrames(t.page, () => t.page.keyboard.press('ArrowDown'));
+    const said = await t.page.getByTestId('table-keys-said').textContent();
+    await afterFrames(t.page, () => t.page.keyboard.press('Enter'));
+    await settle(t.page);
+    g = await gameNow();
+    expect(said).toMatch(/Enter takes this spot/);
+    expect(g.placedBatches).toEqual(['north-forest', 'south-forest', 'north-ruins']);
+    expect(Object.values(g.terrain.hexes).filter((x) => x.tags.includes('Ruins'))).toHaveLength(2);
+    await shot(t.page, 'hexprint-setup-keys');
+  });
+});
