@@ -48,6 +48,7 @@ const BATTLES: readonly Table[] = [
 const HEXPRINT: readonly Table[] = [
   later('hexprint-king-of-the-hill', 'King of the Hill (starter set)'),
   later('hexprint-skirmish', 'Skirmish (starter set)'),
+  later('hexprint-skirmish-set-up', 'Skirmish, set up by the players (starter set)'),
 ];
 
 /** Every table that ships with the app, in groups by system; validated like any file when chosen. */

@@ -26,6 +26,7 @@ describe('the tables that ship with the app', () => {
       'hex-battle-wars-full-game',
       'hexprint-king-of-the-hill',
       'hexprint-skirmish',
+      'hexprint-skirmish-set-up',
     ]);
   });
 });

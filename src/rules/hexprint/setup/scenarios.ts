@@ -152,8 +152,8 @@ const SKIRMISH_BATCHES: readonly {
  * and its four terrain batches (the forest, ruins, pond and rise of the shipped table, in pieces),
  * placed in turn after a roll-off. Each side places its terrain in the four rows of its half
  * nearest the middle (North rows 1–4, South 5–8) and deploys in its three back rows (North 0–2,
- * South 7–9): each side's rows are the other's half-turn image. Not among SCENARIOS yet: the table
- * places units by hand but not yet terrain, so the app still ships Skirmish pre-placed.
+ * South 7–9): each side's rows are the other's half-turn image. It ships beside the pre-placed
+ * Skirmish, which many tests and pinned games play as a ready table.
  */
 export function skirmishToPlace(): Setup {
   const base = skirmish();
@@ -179,6 +179,7 @@ export function skirmishToPlace(): Setup {
   };
   return {
     ...base,
+    name: 'Skirmish, set up by the players',
     board: { ...base.board, stacks: [] },
     mission,
     units: base.units.map((u) => ({ ...u, reserve: true })),
@@ -265,4 +266,8 @@ export function kingOfTheHill(): Setup {
   };
 }
 
-export const SCENARIOS = { skirmish, 'king-of-the-hill': kingOfTheHill } as const;
+export const SCENARIOS = {
+  skirmish,
+  'skirmish-set-up': skirmishToPlace,
+  'king-of-the-hill': kingOfTheHill,
+} as const;

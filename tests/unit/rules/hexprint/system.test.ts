@@ -28,10 +28,11 @@ function autoGame(id: string, seed: number) {
 }
 
 describe('HexPrint as a rule system', () => {
-  it('HP-SETUP: its scenarios are the two starter missions, each read back by its own readSetup', () => {
+  it('HP-SETUP: its scenarios are the two starter missions (Skirmish also dealt for the players to set up), each read back by its own readSetup', () => {
     expect([hexPrint.id, hexPrint.name, hexPrint.modes]).toEqual(['hexprint', 'HexPrint', ['hex']]);
     expect(hexPrint.scenarios.map((x) => [x.id, x.name])).toEqual([
       ['skirmish', 'Skirmish'],
+      ['skirmish-set-up', 'Skirmish, set up by the players'],
       ['king-of-the-hill', 'King of the Hill'],
     ]);
     for (const x of hexPrint.scenarios)
