@@ -75,6 +75,12 @@ export interface TableKeys {
    * second level", "beside South's Scout"), loaded with the words; absent where the game has none.
    */
   place?(store: TableStore, at: Point): Promise<string | null>;
+  /**
+   * Where the arrows' pointer starts while nothing is picked and a button waits for a hex (a
+   * piece or terrain placed from the bar before any of one's pieces stands on the table); absent,
+   * or null, where the pointer always starts from the picked piece.
+   */
+  pointerStart?(store: TableStore): Point | null;
 }
 
 /**

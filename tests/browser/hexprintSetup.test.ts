@@ -9,6 +9,7 @@ import {
   afterFrames,
   clickPlay,
   launch,
+  leaveGame,
   openSetupFile,
   openTable,
   settle,
@@ -71,6 +72,37 @@ async function press(label: string) {
 }
 
 describe('HexPrint: placing the set-up at the table', () => {
+  it('HP-SETUP by the keys alone, before either side has anything on the table: a batch, then a unit, from the bar and the arrows', async () => {
+    await openSetupFile(t.page, setup, 'skirmish-to-place.json');
+    await clickPlay(t.page);
+    await settle(t.page);
+    const byKeys = async (label: string, arrow: string) => {
+      await handOver();
+      await button(label).focus();
+      await afterFrames(t.page, () => t.page.keyboard.press('Enter'));
+      await t.page.locator('.table-canvas').focus();
+      await afterFrames(t.page, () => t.page.keyboard.press(arrow));
+      // Nothing of this seat stands on the table: the pointer starts in the rows it places into.
+      await expect
+        .poll(() => t.page.getByTestId('table-keys-said').textContent())
+        .toMatch(/^Pointer, .+\. Enter takes this spot\.$/);
+      await afterFrames(t.page, () => t.page.keyboard.press('Enter'));
+      await settle(t.page);
+    };
+    await byKeys('Place North Forest', 'ArrowDown');
+    let g = await gameNow();
+    expect(g.placedBatches).toEqual(['north-forest']);
+    expect(g.placer).toBe('south');
+    await byKeys('Deploy', 'ArrowUp');
+    g = await gameNow();
+    const squad = g.units.find((u) => u.seat === 'south' && u.models.every((m) => m.gone === null));
+    expect(squad?.name).toBe('South Line Squad');
+    expect(squad!.models.every((m) => m.at.r >= 7)).toBe(true);
+    await shot(t.page, 'hexprint-setup-keys-first');
+    await leaveGame(t.page);
+    expect(t.errors).toEqual([]);
+  });
+
   it('HP-SETUP: a batch and a unit placed by clicks, a batch by keys; the table draws the terrain', async () => {
     await openSetupFile(t.page, setup, 'skirmish-to-place.json');
     await clickPlay(t.page);

@@ -81,10 +81,12 @@ function stepTarget(t: Table, by: 1 | -1): void {
 
 /** The arrows: the picked piece's pointer a hex on (hex play), or nudged (the open mat). */
 function movePointer(t: Table, arrow: Arrow, far: boolean): void {
-  const { selectedId, hover } = t.store.getState();
-  if (selectedId === null) return say('Pick a piece first: N steps through yours.');
-  const from = whereIs(t, selectedId);
-  if (from === null) return;
+  const { selectedId, hover, awaitingOffer } = t.store.getState();
+  const on = selectedId === null ? null : whereIs(t, selectedId);
+  // Nothing on the table to start from (nothing picked, or a piece still to be placed): a button
+  // waiting for a hex may give the pointer a place to start.
+  const from = on ?? (awaitingOffer !== null ? (t.keys.pointerStart?.(t.store) ?? null) : null);
+  if (from === null) return say('Pick a piece first: N steps through yours.');
   const setup = shownSetup(t.store);
   const c = keyCursor.getState();
   const start = c.at !== null && c.of === selectedId ? c.at : from;
@@ -102,8 +104,8 @@ function movePointer(t: Table, arrow: Arrow, far: boolean): void {
     const cm = Math.hypot(at.x - from.x, at.y - from.y);
     words = cm < 0.5 ? 'at' : `${cm.toFixed(0)} cm ${compassWord(from, at) ?? ''} of`;
   }
-  const what = t.store.getState().awaitingOffer !== null ? 'Enter takes this spot' : 'Enter goes there';
-  const where = `Pointer ${words} ${nameOf(t, selectedId)}`;
+  const what = awaitingOffer !== null ? 'Enter takes this spot' : 'Enter goes there';
+  const where = on === null || selectedId === null ? 'Pointer' : `Pointer ${words} ${nameOf(t, selectedId)}`;
   set({ piece: null, target: false, at, of: selectedId, said: `${where}. ${what}.` });
   // The place in the game's words follows once they are here, if the pointer is still there.
   void t.keys.place?.(t.store, at).then((place) => {

@@ -1,4 +1,4 @@
-import { hexDistance, pointToHex } from '../../../../geometry';
+import { hexDistance, hexToPoint, parseHexKey, pointToHex } from '../../../../geometry';
 import type { TableStore as SharedStore } from '../../../../state/tableStore';
 import { loadOnce } from '../../../../scene/loadOnce';
 import type { TableKeys } from '../../../../scene/systemView';
@@ -50,6 +50,29 @@ export const hexPrintKeys: TableKeys = {
       import('../../../../game/places/placeWords'),
     ]);
     return placeOf(placeFacts(play.game), pointToHex(play.initial.board, at)).at;
+  },
+  // Placing before any of one's models stands on the table: the pointer starts in the middle of the
+  // rows the waiting button places into (a terrain batch's, or a unit's deployment rows).
+  pointerStart: (shared) => {
+    const { play, awaitingOffer } = ours(shared).getState();
+    if (play === null || awaitingOffer === null || play.game.phase !== 'deploy') return null;
+    const s = play.game;
+    const zones = awaitingOffer.startsWith('terrain-') ? s.mission.terrainZones : s.mission.zones;
+    const rows = zones.find((z) => z.seat === s.placer)?.rows;
+    if (rows === undefined) return null;
+    const board = play.initial.board;
+    const zone = Object.keys(s.terrain.hexes)
+      .map(parseHexKey)
+      .filter((h) => h.r >= rows[0] && h.r <= rows[1])
+      .map((h) => hexToPoint(board, h));
+    if (zone.length === 0) return null;
+    const mid = {
+      x: zone.reduce((a, p) => a + p.x, 0) / zone.length,
+      y: zone.reduce((a, p) => a + p.y, 0) / zone.length,
+    };
+    return zone.reduce((best, p) =>
+      Math.hypot(p.x - mid.x, p.y - mid.y) < Math.hypot(best.x - mid.x, best.y - mid.y) ? p : best,
+    );
   },
   click: (shared, at, shift) => {
     const store = ours(shared);
