@@ -1,8 +1,9 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 
 /**
- * A card in the middle of the page over a backdrop: a click on the backdrop beside the card closes
- * it. The owner keeps the card's ref for its focus trap, which it holds from before the card opens.
+ * A card in the middle of the page over a backdrop: a click on the backdrop beside the card, or Esc
+ * inside it, closes it. The owner keeps the card's ref for its focus trap, which it holds from
+ * before the card opens.
  */
 export function ModalCard(props: {
   card: RefObject<HTMLDivElement | null>;
@@ -25,7 +26,10 @@ export function ModalCard(props: {
         aria-label={props.label}
         aria-labelledby={props.labelledBy}
         data-testid={props.testId}
-        onKeyDown={props.onKeyDown}
+        onKeyDown={(e) => {
+          props.onKeyDown?.(e);
+          if (e.key === 'Escape') props.close();
+        }}
       >
         {props.children}
       </div>

@@ -68,14 +68,7 @@ export function PrintTable({ stacks }: { stacks: StackPrint | null }) {
         Print…
       </button>
       {open && (
-        <ModalCard
-          card={card}
-          role="dialog"
-          label="Print the table"
-          testId="print-table"
-          close={close}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
-        >
+        <ModalCard card={card} role="dialog" label="Print the table" testId="print-table" close={close}>
           <h3>Print the table</h3>
           {ready === null ? (
             <p className="muted" role="status">

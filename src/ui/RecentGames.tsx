@@ -67,14 +67,7 @@ export function RecentGames() {
         Recent games
       </button>
       {list !== null && (
-        <ModalCard
-          card={card}
-          role="dialog"
-          label="Recent games"
-          testId="recent-games"
-          close={close}
-          onKeyDown={(e) => e.key === 'Escape' && close()}
-        >
+        <ModalCard card={card} role="dialog" label="Recent games" testId="recent-games" close={close}>
           <h3>Recent games</h3>
           {list.length === 0 ? (
             <p className="muted">No game has been left yet: a game you leave or finish is kept here.</p>

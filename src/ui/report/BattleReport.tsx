@@ -65,14 +65,7 @@ export default function BattleReport({ close }: { close: () => void }) {
   const seats = store.getState().play?.initial as { seats: readonly { id: string }[] } | undefined;
   const colourOf = (side: string) => seatColourOf({ seats: seats?.seats ?? [] }, side);
   return (
-    <ModalCard
-      card={card}
-      role="dialog"
-      label="Battle report"
-      testId="battle-report"
-      close={close}
-      onKeyDown={(e) => e.key === 'Escape' && close()}
-    >
+    <ModalCard card={card} role="dialog" label="Battle report" testId="battle-report" close={close}>
       <h3>Battle report: the luck of the dice</h3>
       {reading.kind === 'working' && <Working progress={reading.progress} />}
       {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
