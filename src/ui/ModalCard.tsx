@@ -28,7 +28,9 @@ export function ModalCard(props: {
         data-testid={props.testId}
         onKeyDown={(e) => {
           props.onKeyDown?.(e);
-          if (e.key === 'Escape') props.close();
+          if (e.key !== 'Escape') return;
+          e.stopPropagation(); // Esc closes the card, and nothing behind it
+          props.close();
         }}
       >
         {props.children}
