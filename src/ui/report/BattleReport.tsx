@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Ledger } from '../../game/luck/ledger';
 import type { LedgerProgress } from '../../game/luck/replayLedger';
+import { percent } from '../../game/luck/words';
 import { seatColourOf } from '../../scene/colours';
 import { useTableStore } from '../../state/useTable';
 import { ModalCard } from '../ModalCard';
@@ -18,9 +19,6 @@ type Reading =
   | { readonly kind: 'working'; readonly progress: LedgerProgress | null }
   | { readonly kind: 'refused'; readonly reason: string }
   | { readonly kind: 'ready'; readonly ledger: Ledger; readonly actions: number };
-
-const percent = (p: number) =>
-  p >= 0.995 || p <= 0.005 ? `${(p * 100).toPrecision(2)} %` : `${Math.round(p * 100)} %`;
 
 /** The report's card over the table, for the game in play (or replayed, or over). */
 export default function BattleReport({ close }: { close: () => void }) {
