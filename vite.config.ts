@@ -23,9 +23,21 @@ const tableServer: Plugin = {
   },
 };
 
+// react-three-fiber's Canvas registers every class of the namespace it imports as 'three'; handed
+// the whole of three it keeps all of three in the first download. It gets the table's own list.
+const threeCatalogue: Plugin = {
+  name: 'three-catalogue',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'three' || importer === undefined) return null;
+    if (!/@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(importer)) return null;
+    return this.resolve('/src/scene/threeCatalogue.ts', importer, { skipSelf: true });
+  },
+};
+
 // The server's own build (npm run build's last step) is no app: no worker, manifest or icons.
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), tableServer, isSsrBuild ? [] : installable, noWorkerInDev],
+  plugins: [react(), threeCatalogue, tableServer, isSsrBuild ? [] : installable, noWorkerInDev],
   server: { host, port: 5173, open: canOpenBrowser },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500, copyPublicDir: !isSsrBuild },
