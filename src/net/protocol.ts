@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../table/zod';
 import type { Seed } from '../game/dice';
 import type { StatePatch } from './statePatch';
 
@@ -24,14 +24,19 @@ export const MOST_ACTIONS = 100_000;
 /** A table's short code, which is also its link: six letters and digits a player can read out. */
 export const tableIdSchema = z
   .string()
-  .regex(/^[a-hj-km-np-z2-9]{6}$/, 'a table code is six letters and digits');
+  .check(z.regex(/^[a-hj-km-np-z2-9]{6}$/, 'a table code is six letters and digits'));
 /** A secret handed to one seat (or to the host) that proves who is speaking. */
-export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'a token is 32 letters and digits');
-const seq = z.number().int().min(0).max(MOST_ACTIONS);
-const seatId = z.string().min(1).max(40);
+export const tokenSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{32}$/, 'a token is 32 letters and digits'));
+const seq = z.int().check(z.minimum(0), z.maximum(MOST_ACTIONS));
+const seatId = z.string().check(z.minLength(1), z.maxLength(40));
 
 /** Opening a table: the system it plays and its set-up (read by the system's own readSetup). */
-export const createSchema = z.strictObject({ system: z.string().min(1).max(40), setup: z.unknown() });
+export const createSchema = z.strictObject({
+  system: z.string().check(z.minLength(1), z.maxLength(40)),
+  setup: z.unknown(),
+});
 
 /**
  * Joining or coming back: with a seat token, as that seat; with `seat` (and a name), taking a free
@@ -40,11 +45,11 @@ export const createSchema = z.strictObject({ system: z.string().min(1).max(40), 
  */
 export const joinSchema = z.strictObject({
   tableId: tableIdSchema,
-  seatToken: tokenSchema.optional(),
-  seat: seatId.optional(),
-  name: z.string().min(1).max(24).optional(),
+  seatToken: z.optional(tokenSchema),
+  seat: z.optional(seatId),
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(24))),
   /** The host's invitation, from the link: a table seated by invitation only asks a newcomer for it. */
-  invitation: tokenSchema.optional(),
+  invitation: z.optional(tokenSchema),
   lastSeq: seq,
 });
 
@@ -168,7 +173,7 @@ export function sizeOf(raw: unknown): number {
 
 /** Reads a message: its size first, then its shape; a refusal names the first thing wrong. */
 export function readMessage<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   raw: unknown,
   cap = MESSAGE_CAP,
 ): { ok: true; message: T } | NetRefusal {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Envelope, Seat, Stack } from './envelope';
 import type { SetupProblem } from './problems';
 
@@ -10,8 +10,8 @@ export interface SetupKind<T extends Envelope = Envelope> {
   readonly id: string;
   /** The system's name as a player reads it: "PaintBall Mini". */
   readonly name: string;
-  /** The envelope extended by the system's own section (`envelopeSchema.extend({ … })`). */
-  readonly schema: z.ZodType<T>;
+  /** The envelope extended by the system's own section (`z.extend(envelopeSchema, { … })`). */
+  readonly schema: z.ZodMiniType<T>;
   /** What the schema cannot say (ids unique across pieces, pieces on the table): empty when all is well. */
   check(setup: T): readonly SetupProblem[];
   /** The seats a version-1 file played at without naming them: version 1 had no `seats`. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SetupProblem } from './problems';
 import { MOST_PROBLEM, clip, describeValue, fieldPath } from './problems';
 

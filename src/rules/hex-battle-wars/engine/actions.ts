@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../table/zod';
 import { hexSchema } from '../../../table';
 import type { Refusal } from '../../../game/ruleSystem';
 import { describeIssue } from '../../../table/zodIssues';
@@ -6,15 +6,19 @@ import { describeIssue } from '../../../table/zodIssues';
 // Every action a seat may take, shape-checked before it reaches `apply` (a saved game's, another
 // machine's). The seat is never in the action: it is always the seat to act (`seatToAct`).
 
-const pieceId = z.string().min(1).max(60);
+const pieceId = z.string().check(z.minLength(1), z.maxLength(60));
 
 export const actionSchema = z.discriminatedUnion('type', [
   /** The players choose every character's health as the game starts (HB-STATS): 25 short, 100 long. */
-  z.strictObject({ type: z.literal('chooseHealth'), health: z.number().int().min(1).max(999) }),
+  z.strictObject({ type: z.literal('chooseHealth'), health: z.int().check(z.minimum(1), z.maximum(999)) }),
   /** The seat to act rolls its AC and invisibility score (HB-STATS). */
   z.strictObject({ type: z.literal('rollStats') }),
   /** Place one of the seat's obstacles, or a leftover block (HB-OBSTACLES). */
-  z.strictObject({ type: z.literal('placeObstacle'), at: hexSchema, height: z.number().int().min(1).max(3) }),
+  z.strictObject({
+    type: z.literal('placeObstacle'),
+    at: hexSchema,
+    height: z.int().check(z.minimum(1), z.maximum(3)),
+  }),
   /** Every seat rolls a d20 for the leftover blocks (HB-OBSTACLES). */
   z.strictObject({ type: z.literal('rollForLeftovers') }),
   /** Every seat rolls a d6 for placement order (HB-PLACE). */
@@ -28,7 +32,11 @@ export const actionSchema = z.discriminatedUnion('type', [
   /** The movement step's die (HB-MOVE). */
   z.strictObject({ type: z.literal('rollMovement') }),
   /** Move a piece (the character, or one of its tiles) along a path of hexes after its own. */
-  z.strictObject({ type: z.literal('move'), piece: pieceId, path: z.array(hexSchema).max(10) }),
+  z.strictObject({
+    type: z.literal('move'),
+    piece: pieceId,
+    path: z.array(hexSchema).check(z.maxLength(10)),
+  }),
   /** Attack a piece (a character, or a tile named before the roll: HB-GHOST). */
   z.strictObject({ type: z.literal('attack'), target: pieceId }),
   /** Offer the other players a draw (HB-DRAW). */
@@ -42,7 +50,7 @@ export const actionSchema = z.discriminatedUnion('type', [
 export type Action = z.infer<typeof actionSchema>;
 
 /** Reads an action's shape; a malformed one is refused, naming the field. */
-const TYPES = actionSchema.options.map((o) => o.shape.type.value);
+const TYPES = actionSchema.def.options.map((o) => o.shape.type.def.values[0]!);
 
 export function readAction(raw: unknown): { ok: true; action: Action } | Refusal {
   const type = raw !== null && typeof raw === 'object' ? (raw as { type?: unknown }).type : undefined;

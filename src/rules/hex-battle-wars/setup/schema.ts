@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../table/zod';
 import { envelopeSchema, hexSchema, idSchema, seatSchema } from '../../../table';
 
 // Hex Battle Wars' set-up: the shared envelope (src/table/envelope.ts) with its own section at the
@@ -14,9 +14,9 @@ export type Hazard = 'water' | 'quicksand';
 
 /** How many obstacles of each height: each player's share, or the blocks left over (HB-OBSTACLES). */
 export const obstacleCountSchema = z.strictObject({
-  one: z.number().int().min(0).max(20),
-  two: z.number().int().min(0).max(20),
-  three: z.number().int().min(0).max(20),
+  one: z.int().check(z.minimum(0), z.maximum(20)),
+  two: z.int().check(z.minimum(0), z.maximum(20)),
+  three: z.int().check(z.minimum(0), z.maximum(20)),
 });
 
 /**
@@ -24,36 +24,36 @@ export const obstacleCountSchema = z.strictObject({
  * (HB-HIDDEN). A ghost already hit and gone from the board (HB-GHOST) is null in its place.
  */
 export const hiddenSchema = z.strictObject({
-  tiles: z.array(hexSchema.nullable()).length(3),
-  real: z.number().int().min(0).max(2),
+  tiles: z.array(z.nullable(hexSchema)).check(z.length(3)),
+  real: z.int().check(z.minimum(0), z.maximum(2)),
 });
 
 export const characterSchema = z.strictObject({
   /** The seat that plays it: one character a seat (HB-SEATS). */
   seat: idSchema,
   /** Its hex; null when it is placed at the table (HB-PLACE) or stands as invisibility tiles. */
-  at: hexSchema.nullable().default(null),
+  at: z._default(z.nullable(hexSchema), null),
   /** Armour class 11 to 16; null when it is rolled at the table (HB-STATS). */
-  ac: z.number().int().min(11).max(16).nullable().default(null),
+  ac: z._default(z.nullable(z.int().check(z.minimum(11), z.maximum(16))), null),
   /** Invisibility score 1 to 6; null when it is rolled at the table (HB-STATS). */
-  invisibility: z.number().int().min(1).max(6).nullable().default(null),
+  invisibility: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(6))), null),
   /** Passes left on its sheet (HB-PASS). */
-  passes: z.number().int().min(0).max(3).default(3),
+  passes: z._default(z.int().check(z.minimum(0), z.maximum(3)), 3),
   /** Its invisibility tiles, when it starts invisible. */
-  hidden: hiddenSchema.nullable().default(null),
+  hidden: z._default(z.nullable(hiddenSchema), null),
 });
 
-export const setupSchema = envelopeSchema.extend({
+export const setupSchema = z.extend(envelopeSchema, {
   system: z.literal(SYSTEM_ID),
   /** Two to six players (HB-SEATS), clockwise in this order. */
-  seats: z.array(seatSchema).min(2).max(6),
-  characters: z.array(characterSchema).max(6),
+  seats: z.array(seatSchema).check(z.minLength(2), z.maxLength(6)),
+  characters: z.array(characterSchema).check(z.maxLength(6)),
   /** Every character's starting health; null when the players choose it as the game starts (HB-STATS). */
-  health: z.number().int().min(1).max(999).nullable().default(null),
+  health: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(999))), null),
   /** Each player's share of obstacles to place at the table (HB-OBSTACLES); none when the board is set. */
-  obstacles: obstacleCountSchema.default({ one: 0, two: 0, three: 0 }),
+  obstacles: z._default(obstacleCountSchema, { one: 0, two: 0, three: 0 }),
   /** Blocks that could not be shared out equally: the high roller of a d20 places them. */
-  leftover: obstacleCountSchema.default({ one: 0, two: 0, three: 0 }),
+  leftover: z._default(obstacleCountSchema, { one: 0, two: 0, three: 0 }),
 });
 
 export type Setup = z.infer<typeof setupSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../table/zod';
 import { envelopeSchema, hexSchema, idSchema as id, stackSchema } from '../../../table';
 import { cardSchema, terrainCardSchema } from './cardSchema';
 
@@ -9,7 +9,7 @@ import { cardSchema, terrainCardSchema } from './cardSchema';
 
 export const SYSTEM_ID = 'hexprint';
 
-const rowsSchema = z.tuple([z.number().int(), z.number().int()]);
+const rowsSchema = z.tuple([z.int(), z.int()]);
 
 /**
  * A batch of terrain a seat places before play (HP-SETUP): its stacks as hexes relative to its
@@ -19,59 +19,56 @@ const rowsSchema = z.tuple([z.number().int(), z.number().int()]);
 export const batchSchema = z.strictObject({
   id,
   seat: id,
-  name: z.string().min(1).max(40),
-  hexes: z.array(stackSchema).min(1).max(12),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  hexes: z.array(stackSchema).check(z.minLength(1), z.maxLength(12)),
 });
 
 export const missionSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(60),
+  name: z.string().check(z.minLength(1), z.maxLength(60)),
   /** How it is won: 'skirmish' (no enemy units left, else more damage dealt) or 'king of the hill'. */
   kind: z.enum(['skirmish', 'king of the hill']),
   /** A symmetric mission rolls off for who places first (HP-SETUP); otherwise the defender does. */
-  defender: id.nullable(),
+  defender: z.nullable(id),
   /** King of the hill: the hill's top hex. */
-  hill: hexSchema.nullable(),
+  hill: z.nullable(hexSchema),
   /** Where each seat deploys units held in reserve (HP-SETUP): the hex rows r from `rows[0]` to `rows[1]`. */
-  zones: z.array(z.strictObject({ seat: id, rows: rowsSchema })).max(8),
+  zones: z.array(z.strictObject({ seat: id, rows: rowsSchema })).check(z.maxLength(8)),
   /** The terrain batches each seat places before play, one a go with its units (HP-SETUP). */
-  batches: z.array(batchSchema).max(24).default([]),
+  batches: z._default(z.array(batchSchema).check(z.maxLength(24)), []),
   /** Where each seat may place its terrain batches: the hex rows r from `rows[0]` to `rows[1]`. */
-  terrainZones: z
-    .array(z.strictObject({ seat: id, rows: rowsSchema }))
-    .max(8)
-    .default([]),
+  terrainZones: z._default(z.array(z.strictObject({ seat: id, rows: rowsSchema })).check(z.maxLength(8)), []),
   /** Full rotations of the Hex Timer before the game ends (HP-END). */
-  rotations: z.number().int().min(1).max(6),
+  rotations: z.int().check(z.minimum(1), z.maximum(6)),
 });
 
 export const modelSchema = z.strictObject({
   id,
   /** The hex it stands on; a three-hex model also covers the next hexes in `facing` and `facing` + 1. */
   at: hexSchema,
-  facing: z.number().int().min(0).max(5),
+  facing: z.int().check(z.minimum(0), z.maximum(5)),
 });
 
 export const unitSchema = z.strictObject({
   id,
-  name: z.string().min(1).max(40),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The unit card it plays, by id. */
   card: id,
   seat: id,
-  models: z.array(modelSchema).min(1).max(6),
+  models: z.array(modelSchema).check(z.minLength(1), z.maxLength(6)),
   /** Held off the table until its player deploys it in their zone (HP-SETUP); its models' hexes are then ignored. */
   reserve: z.boolean(),
   /** The Timer segment its initiative marker starts on (HP-TIMER); null: its player chooses at the start. */
-  marker: z.number().int().min(1).max(6).nullable(),
+  marker: z.nullable(z.int().check(z.minimum(1), z.maximum(6))),
 });
 
-export const setupSchema = envelopeSchema.extend({
+export const setupSchema = z.extend(envelopeSchema, {
   system: z.literal(SYSTEM_ID),
-  seats: envelopeSchema.shape.seats.min(2),
+  seats: envelopeSchema.shape.seats.check(z.minLength(2)),
   mission: missionSchema,
-  cards: z.array(cardSchema).min(1).max(32),
-  terrainCards: z.array(terrainCardSchema).max(16),
-  units: z.array(unitSchema).max(40),
+  cards: z.array(cardSchema).check(z.minLength(1), z.maxLength(32)),
+  terrainCards: z.array(terrainCardSchema).check(z.maxLength(16)),
+  units: z.array(unitSchema).check(z.maxLength(40)),
 });
 
 export type Mission = z.infer<typeof missionSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../table/zod';
 import type { Action, Rejection } from './actions';
 import { reject } from './actions';
 
@@ -7,14 +7,14 @@ import { reject } from './actions';
 // number must be a finite number, a die count a whole number of dice, an id a short string. The rules
 // then judge what is left (whose turn, how far, how many AP).
 
-const finite = z.number().finite();
+const finite = z.number();
 /** Ids are short; a longer string is not an id of any piece (the set-up allows 40 characters). */
-const id = z.string().min(1).max(80);
+const id = z.string().check(z.minLength(1), z.maxLength(80));
 const point = z.strictObject({ x: finite, y: finite });
-const hex = z.strictObject({ q: z.number().int(), r: z.number().int() });
+const hex = z.strictObject({ q: z.int(), r: z.int() });
 const place = z.union([hex, point]);
 /** PM-SNAP: a figure has 2 AP (an expert 3), so a volley is 1 to 3 dice. */
-const shot = z.strictObject({ targetId: id, dice: z.number().int().min(1).max(3) });
+const shot = z.strictObject({ targetId: id, dice: z.int().check(z.minimum(1), z.maximum(3)) });
 /** EN-REFEREE: what the referee's hand may change. */
 const correction = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('move'), pieceId: id, to: place }),
@@ -34,11 +34,15 @@ export const actionSchema = z.discriminatedUnion('type', [
     figureId: id,
     to: place,
     // PM-AP: 3 AP at most (an expert), so a move is at most three steps: two after the first.
-    then: z.array(point).min(1).max(2).optional(),
+    then: z.optional(z.array(point).check(z.minLength(1), z.maxLength(2))),
   }),
   z.strictObject({ type: z.literal('rotate'), figureId: id, facing: finite }),
   z.strictObject({ type: z.literal('aim'), figureId: id }),
-  z.strictObject({ type: z.literal('shoot'), figureId: id, shots: z.array(shot).min(1).max(3) }),
+  z.strictObject({
+    type: z.literal('shoot'),
+    figureId: id,
+    shots: z.array(shot).check(z.minLength(1), z.maxLength(3)),
+  }),
   z.strictObject({ type: z.literal('suppress'), figureId: id, targetId: id }),
   z.strictObject({ type: z.literal('sentry'), figureId: id }),
   z.strictObject({ type: z.literal('standDown'), figureId: id }),
@@ -49,19 +53,25 @@ export const actionSchema = z.discriminatedUnion('type', [
     grenade: z.enum(['smoke', 'paint']),
     at: place,
   }),
-  z.strictObject({ type: z.literal('charge'), targetId: id, figureIds: z.array(id).min(1).max(60) }),
+  z.strictObject({
+    type: z.literal('charge'),
+    targetId: id,
+    figureIds: z.array(id).check(z.minLength(1), z.maxLength(60)),
+  }),
   z.strictObject({ type: z.literal('endActivation') }),
   z.strictObject({ type: z.literal('endTurn') }),
   z.strictObject({
     type: z.literal('decide'),
-    decisionId: z.number().int().min(0),
-    choice: z.union([z.number().int().min(0), point]),
+    decisionId: z.int().check(z.minimum(0)),
+    choice: z.union([z.int().check(z.minimum(0)), point]),
   }),
   z.strictObject({ type: z.literal('correct'), correction }),
 ]);
 
 /** Every action type the engine knows, read from the schema above: a saved game's actions are checked against it. */
-export const ACTION_TYPES: ReadonlySet<string> = new Set(actionSchema.options.map((o) => o.shape.type.value));
+export const ACTION_TYPES: ReadonlySet<string> = new Set(
+  actionSchema.def.options.map((o) => o.shape.type.def.values[0]!),
+);
 
 /** The rule a badly shaped field of an action falls under, by what the field is. */
 function ruleFor(type: unknown, field: string): string {

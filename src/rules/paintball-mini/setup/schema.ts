@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../table/zod';
 import {
   degreesSchema as degrees,
   envelopeSchema,
@@ -25,49 +25,60 @@ export const figureSchema = z.strictObject({
   id,
   team: teamSchema,
   role: z.enum(['paintballer', 'marshal']),
-  name: z.string().min(1).max(40),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
   at: pointSchema,
   /** Facing in degrees, 0 along +x, counter-clockwise. */
   facing: degrees,
   expert: z.boolean(),
-  grenades: z.array(grenadeSchema).max(3),
+  grenades: z.array(grenadeSchema).check(z.maxLength(3)),
   status: statusSchema,
 });
 
-const softSchema = z.strictObject({ id, kind: z.literal('soft'), at: pointSchema, radius: positive.max(20) });
+const softSchema = z.strictObject({
+  id,
+  kind: z.literal('soft'),
+  at: pointSchema,
+  radius: positive.check(z.maximum(20)),
+});
 const hardSchema = z.strictObject({
   id,
   kind: z.literal('hard'),
   model: z.enum(['drums', 'crates', 'logs']),
   at: pointSchema,
   rotation: degrees,
-  width: positive.max(30),
-  depth: positive.max(30),
+  width: positive.check(z.maximum(30)),
+  depth: positive.check(z.maximum(30)),
 });
 const hillSchema = z.strictObject({
   id,
   kind: z.literal('hill'),
   at: pointSchema,
   rotation: degrees,
-  radiusX: positive.max(60),
-  radiusY: positive.max(60),
-  height: positive.max(20),
+  radiusX: positive.check(z.maximum(60)),
+  radiusY: positive.check(z.maximum(60)),
+  height: positive.check(z.maximum(20)),
 });
 const ringSchema = (kind: 'bunker' | 'stockade') =>
-  z.strictObject({ id, kind: z.literal(kind), at: pointSchema, rotation: degrees, radius: positive.max(15) });
+  z.strictObject({
+    id,
+    kind: z.literal(kind),
+    at: pointSchema,
+    rotation: degrees,
+    radius: positive.check(z.maximum(15)),
+  });
 const trenchSchema = z.strictObject({
   id,
   kind: z.literal('trench'),
   at: pointSchema,
   rotation: degrees,
-  length: positive.max(80),
-  width: positive.max(10),
+  length: positive.check(z.maximum(80)),
+  width: positive.check(z.maximum(10)),
 });
 const smokeSchema = z.strictObject({
   id,
   kind: z.literal('smoke'),
   at: pointSchema,
-  radius: positive.max(15),
+  radius: positive.check(z.maximum(15)),
 });
 
 export const terrainSchema = z.discriminatedUnion('kind', [
@@ -86,7 +97,7 @@ export const markerSchema = z.discriminatedUnion('kind', [
     kind: z.literal('flag'),
     team: teamSchema,
     at: pointSchema,
-    carriedBy: id.nullable(),
+    carriedBy: z.nullable(id),
   }),
   z.strictObject({ id, kind: z.literal('splat'), team: teamSchema, at: pointSchema }),
 ]);
@@ -103,17 +114,20 @@ export const SEATS = [
  */
 export const MOST_FIGURES = 100;
 
-const seat = (team: Team) => z.strictObject({ id: z.literal(team), name: z.string().min(1).max(40) });
+const seat = (team: Team) =>
+  z.strictObject({ id: z.literal(team), name: z.string().check(z.minLength(1), z.maxLength(40)) });
 
-export const setupSchema = envelopeSchema.extend({
+export const setupSchema = z.extend(envelopeSchema, {
   system: z.literal(SYSTEM_ID),
   seats: z.tuple([seat('red'), seat('blue')]),
   scenario: z.enum(['capture-the-flag', 'reverse-flag', 'single-flag', 'custom']),
   mode: z.enum(['hex', 'hexless']),
   options: z.strictObject({ experts: z.boolean(), grenades: z.boolean(), blindSpots: z.boolean() }),
-  figures: z.array(figureSchema).max(MOST_FIGURES, `a table holds at most ${MOST_FIGURES} figures`),
-  terrain: z.array(terrainSchema).max(200),
-  markers: z.array(markerSchema).max(100),
+  figures: z
+    .array(figureSchema)
+    .check(z.maxLength(MOST_FIGURES, `a table holds at most ${MOST_FIGURES} figures`)),
+  terrain: z.array(terrainSchema).check(z.maxLength(200)),
+  markers: z.array(markerSchema).check(z.maxLength(100)),
 });
 
 type Team = z.infer<typeof teamSchema>;

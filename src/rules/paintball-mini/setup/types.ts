@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { figureSchema, markerSchema, setupSchema, terrainSchema, tileSchema } from './schema';
 
 export type Setup = z.infer<typeof setupSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../src/table/zod';
 import type { Dice, RngState } from '../../../../src/game/dice';
 import { SeededDice, seedRng } from '../../../../src/game/dice';
 import type { LogEntry } from '../../../../src/game/log';
@@ -63,10 +63,7 @@ export type CardsAction = { readonly type: 'draw' } | { readonly type: 'show' };
 
 const setupSchema = z.strictObject({
   system: z.literal('secret-cards'),
-  seats: z
-    .array(z.strictObject({ id: z.string(), name: z.string() }))
-    .min(2)
-    .max(4),
+  seats: z.array(z.strictObject({ id: z.string(), name: z.string() })).check(z.minLength(2), z.maxLength(4)),
 });
 const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('draw') }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** A zod issue about one property of a piece, in plain words: "height must be at most 20". */
 export function describePropertyIssue(issue: z.core.$ZodIssue): string {
