@@ -45,10 +45,14 @@ const gameNow = (): Promise<HexPrintState> =>
 /** Rows of 12 hexes, odd rows shifted half a hex, as scenarios.ts lays Skirmish out. */
 const cell = (col: number, row: number): Hex => ({ q: col - Math.floor(row / 2), r: row });
 
-async function clickHex(h: Hex) {
+async function onScreen(h: Hex): Promise<{ x: number; y: number }> {
   await settleView(t.page); // the bar's hint refits the view a moment later
   const c = hexToPoint(setup.board, h);
-  const p = (await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 0), [c.x, c.y]))!;
+  return (await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 0), [c.x, c.y]))!;
+}
+
+async function clickHex(h: Hex) {
+  const p = await onScreen(h);
   await afterFrames(t.page, () => t.page.mouse.click(p.x, p.y));
   await settle(t.page);
 }
@@ -99,6 +103,34 @@ describe('HexPrint: placing the set-up at the table', () => {
     expect(squad?.name).toBe('South Line Squad');
     expect(squad!.models.every((m) => m.at.r >= 7)).toBe(true);
     await shot(t.page, 'hexprint-setup-keys-first');
+    await leaveGame(t.page);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('HP-SETUP: a batch turned with R and Shift+R goes down as its shape showed under the pointer', async () => {
+    await openSetupFile(t.page, setup, 'skirmish-to-place.json');
+    await clickPlay(t.page);
+    await settle(t.page);
+    await press('Place North Forest');
+    const bar = t.page.getByTestId('batch-turn');
+    await expect.poll(() => bar.textContent()).toMatch(/goes down the first way it fits/);
+    // The pointer over a hex of North's rows shows the batch there; R turns it from the way shown.
+    const p = await onScreen(cell(5, 3));
+    await afterFrames(t.page, () => t.page.mouse.move(p.x, p.y));
+    for (const key of ['r', 'r', 'r', 'Shift+R']) await afterFrames(t.page, () => t.page.keyboard.press(key));
+    await expect.poll(() => bar.textContent()).toMatch(/is turned 120°: it goes down as shown/);
+    await settle(t.page);
+    await shot(t.page, 'hexprint-setup-batch-turned');
+    await clickHex(cell(5, 3));
+    const g = await gameNow();
+    expect(g.placedBatches).toEqual(['north-forest']);
+    // The forest's three hexes, turned two sixths about its first (engine: batchHexes(…, 2)).
+    const forest = Object.entries(g.terrain.hexes)
+      .filter(([, x]) => x.tags.includes('Forest'))
+      .map(([k]) => k)
+      .sort();
+    expect(forest).toEqual(['3,4', '4,2', '4,3']);
+    expect(await bar.count()).toBe(0);
     await leaveGame(t.page);
     expect(t.errors).toEqual([]);
   });

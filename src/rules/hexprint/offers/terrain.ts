@@ -10,7 +10,8 @@ import { offer } from './offer';
 
 // HP-SETUP: a button for each terrain batch the placer has left. Clicked, it waits for a hex: the
 // batch's first hex goes there, turned the first way round (of six) that fits, so every hex lit is
-// a place it goes; the table lights those hexes from the engine's own refusals.
+// a place it goes; the table lights those hexes from the engine's own refusals. The view may turn
+// the batch in hand (view/play/batchTurn.ts) and then places it as turned.
 
 /** The first of the six turns at which the batch fits with its anchor on `at`; 0 when none does (the refusal says why). */
 export function fittingTurn(s: HexPrintState, batch: Batch, at: Hex): number {
@@ -42,7 +43,7 @@ export function terrainOffers(s: HexPrintState, w: HexPrintWorld, seat: string):
         action,
         group: 'Terrain',
         prompt:
-          'Click a lit hex of your terrain rows: the batch’s first hex goes there, turned the first way it fits.',
+          'Click a lit hex of your terrain rows: the batch’s first hex goes there. R turns it (Shift+R back).',
       },
       probe,
     );

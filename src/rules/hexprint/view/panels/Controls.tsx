@@ -6,6 +6,7 @@ import type { HexPrintState } from '../../engine/gameState';
 import { onTable, seatName, unitById } from '../../engine/units';
 import { cardView, timerView } from '../../engine/views';
 import { STARTER_NOTE } from '../../setup/starterSet';
+import { BatchTurnBar } from '../play/BatchTurnBar';
 import { ForcedPathBar } from '../play/ForcedPathBar';
 import { barModel } from '../state/barModel';
 import { useTable, useTableStore } from '../state/store';
@@ -58,6 +59,7 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
         // The model the buttons were about stays picked: its reach and its shots are shown next.
         <OfferBar sheet={sheet} about={pieceId} pickOnTake>
           <ForcedPathBar />
+          <BatchTurnBar />
         </OfferBar>
       )}
       {/* At a network table the host hands a seat to the server's automatic player (the table's panel). */}

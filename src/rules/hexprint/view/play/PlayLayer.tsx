@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
 import type { ThreeEvent } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import type { Hex } from '../../../../geometry';
@@ -8,6 +9,7 @@ import { PATH_LIGHTS } from '../../../../scene/colours';
 import { litHex, LitHexes } from '../../../../scene/LitHexes';
 import { TableSheet } from '../../../../scene/TableSheet';
 import { afterDrag, groundOnRay } from '../../../../scene/pointerOnTable';
+import { keyCursor } from '../../../../scene/keys/cursor';
 import { LEVEL_CM } from '../../engine/world';
 import { stackHeight } from '../../../../table';
 import { groundHeightAt } from '../table/pick';
@@ -16,6 +18,7 @@ import { useShotFocus } from './shotFocus';
 import { ActivationRing } from './ActivationRing';
 import { askForcedPath, stepBackForced, useForcedChoice } from './forcedStore';
 import { clickHex } from './clickHex';
+import { placeTurnedBatch, pointBatchAt, turnBatch, useBatchInHand } from './batchTurn';
 import { useShownTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes the picked model reaches with one move, each with its
@@ -34,7 +37,10 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   const moves = useReach();
   // While a pushed model's path is chosen, the hexes are the path's, not the mover's.
   const reach = useMemo(() => (forced === null ? moves : []), [forced, moves]);
-  const offered = useOfferHexes();
+  const inHand = useBatchInHand();
+  const offeredByButton = useOfferHexes();
+  // A turned batch goes down as shown: the hexes lit are where it fits that way.
+  const offered = inHand?.fits ?? offeredByButton;
   const shot = useShotFocus();
   const r = circumradius(setup.board);
   const lit = useMemo<PartInstance[]>(() => {
@@ -50,8 +56,10 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
       ...reach.map((x) => at(x.at, x.allPoints ? ALL_POINTS : LIT, x.allPoints ? r * 0.6 : r * 0.85, 0.4)),
       ...offered.map((h) => at(h, LIT, r * 0.85, 0.4)),
       ...blockers.map((h) => at(h, HIDES, r * 0.95, 0.5)),
+      // The batch in hand, whole, where the pointer is: a full hex for each of its hexes.
+      ...(inHand?.shape.map((h) => at(h, inHand.problem === null ? PATH : HIDES, r * 0.98, 0.55)) ?? []),
     ];
-  }, [reach, offered, shot, forced, setup, r]);
+  }, [reach, offered, shot, forced, setup, r, inHand]);
 
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (afterDrag(e)) return;
@@ -59,16 +67,37 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     if (p === null) return;
     clickHex(store, reach, pointToHex(setup.board, p), e.shiftKey);
   };
+  const waitingBatch = inHand !== null;
+  const hover = (e: ThreeEvent<PointerEvent>) => {
+    const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
+    pointBatchAt(p === null ? null : pointToHex(setup.board, p));
+  };
+  // The keys' pointer shows the batch where it stands, as the mouse does.
+  const keyAt = useStore(keyCursor, (c) => c.at);
+  useEffect(() => {
+    if (waitingBatch && keyAt !== null) pointBatchAt(pointToHex(setup.board, keyAt));
+  }, [waitingBatch, keyAt, setup.board]);
   useEffect(() => {
     // A model given to a Stomp, Push or Pin, clicked or picked before: first, where it goes (HP-FORCED).
     const { setAskFirst } = store.getState();
-    setAskFirst((offer, at) => at.kind === 'piece' && askForcedPath(store, offer, at.id));
+    // A turned terrain batch: it goes down as shown, not the first way it fits (HP-SETUP).
+    setAskFirst(
+      (offer, at) =>
+        (at.kind === 'piece' && askForcedPath(store, offer, at.id)) ||
+        (at.kind === 'hex' && placeTurnedBatch(store, offer, at)),
+    );
     return () => setAskFirst(null);
   }, [store]);
   useEffect(() => {
     // Esc steps back along the path being chosen before the table's own Esc (which lets go of the button).
+    // R turns a terrain batch waiting for its hex (Shift+R back), unless the player is typing.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || !stepBackForced(store)) return;
+      const typing = e.target instanceof HTMLElement && e.target.closest('input, select, textarea') !== null;
+      const turned =
+        e.key.toLowerCase() === 'r' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey
+          ? turnBatch(store, e.shiftKey ? -1 : 1)
+          : false;
+      if (!turned && (e.key !== 'Escape' || !stepBackForced(store))) return;
       e.stopPropagation();
       e.preventDefault();
     };
@@ -77,7 +106,15 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
   }, [store]);
   return (
     <>
-      {surface && <TableSheet name="play-surface" table={setup.table} lift={0.002} onClick={click} />}
+      {surface && (
+        <TableSheet
+          name="play-surface"
+          table={setup.table}
+          lift={0.002}
+          onClick={click}
+          {...(waitingBatch ? { onPointerMove: hover, onPointerOut: () => pointBatchAt(null) } : {})}
+        />
+      )}
       <ActivationRing />
       <LitHexes name="lit-hexes" instances={lit} />
       {reach.map((x) => {
