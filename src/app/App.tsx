@@ -94,7 +94,7 @@ export function App({ store }: { store: TableStore }) {
   return (
     <TableStoreContext.Provider value={store}>
       <div className="app">
-        <Toolbar kinds={SETUP_KINDS} />
+        <Toolbar kinds={SETUP_KINDS} viewOf={loadSystemView} />
         <main className="stage">
           <Guard what="The table" resetKey={store} onError={(m) => store.getState().notify('error', m)}>
             <Suspense fallback={null}>

@@ -7,3 +7,5 @@ export type { PartsLine } from './partsList';
 export { partsList, partsWords } from './partsList';
 export { toStl } from './stl';
 export { toThreeMF } from './threeMF';
+export type { PrintPiece } from './pieceSolids';
+export { pieceParts, PLINTH_MM, ringSolid, domeSolid } from './pieceSolids';

@@ -1,3 +1,4 @@
+import type { PrintPiece } from '../print';
 import { createContext, useContext } from 'react';
 import type { ComponentType } from 'react';
 import type { LogRefs } from '../game/log';
@@ -123,6 +124,8 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
   standing(setup: S): Standing;
   /** Playing by keyboard; a system without it is played by pointer alone. */
   readonly keys?: TableKeys;
+  /** Its terrain pieces out to print (src/print), loaded when Print… opens; a system whose only terrain is hex stacks leaves it out. */
+  printPieces?(setup: S): Promise<readonly PrintPiece[]>;
 
   // The shell.
   /** The key to the pieces and the shortcuts, beside the game's or the editor's panel. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PartsLine, PrintPart } from '../print';
+import type { PartsLine, PrintPart, PrintPiece } from '../print';
 import type { StackPrint } from '../table';
+import type { TableSetup } from '../state/tableGame';
 import { fileSlug } from '../table';
 import type { TableStore } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
@@ -8,8 +9,9 @@ import { download } from './download';
 import { ModalCard } from './ModalCard';
 import { useFocusTrap } from './useFocusTrap';
 
-// The table out to print: its Hexon tiles and every level of its raised hexes as STL or 3MF at true
-// scale, with the parts list on screen and in the file. The print kit loads when the card opens.
+// The table out to print: its Hexon tiles, every level of its raised hexes and the system's terrain
+// pieces as STL or 3MF at true scale, with the parts list on screen and in the file. The print kit
+// loads when the card opens.
 
 type Ready = { parts: readonly PrintPart[]; list: readonly PartsLine[]; words: readonly string[] };
 
@@ -27,7 +29,14 @@ async function save(store: TableStore, ready: Ready, format: 'stl' | '3mf') {
 }
 
 /** The toolbar's Print: what the table's tiles come to as printed parts, and the files to print them. */
-export function PrintTable({ stacks }: { stacks: StackPrint | null }) {
+export function PrintTable({
+  stacks,
+  pieces,
+}: {
+  stacks: StackPrint | null;
+  /** The system's terrain pieces to print (its view's printPieces); none for a system without. */
+  pieces: (setup: TableSetup) => Promise<readonly PrintPiece[]>;
+}) {
   const store = useTableStore();
   const setup = useTable((s) => s.play?.initial ?? s.setup);
   const [open, setOpen] = useState(false);
@@ -38,20 +47,27 @@ export function PrintTable({ stacks }: { stacks: StackPrint | null }) {
   useEffect(() => {
     if (!open) return;
     let gone = false;
-    void print().then((kit) => {
-      if (gone) return;
-      try {
-        const parts = kit.boardParts(setup.board, setup.board.tiles, setup.board.stacks, stacks);
-        const list = kit.partsList(parts);
-        setReady({ parts, list, words: list.map(kit.partsWords) });
-      } catch (e) {
-        setReady({ error: (e as Error).message });
-      }
-    });
+    void Promise.all([print(), pieces(setup)])
+      .then(([kit, standing]) => {
+        if (gone) return;
+        try {
+          const parts = [
+            ...kit.boardParts(setup.board, setup.board.tiles, setup.board.stacks, stacks),
+            ...kit.pieceParts(standing),
+          ];
+          const list = kit.partsList(parts);
+          setReady({ parts, list, words: list.map(kit.partsWords) });
+        } catch (e) {
+          setReady({ error: (e as Error).message });
+        }
+      })
+      .catch((e: unknown) => {
+        if (!gone) setReady({ error: (e as Error).message });
+      });
     return () => {
       gone = true;
     };
-  }, [open, setup, stacks]);
+  }, [open, setup, stacks, pieces]);
   useEffect(() => {
     if (open) first.current?.focus();
   }, [open, ready]);
@@ -77,13 +93,14 @@ export function PrintTable({ stacks }: { stacks: StackPrint | null }) {
           ) : 'error' in ready ? (
             <p role="alert">This table cannot be printed: {ready.error}</p>
           ) : ready.parts.length === 0 ? (
-            <p>An open mat has no tiles to print.</p>
+            <p>An open mat with no terrain pieces has nothing to print.</p>
           ) : (
             <>
               <p className="muted">
-                True scale in millimetres. Each Hexon base and each level of a raised hex is one part, 0.2 mm
-                smaller than the table&apos;s on every side, so printed tiles fit together. Figures and pieces
-                standing on the table are not included.
+                True scale in millimetres. Each Hexon base, each level of a raised hex and each terrain piece
+                is one part; tiles are 0.2 mm smaller than the table&apos;s on every side, so printed tiles
+                fit together, and a hill stands on a 1.2 mm plinth. Figures, soft cover and smoke are not
+                included.
               </p>
               <h4>Parts list</h4>
               <ul className="parts-list" data-testid="parts-list">

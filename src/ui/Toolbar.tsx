@@ -1,6 +1,9 @@
+import { useCallback } from 'react';
+import type { TableSetup } from '../state/tableGame';
 import { useTable, useTableStore } from '../state/useTable';
 import { modeOf } from '../state/tableGame';
 import { presetLabel, presetsFor } from '../scene/views';
+import type { AnySystemView } from '../scene/systemView';
 import { PrintTable } from './PrintTable';
 import { RecentGames } from './RecentGames';
 import { ScreenshotMenu } from './ScreenshotMenu';
@@ -15,7 +18,14 @@ import { useTableHeld } from './toolbar/tableHeld';
  * The bar across the top: which table, hex or tape, the measuring tool, views and the camera button.
  * `kinds` are the rule systems whose set-ups the app reads: built-in tables and share links are read with them.
  */
-export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) {
+export function Toolbar({
+  kinds,
+  viewOf,
+}: {
+  kinds: Parameters<typeof shareTable>[1];
+  /** A system's view (loaded once, with the table): Print… asks it for the system's pieces. */
+  viewOf: (system: string) => Promise<Pick<AnySystemView, 'printPieces'>>;
+}) {
   const store = useTableStore();
   // A game (played, resumed or replayed) is named by its own set-up, not by the table open before it.
   const name = useTable((s) =>
@@ -30,6 +40,10 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
   const threatTeam = useTable((s) => s.threatTeam);
   const editing = useTable((s) => s.editing);
   const { held, heldWhy } = useTableHeld();
+  const piecesOf = useCallback(
+    (setup: TableSetup) => viewOf(setup.system).then((v) => v.printPieces?.(setup) ?? []),
+    [viewOf],
+  );
 
   return (
     // The page's banner, and its brand the page's one top heading: which game's table, and which set-up.
@@ -119,7 +133,7 @@ export function Toolbar({ kinds }: { kinds: Parameters<typeof shareTable>[1] }) 
         </div>
         <ScreenshotMenu />
         <span className="fold-mid">
-          <PrintTable stacks={kind?.stackPrint ?? null} />
+          <PrintTable stacks={kind?.stackPrint ?? null} pieces={piecesOf} />
         </span>
       </ToolbarMenu>
     </header>

@@ -34,10 +34,16 @@ async function partsOnScreen(): Promise<string[]> {
 const counted = (lines: readonly string[]) => lines.reduce((n, l) => n + Number(l.split(' × ')[0]), 0);
 
 describe('print the table', () => {
-  it('PaintBall Mini: the Hexon bases of Capture the Flag as STL, the list on screen; Esc closes the card', async () => {
+  it('PaintBall Mini: the Hexon bases and the stockades and crates of Capture the Flag as STL, the list on screen; Esc closes the card', async () => {
     const lines = await partsOnScreen();
-    expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((l) => /^\d+ × (Hexon base, 6 hexes|Single hex), 8 mm$/.test(l))).toBe(true);
+    const tiles = lines.filter((l) => /Hexon base|Single hex/.test(l));
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.every((l) => /^\d+ × (Hexon base, 6 hexes|Single hex), 8 mm$/.test(l))).toBe(true);
+    // Its terrain pieces as the sight layer measures them; its soft cover (trees) prints nothing.
+    expect(lines.filter((l) => !tiles.includes(l))).toEqual([
+      '2 × Log stockade, 24 mm',
+      '2 × Hard cover, 18 mm, crates',
+    ]);
     // The first button saves: the keyboard reaches it at once.
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Save STL');
     const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.keyboard.press('Enter')]);
@@ -47,12 +53,14 @@ describe('print the table', () => {
     const bytes = readFileSync(path);
     const triangles = bytes.readUInt32LE(80);
     expect(bytes.length).toBe(84 + 50 * triangles);
-    // A base's outline has 18 sides and a single hex 6: each part is 4 (corners − 2) cap triangles and 2 a side.
-    const want = lines.reduce((n, l) => {
+    // A base's outline has 18 sides and a single hex 6: each part is 2 × (corners − 2) cap triangles and 2
+    // a side. A stockade's ring is four bands of 48 quads; a crate is a box of 12 triangles.
+    const pieces = 2 * 4 * 2 * 48 + 2 * 12;
+    const want = tiles.reduce((n, l) => {
       const [count, what] = l.split(' × ') as [string, string];
       const sides = what.startsWith('Hexon base') ? 18 : 6;
       return n + Number(count) * (2 * (sides - 2) + 2 * sides);
-    }, 0);
+    }, pieces);
     expect(triangles).toBe(want);
     await t.page.keyboard.press('Escape');
     await card().waitFor({ state: 'detached' });

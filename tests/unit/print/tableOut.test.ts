@@ -2,7 +2,21 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { boardBounds, buildBoard } from '../../../src/geometry';
 import type { PrintPart } from '../../../src/print';
-import { boardParts, CLEARANCE_MM, partsList, partsWords, toStl, toThreeMF } from '../../../src/print';
+import {
+  boardParts,
+  CLEARANCE_MM,
+  pieceParts,
+  PLINTH_MM,
+  partsList,
+  partsWords,
+  toStl,
+  toThreeMF,
+} from '../../../src/print';
+import { captureTheFlag } from '../../../src/rules/paintball-mini/setup/scenarios';
+import type { Terrain } from '../../../src/rules/paintball-mini/setup';
+import { HEIGHTS_CM, WALL_CM } from '../../../src/rules/paintball-mini/setup';
+import { terrainParts, VIEW } from '../../../src/rules/paintball-mini/sight/terrainSolids';
+import { printPieces } from '../../../src/rules/paintball-mini/view/printPieces';
 import { duel } from '../../../src/rules/hex-battle-wars/setup/scenarios';
 import { LEVEL_CM as HBW_LEVEL_CM } from '../../../src/rules/hex-battle-wars/engine/sight';
 import { kingOfTheHill } from '../../../src/rules/hexprint/setup/scenarios';
@@ -269,5 +283,111 @@ describe('the table out to print', () => {
         terrain: () => '',
       }),
     ).toThrow(/needs a top above its bottom/);
+  });
+});
+
+describe('terrain pieces out to print (PaintBall Mini)', () => {
+  const ctf = captureTheFlag();
+  const added: Terrain[] = [
+    { id: 'hill-1', kind: 'hill', at: { x: 0, y: 0 }, rotation: 30, radiusX: 14, radiusY: 9, height: 4 },
+    { id: 'bunker-1', kind: 'bunker', at: { x: 20, y: 12 }, rotation: 0, radius: 6 },
+    { id: 'trench-1', kind: 'trench', at: { x: -20, y: -12 }, rotation: 45, length: 20, width: 3 },
+  ];
+  const setup = { ...ctf, terrain: [...ctf.terrain, ...added] };
+  const c = CLEARANCE_MM;
+  const n = 48; // a ring wall's corners round each circle
+  const ngon = (r: number) => (n / 2) * Math.sin((2 * Math.PI) / n) * r * r;
+  const ringVolume = (radius: number, wall: number, height: number) =>
+    (ngon(radius * 10 - c) - ngon((radius - wall) * 10 + c)) * (height * 10 - 2 * c);
+  const boxVolume = (w: number, d: number, h: number) =>
+    (w * 10 - 2 * c) * (d * 10 - 2 * c) * (h * 10 - 2 * c);
+
+  /** The hill's volume as the integral of its height field over the plan: each top triangle's area × its mean height. */
+  function hillVolume(): number {
+    const dome = terrainParts(setup.terrain, undefined as never, 'hex').find(
+      (p) => (p.roles & VIEW) !== 0 && p.shape.kind === 'dome',
+    )!.shape as Extract<ReturnType<typeof terrainParts>[number]['shape'], { kind: 'dome' }>;
+    const top = (h: number) => h * 10 + PLINTH_MM - 2 * c; // above the underside, itself c up
+    const corner = (k: number, i: number) => {
+      const m = dome.rings[0]!.length;
+      const j = ((i % m) + m) % m;
+      return k < 0
+        ? { x: dome.centre.x * 10, y: dome.centre.y * 10, z: top(dome.centreHeight) }
+        : { x: dome.rings[k]![j]!.x * 10, y: dome.rings[k]![j]!.y * 10, z: top(dome.heights[k]![j]!) };
+    };
+    const prismUnder = (a: ReturnType<typeof corner>, b: typeof a, d: typeof a) =>
+      (Math.abs((b.x - a.x) * (d.y - a.y) - (d.x - a.x) * (b.y - a.y)) / 2) * ((a.z + b.z + d.z) / 3);
+    let v = 0;
+    const m = dome.rings[0]!.length;
+    for (let i = 0; i < m; i++) {
+      v += prismUnder(corner(-1, 0), corner(0, i), corner(0, i + 1));
+      for (let k = 0; k + 1 < dome.rings.length; k++) {
+        v += prismUnder(corner(k, i), corner(k + 1, i), corner(k + 1, i + 1));
+        v += prismUnder(corner(k, i), corner(k + 1, i + 1), corner(k, i + 1));
+      }
+    }
+    return v;
+  }
+
+  it('hard cover, a hill, bunker and stockade walls and a trench’s banks: each a closed body, its volume by a closed form', () => {
+    const pieces = printPieces(setup);
+    expect(pieces.map((p) => p.what)).toEqual([
+      'Log stockade',
+      'Log stockade',
+      'Hard cover',
+      'Hard cover',
+      'Hill',
+      'Bunker',
+      'Trench bank',
+    ]);
+    const parts = pieceParts(pieces);
+    expect(parts.map((p) => p.id)).toEqual([
+      ...ctf.terrain.filter((x) => x.kind === 'stockade' || x.kind === 'hard').map((x) => x.id),
+      'hill-1',
+      'bunker-1',
+      'trench-1 1',
+      'trench-1 2',
+    ]);
+    const expected = (id: string): number => {
+      const piece = setup.terrain.find((x) => id.startsWith(x.id))!;
+      switch (piece.kind) {
+        case 'stockade':
+        case 'bunker':
+          return ringVolume(piece.radius, WALL_CM[piece.kind], HEIGHTS_CM[piece.kind]);
+        case 'hard':
+          return boxVolume(piece.width, piece.depth, HEIGHTS_CM[piece.model]);
+        case 'trench':
+          return boxVolume(piece.length, WALL_CM.trench, HEIGHTS_CM.trench);
+        case 'hill':
+          return hillVolume();
+        default:
+          throw new Error(`no ${piece.kind} prints`);
+      }
+    };
+    for (const part of parts) {
+      const bodies = bodiesOf(readStl(toStl([part])));
+      expect(bodies, part.id).toHaveLength(1);
+      expect(watertight(bodies[0]!), part.id).toBe(true);
+      expect(volume(bodies[0]!), part.id).toBeCloseTo(expected(part.id), 0);
+    }
+    // The whole export holds them apart: one body a part, in STL and in 3MF.
+    expect(bodiesOf(readStl(toStl(parts)))).toHaveLength(parts.length);
+    const mf = readThreeMF(toThreeMF(parts, setup.name, partsList(parts)));
+    expect(mf.bodies).toHaveLength(parts.length);
+    expect(mf.bodies.every(watertight)).toBe(true);
+    expect(partsList(parts).map(partsWords)).toEqual([
+      '2 × Log stockade, 24 mm',
+      '2 × Hard cover, 18 mm, crates',
+      '1 × Hill, 41.2 mm',
+      '1 × Bunker, 14 mm',
+      '2 × Trench bank, 10 mm',
+    ]);
+  });
+
+  it('soft cover and smoke print nothing, and a table of them has no pieces', () => {
+    const soft = setup.terrain.filter((x) => x.kind === 'soft');
+    expect(soft.length).toBeGreaterThan(0);
+    const smoke: Terrain = { id: 'smoke-1', kind: 'smoke', at: { x: 5, y: 5 }, radius: 8 };
+    expect(printPieces({ ...setup, terrain: [...soft, smoke] })).toEqual([]);
   });
 });

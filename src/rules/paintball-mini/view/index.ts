@@ -64,6 +64,7 @@ export const paintballMiniView = defineSystemView<Setup, GameState, Placing>({
   bases: (setup) => setup.figures.filter((f) => f.status !== 'eliminated').map((f) => f.at),
   statusWords,
   keys: paintballKeys,
+  printPieces: (setup) => import('./printPieces').then((m) => m.printPieces(setup)),
   Legend,
   ShotPanel,
   play: {
