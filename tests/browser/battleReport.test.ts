@@ -1,9 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Ledger } from '../../src/game/luck/ledger';
 import { ledgerOf } from '../../src/game/luck/replayLedger';
+import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import { paintballMini } from '../../src/rules/paintball-mini/system';
 import type { TablePage } from './harness';
 import { clickPlay, launch, openTable, playOutThroughStore, settle, shot } from './harness';
+import { openOffline, pageShot } from './savedPage';
 
 // The battle report as a player opens it: from the game panel while a game is played, and from Game
 // over. What it says is the luck ledger of the game's own record (set-up, seed, actions), worked
@@ -34,6 +37,41 @@ const record = () =>
     ).getState();
     return JSON.parse(JSON.stringify({ initial: play.initial, seed: play.seed, actions: play.actions }));
   });
+
+/**
+ * Saves the open report as one web page, opens the file in a fresh browser at a phone's size with
+ * every request blocked, and checks that it says what the ledger says, draws its chart, fits the
+ * phone's width and asked for nothing.
+ */
+async function checkSavedPage(ledger: Ledger, table: string, file: string) {
+  const [download] = await Promise.all([
+    t.page.waitForEvent('download'),
+    report().getByRole('button', { name: 'Save as a web page' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(file);
+  const path = `test-results/${file}`;
+  await download.saveAs(path);
+  const saved = await openOffline(browser, path);
+  try {
+    const p = saved.page;
+    expect(await p.locator('h1').innerText()).toBe(`Battle report: ${table}`);
+    expect(await p.locator('.report-sides li').allInnerTexts()).toEqual(ledger.sides.map((s) => s.words));
+    expect(await p.locator('.report-swings li').allInnerTexts()).toEqual(ledger.swings.map((s) => s.words));
+    expect(await p.locator('.report-rolls tbody tr').count()).toBe(ledger.rolls.length);
+    // The chart: one line a side, drawn the width of the phone; the key names each side.
+    expect(await p.locator('.luck-chart > svg path').count()).toBe(ledger.sides.length);
+    const chart = await p.locator('.luck-chart > svg').boundingBox();
+    expect(chart?.width).toBeGreaterThan(340);
+    expect(await p.locator('.luck-key').count()).toBe(ledger.sides.length);
+    // Readable on the phone: nothing runs off its side.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await pageShot(p, file.replace('.html', '-phone'));
+    expect(saved.requests).toEqual([]);
+    expect(saved.errors).toEqual([]);
+  } finally {
+    await saved.close();
+  }
+}
 
 describe('the battle report', () => {
   it('PaintBall Mini, Capture the Flag played to its end: Game over opens the report, and it says what the ledger of the record says', async () => {
@@ -88,6 +126,8 @@ describe('the battle report', () => {
     // The keyboard starts on Close; Esc closes it too.
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await shot(t.page, 'battle-report-ctf');
+    await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html');
+    await report().getByRole('button', { name: 'Close' }).focus();
     await t.page.keyboard.press('Escape');
     await report().waitFor({ state: 'detached' });
     expect(t.errors).toEqual([]);
@@ -111,7 +151,16 @@ describe('the battle report', () => {
       .first()
       .waitFor({ timeout: 120_000 });
     expect(await report().getByRole('alert').count()).toBe(0);
+    const made = ledgerOf(hexBattleWars, await record(), hexBattleWars.measure());
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect(made.ledger.rolls.length).toBeGreaterThan(0);
+    await report().locator('.report-sides').waitFor();
+    expect(await report().locator('.report-sides li').allInnerTexts()).toEqual(
+      made.ledger.sides.map((s) => s.words),
+    );
     await shot(t.page, 'battle-report-duel');
+    await checkSavedPage(made.ledger, 'Duel', 'duel-battle-report.html');
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });
