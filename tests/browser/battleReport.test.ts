@@ -73,6 +73,55 @@ async function checkSavedPage(ledger: Ledger, table: string, file: string) {
   }
 }
 
+/**
+ * Print on the open report: the browser's print is asked for, every roll unfolds, and on paper
+ * (print media) only the report shows, without its buttons, its chart and rows kept whole.
+ */
+async function checkPrinted(rolls: number, name: string) {
+  // The browser's print dialog cannot be answered here: the test's print counts the call and says
+  // "beforeprint", as the browser does before it prints.
+  await t.page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed += 1;
+      window.dispatchEvent(new Event('beforeprint'));
+    };
+  });
+  await report().getByRole('button', { name: 'Print' }).click();
+  expect(await t.page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await t.page.emulateMedia({ media: 'print' });
+  try {
+    expect(await report().isVisible()).toBe(true);
+    const left = {
+      canvas: t.page.locator('canvas').first(),
+      // The game panel holds the report: all else in it is left off.
+      winner: t.page.getByTestId('winner'),
+      rematch: t.page.getByRole('button', { name: 'Rematch' }),
+      toolbar: t.page.getByRole('button', { name: 'Leave game' }),
+      'report buttons': report().getByRole('button', { name: 'Close' }),
+    };
+    const shown: string[] = [];
+    for (const [what, l] of Object.entries(left)) if (await l.isVisible()) shown.push(what);
+    expect(shown).toEqual([]);
+    expect(await report().getByTestId('report-roll').first().isVisible()).toBe(true);
+    expect(await report().getByTestId('report-roll').count()).toBe(rolls);
+    const kept = await report().evaluate((card) =>
+      ['.luck-chart', '.report-swings li', '.report-rolls tr'].map(
+        (sel) => getComputedStyle(card.querySelector(sel)!).breakInside,
+      ),
+    );
+    expect(kept).toEqual(['avoid', 'avoid', 'avoid']);
+    await shot(t.page, name);
+    const pdf = await t.page.pdf({ path: `test-results/${name}.pdf`, format: 'A4' });
+    // A4 pages of the report: its chart and its rows, at least two pages of them for a long game.
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length).toBeGreaterThan(1);
+  } finally {
+    await t.page.emulateMedia({ media: 'screen' });
+  }
+}
+
 describe('the battle report', () => {
   it('PaintBall Mini, Capture the Flag played to its end: Game over opens the report, and it says what the ledger of the record says', async () => {
     await clickPlay(t.page);
@@ -127,9 +176,14 @@ describe('the battle report', () => {
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await shot(t.page, 'battle-report-ctf');
     await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html');
+    await checkPrinted(ledger.rolls.length, 'battle-report-ctf-print');
     await report().getByRole('button', { name: 'Close' }).focus();
     await t.page.keyboard.press('Escape');
     await report().waitFor({ state: 'detached' });
+    // With no report open, printing leaves the page as it is.
+    await t.page.emulateMedia({ media: 'print' });
+    expect(await t.page.locator('canvas').first().isVisible()).toBe(true);
+    await t.page.emulateMedia({ media: 'screen' });
     expect(t.errors).toEqual([]);
   });
 

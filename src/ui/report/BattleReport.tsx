@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LedgerProgress } from '../../game/luck/replayLedger';
 import { percent } from '../../game/luck/words';
 import { fileSlug } from '../../table';
@@ -10,10 +10,11 @@ import { LuckChart } from './LuckChart';
 import type { ReportView } from './reportPage';
 import { reportPage } from './reportPage';
 import { useReport } from './useReport';
+import './report.css';
 
 // The battle report: the luck of every roll against the odds the engine gave before it (the luck
 // ledger, src/game/luck), with a progress bar while it is worked out. It can be saved as one web
-// page that opens anywhere offline.
+// page that opens anywhere offline, or printed: report.css prints the card alone.
 
 /**
  * The report's card over the table: of the game in play (or replayed, or over), or of `record`, a
@@ -27,31 +28,42 @@ export default function BattleReport({ close, record }: { close: () => void; rec
   useFocusTrap(card, true);
   useEffect(() => closer.current?.focus(), []);
   return (
-    <ModalCard card={card} role="dialog" label="Battle report" testId="battle-report" close={close}>
-      <h3>Battle report: the luck of the dice</h3>
-      {reading.kind === 'working' && <Working progress={reading.progress} />}
-      {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
-      {reading.kind === 'ready' && <Report view={reading.view} />}
-      <div className="row">
-        {reading.kind === 'ready' && (
-          <button
-            type="button"
-            onClick={() =>
-              download(
-                `${fileSlug(reading.view.table)}-battle-report.html`,
-                new Blob([reportPage(reading.view, new Date())], { type: 'text/html' }),
-              )
-            }
-            title="One file with the whole report, to open on any phone or computer, offline"
-          >
-            Save as a web page
+    <div className="report-sheet">
+      <ModalCard card={card} role="dialog" label="Battle report" testId="battle-report" close={close}>
+        <h3>Battle report: the luck of the dice</h3>
+        {reading.kind === 'working' && <Working progress={reading.progress} />}
+        {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
+        {reading.kind === 'ready' && <Report view={reading.view} />}
+        <div className="row">
+          {reading.kind === 'ready' && (
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  `${fileSlug(reading.view.table)}-battle-report.html`,
+                  new Blob([reportPage(reading.view, new Date())], { type: 'text/html' }),
+                )
+              }
+              title="One file with the whole report, to open on any phone or computer, offline"
+            >
+              Save as a web page
+            </button>
+          )}
+          {reading.kind === 'ready' && (
+            <button
+              type="button"
+              onClick={() => window.print()}
+              title="Print the report alone, or save it as a PDF from the print dialog"
+            >
+              Print
+            </button>
+          )}
+          <button type="button" ref={closer} onClick={close}>
+            Close
           </button>
-        )}
-        <button type="button" ref={closer} onClick={close}>
-          Close
-        </button>
-      </div>
-    </ModalCard>
+        </div>
+      </ModalCard>
+    </div>
   );
 }
 
@@ -67,6 +79,13 @@ function Working({ progress }: { progress: LedgerProgress | null }) {
 
 function Report({ view }: { view: ReportView }) {
   const { ledger } = view;
+  // Every roll is folded away on screen and open on paper: printing opens it first.
+  const [allRolls, setAllRolls] = useState(false);
+  useEffect(() => {
+    const open = () => setAllRolls(true);
+    window.addEventListener('beforeprint', open);
+    return () => window.removeEventListener('beforeprint', open);
+  }, []);
   if (ledger.rolls.length === 0)
     return <p>No die has been rolled against odds yet: the report fills in as shots and attacks are made.</p>;
   return (
@@ -90,7 +109,7 @@ function Report({ view }: { view: ReportView }) {
           </ol>
         </>
       )}
-      <details>
+      <details open={allRolls} onToggle={(e) => setAllRolls(e.currentTarget.open)}>
         <summary>Every roll ({ledger.rolls.length})</summary>
         <table className="report-rolls">
           <thead>
