@@ -4,8 +4,18 @@ import type { Ledger } from '../../src/game/luck/ledger';
 import { ledgerOf } from '../../src/game/luck/replayLedger';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import { paintballMini } from '../../src/rules/paintball-mini/system';
+import { encodeReplayLink } from '../../src/state/play/replayLink';
 import type { TablePage } from './harness';
-import { clickPlay, launch, openTable, playOutThroughStore, settle, shot } from './harness';
+import {
+  clickPlay,
+  lastNotice,
+  launch,
+  openTable,
+  playOutThroughStore,
+  settle,
+  shot,
+  waitForNotice,
+} from './harness';
 import { openOffline, pageShot } from './savedPage';
 
 // The battle report as a player opens it: from the game panel while a game is played, and from Game
@@ -26,6 +36,36 @@ afterAll(async () => {
 });
 
 const report = () => t.page.getByRole('dialog', { name: 'Battle report' });
+
+type GameRecord = { initial: { name: string }; seed: number; actions: unknown[] };
+/** The games the first two tests play to their end, reported again from Recent games and a link. */
+let ctf: GameRecord;
+let duel: GameRecord;
+
+/** The words of the report once it is worked out: each side's, or the refusal. */
+async function reportSays(): Promise<{ sides: string[] } | { refused: string }> {
+  await report().locator('.report-sides, [role="alert"]').first().waitFor({ timeout: 120_000 });
+  const alert = report().getByRole('alert');
+  if ((await alert.count()) > 0) return { refused: await alert.innerText() };
+  return { sides: await report().locator('.report-sides li').allInnerTexts() };
+}
+
+/**
+ * The duel's record changed so that the rules refuse it (found here in Node, by the ledger): its
+ * actions shifted by one, or a different seed, whichever the ledger refuses first.
+ */
+function tampered(game: GameRecord): { record: GameRecord; reason: string } {
+  const tries: GameRecord[] = [
+    { ...game, actions: [...game.actions.slice(0, 3), ...game.actions.slice(4)] },
+    { ...game, seed: game.seed + 1 },
+    { ...game, actions: [game.actions[1], game.actions[0], ...game.actions.slice(2)] },
+  ];
+  for (const record of tries) {
+    const made = ledgerOf(hexBattleWars, record, hexBattleWars.measure());
+    if (!made.ok) return { record, reason: made.reason };
+  }
+  throw new Error('no change to the record was refused');
+}
 
 /** The game's record as the table keeps it. */
 const record = () =>
@@ -152,7 +192,8 @@ describe('the battle report', () => {
       await settle(t.page);
     }
     expect((await record()).actions).toHaveLength(actions.length);
-    const made = ledgerOf(paintballMini, await record(), paintballMini.measure());
+    ctf = await record();
+    const made = ledgerOf(paintballMini, ctf, paintballMini.measure());
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     const { ledger } = made;
@@ -205,7 +246,8 @@ describe('the battle report', () => {
       .first()
       .waitFor({ timeout: 120_000 });
     expect(await report().getByRole('alert').count()).toBe(0);
-    const made = ledgerOf(hexBattleWars, await record(), hexBattleWars.measure());
+    duel = await record();
+    const made = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     expect(made.ledger.rolls.length).toBeGreaterThan(0);
@@ -215,6 +257,79 @@ describe('the battle report', () => {
     );
     await shot(t.page, 'battle-report-duel');
     await checkSavedPage(made.ledger, 'Duel', 'duel-battle-report.html');
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it("from Recent games: a finished game's report; a tampered one or another system's is refused by name", async () => {
+    // Leaving the duel puts it at the top of Recent games, over the Capture the Flag game.
+    await t.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await settle(t.page);
+    const recent = () => t.page.getByTestId('recent-games');
+    const reportOf = async (row: number) => {
+      await t.page.getByRole('button', { name: 'Recent games' }).click();
+      await recent().getByRole('listitem').nth(row).getByRole('button', { name: 'Report' }).click();
+      await recent().waitFor({ state: 'detached' });
+      const says = await reportSays();
+      return says;
+    };
+    const duelLedger = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
+    if (!duelLedger.ok) throw new Error(duelLedger.reason);
+    expect(await reportOf(0)).toEqual({ sides: duelLedger.ledger.sides.map((s) => s.words) });
+    await shot(t.page, 'battle-report-recent');
+    await report().getByRole('button', { name: 'Close' }).click();
+    // The table is the duel's, Hex Battle Wars: PaintBall's game is refused as another system's.
+    const foreign = ledgerOf(hexBattleWars, ctf, hexBattleWars.measure());
+    expect(foreign.ok).toBe(false);
+    if (foreign.ok) return;
+    expect(foreign.reason).toContain('paintball-mini');
+    expect(await reportOf(1)).toEqual({ refused: `No report for this game: ${foreign.reason}.` });
+    await report().getByRole('button', { name: 'Close' }).click();
+    // A record changed in the browser's storage: refused with the ledger's words, never reported.
+    const bad = tampered(duel);
+    await t.page.evaluate((record) => {
+      const key = 'paintball-mini:recent-games';
+      const list = JSON.parse(localStorage.getItem(key)!) as { game: object }[];
+      list[0]!.game = { ...list[0]!.game, ...record };
+      localStorage.setItem(key, JSON.stringify(list));
+    }, bad.record);
+    expect(await reportOf(0)).toEqual({ refused: `No report for this game: ${bad.reason}.` });
+    expect(await report().locator('.battle-report').count()).toBe(0);
+    await shot(t.page, 'battle-report-refused');
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('from a replay link: the game opens as a replay and Game over reports it; a tampered or foreign link opens nothing', async () => {
+    const link = (record: GameRecord) => {
+      const made = encodeReplayLink(record as never, 'http://x/', 1e9);
+      if (!made.ok) throw new Error(made.reason);
+      return made.url.slice(made.url.indexOf('#'));
+    };
+    const open = (hash: string) =>
+      t.page.evaluate((h) => {
+        location.hash = h;
+      }, hash);
+    // Refused links change nothing, and the notice says why.
+    for (const [record, words] of [
+      [tampered(duel).record, 'its actions no longer replay'],
+      [ctf, 'its set-up is broken (system:'],
+    ] as const) {
+      const before = await lastNotice(t.page);
+      await open(link(record));
+      const said = await waitForNotice(t.page, 'error', 'The replay link could not be opened', before);
+      expect(said).toContain(words);
+      expect(await t.page.getByTestId('play-panel').count()).toBe(0);
+    }
+    await open(link(duel));
+    await t.page
+      .getByTestId('replay-step')
+      .filter({ hasText: `step 0 of ${duel.actions.length}` })
+      .waitFor();
+    await t.page.getByTestId('game-over').getByRole('button', { name: 'Battle report' }).click();
+    const made = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
+    if (!made.ok) throw new Error(made.reason);
+    expect(await reportSays()).toEqual({ sides: made.ledger.sides.map((s) => s.words) });
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });

@@ -87,7 +87,11 @@ function Report({ view }: { view: ReportView }) {
     return () => window.removeEventListener('beforeprint', open);
   }, []);
   if (ledger.rolls.length === 0)
-    return <p>No die has been rolled against odds yet: the report fills in as shots and attacks are made.</p>;
+    return (
+      <p className="report-empty">
+        No die has been rolled against odds yet: the report fills in as shots and attacks are made.
+      </p>
+    );
   return (
     <div className="battle-report">
       <p className="muted report-about">
