@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Ledger } from '../../src/game/luck/ledger';
 import { ledgerOf } from '../../src/game/luck/replayLedger';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
+import { hexPrint } from '../../src/rules/hexprint/system';
 import { paintballMini } from '../../src/rules/paintball-mini/system';
 import { encodeReplayLink } from '../../src/state/play/replayLink';
 import type { TablePage } from './harness';
@@ -330,6 +331,30 @@ describe('the battle report', () => {
     const made = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
     if (!made.ok) throw new Error(made.reason);
     expect(await reportSays()).toEqual({ sides: made.ledger.sides.map((s) => s.words) });
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('HexPrint, a Skirmish played to its end: the report says what the ledger says, and saves as a web page', async () => {
+    await t.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hexprint-skirmish');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Skirmish' }).waitFor();
+    await settle(t.page);
+    await clickPlay(t.page);
+    await t.page.getByTestId('play-panel').waitFor();
+    await playOutThroughStore(t.page);
+    await settle(t.page);
+    const skirmish = await record();
+    const made = ledgerOf(hexPrint, skirmish, hexPrint.measure());
+    if (!made.ok) throw new Error(made.reason);
+    expect(made.ledger.rolls.length).toBeGreaterThan(0);
+    await t.page.getByTestId('game-over').getByRole('button', { name: 'Battle report' }).click();
+    expect(await reportSays()).toEqual({ sides: made.ledger.sides.map((s) => s.words) });
+    expect(await report().locator('.report-swings li').allInnerTexts()).toEqual(
+      made.ledger.swings.map((s) => s.words),
+    );
+    await shot(t.page, 'battle-report-skirmish');
+    await checkSavedPage(made.ledger, 'Skirmish', 'skirmish-battle-report.html');
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });
