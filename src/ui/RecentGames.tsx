@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { RecentGame } from '../state/play/recentGames';
 import { forgetGame, recentGames } from '../state/play/recentGames';
 import type { TableStore } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { useFocusTrap } from './useFocusTrap';
 import { ModalCard } from './ModalCard';
+
+const BattleReport = lazy(() => import('./report/BattleReport'));
 
 /** Brings a recent game back: where it stood (resume), or from its first step (replay). */
 async function bringBack(
@@ -48,6 +50,8 @@ export function RecentGames() {
   const store = useTableStore();
   const playing = useTable((s) => s.play !== null);
   const [list, setList] = useState<RecentGame[] | null>(null);
+  // A finished game's battle report, read from its record as kept (a tampered one is refused).
+  const [reported, setReported] = useState<RecentGame | null>(null);
   const first = useRef<HTMLButtonElement>(null);
   const card = useRef<HTMLDivElement>(null);
   useFocusTrap(card, list !== null && !playing);
@@ -98,6 +102,15 @@ export function RecentGames() {
                   >
                     Replay
                   </button>
+                  {g.over && (
+                    <button
+                      type="button"
+                      onClick={() => (close(), setReported(g))}
+                      title="Every roll of the game against the odds before it, and each side's luck"
+                    >
+                      Report
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>
@@ -108,6 +121,11 @@ export function RecentGames() {
             </button>
           </div>
         </ModalCard>
+      )}
+      {reported !== null && (
+        <Suspense fallback={null}>
+          <BattleReport record={reported.game} close={() => setReported(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,23 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Ledger } from '../../src/game/luck/ledger';
 import { ledgerOf } from '../../src/game/luck/replayLedger';
+import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
+import { hexPrint } from '../../src/rules/hexprint/system';
 import { paintballMini } from '../../src/rules/paintball-mini/system';
+import { encodeReplayLink } from '../../src/state/play/replayLink';
 import type { TablePage } from './harness';
-import { clickPlay, launch, openTable, playOutThroughStore, settle, shot } from './harness';
+import {
+  clickPlay,
+  lastNotice,
+  launch,
+  openTable,
+  playOutThroughStore,
+  settle,
+  shot,
+  waitForNotice,
+} from './harness';
+import { openOffline, pageShot } from './savedPage';
 
 // The battle report as a player opens it: from the game panel while a game is played, and from Game
 // over. What it says is the luck ledger of the game's own record (set-up, seed, actions), worked
@@ -24,6 +38,36 @@ afterAll(async () => {
 
 const report = () => t.page.getByRole('dialog', { name: 'Battle report' });
 
+type GameRecord = { initial: { name: string }; seed: number; actions: unknown[] };
+/** The games the first two tests play to their end, reported again from Recent games and a link. */
+let ctf: GameRecord;
+let duel: GameRecord;
+
+/** The words of the report once it is worked out: each side's, or the refusal. */
+async function reportSays(): Promise<{ sides: string[] } | { refused: string }> {
+  await report().locator('.report-sides, [role="alert"]').first().waitFor({ timeout: 120_000 });
+  const alert = report().getByRole('alert');
+  if ((await alert.count()) > 0) return { refused: await alert.innerText() };
+  return { sides: await report().locator('.report-sides li').allInnerTexts() };
+}
+
+/**
+ * The duel's record changed so that the rules refuse it (found here in Node, by the ledger): its
+ * actions shifted by one, or a different seed, whichever the ledger refuses first.
+ */
+function tampered(game: GameRecord): { record: GameRecord; reason: string } {
+  const tries: GameRecord[] = [
+    { ...game, actions: [...game.actions.slice(0, 3), ...game.actions.slice(4)] },
+    { ...game, seed: game.seed + 1 },
+    { ...game, actions: [game.actions[1], game.actions[0], ...game.actions.slice(2)] },
+  ];
+  for (const record of tries) {
+    const made = ledgerOf(hexBattleWars, record, hexBattleWars.measure());
+    if (!made.ok) return { record, reason: made.reason };
+  }
+  throw new Error('no change to the record was refused');
+}
+
 /** The game's record as the table keeps it. */
 const record = () =>
   t.page.evaluate(() => {
@@ -34,6 +78,90 @@ const record = () =>
     ).getState();
     return JSON.parse(JSON.stringify({ initial: play.initial, seed: play.seed, actions: play.actions }));
   });
+
+/**
+ * Saves the open report as one web page, opens the file in a fresh browser at a phone's size with
+ * every request blocked, and checks that it says what the ledger says, draws its chart, fits the
+ * phone's width and asked for nothing.
+ */
+async function checkSavedPage(ledger: Ledger, table: string, file: string) {
+  const [download] = await Promise.all([
+    t.page.waitForEvent('download'),
+    report().getByRole('button', { name: 'Save as a web page' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(file);
+  const path = `test-results/${file}`;
+  await download.saveAs(path);
+  const saved = await openOffline(browser, path);
+  try {
+    const p = saved.page;
+    expect(await p.locator('h1').innerText()).toBe(`Battle report: ${table}`);
+    expect(await p.locator('.report-sides li').allInnerTexts()).toEqual(ledger.sides.map((s) => s.words));
+    expect(await p.locator('.report-swings li').allInnerTexts()).toEqual(ledger.swings.map((s) => s.words));
+    expect(await p.locator('.report-rolls tbody tr').count()).toBe(ledger.rolls.length);
+    // The chart: one line a side, drawn the width of the phone; the key names each side.
+    expect(await p.locator('.luck-chart > svg path').count()).toBe(ledger.sides.length);
+    const chart = await p.locator('.luck-chart > svg').boundingBox();
+    expect(chart?.width).toBeGreaterThan(340);
+    expect(await p.locator('.luck-key').count()).toBe(ledger.sides.length);
+    // Readable on the phone: nothing runs off its side.
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await pageShot(p, file.replace('.html', '-phone'));
+    expect(saved.requests).toEqual([]);
+    expect(saved.errors).toEqual([]);
+  } finally {
+    await saved.close();
+  }
+}
+
+/**
+ * Print on the open report: the browser's print is asked for, every roll unfolds, and on paper
+ * (print media) only the report shows, without its buttons, its chart and rows kept whole.
+ */
+async function checkPrinted(rolls: number, name: string) {
+  // The browser's print dialog cannot be answered here: the test's print counts the call and says
+  // "beforeprint", as the browser does before it prints.
+  await t.page.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => {
+      w.printed += 1;
+      window.dispatchEvent(new Event('beforeprint'));
+    };
+  });
+  await report().getByRole('button', { name: 'Print' }).click();
+  expect(await t.page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await t.page.emulateMedia({ media: 'print' });
+  try {
+    expect(await report().isVisible()).toBe(true);
+    const left = {
+      canvas: t.page.locator('canvas').first(),
+      // The game panel holds the report: all else in it is left off.
+      winner: t.page.getByTestId('winner'),
+      rematch: t.page.getByRole('button', { name: 'Rematch' }),
+      toolbar: t.page.getByRole('button', { name: 'Leave game' }),
+      'report buttons': report().getByRole('button', { name: 'Close' }),
+    };
+    const shown: string[] = [];
+    for (const [what, l] of Object.entries(left)) if (await l.isVisible()) shown.push(what);
+    expect(shown).toEqual([]);
+    expect(await report().getByTestId('report-roll').first().isVisible()).toBe(true);
+    expect(await report().getByTestId('report-roll').count()).toBe(rolls);
+    const kept = await report().evaluate((card) =>
+      ['.luck-chart', '.report-swings li', '.report-rolls tr'].map(
+        (sel) => getComputedStyle(card.querySelector(sel)!).breakInside,
+      ),
+    );
+    expect(kept).toEqual(['avoid', 'avoid', 'avoid']);
+    await shot(t.page, name);
+    const pdf = await t.page.pdf({ path: `test-results/${name}.pdf`, format: 'A4' });
+    // A4 pages of the report: its chart and its rows, at least two pages of them for a long game.
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length).toBeGreaterThan(1);
+  } finally {
+    await t.page.emulateMedia({ media: 'screen' });
+  }
+}
 
 describe('the battle report', () => {
   it('PaintBall Mini, Capture the Flag played to its end: Game over opens the report, and it says what the ledger of the record says', async () => {
@@ -65,7 +193,8 @@ describe('the battle report', () => {
       await settle(t.page);
     }
     expect((await record()).actions).toHaveLength(actions.length);
-    const made = ledgerOf(paintballMini, await record(), paintballMini.measure());
+    ctf = await record();
+    const made = ledgerOf(paintballMini, ctf, paintballMini.measure());
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     const { ledger } = made;
@@ -88,8 +217,15 @@ describe('the battle report', () => {
     // The keyboard starts on Close; Esc closes it too.
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await shot(t.page, 'battle-report-ctf');
+    await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html');
+    await checkPrinted(ledger.rolls.length, 'battle-report-ctf-print');
+    await report().getByRole('button', { name: 'Close' }).focus();
     await t.page.keyboard.press('Escape');
     await report().waitFor({ state: 'detached' });
+    // With no report open, printing leaves the page as it is.
+    await t.page.emulateMedia({ media: 'print' });
+    expect(await t.page.locator('canvas').first().isVisible()).toBe(true);
+    await t.page.emulateMedia({ media: 'screen' });
     expect(t.errors).toEqual([]);
   });
 
@@ -111,7 +247,114 @@ describe('the battle report', () => {
       .first()
       .waitFor({ timeout: 120_000 });
     expect(await report().getByRole('alert').count()).toBe(0);
+    duel = await record();
+    const made = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect(made.ledger.rolls.length).toBeGreaterThan(0);
+    await report().locator('.report-sides').waitFor();
+    expect(await report().locator('.report-sides li').allInnerTexts()).toEqual(
+      made.ledger.sides.map((s) => s.words),
+    );
     await shot(t.page, 'battle-report-duel');
+    await checkSavedPage(made.ledger, 'Duel', 'duel-battle-report.html');
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it("from Recent games: a finished game's report; a tampered one or another system's is refused by name", async () => {
+    // Leaving the duel puts it at the top of Recent games, over the Capture the Flag game.
+    await t.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await settle(t.page);
+    const recent = () => t.page.getByTestId('recent-games');
+    const reportOf = async (row: number) => {
+      await t.page.getByRole('button', { name: 'Recent games' }).click();
+      await recent().getByRole('listitem').nth(row).getByRole('button', { name: 'Report' }).click();
+      await recent().waitFor({ state: 'detached' });
+      const says = await reportSays();
+      return says;
+    };
+    const duelLedger = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
+    if (!duelLedger.ok) throw new Error(duelLedger.reason);
+    expect(await reportOf(0)).toEqual({ sides: duelLedger.ledger.sides.map((s) => s.words) });
+    await shot(t.page, 'battle-report-recent');
+    await report().getByRole('button', { name: 'Close' }).click();
+    // The table is the duel's, Hex Battle Wars: PaintBall's game is refused as another system's.
+    const foreign = ledgerOf(hexBattleWars, ctf, hexBattleWars.measure());
+    expect(foreign.ok).toBe(false);
+    if (foreign.ok) return;
+    expect(foreign.reason).toContain('paintball-mini');
+    expect(await reportOf(1)).toEqual({ refused: `No report for this game: ${foreign.reason}.` });
+    await report().getByRole('button', { name: 'Close' }).click();
+    // A record changed in the browser's storage: refused with the ledger's words, never reported.
+    const bad = tampered(duel);
+    await t.page.evaluate((record) => {
+      const key = 'paintball-mini:recent-games';
+      const list = JSON.parse(localStorage.getItem(key)!) as { game: object }[];
+      list[0]!.game = { ...list[0]!.game, ...record };
+      localStorage.setItem(key, JSON.stringify(list));
+    }, bad.record);
+    expect(await reportOf(0)).toEqual({ refused: `No report for this game: ${bad.reason}.` });
+    expect(await report().locator('.battle-report').count()).toBe(0);
+    await shot(t.page, 'battle-report-refused');
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('from a replay link: the game opens as a replay and Game over reports it; a tampered or foreign link opens nothing', async () => {
+    const link = (record: GameRecord) => {
+      const made = encodeReplayLink(record as never, 'http://x/', 1e9);
+      if (!made.ok) throw new Error(made.reason);
+      return made.url.slice(made.url.indexOf('#'));
+    };
+    const open = (hash: string) =>
+      t.page.evaluate((h) => {
+        location.hash = h;
+      }, hash);
+    // Refused links change nothing, and the notice says why.
+    for (const [record, words] of [
+      [tampered(duel).record, 'its actions no longer replay'],
+      [ctf, 'its set-up is broken (system:'],
+    ] as const) {
+      const before = await lastNotice(t.page);
+      await open(link(record));
+      const said = await waitForNotice(t.page, 'error', 'The replay link could not be opened', before);
+      expect(said).toContain(words);
+      expect(await t.page.getByTestId('play-panel').count()).toBe(0);
+    }
+    await open(link(duel));
+    await t.page
+      .getByTestId('replay-step')
+      .filter({ hasText: `step 0 of ${duel.actions.length}` })
+      .waitFor();
+    await t.page.getByTestId('game-over').getByRole('button', { name: 'Battle report' }).click();
+    const made = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
+    if (!made.ok) throw new Error(made.reason);
+    expect(await reportSays()).toEqual({ sides: made.ledger.sides.map((s) => s.words) });
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('HexPrint, a Skirmish played to its end: the report says what the ledger says, and saves as a web page', async () => {
+    await t.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hexprint-skirmish');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Skirmish' }).waitFor();
+    await settle(t.page);
+    await clickPlay(t.page);
+    await t.page.getByTestId('play-panel').waitFor();
+    await playOutThroughStore(t.page);
+    await settle(t.page);
+    const skirmish = await record();
+    const made = ledgerOf(hexPrint, skirmish, hexPrint.measure());
+    if (!made.ok) throw new Error(made.reason);
+    expect(made.ledger.rolls.length).toBeGreaterThan(0);
+    await t.page.getByTestId('game-over').getByRole('button', { name: 'Battle report' }).click();
+    expect(await reportSays()).toEqual({ sides: made.ledger.sides.map((s) => s.words) });
+    expect(await report().locator('.report-swings li').allInnerTexts()).toEqual(
+      made.ledger.swings.map((s) => s.words),
+    );
+    await shot(t.page, 'battle-report-skirmish');
+    await checkSavedPage(made.ledger, 'Skirmish', 'skirmish-battle-report.html');
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });

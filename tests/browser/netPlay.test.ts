@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ledgerOf } from '../../src/game/luck/replayLedger';
 import { serialiseSetup } from '../../src/rules/paintball-mini/setup';
+import { paintballMini } from '../../src/rules/paintball-mini/system';
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
 import { clickFigure } from './clicks';
@@ -272,6 +274,34 @@ describe('network play in two browsers', () => {
         `step ${end.actions - 1} of ${end.actions}`,
       );
     }
+    // With the seed revealed, the game's battle report is the ledger of the game replayed from it.
+    const record = await b.evaluate(() => {
+      const { play } = (
+        window.__table!.store as {
+          getState(): { play: { initial: unknown; seed: unknown; actions: unknown[] } };
+        }
+      ).getState();
+      return JSON.parse(
+        JSON.stringify({ initial: play.initial, seed: play.seed, actions: play.actions }),
+      ) as {
+        seed: unknown;
+        actions: unknown[];
+      };
+    });
+    expect(record.seed).toMatch(/^[0-9a-f]{32}$/);
+    const made = ledgerOf(paintballMini, record, paintballMini.measure());
+    if (!made.ok) throw new Error(made.reason);
+    await netPanel(b).getByRole('button', { name: 'Battle report' }).click();
+    const card = b.getByRole('dialog', { name: 'Battle report' });
+    await card.locator('.report-sides, .report-empty, [role="alert"]').first().waitFor({ timeout: 120_000 });
+    expect(await card.getByRole('alert').count()).toBe(0);
+    if (made.ledger.rolls.length === 0) expect(await card.locator('.report-empty').count()).toBe(1);
+    else
+      expect(await card.locator('.report-sides li').allInnerTexts()).toEqual(
+        made.ledger.sides.map((s) => s.words),
+      );
+    await shot(b, 'net-guest-battle-report');
+    await card.getByRole('button', { name: 'Close' }).click();
     expect(host.errors).toEqual([]);
     expect(guest.errors).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { SeatList } from './SeatList';
 import { invitations, seatTokens, useSession } from './useSession';
 import { useFollow } from './useFollow';
 import { useTableStore } from '../../state/useTable';
+import { ReportButton } from '../report/ReportButton';
 
 // The table on the server as one player sees it (loaded only once a table is hosted or joined, so
 // the app opens without any network code): the seats, "Reconnecting…" while the connection is down,
@@ -212,6 +213,7 @@ function NetPanel({
               check every roll.
             </p>
           )}
+          {table.seed !== null && <ReportButton over />}
         </>
       )}
       <button

@@ -1,81 +1,69 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Ledger } from '../../game/luck/ledger';
 import type { LedgerProgress } from '../../game/luck/replayLedger';
 import { percent } from '../../game/luck/words';
-import { seatColourOf } from '../../scene/colours';
+import { fileSlug } from '../../table';
 import { useTableStore } from '../../state/useTable';
+import { download } from '../download';
 import { ModalCard } from '../ModalCard';
 import { useFocusTrap } from '../useFocusTrap';
 import { LuckChart } from './LuckChart';
+import type { ReportView } from './reportPage';
+import { reportPage } from './reportPage';
+import { useReport } from './useReport';
+import './report.css';
 
 // The battle report: the luck of every roll against the odds the engine gave before it (the luck
-// ledger, src/game/luck), worked out a few milliseconds at a time so a long game never freezes the
-// page, with a progress bar meanwhile.
+// ledger, src/game/luck), with a progress bar while it is worked out. It can be saved as one web
+// page that opens anywhere offline, or printed: report.css prints the card alone.
 
-/** Work done in one go before the page gets its turn. */
-const SLICE_MS = 12;
-
-type Reading =
-  | { readonly kind: 'working'; readonly progress: LedgerProgress | null }
-  | { readonly kind: 'refused'; readonly reason: string }
-  | { readonly kind: 'ready'; readonly ledger: Ledger; readonly actions: number };
-
-/** The report's card over the table, for the game in play (or replayed, or over). */
-export default function BattleReport({ close }: { close: () => void }) {
+/**
+ * The report's card over the table: of the game in play (or replayed, or over), or of `record`, a
+ * game kept under Recent games.
+ */
+export default function BattleReport({ close, record }: { close: () => void; record?: unknown }) {
   const store = useTableStore();
-  const [reading, setReading] = useState<Reading>(() => {
-    const { play, rules } = store.getState();
-    return play === null || rules?.ledger === undefined
-      ? { kind: 'refused', reason: 'this game keeps no luck ledger' }
-      : { kind: 'working', progress: null };
-  });
+  const reading = useReport(store, record ?? null);
   const card = useRef<HTMLDivElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
   useFocusTrap(card, true);
   useEffect(() => closer.current?.focus(), []);
-  useEffect(() => {
-    let gone = false;
-    const { play, rules } = store.getState();
-    if (play === null || rules?.ledger === undefined) return;
-    const record = { initial: play.initial, seed: play.seed, actions: play.actions };
-    const actions = play.actions.length;
-    void rules.ledger(record).then(async (steps) => {
-      for (;;) {
-        const start = performance.now();
-        let next = steps.next();
-        while (next.done !== true && performance.now() - start < SLICE_MS) next = steps.next();
-        if (gone) return;
-        if (next.done === true) {
-          const out = next.value;
-          setReading(
-            out.ok ? { kind: 'ready', ledger: out.ledger, actions } : { kind: 'refused', reason: out.reason },
-          );
-          return;
-        }
-        setReading({ kind: 'working', progress: next.value });
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    });
-    return () => {
-      gone = true;
-    };
-  }, [store]);
-  const seats = store.getState().play?.initial as { seats: readonly { id: string }[] } | undefined;
-  const colourOf = (side: string) => seatColourOf({ seats: seats?.seats ?? [] }, side);
   return (
-    <ModalCard card={card} role="dialog" label="Battle report" testId="battle-report" close={close}>
-      <h3>Battle report: the luck of the dice</h3>
-      {reading.kind === 'working' && <Working progress={reading.progress} />}
-      {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
-      {reading.kind === 'ready' && (
-        <Report ledger={reading.ledger} actions={reading.actions} colourOf={colourOf} />
-      )}
-      <div className="row">
-        <button type="button" ref={closer} onClick={close}>
-          Close
-        </button>
-      </div>
-    </ModalCard>
+    <div className="report-sheet">
+      <ModalCard card={card} role="dialog" label="Battle report" testId="battle-report" close={close}>
+        <h3>Battle report: the luck of the dice</h3>
+        {reading.kind === 'working' && <Working progress={reading.progress} />}
+        {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
+        {reading.kind === 'ready' && <Report view={reading.view} />}
+        <div className="row">
+          {reading.kind === 'ready' && (
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  `${fileSlug(reading.view.table)}-battle-report.html`,
+                  new Blob([reportPage(reading.view, new Date())], { type: 'text/html' }),
+                )
+              }
+              title="One file with the whole report, to open on any phone or computer, offline"
+            >
+              Save as a web page
+            </button>
+          )}
+          {reading.kind === 'ready' && (
+            <button
+              type="button"
+              onClick={() => window.print()}
+              title="Print the report alone, or save it as a PDF from the print dialog"
+            >
+              Print
+            </button>
+          )}
+          <button type="button" ref={closer} onClick={close}>
+            Close
+          </button>
+        </div>
+      </ModalCard>
+    </div>
   );
 }
 
@@ -89,25 +77,32 @@ function Working({ progress }: { progress: LedgerProgress | null }) {
   );
 }
 
-function Report({
-  ledger,
-  actions,
-  colourOf,
-}: {
-  ledger: Ledger;
-  actions: number;
-  colourOf: (side: string) => string;
-}) {
+function Report({ view }: { view: ReportView }) {
+  const { ledger } = view;
+  // Every roll is folded away on screen and open on paper: printing opens it first.
+  const [allRolls, setAllRolls] = useState(false);
+  useEffect(() => {
+    const open = () => setAllRolls(true);
+    window.addEventListener('beforeprint', open);
+    return () => window.removeEventListener('beforeprint', open);
+  }, []);
   if (ledger.rolls.length === 0)
-    return <p>No die has been rolled against odds yet: the report fills in as shots and attacks are made.</p>;
+    return (
+      <p className="report-empty">
+        No die has been rolled against odds yet: the report fills in as shots and attacks are made.
+      </p>
+    );
   return (
     <div className="battle-report">
+      <p className="muted report-about">
+        {view.table} · {view.system} · {view.actions} actions
+      </p>
       <ul className="report-sides">
         {ledger.sides.map((s) => (
           <li key={s.side}>{s.words}</li>
         ))}
       </ul>
-      <LuckChart sides={ledger.sides} actions={actions} colourOf={colourOf} />
+      <LuckChart shape={view.shape} />
       {ledger.swings.length > 0 && (
         <>
           <h4>The biggest swings</h4>
@@ -118,7 +113,7 @@ function Report({
           </ol>
         </>
       )}
-      <details>
+      <details open={allRolls} onToggle={(e) => setAllRolls(e.currentTarget.open)}>
         <summary>Every roll ({ledger.rolls.length})</summary>
         <table className="report-rolls">
           <thead>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { UNKNOWN_SEED } from '../../state/play/netGame';
 import { useTable } from '../../state/useTable';
 
 const BattleReport = lazy(() => import('./BattleReport'));
@@ -6,15 +7,14 @@ const BattleReport = lazy(() => import('./BattleReport'));
 /**
  * Opens the battle report of the game at the table, where its rules keep a luck ledger. A game
  * with secrets (a hidden real tile) is reported once it is over, when nothing is secret any more;
- * a network table's seed stays with the server, so its games are not reported here.
+ * a network table's game once its seed is revealed at the end and the game replayed here from it.
  */
 export function ReportButton({ over }: { over: boolean }) {
   const offered = useTable(
     (s) =>
       s.play !== null &&
-      s.net === null &&
       s.rules?.ledger !== undefined &&
-      (over || s.rules.publicLog === undefined) &&
+      (s.net === null ? over || s.rules.publicLog === undefined : s.play.seed !== UNKNOWN_SEED) &&
       s.play.actions.length > 0,
   );
   const [open, setOpen] = useState(false);

@@ -7,29 +7,11 @@ import type { ToyAction, ToyState, ToyWorld } from '../../../fixtures/toy/engine
 import { toyTable } from '../../../fixtures/toy/setup';
 import { toy } from '../../../fixtures/toy/system';
 import { autoGame } from './support';
+import { toyRolls } from './toyRolls';
 
 // The luck ledger on the toy: a roll of a d6 at an enemy piece takes it off on 4 or more (TOY-ROLL),
 // an even chance, so a side's total is a binomial count worked out here by hand. And every way a
 // record can be wrong, each refused in words that name what is wrong.
-
-/** The toy's odds of a roll before it (TOY-ROLL): 3 faces in 6 take the piece off. */
-const TOY_ROLL = [1 / 2, 1 / 2];
-
-function toyRolls({ before, action, events }: RolledStep<ToyState, ToyAction, ToyWorld>): WeighedRoll[] {
-  if (action.type !== 'roll') return [];
-  const event = events.findIndex((e) => e.rule === 'TOY-ROLL');
-  return [
-    {
-      side: before.seats[before.active!]!,
-      what: `${action.piece} rolls at ${action.target}`,
-      rule: 'TOY-ROLL',
-      counts: { one: 'piece off', many: 'pieces off' },
-      odds: TOY_ROLL,
-      outcome: events[event]!.dice![0]!.value >= 4 ? 1 : 0,
-      event,
-    },
-  ];
-}
 
 const weighing = { ...toy, rollsOf: toyRolls };
 const world = toy.measure();
