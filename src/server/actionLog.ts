@@ -2,6 +2,8 @@ import type { LogEntry } from '../game/log';
 import type { AnyRuleSystem } from '../game/ruleSystem';
 import type { TableEvent } from '../net/protocol';
 import { SPECTATOR, audienceOf, projectAction, projectLines } from '../net/projection';
+import type { KeptAction } from './snapshot';
+import { jsonExact } from './snapshot';
 
 // A table's append-only log of accepted actions, with what each audience (every seat, and the
 // spectators) may see of each, worked out once when the action is accepted: a catch-up or a late
@@ -41,6 +43,32 @@ export class ActionLog {
         lines: projectLines(system, after, lines, a),
       });
     this.accepted.push({ seat, seen });
+  }
+
+  /**
+   * Every action taken as each audience saw it, each as JSON (a snapshot's `accepted`,
+   * snapshot.ts): written once an action, as the log only grows. Null when JSON cannot carry one
+   * exactly, and from then on.
+   */
+  keptJson(): readonly string[] | null {
+    for (let i = this.json.length; i < this.accepted.length && this.exact; i++) {
+      const a = this.accepted[i]!;
+      const kept: KeptAction = [a.seat, [...a.seen].map(([audience, s]) => [audience, s.action, s.lines])];
+      this.exact = jsonExact(kept);
+      this.json.push(JSON.stringify(kept));
+    }
+    return this.exact ? this.json : null;
+  }
+  private readonly json: string[] = [];
+  private exact = true;
+
+  /** Takes back the actions a snapshot kept, as each audience saw them, in place of replaying them. */
+  resume(kept: readonly KeptAction[]): void {
+    for (const [seat, seen] of kept)
+      this.accepted.push({
+        seat,
+        seen: new Map(seen.map(([audience, action, lines]) => [audience, { action, lines }])),
+      });
   }
 
   /**
