@@ -23,8 +23,11 @@ export interface GameSnapshot {
   readonly actions: number;
   /** The game then, with its log emptied, as the table holds it. */
   readonly state: unknown;
-  /** Every action taken, as each audience saw it, for catch-ups and late joiners. */
-  readonly accepted: readonly KeptAction[];
+  /**
+   * Every action taken as each audience saw it (a KeptAction's JSON each), for catch-ups and late
+   * joiners: read as text, each parsed only when an event is first sent from it.
+   */
+  readonly accepted: readonly string[];
 }
 
 /** A snapshot read back: it follows the log's first `lines` lines (the opening is line 1). */
@@ -72,19 +75,21 @@ export function jsonExact(value: unknown): boolean {
 }
 
 /**
- * A snapshot's text, `{"actions":…,"state":…,"accepted":[…]}`, from the game and the JSON of each
- * kept action (written once each, as the log only grows); null when JSON cannot carry the game
- * exactly.
+ * A snapshot's text after its header: a line with the game, `{"actions":…,"state":…}`, then a line
+ * for each kept action, its JSON written once (the log only grows); null when JSON cannot carry the
+ * game exactly.
  */
 export function snapshotBody(actions: number, state: unknown, accepted: readonly string[]): string | null {
   if (!jsonExact(state)) return null;
-  return `{"actions":${actions},"state":${JSON.stringify(state)},"accepted":[${accepted.join(',')}]}`;
+  let body = `${JSON.stringify({ actions, state })}\n`;
+  for (const a of accepted) body += `${a}\n`;
+  return body;
 }
 
 /** The snapshot file's text for `body` following a log's first `lines` lines, whose hash is `logHash`. */
 export function snapshotFile(lines: number, logHash: string, body: string): string {
   const header: Header = { v: 1, lines, logHash, bodyHash: digest(body) };
-  return `${JSON.stringify(header)}\n${body}\n`;
+  return `${JSON.stringify(header)}\n${body}`;
 }
 
 /**
@@ -96,15 +101,17 @@ export function decodeSnapshot(text: string, log: string, ends: readonly number[
   if (cut < 0 || !text.endsWith('\n')) return null;
   try {
     const header = JSON.parse(text.slice(0, cut)) as Partial<Header>;
-    const body = text.slice(cut + 1, -1);
+    const body = text.slice(cut + 1);
     const { lines } = header;
     if (header.v !== 1 || typeof lines !== 'number' || !Number.isInteger(lines)) return null;
     if (lines < 1 || lines > ends.length) return null;
     if (header.logHash !== digest(log.slice(0, ends[lines - 1]))) return null;
     if (header.bodyHash !== digest(body)) return null;
-    const snapshot = JSON.parse(body) as Partial<GameSnapshot>;
-    if (typeof snapshot.actions !== 'number' || !Array.isArray(snapshot.accepted)) return null;
-    return { lines, snapshot: snapshot as GameSnapshot };
+    const game = body.indexOf('\n');
+    const { actions, state } = JSON.parse(body.slice(0, game)) as { actions?: unknown; state?: unknown };
+    if (typeof actions !== 'number') return null;
+    const accepted = game + 1 === body.length ? [] : body.slice(game + 1, -1).split('\n');
+    return { lines, snapshot: { actions, state, accepted } };
   } catch {
     return null;
   }

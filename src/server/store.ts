@@ -108,47 +108,64 @@ const TABLE_FILE = /^[a-z0-9]{6}\.jsonl$/;
 
 /** One kept table's records, in order, or null when it has none (or its file is not a table's). */
 export function readTable(dir: string, tableId: string): TableRecord[] | null {
-  return readLines(dir, tableId)?.records ?? null;
+  const file = fileOf(dir, tableId);
+  if (!/^[a-z0-9]{6}$/.test(tableId) || !existsSync(file)) return null;
+  return readLines(file, readFileSync(file, 'utf8'))?.records ?? null;
 }
 
 /** A kept table: its records, and the snapshot to go on from where one follows them (else null). */
 export interface KeptRecords {
-  readonly records: TableRecord[];
+  /** Its records; with a snapshot, each action the snapshot follows is only COVERED, not read. */
+  readonly records: readonly TableRecord[];
   readonly resume: Resume | null;
+  /** Every record read whole, for replaying the table when its snapshot does not fit them. */
+  readonly whole: () => readonly TableRecord[];
 }
 
 /** One kept table's records and its snapshot where that follows them; null when it has no records. */
 export function readKept(dir: string, tableId: string): KeptRecords | null {
-  const read = readLines(dir, tableId);
-  if (read === null) return null;
-  const snap = snapOf(dir, tableId);
-  const resume = existsSync(snap) ? decodeSnapshot(readFileSync(snap, 'utf8'), read.text, read.ends) : null;
-  return { records: read.records, resume };
-}
-
-/** The table file's whole lines read: the records, the text and where each line ends (after its newline). */
-function readLines(
-  dir: string,
-  tableId: string,
-): { records: TableRecord[]; text: string; ends: number[] } | null {
   const file = fileOf(dir, tableId);
   if (!/^[a-z0-9]{6}$/.test(tableId) || !existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
-  const records: TableRecord[] = [];
+  const snap = snapOf(dir, tableId);
+  const resume = existsSync(snap) ? decodeSnapshot(readFileSync(snap, 'utf8'), text, lineEnds(text)) : null;
+  const read = readLines(file, text, resume?.lines ?? 0);
+  if (read === null) return null;
+  const whole = () => (resume === null ? read.records : readLines(file, text)!.records);
+  return { records: read.records, resume, whole };
+}
+
+/** Where each line of `text` ends, after its newline (text after the last newline is no line). */
+function lineEnds(text: string): number[] {
   const ends: number[] = [];
+  for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', end + 1)) ends.push(end + 1);
+  return ends;
+}
+
+/** What an action a snapshot follows is read back as: the snapshot holds its game and its events. */
+const COVERED: TableRecord = { kind: 'action', seq: 0, seat: null, action: null };
+
+/**
+ * The table file's whole lines as records, cutting off a last line cut short; null when it is not
+ * a table's. The first `covered` lines are followed by a snapshot: an action among them is not
+ * parsed (only counted, as COVERED).
+ */
+function readLines(file: string, text: string, covered = 0): { records: TableRecord[] } | null {
+  const records: TableRecord[] = [];
   let kept = 0;
   for (let at = 0, end = text.indexOf('\n'); end >= 0; at = end + 1, end = text.indexOf('\n', at)) {
-    try {
-      records.push(JSON.parse(text.slice(at, end)) as TableRecord);
-    } catch {
-      break;
-    }
+    if (records.length < covered && text.startsWith('{"kind":"action"', at)) records.push(COVERED);
+    else
+      try {
+        records.push(JSON.parse(text.slice(at, end)) as TableRecord);
+      } catch {
+        break;
+      }
     kept = end + 1;
-    ends.push(kept);
   }
   // A line cut short by a kill was never acknowledged: cut it off so the next line starts clean.
   if (kept < text.length) truncateSync(file, Buffer.byteLength(text.slice(0, kept)));
-  return records[0]?.kind === 'open' ? { records, text, ends } : null;
+  return records[0]?.kind === 'open' ? { records } : null;
 }
 
 /** Every kept table's records, in order, by table id. */

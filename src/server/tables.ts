@@ -18,7 +18,6 @@ import { storeOf, timed } from './tableStore';
 import type { Checked, Opened } from './table';
 import { GameTable } from './table';
 import { hostCommand } from './hostCommands';
-import type { Resume } from './snapshot';
 import type { KeptRecords } from './store';
 
 // Every table one server holds: opened by a host, kept on disk as it changes and read back on a
@@ -145,7 +144,8 @@ export class Tables {
    * log) when its file no longer plays: the others still load. A snapshot that does not fit its
    * records is said in the log and the table replayed whole.
    */
-  private restore(id: string, records: readonly TableRecord[], resume: Resume | null): GameTable | null {
+  private restore(id: string, kept: KeptRecords): GameTable | null {
+    const { records, resume } = kept;
     const [open, ...rest] = records as [Opened, ...TableRecord[]];
     const system = servedFor(this.systems, open.system);
     if (system === undefined) return null;
@@ -162,7 +162,7 @@ export class Tables {
           'a kept table is replayed whole: its snapshot does not fit its log',
         );
         table = new GameTable(open, system, sink);
-        table.readBack(rest, null);
+        table.readBack(kept.whole().slice(1), null);
       }
       this.tables.hold(table);
       return table;
@@ -213,7 +213,7 @@ export class Tables {
   private async keptOf(tableId: string): Promise<KeptRecords | null> {
     if (this.store.readBack !== undefined) return this.store.readBack(tableId);
     const records = await this.store.read(tableId);
-    return records === null ? null : { records, resume: null };
+    return records === null ? null : { records, resume: null, whole: () => records };
   }
 
   /** Reads the table from the store (once however many ask meanwhile); its players stay connected. */
@@ -228,7 +228,7 @@ export class Tables {
             this.tables.putAway(old);
             old.close();
           }
-          const table = this.restore(tableId, kept.records, kept.resume);
+          const table = this.restore(tableId, kept);
           if (table === null) return undefined;
           if (old !== undefined) table.seats.carry(old.seats);
           this.settle(table);
