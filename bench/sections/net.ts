@@ -224,13 +224,14 @@ const section: BenchSection = {
           unit: 'kB',
         },
         ...[await restore(join(dir, 'restore'))].map(({ cpu, wall }) => ({
-          name: 'a 3,000-action game read back from its file',
+          name: 'a 3,000-action game read back from its file (and its snapshot)',
           value: cpu,
           wall,
           unit: 'ms',
           clock: 'cpu' as const,
-          target: '< 100 ms',
-          met: cpu < 100,
+          target: '≤ 50 ms',
+          met: cpu <= 50,
+          note: 'once, cold; the restore section times it five times beside a whole replay',
         })),
       ];
     } finally {

@@ -35,6 +35,11 @@ export interface RecordSink {
   kept(): Promise<void>;
   /** The records other servers kept since this one last looked (none where no other server writes). */
   fresh(): Promise<readonly TableRecord[]>;
+  /**
+   * Keeps the snapshot `make` writes (snapshot.ts's snapshotBody; null: none to keep) as following
+   * every record appended so far, to be read back from. Absent: the store replays each table whole.
+   */
+  snapshot?(make: () => string | null): void;
   close(): void;
 }
 

@@ -9,20 +9,30 @@ import {
   readFileSync,
   readSync,
   readdirSync,
+  renameSync,
   truncateSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
+import type { Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
 import { noneFresh } from './records';
+import type { Resume } from './snapshot';
+import { decodeSnapshot, snapshotFile } from './snapshot';
 
 // Each table's changes on disk: one file per table under the data dir, one JSON line per change.
 // A change is written at once and acknowledged only once an fsync has covered it. The fsync runs
 // off the event loop and covers every line written before it began (a group commit), so one slow
 // disk flush holds up no other table and a busy table pays for one flush per batch, not per line.
 // A last line cut short by a kill was never acknowledged: it is dropped when the file is read back.
+// Beside it, `<table>.snap` keeps the game as it stood after one of its lines (snapshot.ts), so a
+// long table is read back from there; it is written whole to a new file and renamed over the old,
+// never fsync'd: one lost or cut short by a crash no longer follows the log and is ignored.
 
 const fileOf = (dir: string, tableId: string) => join(dir, `${tableId}.jsonl`);
+const snapOf = (dir: string, tableId: string) => join(dir, `${tableId}.snap`);
 
 /** A sink appending to the table's file (created with its first record). */
 export function fileSink(dir: string, tableId: string): RecordSink {
@@ -33,6 +43,10 @@ export function fileSink(dir: string, tableId: string): RecordSink {
   let syncing = false;
   let closed = false;
   let waiting: { upTo: number; done: (error?: Error) => void }[] = [];
+  // The hash of every line in the file and how many there are, for a snapshot to name the lines it
+  // follows: read from the file at the first snapshot, then kept up as lines are appended.
+  let log: { hash: Hash; lines: number } | null = null;
+  let snapped = -1;
 
   function sync(): void {
     const upTo = written;
@@ -49,8 +63,26 @@ export function fileSink(dir: string, tableId: string): RecordSink {
 
   return {
     append(record: TableRecord) {
-      writeSync(fd, `${JSON.stringify(record)}\n`);
+      const line = `${JSON.stringify(record)}\n`;
+      writeSync(fd, line);
       written++;
+      if (log !== null) {
+        log.hash.update(line);
+        log.lines++;
+      }
+    },
+    snapshot(make: () => string | null) {
+      if (log === null) {
+        const text = readFileSync(fileOf(dir, tableId), 'utf8');
+        log = { hash: createHash('sha256').update(text), lines: text.split('\n').length - 1 };
+      }
+      if (log.lines === snapped) return;
+      const body = make();
+      if (body === null) return;
+      const temporary = `${snapOf(dir, tableId)}.new`;
+      writeFileSync(temporary, snapshotFile(log.lines, log.hash.copy().digest('hex'), body));
+      renameSync(temporary, snapOf(dir, tableId));
+      snapped = log.lines;
     },
     kept() {
       if (synced >= written) return Promise.resolve();
@@ -78,20 +110,62 @@ const TABLE_FILE = /^[a-z0-9]{6}\.jsonl$/;
 export function readTable(dir: string, tableId: string): TableRecord[] | null {
   const file = fileOf(dir, tableId);
   if (!/^[a-z0-9]{6}$/.test(tableId) || !existsSync(file)) return null;
+  return readLines(file, readFileSync(file, 'utf8'))?.records ?? null;
+}
+
+/** A kept table: its records, and the snapshot to go on from where one follows them (else null). */
+export interface KeptRecords {
+  /** Its records; with a snapshot, each action the snapshot follows is only COVERED, not read. */
+  readonly records: readonly TableRecord[];
+  readonly resume: Resume | null;
+  /** Every record read whole, for replaying the table when its snapshot does not fit them. */
+  readonly whole: () => readonly TableRecord[];
+}
+
+/** One kept table's records and its snapshot where that follows them; null when it has no records. */
+export function readKept(dir: string, tableId: string): KeptRecords | null {
+  const file = fileOf(dir, tableId);
+  if (!/^[a-z0-9]{6}$/.test(tableId) || !existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
+  const snap = snapOf(dir, tableId);
+  const resume = existsSync(snap) ? decodeSnapshot(readFileSync(snap, 'utf8'), text, lineEnds(text)) : null;
+  const read = readLines(file, text, resume?.lines ?? 0);
+  if (read === null) return null;
+  const whole = () => (resume === null ? read.records : readLines(file, text)!.records);
+  return { records: read.records, resume, whole };
+}
+
+/** Where each line of `text` ends, after its newline (text after the last newline is no line). */
+function lineEnds(text: string): number[] {
+  const ends: number[] = [];
+  for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', end + 1)) ends.push(end + 1);
+  return ends;
+}
+
+/** What an action a snapshot follows is read back as: the snapshot holds its game and its events. */
+const COVERED: TableRecord = { kind: 'action', seq: 0, seat: null, action: null };
+
+/**
+ * The table file's whole lines as records, cutting off a last line cut short; null when it is not
+ * a table's. The first `covered` lines are followed by a snapshot: an action among them is not
+ * parsed (only counted, as COVERED).
+ */
+function readLines(file: string, text: string, covered = 0): { records: TableRecord[] } | null {
   const records: TableRecord[] = [];
   let kept = 0;
   for (let at = 0, end = text.indexOf('\n'); end >= 0; at = end + 1, end = text.indexOf('\n', at)) {
-    try {
-      records.push(JSON.parse(text.slice(at, end)) as TableRecord);
-    } catch {
-      break;
-    }
+    if (records.length < covered && text.startsWith('{"kind":"action"', at)) records.push(COVERED);
+    else
+      try {
+        records.push(JSON.parse(text.slice(at, end)) as TableRecord);
+      } catch {
+        break;
+      }
     kept = end + 1;
   }
   // A line cut short by a kill was never acknowledged: cut it off so the next line starts clean.
   if (kept < text.length) truncateSync(file, Buffer.byteLength(text.slice(0, kept)));
-  return records[0]?.kind === 'open' ? records : null;
+  return records[0]?.kind === 'open' ? { records } : null;
 }
 
 /** Every kept table's records, in order, by table id. */

@@ -9,11 +9,15 @@ import { invitationOf, seedHashOf } from './ids';
 import { withoutSeed } from './hiddenSeed';
 import type { RecordSink, TableRecord } from './records';
 import { Seats } from './seats';
+import type { Resume } from './snapshot';
+import { SNAPSHOT_EVERY, snapshotBody } from './snapshot';
 
 // One table the server holds: its set-up, its secret seed, the append-only log of accepted actions
 // and who sits where. An intent is checked for its seat, the table's sequence (an intent sent before
 // the last event was judged on an old table), the turn and the rules, in that order; any refusal
-// names why and changes nothing. Accepted actions go to the table's ActionLog.
+// names why and changes nothing. Accepted actions go to the table's ActionLog. Every
+// SNAPSHOT_EVERY actions, and when it is let go of, the table hands its store a snapshot of the
+// game (snapshot.ts), which a store that keeps them reads it back from.
 
 /** An action the table would take now, with what the rules made of it. */
 export interface Checked {
@@ -72,8 +76,58 @@ export class GameTable {
     return this.setupRead;
   }
 
+  /**
+   * Lets go of the sink, keeping a last snapshot first where actions were taken since the last one
+   * (where the store keeps them); a game shorter than SNAPSHOT_EVERY actions replays quickly, and a
+   * server stopping with many tables held writes none for them.
+   */
   close(): void {
+    if (this.seq >= SNAPSHOT_EVERY && this.seq > this.snapped) this.keepSnapshot();
     this.sink.close();
+  }
+
+  /** How many actions the table was read back from a snapshot with, not replayed (0: none). */
+  get resumedAt(): number {
+    return this.resumed;
+  }
+  private resumed = 0;
+  /** The actions the last snapshot kept or read back held. */
+  private snapped = 0;
+
+  /** The game as it stands, for the store to keep beside the log (snapshot.ts). */
+  private keepSnapshot(): void {
+    this.snapped = this.seq;
+    this.sink.snapshot?.(() => {
+      const accepted = this.log.keptJson();
+      return this.state === null || accepted === null ? null : snapshotBody(this.seq, this.state, accepted);
+    });
+  }
+
+  /**
+   * Takes the records kept after the opening, in order. From `resume`, a snapshot following the
+   * first `resume.lines` lines (the opening is line 1), the actions among them are not played
+   * again: their game and what each audience saw of them come from the snapshot. Throws when the
+   * snapshot does not fit the records (the caller then replays them whole on a fresh table).
+   */
+  readBack(records: readonly TableRecord[], resume: Resume | null): void {
+    let i = 0;
+    if (resume !== null) {
+      let actions = 0;
+      for (; i < resume.lines - 1; i++) {
+        const r = records[i]!;
+        if (r.kind === 'action') actions++;
+        else this.take(r);
+      }
+      const { snapshot } = resume;
+      if (snapshot.actions !== actions || snapshot.accepted.length !== actions || this.start === null)
+        throw new Error(
+          `its snapshot does not follow its log (${snapshot.actions} actions, the log ${actions})`,
+        );
+      this.state = snapshot.state;
+      this.log.resume(snapshot.accepted);
+      this.resumed = this.snapped = actions;
+    }
+    for (; i < records.length; i++) this.take(records[i]!);
   }
 
   /** Resolves once every change so far is on disk. */
@@ -145,6 +199,7 @@ export class GameTable {
   commit(seat: string, checked: Checked): number {
     this.sink.append({ kind: 'action', seq: this.seq + 1, seat, action: checked.action });
     this.accept(seat, checked.action, checked.outcome);
+    if (this.seq % SNAPSHOT_EVERY === 0) this.keepSnapshot();
     return this.seq;
   }
 

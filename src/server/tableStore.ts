@@ -2,8 +2,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
 import { nowhere } from './records';
-import type { KeptTable } from './store';
-import { fileSink, listTables, readTable } from './store';
+import type { KeptRecords, KeptTable } from './store';
+import { fileSink, listTables, readKept, readTable } from './store';
 
 // Where a server keeps its tables, behind one small interface: in memory only, in a file per table
 // (the embedded default: one server, nothing installed), or in Redis (several servers sharing every
@@ -22,6 +22,11 @@ export interface TableStore {
   listing(): Map<string, KeptTable>;
   /** One table's records as kept now, or null when it has none. */
   read(tableId: string): Promise<TableRecord[] | null>;
+  /**
+   * The same with a snapshot to go on from, where the store keeps one that follows the records
+   * (snapshot.ts). Absent: `read`, and every table is replayed whole.
+   */
+  readBack?(tableId: string): Promise<KeptRecords | null>;
   /** Where a table's next changes go; `kept` records of it are kept already. */
   sink(tableId: string, kept: number): RecordSink;
   /**
@@ -57,6 +62,7 @@ export function fileStore(dir: string): TableStore {
     keeps: true,
     listing: () => listTables(dir),
     read: (tableId) => Promise.resolve(readTable(dir, tableId)),
+    readBack: (tableId) => Promise.resolve(readKept(dir, tableId)),
     sink: (tableId) => fileSink(dir, tableId),
     async ready() {
       const probe = join(dir, '.ready');
@@ -80,12 +86,16 @@ export function timed(store: TableStore, took: (seconds: number) => void): Table
     ...store,
     listing: () => store.listing(),
     read: (tableId) => store.read(tableId),
+    ...(store.readBack === undefined ? {} : { readBack: (tableId: string) => store.readBack!(tableId) }),
     sink(tableId, kept) {
       const sink = store.sink(tableId, kept);
       return {
         append: (record) => sink.append(record),
         fresh: () => sink.fresh(),
         close: () => sink.close(),
+        ...(sink.snapshot === undefined
+          ? {}
+          : { snapshot: (make: () => string | null) => sink.snapshot!(make) }),
         async kept() {
           const start = performance.now();
           await sink.kept();

@@ -18,6 +18,7 @@ import { storeOf, timed } from './tableStore';
 import type { Checked, Opened } from './table';
 import { GameTable } from './table';
 import { hostCommand } from './hostCommands';
+import type { KeptRecords } from './store';
 
 // Every table one server holds: opened by a host, kept on disk as it changes and read back on a
 // restart. The automatic player's pace is kept here and the host's commands are taken through
@@ -138,16 +139,31 @@ export class Tables {
     this.pace.soon(table);
   }
 
-  /** A kept table read back, or null (said in the log) when its file no longer plays: the others still load. */
-  private restore(id: string, records: readonly TableRecord[]): GameTable | null {
+  /**
+   * A kept table read back, from its snapshot where one follows its records, or null (said in the
+   * log) when its file no longer plays: the others still load. A snapshot that does not fit its
+   * records is said in the log and the table replayed whole.
+   */
+  private restore(id: string, kept: KeptRecords): GameTable | null {
+    const { records, resume } = kept;
     const [open, ...rest] = records as [Opened, ...TableRecord[]];
     const system = servedFor(this.systems, open.system);
     if (system === undefined) return null;
     let sink: RecordSink | null = null;
     try {
       sink = this.store.sink(id, records.length);
-      const table = new GameTable(open, system, sink);
-      for (const r of rest) table.take(r);
+      let table = new GameTable(open, system, sink);
+      try {
+        table.readBack(rest, resume);
+      } catch (e) {
+        if (resume === null) throw e;
+        this.log.warn(
+          { table: id, problem: e instanceof Error ? e.message : String(e) },
+          'a kept table is replayed whole: its snapshot does not fit its log',
+        );
+        table = new GameTable(open, system, sink);
+        table.readBack(kept.whole().slice(1), null);
+      }
       this.tables.hold(table);
       return table;
     } catch (e) {
@@ -193,20 +209,26 @@ export class Tables {
     }
   }
 
+  /** The table's records as kept, with the snapshot to go on from where the store keeps one. */
+  private async keptOf(tableId: string): Promise<KeptRecords | null> {
+    if (this.store.readBack !== undefined) return this.store.readBack(tableId);
+    const records = await this.store.read(tableId);
+    return records === null ? null : { records, resume: null, whole: () => records };
+  }
+
   /** Reads the table from the store (once however many ask meanwhile); its players stay connected. */
   private readAgain(tableId: string): Promise<GameTable | undefined> {
     const reading =
       this.reading.get(tableId) ??
-      this.store
-        .read(tableId)
-        .then((records) => {
+      this.keptOf(tableId)
+        .then((kept) => {
           const old = this.tables.get(tableId);
-          if (records === null) return old;
+          if (kept === null) return old;
           if (old !== undefined) {
             this.tables.putAway(old);
             old.close();
           }
-          const table = this.restore(tableId, records);
+          const table = this.restore(tableId, kept);
           if (table === null) return undefined;
           if (old !== undefined) table.seats.carry(old.seats);
           this.settle(table);

@@ -1,3 +1,4 @@
+import type { MoveRules } from '../../../game/moves';
 import { applyMoves } from '../../../game/moves';
 import { digIn, pin, push, spot, stomp } from './abilities';
 import type { Action } from './actions';
@@ -106,7 +107,8 @@ function settle(ctx: Ctx): HexPrintState {
   return ctx.state;
 }
 
-export const apply = applyMoves<HexPrintState, Action, HexPrintWorld>({
+/** HexPrint's moves with what runs around each (the bench builds the plain whole-copy apply from it). */
+export const hexPrintRules: MoveRules<HexPrintState, Action, HexPrintWorld> = {
   ...keeping,
   moves: {
     deploy: (ctx, a) => deploy(ctx, a.unit, a.at),
@@ -129,4 +131,6 @@ export const apply = applyMoves<HexPrintState, Action, HexPrintWorld>({
   },
   check,
   settle,
-});
+};
+
+export const apply = applyMoves(hexPrintRules);

@@ -5,7 +5,7 @@ import type { Action } from './actions';
 import { apply } from './apply';
 import { aims } from './shoot';
 import { autoPlacement } from './autoSetup';
-import { candidates, seatToAct } from './candidates';
+import { abilityCandidates, candidates, seatToAct } from './candidates';
 import { pathTo, reach } from './movement';
 import { diceEach } from './shotAsked';
 import type { HexPrintState, UnitState } from './gameState';
@@ -84,16 +84,17 @@ export function autoAction(s: HexPrintState, w: HexPrintWorld): Action | null {
     const placed = autoPlacement(s);
     if (placed !== null && legal(s, placed, w)) return placed;
   }
-  const all = candidates(s, w);
   if (s.phase === 'markers') return spreadMarker(s);
   const a = s.activation;
   if (a === null || s.removals.length > 0 || s.phase !== 'activations')
-    return all.find((x) => legal(s, x, w)) ?? null;
+    return candidates(s, w).find((x) => legal(s, x, w)) ?? null;
   const unit = unitById(s, a.unit)!;
   if (a.shot !== null) {
     const miss = a.shot.dice.findIndex((d) => !d.rerolled && d.value < d.need && d.need <= 6);
     return unit.counters > 0 && miss >= 0 ? { type: 'reroll', die: miss } : { type: 'takeHits' };
   }
+  // Only the abilities are picked from the list: a move is chosen by advance's own search.
+  const all = abilityCandidates(s, unit);
   const shots = all.filter(
     (x): x is Extract<Action, { type: 'shoot' }> => x.type === 'shoot' && legal(s, x, w),
   );

@@ -55,6 +55,17 @@ function activationCandidates(s: HexPrintState, unit: UnitState): Action[] {
         type: 'move',
         moves: [{ model: model.id, path: [r.at], ...(r.cost < 0 ? { all: true } : {}) }],
       });
+  return out.concat(abilityCandidates(s, unit));
+}
+
+/**
+ * The activating unit's abilities against each enemy (shots, spots, strikes, dig in), in the order
+ * `candidates` lists them: what the automatic player picks from, without the moves to every hex the
+ * unit reaches (it walks by a search of its own, autoPlayer.ts's advance).
+ */
+export function abilityCandidates(s: HexPrintState, unit: UnitState): Action[] {
+  const a = s.activation!;
+  const out: Action[] = [];
   const enemies = s.units.filter((u) => u.seat !== unit.seat && isInPlay(u));
   unit.card.abilities.forEach((ability, i) => {
     const index = i as 0 | 1;

@@ -9,7 +9,7 @@ import type { HexPrintWorld } from './world';
 
 // A HexPrint game as plain data: the table, the units with their cards and damage boxes, the Hex
 // Timer with its markers and pools, whose activation it is, and the log. `apply` never mutates it:
-// it works on a copy and returns the copy.
+// it works on a copy and returns the copy (`draft`: what no move writes is shared, not copied).
 
 export interface ModelState {
   readonly id: string;
@@ -114,10 +114,48 @@ export interface HexPrintState {
 /** What every move of HexPrint is given: the kit's move context on its own copy of the state. */
 export type Ctx = MoveContext<HexPrintState, HexPrintWorld>;
 
-/** How the kit keeps HexPrint's state: each move works on a copy of it, changed in place. */
+/**
+ * A working copy for one move, sharing what no move changes in place. The moves change the units,
+ * the Timer, the pools, the activation and the tallies in place, so those are copied; the terrain
+ * is only ever replaced whole (a batch placed writes a new one, terrainBatch.ts), and the mission,
+ * the seats, the cards and the log are never written, so the copy shares them with the state it
+ * came from. Copying the whole game (structuredClone) took most of an action's time, the log and
+ * the terrain growing with it, and gave every action a new terrain, which emptied the caches kept
+ * per terrain (the sampled column tops, the place words) and made the 3D table compare every hex.
+ */
+export function draft(s: HexPrintState): HexPrintState {
+  const a = s.activation;
+  return {
+    ...s,
+    units: s.units.map((u) => ({
+      ...u,
+      models: u.models.map((m) => ({ ...m })),
+      marks: [...u.marks],
+      spottedBy: [...u.spottedBy],
+      usedThisTurn: [...u.usedThisTurn],
+      usedThisRound: [...u.usedThisRound],
+    })),
+    placedBatches: [...s.placedBatches],
+    timer: { ...s.timer },
+    pools: Object.fromEntries(Object.entries(s.pools).map(([seat, dice]) => [seat, [...dice]])),
+    order: [...s.order],
+    activation:
+      a === null
+        ? null
+        : {
+            ...a,
+            hits: [...a.hits],
+            shot: a.shot === null ? null : { ...a.shot, dice: a.shot.dice.map((d) => ({ ...d })) },
+          },
+    removals: s.removals.map((r) => ({ ...r })),
+    score: { ...s.score },
+    dealt: { ...s.dealt },
+  };
+}
+
+/** How the kit keeps HexPrint's state: each move works on a copy of it (`draft`), changed in place. */
 export const keeping: StateKeeping<HexPrintState> = {
   turnOf: (s) => s.timer.turn,
   record: (s, rng, log) => ({ ...s, rng, log }),
-  // Called as a plain function: the browser's structuredClone refuses to run as another object's method.
-  draft: (s) => structuredClone(s),
+  draft,
 };
