@@ -1,7 +1,7 @@
 import type { Group } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { TriangleMesh } from '../table/models';
-import { clipWords } from '../table/models';
+import type { TriangleMesh } from '../table/meshes';
+import { clipWords } from '../table/meshes';
 import { checkExtensions, checkNodesAndCount } from './gltfChecks';
 import type { GltfJson } from './gltfShape';
 import { gltfShape } from './gltfShape';

@@ -1,4 +1,4 @@
-import { MOST_TRIANGLES } from '../table/models';
+import { MOST_TRIANGLES } from '../table/meshes';
 import type { GltfJson } from './gltfShape';
 import { refuse } from './result';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MOST_TRIANGLES } from '../table/models';
+import { MOST_TRIANGLES } from '../table/meshes';
 
 // The parts of a glTF file the importer reads, shape-checked before anything is built from them. The
 // objects are loose: the rest of the file (materials, textures, animations, …) is allowed and then

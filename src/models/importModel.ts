@@ -1,4 +1,4 @@
-import { MOST_MODEL_BYTES } from '../table/models';
+import { MOST_MODEL_BYTES } from '../table/meshes';
 import { formatOf } from './format';
 import { readGltf } from './gltf';
 import { readObj } from './obj';

@@ -1,6 +1,6 @@
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
-import type { TriangleMesh } from '../table/models';
-import { MOST_TRIANGLES, clipWords } from '../table/models';
+import type { TriangleMesh } from '../table/meshes';
+import { MOST_TRIANGLES, clipWords } from '../table/meshes';
 import { refuse } from './result';
 import { sceneMesh } from './toMesh';
 

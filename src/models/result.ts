@@ -1,4 +1,4 @@
-import type { TriangleMesh } from '../table/models';
+import type { TriangleMesh } from '../table/meshes';
 
 /** The kinds of model file the importer reads. */
 export type ModelFormat = 'stl-binary' | 'stl-ascii' | 'obj' | 'glb' | 'gltf';

@@ -1,7 +1,7 @@
 import { Matrix4 } from 'three';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
-import type { TriangleMesh } from '../table/models';
-import { MOST_TRIANGLES } from '../table/models';
+import type { TriangleMesh } from '../table/meshes';
+import { MOST_TRIANGLES } from '../table/meshes';
 import { binaryStlTriangles } from './format';
 import { refuse } from './result';
 import { geometryMesh } from './toMesh';

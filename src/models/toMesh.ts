@@ -1,7 +1,7 @@
 import type { BufferGeometry, Object3D } from 'three';
 import { Matrix4, Mesh, Vector3 } from 'three';
-import type { TriangleMesh } from '../table/models';
-import { MOST_TRIANGLES, meshProblem } from '../table/models';
+import type { TriangleMesh } from '../table/meshes';
+import { MOST_TRIANGLES, meshProblem } from '../table/meshes';
 import { refuse } from './result';
 
 // What three's loaders hand back (a geometry, or a scene of meshes each with its own transform)

@@ -33,7 +33,18 @@ export function TableFiles({ kinds }: { kinds: Parameters<typeof shareTable>[1] 
         .notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
   };
   const openFile = async (file: File) => {
-    store.getState().openSetupText(await file.text(), file.name);
+    const text = await file.text();
+    // A file with imported models has each unpacked and checked before the table changes; the
+    // check (and its inflater) loads only for such a file.
+    if (text.includes('"models"')) {
+      const { modelsProblems } = await import('./modelsWhole');
+      const problems = modelsProblems(text);
+      if (problems !== null)
+        return store
+          .getState()
+          .notify('error', `${file.name} was not opened: ${problems}. The table is unchanged.`);
+    }
+    store.getState().openSetupText(text, file.name);
   };
 
   return (

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { importModel } from '../../../src/models';
-import { meshProblem } from '../../../src/table/models';
+import { meshProblem } from '../../../src/table/meshes';
 
 // 2,000 damaged and hostile model files thrown at the importer, made from the shipped samples by a
 // seeded generator: bytes flipped, files cut short, pieces of one file spliced into another, numbers

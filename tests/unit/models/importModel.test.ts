@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importModel } from '../../../src/models';
 import type { ImportResult } from '../../../src/models';
-import { MOST_MODEL_BYTES, MOST_TRIANGLES, meshBounds } from '../../../src/table/models';
+import { MOST_MODEL_BYTES, MOST_TRIANGLES, meshBounds } from '../../../src/table/meshes';
 import { TRIANGLE, binaryStl, gltf, gltfFile, glb, text, triangleGlb } from './files';
 
 // The importer reads every kind of file it names into one plain mesh, and refuses every broken or

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportWorker } from '../../../src/models/inWorker';
 import { IMPORT_DEADLINE, importInWorker } from '../../../src/models/inWorker';
-import { MOST_MODEL_BYTES } from '../../../src/table/models';
+import { MOST_MODEL_BYTES } from '../../../src/table/meshes';
 
 // The page's side of the worker: a file that takes too long is refused and its worker stopped, so no
 // file can freeze the tab. A fake worker stands in for the real one (Node has no module workers),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { modelSamples } from '../../../scripts/modelSamples/samples';
 import { importModel } from '../../../src/models';
-import { meshBounds, meshProblem, triangleCount } from '../../../src/table/models';
+import { meshBounds, meshProblem, triangleCount } from '../../../src/table/meshes';
 
 // The shipped samples (assets/models/, written by `npm run models`): each is still what the script
 // writes, and the importer reads each into the shape it was made as, +y up and in millimetres.

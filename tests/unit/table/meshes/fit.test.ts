@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitModel, fitPoint } from '../../../../src/table/models';
-import type { Bounds } from '../../../../src/table/models';
+import { fitModel, fitPoint } from '../../../../src/table/meshes';
+import type { Bounds } from '../../../../src/table/meshes';
 
 // Fitting a model to a piece: stood on the table, centred on the piece and scaled to its true height,
 // then the player's scale, turn and lift on top.
