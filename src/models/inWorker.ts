@@ -1,4 +1,4 @@
-import { MOST_MODEL_BYTES } from '../table/meshes';
+import { MOST_MODEL_BYTES } from '../table/meshes/mesh';
 import type { ImportResult } from './result';
 
 // Reads a model file in a worker, so no file can freeze the tab: the reading gets IMPORT_DEADLINE
