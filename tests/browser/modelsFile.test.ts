@@ -6,15 +6,30 @@ import { importModel } from '../../src/models';
 import type { Envelope } from '../../src/table';
 import { encodeModel, toBase64, withModel } from '../../src/table/meshes';
 import type { TablePage } from './harness';
-import { afterNotice, launch, openSetupFile, openTable, settle, shot, SHOTS } from './harness';
+import { afterNotice, launch, openSetupFile, openTable, settle, shot, SHOTS, waitForFrames } from './harness';
 
-// A set-up file that keeps an imported model (issue #31, models in): it opens, saves and survives a
-// reload with its model whole, and one whose model data is hostile is refused, naming the model,
-// with the table left as it was. (Drawing the model on the table is not built yet: this checks the
-// file, not the picture.)
+// A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
+// figures drawn as the model (the shipped sample figure.stl), saves and survives a reload with its
+// model whole and drawn, and one whose model data is hostile is refused, naming the model, with the
+// table left as it was.
 
 let browser: Browser;
 let t: TablePage;
+
+/** The figure sample's triangles (tests/unit/models/samples.test.ts), drawn once for every figure. */
+const FIGURE_TRIANGLES = 328;
+
+/** Waits until the figures are drawn as the model, in place of their default bodies. */
+async function figuresDrawnAsModel(): Promise<void> {
+  await t.page.waitForFunction(
+    (n) =>
+      window.__table?.drawnTriangles('figure-models') === n &&
+      window.__table?.drawnTriangles('figure-bodies') === 0,
+    FIGURE_TRIANGLES,
+    { timeout: 60_000, polling: 100 },
+  );
+  await waitForFrames(t.page, 2);
+}
 
 const setupNow = () =>
   t.page.evaluate(
@@ -48,6 +63,8 @@ describe('a set-up file with an imported model', () => {
     });
     await openSetupFile(t.page, withFigure, 'with-model.json');
     expect((await setupNow()).models).toEqual(withFigure.models);
+    await figuresDrawnAsModel();
+    await shot(t.page, 'models-figures-drawn');
     const [download] = await Promise.all([
       t.page.waitForEvent('download'),
       t.page.getByRole('button', { name: 'Save', exact: true }).click(),
@@ -61,6 +78,8 @@ describe('a set-up file with an imported model', () => {
     await t.page.reload();
     await settle(t.page);
     expect((await setupNow()).models).toEqual(withFigure.models);
+    await figuresDrawnAsModel();
+    await shot(t.page, 'models-figures-after-reload');
   });
 
   it('refuses a file whose model data unpacks past the caps, naming the model, and leaves the table as it was', async () => {
