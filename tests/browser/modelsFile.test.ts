@@ -6,7 +6,17 @@ import { importModel } from '../../src/models';
 import type { Envelope } from '../../src/table';
 import { encodeModel, toBase64, withModel } from '../../src/table/meshes';
 import type { TablePage } from './harness';
-import { afterNotice, launch, openSetupFile, openTable, settle, shot, SHOTS, waitForFrames } from './harness';
+import {
+  afterFrames,
+  afterNotice,
+  launch,
+  openSetupFile,
+  openTable,
+  settle,
+  shot,
+  SHOTS,
+  waitForFrames,
+} from './harness';
 
 // A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
 // figures drawn as the model (the shipped sample figure.stl), saves and survives a reload with its
@@ -19,13 +29,16 @@ let t: TablePage;
 /** The figure sample's triangles (tests/unit/models/samples.test.ts), drawn once for every figure. */
 const FIGURE_TRIANGLES = 328;
 
-/** Waits until the figures are drawn as the model, in place of their default bodies. */
-async function figuresDrawnAsModel(): Promise<void> {
+/** The tree sample's triangles: a model need not look like a figure to stand in for one. */
+const TREE_TRIANGLES = 64;
+
+/** Waits until the figures are drawn as a model of `triangles` in place of their bodies (0: as they were). */
+async function figuresDrawnAsModel(triangles = FIGURE_TRIANGLES): Promise<void> {
   await t.page.waitForFunction(
     (n) =>
       window.__table?.drawnTriangles('figure-models') === n &&
-      window.__table?.drawnTriangles('figure-bodies') === 0,
-    FIGURE_TRIANGLES,
+      (window.__table?.drawnTriangles('figure-bodies') === 0) === n > 0,
+    triangles,
     { timeout: 60_000, polling: 100 },
   );
   await waitForFrames(t.page, 2);
@@ -115,6 +128,58 @@ describe('a set-up file with an imported model', () => {
     );
     expect(await setupNow()).toEqual(before);
     await shot(t.page, 'models-hostile-file');
+    await t.page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("the editor's Models card", () => {
+  it('gives the figures a model from a file, adjusts it, refuses a broken file, and the table keeps it', async () => {
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    const card = t.page.getByTestId('model-kind-figure');
+    // The figures still have the model the file above gave them: take it away first.
+    await card.getByRole('button', { name: 'Remove model' }).click();
+    await figuresDrawnAsModel(0);
+    expect((await setupNow()).models).toBeUndefined();
+
+    await card.getByTestId('model-file-figure').setInputFiles('assets/models/tree.glb');
+    await figuresDrawnAsModel(TREE_TRIANGLES);
+    await expect(card.getByTestId('model-said-figure').textContent()).resolves.toBe(
+      'Figures are drawn as tree.glb (64 triangles).',
+    );
+    // Fitted to the figure's true height above its base: 2.8 − 0.3 cm.
+    await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(
+      /^Stands 2\.5 cm tall and 1\.4 cm across, 64 triangles\.$/,
+    );
+    await card.getByLabel('Scale').selectOption('1.5');
+    await card.getByLabel('Turn').selectOption('90');
+    await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(/^Stands 3\.7 cm tall/); // 3.75, less a float's hair
+    expect((await setupNow()).models?.kinds).toEqual([
+      { kind: 'figure', model: expect.stringMatching(/^[0-9a-f]{16}$/), scale: 1.5, turn: 90, lift: 0 },
+    ]);
+    await shot(t.page, 'models-editor-card');
+
+    const before = await setupNow();
+    const cut = readFileSync('assets/models/figure.stl').subarray(0, 500);
+    await card
+      .getByTestId('model-file-figure')
+      .setInputFiles({ name: 'cut.stl', mimeType: 'model/stl', buffer: cut });
+    await expect
+      .poll(() => card.getByTestId('model-said-figure').textContent())
+      .toMatch(
+        /^cut\.stl was not used: this binary STL is cut short or padded: .*\. The table is unchanged\.$/,
+      );
+    expect(await setupNow()).toEqual(before);
+
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await t.page.waitForFunction(() =>
+      (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"scale": 1.5'),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    await figuresDrawnAsModel(TREE_TRIANGLES);
+    expect((await setupNow()).models).toEqual(before.models);
+    await shot(t.page, 'models-tree-figures-after-reload');
     expect(t.errors).toEqual([]);
   });
 });

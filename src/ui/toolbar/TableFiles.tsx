@@ -34,16 +34,9 @@ export function TableFiles({ kinds }: { kinds: Parameters<typeof shareTable>[1] 
   };
   const openFile = async (file: File) => {
     const text = await file.text();
-    // A file with imported models has each unpacked and checked before the table changes; the
-    // check (and its inflater) loads only for such a file.
-    if (text.includes('"models"')) {
-      const { modelsProblems } = await import('./modelsWhole');
-      const problems = modelsProblems(text);
-      if (problems !== null)
-        return store
-          .getState()
-          .notify('error', `${file.name} was not opened: ${problems}. The table is unchanged.`);
-    }
+    // A file with imported models has each unpacked and checked first (modelsWhole.ts, loaded only then).
+    if (text.includes('"models"') && !(await import('./modelsWhole')).modelsWhole(store, text, file.name))
+      return;
     store.getState().openSetupText(text, file.name);
   };
 

@@ -125,7 +125,8 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   const targets = useMemo(() => figurePoses({ figures, table, terrain: ground }), [figures, table, ground]);
   const poses = useWalking(targets, animate);
   const lists = useMemo(() => partLists(markers, poses), [markers, poses]);
-  // A model the player imported for "figure" stands on the base in place of the body, head, gun and cap.
+  // A model the player imported for "figure" stands on the base in place of the body, head, gun and
+  // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
   const model = useKindModel(setup.models, 'figure', BASE_ACROSS_CM, FIGURE_HEIGHT_CM - BASE_THICKNESS_CM);
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
