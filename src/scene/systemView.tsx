@@ -90,8 +90,21 @@ export interface TableKeys {
  * set-up, `G` its game state. Components load their own heavy parts lazily (sight, shot card, play
  * layer), so filling the slots costs the first frame little.
  */
+/** A kind of piece a player may give a model of their own (src/table/meshes), and the piece it stands in for. */
+export interface ModelKind {
+  /** The system's word the set-up file keeps: "figure". */
+  readonly kind: string;
+  /** As the editor shows it: "Figures". */
+  readonly label: string;
+  /** The piece's footprint across and its true height (above its base), in cm: what a model is fitted to. */
+  readonly across: number;
+  readonly height: number;
+}
+
 export interface SystemView<S, G, P = { readonly piece: string }> {
   readonly system: string;
+  /** The kinds of piece the editor's Models card offers; none, and it is not shown. */
+  readonly modelKinds?: readonly ModelKind[];
 
   // The table.
   /** Its pieces on the table as shown: figures, terrain, markers. */

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { modelsSchema } from './meshes/section';
 
 // The set-up file every rule system shares, version 2: what is on the table before play, whichever
 // system plays it. The envelope is the table itself (its size, the hex tiles or the open mat, the
@@ -86,6 +87,8 @@ export const envelopeSchema = z.strictObject({
   board: boardSchema,
   /** The players, clockwise round the table. */
   seats: z.array(seatSchema).check(z.minLength(1), z.maxLength(8)),
+  /** Models a player imported for kinds of piece (src/table/meshes): none, and the pieces are drawn as always. */
+  models: z.optional(modelsSchema),
 });
 
 export type Envelope = z.infer<typeof envelopeSchema>;

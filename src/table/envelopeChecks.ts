@@ -1,10 +1,11 @@
 import { buildBoard, hexKey, tileHexes } from '../geometry';
 import type { Envelope } from './envelope';
+import { checkModels } from './meshes/section';
 import type { SetupProblem } from './problems';
 
 // What the envelope's schema cannot say: seats are told apart by id, a board's tiles lie on the
 // table and not over each other, and a hex is raised by one stack, on the board's own hexes (an
-// open mat has none to raise).
+// open mat has none to raise), and its imported models are whole (src/table/meshes).
 
 export function checkEnvelope(setup: Envelope): SetupProblem[] {
   const problems: SetupProblem[] = [];
@@ -16,6 +17,7 @@ export function checkEnvelope(setup: Envelope): SetupProblem[] {
     else seats.set(seat.id, i);
   });
   if (setup.board.mat === undefined) problems.push(...tileProblems(setup));
+  problems.push(...checkModels(setup.models));
   const onBoard = new Set(setup.board.tiles.flatMap((t) => tileHexes(t).map(hexKey)));
   const stacked = new Map<string, number>();
   setup.board.stacks.forEach((stack, i) => {

@@ -10,3 +10,7 @@ export { checkEnvelope } from './envelopeChecks';
 // player who shares one, loads the link's reader and its inflater.
 export * from './edit';
 export { fileSlug } from './fileName';
+// A table's models: only the section's schema and light checks ride with every set-up read; the rest
+// (packing, unpacking, fitting) is imported from './meshes' where a table has models.
+export { modelsSchema, checkModels } from './meshes/section';
+export type { ModelsSection, ModelUse } from './meshes/section';

@@ -2,6 +2,7 @@ import { Inflate, strFromU8, strToU8, zlibSync } from 'fflate';
 import type { Envelope } from './envelope';
 import type { SetupKinds } from './kinds';
 import { readSetup } from './load';
+import { readSetupWithModels } from './meshes/data';
 import type { SetupProblem, SetupResult } from './problems';
 import { MOST_PROBLEM, clip, describeProblems } from './problems';
 
@@ -50,6 +51,13 @@ export function encodeShareLink<T extends Envelope>(
   const data = toBase64Url(zlibSync(strToU8(JSON.stringify(setup)), { level: 9 }));
   const hashAt = baseUrl.indexOf('#');
   const url = `${hashAt < 0 ? baseUrl : baseUrl.slice(0, hashAt)}#${SHARE_KEY}=${SHARE_VERSION}.${data}`;
+  if (url.length > limit && setup.models !== undefined) {
+    const count = setup.models.meshes.length;
+    return {
+      ok: false,
+      reason: `the table's imported ${count === 1 ? 'model does' : `${count} models do`} not fit in a share link (it would be ${thousands(url.length)} characters long, and links longer than ${thousands(limit)} are cut short by some browsers and apps): save the set-up as a file and share the file instead, which keeps the models`,
+    };
+  }
   if (url.length > limit) {
     return {
       ok: false,
@@ -107,7 +115,8 @@ export function decodeShareLink<T extends Envelope>(urlOrHash: string, kinds: Se
       `the set-up in the link is not valid JSON: ${clip((e as Error).message, MOST_PROBLEM)}`,
     );
   }
-  return readSetup(parsed, kinds);
+  // The link's reader already brings the inflater, so a link's models are unpacked and checked here.
+  return readSetupWithModels(parsed, kinds);
 }
 
 function unpack(bytes: Uint8Array): string | SetupProblem {

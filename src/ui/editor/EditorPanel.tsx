@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { DraftInput } from './DraftInput';
+import { ModelsCard } from './ModelsCard';
 import { useTable, useTableStore } from '../../state/useTable';
 import { useSystemView } from '../../scene/systemView';
 import { useCoarsePointer } from '../coarsePointer';
@@ -95,6 +96,7 @@ export default function EditorPanel() {
         <h3>Palette</h3>
         <Palette />
       </section>
+      <ModelsCard />
       <section>
         <h3>Scenario check</h3>
         {warnings.length === 0 ? (

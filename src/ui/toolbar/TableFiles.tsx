@@ -33,7 +33,11 @@ export function TableFiles({ kinds }: { kinds: Parameters<typeof shareTable>[1] 
         .notify('error', `${entry.label} could not be loaded: ${describeProblems(result.problems)}`);
   };
   const openFile = async (file: File) => {
-    store.getState().openSetupText(await file.text(), file.name);
+    const text = await file.text();
+    // A file with imported models has each unpacked and checked first (modelsWhole.ts, loaded only then).
+    if (text.includes('"models"') && !(await import('./modelsWhole')).modelsWhole(store, text, file.name))
+      return;
+    store.getState().openSetupText(text, file.name);
   };
 
   return (

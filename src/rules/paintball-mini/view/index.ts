@@ -9,6 +9,7 @@ import { defineSystemView } from '../../../scene/defineSystemView';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import type { GameState } from '../engine/gameState';
 import type { Setup } from '../setup';
+import { BASE_ACROSS_CM, BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../setup';
 import {
   addTile,
   allPieceIds,
@@ -49,6 +50,15 @@ const PlayControls = lazy(() => import('./panels/PlayControls'));
 
 export const paintballMiniView = defineSystemView<Setup, GameState, Placing>({
   system: 'paintball-mini',
+  // Every paintballer and Marshal is drawn as the model (figures/Figures.tsx), stood on its base.
+  modelKinds: [
+    {
+      kind: 'figure',
+      label: 'Figures',
+      across: BASE_ACROSS_CM,
+      height: FIGURE_HEIGHT_CM - BASE_THICKNESS_CM,
+    },
+  ],
   Pieces,
   SightLayer,
   PlayLayer,

@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { Matrix4, Quaternion, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
-import { BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../../setup';
+import { BASE_ACROSS_CM, BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../../setup';
 import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { Parts } from '../../../../scene/Parts';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
+import { useKindModel } from '../../../../scene/models/useKindModel';
 import { materials } from '../../../../scene/materials';
 import { afterDrag, tableRay } from '../../../../scene/pointerOnTable';
 import { PALETTE, teamColour } from '../../../../scene/colours';
@@ -53,6 +54,8 @@ interface PartLists {
   expert: PartInstance[];
   jam: PartInstance[];
   flag: PartInstance[];
+  /** Where an imported model stands: on top of the base, in the body's colour. */
+  onBase: PartInstance[];
   marks: MarkOnTable[];
   /** Which pose each base/body instance is, for picking. */
   owners: FigurePose[];
@@ -65,6 +68,8 @@ const TEAM_MARK = new Matrix4().compose(
   new Vector3(0.6, 1, 0.6),
 );
 
+const ON_BASE = new Matrix4().makeTranslation(0, BASE_THICKNESS_CM, 0);
+
 function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): PartLists {
   const out: PartLists = {
     base: [],
@@ -75,6 +80,7 @@ function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): Par
     expert: [],
     jam: [],
     flag: [],
+    onBase: [],
     marks: [],
     owners: [],
   };
@@ -85,6 +91,7 @@ function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): Par
     out.owners.push(pose);
     out.base.push({ matrix, colour: pose.baseColour });
     out.body.push({ matrix, colour: pose.bodyColour });
+    out.onBase.push({ matrix: matrix.clone().multiply(ON_BASE), colour: pose.bodyColour });
     out.head.push({ matrix, colour: '#ffffff' });
     if (figure.role === 'marshal') out.cap.push({ matrix, colour: '#ffffff' });
     else out.gun.push({ matrix, colour: '#ffffff' });
@@ -118,6 +125,9 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   const targets = useMemo(() => figurePoses({ figures, table, terrain: ground }), [figures, table, ground]);
   const poses = useWalking(targets, animate);
   const lists = useMemo(() => partLists(markers, poses), [markers, poses]);
+  // A model the player imported for "figure" stands on the base in place of the body, head, gun and
+  // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
+  const model = useKindModel(setup.models, 'figure', BASE_ACROSS_CM, FIGURE_HEIGHT_CM - BASE_THICKNESS_CM);
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
     if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
@@ -158,10 +168,14 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
             receiveShadow: true,
             ...hands,
           },
-          { name: 'figure-bodies', geometry: parts.body, instances: lists.body, ...hands },
-          { name: 'figure-heads', geometry: parts.head, instances: lists.head, ...hands },
-          { name: 'figure-guns', geometry: parts.gun, instances: lists.gun },
-          { name: 'marshal-caps', geometry: parts.cap, instances: lists.cap },
+          ...(model === null
+            ? [
+                { name: 'figure-bodies', geometry: parts.body, instances: lists.body, ...hands },
+                { name: 'figure-heads', geometry: parts.head, instances: lists.head, ...hands },
+                { name: 'figure-guns', geometry: parts.gun, instances: lists.gun },
+                { name: 'marshal-caps', geometry: parts.cap, instances: lists.cap },
+              ]
+            : [{ name: 'figure-models', geometry: model, instances: lists.onBase, ...hands }]),
           { name: 'expert-rings', geometry: parts.expert, instances: lists.expert, castShadow: false },
           { name: 'jam-markers', geometry: parts.jam, instances: lists.jam, castShadow: false },
           { name: 'carried-flags', geometry: parts.flag, instances: lists.flag },

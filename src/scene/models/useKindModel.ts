@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import type { BufferGeometry } from 'three';
+import type { ModelsSection } from '../../table';
+
+// The model a player imported for a kind of piece, ready to draw, or null while there is none (or
+// while it loads): a system's view draws its default pieces until then. The unpacking and fitting
+// (kindModelGeometry) load only for a table with models, so a table without keeps its first
+// download as it was.
+
+/** The piece the model stands in for: its footprint across and its true height, in cm. */
+export function useKindModel(
+  models: ModelsSection | undefined,
+  kind: string,
+  across: number,
+  height: number,
+): BufferGeometry | null {
+  const [drawn, setDrawn] = useState<{ models: ModelsSection; geometry: BufferGeometry } | null>(null);
+  useEffect(() => {
+    const use = models?.kinds.find((u) => u.kind === kind);
+    const data = use === undefined ? undefined : models?.meshes.find((m) => m.id === use.model)?.data;
+    if (models === undefined || use === undefined || data === undefined) return;
+    let live = true;
+    void import('./kindModelGeometry').then(({ kindModelGeometry }) => {
+      const geometry = kindModelGeometry(use, data, { across, height });
+      if (live && geometry !== null) setDrawn({ models, geometry });
+    });
+    return () => {
+      live = false;
+    };
+  }, [models, kind, across, height]);
+  // A model drawn for another table's models is not this table's.
+  return drawn !== null && drawn.models === models ? drawn.geometry : null;
+}

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'fflate';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { importModel } from '../../src/models';
+import type { Envelope } from '../../src/table';
+import { encodeModel, toBase64, withModel } from '../../src/table/meshes';
+import type { TablePage } from './harness';
+import {
+  afterFrames,
+  afterNotice,
+  launch,
+  openSetupFile,
+  openTable,
+  settle,
+  shot,
+  SHOTS,
+  waitForFrames,
+} from './harness';
+
+// A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
+// figures drawn as the model (the shipped sample figure.stl), saves and survives a reload with its
+// model whole and drawn, and one whose model data is hostile is refused, naming the model, with the
+// table left as it was.
+
+let browser: Browser;
+let t: TablePage;
+
+/** The figure sample's triangles (tests/unit/models/samples.test.ts), drawn once for every figure. */
+const FIGURE_TRIANGLES = 328;
+
+/** The tree sample's triangles: a model need not look like a figure to stand in for one. */
+const TREE_TRIANGLES = 64;
+
+/** Waits until the figures are drawn as a model of `triangles` in place of their bodies (0: as they were). */
+async function figuresDrawnAsModel(triangles = FIGURE_TRIANGLES): Promise<void> {
+  await t.page.waitForFunction(
+    (n) =>
+      window.__table?.drawnTriangles('figure-models') === n &&
+      (window.__table?.drawnTriangles('figure-bodies') === 0) === n > 0,
+    triangles,
+    { timeout: 60_000, polling: 100 },
+  );
+  await waitForFrames(t.page, 2);
+}
+
+const setupNow = () =>
+  t.page.evaluate(
+    () =>
+      JSON.parse(
+        JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
+      ) as Envelope,
+  );
+
+beforeAll(async () => {
+  browser = await launch();
+  t = await openTable(browser, inject('baseUrl'), { width: 800, height: 560 });
+  await settle(t.page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a set-up file with an imported model', () => {
+  it('opens, saves and comes back after a reload with its model', async () => {
+    const imported = await importModel(
+      new Uint8Array(readFileSync('assets/models/figure.stl')),
+      'figure.stl',
+    );
+    if (!imported.ok) throw new Error(imported.reason);
+    const withFigure = withModel(await setupNow(), 'figure', imported.mesh, {
+      scale: 1.2,
+      turn: 45,
+      lift: 0,
+    });
+    await openSetupFile(t.page, withFigure, 'with-model.json');
+    expect((await setupNow()).models).toEqual(withFigure.models);
+    await figuresDrawnAsModel();
+    await shot(t.page, 'models-figures-drawn');
+    const [download] = await Promise.all([
+      t.page.waitForEvent('download'),
+      t.page.getByRole('button', { name: 'Save', exact: true }).click(),
+    ]);
+    const path = `${SHOTS}/saved-with-model.json`;
+    await download.saveAs(path);
+    expect((JSON.parse(readFileSync(path, 'utf8')) as Envelope).models).toEqual(withFigure.models);
+    await t.page.waitForFunction(() =>
+      (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"models"'),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    expect((await setupNow()).models).toEqual(withFigure.models);
+    await figuresDrawnAsModel();
+    await shot(t.page, 'models-figures-after-reload');
+  });
+
+  it('refuses a file whose model data unpacks past the caps, naming the model, and leaves the table as it was', async () => {
+    const before = await setupNow();
+    const { hash } = encodeModel({
+      positions: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]),
+      indices: new Uint32Array([0, 1, 2]),
+    });
+    const bomb = toBase64(deflateSync(new Uint8Array(10_000_000), { level: 9 }));
+    const hostile = {
+      ...before,
+      name: 'Hostile model',
+      models: {
+        meshes: [{ id: hash, data: bomb }],
+        kinds: [{ kind: 'figure', model: hash, scale: 1, turn: 0, lift: 0 }],
+      },
+    };
+    const words = await afterNotice(
+      t.page,
+      () =>
+        t.page.getByTestId('open-file').setInputFiles({
+          name: 'hostile.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(hostile)),
+        }),
+      'error',
+      'hostile.json was not opened',
+    );
+    expect(words).toMatch(
+      new RegExp(
+        `^hostile\\.json was not opened: models\\.meshes\\[0\\]\\.data: model ${hash} cannot be used: its data unpacks to more than a model at the caps can take .*\\. The table is unchanged\\.$`,
+      ),
+    );
+    expect(await setupNow()).toEqual(before);
+    await shot(t.page, 'models-hostile-file');
+    await t.page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("the editor's Models card", () => {
+  it('gives the figures a model from a file, adjusts it, refuses a broken file, and the table keeps it', async () => {
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    const card = t.page.getByTestId('model-kind-figure');
+    // The figures still have the model the file above gave them: take it away first.
+    await card.getByRole('button', { name: 'Remove model' }).click();
+    await figuresDrawnAsModel(0);
+    expect((await setupNow()).models).toBeUndefined();
+
+    await card.getByTestId('model-file-figure').setInputFiles('assets/models/tree.glb');
+    await figuresDrawnAsModel(TREE_TRIANGLES);
+    await expect(card.getByTestId('model-said-figure').textContent()).resolves.toBe(
+      'Figures are drawn as tree.glb (64 triangles).',
+    );
+    // Fitted to the figure's true height above its base: 2.8 − 0.3 cm.
+    await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(
+      /^Stands 2\.5 cm tall and 1\.4 cm across, 64 triangles\.$/,
+    );
+    await card.getByLabel('Scale').selectOption('1.5');
+    await card.getByLabel('Turn').selectOption('90');
+    await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(/^Stands 3\.7 cm tall/); // 3.75, less a float's hair
+    expect((await setupNow()).models?.kinds).toEqual([
+      { kind: 'figure', model: expect.stringMatching(/^[0-9a-f]{16}$/), scale: 1.5, turn: 90, lift: 0 },
+    ]);
+    await shot(t.page, 'models-editor-card');
+
+    const before = await setupNow();
+    const cut = readFileSync('assets/models/figure.stl').subarray(0, 500);
+    await card
+      .getByTestId('model-file-figure')
+      .setInputFiles({ name: 'cut.stl', mimeType: 'model/stl', buffer: cut });
+    await expect
+      .poll(() => card.getByTestId('model-said-figure').textContent())
+      .toMatch(
+        /^cut\.stl was not used: this binary STL is cut short or padded: .*\. The table is unchanged\.$/,
+      );
+    expect(await setupNow()).toEqual(before);
+
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await t.page.waitForFunction(() =>
+      (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"scale": 1.5'),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    await figuresDrawnAsModel(TREE_TRIANGLES);
+    expect((await setupNow()).models).toEqual(before.models);
+    await shot(t.page, 'models-tree-figures-after-reload');
+    expect(t.errors).toEqual([]);
+  });
+});
