@@ -48,11 +48,20 @@ function goalDistance(s: HexPrintState, unit: UnitState, at: Hex): number {
 /** Each model to the reachable hex nearest the goal, if that is nearer than where it stands. */
 function advance(s: HexPrintState, w: HexPrintWorld, unit: UnitState): Action | null {
   const moves = [];
+  // Ties between equally near hexes go the same way for each side as seen from its own end of the
+  // table (the second seat's steps turned half a circle), so mirrored positions get mirrored moves.
+  const sign = s.seats.indexOf(unit.seat) % 2 === 0 ? 1 : -1;
   for (const model of onTable(unit)) {
-    let best: { at: Hex; all: boolean; d: number } | null = null;
+    let best: { at: Hex; all: boolean; d: number; k: [number, number] } | null = null;
+    const here = goalDistance(s, unit, model.at);
     for (const r of reach(s, unit, model).values()) {
       const d = goalDistance(s, unit, r.at);
-      if (d < (best?.d ?? goalDistance(s, unit, model.at))) best = { at: r.at, all: r.cost < 0, d };
+      const k: [number, number] = [sign * (r.at.q - model.at.q), sign * (r.at.r - model.at.r)];
+      const better =
+        best === null
+          ? d < here
+          : d < best.d || (d === best.d && (k[0] < best.k[0] || (k[0] === best.k[0] && k[1] < best.k[1])));
+      if (better) best = { at: r.at, all: r.cost < 0, d, k };
     }
     if (best !== null) moves.push({ model: model.id, path: [best.at], ...(best.all ? { all: true } : {}) });
   }
