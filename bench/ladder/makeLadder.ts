@@ -3,6 +3,7 @@ import { hexToPoint, tileHexes } from '../../src/geometry';
 import type { Figure, PlayMode, Setup, Team, Terrain } from '../../src/rules/paintball-mini/setup';
 import { SEATS, SETUP_FORMAT, SETUP_VERSION, SYSTEM_ID } from '../../src/rules/paintball-mini/setup';
 import { round, slotPoint } from '../../src/rules/paintball-mini/setup/placement';
+import { mulberry32 } from '../../tests/fixtures/mulberry32';
 
 // The bench's big tables (issue 13), written once to bench/ladder/*.json by write.ts and read back
 // through the set-up loader. A board is a block of 6-hex bases, `pairs` double rows of `across`
@@ -64,16 +65,7 @@ export const RUNGS = {
 
 export type RungName = keyof typeof RUNGS;
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 
 /** Row r of the block runs from q = −⌊r/2⌋ for `across` hexes: each pair of rows is one row of bases. */
 const rowStart = (r: number) => -Math.floor(r / 2);

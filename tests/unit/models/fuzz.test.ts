@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { importModel } from '../../../src/models';
 import { meshProblem } from '../../../src/table/meshes';
+import { mulberry32 } from '../../fixtures/mulberry32';
 
 // 2,000 damaged and hostile model files thrown at the importer, made from the shipped samples by a
 // seeded generator: bytes flipped, files cut short, pieces of one file spliced into another, numbers
@@ -15,17 +16,7 @@ const CASES = 2000;
 const NAMES = ['figure.stl', 'figure-ascii.stl', 'figure.obj', 'tree.glb', 'rock.gltf'];
 const SAMPLES = NAMES.map((name) => ({ name, bytes: new Uint8Array(readFileSync(`assets/models/${name}`)) }));
 
-/** mulberry32: small, seeded, and the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 type Rng = () => number;
 const below = (rng: Rng, n: number) => Math.floor(rng() * n);

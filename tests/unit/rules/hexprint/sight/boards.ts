@@ -6,21 +6,12 @@ import { columnTop, eyeOf, targetSample } from '../../../../../src/rules/hexprin
 import type { Place } from '../../../../../src/rules/hexprint/engine/world';
 import { STARTER_TERRAIN } from '../../../../../src/rules/hexprint/setup/starterSet';
 import type { Stack } from '../../../../../src/table';
+import { mulberry32 } from '../../../../fixtures/mulberry32';
 
 // Seeded random stacked boards and the brute-force % visible the sight tests check against: each
 // sample's line walked in steps of 0.05 cm over the columns.
 
-/** A small seeded generator (mulberry32), so the boards are the same every run. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const random = mulberry32;
 
 export const SIZE = 8;
 

@@ -5,6 +5,7 @@ import { hexToPoint } from '../../../../../src/geometry';
 import { STANDARD_LAYOUT } from '../../../../../src/rules/paintball-mini/board/standardBoard';
 import type { Figure, PlayMode, Setup, Terrain } from '../../../../../src/rules/paintball-mini/setup';
 import { captureTheFlag } from '../../../../../src/rules/paintball-mini/setup';
+import { mulberry32 } from '../../../../fixtures/mulberry32';
 
 export const L = STANDARD_LAYOUT;
 export const R = 10 / Math.sqrt(3);
@@ -77,17 +78,7 @@ export function table(mode: PlayMode, figures: Figure[], terrain: Terrain[] = []
   return { ...t, figures, terrain, options: { ...t.options, blindSpots } };
 }
 
-/** mulberry32: a small seeded PRNG, so every random test names its seed and replays exactly. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 /**
  * Independent exact check of "the segment passes through the hex's interior": how deep inside the
