@@ -5,6 +5,7 @@ import { hexToPoint } from '../../src/geometry';
 import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
 import { skirmishToPlace } from '../../src/rules/hexprint/setup/scenarios';
 import type { TablePage } from './harness';
+import { fingersOn } from './touch';
 import {
   afterFrames,
   clickPlay,
@@ -39,16 +40,23 @@ afterAll(async () => {
 });
 
 type Probe = { getState(): { play: { game: HexPrintState } | null } };
-const gameNow = (): Promise<HexPrintState> =>
-  t.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as Probe).getState().play!.game)));
+const gameNow = (on: TablePage = t): Promise<HexPrintState> =>
+  on.page.evaluate(() => JSON.parse(JSON.stringify((window.__table!.store as Probe).getState().play!.game)));
+
+/** The hexes of the table tagged Forest, as sorted keys. */
+const forestOf = (g: HexPrintState): string[] =>
+  Object.entries(g.terrain.hexes)
+    .filter(([, x]) => x.tags.includes('Forest'))
+    .map(([k]) => k)
+    .sort();
 
 /** Rows of 12 hexes, odd rows shifted half a hex, as scenarios.ts lays Skirmish out. */
 const cell = (col: number, row: number): Hex => ({ q: col - Math.floor(row / 2), r: row });
 
-async function onScreen(h: Hex): Promise<{ x: number; y: number }> {
-  await settleView(t.page); // the bar's hint refits the view a moment later
+async function onScreen(h: Hex, on: TablePage = t): Promise<{ x: number; y: number }> {
+  await settleView(on.page); // the bar's hint refits the view a moment later
   const c = hexToPoint(setup.board, h);
-  return (await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 0), [c.x, c.y]))!;
+  return (await on.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 0), [c.x, c.y]))!;
 }
 
 async function clickHex(h: Hex) {
@@ -125,11 +133,7 @@ describe('HexPrint: placing the set-up at the table', () => {
     const g = await gameNow();
     expect(g.placedBatches).toEqual(['north-forest']);
     // The forest's three hexes, turned two sixths about its first (engine: batchHexes(…, 2)).
-    const forest = Object.entries(g.terrain.hexes)
-      .filter(([, x]) => x.tags.includes('Forest'))
-      .map(([k]) => k)
-      .sort();
-    expect(forest).toEqual(['3,4', '4,2', '4,3']);
+    expect(forestOf(g)).toEqual(['3,4', '4,2', '4,3']);
     expect(await bar.count()).toBe(0);
     await leaveGame(t.page);
     expect(t.errors).toEqual([]);
@@ -188,5 +192,77 @@ describe('HexPrint: placing the set-up at the table', () => {
     expect(g.placedBatches).toEqual(['north-forest', 'south-forest', 'north-ruins']);
     expect(Object.values(g.terrain.hexes).filter((x) => x.tags.includes('Ruins'))).toHaveLength(2);
     await shot(t.page, 'hexprint-setup-keys');
+  });
+});
+
+describe('HexPrint: placing a terrain batch by touch', () => {
+  let f: TablePage;
+
+  beforeAll(async () => {
+    f = await openTable(
+      browser,
+      `${inject('baseUrl')}?seed=5`,
+      { width: 1024, height: 768 },
+      {
+        hasTouch: true,
+        isMobile: true,
+      },
+    );
+    await settle(f.page);
+  });
+
+  afterAll(async () => {
+    await f?.page.context().close();
+  });
+
+  const bar = () => f.page.getByTestId('batch-turn');
+  const tapButton = async (name: RegExp) => {
+    await afterFrames(f.page, () => f.page.getByRole('button', { name }).tap());
+    await settle(f.page);
+  };
+
+  it("HP-SETUP: a finger's first tap shows the batch on the hex, a second tap there (or Put it here) puts it down", async () => {
+    const fingers = await fingersOn(f.page);
+    await openSetupFile(f.page, setup, 'skirmish-to-place.json');
+    await clickPlay(f.page);
+    await settle(f.page);
+    await tapButton(/^Place North Forest/);
+    await expect.poll(() => bar().textContent()).toMatch(/Tap a hex to see it there/);
+    // The bar's prompt speaks to a finger.
+    expect(await f.page.getByTestId('action-bar').textContent()).toMatch(
+      /Tap a lit hex of your terrain rows/,
+    );
+
+    // The first tap only shows it: nothing is placed, and the bar offers to put it there.
+    await fingers.tap(await onScreen(cell(5, 3), f));
+    expect((await gameNow(f)).placedBatches).toEqual([]);
+    await expect.poll(() => bar().getByRole('button', { name: 'Put it here' }).count()).toBe(1);
+    // Turned twice by the bar's button, it shows (and will go down) a third of a turn round.
+    await tapButton(/^Turn$/);
+    await tapButton(/^Turn$/);
+    await expect.poll(() => bar().textContent()).toMatch(/is turned 120°: it goes down as shown/);
+    expect((await gameNow(f)).placedBatches).toEqual([]);
+    await shot(f.page, 'hexprint-setup-touch-shown');
+
+    // The second tap on the same hex puts it down as shown: the mouse test's hexes, turned the same.
+    await fingers.tap(await onScreen(cell(5, 3), f));
+    let g = await gameNow(f);
+    expect(g.placedBatches).toEqual(['north-forest']);
+    expect(forestOf(g)).toEqual(['3,4', '4,2', '4,3']);
+
+    // South's forest: tapped on one hex, then on another (which moves it), then Put it here.
+    await tapButton(/^Place South Forest/);
+    await fingers.tap(await onScreen(cell(3, 6), f));
+    await fingers.tap(await onScreen(cell(6, 6), f));
+    expect((await gameNow(f)).placedBatches).toEqual(['north-forest']);
+    await tapButton(/^Put it here$/);
+    g = await gameNow(f);
+    expect(g.placedBatches).toEqual(['north-forest', 'south-forest']);
+    expect(g.terrain.hexes['3,6']?.tags).toContain('Forest');
+    expect(g.terrain.hexes['0,6']?.tags ?? []).not.toContain('Forest');
+    expect(await bar().count()).toBe(0);
+    await shot(f.page, 'hexprint-setup-touch-placed');
+    await leaveGame(f.page);
+    expect(f.errors).toEqual([]);
   });
 });

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import type { Offer, OfferSheet } from '../../game/ruleSystem';
 import { useOtherScreen } from './useOtherScreen';
 import { OFFER_KEYS, useOfferKeys } from './offerKeys';
+import { useCoarsePointer } from '../coarsePointer';
+
+/** An offer's prompt as a finger reads it: the rule systems write them for a mouse. */
+const forFinger = (prompt: string): string =>
+  prompt.replace(/\bClick\b/g, 'Tap').replace(/\bclick\b/g, 'tap');
 
 /** Offers in their groups, each group in the order its first offer comes. */
 function groups<A>(offers: readonly Offer<A>[]): { name: string | undefined; offers: Offer<A>[] }[] {
@@ -36,6 +41,8 @@ export function ActionBar<A>({
 }) {
   const waiting = sheet.offers.find((o) => o.key === awaiting && o.completes !== 'now');
   const elsewhere = useOtherScreen();
+  const finger = useCoarsePointer();
+  const words = (s: string): string => (finger ? forFinger(s) : s);
   const shown = groups(sheet.offers);
   // Each button's key, in the order the buttons stand: pressing it is pressing the button.
   const ordered = shown.flatMap((g) => g.offers);
@@ -51,7 +58,7 @@ export function ActionBar<A>({
         <strong>{sheet.title}</strong>: {sheet.status}
       </p>
       <p className="muted" data-testid="action-hint">
-        {elsewhere ?? sheet.hint}
+        {elsewhere ?? words(sheet.hint)}
       </p>
       {shown.map((g) => (
         <div key={g.name ?? ''} className="offers" aria-label={g.name}>
@@ -99,7 +106,7 @@ export function ActionBar<A>({
             );
           })}
           {waiting?.group === g.name && waiting?.prompt !== undefined && (
-            <span className="muted">{waiting.prompt}</span>
+            <span className="muted">{words(waiting.prompt)}</span>
           )}
         </div>
       ))}

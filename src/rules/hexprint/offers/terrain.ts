@@ -42,8 +42,7 @@ export function terrainOffers(s: HexPrintState, w: HexPrintWorld, seat: string):
         completes: 'hex',
         action,
         group: 'Terrain',
-        prompt:
-          'Click a lit hex of your terrain rows: the batch’s first hex goes there. R turns it (Shift+R back).',
+        prompt: 'Click a lit hex of your terrain rows: the batch’s first hex goes there.',
       },
       probe,
     );

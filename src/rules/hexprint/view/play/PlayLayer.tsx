@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import type { ThreeEvent } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
@@ -18,7 +18,7 @@ import { useShotFocus } from './shotFocus';
 import { ActivationRing } from './ActivationRing';
 import { askForcedPath, stepBackForced, useForcedChoice } from './forcedStore';
 import { clickHex } from './clickHex';
-import { placeTurnedBatch, pointBatchAt, turnBatch, useBatchInHand } from './batchTurn';
+import { placeTurnedBatch, pointBatchAt, tapBatchAt, turnBatch, useBatchInHand } from './batchTurn';
 import { useShownTable, useTableStore } from '../state/store';
 
 // What a game adds to the table: the hexes the picked model reaches with one move, each with its
@@ -61,13 +61,17 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
     ];
   }, [reach, offered, shot, forced, setup, r, inHand]);
 
+  // Whether the press that makes this click was a finger's: a finger shows a batch before placing it.
+  const byFinger = useRef(false);
+  const waitingBatch = inHand !== null;
   const click = (e: ThreeEvent<MouseEvent>) => {
     if (afterDrag(e)) return;
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     if (p === null) return;
-    clickHex(store, reach, pointToHex(setup.board, p), e.shiftKey);
+    const hex = pointToHex(setup.board, p);
+    if (waitingBatch && byFinger.current && tapBatchAt(store, hex)) return;
+    clickHex(store, reach, hex, e.shiftKey);
   };
-  const waitingBatch = inHand !== null;
   const hover = (e: ThreeEvent<PointerEvent>) => {
     const p = groundOnRay(e.ray, (q) => groundHeightAt(setup, q));
     pointBatchAt(p === null ? null : pointToHex(setup.board, p));
@@ -112,6 +116,9 @@ export default function PlayLayer({ surface }: { surface: boolean }) {
           table={setup.table}
           lift={0.002}
           onClick={click}
+          onPointerDown={(e) => {
+            byFinger.current = e.pointerType === 'touch';
+          }}
           {...(waitingBatch ? { onPointerMove: hover, onPointerOut: () => pointBatchAt(null) } : {})}
         />
       )}
