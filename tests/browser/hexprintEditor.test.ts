@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
 import { hexKey, hexToPoint } from '../../src/geometry';
 import type { TablePage } from './harness';
-import { afterFrames, clickPlay, launch, openTable, settle, settleView, shot } from './harness';
+import {
+  afterFrames,
+  clickPlay,
+  lastNotice,
+  launch,
+  openTable,
+  settle,
+  settleView,
+  shot,
+  waitForNotice,
+} from './harness';
 
 // A HexPrint table edited as a player does, through the canvas: a hex raised twice, a forest
 // tagged, the Scout dragged to a new hex and given a card of the player's own, the table kept across a reload and played as edited.
@@ -152,5 +162,70 @@ describe('the editor on a HexPrint table', () => {
     expect(game?.units.find((u) => u.id === 'north-scout')?.models[0]?.at).toEqual(to);
     await settle(t.page);
     await shot(t.page, 'hexprint-edited-played');
+  });
+
+  it('HP-SETUP: terrain to place given in the editor, each player its rows and batches; played as a placing', async () => {
+    const p = await openTable(browser, `${inject('baseUrl')}?seed=5`, { width: 1400, height: 860 });
+    await settle(p.page);
+    await p.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hexprint-skirmish');
+    await p.page.getByTestId('setup-name').filter({ hasText: 'Skirmish' }).waitFor();
+    await afterFrames(p.page, () => p.page.getByRole('button', { name: 'Edit table' }).click());
+    const batches = p.page.getByTestId('hexprint-batches');
+    // No rows yet: the player is told what to do first, and no batch can be added.
+    await expect
+      .poll(() => batches.textContent())
+      .toMatch(/Give North terrain rows to give them terrain to place/);
+    expect(await batches.getByRole('button', { name: 'Add a forest for North' }).count()).toBe(0);
+    await batches.getByLabel("North's terrain rows").selectOption({ label: 'Rows 1 to 4: the first half' });
+    await batches.getByRole('button', { name: 'Add a forest for North' }).click();
+    await batches.getByRole('button', { name: 'Add a rise for North' }).click();
+    await batches.getByLabel("South's terrain rows").selectOption({ label: 'Rows 5 to 8: the last half' });
+    await batches.getByRole('button', { name: 'Add a pond for South' }).click();
+    await batches.getByRole('button', { name: 'Take away North Rise' }).click();
+    // Rows with terrain still to place in them cannot go: the edit is refused, the rows kept.
+    const before = await lastNotice(p.page);
+    await batches.getByLabel("North's terrain rows").selectOption('');
+    await waitForNotice(p.page, 'error', 'North has terrain to place', before);
+    expect(await batches.getByLabel("North's terrain rows").inputValue()).toBe('1-4');
+    const mission = await p.page.evaluate(
+      () =>
+        JSON.parse(
+          JSON.stringify(
+            (window.__table!.store as { getState(): { setup: { mission: unknown } } }).getState().setup
+              .mission,
+          ),
+        ) as { terrainZones: unknown; batches: { id: string; name: string }[] },
+    );
+    expect(mission.terrainZones).toEqual([
+      { seat: 'north', rows: [1, 4] },
+      { seat: 'south', rows: [5, 8] },
+    ]);
+    expect(mission.batches.map((b) => b.name)).toEqual(['North Forest', 'South Pond']);
+    await shot(p.page, 'hexprint-editor-batches');
+    await p.page.getByRole('button', { name: 'Done' }).click();
+
+    // Played, the game opens on the placing: the player to place first has its batch's button.
+    await clickPlay(p.page);
+    await settle(p.page);
+    const game = await p.page.evaluate(
+      () =>
+        JSON.parse(
+          JSON.stringify(
+            (window.__table!.store as { getState(): { play: { game: unknown } } }).getState().play.game,
+          ),
+        ) as { phase: string; placer: string },
+    );
+    expect(game.phase).toBe('deploy');
+    const first = game.placer === 'north' ? 'Place North Forest' : 'Place South Pond';
+    await expect
+      .poll(() =>
+        p.page
+          .getByTestId('action-bar')
+          .getByRole('button', { name: new RegExp(`^${first}`) })
+          .count(),
+      )
+      .toBe(1);
+    expect(p.errors).toEqual([]);
+    await p.page.context().close();
   });
 });

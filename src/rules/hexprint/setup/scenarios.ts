@@ -5,6 +5,7 @@ import type { Stack } from '../../../table';
 import type { Mission, Setup, SetupUnit } from './schema';
 import { SYSTEM_ID } from './schema';
 import { KING_OF_THE_HILL, SKIRMISH, STARTER_CARDS, STARTER_TERRAIN } from './starterSet';
+import { BATCH_SHAPES } from './batchShapes';
 
 // The starter set's two missions, ready to play: a Skirmish table of 12 × 10 hexes and King of
 // the Hill on a hexagon of 127 hexes with a three-level hill in the middle. North holds the low
@@ -106,47 +107,6 @@ export function skirmish(): Setup {
   );
 }
 
-/** Each side's four terrain batches in Skirmish, as steps from the hex the player puts it on. */
-const SKIRMISH_BATCHES: readonly {
-  key: string;
-  name: string;
-  hexes: readonly (readonly [Hex, number, string[]])[];
-}[] = [
-  {
-    key: 'forest',
-    name: 'Forest',
-    hexes: [
-      [{ q: 0, r: 0 }, 0, ['Forest']],
-      [{ q: 1, r: 0 }, 0, ['Forest']],
-      [{ q: -1, r: 1 }, 0, ['Forest']],
-    ],
-  },
-  {
-    key: 'ruins',
-    name: 'Ruins',
-    hexes: [
-      [{ q: 0, r: 0 }, 1, ['Ruins']],
-      [{ q: 1, r: 0 }, 2, ['Ruins']],
-    ],
-  },
-  {
-    key: 'pond',
-    name: 'Pond',
-    hexes: [
-      [{ q: 0, r: 0 }, 0, ['Water', 'Land']],
-      [{ q: 1, r: 0 }, 0, ['Water', 'Land']],
-    ],
-  },
-  {
-    key: 'rise',
-    name: 'Rise',
-    hexes: [
-      [{ q: 0, r: 0 }, 1, ['Land']],
-      [{ q: 1, r: 0 }, 1, ['Land']],
-    ],
-  },
-];
-
 /**
  * Skirmish as the starter set deals it (HP-SETUP): a bare board, each side's four units in reserve
  * and its four terrain batches (the forest, ruins, pond and rise of the shipped table, in pieces),
@@ -169,7 +129,7 @@ export function skirmishToPlace(): Setup {
       { seat: 'south', rows: [5, 8] },
     ],
     batches: sides.flatMap((side) =>
-      SKIRMISH_BATCHES.map((b) => ({
+      BATCH_SHAPES.map((b) => ({
         id: `${side}-${b.key}`,
         seat: side,
         name: `${side === 'north' ? 'North' : 'South'} ${b.name}`,

@@ -5,11 +5,12 @@ import { copyCard, restoreUnit, setMission, setZone } from '../../setup/edit';
 import { useTableStore } from '../state/store';
 import { NumberChoice } from '../../../../ui/editor/NumberChoice';
 import { CardEditor } from './CardEditor';
+import { TerrainBatches } from './TerrainBatches';
 import { cardWords } from './cardWords';
 
 // The table's own settings beside the board: its terrain in numbers, the mission (how it is won,
-// the Hex Timer's turns before the end, each player's deployment rows), the units held in reserve,
-// and the cards this table plays with: copied and written as cards of your own.
+// the Hex Timer's turns before the end, each player's deployment rows and terrain to place), the
+// units held in reserve, and the cards this table plays with: copied and written as cards of your own.
 
 const ROTATIONS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -75,6 +76,7 @@ export function BoardSection({ setup }: { setup: Setup }) {
           </label>
         );
       })}
+      <TerrainBatches setup={setup} />
       {reserve.length > 0 && <h4>In reserve</h4>}
       <ul>
         {reserve.map((u) => (

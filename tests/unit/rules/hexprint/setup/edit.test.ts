@@ -15,6 +15,9 @@ import {
   setMission,
   setUnitCard,
   setZone,
+  setTerrainZone,
+  addBatch,
+  removeBatch,
   toggleTag,
 } from '../../../../../src/rules/hexprint/setup/edit';
 import { validateSetup } from '../../../../../src/rules/hexprint/setup/load';
@@ -159,6 +162,48 @@ describe('HexPrint editor: the units', () => {
       ok: false,
       reason: 'North Scout cannot stand where South Heavy Gunner stands',
     });
+  });
+
+  it('HP-SETUP: terrain rows and batches of the starter set are given to a player, and taken away in order', () => {
+    expect(addBatch(skirmish(), 'north', 'forest')).toEqual({
+      ok: false,
+      reason: 'North has no terrain rows to place it in: give them some first',
+    });
+    expect(setTerrainZone(skirmish(), 'north', [4, 1])).toEqual({
+      ok: false,
+      reason: "North's terrain rows start past their last row",
+    });
+    const rows = ok(setTerrainZone(skirmish(), 'north', [1, 4]));
+    expect(rows.mission.terrainZones).toEqual([{ seat: 'north', rows: [1, 4] }]);
+    const one = ok(addBatch(rows, 'north', 'forest'));
+    const two = ok(addBatch(one, 'north', 'forest'));
+    expect(two.mission.batches.map((b) => [b.id, b.seat, b.name])).toEqual([
+      ['north-forest-1', 'north', 'North Forest'],
+      ['north-forest-2', 'north', 'North Forest 2'],
+    ]);
+    // The forest's three hexes as the starter set has them, steps from where it is put.
+    expect(two.mission.batches[0]!.hexes).toEqual([
+      { at: { q: 0, r: 0 }, height: 0, tags: ['Forest'] },
+      { at: { q: 1, r: 0 }, height: 0, tags: ['Forest'] },
+      { at: { q: -1, r: 1 }, height: 0, tags: ['Forest'] },
+    ]);
+    expect(addBatch(rows, 'north', 'castle')).toEqual({
+      ok: false,
+      reason: 'no terrain batch "castle" in the starter set',
+    });
+    expect(setTerrainZone(two, 'north', null)).toEqual({
+      ok: false,
+      reason: 'North has terrain to place: take it away before their terrain rows go',
+    });
+    const back = ok(removeBatch(ok(removeBatch(two, 'north-forest-1')), 'north-forest-2'));
+    expect(back.mission.batches).toEqual([]);
+    expect(ok(setTerrainZone(back, 'north', null)).mission).toEqual(skirmish().mission);
+    expect(removeBatch(back, 'north-forest-1')).toEqual({
+      ok: false,
+      reason: 'no terrain batch "north-forest-1" in this mission',
+    });
+    // Every table these edits made, the loader opens.
+    for (const t of [rows, one, two, back]) expect(validateSetup(t).ok).toBe(true);
   });
 
   it("HP-END: the mission's turns of the Hex Timer and its hill are set, and checked like the file", () => {
