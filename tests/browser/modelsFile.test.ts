@@ -78,6 +78,24 @@ describe('a set-up file with an imported model', () => {
     expect((await setupNow()).models).toEqual(withFigure.models);
     await figuresDrawnAsModel();
     await shot(t.page, 'models-figures-drawn');
+    // A model may cover the base's team mark: the mark then floats over its head, so the teams are
+    // still told apart without their colours. A close look at a Red figure.
+    const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
+    expect(await drawn('team-marks-1')).toBeGreaterThan(0);
+    expect(await drawn('team-marks-2')).toBeGreaterThan(0);
+    await afterFrames(t.page, () =>
+      t.page.evaluate(() => {
+        type Figure = { team: string; role: string; at: { x: number; y: number } };
+        type S = { setup: { figures: Figure[] }; shooterEye(from: number[], at: number[]): void };
+        const s = (window.__table!.store as { getState(): S }).getState();
+        const red = s.setup.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!.at;
+        s.shooterEye([red.x - 12, 12, red.y - 12], [red.x, 2, red.y]);
+      }),
+    );
+    await settle(t.page);
+    await shot(t.page, 'models-team-marks');
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+    await settle(t.page);
     const [download] = await Promise.all([
       t.page.waitForEvent('download'),
       t.page.getByRole('button', { name: 'Save', exact: true }).click(),

@@ -70,7 +70,28 @@ const TEAM_MARK = new Matrix4().compose(
 
 const ON_BASE = new Matrix4().makeTranslation(0, BASE_THICKNESS_CM, 0);
 
-function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): PartLists {
+/** How far above an imported model's top its team's mark floats, in cm. */
+const MARK_GAP_CM = 0.4;
+
+/**
+ * Where the team's mark goes on a figure drawn with an imported model: over its head, larger, as a
+ * model may be as wide as the base and cover the mark behind the feet. `top` is the model's top
+ * above the base, in cm.
+ */
+const markAbove = (top: number): Matrix4 =>
+  new Matrix4().compose(
+    new Vector3(0, BASE_THICKNESS_CM + top + MARK_GAP_CM, 0),
+    new Quaternion(),
+    new Vector3(1.1, 1, 1.1),
+  );
+
+function partLists(
+  markers: Setup['markers'],
+  poses: readonly FigurePose[],
+  /** The model's top above the base when an imported model stands there; null for our own figure. */
+  modelTop: number | null,
+): PartLists {
+  const mark = modelTop === null ? TEAM_MARK : markAbove(modelTop);
   const out: PartLists = {
     base: [],
     body: [],
@@ -100,7 +121,7 @@ function partLists(markers: Setup['markers'], poses: readonly FigurePose[]): Par
     // The team's mark, as Hex Battle Wars' seats carry theirs: Red the first seat's disc, Blue the
     // second's triangle, so the teams are told apart without their colours.
     out.marks.push({
-      matrix: matrix.clone().multiply(TEAM_MARK),
+      matrix: matrix.clone().multiply(mark),
       seat: figure.team === 'red' ? 0 : 1,
       seatColour: teamColour(figure.team),
     });
@@ -124,10 +145,15 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   const ground = useSamePieces(setup.terrain, lasting);
   const targets = useMemo(() => figurePoses({ figures, table, terrain: ground }), [figures, table, ground]);
   const poses = useWalking(targets, animate);
-  const lists = useMemo(() => partLists(markers, poses), [markers, poses]);
   // A model the player imported for "figure" stands on the base in place of the body, head, gun and
   // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
   const model = useKindModel(setup.models, 'figure', BASE_ACROSS_CM, FIGURE_HEIGHT_CM - BASE_THICKNESS_CM);
+  const modelTop = useMemo(() => {
+    if (model === null) return null;
+    if (model.boundingBox === null) model.computeBoundingBox();
+    return model.boundingBox?.max.y ?? null;
+  }, [model]);
+  const lists = useMemo(() => partLists(markers, poses, modelTop), [markers, poses, modelTop]);
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
     if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);
