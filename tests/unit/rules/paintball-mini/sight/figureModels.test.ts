@@ -89,6 +89,15 @@ describe('sight on an imported figure model', () => {
     expect(wide.obstructions.map((o) => o.id)).toEqual(['red-3']);
   });
 
+  it('a kept model whose data does not unpack is measured as the cylinder, as the table draws the default figure', () => {
+    const t = table('hexless', pair(), [hard('hard-1', P(18.2))]);
+    const broken = modelled(t, 0.4);
+    const models = { ...broken.models!, meshes: broken.models!.meshes.map((m) => ({ ...m, data: 'AAAA' })) };
+    expect(createSight().percentVisible({ ...broken, models }, 'red-1', 'blue-1')).toEqual(
+      createSight().percentVisible(t, 'red-1', 'blue-1'),
+    );
+  });
+
   it('the same % visible after the set-up is saved and read back', () => {
     const t = modelled(table('hexless', pair(), [hill('hill-1', P(0), 6, 5, 4)]), 2);
     const saved = JSON.parse(JSON.stringify(t)) as unknown;
