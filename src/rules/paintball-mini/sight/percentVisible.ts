@@ -119,7 +119,7 @@ function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figu
 const BASE_RADIUS = BASE_ACROSS_CM / 2;
 
 /** The near figures' models where they stand, in `_near`'s order (when the figures have a model). */
-let _models: ModelAt[] = [];
+const _models: ModelAt[] = [];
 
 function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boolean {
   for (let k = 0; k < _nearCount; k++) {
@@ -170,7 +170,7 @@ export function percentVisible(
   // Only the figures near the pair's line can screen a sample: the ground under those alone.
   for (let k = 0; k < _nearCount; k++)
     _grounds[_near[k]!] = groundHeightAt(model.terrain, figures[_near[k]!]!.at);
-  _models = [];
+  _models.length = 0;
   if (figuresModel !== null)
     for (let k = 0; k < _nearCount; k++) {
       const i = _near[k]!;
