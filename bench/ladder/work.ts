@@ -4,6 +4,9 @@ import { lineFacts, lineOfSight, percentVisible, place } from '../../src/rules/p
 import { castLine } from '../../src/rules/paintball-mini/sight/lineCast';
 import type { PlainTable } from '../plain/table';
 import { plainLineFacts } from '../plain/lineFacts';
+import type { MeshModel } from '../../src/sight';
+import type { PlainModelView } from '../plain/visibleModels';
+import { plainModelSeen } from '../plain/visibleModels';
 import type { PlainView } from '../plain/visible';
 import { plainSeen } from '../plain/visible';
 
@@ -46,9 +49,20 @@ export const enemyPairs = (table: Setup): number => {
   return reds.length * blues.length;
 };
 
-export function allVisible(table: Setup, model: TableModel, plain = false): void {
+/** % visible for every red–blue pair; `figures`: the figures' imported model, measured in place of the cylinders. */
+export function allVisible(
+  table: Setup,
+  model: TableModel,
+  plain = false,
+  figures: MeshModel | null = null,
+): void {
   const [reds, blues] = redsAndBlues(table);
-  for (const r of reds) for (const b of blues) percentVisible(model, table.figures, r, b, 64, plain);
+  for (const r of reds) for (const b of blues) percentVisible(model, table.figures, r, b, 64, plain, figures);
+}
+
+export function allPlainModelVisible(view: PlainModelView): void {
+  const [reds, blues] = redsAndBlues(view.table);
+  for (const r of reds) for (const b of blues) plainModelSeen(view, r, b, 64);
 }
 
 export function allPlainVisible(view: PlainView): void {

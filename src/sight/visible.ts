@@ -3,14 +3,21 @@ import { Vector3 as V } from 'three';
 import { bodySamples } from '../geometry/bodySamples';
 import { gatherNear, gatheredBlock } from './gather';
 import { blocked } from './rays';
+import type { ModelAt } from './meshModel';
+import { toTable } from './meshModel';
+import { modelSamples } from './meshSamples';
 import type { Solids } from './solids';
 
 // How much of a model an eye can see, by sampling ("bend down and look", HexPrint's HP-LOS). The
-// model is an upright cylinder; the samples spread evenly through its volume
-// (src/geometry/bodySamples.ts). A sample is seen when nothing of the solids, and nothing the caller screens (other
+// model is an upright cylinder, the samples spread evenly through its volume
+// (src/geometry/bodySamples.ts), or a piece's imported model, the samples inside it picked from the
+// same points (meshSamples.ts). A sample is seen when nothing of the solids, and nothing the caller screens (other
 // models, tested analytically: cylinders.ts), stands between it and the eye.
 
-/** A model's body as the eye looks for it: an upright cylinder, in cm on the table. */
+/**
+ * A model's body as the eye looks for it: an upright cylinder, in cm on the table. With `model`, the
+ * body is that imported model, and the cylinder is the one that holds it (`modelBody`).
+ */
 export interface Body {
   readonly x: number;
   readonly y: number;
@@ -19,7 +26,18 @@ export interface Body {
   /** How tall it stands above its foot. */
   readonly height: number;
   readonly radius: number;
+  readonly model?: ModelAt;
 }
+
+/** The body of a piece with an imported model: the model, inside the upright cylinder that holds it. */
+export const modelBody = (at: ModelAt): Body => ({
+  x: at.x,
+  y: at.y,
+  bottom: at.foot + at.model.low,
+  height: at.model.high - at.model.low,
+  radius: at.model.reach,
+  model: at,
+});
 
 export interface Seen {
   /** 0–100. */
@@ -36,6 +54,10 @@ const MAX_GATHERED = 1024;
 
 /** Sample `i` of `n` in a body, in three.js coordinates (the points every system shares: bodySamples). */
 export function bodySample(body: Body, i: number, n: number, out: Vector3): Vector3 {
+  if (body.model !== undefined) {
+    const m = modelSamples(body.model.model, n);
+    return toTable(body.model, m[3 * i]!, m[3 * i + 1]!, m[3 * i + 2]!, out);
+  }
   const s = bodySamples(n);
   const r = body.radius * s.out[i]!;
   return out.set(body.x + r * s.cos[i]!, body.bottom + s.up[i]! * body.height, body.y + r * s.sin[i]!);

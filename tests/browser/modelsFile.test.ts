@@ -3,8 +3,12 @@ import { deflateSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importModel } from '../../src/models';
+import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
+import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
 import type { Envelope } from '../../src/table';
 import { encodeModel, toBase64, withModel } from '../../src/table/meshes';
+import { clickFigure } from './clicks';
 import type { TablePage } from './harness';
 import {
   afterFrames,
@@ -21,7 +25,8 @@ import {
 // A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
 // figures drawn as the model (the shipped sample figure.stl), saves and survives a reload with its
 // model whole and drawn, and one whose model data is hostile is refused, naming the model, with the
-// table left as it was.
+// table left as it was. The shot card's % visible measures the figures' model (issue #31, sight on
+// the real shapes): a model twice the figure's height looks over a hill that hides the default figure.
 
 let browser: Browser;
 let t: TablePage;
@@ -198,6 +203,64 @@ describe("the editor's Models card", () => {
     await figuresDrawnAsModel(TREE_TRIANGLES);
     expect((await setupNow()).models).toEqual(before.models);
     await shot(t.page, 'models-tree-figures-after-reload');
+    expect(t.errors).toEqual([]);
+  });
+});
+
+/**
+ * Red 1 on the near edge of a 4 cm hill, Blue 1 three hexes on below it (as in sight.test.ts): the
+ * crest hides all of the default Blue 1 from Red 1's goggles.
+ */
+function hiddenByTheHill(): Setup {
+  const ctf = captureTheFlag();
+  const red = ctf.figures.find((f) => f.id === 'red-1')!;
+  const blue = ctf.figures.find((f) => f.id === 'blue-1')!;
+  const hill = hexPoint(STANDARD_LAYOUT, { q: 1, r: 1 });
+  return {
+    ...ctf,
+    name: 'Hidden by the hill',
+    scenario: 'custom',
+    terrain: [{ id: 'hill', kind: 'hill', at: hill, rotation: 0, radiusX: 8, radiusY: 8, height: 4 }],
+    markers: [],
+    figures: [
+      { ...red, at: { x: hill.x - 7, y: hill.y }, facing: 0 },
+      { ...blue, at: slotPoint(STANDARD_LAYOUT, { q: 3, r: 1 }, 0), facing: 180 },
+    ],
+  };
+}
+
+describe("the shot card's % visible on the figures' model", () => {
+  it('HP-LOS: Blue 1 hidden behind the hill shows over it once the figures are a model twice as tall', async () => {
+    const setup = hiddenByTheHill();
+    const [red, blue] = setup.figures as [Setup['figures'][number], Setup['figures'][number]];
+    const seenWords = async (): Promise<string | null> => {
+      await clickFigure(t.page, red.at);
+      await clickFigure(t.page, blue.at);
+      return t.page.getByTestId('sight-panel').getByTestId('sight-seen').textContent();
+    };
+    await openSetupFile(t.page, setup, 'hidden-by-the-hill.json');
+    await afterFrames(t.page, () => t.page.keyboard.press('2')); // top-down: every figure clickable
+    await settle(t.page);
+    await expect(seenWords()).resolves.toMatch(/^0% of Blue 1 shows from Red 1's goggles/);
+    await shot(t.page, 'models-shot-card-default-figures');
+
+    const imported = await importModel(
+      new Uint8Array(readFileSync('assets/models/figure.stl')),
+      'figure.stl',
+    );
+    if (!imported.ok) throw new Error(imported.reason);
+    const tall = withModel(setup, 'figure', imported.mesh, { scale: 2, turn: 0, lift: 0 });
+    await openSetupFile(t.page, tall, 'hidden-by-the-hill-tall-models.json');
+    await figuresDrawnAsModel();
+    await afterFrames(t.page, () => t.page.keyboard.press('2'));
+    await settle(t.page);
+    // 18 of the 64 samples inside Blue 1's model clear the crest from Red 1's raised eyes.
+    await expect(seenWords()).resolves.toMatch(/^28% of Blue 1 shows from Red 1's goggles/);
+    await shot(t.page, 'models-shot-card-tall-models');
+    // From three-quarter: the tall models, Red 1's raised eyes on the near side of the crest.
+    await afterFrames(t.page, () => t.page.keyboard.press('1'));
+    await settle(t.page);
+    await shot(t.page, 'models-shot-card-tall-models-three-quarter');
     expect(t.errors).toEqual([]);
   });
 });

@@ -14,6 +14,14 @@ export const BASE_THICKNESS_CM = 0.3;
 export const FIGURE_HEIGHT_CM = 2.8;
 /** Eyes (goggles) above the top of the base. */
 export const EYE_HEIGHT_CM = 2.4;
+/**
+ * What a player's imported figure model is fitted to (the editor's Models card, the table's drawing
+ * and the sight alike): the base's width, and the figure's height over its base.
+ */
+export const FIGURE_MODEL_FIT = {
+  across: BASE_ACROSS_CM,
+  height: FIGURE_HEIGHT_CM - BASE_THICKNESS_CM,
+} as const;
 /** G-LINE: the line of a shot is cast this high above the table, so any hill it crosses on the plan is hit. */
 export const LINE_HEIGHT_CM = 0.25;
 

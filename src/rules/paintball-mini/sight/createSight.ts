@@ -4,6 +4,7 @@ import type { Figure, Table, Team } from './types';
 import type { SightLine } from './drawing';
 import { sightLine } from './drawing';
 import { lineFacts } from './lineFacts';
+import { figureModel } from './figureModel';
 import type { TerrainLine } from './lineOfSight';
 import { lineOfSight, smokeOfLine } from './lineOfSight';
 import type { MarshalsNear } from './marshalsNear';
@@ -26,7 +27,7 @@ import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap'
 // while that enemy stays put. Other figures are always looked at afresh.
 
 export interface SightLayer extends Sight {
-  /** % of the target the shooter's eye can see, with HexPrint's tier. */
+  /** % of the target the shooter's eye can see, with HexPrint's tier (on the figures' imported model, if any). */
   percentVisible(table: Table, shooterId: string, targetId: string, samples?: number): PercentVisible;
   /** For `team`: per board hex (hexless: per grid cell), the enemies that could shoot there and the best rolls. */
   threatMap(table: Table, team: Team): ThreatMap;
@@ -211,12 +212,14 @@ export function createSight(): SightLayer {
         figure(table, shooterId),
         figure(table, targetId),
         samples,
+        false,
+        figureModel(table.models),
       ),
     sightLine: (table, shooterId, targetId) => {
       const s = figure(table, shooterId);
       const t = figure(table, targetId);
       const tl = terrainLine(table, s, t);
-      return sightLine(modelOf(table), s, t, lineFacts(table, s, t, tl), tl);
+      return sightLine(modelOf(table), s, t, lineFacts(table, s, t, tl), tl, figureModel(table.models));
     },
     threatMap: (table, team) => {
       const m = modelOf(table);

@@ -4,6 +4,7 @@ import type { Figure } from './types';
 import type { TerrainLine } from './lineOfSight';
 import { eyeOf } from './percentVisible';
 import type { TableModel } from './tableModel';
+import type { MeshModel } from '../../../sight/meshModel';
 
 // What the scene needs to draw a line of sight and explain it: the segment, where it is stopped
 // and why, and each obstruction where the line meets it, numbered in the order the dice are rolled.
@@ -30,7 +31,7 @@ export interface SightLine {
   /** The line of the rules (G-LINE): base centre to base centre, LINE_HEIGHT_CM above the table. */
   readonly from: Point3;
   readonly to: Point3;
-  /** Eye to eye, for a shooter's-eye view or a raised line over hills. */
+  /** Eye to eye, for a shooter's-eye view or a raised line over hills (a model's eyes where figures have one). */
   readonly eyeFrom: Point3;
   readonly eyeTo: Point3;
   /** Where the line is stopped (perimeter or hill), or null: draw the line red from here. */
@@ -47,6 +48,7 @@ export function sightLine(
   target: Figure,
   facts: LineFacts,
   line: TerrainLine,
+  figuresModel: MeshModel | null = null,
 ): SightLine {
   const { a, b, distanceCm } = line;
   const along = (cm: number): Point3 => {
@@ -54,8 +56,8 @@ export function sightLine(
     return { x: a.x + (b.x - a.x) * t, y: LINE_HEIGHT_CM, z: a.y + (b.y - a.y) * t };
   };
   const stop = line.leavesAt ?? line.hill?.at ?? null;
-  const eyeA = eyeOf(model, shooter);
-  const eyeB = eyeOf(model, target);
+  const eyeA = eyeOf(model, shooter, undefined, figuresModel);
+  const eyeB = eyeOf(model, target, undefined, figuresModel);
   return {
     facts,
     from: along(0),

@@ -12,8 +12,10 @@ export {
   visibilityTier,
   percentVisible,
   eyeOf,
+  eyeHeight,
   samplePoint,
 } from './percentVisible';
+export { EYE_SHARE, FIGURE_KIND, figureModel } from './figureModel';
 export type { ThreatCell, ThreatMap } from './threatMap';
 export { CELL_CM, threatCells } from './threatMap';
 export type { TableModel } from './tableModel';

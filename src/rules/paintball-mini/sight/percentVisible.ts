@@ -11,15 +11,20 @@ import { onTable } from './onTheLine';
 import type { TableModel } from './tableModel';
 import { GRID_FROM, basesNear, foundBases } from './baseGrid';
 import { crossesCylinder } from '../../../sight/cylinders';
+import type { MeshModel, ModelAt } from '../../../sight/meshModel';
+import { eyeHeightOf } from '../../../sight/meshModel';
+import { crossesModel } from '../../../sight/modelCross';
 import type { Body, Screen } from '../../../sight/visible';
-import { bodySample, seenOf } from '../../../sight/visible';
+import { bodySample, modelBody, seenOf } from '../../../sight/visible';
+import { EYE_SHARE, figureAt } from './figureModel';
 
 // How much of the target the shooter's eye can see (HexPrint grades its line of sight by it), on
 // the shared sampling of src/sight/visible.ts. The target is a vertical cylinder BODY_RADIUS_CM wide
 // standing FIGURE_HEIGHT_CM tall on its base top. A sample is seen when no opaque solid (hills, hard
 // cover, bunker and stockade walls, trench banks) and no other figure (its base and body, as
 // cylinders) stands between it and the eye. Soft cover and smoke are see-through here: the rules
-// treat them as cover, not as walls.
+// treat them as cover, not as walls. With an imported figure model (figureModel.ts) the target's
+// body, the other figures' bodies and the eyes are that model's; the bases stay as they are.
 
 export const BODY_RADIUS_CM = BASE_ACROSS_CM * 0.28;
 export const DEFAULT_SAMPLES = 64;
@@ -46,22 +51,39 @@ export function visibilityTier(percent: number): VisibilityTier {
 export const baseTop = (model: TableModel, f: Figure): number =>
   groundHeightAt(model.terrain, f.at) + BASE_THICKNESS_CM;
 
-/** The shooter's eye in three.js coordinates. */
-export const eyeOf = (model: TableModel, f: Figure, out = new Vector3()): Vector3 =>
-  out.set(f.at.x, baseTop(model, f) + EYE_HEIGHT_CM, f.at.y);
+/** How high a figure's eyes are over its base top: the goggles, or as high up its model (figureModel.ts). */
+export const eyeHeight = (figures: MeshModel | null): number =>
+  figures === null ? EYE_HEIGHT_CM : eyeHeightOf(figures, EYE_SHARE);
 
-/** The target's body as the sight layer samples it, its foot on its base top at `top`. */
-const bodyOf = (target: Figure, top: number): Body => ({
-  x: target.at.x,
-  y: target.at.y,
-  bottom: top,
-  height: FIGURE_HEIGHT_CM,
-  radius: BODY_RADIUS_CM,
-});
+/** The shooter's eye in three.js coordinates (`figures`: the figures' imported model, if any). */
+export const eyeOf = (
+  model: TableModel,
+  f: Figure,
+  out = new Vector3(),
+  figures: MeshModel | null = null,
+): Vector3 => out.set(f.at.x, baseTop(model, f) + eyeHeight(figures), f.at.y);
+
+/** The target's body as the sight layer samples it, its foot on its base top at `top`: a cylinder, or its model. */
+const bodyOf = (target: Figure, top: number, figures: MeshModel | null): Body =>
+  figures !== null
+    ? modelBody(figureAt(figures, target, top))
+    : {
+        x: target.at.x,
+        y: target.at.y,
+        bottom: top,
+        height: FIGURE_HEIGHT_CM,
+        radius: BODY_RADIUS_CM,
+      };
 
 /** Sample `i` of `n` in the body of a figure whose base top is at `top`, in three.js coordinates. */
-export const samplePoint = (target: Figure, top: number, i: number, n: number, out: Vector3): Vector3 =>
-  bodySample(bodyOf(target, top), i, n, out);
+export const samplePoint = (
+  target: Figure,
+  top: number,
+  i: number,
+  n: number,
+  out: Vector3,
+  figures: MeshModel | null = null,
+): Vector3 => bodySample(bodyOf(target, top, figures), i, n, out);
 
 const _eye = new Vector3();
 /** Ground under each figure near the pair's line, worked out once per call rather than once per sample. */
@@ -71,7 +93,7 @@ let _grounds = new Float64Array(64);
 let _near = new Int32Array(64);
 let _nearCount = 0;
 
-function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figure): void {
+function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figure, reach: number): void {
   if (_near.length < figures.length) _near = new Int32Array(figures.length * 2);
   _nearCount = 0;
   const ax = shooter.at.x;
@@ -79,8 +101,6 @@ function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figu
   const dx = target.at.x - ax;
   const dy = target.at.y - ay;
   const len2 = dx * dx + dy * dy;
-  // On the plan every ray runs within BODY_RADIUS_CM of the line between the two centres.
-  const reach = BODY_RADIUS_CM + BASE_ACROSS_CM / 2;
   // A big table: only the bases in the grid cells along the line (baseGrid.ts), in the same order.
   const many = figures.length >= GRID_FROM;
   const n = many ? basesNear(figures, ax, ay, target.at.x, target.at.y, reach + 1e-6) : figures.length;
@@ -98,13 +118,19 @@ function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figu
 
 const BASE_RADIUS = BASE_ACROSS_CM / 2;
 
+/** The near figures' models where they stand, in `_near`'s order (when the figures have a model). */
+const _models: ModelAt[] = [];
+
 function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boolean {
   for (let k = 0; k < _nearCount; k++) {
     const i = _near[k]!;
     const f = figures[i]!;
     const ground = _grounds[i]!;
     if (crossesCylinder(e, p, f.at.x, f.at.y, BASE_RADIUS, ground, ground + BASE_THICKNESS_CM)) return true;
-    if (
+    const at = _models[k];
+    if (at !== undefined) {
+      if (crossesModel(at, e, p)) return true;
+    } else if (
       crossesCylinder(
         e,
         p,
@@ -120,6 +146,10 @@ function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boo
   return false;
 }
 
+/**
+ * % of `target` the eye of `shooter` sees. `figuresModel`: the figures' imported model
+ * (figureModel.ts), which then stands for every figure's body and sets the eyes' height.
+ */
 export function percentVisible(
   model: TableModel,
   figures: readonly Figure[],
@@ -127,16 +157,27 @@ export function percentVisible(
   target: Figure,
   samples = DEFAULT_SAMPLES,
   plain = false,
+  figuresModel: MeshModel | null = null,
 ): PercentVisible {
-  eyeOf(model, shooter, _eye);
+  eyeOf(model, shooter, _eye, figuresModel);
   if (_grounds.length < figures.length) _grounds = new Float64Array(figures.length * 2);
   const top = baseTop(model, target);
-  gatherFigures(figures, shooter, target);
+  const body = bodyOf(target, top, figuresModel);
+  // On the plan every ray runs within the body's radius of the line between the two centres; a
+  // figure stands in the way only as far out as its base, or its model, reaches.
+  const other = figuresModel === null ? BASE_ACROSS_CM / 2 : Math.max(BASE_RADIUS, figuresModel.reach);
+  gatherFigures(figures, shooter, target, body.radius + other);
   // Only the figures near the pair's line can screen a sample: the ground under those alone.
   for (let k = 0; k < _nearCount; k++)
     _grounds[_near[k]!] = groundHeightAt(model.terrain, figures[_near[k]!]!.at);
+  _models.length = 0;
+  if (figuresModel !== null)
+    for (let k = 0; k < _nearCount; k++) {
+      const i = _near[k]!;
+      _models.push(figureAt(figuresModel, figures[i]!, _grounds[i]! + BASE_THICKNESS_CM));
+    }
   // No figure near the line: nothing to screen (and an open pair needs no sample looked at).
   const screen: Screen | undefined = _nearCount === 0 ? undefined : (e, p) => figureInTheWay(figures, e, p);
-  const { percent, seen } = seenOf(model.solids.view, _eye, bodyOf(target, top), samples, screen, plain);
+  const { percent, seen } = seenOf(model.solids.view, _eye, body, samples, screen, plain);
   return { percent, tier: visibilityTier(percent), seen, samples };
 }

@@ -9,7 +9,7 @@ import { defineSystemView } from '../../../scene/defineSystemView';
 import { lazyPreload } from '../../../scene/lazyPreload';
 import type { GameState } from '../engine/gameState';
 import type { Setup } from '../setup';
-import { BASE_ACROSS_CM, BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../setup';
+import { FIGURE_MODEL_FIT } from '../setup';
 import {
   addTile,
   allPieceIds,
@@ -55,8 +55,7 @@ export const paintballMiniView = defineSystemView<Setup, GameState, Placing>({
     {
       kind: 'figure',
       label: 'Figures',
-      across: BASE_ACROSS_CM,
-      height: FIGURE_HEIGHT_CM - BASE_THICKNESS_CM,
+      ...FIGURE_MODEL_FIT,
     },
   ],
   Pieces,

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Matrix4, Quaternion, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
-import { BASE_ACROSS_CM, BASE_THICKNESS_CM, FIGURE_HEIGHT_CM } from '../../setup';
+import { BASE_THICKNESS_CM, FIGURE_HEIGHT_CM, FIGURE_MODEL_FIT } from '../../setup';
 import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
@@ -147,7 +147,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   const poses = useWalking(targets, animate);
   // A model the player imported for "figure" stands on the base in place of the body, head, gun and
   // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
-  const model = useKindModel(setup.models, 'figure', BASE_ACROSS_CM, FIGURE_HEIGHT_CM - BASE_THICKNESS_CM);
+  const model = useKindModel(setup.models, 'figure', FIGURE_MODEL_FIT.across, FIGURE_MODEL_FIT.height);
   const modelTop = useMemo(() => {
     if (model === null) return null;
     if (model.boundingBox === null) model.computeBoundingBox();
