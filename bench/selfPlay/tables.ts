@@ -1,6 +1,5 @@
 import type { BattleState } from '../../src/rules/hex-battle-wars/engine/gameState';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
-import { skirmishToPlace } from '../../src/rules/hexprint/setup/scenarios';
 import { hexPrint } from '../../src/rules/hexprint/system';
 import type { Logged } from '../../src/game/playedGame';
 import type { GameResult, SelfPlayTable } from './game';
@@ -9,9 +8,8 @@ import { hexBattleWarsInvariants } from './hexBattleWarsInvariants';
 import { hexPrintInvariants } from './hexPrintInvariants';
 
 // The tables self-play runs: every built-in Hex Battle Wars table 2,000 times and every HexPrint
-// mission 1,000 times, and Skirmish with its set-up placed by the players (skirmishToPlace, HP-SETUP)
-// as often (BENCH_SELFPLAY_GAMES sets one count for all, for a quick run). The caps are far past a
-// game's length: 1,000 Hex Battle Wars turns (a turn is one character's; a game takes
+// mission 1,000 times, Skirmish set up by the players (HP-SETUP) among them (BENCH_SELFPLAY_GAMES
+// sets one count for all, for a quick run). The caps are far past a game's length: 1,000 Hex Battle Wars turns (a turn is one character's; a game takes
 // about a hundred), 20 HexPrint rounds (its missions end after three); the action caps, some ten
 // times a long game's actions, stop a game that no longer moves its turn on. BENCH_SELFPLAY_ONLY
 // runs only some of them.
@@ -74,22 +72,5 @@ export function selfPlayTables(): Tallied[] {
       { label: `HexPrint ${x.id}`, games: games(1000), byScore: false, sides: x.setup().seats },
     ),
   );
-  // HP-SETUP: Skirmish as the rulings deal it, each side placing its own terrain and units.
-  const placing = tallied(
-    {
-      system: hexPrint,
-      scenario: 'skirmish',
-      setup: skirmishToPlace,
-      turnCap: 20,
-      actionCap: 5_000,
-      invariants: hexPrintInvariants,
-    },
-    {
-      label: 'HexPrint skirmish-to-place',
-      games: games(1000),
-      byScore: false,
-      sides: skirmishToPlace().seats,
-    },
-  );
-  return wanted([...battle, ...missions, placing]);
+  return wanted([...battle, ...missions]);
 }
