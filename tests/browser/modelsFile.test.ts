@@ -3,6 +3,7 @@ import { deflateSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importModel } from '../../src/models';
+import { duel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
@@ -230,7 +231,7 @@ function hiddenByTheHill(): Setup {
 }
 
 describe("the shot card's % visible on the figures' model", () => {
-  it('HP-LOS: Blue 1 hidden behind the hill shows over it once the figures are a model twice as tall', async () => {
+  it('Blue 1 hidden behind the hill shows over it once the figures are a model twice as tall (% visible is measured on the model)', async () => {
     const setup = hiddenByTheHill();
     const [red, blue] = setup.figures as [Setup['figures'][number], Setup['figures'][number]];
     const seenWords = async (): Promise<string | null> => {
@@ -261,6 +262,41 @@ describe("the shot card's % visible on the figures' model", () => {
     await afterFrames(t.page, () => t.page.keyboard.press('1'));
     await settle(t.page);
     await shot(t.page, 'models-shot-card-tall-models-three-quarter');
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("Hex Battle Wars' characters", () => {
+  it('take a model from the Models card; their seat marks float over it; kept across a reload', async () => {
+    await openSetupFile(t.page, duel(), 'duel.json');
+    await settle(t.page);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    const card = t.page.getByTestId('model-kind-character');
+    await card.getByTestId('model-file-character').setInputFiles('assets/models/figure.stl');
+    const drawnAsModel = () =>
+      t.page.waitForFunction(
+        (n) =>
+          window.__table?.drawnTriangles('character-models') === n &&
+          window.__table?.drawnTriangles('characters') === 0,
+        FIGURE_TRIANGLES,
+        { timeout: 60_000, polling: 100 },
+      );
+    await drawnAsModel();
+    // Fitted to the warrior's height above its base: 6.5 − 0.5 cm.
+    await expect(card.getByTestId('model-fit-character').textContent()).resolves.toMatch(
+      /^Stands 6\.0 cm tall/,
+    );
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('seat-marks-1'))).toBeGreaterThan(0);
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await t.page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('"kind": "character"')),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    await drawnAsModel();
+    await waitForFrames(t.page, 2);
+    await settle(t.page);
+    await shot(t.page, 'models-battle-characters');
     expect(t.errors).toEqual([]);
   });
 });

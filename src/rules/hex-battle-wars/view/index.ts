@@ -10,6 +10,7 @@ import type { Placing } from './state/store';
 import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
+import { CHARACTER_MODEL_FIT } from './table/pieces';
 import { battleKeys } from './play/keys';
 
 // Hex Battle Wars' view: what it draws on the shared table and shows in the shared shell. The app
@@ -23,6 +24,7 @@ const Controls = lazy(() => import('./panels/Controls'));
 
 export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
   system: 'hex-battle-wars',
+  modelKinds: [{ kind: 'character', label: 'Characters', ...CHARACTER_MODEL_FIT }],
   Pieces,
   SightLayer,
   PlayLayer,

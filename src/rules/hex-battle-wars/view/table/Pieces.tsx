@@ -14,9 +14,10 @@ import { pickPiece } from '../state/pickPiece';
 import { useTableStore } from '../state/store';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
-import { characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
+import { characterBaseGeometry, characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
+import { useKindModel } from '../../../../scene/models/useKindModel';
 import { pieceParts } from './pieceParts';
-import { LEVEL_CM, placedPieces } from './pieces';
+import { CHARACTER_MODEL_FIT, LEVEL_CM, placedPieces } from './pieces';
 import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
 
@@ -29,6 +30,7 @@ const stoneOf = (_s: Stack, level: number) => STONE[level % STONE.length]!;
 
 let shapes: {
   character: BufferGeometry;
+  base: BufferGeometry;
   tile: BufferGeometry;
   pip: BufferGeometry;
   pool: CylinderGeometry;
@@ -38,11 +40,13 @@ const UP = new Quaternion();
 export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   shapes ??= {
     character: characterGeometry(),
+    base: characterBaseGeometry(),
     tile: tileGeometry(),
     pip: pipGeometry(),
     pool: new CylinderGeometry(1, 1, 1, 6),
   };
   const store = useTableStore();
+  const { click, hover } = piecePointer(store, pickPiece);
   const pieces = useMemo(() => placedPieces(setup), [setup]);
   const obstacles = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
   const hazards = useMemo(() => {
@@ -60,8 +64,21 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
       });
     return { water: pools('water'), quicksand: pools('quicksand') };
   }, [setup]);
-  const drawn = useMemo(() => pieceParts(setup, pieces), [setup, pieces]);
-  const { click, hover } = piecePointer(store, pickPiece);
+  // A model the player imported for "character" stands on each base in place of the warrior, fitted
+  // as the editor's Models card says (view/index.ts, modelKinds).
+  const model = useKindModel(
+    setup.models,
+    'character',
+    CHARACTER_MODEL_FIT.across,
+    CHARACTER_MODEL_FIT.height,
+  );
+  const modelTop = useMemo(() => {
+    if (model === null) return null;
+    if (model.boundingBox === null) model.computeBoundingBox();
+    return model.boundingBox?.max.y ?? null;
+  }, [model]);
+  const drawn = useMemo(() => pieceParts(setup, pieces, modelTop), [setup, pieces, modelTop]);
+  const characterHands = { onClick: click(drawn.standing), onHover: hover(drawn.standing) };
   const m = materials();
   return (
     <group name="battle-pieces">
@@ -84,14 +101,32 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
             instances: hazards.quicksand,
             receiveShadow: true,
           },
-          {
-            name: 'characters',
-            geometry: shapes.character,
-            material: seatTinted(),
-            instances: drawn.characters,
-            onClick: click(drawn.standing),
-            onHover: hover(drawn.standing),
-          },
+          ...(model === null
+            ? [
+                {
+                  name: 'characters',
+                  geometry: shapes.character,
+                  material: seatTinted(),
+                  instances: drawn.characters,
+                  ...characterHands,
+                },
+              ]
+            : [
+                {
+                  name: 'character-bases',
+                  geometry: shapes.base,
+                  material: seatTinted(),
+                  instances: drawn.characters,
+                  ...characterHands,
+                },
+                {
+                  name: 'character-models',
+                  geometry: model,
+                  material: seatTinted(),
+                  instances: drawn.onBase,
+                  ...characterHands,
+                },
+              ]),
           {
             name: 'invisibility-tiles',
             geometry: shapes.tile,

@@ -2,20 +2,26 @@ import type { BufferGeometry } from 'three';
 import { BoxGeometry, CylinderGeometry, SphereGeometry, Vector3 } from 'three';
 import { figureParts, handsAt } from '../../../../scene/models/figure';
 import { merged, painted, strut } from '../../../../scene/models/paint';
-import { FIGURE_HEIGHT_CM, FIGURE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM } from './pieces';
+import { CHARACTER_BASE_CM, FIGURE_HEIGHT_CM, FIGURE_RADIUS_CM, TILE_CM, TILE_RADIUS_CM } from './pieces';
 
 // What Hex Battle Wars' pieces look like, in model space (facing +x, y up, on the ground at y = 0):
 // a character is a warrior with sword and shield on a round base in its seat's colour; an
 // invisible character's tiles are flat hex tiles of that colour, each with its seat's mark and its
 // number in pips (the number the log and the attack card call it by; HB-HIDDEN: nothing more).
 
-const BASE_CM = 0.5;
+const BASE_CM = CHARACTER_BASE_CM;
 const STEEL = '#c9d1d9';
 const BRASS = '#b08d3c';
 
-export function characterGeometry(): BufferGeometry {
+/** A character's base alone, in its seat's colour: what a model of the player's own stands on. */
+export function characterBaseGeometry(): BufferGeometry {
   const base = new CylinderGeometry(FIGURE_RADIUS_CM * 0.94, FIGURE_RADIUS_CM, BASE_CM, 24);
   base.translate(0, BASE_CM / 2, 0);
+  return painted(base, '#ffffff', 1);
+}
+
+export function characterGeometry(): BufferGeometry {
+  const base = characterBaseGeometry();
   const f = { height: FIGURE_HEIGHT_CM - BASE_CM - 0.2, build: 1.05, feet: new Vector3(-0.2, BASE_CM, 0) };
   const hands = handsAt(f);
   // The sword up and forward in the right hand (model −z), the shield on the left arm.
@@ -29,7 +35,7 @@ export function characterGeometry(): BufferGeometry {
   const boss = new SphereGeometry(0.28, 8, 6);
   boss.translate(hands.x + 0.18, hands.y - 0.1, 0.95);
   return merged([
-    painted(base, '#ffffff', 1),
+    base,
     ...figureParts(f),
     painted(strut(grip, tip, 0.1), STEEL),
     painted(guard, BRASS),

@@ -6,7 +6,7 @@ import type { Setup } from '../../setup/schema';
 import { CHARACTER_MARKS, TILE_MARK, tilePips } from './pieceLooks';
 import type { PlacedPiece } from './pieces';
 import { seatColourOf } from '../../../../scene/colours';
-import { STACK_FAN_CM, STACK_STEP_CM } from './pieces';
+import { CHARACTER_BASE_CM, STACK_FAN_CM, STACK_STEP_CM } from './pieces';
 
 // Where every drawn part of Hex Battle Wars' pieces goes: each character facing the middle of the
 // table, where the fight is; the tiles all laid the same way round, so their pips read alike; each
@@ -18,6 +18,8 @@ export interface PieceParts {
   readonly standing: PlacedPiece[];
   readonly hiding: PlacedPiece[];
   readonly characters: PartInstance[];
+  /** Where a model of the player's own stands on each character's base (the characters' order). */
+  readonly onBase: PartInstance[];
   readonly tiles: PartInstance[];
   readonly pips: PartInstance[];
   readonly marks: MarkOnTable[];
@@ -29,8 +31,27 @@ const ONE = new Vector3(1, 1, 1);
 const on = (matrix: Matrix4, spot: Vector3, scale = 1) =>
   matrix.clone().multiply(new Matrix4().compose(spot, new Quaternion(), new Vector3(scale, 1, scale)));
 
-export function pieceParts(setup: Setup, pieces: readonly PlacedPiece[]): PieceParts {
-  const out: PieceParts = { standing: [], hiding: [], characters: [], tiles: [], pips: [], marks: [] };
+/** How far above an imported model's top its seat's mark floats, in cm. */
+const MARK_GAP_CM = 0.5;
+
+export function pieceParts(
+  setup: Setup,
+  pieces: readonly PlacedPiece[],
+  /** An imported model's top above the base, in cm; null when the characters are our own warriors. */
+  modelTop: number | null = null,
+): PieceParts {
+  const out: PieceParts = {
+    standing: [],
+    hiding: [],
+    characters: [],
+    onBase: [],
+    tiles: [],
+    pips: [],
+    marks: [],
+  };
+  const onBase = new Matrix4().makeTranslation(0, CHARACTER_BASE_CM, 0);
+  // A model may be as wide as the base and cover the marks behind the feet: its mark floats over it.
+  const overModel = modelTop === null ? null : new Vector3(0, CHARACTER_BASE_CM + modelTop + MARK_GAP_CM, 0);
   for (const p of pieces) {
     const colour = seatColourOf(setup, p.seat);
     const seat = setup.seats.findIndex((s) => s.id === p.seat);
@@ -41,8 +62,9 @@ export function pieceParts(setup: Setup, pieces: readonly PlacedPiece[]): PieceP
       const matrix = new Matrix4().compose(where, new Quaternion().setFromAxisAngle(UP, -angle), ONE);
       out.standing.push(p);
       out.characters.push({ matrix, colour });
-      for (const spot of CHARACTER_MARKS)
-        out.marks.push({ matrix: on(matrix, spot), seat, seatColour: colour });
+      out.onBase.push({ matrix: matrix.clone().multiply(onBase), colour });
+      for (const spot of overModel === null ? CHARACTER_MARKS : [overModel])
+        out.marks.push({ matrix: on(matrix, spot, overModel === null ? 1 : 1.6), seat, seatColour: colour });
       continue;
     }
     const size = pieces.filter(

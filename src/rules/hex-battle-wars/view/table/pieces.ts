@@ -10,6 +10,16 @@ import { LEVEL_CM } from '../../engine/sight';
 /** A character's base radius and its height, in cm. */
 export const FIGURE_RADIUS_CM = 2.6;
 export const FIGURE_HEIGHT_CM = 6.5;
+/** A character's round base, under its feet (or under a model of the player's own). */
+export const CHARACTER_BASE_CM = 0.5;
+/**
+ * What a model a player imports for the characters is fitted to (the editor's Models card and the
+ * table alike): the base's width, and the warrior's height over its base.
+ */
+export const CHARACTER_MODEL_FIT = {
+  across: FIGURE_RADIUS_CM * 2,
+  height: FIGURE_HEIGHT_CM - CHARACTER_BASE_CM,
+} as const;
 /** An invisibility tile: a hex token this wide (circumradius) and this thick. */
 export const TILE_RADIUS_CM = 3.4;
 export const TILE_CM = 0.8;
