@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { LedgerOutcome, LedgerProgress } from '../../game/luck/replayLedger';
 import { seatColourOf } from '../../scene/colours';
 import type { TableStore } from '../../state/tableStore';
@@ -96,7 +96,9 @@ export function useReport(store: TableStore, kept: unknown): Reading {
     };
     work().then(
       (done) => {
-        if (done !== null && !gone) setReading(done);
+        // A transition: React draws a long game's report (hundreds of rows) in slices with the page's
+        // turns between, rather than in one task that holds up the page.
+        if (done !== null && !gone) startTransition(() => setReading(done));
       },
       (e: unknown) => {
         const why = e instanceof Error ? e.message : String(e);
