@@ -41,4 +41,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   server: { host, port: 5173, open: canOpenBrowser },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500, copyPublicDir: !isSsrBuild },
+  // The battle report's worker loads each system's rules on first use (src/app/ledger.worker.ts):
+  // a module worker, whose chunks split as the page's do.
+  worker: { format: 'es' as const },
 }));

@@ -5,9 +5,9 @@ import { flatSight } from '../../src/rules/hex-battle-wars/engine/sight';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import { hexPrint } from '../../src/rules/hexprint/system';
 
-// The battle report's luck ledger (docs/battle-report.md) on the longest games the automatic players
-// play (none reaches 3,000 actions): the whole ledger, and its longest single step, which is what a
-// page waits on between frames (issue #30: a 3,000-action game reports without freezing the tab).
+// The battle report's luck ledger (docs/battle-report.md) in Node on the longest scenario games the
+// automatic players play: the whole ledger, and its longest single step (the app takes the steps in
+// a worker). The report of a 3,000-action game in the browser is reportLong.ts.
 
 /** A game played by the automatic players (and the empty steps) until it ends or has `most` actions. */
 function played(system: AnyRuleSystem, setup: unknown, seed: number, world: unknown, most: number) {

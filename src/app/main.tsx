@@ -6,6 +6,7 @@ import { describeProblems, readSetup } from '../table';
 import { keepLastTable, restoreLastTable } from '../state/lastTable';
 import { hasKeptGame, keepGame } from '../state/play/keepGame';
 import { leftGame, rememberGame } from '../state/play/recentGames';
+import { ledgerInWorker } from './ledgerInWorker';
 import { loadRules } from './systems';
 import { createTableStore } from '../state/tableStore';
 import { openReplayLink } from '../ui/replayLink';
@@ -28,6 +29,7 @@ if (!loaded.ok) throw new Error(`The default table is broken: ${describeProblems
 const last = restoreLastTable(localStorage, SETUP_KINDS);
 const store = createTableStore(last?.ok === true ? last.setup : loaded.setup, {
   loadRules,
+  workLedger: ledgerInWorker,
   kinds: SETUP_KINDS,
 });
 if (last !== null && !last.ok) {

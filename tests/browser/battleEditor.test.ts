@@ -5,7 +5,7 @@ import type { Hex } from '../../src/geometry';
 import { hexKey, hexToPoint } from '../../src/geometry';
 import { cell } from '../../src/rules/hex-battle-wars/setup';
 import type { TablePage } from './harness';
-import { afterFrames, clickPlay, launch, openTable, settle, settleView, shot } from './harness';
+import { afterFrames, clickPlay, launch, openTable, settle, settleView, shot, setupNow } from './harness';
 
 // Hex Battle Wars' tables edited as a player does: obstacles raised by clicks, water laid, a
 // character's sheet set, a move the rules refuse said so, and the table kept across a reload and
@@ -24,13 +24,6 @@ interface BattleSetupLike {
   board: { stacks: { at: Hex; height: number; tags: string[] }[] };
   characters: { seat: string; at: Hex | null; ac: number | null }[];
 }
-
-const setupNow = (): Promise<BattleSetupLike> =>
-  t.page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
-    ),
-  );
 
 const stackAt = (s: BattleSetupLike, h: Hex) => s.board.stacks.find((x) => hexKey(x.at) === hexKey(h));
 
@@ -69,19 +62,23 @@ describe('the editor on a Hex Battle Wars table', () => {
     await panel.getByRole('button', { name: 'Raise', exact: true }).click();
     const lone = cell(0, 5);
     await clickHex(lone);
-    expect(stackAt(await setupNow(), lone)).toEqual({ at: lone, height: 1, tags: [] });
+    expect(stackAt(await setupNow<BattleSetupLike>(t.page), lone)).toEqual({ at: lone, height: 1, tags: [] });
     await clickHex(lone, 1, true);
     await t.page.getByTestId('notice-error').filter({ hasText: 'must touch a hex of level 1' }).waitFor();
-    expect(stackAt(await setupNow(), lone)!.height).toBe(1);
+    expect(stackAt(await setupNow<BattleSetupLike>(t.page), lone)!.height).toBe(1);
     // Water beside it.
     await panel.getByRole('button', { name: 'Water', exact: true }).click();
     await clickHex(cell(1, 5));
-    expect(stackAt(await setupNow(), cell(1, 5))).toEqual({ at: cell(1, 5), height: 0, tags: ['water'] });
+    expect(stackAt(await setupNow<BattleSetupLike>(t.page), cell(1, 5))).toEqual({
+      at: cell(1, 5),
+      height: 0,
+      tags: ['water'],
+    });
     // Blue's character onto a hex 5 from Red's is refused, in the rules' words.
     await panel.getByRole('button', { name: "Blue's character" }).click();
     await clickHex(cell(3, 2), 0, true);
     await t.page.getByTestId('notice-error').filter({ hasText: 'at least 10 hexes apart' }).waitFor();
-    expect((await setupNow()).characters[1]!.at).toEqual(cell(11, 9));
+    expect((await setupNow<BattleSetupLike>(t.page)).characters[1]!.at).toEqual(cell(11, 9));
     await shot(t.page, 'hbw-editor');
     // Put the palette down, pick Red's character on the table and set its armour class.
     await t.page.keyboard.press('Escape');
@@ -90,13 +87,13 @@ describe('the editor on a Hex Battle Wars table', () => {
     await afterFrames(t.page, () => t.page.mouse.click(p!.x, p!.y));
     await t.page.getByTestId('properties').waitFor();
     await t.page.getByLabel('Armour class').selectOption('14');
-    expect((await setupNow()).characters[0]!.ac).toBe(14);
+    expect((await setupNow<BattleSetupLike>(t.page)).characters[0]!.ac).toBe(14);
     await t.page.getByRole('button', { name: 'Done' }).click();
 
     // A reload brings the edited table back, and Play plays it: Red's sheet shows AC 14.
     await t.page.reload();
     await settle(t.page);
-    const back = await setupNow();
+    const back = await setupNow<BattleSetupLike>(t.page);
     expect(stackAt(back, lone)!.height).toBe(1);
     expect(back.characters[0]!.ac).toBe(14);
     await clickPlay(t.page);

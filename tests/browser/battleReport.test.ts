@@ -2,10 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Ledger } from '../../src/game/luck/ledger';
 import { ledgerOf } from '../../src/game/luck/replayLedger';
+import { percent } from '../../src/game/luck/words';
+import type { Logged } from '../../src/game/playedGame';
+import type { RuleSystem } from '../../src/game/ruleSystem';
 import { hexBattleWars } from '../../src/rules/hex-battle-wars/system';
 import { hexPrint } from '../../src/rules/hexprint/system';
 import { paintballMini } from '../../src/rules/paintball-mini/system';
 import { encodeReplayLink } from '../../src/state/play/replayLink';
+import { longGame } from '../fixtures/longGame';
+import { gamesBefore, monteCarlo } from '../unit/game/luck/support';
+import { battleOdds, hexPrintOdds, paintballOdds } from './engineOdds';
 import type { TablePage } from './harness';
 import {
   clickPlay,
@@ -17,6 +23,7 @@ import {
   shot,
   waitForNotice,
 } from './harness';
+import { progressSaid, readyToReport, reportIt } from './longReport';
 import { openOffline, pageShot } from './savedPage';
 
 // The battle report as a player opens it: from the game panel while a game is played, and from Game
@@ -78,6 +85,72 @@ const record = () =>
     ).getState();
     return JSON.parse(JSON.stringify({ initial: play.initial, seed: play.seed, actions: play.actions }));
   });
+
+/** The report's rows as the page shows them: action, roll, expected, what fell, its chance. */
+const rowsShown = () =>
+  report()
+    .getByTestId('report-roll')
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent.replace(/\s+/g, ' ').trim())),
+    );
+
+/**
+ * The ledger, and the report's rows, against the engine's own odds before each roll (engineOdds.ts,
+ * asked here of the game replayed before each action): every action that rolls is a roll of the
+ * ledger with exactly those odds, and each row shows their expectation and the chance of what fell.
+ */
+async function checkAgainstEngine<S extends Logged, A, T, W>(
+  system: RuleSystem<S, A, T, W>,
+  game: GameRecord,
+  ledger: Ledger,
+  oddsOf: (before: S, action: A, world: W) => number[] | null,
+) {
+  const world = system.measure();
+  const actions = game.actions as A[];
+  const before = gamesBefore(system, { ...game, actions, log: [] }, world);
+  const odds = actions.map((a, i) => oddsOf(before[i]!, a, world));
+  expect(ledger.rolls.map((r) => r.action)).toEqual(odds.flatMap((o, i) => (o === null ? [] : [i])));
+  const shown = await rowsShown();
+  expect(shown).toHaveLength(ledger.rolls.length);
+  ledger.rolls.forEach((r, i) => {
+    const engine = odds[r.action]!;
+    const expected = engine.reduce((e, p, k) => e + k * p, 0);
+    expect(r.odds).toEqual(engine);
+    expect(r.expected).toBeCloseTo(expected, 12);
+    const [action, , exp, fell, chance] = shown[i]!;
+    expect([action, exp, fell, chance]).toEqual([
+      String(r.action + 1),
+      `${expected.toFixed(2)} ${r.counts.many}`,
+      String(r.outcome),
+      percent(engine[r.outcome]!),
+    ]);
+  });
+}
+
+/** "84" of "better than 84 %", as a number (the words' floor and ceiling as 0 and 100). */
+const shownPercent = (words: string | undefined) =>
+  words === undefined || words === 'less than 0.01' ? 0 : words === 'more than 99.99' ? 100 : Number(words);
+
+/**
+ * Each side's standing as the report words it, against 20,000 games drawn here from the same odds
+ * (monteCarlo, written in the tests, not the kit's exact count): better than, the same as and worse
+ * than within 2 points (the words round to whole percents; the draw is good to about 1).
+ */
+async function checkStandings(ledger: Ledger, seed: number) {
+  const words = await report().locator('.report-sides li').allInnerTexts();
+  expect(words).toHaveLength(ledger.sides.length);
+  ledger.sides.forEach((side, i) => {
+    const said =
+      /^(.+) rolled better than (.+) % of possible games with the same decisions, worse than (.+?) %(?:, and the same as (.+) %)?\.$/.exec(
+        words[i]!,
+      );
+    expect(said?.[1]).toBe(side.name);
+    const drawn = monteCarlo(ledger, side.side, 20_000, seed);
+    expect(Math.abs(shownPercent(said?.[2]) - 100 * drawn.below)).toBeLessThan(2);
+    expect(Math.abs(shownPercent(said?.[4]) - 100 * drawn.tied)).toBeLessThan(2);
+    expect(Math.abs(shownPercent(said?.[3]) - 100 * (1 - drawn.below - drawn.tied))).toBeLessThan(2);
+  });
+}
 
 /**
  * Saves the open report as one web page, opens the file in a fresh browser at a phone's size with
@@ -181,7 +254,27 @@ describe('the battle report', () => {
       actions.push(action);
     }
     expect(paintballMini.progress(state).over).toBe(true);
-    for (let i = 0; i < actions.length; i += 25) {
+    // Before the first roll the report has nothing to tell, and nothing to save or print.
+    const whole = ledgerOf(paintballMini, { initial, seed, actions }, world);
+    if (!whole.ok) throw new Error(whole.reason);
+    const firstRoll = whole.ledger.rolls[0]!.action;
+    expect(firstRoll).toBeGreaterThan(0);
+    expect(
+      await t.page.evaluate(
+        (batch) => {
+          const store = window.__table!.store as { getState(): { act(a: unknown): boolean } };
+          return batch.findIndex((a) => !store.getState().act(a));
+        },
+        actions.slice(0, firstRoll),
+      ),
+    ).toBe(-1);
+    await settle(t.page);
+    await t.page.getByTestId('play-panel').getByRole('button', { name: 'Battle report' }).click();
+    await report().getByText('No die has been rolled against odds yet').waitFor({ timeout: 120_000 });
+    expect(await report().getByRole('button').allInnerTexts()).toEqual(['Close']);
+    await shot(t.page, 'battle-report-no-roll');
+    await report().getByRole('button', { name: 'Close' }).click();
+    for (let i = firstRoll; i < actions.length; i += 25) {
       const refused = await t.page.evaluate(
         (batch) => {
           const store = window.__table!.store as { getState(): { act(a: unknown): boolean } };
@@ -216,6 +309,8 @@ describe('the battle report', () => {
     );
     // The keyboard starts on Close; Esc closes it too.
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
+    await checkAgainstEngine(paintballMini, ctf, ledger, paintballOdds);
+    await checkStandings(ledger, 3);
     await shot(t.page, 'battle-report-ctf');
     await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html');
     await checkPrinted(ledger.rolls.length, 'battle-report-ctf-print');
@@ -256,13 +351,15 @@ describe('the battle report', () => {
     expect(await report().locator('.report-sides li').allInnerTexts()).toEqual(
       made.ledger.sides.map((s) => s.words),
     );
+    await checkAgainstEngine(hexBattleWars, duel, made.ledger, battleOdds);
+    await checkStandings(made.ledger, 5);
     await shot(t.page, 'battle-report-duel');
     await checkSavedPage(made.ledger, 'Duel', 'duel-battle-report.html');
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });
 
-  it("from Recent games: a finished game's report; a tampered one or another system's is refused by name", async () => {
+  it("from Recent games: any system's finished game is reported by its own rules, whatever table is open; a tampered one or an unknown system's is refused by name", async () => {
     // Leaving the duel puts it at the top of Recent games, over the Capture the Flag game.
     await t.page.getByRole('button', { name: 'New game', exact: true }).click();
     await settle(t.page);
@@ -276,27 +373,42 @@ describe('the battle report', () => {
     };
     const duelLedger = ledgerOf(hexBattleWars, duel, hexBattleWars.measure());
     if (!duelLedger.ok) throw new Error(duelLedger.reason);
+    const ctfLedger = ledgerOf(paintballMini, ctf, paintballMini.measure());
+    if (!ctfLedger.ok) throw new Error(ctfLedger.reason);
     expect(await reportOf(0)).toEqual({ sides: duelLedger.ledger.sides.map((s) => s.words) });
     await shot(t.page, 'battle-report-recent');
     await report().getByRole('button', { name: 'Close' }).click();
-    // The table is the duel's, Hex Battle Wars: PaintBall's game is refused as another system's.
-    const foreign = ledgerOf(hexBattleWars, ctf, hexBattleWars.measure());
-    expect(foreign.ok).toBe(false);
-    if (foreign.ok) return;
-    expect(foreign.reason).toContain('paintball-mini');
-    expect(await reportOf(1)).toEqual({ refused: `No report for this game: ${foreign.reason}.` });
+    // The table is the duel's, Hex Battle Wars: PaintBall's game is reported all the same, by PaintBall's rules.
+    expect(await reportOf(1)).toEqual({ sides: ctfLedger.ledger.sides.map((s) => s.words) });
+    await report().getByRole('button', { name: 'Close' }).click();
+    // And the duel at a PaintBall table, by Hex Battle Wars' rules, loaded when the report asks for them.
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('capture-the-flag');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Capture the Flag' }).waitFor();
+    await settle(t.page);
+    expect(await reportOf(0)).toEqual({ sides: duelLedger.ledger.sides.map((s) => s.words) });
+    expect(await report().getByTestId('report-roll').count()).toBe(duelLedger.ledger.rolls.length);
+    await shot(t.page, 'battle-report-recent-other-table');
     await report().getByRole('button', { name: 'Close' }).click();
     // A record changed in the browser's storage: refused with the ledger's words, never reported.
     const bad = tampered(duel);
-    await t.page.evaluate((record) => {
-      const key = 'paintball-mini:recent-games';
-      const list = JSON.parse(localStorage.getItem(key)!) as { game: object }[];
-      list[0]!.game = { ...list[0]!.game, ...record };
-      localStorage.setItem(key, JSON.stringify(list));
-    }, bad.record);
+    const change = (game: object) =>
+      t.page.evaluate((changed) => {
+        const key = 'paintball-mini:recent-games';
+        const list = JSON.parse(localStorage.getItem(key)!) as { game: object }[];
+        list[0]!.game = { ...list[0]!.game, ...changed };
+        localStorage.setItem(key, JSON.stringify(list));
+      }, game);
+    await change(bad.record);
     expect(await reportOf(0)).toEqual({ refused: `No report for this game: ${bad.reason}.` });
     expect(await report().locator('.battle-report').count()).toBe(0);
     await shot(t.page, 'battle-report-refused');
+    await report().getByRole('button', { name: 'Close' }).click();
+    // A game of a system this table does not have is refused, naming it.
+    await change({ ...duel, initial: { ...duel.initial, system: 'chess' } });
+    expect(await reportOf(0)).toEqual({
+      refused:
+        'No report for this game: its rules could not be loaded (this table does not play the “chess” system; it plays PaintBall Mini, Hex Battle Wars, HexPrint).',
+    });
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });
@@ -311,6 +423,10 @@ describe('the battle report', () => {
       t.page.evaluate((h) => {
         location.hash = h;
       }, hash);
+    // A replay link opens at a table of its game's system: the last test left a PaintBall table open.
+    await t.page.getByRole('combobox', { name: 'Load a table' }).selectOption('hex-battle-wars-duel');
+    await t.page.getByTestId('setup-name').filter({ hasText: 'Duel' }).waitFor();
+    await settle(t.page);
     // Refused links change nothing, and the notice says why.
     for (const [record, words] of [
       [tampered(duel).record, 'its actions no longer replay'],
@@ -353,8 +469,34 @@ describe('the battle report', () => {
     expect(await report().locator('.report-swings li').allInnerTexts()).toEqual(
       made.ledger.swings.map((s) => s.words),
     );
+    await checkAgainstEngine(hexPrint, skirmish, made.ledger, hexPrintOdds);
+    await checkStandings(made.ledger, 7);
     await shot(t.page, 'battle-report-skirmish');
     await checkSavedPage(made.ledger, 'Skirmish', 'skirmish-battle-report.html');
+    await report().getByRole('button', { name: 'Close' }).click();
+    expect(t.errors).toEqual([]);
+  });
+
+  it('a game of 3,000 actions from Recent games: the progress bar moves while the report is worked out, then the report is shown', async () => {
+    await t.page.getByRole('button', { name: 'New game', exact: true }).click();
+    await settle(t.page);
+    const game = longGame();
+    expect(game.actions.length).toBeGreaterThanOrEqual(3000);
+    const made = ledgerOf(paintballMini, game, paintballMini.measure());
+    if (!made.ok) throw new Error(made.reason);
+    await readyToReport(t.page, game);
+    await reportIt(t.page);
+    expect(await report().getByRole('alert').count()).toBe(0);
+    expect(await report().locator('.report-sides li').allInnerTexts()).toEqual(
+      made.ledger.sides.map((s) => s.words),
+    );
+    await report().getByText(`Every roll (${made.ledger.rolls.length})`).waitFor();
+    expect(await report().locator('.report-about').innerText()).toContain(`${game.actions.length} actions`);
+    // The bar was shown, and said how far the replay had come on the way (not only at its ends).
+    const said = await progressSaid(t.page);
+    expect(said.length).toBeGreaterThan(1);
+    expect(said.some((w) => /^Replaying the game: ([1-9]|[1-9]\d) %$/.test(w))).toBe(true);
+    await shot(t.page, 'battle-report-long-game');
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });

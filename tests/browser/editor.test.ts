@@ -5,7 +5,17 @@ import type { Hex } from '../../src/geometry';
 import { hexToPoint } from '../../src/geometry';
 import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { TablePage } from './harness';
-import { afterFrames, afterNotice, launch, openTable, settle, settleView, shot, SHOTS } from './harness';
+import {
+  afterFrames,
+  afterNotice,
+  launch,
+  openTable,
+  settle,
+  settleView,
+  shot,
+  SHOTS,
+  setupNow,
+} from './harness';
 
 // The set-up editor as a player uses it: build by clicks, drag, turn, name, save, reload, reopen,
 // share by link, and refuse a tampered link.
@@ -25,13 +35,6 @@ interface SetupLike {
   figures: Piece[];
   terrain: Piece[];
 }
-
-const setupNow = (): Promise<SetupLike> =>
-  t.page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
-    ),
-  );
 
 async function clickAt(h: Hex, dx = 0, dy = 0) {
   await settleView(t.page);
@@ -59,13 +62,13 @@ describe('the set-up editor', () => {
   it('builds a set-up by clicks: place a hill and a player, drag, turn, rename', async () => {
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     await t.page.getByTestId('editor-panel').waitFor();
-    const before = await setupNow();
+    const before = await setupNow<SetupLike>(t.page);
     await t.page.getByRole('button', { name: 'Hill' }).click();
     await clickAt({ q: 3, r: 0 });
     await t.page.getByRole('button', { name: 'Red player' }).click();
     await clickAt({ q: 1, r: 1 });
     await t.page.keyboard.press('Escape');
-    let now = await setupNow();
+    let now = await setupNow<SetupLike>(t.page);
     expect(now.terrain.length).toBe(before.terrain.length + 1);
     expect(now.figures.length).toBe(before.figures.length + 1);
     const added = now.figures.find((f) => !before.figures.some((g) => g.id === f.id))!;
@@ -79,14 +82,14 @@ describe('the set-up editor', () => {
     await afterFrames(t.page, () => t.page.mouse.move(to!.x, to!.y, { steps: 3 }));
     await afterFrames(t.page, () => t.page.mouse.up());
     await settle(t.page);
-    now = await setupNow();
+    now = await setupNow<SetupLike>(t.page);
     const moved = now.figures.find((f) => f.id === added.id)!;
     expect(Math.hypot(moved.at.x - target.x, moved.at.y - target.y)).toBeLessThan(3);
     await afterFrames(t.page, () => t.page.keyboard.press('r'));
-    expect((await setupNow()).figures.find((f) => f.id === added.id)!.facing).toBe(60);
+    expect((await setupNow<SetupLike>(t.page)).figures.find((f) => f.id === added.id)!.facing).toBe(60);
     await t.page.getByTestId('properties').getByLabel('Name').fill('Scout');
     await t.page.getByTestId('properties').getByLabel('Name').press('Enter');
-    built = await setupNow();
+    built = await setupNow<SetupLike>(t.page);
     expect(built.figures.find((f) => f.id === added.id)!.name).toBe('Scout');
     // Enter leaves the field: the table's keys (R, Delete) reach the table again.
     expect(await t.page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
@@ -120,19 +123,19 @@ describe('the set-up editor', () => {
     );
     await t.page.reload();
     await settle(t.page);
-    expect(await setupNow()).toEqual(built);
+    expect(await setupNow<SetupLike>(t.page)).toEqual(built);
     await afterFrames(
       t.page,
       async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'single-flag')),
     );
-    expect((await setupNow()).name).toBe('Single Flag');
+    expect((await setupNow<SetupLike>(t.page)).name).toBe('Single Flag');
     await afterNotice(
       t.page,
       () => t.page.getByTestId('open-file').setInputFiles(path),
       'info',
       'from editor-',
     );
-    expect(await setupNow()).toEqual(built);
+    expect(await setupNow<SetupLike>(t.page)).toEqual(built);
   });
 
   it('shares it as a link that opens the same table, and refuses a tampered link leaving the table as it was', async () => {
@@ -155,7 +158,7 @@ describe('the set-up editor', () => {
       t.page,
       async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'reverse-flag')),
     );
-    const reverse = await setupNow();
+    const reverse = await setupNow<SetupLike>(t.page);
     expect(reverse.name).toBe('Reverse Flag');
     await afterNotice(
       t.page,
@@ -163,7 +166,7 @@ describe('the set-up editor', () => {
       'info',
       'from a shared link',
     );
-    expect(await setupNow()).toEqual(built);
+    expect(await setupNow<SetupLike>(t.page)).toEqual(built);
     // Change one character of the data: the link no longer checks out.
     const cut = url.length - 12;
     const tampered = url.slice(0, cut) + (url[cut] === 'A' ? 'B' : 'A') + url.slice(cut + 1);
@@ -176,7 +179,7 @@ describe('the set-up editor', () => {
     expect(await refused.textContent()).toMatch(
       /^The shared link could not be opened: \(link\): .+\. The table is unchanged\./,
     );
-    expect(await setupNow()).toEqual(built);
+    expect(await setupNow<SetupLike>(t.page)).toEqual(built);
     await shot(t.page, 'editor-tampered-link');
     expect(t.errors).toEqual([]);
   });

@@ -2,20 +2,23 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
-import { afterFrames, afterNotice, launch, openTable, settle, shot, SHOTS, waitForFrames } from './harness';
+import {
+  afterFrames,
+  afterNotice,
+  launch,
+  openTable,
+  settle,
+  shot,
+  SHOTS,
+  waitForFrames,
+  setupNow,
+} from './harness';
 import { pixelStats, pngSize } from './pixels';
 
 // Saving a table, keeping it across a reload, undoing, and large pictures.
 
 let browser: Browser;
 let t: TablePage;
-
-const setupNow = () =>
-  t.page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
-    ),
-  );
 
 beforeAll(async () => {
   browser = await launch();
@@ -36,26 +39,26 @@ describe('files, history and pictures', () => {
     expect(download.suggestedFilename()).toBe('capture-the-flag.json');
     const path = `${SHOTS}/saved-${download.suggestedFilename()}`;
     await download.saveAs(path);
-    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(await setupNow());
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(await setupNow(t.page));
   });
 
   it('keeps the last table across a reload, and Ctrl+Z undoes a change', async () => {
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
-    expect((await setupNow()).mode).toBe('hexless');
+    expect((await setupNow(t.page)).mode).toBe('hexless');
     // The table is kept a moment after a change; wait until it is on the shelf.
     await t.page.waitForFunction(() =>
       (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"mode": "hexless"'),
     );
     await t.page.reload();
     await settle(t.page);
-    expect((await setupNow()).mode).toBe('hexless');
+    expect((await setupNow(t.page)).mode).toBe('hexless');
     await expect(t.page.getByTestId('mode-readout').textContent()).resolves.toMatch(/Tape measure/);
     await afterFrames(t.page, () => t.page.keyboard.press('h'));
-    expect((await setupNow()).mode).toBe('hex');
+    expect((await setupNow(t.page)).mode).toBe('hex');
     await afterFrames(t.page, () => t.page.keyboard.press('Control+z'));
-    expect((await setupNow()).mode).toBe('hexless');
+    expect((await setupNow(t.page)).mode).toBe('hexless');
     await afterFrames(t.page, () => t.page.keyboard.press('Control+Shift+z'));
-    expect((await setupNow()).mode).toBe('hex');
+    expect((await setupNow(t.page)).mode).toBe('hex');
   });
 
   it('takes a 4× picture: a valid PNG four times the view whose pixels show the table', async () => {

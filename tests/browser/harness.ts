@@ -59,6 +59,18 @@ export async function openTable(
   return { page, errors };
 }
 
+/**
+ * The table's set-up as the store holds it now, copied out of the page; `T` is what the caller reads
+ * of it (the page hands back plain JSON, checked by the test's own assertions).
+ */
+export const setupNow = <T = Record<string, unknown>>(page: Page): Promise<T> =>
+  page.evaluate(
+    () =>
+      JSON.parse(
+        JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
+      ) as T,
+  );
+
 export const frameCount = (page: Page): Promise<number> =>
   page.evaluate(() => window.__table?.stats.frames ?? 0);
 

@@ -11,6 +11,7 @@ import {
   openTable,
   settle,
   settleView,
+  setupNow,
   shot,
   waitForNotice,
 } from './harness';
@@ -30,19 +31,12 @@ interface SetupLike {
   units: { id: string; models: { id: string; at: Hex }[] }[];
 }
 
-const setupNow = (): Promise<SetupLike> =>
-  t.page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
-    ),
-  );
-
 const stackAt = (s: SetupLike, h: Hex) => s.board.stacks.find((x) => hexKey(x.at) === hexKey(h));
 const scoutAt = (s: SetupLike) => s.units.find((u) => u.id === 'north-scout')!.models[0]!.at;
 
 /** Where a point `up` cm above the middle of a hex is on screen. */
 async function onScreen(h: Hex, up: number) {
-  const c = hexToPoint((await setupNow()).board, h);
+  const c = hexToPoint((await setupNow<SetupLike>(t.page)).board, h);
   const p = await t.page.evaluate(([x, y, z]) => window.__table!.project(x!, y!, z!), [c.x, c.y, up]);
   return p!;
 }
@@ -77,11 +71,15 @@ describe('the editor on a HexPrint table', () => {
     await panel.getByRole('button', { name: 'Raise', exact: true }).click();
     await clickHex(rise);
     await clickHex(rise, 1);
-    expect(stackAt(await setupNow(), rise)).toEqual({ at: rise, height: 2, tags: [] });
+    expect(stackAt(await setupNow<SetupLike>(t.page), rise)).toEqual({ at: rise, height: 2, tags: [] });
     const wood: Hex = { q: 0, r: 6 };
     await panel.getByRole('button', { name: 'Forest', exact: true }).click();
     await clickHex(wood);
-    expect(stackAt(await setupNow(), wood)).toEqual({ at: wood, height: 0, tags: ['Forest'] });
+    expect(stackAt(await setupNow<SetupLike>(t.page), wood)).toEqual({
+      at: wood,
+      height: 0,
+      tags: ['Forest'],
+    });
     await t.page.keyboard.press('Escape');
 
     // HP-CARD: a card of your own, copied from the Scout and written to TAR 3, played by the Scout.
@@ -102,7 +100,7 @@ describe('the editor on a HexPrint table', () => {
     await cardEditor.getByRole('heading', { name: 'Outrider' }).waitFor();
 
     // The Scout (a one-level model) picked by its body and dragged two hexes on.
-    const from = scoutAt(await setupNow());
+    const from = scoutAt(await setupNow<SetupLike>(t.page));
     const to: Hex = { q: from.q, r: from.r + 2 };
     const a = await onScreen(from, 1.5);
     const b = await onScreen(to, 1.5);
@@ -112,7 +110,7 @@ describe('the editor on a HexPrint table', () => {
     await afterFrames(t.page, () => t.page.mouse.move(b.x, b.y, { steps: 4 }));
     await afterFrames(t.page, () => t.page.mouse.up());
     await settle(t.page);
-    expect(scoutAt(await setupNow())).toEqual(to);
+    expect(scoutAt(await setupNow<SetupLike>(t.page))).toEqual(to);
     await t.page.getByTestId('properties').filter({ hasText: 'North Scout' }).waitFor();
     await t.page.getByTestId('properties').getByLabel('Card').selectOption('card-1');
     // The Scout stays picked across the edit: its properties show the card it now plays.
@@ -128,7 +126,7 @@ describe('the editor on a HexPrint table', () => {
     // A reload brings the edited table back, and Play plays it.
     await t.page.reload();
     await settle(t.page);
-    const back = await setupNow();
+    const back = await setupNow<SetupLike>(t.page);
     expect(stackAt(back, rise)!.height).toBe(2);
     expect(stackAt(back, wood)!.tags).toEqual(['Forest']);
     expect(scoutAt(back)).toEqual(to);
@@ -187,15 +185,9 @@ describe('the editor on a HexPrint table', () => {
     await batches.getByLabel("North's terrain rows").selectOption('');
     await waitForNotice(p.page, 'error', 'North has terrain to place', before);
     expect(await batches.getByLabel("North's terrain rows").inputValue()).toBe('1-4');
-    const mission = await p.page.evaluate(
-      () =>
-        JSON.parse(
-          JSON.stringify(
-            (window.__table!.store as { getState(): { setup: { mission: unknown } } }).getState().setup
-              .mission,
-          ),
-        ) as { terrainZones: unknown; batches: { id: string; name: string }[] },
-    );
+    const { mission } = await setupNow<{
+      mission: { terrainZones: unknown; batches: { id: string; name: string }[] };
+    }>(p.page);
     expect(mission.terrainZones).toEqual([
       { seat: 'north', rows: [1, 4] },
       { seat: 'south', rows: [5, 8] },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Hex } from '../../src/geometry';
 import { hexKey, hexToPoint } from '../../src/geometry';
 import type { TablePage } from './harness';
-import { afterFrames, launch, openTable, settle, settleView, shot } from './harness';
+import { afterFrames, launch, openTable, settle, settleView, shot, setupNow } from './harness';
 
 // Terrain painted by drag on a HexPrint table: Raise pressed on one hex and dragged across a row of
 // three raises each by one level, the camera holding still; one undo takes the whole stroke back.
@@ -16,18 +16,12 @@ interface SetupLike {
   board: { across: number; origin: { x: number; y: number }; stacks: { at: Hex; height: number }[] };
 }
 
-const setupNow = (): Promise<SetupLike> =>
-  t.page.evaluate(() =>
-    JSON.parse(
-      JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
-    ),
-  );
 const heights = (s: SetupLike, hexes: readonly Hex[]) =>
   hexes.map((h) => s.board.stacks.find((x) => hexKey(x.at) === hexKey(h))?.height ?? 0);
 
 /** Where the middle of a hex's ground is on screen. */
 async function onScreen(h: Hex) {
-  const c = hexToPoint((await setupNow()).board, h);
+  const c = hexToPoint((await setupNow<SetupLike>(t.page)).board, h);
   return (await t.page.evaluate(([x, y]) => window.__table!.project(x!, y!, 0), [c.x, c.y]))!;
 }
 
@@ -54,7 +48,7 @@ describe('painting terrain by drag', () => {
       { q: 2, r: 6 },
       { q: 3, r: 6 },
     ];
-    const before = heights(await setupNow(), row);
+    const before = heights(await setupNow<SetupLike>(t.page), row);
     await panel.getByRole('button', { name: 'Raise', exact: true }).click();
     // The editor panel and its hint refit the view a moment after they open: measure after that.
     await settleView(t.page);
@@ -79,15 +73,15 @@ describe('painting terrain by drag', () => {
         ) as SetupLike | null,
     );
     expect(preview === null ? null : heights(preview, row)).toEqual(before.map((h) => h + 1));
-    expect(heights(await setupNow(), row)).toEqual(before);
+    expect(heights(await setupNow<SetupLike>(t.page), row)).toEqual(before);
     await afterFrames(t.page, () => t.page.mouse.up());
     await settle(t.page);
-    expect(heights(await setupNow(), row)).toEqual(before.map((h) => h + 1));
+    expect(heights(await setupNow<SetupLike>(t.page), row)).toEqual(before.map((h) => h + 1));
     await shot(t.page, 'hexprint-paint-raised');
 
     await afterFrames(t.page, () => t.page.keyboard.press('Control+z'));
     await settle(t.page);
-    expect(heights(await setupNow(), row)).toEqual(before);
+    expect(heights(await setupNow<SetupLike>(t.page), row)).toEqual(before);
     await shot(t.page, 'hexprint-paint-undone');
   });
 
@@ -102,7 +96,7 @@ describe('painting terrain by drag', () => {
       ),
     );
     type Units = { units: { id: string; name: string; models: { at: Hex; facing: number }[] }[] };
-    const units = async () => ((await setupNow()) as unknown as Units).units;
+    const units = async () => ((await setupNow<SetupLike>(t.page)) as unknown as Units).units;
     const walker = async (id: string) => (await units()).find((u) => u.id === id)?.models[0];
     expect(await walker('north-walker')).toMatchObject({ at: { q: 1, r: 0 }, facing: 0 });
     await afterFrames(t.page, () => panel.getByRole('button', { name: 'Turn ⟲' }).click());

@@ -21,6 +21,7 @@ import {
   shot,
   SHOTS,
   waitForFrames,
+  setupNow,
 } from './harness';
 
 // A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
@@ -50,14 +51,6 @@ async function figuresDrawnAsModel(triangles = FIGURE_TRIANGLES): Promise<void> 
   await waitForFrames(t.page, 2);
 }
 
-const setupNow = () =>
-  t.page.evaluate(
-    () =>
-      JSON.parse(
-        JSON.stringify((window.__table!.store as { getState(): { setup: unknown } }).getState().setup),
-      ) as Envelope,
-  );
-
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, inject('baseUrl'), { width: 800, height: 560 });
@@ -75,13 +68,13 @@ describe('a set-up file with an imported model', () => {
       'figure.stl',
     );
     if (!imported.ok) throw new Error(imported.reason);
-    const withFigure = withModel(await setupNow(), 'figure', imported.mesh, {
+    const withFigure = withModel(await setupNow<Envelope>(t.page), 'figure', imported.mesh, {
       scale: 1.2,
       turn: 45,
       lift: 0,
     });
     await openSetupFile(t.page, withFigure, 'with-model.json');
-    expect((await setupNow()).models).toEqual(withFigure.models);
+    expect((await setupNow<Envelope>(t.page)).models).toEqual(withFigure.models);
     await figuresDrawnAsModel();
     await shot(t.page, 'models-figures-drawn');
     // A model may cover the base's team mark: the mark then floats over its head, so the teams are
@@ -114,13 +107,13 @@ describe('a set-up file with an imported model', () => {
     );
     await t.page.reload();
     await settle(t.page);
-    expect((await setupNow()).models).toEqual(withFigure.models);
+    expect((await setupNow<Envelope>(t.page)).models).toEqual(withFigure.models);
     await figuresDrawnAsModel();
     await shot(t.page, 'models-figures-after-reload');
   });
 
   it('refuses a file whose model data unpacks past the caps, naming the model, and leaves the table as it was', async () => {
-    const before = await setupNow();
+    const before = await setupNow<Envelope>(t.page);
     const { hash } = encodeModel({
       positions: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]),
       indices: new Uint32Array([0, 1, 2]),
@@ -150,7 +143,7 @@ describe('a set-up file with an imported model', () => {
         `^hostile\\.json was not opened: models\\.meshes\\[0\\]\\.data: model ${hash} cannot be used: its data unpacks to more than a model at the caps can take .*\\. The table is unchanged\\.$`,
       ),
     );
-    expect(await setupNow()).toEqual(before);
+    expect(await setupNow<Envelope>(t.page)).toEqual(before);
     await shot(t.page, 'models-hostile-file');
     await t.page.getByRole('button', { name: 'Dismiss' }).click();
     expect(t.errors).toEqual([]);
@@ -164,7 +157,7 @@ describe("the editor's Models card", () => {
     // The figures still have the model the file above gave them: take it away first.
     await card.getByRole('button', { name: 'Remove model' }).click();
     await figuresDrawnAsModel(0);
-    expect((await setupNow()).models).toBeUndefined();
+    expect((await setupNow<Envelope>(t.page)).models).toBeUndefined();
 
     await card.getByTestId('model-file-figure').setInputFiles('assets/models/tree.glb');
     await figuresDrawnAsModel(TREE_TRIANGLES);
@@ -178,12 +171,12 @@ describe("the editor's Models card", () => {
     await card.getByLabel('Scale').selectOption('1.5');
     await card.getByLabel('Turn').selectOption('90');
     await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(/^Stands 3\.7 cm tall/); // 3.75, less a float's hair
-    expect((await setupNow()).models?.kinds).toEqual([
+    expect((await setupNow<Envelope>(t.page)).models?.kinds).toEqual([
       { kind: 'figure', model: expect.stringMatching(/^[0-9a-f]{16}$/), scale: 1.5, turn: 90, lift: 0 },
     ]);
     await shot(t.page, 'models-editor-card');
 
-    const before = await setupNow();
+    const before = await setupNow<Envelope>(t.page);
     const cut = readFileSync('assets/models/figure.stl').subarray(0, 500);
     await card
       .getByTestId('model-file-figure')
@@ -193,7 +186,7 @@ describe("the editor's Models card", () => {
       .toMatch(
         /^cut\.stl was not used: this binary STL is cut short or padded: .*\. The table is unchanged\.$/,
       );
-    expect(await setupNow()).toEqual(before);
+    expect(await setupNow<Envelope>(t.page)).toEqual(before);
 
     await t.page.getByRole('button', { name: 'Done' }).click();
     await t.page.waitForFunction(() =>
@@ -202,7 +195,7 @@ describe("the editor's Models card", () => {
     await t.page.reload();
     await settle(t.page);
     await figuresDrawnAsModel(TREE_TRIANGLES);
-    expect((await setupNow()).models).toEqual(before.models);
+    expect((await setupNow<Envelope>(t.page)).models).toEqual(before.models);
     await shot(t.page, 'models-tree-figures-after-reload');
     expect(t.errors).toEqual([]);
   });

@@ -179,3 +179,17 @@ export function ledgerOf<S extends Logged, A, T, W>(
     if (next.done === true) return next.value;
   }
 }
+
+/** A ledger being worked out away from the page (a worker): its rules' name and outcome, or a failure. */
+export interface LedgerJob {
+  readonly result: Promise<{ readonly name: string; readonly outcome: LedgerOutcome }>;
+  /** Stops the work (the report was closed); the result then never settles. */
+  stop(): void;
+}
+
+/** Works out the ledger of `record` by `system`'s rules off the page, saying how far it has come. */
+export type LedgerWork = (
+  system: string,
+  record: unknown,
+  progress: (p: LedgerProgress) => void,
+) => LedgerJob;

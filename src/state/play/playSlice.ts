@@ -2,6 +2,7 @@ import type { Point } from '../../geometry';
 import type { Logged, Played as PlayedGame, PlayHistory as History } from '../../game/playedGame';
 import { takeEmptySteps } from '../../game/emptySteps';
 import { playAction, replay, startPlay } from '../../game/playedGame';
+import type { LedgerWork } from '../../game/luck/replayLedger';
 import type { Completion, OfferTarget } from '../../game/ruleSystem';
 import type { Interaction, InteractionEvent } from '../interaction';
 import type { TableRules } from './tableRules';
@@ -38,6 +39,8 @@ export interface RulesSource<G extends GameTypes> {
   readonly rules?: RulesOf<G>;
   /** Loads the rules for a set-up's system; the app's registry (src/app/systems.ts) answers. */
   readonly loadRules?: (system: string) => Promise<RulesOf<G>>;
+  /** Works a battle report's ledger out off the page (the app's worker); absent, the page does it in steps. */
+  readonly workLedger?: LedgerWork;
 }
 
 /** The game in play, as the table's store holds it. */
@@ -62,6 +65,8 @@ export interface PlayState<G extends GameTypes> extends NetState, TapeDragState 
   readonly automatic: readonly string[];
   /** What the system's view asks before a click completes an offer (setAskFirst); null when nothing. */
   readonly askFirst: AskFirst | null;
+  /** Where a battle report's ledger is worked out off the page (RulesSource), or null: on it, in steps. */
+  readonly workLedger: LedgerWork | null;
 }
 
 /**
@@ -80,6 +85,12 @@ export interface RefereeHand {
 export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragActions, HistoryActions {
   /** Fetches the rules of the table's system (once): await it before a game begins or comes back. */
   loadRules(): Promise<RulesOf<G>>;
+  /**
+   * The rules of any hosted system, loaded on first use, for reading a game of it (a report of a
+   * game kept under Recent games): the table's own are loaded as loadRules does; another system's
+   * are handed back without becoming the table's.
+   */
+  rulesOf(system: string): Promise<RulesOf<G>>;
   /** Starts a game on the table as it stands. */
   beginGame(seed: number): void;
   /** Brings back a game (a reload, a saved game), with its undo steps when they were kept. */
@@ -166,6 +177,7 @@ export function playSlice<G extends GameTypes>(
     // The store's interaction machine writes it; it starts with nothing in hand.
     awaitingOffer: null,
     rules: source.rules ?? null,
+    workLedger: source.workLedger ?? null,
     loadRules: () => {
       const { rules, setup } = get();
       const { system } = setup;
@@ -190,6 +202,14 @@ export function playSlice<G extends GameTypes>(
           ),
         };
       return loading.rules;
+    },
+    rulesOf: (system) => {
+      const { rules, setup, loadRules } = get();
+      if (system === setup.system) return loadRules();
+      if (rules?.id === system) return Promise.resolve(rules);
+      if (source.loadRules === undefined)
+        return Promise.reject(new Error(`this table was given no way to load the “${system}” rules`));
+      return source.loadRules(system);
     },
     automatic: [],
     setAutomatic: (seat, on) => {

@@ -27,6 +27,8 @@ export default function BattleReport({ close, record }: { close: () => void; rec
   const closer = useRef<HTMLButtonElement>(null);
   useFocusTrap(card, true);
   useEffect(() => closer.current?.focus(), []);
+  // A report with no roll yet says so and nothing else: there is nothing to save or print.
+  const kept = reading.kind === 'ready' && reading.view.ledger.rolls.length > 0;
   return (
     <div className="report-sheet">
       <ModalCard card={card} role="dialog" label="Battle report" testId="battle-report" close={close}>
@@ -35,7 +37,7 @@ export default function BattleReport({ close, record }: { close: () => void; rec
         {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
         {reading.kind === 'ready' && <Report view={reading.view} />}
         <div className="row">
-          {reading.kind === 'ready' && (
+          {kept && (
             <button
               type="button"
               onClick={() =>
@@ -49,7 +51,7 @@ export default function BattleReport({ close, record }: { close: () => void; rec
               Save as a web page
             </button>
           )}
-          {reading.kind === 'ready' && (
+          {kept && (
             <button
               type="button"
               onClick={() => window.print()}
@@ -89,7 +91,8 @@ function Report({ view }: { view: ReportView }) {
   if (ledger.rolls.length === 0)
     return (
       <p className="report-empty">
-        No die has been rolled against odds yet: the report fills in as shots and attacks are made.
+        No die has been rolled against odds yet: the report fills in as shots and attacks are made, and can be
+        saved or printed from the first roll.
       </p>
     );
   return (

@@ -45,4 +45,23 @@ describe('the table is handed its rule system', () => {
       'this table was given no way to load rules',
     );
   });
+
+  it("loads another system's rules to read a game of it, without making them the table's", async () => {
+    const asked: string[] = [];
+    const other = { ...toyTableRules, id: 'other' };
+    const store = createToyStore(undefined, {
+      loadRules: (system) => {
+        asked.push(system);
+        return Promise.resolve(system === 'toy' ? toyTableRules : other);
+      },
+    });
+    await expect(store.getState().rulesOf('other')).resolves.toBe(other);
+    expect(store.getState().rules).toBeNull();
+    await expect(store.getState().rulesOf('toy')).resolves.toBe(toyTableRules);
+    expect(store.getState().rules).toBe(toyTableRules);
+    expect(asked).toEqual(['other', 'toy']);
+    await expect(createToyStore(undefined).getState().rulesOf('other')).rejects.toThrow(
+      'this table was given no way to load the “other” rules',
+    );
+  });
 });
