@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importModel } from '../../src/models';
 import { duel } from '../../src/rules/hex-battle-wars/setup/scenarios';
+import { skirmish } from '../../src/rules/hexprint/setup/scenarios';
 import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
 import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
@@ -290,6 +291,42 @@ describe("Hex Battle Wars' characters", () => {
     await waitForFrames(t.page, 2);
     await settle(t.page);
     await shot(t.page, 'models-battle-characters');
+    expect(t.errors).toEqual([]);
+  });
+});
+
+describe("HexPrint's models", () => {
+  it('a look given a model draws it on its base with the seat mark over it; the Models card offers each look', async () => {
+    const imported = await importModel(
+      new Uint8Array(readFileSync('assets/models/figure.stl')),
+      'figure.stl',
+    );
+    if (!imported.ok) throw new Error(imported.reason);
+    await openSetupFile(
+      t.page,
+      withModel(skirmish(), 'scout', imported.mesh, { scale: 1, turn: 0, lift: 0 }),
+      'scouts.json',
+    );
+    await t.page.waitForFunction(
+      (n) =>
+        window.__table?.drawnTriangles('imported-scout') === n &&
+        window.__table?.drawnTriangles('models-scout') === 0 &&
+        (window.__table?.drawnTriangles('models-gunner') ?? 0) > 0,
+      FIGURE_TRIANGLES,
+      { timeout: 60_000, polling: 100 },
+    );
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('bases-scout'))).toBeGreaterThan(0);
+    await settle(t.page);
+    await shot(t.page, 'models-hexprint-scouts');
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await t.page.getByTestId('model-kind-walker').waitFor();
+    for (const look of ['squad', 'scout', 'gunner', 'walker', 'trooper'])
+      expect(await t.page.getByTestId(`model-kind-${look}`).count()).toBe(1);
+    // Fitted to a one-hex model's height above its base: 3 − 0.45 cm.
+    await expect(t.page.getByTestId('model-fit-scout').textContent()).resolves.toMatch(
+      /^Stands 2\.5 cm tall/,
+    );
+    await t.page.getByRole('button', { name: 'Done' }).click();
     expect(t.errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BufferGeometry } from 'three';
 import type { ModelsSection } from '../../table';
 
@@ -30,4 +30,16 @@ export function useKindModel(
   }, [models, kind, across, height]);
   // A model drawn for another table's models is not this table's.
   return drawn !== null && drawn.models === models ? drawn.geometry : null;
+}
+
+/**
+ * How far above its base a kind's imported model reaches, in cm (null without one): where a seat's
+ * mark floats over it, as a model may be as wide as the base and cover the marks on it.
+ */
+export function useModelTop(model: BufferGeometry | null): number | null {
+  return useMemo(() => {
+    if (model === null) return null;
+    if (model.boundingBox === null) model.computeBoundingBox();
+    return model.boundingBox?.max.y ?? null;
+  }, [model]);
 }

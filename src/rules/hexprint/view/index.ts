@@ -11,6 +11,7 @@ import type { Placing } from './state/store';
 import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
+import { LOOK_FIT, LOOK_NAMES, MODEL_LOOKS } from './table/modelLooks';
 import { hexPrintKeys } from './play/keys';
 import './hexprint.css';
 
@@ -24,6 +25,8 @@ const Controls = lazy(() => import('./panels/Controls'));
 
 export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   system: 'hexprint',
+  // Each look of model its own kind: a Walker's model is not a Scout's.
+  modelKinds: MODEL_LOOKS.map((look) => ({ kind: look, label: LOOK_NAMES[look], ...LOOK_FIT[look] })),
   Pieces,
   PlayLayer,
   ...tableSlots,

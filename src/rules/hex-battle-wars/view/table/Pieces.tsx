@@ -15,7 +15,7 @@ import { useTableStore } from '../state/store';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
 import { seatTinted } from '../../../../scene/models/seatTinted';
 import { characterBaseGeometry, characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
-import { useKindModel } from '../../../../scene/models/useKindModel';
+import { useKindModel, useModelTop } from '../../../../scene/models/useKindModel';
 import { pieceParts } from './pieceParts';
 import { CHARACTER_MODEL_FIT, LEVEL_CM, placedPieces } from './pieces';
 import { HAZARD_COLOUR, STONE } from './boardLook';
@@ -72,11 +72,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     CHARACTER_MODEL_FIT.across,
     CHARACTER_MODEL_FIT.height,
   );
-  const modelTop = useMemo(() => {
-    if (model === null) return null;
-    if (model.boundingBox === null) model.computeBoundingBox();
-    return model.boundingBox?.max.y ?? null;
-  }, [model]);
+  const modelTop = useModelTop(model);
   const drawn = useMemo(() => pieceParts(setup, pieces, modelTop), [setup, pieces, modelTop]);
   const characterHands = { onClick: click(drawn.standing), onHover: hover(drawn.standing) };
   const m = materials();

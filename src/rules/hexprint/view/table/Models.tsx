@@ -13,13 +13,24 @@ import type { Setup } from '../../setup/schema';
 import { pickModel } from '../state/pickModel';
 import { useTableStore } from '../state/store';
 import type { ModelLook } from './modelLooks';
-import { LOOK_HEIGHT_CM, MODEL_LOOKS, WALKER_REACH_CM, lookGeometry, lookOf, markSpots } from './modelLooks';
+import {
+  BASE_CM,
+  LOOK_FIT,
+  LOOK_HEIGHT_CM,
+  MODEL_LOOKS,
+  WALKER_REACH_CM,
+  base,
+  lookGeometry,
+  lookOf,
+  markSpots,
+} from './modelLooks';
+import { useKindModel, useModelTop } from '../../../../scene/models/useKindModel';
 import type { PlacedModel } from './models';
 import { seatColourOf } from '../../../../scene/colours';
 import { placedModels } from './models';
 
-// HexPrint's models on the table: each look one instanced mesh in every seat's colour, and each
-// model's seat marks on its base. What the player sees of a model takes the pointer: its base,
+// HexPrint's models on the table: each look one instanced mesh in every seat's colour (or the model
+// the player imported for it, view/index.ts modelKinds), and each model's seat marks on its base. What the player sees of a model takes the pointer: its base,
 // the whole hex, as well as its figures (a click picks it, hovering shows it). The rules and the
 // editor's picker measure the model's upright cylinder (pick.ts), which is not drawn.
 
@@ -48,49 +59,96 @@ function modelMatrix(layout: Layout, p: PlacedModel, look: ModelLook): Matrix4 {
 
 export function Models({ setup }: { setup: Setup }) {
   geometries ??= new Map(MODEL_LOOKS.map((look) => [look, lookGeometry(look)]));
-  const store = useTableStore();
   const models = useMemo(() => placedModels(setup), [setup]);
-  const drawn = useMemo(() => {
-    const byLook = new Map<ModelLook, { instances: PartInstance[]; models: PlacedModel[] }>(
-      MODEL_LOOKS.map((look) => [look, { instances: [], models: [] }]),
+  const byLook = useMemo(() => {
+    const out = new Map<ModelLook, Drawn>(
+      MODEL_LOOKS.map((look) => [look, { instances: [], models: [], seats: [] }]),
     );
-    const marks: MarkOnTable[] = [];
     for (const p of models) {
       const look = lookOf(p.card);
-      const matrix = modelMatrix(setup.board, p, look);
-      const colour = seatColourOf(setup, p.seat);
-      const drawnLook = byLook.get(look)!;
-      drawnLook.instances.push({ matrix, colour });
+      const drawnLook = out.get(look)!;
+      drawnLook.instances.push({
+        matrix: modelMatrix(setup.board, p, look),
+        colour: seatColourOf(setup, p.seat),
+      });
       drawnLook.models.push(p);
-      const seat = setup.seats.findIndex((s) => s.id === p.seat);
-      for (const spot of markSpots(look))
-        marks.push({
-          matrix: matrix.clone().multiply(new Matrix4().makeTranslation(spot)),
-          seat,
-          seatColour: colour,
-        });
+      drawnLook.seats.push(setup.seats.findIndex((s) => s.id === p.seat));
     }
-    return { byLook, marks };
+    return out;
   }, [models, setup]);
-  const { click, hover } = piecePointer(store, pickModel);
-  const material = seatTinted();
   return (
     <group name="hexprint-models">
-      {MODEL_LOOKS.map((look) => {
-        const { instances, models: drawnModels } = drawn.byLook.get(look)!;
-        return (
-          <InstancedPart
-            key={look}
-            name={`models-${look}`}
-            geometry={geometries!.get(look)!}
-            material={material}
-            instances={instances}
-            onClick={click(drawnModels)}
-            onHover={hover(drawnModels)}
-          />
-        );
-      })}
-      <SeatMarks name="seat-marks" marks={drawn.marks} />
+      {MODEL_LOOKS.map((look) => (
+        <LookModels key={look} look={look} setup={setup} drawn={byLook.get(look)!} />
+      ))}
     </group>
   );
 }
+
+/** The models of one look on the table: each with its matrix and colour, the model, and its seat. */
+interface Drawn {
+  instances: PartInstance[];
+  models: PlacedModel[];
+  seats: number[];
+}
+
+const onBase = new Matrix4().makeTranslation(0, BASE_CM, 0);
+/** How far above an imported model's top its seat's mark floats, in cm. */
+const MARK_GAP_CM = 0.4;
+
+/**
+ * One look's models: as we draw them, or, where the player imported a model for the look, that model
+ * on the look's base (the Walker has none: its model stands over its three hexes) with the seat's mark
+ * floating over it, as a model may be as wide as the base and cover the marks on it.
+ */
+function LookModels({ look, setup, drawn }: { look: ModelLook; setup: Setup; drawn: Drawn }) {
+  const store = useTableStore();
+  const model = useKindModel(setup.models, look, LOOK_FIT[look].across, LOOK_FIT[look].height);
+  const top = useModelTop(model);
+  const parts = useMemo(() => {
+    const lift = look === 'walker' ? 0 : BASE_CM;
+    const spots = top === null ? markSpots(look) : [new Vector3(0, lift + top + MARK_GAP_CM, 0)];
+    const marks: MarkOnTable[] = drawn.instances.flatMap(({ matrix, colour }, i) =>
+      spots.map((spot) => ({
+        matrix: matrix.clone().multiply(new Matrix4().makeTranslation(spot)),
+        seat: drawn.seats[i]!,
+        seatColour: colour,
+      })),
+    );
+    const standing = drawn.instances.map(({ matrix, colour }) => ({
+      matrix: look === 'walker' ? matrix : matrix.clone().multiply(onBase),
+      colour,
+    }));
+    return { marks, standing };
+  }, [drawn, look, top]);
+  const { click, hover } = piecePointer(store, pickModel);
+  const hands = { material: seatTinted(), onClick: click(drawn.models), onHover: hover(drawn.models) };
+  return (
+    <>
+      {model === null ? (
+        <InstancedPart
+          name={`models-${look}`}
+          geometry={geometries!.get(look)!}
+          instances={drawn.instances}
+          {...hands}
+        />
+      ) : (
+        <>
+          {look !== 'walker' && (
+            <InstancedPart
+              name={`bases-${look}`}
+              geometry={baseGeometry()}
+              instances={drawn.instances}
+              {...hands}
+            />
+          )}
+          <InstancedPart name={`imported-${look}`} geometry={model} instances={parts.standing} {...hands} />
+        </>
+      )}
+      <SeatMarks name="seat-marks" marks={parts.marks} />
+    </>
+  );
+}
+
+let oneBase: BufferGeometry | null = null;
+const baseGeometry = (): BufferGeometry => (oneBase ??= base());

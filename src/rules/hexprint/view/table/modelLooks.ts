@@ -23,6 +23,27 @@ export const BASE_CM = 0.45;
 export const WALKER_REACH_CM = 10 / Math.sqrt(3);
 const FOOT_CM = 0.35;
 
+/**
+ * What a model a player imports for a look is fitted to (the editor's Models card and the table
+ * alike): a one-hex model across its base and its height over it; the Walker across its three feet.
+ */
+export const LOOK_FIT: Readonly<Record<ModelLook, { across: number; height: number }>> = {
+  squad: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
+  scout: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
+  gunner: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
+  trooper: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
+  walker: { across: WALKER_REACH_CM * 2, height: LOOK_HEIGHT_CM.walker },
+};
+
+/** As the editor's Models card names each look's models. */
+export const LOOK_NAMES: Readonly<Record<ModelLook, string>> = {
+  squad: 'Line Squads',
+  scout: 'Scouts',
+  gunner: 'Heavy Gunners',
+  walker: 'Walkers',
+  trooper: 'Other units',
+};
+
 export function lookOf(card: Card): ModelLook {
   if (card.footprint === 3) return 'walker';
   if (card.type === 'Scout') return 'scout';
@@ -41,7 +62,8 @@ export function markSpots(look: ModelLook): Vector3[] {
 const GUN = PALETTE.gun;
 const BRASS = '#b08d3c';
 
-function base(): BufferGeometry {
+/** A one-hex model's base alone: what a model of the player's own stands on. */
+export function base(): BufferGeometry {
   const g = new CylinderGeometry(BASE_RADIUS_CM * 0.96, BASE_RADIUS_CM, BASE_CM, 6);
   g.translate(0, BASE_CM / 2, 0);
   return painted(g, '#ffffff', 1);

@@ -10,7 +10,7 @@ import type { PartInstance } from '../../../../scene/InstancedPart';
 import { Parts } from '../../../../scene/Parts';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { SeatMarks } from '../../../../scene/models/SeatMarks';
-import { useKindModel } from '../../../../scene/models/useKindModel';
+import { useKindModel, useModelTop } from '../../../../scene/models/useKindModel';
 import { materials } from '../../../../scene/materials';
 import { afterDrag, tableRay } from '../../../../scene/pointerOnTable';
 import { PALETTE, teamColour } from '../../../../scene/colours';
@@ -148,11 +148,7 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   // A model the player imported for "figure" stands on the base in place of the body, head, gun and
   // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
   const model = useKindModel(setup.models, 'figure', FIGURE_MODEL_FIT.across, FIGURE_MODEL_FIT.height);
-  const modelTop = useMemo(() => {
-    if (model === null) return null;
-    if (model.boundingBox === null) model.computeBoundingBox();
-    return model.boundingBox?.max.y ?? null;
-  }, [model]);
+  const modelTop = useModelTop(model);
   const lists = useMemo(() => partLists(markers, poses, modelTop), [markers, poses, modelTop]);
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
