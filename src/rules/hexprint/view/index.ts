@@ -12,6 +12,8 @@ import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { hexPrintKeys } from './play/keys';
+import { shotAim } from './play/shotAim';
+import type { Action } from '../engine/actions';
 import './hexprint.css';
 
 // HexPrint's view: what it draws on the shared table and shows in the shared shell. The app loads
@@ -43,6 +45,7 @@ export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
         ...game.units.flatMap((u) => u.models.map((m) => [m.id, modelName(u, m)] as const)),
         ...game.seats.map((s) => [s, game.seatNames[s] ?? s] as const),
       ]),
+    shotAim: (game, action) => shotAim(game, action as Action | undefined),
   },
   editor: hexPrintEditor,
   lookAlongShot,
