@@ -1,5 +1,5 @@
 import type { Seed } from '../game/dice';
-import { replayKeeping } from '../game/playedGame';
+import { replayKeepingSteps } from '../game/playedGame';
 import type { GameRules, TableGame, TableStore } from './tableStore';
 import { createTableStore } from './tableStore';
 
@@ -27,18 +27,42 @@ function readRecord(rules: GameRules, record: unknown) {
   return { setup: setup.setup, seed: seed as Seed, actions: taken };
 }
 
-/** The game of `record` after each of `steps` actions, replayed once, by step. */
+/**
+ * The game of `record` after each of `steps` actions, by step: replayed once, an action at a time,
+ * yielding how far it has come, so a page replaying a long game stays responsive.
+ */
+export function* momentGameSteps(
+  rules: GameRules,
+  record: unknown,
+  steps: readonly number[],
+): Generator<{ readonly done: number; readonly of: number }, Map<number, Played>, void> {
+  const { setup, seed, actions } = readRecord(rules, record);
+  const wanted = [...new Set(steps)].filter((n) => n >= 0 && n <= actions.length).sort((a, b) => a - b);
+  const replaying = replayKeepingSteps(rules, setup, seed, actions, wanted);
+  for (;;) {
+    const next = replaying.next();
+    if (next.done !== true) {
+      yield { done: next.value, of: actions.length };
+      continue;
+    }
+    if (next.value === null) throw new Error('the game no longer replays from its seed and actions');
+    const { kept } = next.value;
+    // replayKeeping keeps one game a wanted step, in the order of the steps.
+    return new Map(wanted.map((n, i) => [n, kept[i]!]));
+  }
+}
+
+/** momentGameSteps all at once. */
 export function momentGames(
   rules: GameRules,
   record: unknown,
   steps: readonly number[],
 ): Map<number, Played> {
-  const { setup, seed, actions } = readRecord(rules, record);
-  const wanted = [...new Set(steps)].filter((n) => n >= 0 && n <= actions.length).sort((a, b) => a - b);
-  const made = replayKeeping(rules, setup, seed, actions, wanted);
-  if (made === null) throw new Error('the game no longer replays from its seed and actions');
-  // replayKeeping keeps one game a wanted step, in the order of the steps.
-  return new Map(wanted.map((n, i) => [n, made.kept[i]!]));
+  const replaying = momentGameSteps(rules, record, steps);
+  for (;;) {
+    const next = replaying.next();
+    if (next.done === true) return next.value;
+  }
 }
 
 /**

@@ -293,6 +293,9 @@ describe('the battle report', () => {
     const moments = await checkMoments(ledger, ctf.actions.length, 'battle-report-ctf', before);
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await shot(t.page, 'battle-report-ctf');
+    // The pictures in the card, scrolled to, for a person to look at.
+    await report().locator('.report-moments').scrollIntoViewIfNeeded();
+    await shot(t.page, 'battle-report-ctf-moments');
     await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html', moments);
     await checkPrinted(ledger.rolls.length, 'battle-report-ctf-print');
     await report().getByRole('button', { name: 'Close' }).focus();

@@ -20,6 +20,7 @@ import './hexprint.css';
 // it with a HexPrint set-up; its game layer and panels load when a game begins.
 
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const SightLayer = lazy(() => import('./table/ShotLines'));
 const ShotPanel = lazyPreload(() => import('./panels/ShotPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
@@ -27,6 +28,7 @@ const Controls = lazy(() => import('./panels/Controls'));
 export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   system: 'hexprint',
   Pieces,
+  SightLayer,
   PlayLayer,
   ...tableSlots,
   statusWords,
