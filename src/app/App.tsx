@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazy, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { TableCanvas } from '../scene/TableCanvas';
 import type { TableStore } from '../state/tableStore';
 import { TableStoreContext, useTable, useTableStore } from '../state/useTable';
@@ -13,6 +13,7 @@ import { KeyAnnouncer } from '../ui/KeyAnnouncer';
 import { Toolbar } from '../ui/Toolbar';
 import { NetPlay } from '../ui/net/NetPlay';
 import { PanelSheet } from '../ui/layout/PanelSheet';
+import type { AnySystemView } from '../scene/systemView';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systems';
 import { SETUP_KINDS } from './systems';
@@ -84,6 +85,31 @@ function WithSystemView({ store, children }: { store: TableStore; children: Reac
 /** The system whose table is open: the game's while one is played, else the set-up's. */
 const useTableSystem = () => useTable((s) => (s.play === null ? s.setup.system : s.play.initial.system));
 
+/**
+ * The table's system view for the toolbar's dialogs once it has loaded (null before, as the toolbar
+ * never waits for it): a kept game's battle report, opened from Recent games, draws its key
+ * moments with it.
+ */
+function ViewWhenLoaded({ children }: { children: ReactNode }) {
+  const system = useTableSystem();
+  const [loaded, setLoaded] = useState<{ system: string; view: AnySystemView } | null>(null);
+  useEffect(() => {
+    let gone = false;
+    // A view that fails to load is said by the table itself (WithSystemView's guard).
+    loadSystemView(system).then(
+      (view) => {
+        if (!gone) setLoaded({ system, view });
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [system]);
+  const view = loaded?.system === system ? loaded.view : null;
+  return <SystemViewContext.Provider value={view}>{children}</SystemViewContext.Provider>;
+}
+
 /** The status bar in the words of the table's system, once its view is here. */
 function StatusLine() {
   const view = use(loadSystemView(useTableSystem()));
@@ -94,7 +120,9 @@ export function App({ store }: { store: TableStore }) {
   return (
     <TableStoreContext.Provider value={store}>
       <div className="app">
-        <Toolbar kinds={SETUP_KINDS} viewOf={loadSystemView} />
+        <ViewWhenLoaded>
+          <Toolbar kinds={SETUP_KINDS} viewOf={loadSystemView} />
+        </ViewWhenLoaded>
         <main className="stage">
           <Guard what="The table" resetKey={store} onError={(m) => store.getState().notify('error', m)}>
             <Suspense fallback={null}>

@@ -197,7 +197,31 @@ export function replayKeeping<T, S extends Logged, A, M>(
   seed: Seed,
   actions: readonly A[],
   keep: readonly number[],
-): { readonly played: Played<T, S, A, M>; readonly kept: readonly Played<T, S, A, M>[] } | null {
+): Replayed<T, S, A, M> | null {
+  const steps = replayKeepingSteps(rules, initial, seed, actions, keep);
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+  }
+}
+
+/** A replayed game, and the games kept on the way. */
+export interface Replayed<T, S extends Logged, A, M> {
+  readonly played: Played<T, S, A, M>;
+  readonly kept: readonly Played<T, S, A, M>[];
+}
+
+/**
+ * replayKeeping an action at a time: it yields how many actions are replayed after each, so a page
+ * replaying a long game takes as many as a frame allows (the battle report's key moments).
+ */
+export function* replayKeepingSteps<T, S extends Logged, A, M>(
+  rules: PlayRules<T, S, A, M>,
+  initial: T,
+  seed: Seed,
+  actions: readonly A[],
+  keep: readonly number[],
+): Generator<number, Replayed<T, S, A, M> | null, void> {
   const start = startPlay(rules, initial, seed);
   const log: LogEntry[] = [...start.game.log];
   const marks: number[] = [...start.marks];
@@ -243,6 +267,7 @@ export function replayKeeping<T, S extends Logged, A, M>(
     for (const e of lastEvents) log.push(e);
     marks.push(log.length);
     if (keep.includes(i + 1)) kept.push(snapshot(i + 1));
+    yield i + 1;
   }
   return { played: { initial, seed, actions, game: { ...game, log }, lastEvents, marks, splats }, kept };
 }

@@ -161,6 +161,12 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
     names(game: G): ReadonlyMap<string, string>;
     /** What a click on the log line written by this action shows: who acted, and at whom. */
     lineAim(action: unknown): { pieceId: string; targetId: string | null } | undefined;
+    /**
+     * Who acts and at whom in `action`, read in `game` (the game just before it): the pieces a
+     * picture of that moment frames, picked so the line and the call are drawn. The kit's default
+     * is `lineAim`, for a system whose actions name their shooter.
+     */
+    shotAim(game: G, action: unknown): { pieceId: string; targetId: string | null } | undefined;
   };
   readonly editor: {
     /** The open mat's corners (src/table/edit/mat.ts with this system's pieces kept on the mat). */

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Ledger } from '../../src/game/luck/ledger';
@@ -14,6 +15,7 @@ import { gamesBefore, monteCarlo } from '../unit/game/luck/support';
 import { battleOdds, hexPrintOdds, paintballOdds } from './engineOdds';
 import type { TablePage } from './harness';
 import {
+  SHOTS,
   clickPlay,
   lastNotice,
   launch,
@@ -24,6 +26,7 @@ import {
   waitForNotice,
 } from './harness';
 import { progressSaid, readyToReport, reportIt } from './longReport';
+import { pixelStats } from './pixels';
 import { openOffline, pageShot } from './savedPage';
 
 // The battle report as a player opens it: from the game panel while a game is played, and from Game
@@ -152,12 +155,76 @@ async function checkStandings(ledger: Ledger, seed: number) {
   });
 }
 
+/** The player's view and hand: where the camera is and what is picked. */
+const playersView = () =>
+  t.page.evaluate(() => {
+    const { selectedId, targetId, interaction } = (
+      window.__table!.store as {
+        getState(): { selectedId: unknown; targetId: unknown; interaction: unknown };
+      }
+    ).getState();
+    return {
+      camera: window.__table!.camera(),
+      selectedId,
+      targetId,
+      interaction: JSON.stringify(interaction),
+    };
+  });
+
+/**
+ * The key moments the report pictures, in words (src/game/luck/moments.ts): the set-up, the three
+ * biggest swings in the order they were played, each named by its rank, and the end.
+ */
+function momentWords(ledger: Ledger, actions: number): string[] {
+  const swings = ledger.swings
+    .slice(0, 3)
+    .map((w, i) => ({ action: ledger.rolls[w.roll]!.action, i, words: w.words }));
+  swings.sort((a, b) => a.action - b.action);
+  return [
+    'The set-up: the table before the first action.',
+    ...swings.map((w) => `Swing ${w.i + 1}, action ${w.action + 1} of ${actions}: ${w.words}`),
+    `The end: the table after the last of the game's ${actions} actions.`,
+  ];
+}
+
+/**
+ * The report's key moments: a picture for each, drawn off screen, with its words as its alt text;
+ * each picture a table (not blank: many colours, little background), 480 × 300; the off-screen
+ * table gone once they are drawn, and the player's camera and hand as they were (`before`). Writes
+ * the pictures into the screenshots as `name`-1.jpg, … to be looked at.
+ */
+async function checkMoments(ledger: Ledger, actions: number, name: string, before: unknown) {
+  const words = momentWords(ledger, actions);
+  const pictures = report().getByTestId('moment-picture');
+  await expect.poll(() => pictures.count(), { timeout: 180_000, interval: 500 }).toBe(words.length);
+  await report().getByText('Drawing the key moments').waitFor({ state: 'detached' });
+  expect(await t.page.locator('.moment-canvas').count()).toBe(0);
+  expect(await pictures.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(
+    words,
+  );
+  expect(await pictures.locator('figcaption').allInnerTexts()).toEqual(words);
+  const srcs = await pictures
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [i, src] of srcs.entries()) {
+    expect(src.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const stats = await pixelStats(t.page, src);
+    expect({ width: stats.width, height: stats.height }).toEqual({ width: 480, height: 300 });
+    expect(stats.colours, `picture ${i + 1}'s colours`).toBeGreaterThan(200);
+    expect(stats.background, `picture ${i + 1}'s background`).toBeLessThan(0.6);
+    writeFileSync(`${SHOTS}/${name}-${i + 1}.jpg`, Buffer.from(src.slice(src.indexOf(',') + 1), 'base64'));
+  }
+  expect(await playersView()).toEqual(before);
+  return words;
+}
+
 /**
  * Saves the open report as one web page, opens the file in a fresh browser at a phone's size with
  * every request blocked, and checks that it says what the ledger says, draws its chart, fits the
  * phone's width and asked for nothing.
  */
-async function checkSavedPage(ledger: Ledger, table: string, file: string) {
+async function checkSavedPage(ledger: Ledger, table: string, file: string, moments: readonly string[]) {
   const [download] = await Promise.all([
     t.page.waitForEvent('download'),
     report().getByRole('button', { name: 'Save as a web page' }).click(),
@@ -172,6 +239,12 @@ async function checkSavedPage(ledger: Ledger, table: string, file: string) {
     expect(await p.locator('.report-sides li').allInnerTexts()).toEqual(ledger.sides.map((s) => s.words));
     expect(await p.locator('.report-swings li').allInnerTexts()).toEqual(ledger.swings.map((s) => s.words));
     expect(await p.locator('.report-rolls tbody tr').count()).toBe(ledger.rolls.length);
+    // The key moments' pictures, inline: each loaded with nothing fetched, its words its alt text.
+    const pictures = p.locator('.moment-picture img');
+    expect(await pictures.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual(moments);
+    await expect
+      .poll(() => pictures.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
+      .toEqual(moments.map(() => 480));
     // The chart: one line a side, drawn the width of the phone; the key names each side.
     expect(await p.locator('.luck-chart > svg path').count()).toBe(ledger.sides.length);
     const chart = await p.locator('.luck-chart > svg').boundingBox();
@@ -292,6 +365,7 @@ describe('the battle report', () => {
     if (!made.ok) return;
     const { ledger } = made;
     expect(ledger.rolls.length).toBeGreaterThan(0);
+    const before = await playersView();
     await t.page.getByTestId('play-panel').getByRole('button', { name: 'Battle report' }).click();
     await report().locator('.report-sides').waitFor({ timeout: 120_000 });
     expect(await report().locator('.report-sides li').allInnerTexts()).toEqual(
@@ -311,8 +385,13 @@ describe('the battle report', () => {
     await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await checkAgainstEngine(paintballMini, ctf, ledger, paintballOdds);
     await checkStandings(ledger, 3);
+    const moments = await checkMoments(ledger, ctf.actions.length, 'battle-report-ctf', before);
+    await expect.poll(() => t.page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
     await shot(t.page, 'battle-report-ctf');
-    await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html');
+    // The pictures in the card, scrolled to, for a person to look at.
+    await report().locator('.report-moments').scrollIntoViewIfNeeded();
+    await shot(t.page, 'battle-report-ctf-moments');
+    await checkSavedPage(ledger, 'Capture the Flag', 'capture-the-flag-battle-report.html', moments);
     await checkPrinted(ledger.rolls.length, 'battle-report-ctf-print');
     await report().getByRole('button', { name: 'Close' }).focus();
     await t.page.keyboard.press('Escape');
@@ -336,6 +415,7 @@ describe('the battle report', () => {
       expect(await t.page.getByRole('button', { name: 'Battle report' }).count()).toBe(0);
     });
     await settle(t.page);
+    const before = await playersView();
     await t.page.getByRole('button', { name: 'Battle report' }).click();
     await report()
       .locator('.report-sides, [role="alert"], .battle-report')
@@ -353,8 +433,9 @@ describe('the battle report', () => {
     );
     await checkAgainstEngine(hexBattleWars, duel, made.ledger, battleOdds);
     await checkStandings(made.ledger, 5);
+    const moments = await checkMoments(made.ledger, duel.actions.length, 'battle-report-duel', before);
     await shot(t.page, 'battle-report-duel');
-    await checkSavedPage(made.ledger, 'Duel', 'duel-battle-report.html');
+    await checkSavedPage(made.ledger, 'Duel', 'duel-battle-report.html', moments);
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });
@@ -464,6 +545,7 @@ describe('the battle report', () => {
     const made = ledgerOf(hexPrint, skirmish, hexPrint.measure());
     if (!made.ok) throw new Error(made.reason);
     expect(made.ledger.rolls.length).toBeGreaterThan(0);
+    const before = await playersView();
     await t.page.getByTestId('game-over').getByRole('button', { name: 'Battle report' }).click();
     expect(await reportSays()).toEqual({ sides: made.ledger.sides.map((s) => s.words) });
     expect(await report().locator('.report-swings li').allInnerTexts()).toEqual(
@@ -471,8 +553,14 @@ describe('the battle report', () => {
     );
     await checkAgainstEngine(hexPrint, skirmish, made.ledger, hexPrintOdds);
     await checkStandings(made.ledger, 7);
+    const moments = await checkMoments(
+      made.ledger,
+      skirmish.actions.length,
+      'battle-report-skirmish',
+      before,
+    );
     await shot(t.page, 'battle-report-skirmish');
-    await checkSavedPage(made.ledger, 'Skirmish', 'skirmish-battle-report.html');
+    await checkSavedPage(made.ledger, 'Skirmish', 'skirmish-battle-report.html', moments);
     await report().getByRole('button', { name: 'Close' }).click();
     expect(t.errors).toEqual([]);
   });

@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { LedgerProgress } from '../../game/luck/replayLedger';
 import { percent } from '../../game/luck/words';
 import { fileSlug } from '../../table';
 import { useTableStore } from '../../state/useTable';
+import { SystemViewContext } from '../../scene/systemView';
 import { download } from '../download';
 import { ModalCard } from '../ModalCard';
 import { useFocusTrap } from '../useFocusTrap';
@@ -10,6 +12,8 @@ import { LuckChart } from './LuckChart';
 import type { ReportView } from './reportPage';
 import { reportPage } from './reportPage';
 import { useReport } from './useReport';
+import { KeyMoments } from './KeyMoments';
+import { useMomentPictures } from './useMomentPictures';
 import './report.css';
 
 // The battle report: the luck of every roll against the odds the engine gave before it (the luck
@@ -23,6 +27,11 @@ import './report.css';
 export default function BattleReport({ close, record }: { close: () => void; record?: unknown }) {
   const store = useTableStore();
   const reading = useReport(store, record ?? null);
+  // The table's view draws the pictures; a report opened before it has loaded has none.
+  const systemView = useContext(SystemViewContext);
+  const moments = useMomentPictures(store, systemView, reading.kind === 'ready' ? reading : null);
+  // What is saved or printed has the pictures drawn so far.
+  const pictures = moments.reading?.pictures ?? [];
   const card = useRef<HTMLDivElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
   useFocusTrap(card, true);
@@ -35,7 +44,13 @@ export default function BattleReport({ close, record }: { close: () => void; rec
         <h3>Battle report: the luck of the dice</h3>
         {reading.kind === 'working' && <Working progress={reading.progress} />}
         {reading.kind === 'refused' && <p role="alert">No report for this game: {reading.reason}.</p>}
-        {reading.kind === 'ready' && <Report view={reading.view} />}
+        {reading.kind === 'ready' && (
+          <Report view={reading.view}>
+            {moments.reading !== null && (
+              <KeyMoments reading={moments.reading} took={moments.took} failed={moments.failed} />
+            )}
+          </Report>
+        )}
         <div className="row">
           {kept && (
             <button
@@ -43,7 +58,7 @@ export default function BattleReport({ close, record }: { close: () => void; rec
               onClick={() =>
                 download(
                   `${fileSlug(reading.view.table)}-battle-report.html`,
-                  new Blob([reportPage(reading.view, new Date())], { type: 'text/html' }),
+                  new Blob([reportPage(reading.view, new Date(), pictures)], { type: 'text/html' }),
                 )
               }
               title="One file with the whole report, to open on any phone or computer, offline"
@@ -79,7 +94,7 @@ function Working({ progress }: { progress: LedgerProgress | null }) {
   );
 }
 
-function Report({ view }: { view: ReportView }) {
+function Report({ view, children }: { view: ReportView; children: ReactNode }) {
   const { ledger } = view;
   // Every roll is folded away on screen and open on paper: printing opens it first.
   const [allRolls, setAllRolls] = useState(false);
@@ -116,6 +131,7 @@ function Report({ view }: { view: ReportView }) {
           </ol>
         </>
       )}
+      {children}
       <details open={allRolls} onToggle={(e) => setAllRolls(e.currentTarget.open)}>
         <summary>Every roll ({ledger.rolls.length})</summary>
         <table className="report-rolls">

@@ -3,6 +3,7 @@ import { percent } from '../../game/luck/words';
 import type { ChartShape } from './chartShape';
 import { CHART_HEIGHT, CHART_WIDTH } from './chartShape';
 import { REPORT_PAGE_STYLE } from './reportPageStyle';
+import type { MomentPicture } from './useMomentPictures';
 
 // The battle report as one web page to keep or send: the same words, chart and tables as the card,
 // with its style inline and nothing to fetch (its policy forbids any request), so it opens offline
@@ -57,6 +58,24 @@ function chartSvg(shape: ChartShape): string {
   );
 }
 
+/** Only a picture the report drew itself (a JPEG or PNG data URL) reaches an attribute. */
+const pictureSrc = (src: string): string | null =>
+  /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/.test(src) ? src : null;
+
+/** The key moments' pictures, inline, each with its words as its alt text and its caption. */
+function momentFigures(pictures: readonly MomentPicture[]): string {
+  const figures = pictures.flatMap((p) => {
+    const src = pictureSrc(p.src);
+    if (src === null) return [];
+    return [
+      `<figure class="moment-picture"><img src="${src}" alt="${escaped(p.alt)}" width="480" height="300"><figcaption>${escaped(p.alt)}</figcaption></figure>`,
+    ];
+  });
+  return figures.length === 0
+    ? ''
+    : `<h2>Key moments</h2><div class="moment-pictures">${figures.join('\n')}</div>`;
+}
+
 const COLUMNS = ['Action', 'Roll', 'Expected', 'Fell', 'Chance'] as const;
 
 function rollTable(ledger: Ledger): string {
@@ -77,8 +96,8 @@ function rollTable(ledger: Ledger): string {
   return `<table class="report-rolls"><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
 
-/** The whole page, saved on `when`. */
-export function reportPage(view: ReportView, when: Date): string {
+/** The whole page, saved on `when`, with the key moments' `pictures` drawn so far. */
+export function reportPage(view: ReportView, when: Date, pictures: readonly MomentPicture[] = []): string {
   const { ledger } = view;
   const title = `Battle report: ${view.table}`;
   const day = when.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -92,6 +111,7 @@ export function reportPage(view: ReportView, when: Date): string {
           ledger.swings.length === 0
             ? ''
             : `<h2>The biggest swings</h2><ol class="report-swings">${ledger.swings.map((w) => `<li>${escaped(w.words)}</li>`).join('')}</ol>`,
+          momentFigures(pictures),
           `<h2>Every roll (${ledger.rolls.length})</h2>`,
           rollTable(ledger),
         ].join('\n');

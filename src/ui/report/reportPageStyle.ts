@@ -1,6 +1,6 @@
 // The saved report's style, inline in the page: dark text on white, the system's own fonts, a
 // column that fits any screen, and on a narrow one the roll table's rows stand as cards, each cell
-// named by its column. Nothing here fetches anything (no web font, no image).
+// named by its column. Nothing here fetches anything (no web font; the pictures are inline).
 export const REPORT_PAGE_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1d21;background:#fff}
@@ -20,6 +20,10 @@ li{margin:4px 0}
 .luck-key svg{width:28px;height:8px}
 .report-rolls{border-collapse:collapse;width:100%;font-size:.85em}
 .report-rolls th,.report-rolls td{text-align:left;padding:3px 6px;border-bottom:1px solid #ddd;vertical-align:top}
+.moment-pictures{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(300px,100%),1fr));gap:12px}
+.moment-picture{margin:0}
+.moment-picture img{display:block;width:100%;height:auto;border-radius:4px}
+.moment-picture figcaption{font-size:.85em;color:#555}
 figure,tr,li{break-inside:avoid}
 h2{break-after:avoid}
 @media (max-width:560px){

@@ -18,7 +18,7 @@ const SLICE_MS = 12;
 export type Reading =
   | { readonly kind: 'working'; readonly progress: LedgerProgress | null }
   | { readonly kind: 'refused'; readonly reason: string }
-  | { readonly kind: 'ready'; readonly view: ReportView };
+  | { readonly kind: 'ready'; readonly view: ReportView; readonly record: unknown };
 
 /** The record of the game in play, or null when none is played or its rules keep no ledger. */
 const tableRecord = (store: TableStore): unknown => {
@@ -59,7 +59,7 @@ function readingOf(record: unknown, system: string, out: LedgerOutcome): Reading
     ledger: out.ledger,
     shape: chartShape(out.ledger.sides, actions, colourOf),
   };
-  return { kind: 'ready', view };
+  return { kind: 'ready', view, record };
 }
 
 export function useReport(store: TableStore, kept: unknown): Reading {

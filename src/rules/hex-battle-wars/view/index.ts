@@ -12,6 +12,8 @@ import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { CHARACTER_MODEL_FIT } from './table/pieces';
 import { battleKeys } from './play/keys';
+import { shotAim } from './play/shotAim';
+import type { Action } from '../engine/actions';
 
 // Hex Battle Wars' view: what it draws on the shared table and shows in the shared shell. The app
 // loads it with a Hex Battle Wars set-up; its game layer and panels load when a game begins.
@@ -44,6 +46,7 @@ export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
           (t) => [t.id, `a tile of ${game.seats.find((s) => s.id === t.seat)?.name ?? t.seat}`] as const,
         ),
       ]),
+    shotAim: (game, action) => shotAim(game, action as Action | undefined),
   },
   editor: battleEditor,
 });

@@ -13,12 +13,15 @@ import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { LOOK_FIT, LOOK_NAMES, MODEL_LOOKS } from './table/modelLooks';
 import { hexPrintKeys } from './play/keys';
+import { shotAim } from './play/shotAim';
+import type { Action } from '../engine/actions';
 import './hexprint.css';
 
 // HexPrint's view: what it draws on the shared table and shows in the shared shell. The app loads
 // it with a HexPrint set-up; its game layer and panels load when a game begins.
 
 const PlayLayer = lazy(() => import('./play/PlayLayer'));
+const SightLayer = lazy(() => import('./table/ShotLines'));
 const ShotPanel = lazyPreload(() => import('./panels/ShotPanel'));
 const Header = lazy(() => import('./panels/Header'));
 const Controls = lazy(() => import('./panels/Controls'));
@@ -28,6 +31,7 @@ export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   // Each look of model its own kind: a Walker's model is not a Scout's.
   modelKinds: MODEL_LOOKS.map((look) => ({ kind: look, label: LOOK_NAMES[look], ...LOOK_FIT[look] })),
   Pieces,
+  SightLayer,
   PlayLayer,
   ...tableSlots,
   statusWords,
@@ -46,6 +50,7 @@ export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
         ...game.units.flatMap((u) => u.models.map((m) => [m.id, modelName(u, m)] as const)),
         ...game.seats.map((s) => [s, game.seatNames[s] ?? s] as const),
       ]),
+    shotAim: (game, action) => shotAim(game, action as Action | undefined),
   },
   editor: hexPrintEditor,
   lookAlongShot,

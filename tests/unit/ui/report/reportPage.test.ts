@@ -69,4 +69,26 @@ describe('the battle report as a web page', () => {
     expect(written).not.toContain('<script');
     expect(written).toContain('stroke="#000"');
   });
+
+  it('the key moments inline, each with its words as its alt text and caption; a picture it did not draw is left out', () => {
+    // A 1 × 1 JPEG's worth of base64: what matters is that it is a data URL of an image the report drew.
+    const jpeg = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2w==';
+    const written = reportPage(view, new Date('2026-12-06T12:00:00Z'), [
+      { title: 'The set-up', src: jpeg, alt: 'The set-up: the table before the first action.' },
+      { title: 'Swing 1', src: 'https://example.com/x.png', alt: 'fetched' },
+      { title: 'Swing 2', src: 'data:image/svg+xml;base64,PHN2Zz4=', alt: 'a script could hide here' },
+      { title: 'The end', src: jpeg, alt: 'The end: "Fox" <b> wins' },
+    ]);
+    const figures = [...written.matchAll(/<figure class="moment-picture"><img src="([^"]+)" alt="([^"]*)"/g)];
+    expect(figures.map((f) => [f[1], f[2]])).toEqual([
+      [jpeg, 'The set-up: the table before the first action.'],
+      [jpeg, 'The end: &quot;Fox&quot; &lt;b&gt; wins'],
+    ]);
+    expect(written).toContain('<figcaption>The end: &quot;Fox&quot; &lt;b&gt; wins</figcaption>');
+    expect(written).toContain('<h2>Key moments</h2>');
+    expect(written).not.toContain('example.com');
+    expect(written).not.toContain('svg+xml');
+    // No pictures, no heading: the page before any was drawn.
+    expect(page).not.toContain('Key moments');
+  });
 });
