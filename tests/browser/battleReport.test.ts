@@ -468,6 +468,11 @@ describe('the battle report', () => {
     await settle(t.page);
     expect(await reportOf(0)).toEqual({ sides: duelLedger.ledger.sides.map((s) => s.words) });
     expect(await report().getByTestId('report-roll').count()).toBe(duelLedger.ledger.rolls.length);
+    // Its pictures are drawn only at a table of its own system: the card says so, and draws none.
+    await expect
+      .poll(() => report().locator('.report-moments').innerText())
+      .toMatch(/The key moments could not be drawn: they are drawn at a Hex Battle Wars table/);
+    expect(await report().getByTestId('moment-picture').count()).toBe(0);
     await shot(t.page, 'battle-report-recent-other-table');
     await report().getByRole('button', { name: 'Close' }).click();
     // A record changed in the browser's storage: refused with the ledger's words, never reported.

@@ -63,10 +63,18 @@ export function useMomentPictures(
         : keyMoments(ready.view.ledger, ready.view.actions),
     [ready],
   );
+  // A game of another system (reported from Recent games) is drawn only by its own system's table.
+  const foreign = useMemo(() => {
+    const system = (ready?.record as { initial?: { system?: unknown } } | undefined)?.initial?.system;
+    return ready === null || typeof system !== 'string' || system === store.getState().setup.system
+      ? null
+      : `they are drawn at a ${ready.view.system} table: open one and report the game from Recent games there`;
+  }, [ready, store]);
   const [games, setGames] = useState<Replaying | null>(null);
   useEffect(() => {
     const rules = store.getState().rules;
     if (ready === null || moments.length === 0 || rules === null || systemView === null) return;
+    if (foreign !== null) return;
     let gone = false;
     // The record replayed a few milliseconds at a time, as the ledger was: a long game never freezes the page.
     const work = async (): Promise<Replaying> => {
@@ -95,7 +103,7 @@ export function useMomentPictures(
     return () => {
       gone = true;
     };
-  }, [store, ready, moments, systemView]);
+  }, [store, ready, moments, systemView, foreign]);
   // What was drawn, and what went wrong, for the games they were drawn from: another report starts afresh.
   const [drawn, setDrawn] = useState<{
     readonly of: typeof games;
@@ -128,7 +136,9 @@ export function useMomentPictures(
   };
   const failed = (reason: string) => setDrawn({ of: current, pictures, problem: reason });
   let reading: MomentsReading | null = null;
-  if (current !== null && !current.ok) reading = { kind: 'failed', pictures: [], reason: current.reason };
+  if (foreign !== null && moments.length > 0) reading = { kind: 'failed', pictures: [], reason: foreign };
+  else if (current !== null && !current.ok)
+    reading = { kind: 'failed', pictures: [], reason: current.reason };
   else if (problem !== null) reading = { kind: 'failed', pictures, reason: problem };
   else if (drawing !== null) reading = { kind: 'drawing', pictures, of: moments.length, drawing };
   else if (current !== null) reading = { kind: 'drawn', pictures };
