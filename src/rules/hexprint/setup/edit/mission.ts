@@ -23,41 +23,52 @@ export function setMission(setup: Setup, change: MissionChange): EditResult<Setu
   return guarded(setup, done({ ...setup, mission }));
 }
 
-/** A player's deployment rows (first to last), or null: no zone, so none of their units is held in reserve. */
-export function setZone(
+type Rows = readonly [number, number];
+type SeatRows = { seat: string; rows: [number, number] }[];
+
+/**
+ * A player's rows in `field` (deployment or terrain) set, or taken away (null) unless `holds` says
+ * what they still hold there; `words.past` is the refusal of rows that end before they start.
+ */
+function setRows(
   setup: Setup,
+  field: 'zones' | 'terrainZones',
   seat: string,
-  rows: readonly [number, number] | null,
+  rows: Rows | null,
+  words: { past: string; holds: (name: string) => string | null },
 ): EditResult<Setup> {
   const name = setup.seats.find((s) => s.id === seat)?.name;
   if (name === undefined) return refuse(`no seat "${seat}" at this table`);
-  if (rows !== null && rows[0] > rows[1]) return refuse(`${name}'s zone starts past its last row`);
-  if (rows === null && setup.units.some((u) => u.seat === seat && u.reserve))
-    return refuse(`${name} has units in reserve: stand them on the table before their zone goes`);
-  const others = setup.mission.zones.filter((z) => z.seat !== seat);
-  const zones = rows === null ? others : [...others, { seat, rows: [rows[0], rows[1]] as [number, number] }];
-  return guarded(setup, done({ ...setup, mission: { ...setup.mission, zones } }));
+  if (rows !== null && rows[0] > rows[1]) return refuse(`${name}'s ${words.past}`);
+  const held = rows === null ? words.holds(name) : null;
+  if (held !== null) return refuse(held);
+  const others: SeatRows = setup.mission[field].filter((z) => z.seat !== seat);
+  const next = rows === null ? others : [...others, { seat, rows: [rows[0], rows[1]] as [number, number] }];
+  return guarded(setup, done({ ...setup, mission: { ...setup.mission, [field]: next } }));
 }
+
+/** A player's deployment rows (first to last), or null: no zone, so none of their units is held in reserve. */
+export const setZone = (setup: Setup, seat: string, rows: Rows | null): EditResult<Setup> =>
+  setRows(setup, 'zones', seat, rows, {
+    past: 'zone starts past its last row',
+    holds: (name) =>
+      setup.units.some((u) => u.seat === seat && u.reserve)
+        ? `${name} has units in reserve: stand them on the table before their zone goes`
+        : null,
+  });
 
 /**
  * The rows a player places their terrain batches in (first to last), or null: none, which only a
  * player with no batch to place may have.
  */
-export function setTerrainZone(
-  setup: Setup,
-  seat: string,
-  rows: readonly [number, number] | null,
-): EditResult<Setup> {
-  const name = setup.seats.find((s) => s.id === seat)?.name;
-  if (name === undefined) return refuse(`no seat "${seat}" at this table`);
-  if (rows !== null && rows[0] > rows[1]) return refuse(`${name}'s terrain rows start past their last row`);
-  if (rows === null && setup.mission.batches.some((b) => b.seat === seat))
-    return refuse(`${name} has terrain to place: take it away before their terrain rows go`);
-  const others = setup.mission.terrainZones.filter((z) => z.seat !== seat);
-  const terrainZones =
-    rows === null ? others : [...others, { seat, rows: [rows[0], rows[1]] as [number, number] }];
-  return guarded(setup, done({ ...setup, mission: { ...setup.mission, terrainZones } }));
-}
+export const setTerrainZone = (setup: Setup, seat: string, rows: Rows | null): EditResult<Setup> =>
+  setRows(setup, 'terrainZones', seat, rows, {
+    past: 'terrain rows start past their last row',
+    holds: (name) =>
+      setup.mission.batches.some((b) => b.seat === seat)
+        ? `${name} has terrain to place: take it away before their terrain rows go`
+        : null,
+  });
 
 /** One more terrain batch of the starter set's (`shape`: forest, ruins, pond, rise) for a player to place. */
 export function addBatch(setup: Setup, seat: string, shape: string): EditResult<Setup> {
