@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
 import { afterFrames, clickPlay, launch, leaveGame, openTable, settle, shot } from './harness';
+import { lookCloselyAtRed } from './clicks';
 
 // Issue 27's "readable by everyone", checked by axe-core in the built app: no serious or critical
 // violation on the table as it opens, in the editor, in a game of each system with its attack or
@@ -103,16 +104,7 @@ describe('accessibility (axe-core)', () => {
     const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
     expect(await drawn('team-marks-1')).toBeGreaterThan(0);
     expect(await drawn('team-marks-2')).toBeGreaterThan(0);
-    await afterFrames(t.page, () =>
-      t.page.evaluate(() => {
-        type Figure = { team: string; role: string; at: { x: number; y: number } };
-        type S = { setup: { figures: Figure[] }; shooterEye(from: number[], at: number[]): void };
-        const s = (window.__table!.store as { getState(): S }).getState();
-        const red = s.setup.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!.at;
-        s.shooterEye([red.x - 9, 9, red.y - 9], [red.x, 1, red.y]);
-      }),
-    );
-    await settle(t.page);
+    await lookCloselyAtRed(t.page, 9, 1);
     await shot(t.page, 'a11y-paintball-team-marks');
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
 

@@ -31,3 +31,23 @@ export async function clickAt(page: Page, at: At, height = 0): Promise<void> {
 export function clickFigure(page: Page, at: At, ground = 0): Promise<void> {
   return clickAt(page, at, ground + CHEST_CM);
 }
+
+/**
+ * The camera brought close to the first Red paintballer, from `back` cm behind and above it (the
+ * shooter's-eye view, which Esc leaves): a close look at what its figure carries.
+ */
+export async function lookCloselyAtRed(page: Page, back: number, at: number): Promise<void> {
+  await afterFrames(page, () =>
+    page.evaluate(
+      ([back, at]) => {
+        type Figure = { team: string; role: string; at: { x: number; y: number } };
+        type S = { setup: { figures: Figure[] }; shooterEye(from: number[], to: number[]): void };
+        const s = (window.__table!.store as { getState(): S }).getState();
+        const red = s.setup.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!.at;
+        s.shooterEye([red.x - back!, back!, red.y - back!], [red.x, at!, red.y]);
+      },
+      [back, at],
+    ),
+  );
+  await settle(page);
+}

@@ -5,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importModel } from '../../src/models';
 import { duel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { skirmish } from '../../src/rules/hexprint/setup/scenarios';
-import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
-import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
 import type { Envelope } from '../../src/table';
 import { encodeModel, toBase64, withModel } from '../../src/table/meshes';
-import { clickFigure } from './clicks';
+import { clickFigure, lookCloselyAtRed } from './clicks';
 import type { TablePage } from './harness';
 import {
   afterFrames,
@@ -24,6 +22,7 @@ import {
   waitForFrames,
   setupNow,
 } from './harness';
+import { hiddenByTheHill } from './hiddenByTheHill';
 
 // A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
 // figures drawn as the model (the shipped sample figure.stl), saves and survives a reload with its
@@ -83,16 +82,7 @@ describe('a set-up file with an imported model', () => {
     const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
     expect(await drawn('team-marks-1')).toBeGreaterThan(0);
     expect(await drawn('team-marks-2')).toBeGreaterThan(0);
-    await afterFrames(t.page, () =>
-      t.page.evaluate(() => {
-        type Figure = { team: string; role: string; at: { x: number; y: number } };
-        type S = { setup: { figures: Figure[] }; shooterEye(from: number[], at: number[]): void };
-        const s = (window.__table!.store as { getState(): S }).getState();
-        const red = s.setup.figures.find((f) => f.team === 'red' && f.role === 'paintballer')!.at;
-        s.shooterEye([red.x - 12, 12, red.y - 12], [red.x, 2, red.y]);
-      }),
-    );
-    await settle(t.page);
+    await lookCloselyAtRed(t.page, 12, 2);
     await shot(t.page, 'models-team-marks');
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
     await settle(t.page);
@@ -201,28 +191,6 @@ describe("the editor's Models card", () => {
     expect(t.errors).toEqual([]);
   });
 });
-
-/**
- * Red 1 on the near edge of a 4 cm hill, Blue 1 three hexes on below it (as in sight.test.ts): the
- * crest hides all of the default Blue 1 from Red 1's goggles.
- */
-function hiddenByTheHill(): Setup {
-  const ctf = captureTheFlag();
-  const red = ctf.figures.find((f) => f.id === 'red-1')!;
-  const blue = ctf.figures.find((f) => f.id === 'blue-1')!;
-  const hill = hexPoint(STANDARD_LAYOUT, { q: 1, r: 1 });
-  return {
-    ...ctf,
-    name: 'Hidden by the hill',
-    scenario: 'custom',
-    terrain: [{ id: 'hill', kind: 'hill', at: hill, rotation: 0, radiusX: 8, radiusY: 8, height: 4 }],
-    markers: [],
-    figures: [
-      { ...red, at: { x: hill.x - 7, y: hill.y }, facing: 0 },
-      { ...blue, at: slotPoint(STANDARD_LAYOUT, { q: 3, r: 1 }, 0), facing: 180 },
-    ],
-  };
-}
 
 describe("the shot card's % visible on the figures' model", () => {
   it('Blue 1 hidden behind the hill shows over it once the figures are a model twice as tall (% visible is measured on the model)', async () => {

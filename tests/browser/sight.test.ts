@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TablePage } from './harness';
 import { clickFigure } from './clicks';
 import { afterFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
-import type { Setup } from '../../src/rules/paintball-mini/setup';
-import { captureTheFlag, hexPoint, slotPoint } from '../../src/rules/paintball-mini/setup';
-import { STANDARD_LAYOUT } from '../../src/rules/paintball-mini/board/standardBoard';
+import { hiddenByTheHill } from './hiddenByTheHill';
 
 // The sight tools as a player uses them: click a shooter and a target in the canvas, read the
 // panel, see the line, look through the shooter's goggles, shade the threat view.
@@ -29,28 +27,6 @@ const store = () =>
     const s = (window.__table!.store as { getState(): Record<string, unknown> }).getState();
     return { selectedId: s.selectedId, targetId: s.targetId, threatTeam: s.threatTeam, eyeView: s.eyeView };
   });
-
-/**
- * Red 1 on the near edge of a 4 cm hill, Blue 1 three hexes on below it: the hill does not block a
- * line from a figure standing on it (PM-LOS-HILL), but its crest hides Blue 1 from Red 1's goggles.
- */
-function hiddenByTheHill(): Setup {
-  const ctf = captureTheFlag();
-  const red = ctf.figures.find((f) => f.id === 'red-1')!;
-  const blue = ctf.figures.find((f) => f.id === 'blue-1')!;
-  const hill = hexPoint(STANDARD_LAYOUT, { q: 1, r: 1 });
-  return {
-    ...ctf,
-    name: 'Hidden by the hill',
-    scenario: 'custom',
-    terrain: [{ id: 'hill', kind: 'hill', at: hill, rotation: 0, radiusX: 8, radiusY: 8, height: 4 }],
-    markers: [],
-    figures: [
-      { ...red, at: { x: hill.x - 7, y: hill.y }, facing: 0 },
-      { ...blue, at: slotPoint(STANDARD_LAYOUT, { q: 3, r: 1 }, 0), facing: 180 },
-    ],
-  };
-}
 
 beforeAll(async () => {
   browser = await launch();
