@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { BufferGeometry } from 'three';
 import type { ModelsSection } from '../../table';
+import { keptModelOf } from '../../table/meshes/section';
 
 // The model a player imported for a kind of piece, ready to draw, or null while there is none (or
 // while it loads): a system's view draws its default pieces until then. The unpacking and fitting
@@ -16,9 +17,9 @@ export function useKindModel(
 ): BufferGeometry | null {
   const [drawn, setDrawn] = useState<{ models: ModelsSection; geometry: BufferGeometry } | null>(null);
   useEffect(() => {
-    const use = models?.kinds.find((u) => u.kind === kind);
-    const data = use === undefined ? undefined : models?.meshes.find((m) => m.id === use.model)?.data;
-    if (models === undefined || use === undefined || data === undefined) return;
+    const kept = keptModelOf(models, kind);
+    if (models === undefined || kept === null) return;
+    const { use, data } = kept;
     let live = true;
     void import('./kindModelGeometry').then(({ kindModelGeometry }) => {
       const geometry = kindModelGeometry(use, data, { across, height });

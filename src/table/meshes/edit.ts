@@ -4,6 +4,7 @@ import { PLAIN_ADJUST } from './fit';
 import type { TriangleMesh } from './mesh';
 import { encodeModel } from './pack';
 import type { KeptModel, ModelUse, ModelsSection } from './section';
+import { keptModelOf } from './section';
 import { modelMesh } from './data';
 
 // The editor's operations on a table's models, each a new set-up: give a kind of piece a model,
@@ -50,9 +51,9 @@ export function withoutModel<T extends WithModels>(setup: T, kind: string): T {
 
 /** The model a kind of piece is drawn as, with its adjustments, when it has one that is whole. */
 export function modelOf(setup: WithModels, kind: string): { use: ModelUse; mesh: TriangleMesh } | null {
-  const use = setup.models?.kinds.find((u) => u.kind === kind);
-  const data = use === undefined ? undefined : setup.models?.meshes.find((m) => m.id === use.model)?.data;
-  if (use === undefined || data === undefined) return null;
+  const kept = keptModelOf(setup.models, kind);
+  if (kept === null) return null;
+  const { use, data } = kept;
   const mesh = modelMesh(use.model, data);
   return typeof mesh === 'string' ? null : { use, mesh };
 }

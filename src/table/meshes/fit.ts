@@ -71,6 +71,19 @@ export function fitMatrix(fit: ModelFit): number[] {
   ];
 }
 
+/** A model's corners (x, y, z after each other) where the fit puts them, in a new array. */
+export function fitPositions(fit: ModelFit, p: ArrayLike<number>): Float32Array {
+  const m = fitMatrix(fit);
+  const out = new Float32Array(p.length);
+  for (let i = 0; i < p.length; i += 3) {
+    const [x, y, z] = [p[i]!, p[i + 1]!, p[i + 2]!];
+    out[i] = m[0]! * x + m[4]! * y + m[8]! * z + m[12]!;
+    out[i + 1] = m[1]! * x + m[5]! * y + m[9]! * z + m[13]!;
+    out[i + 2] = m[2]! * x + m[6]! * y + m[10]! * z + m[14]!;
+  }
+  return out;
+}
+
 /** Where the fit puts one model point: the matrix written out, for tests and for the preview's words. */
 export function fitPoint(fit: ModelFit, p: readonly [number, number, number]): [number, number, number] {
   const m = fitMatrix(fit);

@@ -54,6 +54,16 @@ export type ModelUse = z.infer<typeof modelUseSchema>;
 export type ModelsSection = z.infer<typeof modelsSchema>;
 export type KeptModel = z.infer<typeof keptModelSchema>;
 
+/** The model a kind of piece is given, with its packed data, or null when the kind has none (or its data is missing). */
+export function keptModelOf(
+  models: ModelsSection | undefined,
+  kind: string,
+): { use: ModelUse; data: string } | null {
+  const use = models?.kinds.find((u) => u.kind === kind);
+  const data = use === undefined ? undefined : models?.meshes.find((m) => m.id === use.model)?.data;
+  return use === undefined || data === undefined ? null : { use, data };
+}
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**

@@ -1,9 +1,10 @@
 import type { MeshModel, ModelAt } from '../../../sight/meshModel';
 import { meshModel } from '../../../sight/meshModel';
 import { modelMesh } from '../../../table/meshes/data';
-import { fitMatrix, fitModel } from '../../../table/meshes/fit';
+import { fitModel, fitPositions } from '../../../table/meshes/fit';
 import { meshBounds } from '../../../table/meshes/mesh';
 import type { ModelsSection } from '../../../table/meshes/section';
+import { keptModelOf } from '../../../table/meshes/section';
 import { EYE_HEIGHT_CM, FIGURE_HEIGHT_CM, FIGURE_MODEL_FIT } from '../setup/pieces';
 import type { Figure } from './types';
 
@@ -27,22 +28,15 @@ const KEEP_FITTED = 8;
 
 /** The figures' model as the eye meets it, or null when the table gives figures none (or it is not whole). */
 export function figureModel(models: ModelsSection | undefined): MeshModel | null {
-  const use = models?.kinds.find((u) => u.kind === FIGURE_KIND);
-  const data = use === undefined ? undefined : models?.meshes.find((m) => m.id === use.model)?.data;
-  if (use === undefined || data === undefined) return null;
+  const given = keptModelOf(models, FIGURE_KIND);
+  if (given === null) return null;
+  const { use, data } = given;
   const key = `${use.model}:${use.scale}:${use.turn}:${use.lift}`;
   const kept = fitted.get(key);
   if (kept !== undefined && kept.data === data) return kept.model;
   const mesh = modelMesh(use.model, data);
   if (typeof mesh === 'string') return null;
-  const m = fitMatrix(fitModel(meshBounds(mesh), FIGURE_MODEL_FIT, use));
-  const p = mesh.positions;
-  const positions = new Float32Array(p.length);
-  for (let i = 0; i < p.length; i += 3) {
-    positions[i] = m[0]! * p[i]! + m[4]! * p[i + 1]! + m[8]! * p[i + 2]! + m[12]!;
-    positions[i + 1] = m[1]! * p[i]! + m[5]! * p[i + 1]! + m[9]! * p[i + 2]! + m[13]!;
-    positions[i + 2] = m[2]! * p[i]! + m[6]! * p[i + 1]! + m[10]! * p[i + 2]! + m[14]!;
-  }
+  const positions = fitPositions(fitModel(meshBounds(mesh), FIGURE_MODEL_FIT, use), mesh.positions);
   const model = meshModel(positions, mesh.indices);
   if (fitted.size >= KEEP_FITTED) fitted.delete(fitted.keys().next().value!);
   fitted.set(key, { data, model });
