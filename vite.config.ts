@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { attachToVite as AttachToVite } from './src/server/devServer';
 import react from '@vitejs/plugin-react';
 import { installable, noWorkerInDev } from './src/app/offline/installable.ts';
+import { sourceStamp } from './src/server/rulesStamp.ts';
 
 // `npm start` opens the table in a browser where there is a screen to show it on; it always prints the URL.
 const canOpenBrowser =
@@ -35,9 +36,11 @@ const threeCatalogue: Plugin = {
   },
 };
 
-// The server's own build (npm run build's last step) is no app: no worker, manifest or icons.
+// The server's own build (npm run build's last step) is no app: no worker, manifest or icons. It has
+// no sources beside it either, so the stamp of the code its snapshots are played by is written in.
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [react(), threeCatalogue, tableServer, isSsrBuild ? [] : installable, noWorkerInDev],
+  ...(isSsrBuild ? { define: { __RULES_STAMP__: JSON.stringify(sourceStamp('src')) } } : {}),
   server: { host, port: 5173, open: canOpenBrowser },
   preview: { host: '127.0.0.1', port: 4173 },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500, copyPublicDir: !isSsrBuild },

@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createClient } from 'redis';
 import { join } from 'node:path';
 import type { BenchRow, BenchSection } from '../report';
 import { cpuFigure } from '../report';
@@ -7,8 +8,11 @@ import type { Timing } from '../timing';
 import { TRIES, onceAsync, once, timed, timingOf } from '../timing';
 import { turnOf, withFacing } from '../net/game';
 import type { Action, GameState } from '../../src/rules/paintball-mini/engine';
+import { redisStore } from '../../src/server/redisStore';
 import { SERVED } from '../../src/server/systems';
+import type { TableStore } from '../../src/server/tableStore';
 import { Tables } from '../../src/server/tables';
+import { REDIS_SERVER, startRedis } from '../../tests/unit/net/support/redis';
 import type { Played } from '../../src/rules/paintball-mini/view/state/played';
 import { playAction, replay, startPlay } from '../../src/rules/paintball-mini/view/state/played';
 import { captureTheFlag } from '../../src/rules/paintball-mini/setup';
@@ -19,7 +23,8 @@ import { captureTheFlag } from '../../src/rules/paintball-mini/setup';
 // Then the table server reading a 3,000-action game back from its file after a restart (the net
 // section's game: a figure turned each action): from the snapshot kept beside the log as the table
 // was closed (src/server/snapshot.ts), after a kill 99 actions past the last snapshot, and the
-// plain way, every action replayed (the snapshot taken away). Five tries each, the median.
+// plain way, every action replayed (the snapshot taken away). Five tries each, the median. The same
+// from Redis (its list and the snapshot key beside it), where redis-server is installed.
 
 const ACTIONS = 20_000;
 
@@ -39,8 +44,8 @@ function longGame(): { setup: Played['initial']; actions: Action[] } {
 
 const SERVER_ACTIONS = 3000;
 
-/** Plays `actions` actions at a fresh table kept under `dir`; its code. Closed, it keeps a last snapshot. */
-async function keptTable(dir: string, actions: number, close: boolean): Promise<string> {
+/** Plays `actions` actions at a fresh table kept under `dir` (or in a store); its code. Closed, it keeps a last snapshot. */
+async function keptTable(dir: string | TableStore, actions: number, close: boolean): Promise<string> {
   const tables = new Tables(SERVED, dir, () => {});
   const o = await tables.open({ system: 'paintball-mini', setup: withFacing() });
   if (!o.ok) throw new Error(o.reason);
@@ -113,6 +118,60 @@ async function serverRows(): Promise<BenchRow[]> {
   }
 }
 
+/** The same read back from Redis: a restarted server's first visit, five times (its connection made before). */
+async function readBackRedis(url: string, id: string, actions: number, resumed: number): Promise<Timing> {
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let t = 0; t < TRIES + 1; t++) {
+    const { store } = await redisStore(url);
+    const restarted = new Tables(SERVED, store, () => {});
+    const read = await onceAsync(() => restarted.fresh(id));
+    const table = read.value;
+    if (table?.seq !== actions || table.resumedAt !== resumed)
+      throw new Error(`read back at ${String(table?.seq)}, from a snapshot at ${String(table?.resumedAt)}`);
+    // Let go of without closing, as a kill would: a table replayed whole keeps no snapshot of its own.
+    await store.close();
+    if (t === 0) continue;
+    cpu.push(read.cpu);
+    wall.push(read.wall);
+  }
+  return timingOf(cpu, wall);
+}
+
+/** The read-back row for tables kept in Redis; none where redis-server is not installed. */
+async function redisRows(): Promise<BenchRow[]> {
+  if (!existsSync(REDIS_SERVER)) {
+    console.log(`  (read back from Redis: skipped, ${REDIS_SERVER} is not installed)`);
+    return [];
+  }
+  const redis = await startRedis();
+  try {
+    const { store } = await redisStore(redis.url);
+    const id = await keptTable(store, SERVER_ACTIONS, false);
+    // The store closed once its snapshots are set: the last one follows the 3,000th action.
+    await store.close();
+    const fromSnapshot = await readBackRedis(redis.url, id, SERVER_ACTIONS, SERVER_ACTIONS);
+    const direct = createClient({ url: redis.url });
+    await direct.connect();
+    await direct.del(`hex-tabletop:snap:${id}`);
+    await direct.quit();
+    const whole = await readBackRedis(redis.url, id, SERVER_ACTIONS, 0);
+    return [
+      {
+        name: `the same, the game kept in Redis (from its snapshot)`,
+        ...cpuFigure(fromSnapshot),
+        unit: 'ms',
+        target: '≤ 50 ms',
+        met: fromSnapshot.cpu <= 50,
+        plain: whole.cpu,
+        note: `plain: every action replayed (no snapshot), wall ${whole.wall.toFixed(0)} ms; its own redis-server`,
+      },
+    ];
+  } finally {
+    await redis.stop();
+  }
+}
+
 const section: BenchSection = {
   title: 'Restoring a kept game',
   async run() {
@@ -135,6 +194,7 @@ const section: BenchSection = {
         note: `plain: one playAction per action (quadratic), once, wall ${plain.wall.toFixed(0)} ms`,
       },
       ...(await serverRows()),
+      ...(await redisRows()),
     ];
   },
 };

@@ -1,3 +1,5 @@
+import type { Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
@@ -5,6 +7,9 @@ import type { ServerLog } from './log';
 import { errorsOnly } from './log';
 import type { RecordSink, TableRecord } from './records';
 import { KeepUnsure, TableMoved } from './records';
+import { rulesStamp } from './rulesStamp';
+import { COVERED, decodeSnapshot, isActionLine, snapshotFile } from './snapshot';
+import type { KeptRecords } from './store';
 import type { TableStore } from './tableStore';
 
 // Several table servers sharing every table through Redis (REDIS_URL). Each table's records are a
@@ -23,8 +28,14 @@ import type { TableStore } from './tableStore';
 // lost) or another server's (moved). Still unknown after a few tries, the table is read again from
 // Redis before anything more is judged on it (KeepUnsure): a change is acknowledged only once known
 // to be kept.
+//
+// Beside each list, a key keeps the table's latest snapshot (snapshot.ts), set after the records it
+// follows are kept, so a long table is read back from there. Any server may write it: every
+// snapshot of the one list follows the same records, and one that does not (cut short, older than
+// the list it is read with, played by other code) is ignored and the table replayed whole.
 
 const keyOf = (tableId: string) => `hex-tabletop:table:${tableId}`;
+const snapKeyOf = (tableId: string) => `hex-tabletop:snap:${tableId}`;
 /** The set of tables an opener has open (not yet over), counted for every server. */
 const BY = 'hex-tabletop:by:';
 const byKey = (by: string) => `${BY}${by}`;
@@ -73,6 +84,12 @@ export async function redisStore(
       log.warn({ problem: e instanceof Error ? e.message : String(e) }, 'the connection to Redis failed'),
     );
   await Promise.all([client.connect(), sub.connect()]);
+  // Snapshots still being set: a closing store lets them finish first.
+  const settling = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    settling.add(work);
+    void work.finally(() => settling.delete(work));
+  };
   const store: TableStore = {
     shared: true,
     keeps: true,
@@ -82,7 +99,14 @@ export async function redisStore(
       const kept = await client.lRange(keyOf(tableId), 0, -1);
       return kept.length === 0 ? null : kept.map((r) => JSON.parse(r) as TableRecord);
     },
-    sink: (tableId, kept) => redisSink(client, tableId, kept),
+    async readBack(tableId) {
+      const [kept, snap] = await Promise.all([
+        client.lRange(keyOf(tableId), 0, -1),
+        client.get(snapKeyOf(tableId)),
+      ]);
+      return kept.length === 0 ? null : keptWith(kept, snap);
+    },
+    sink: (tableId, kept) => redisSink(client, tableId, kept, track),
     claim: async (by, tableId, most) =>
       (await client.eval(CLAIM, { keys: [byKey(by)], arguments: [tableId, String(most)] })) === 1,
     release: async (by, tableId) => {
@@ -92,22 +116,51 @@ export async function redisStore(
       await client.ping();
     },
     async close() {
+      await Promise.allSettled(settling);
       await Promise.allSettled([client.quit(), sub.quit()]);
     },
   };
   return { store, adapter: createAdapter(client, sub) };
 }
 
+/** A table's records as Redis keeps them, and its snapshot where that follows them (snapshot.ts). */
+function keptWith(kept: readonly string[], snap: string | null): KeptRecords {
+  let log = '';
+  const ends: number[] = [];
+  if (snap !== null)
+    for (const r of kept) {
+      log += `${r}\n`;
+      ends.push(log.length);
+    }
+  const resume = snap === null ? null : decodeSnapshot(snap, log, ends, rulesStamp());
+  const covered = resume?.lines ?? 0;
+  const parse = (r: string) => JSON.parse(r) as TableRecord;
+  const records = kept.map((r, i) => (i < covered && isActionLine(r) ? COVERED : parse(r)));
+  return { records, resume, whole: () => (resume === null ? records : kept.map(parse)) };
+}
+
 /**
  * One table's sink: records appended wait in `queued` and go to Redis together (one script, one
  * round trip) on the next kept(). Reads and writes of the table run one after another (`chain`).
  */
-function redisSink(client: Client, tableId: string, kept: number): RecordSink {
+function redisSink(
+  client: Client,
+  tableId: string,
+  kept: number,
+  track: (work: Promise<void>) => void,
+): RecordSink {
   const key = keyOf(tableId);
   let confirmed = kept;
   let queued: string[] = [];
   let moved = false;
   let chain: Promise<unknown> = Promise.resolve();
+  // The snapshot made and not yet set (it waits for its records to be kept), the lines the last one
+  // made followed, and the hash of the list's first lines, kept up from one snapshot to the next.
+  let waiting: { lines: number; body: string } | null = null;
+  let snapped = -1;
+  let hashed: { hash: Hash; lines: number } | null = null;
+  // Snapshots are set one after another, beside the records' chain: an acknowledgement never waits for one.
+  let snapping: Promise<void> = Promise.resolve();
 
   function inTurn<T>(step: () => Promise<T>): Promise<T> {
     const next = chain.then(() => {
@@ -132,9 +185,35 @@ function redisSink(client: Client, tableId: string, kept: number): RecordSink {
     return there.length === batch.length && there.every((r, i) => r === batch[i]);
   }
 
+  /** Sets the waiting snapshot once its records are kept; a snapshot is never needed, so a failure only drops it. */
+  async function setSnapshot(): Promise<void> {
+    const snap = waiting;
+    if (snap === null || confirmed < snap.lines) return;
+    waiting = null;
+    try {
+      if (hashed === null || hashed.lines > snap.lines) hashed = { hash: createHash('sha256'), lines: 0 };
+      const more = await client.lRange(key, hashed.lines, snap.lines - 1);
+      if (more.length !== snap.lines - hashed.lines) return;
+      for (const r of more) hashed.hash.update(`${r}\n`);
+      hashed.lines = snap.lines;
+      const logHash = hashed.hash.copy().digest('hex');
+      await client.set(snapKeyOf(tableId), snapshotFile(snap.lines, logHash, snap.body, rulesStamp()));
+    } catch {
+      hashed = null;
+    }
+  }
+
   return {
     append(record) {
       queued.push(JSON.stringify(record));
+    },
+    snapshot(make) {
+      const lines = confirmed + queued.length;
+      if (lines === snapped) return;
+      const body = make();
+      if (body === null) return;
+      snapped = lines;
+      waiting = { lines, body };
     },
     kept: () =>
       inTurn(async () => {
@@ -145,6 +224,7 @@ function redisSink(client: Client, tableId: string, kept: number): RecordSink {
           try {
             if (!(await keptNow(batch))) lost();
             confirmed += batch.length;
+            if (waiting !== null) track((snapping = snapping.then(setSnapshot)));
             return;
           } catch (e) {
             if (e instanceof TableMoved) throw e;
@@ -167,6 +247,8 @@ function redisSink(client: Client, tableId: string, kept: number): RecordSink {
       }),
     close() {
       moved = true;
+      // The last snapshot (GameTable.close) follows records already kept: set it even as the sink closes.
+      if (waiting !== null) track((snapping = snapping.then(setSnapshot)));
     },
   };
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { LogEntry } from '../game/log';
+import type { TableRecord } from './records';
 
 // A table's game as it stood after one line of its log, kept beside the log so that reading a long
 // table back does not play every action again. The log stays the truth. A snapshot names how many
 // of the log's lines it follows and their hash, and carries a hash of its own text: one that does
 // not follow the log as it is now (another table's, an older log, a file cut short or changed) is
-// ignored and the table is replayed whole. Since the log only grows, a snapshot stays true of its
-// lines however many follow them: those are played on top of it.
+// ignored and the table is replayed whole. So is one played by other code (rulesStamp.ts): the same
+// log may make another game after a rules change. Since the log only grows, a snapshot stays true
+// of its lines however many follow them: those are played on top of it.
 
 /** Actions between two snapshots a table keeps while it is played: at most this many are replayed after a kill. */
 export const SNAPSHOT_EVERY = 100;
@@ -37,10 +39,12 @@ export interface Resume {
 }
 
 interface Header {
-  readonly v: 1;
+  readonly v: 2;
   readonly lines: number;
   readonly logHash: string;
   readonly bodyHash: string;
+  /** The code the game was played by (rulesStamp). */
+  readonly rules: string;
 }
 
 /** sha256 of a text's UTF-8 bytes, in hex: a log's lines, a snapshot's own text. */
@@ -86,24 +90,33 @@ export function snapshotBody(actions: number, state: unknown, accepted: readonly
   return body;
 }
 
-/** The snapshot file's text for `body` following a log's first `lines` lines, whose hash is `logHash`. */
-export function snapshotFile(lines: number, logHash: string, body: string): string {
-  const header: Header = { v: 1, lines, logHash, bodyHash: digest(body) };
+/**
+ * The snapshot file's text for `body` following a log's first `lines` lines, whose hash is
+ * `logHash`, played by the code stamped `rules`.
+ */
+export function snapshotFile(lines: number, logHash: string, body: string, rules: string): string {
+  const header: Header = { v: 2, lines, logHash, bodyHash: digest(body), rules };
   return `${JSON.stringify(header)}\n${body}`;
 }
 
 /**
- * The snapshot in `text` if it follows `log`, whose lines end (after their newline) at `ends`;
- * else null, and the table is replayed whole.
+ * The snapshot in `text` if it follows `log`, whose lines end (after their newline) at `ends`, and
+ * was played by the code stamped `rules`; else null, and the table is replayed whole.
  */
-export function decodeSnapshot(text: string, log: string, ends: readonly number[]): Resume | null {
+export function decodeSnapshot(
+  text: string,
+  log: string,
+  ends: readonly number[],
+  rules: string,
+): Resume | null {
   const cut = text.indexOf('\n');
   if (cut < 0 || !text.endsWith('\n')) return null;
   try {
     const header = JSON.parse(text.slice(0, cut)) as Partial<Header>;
     const body = text.slice(cut + 1);
     const { lines } = header;
-    if (header.v !== 1 || typeof lines !== 'number' || !Number.isInteger(lines)) return null;
+    if (header.v !== 2 || header.rules !== rules) return null;
+    if (typeof lines !== 'number' || !Number.isInteger(lines)) return null;
     if (lines < 1 || lines > ends.length) return null;
     if (header.logHash !== digest(log.slice(0, ends[lines - 1]))) return null;
     if (header.bodyHash !== digest(body)) return null;
@@ -116,3 +129,9 @@ export function decodeSnapshot(text: string, log: string, ends: readonly number[
     return null;
   }
 }
+
+/** What an action a snapshot follows is read back as: the snapshot holds its game and its events. */
+export const COVERED: TableRecord = { kind: 'action', seq: 0, seat: null, action: null };
+
+/** Whether a kept line is an action's (one a snapshot following it need not parse). */
+export const isActionLine = (line: string): boolean => line.startsWith('{"kind":"action"');

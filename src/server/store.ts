@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import type { RecordSink, TableRecord } from './records';
 import { noneFresh } from './records';
 import type { Resume } from './snapshot';
-import { decodeSnapshot, snapshotFile } from './snapshot';
+import { COVERED, decodeSnapshot, isActionLine, snapshotFile } from './snapshot';
+import { rulesStamp } from './rulesStamp';
 
 // Each table's changes on disk: one file per table under the data dir, one JSON line per change.
 // A change is written at once and acknowledged only once an fsync has covered it. The fsync runs
@@ -80,7 +81,7 @@ export function fileSink(dir: string, tableId: string): RecordSink {
       const body = make();
       if (body === null) return;
       const temporary = `${snapOf(dir, tableId)}.new`;
-      writeFileSync(temporary, snapshotFile(log.lines, log.hash.copy().digest('hex'), body));
+      writeFileSync(temporary, snapshotFile(log.lines, log.hash.copy().digest('hex'), body, rulesStamp()));
       renameSync(temporary, snapOf(dir, tableId));
       snapped = log.lines;
     },
@@ -128,7 +129,9 @@ export function readKept(dir: string, tableId: string): KeptRecords | null {
   if (!/^[a-z0-9]{6}$/.test(tableId) || !existsSync(file)) return null;
   const text = readFileSync(file, 'utf8');
   const snap = snapOf(dir, tableId);
-  const resume = existsSync(snap) ? decodeSnapshot(readFileSync(snap, 'utf8'), text, lineEnds(text)) : null;
+  const resume = existsSync(snap)
+    ? decodeSnapshot(readFileSync(snap, 'utf8'), text, lineEnds(text), rulesStamp())
+    : null;
   const read = readLines(file, text, resume?.lines ?? 0);
   if (read === null) return null;
   const whole = () => (resume === null ? read.records : readLines(file, text)!.records);
@@ -142,9 +145,6 @@ function lineEnds(text: string): number[] {
   return ends;
 }
 
-/** What an action a snapshot follows is read back as: the snapshot holds its game and its events. */
-const COVERED: TableRecord = { kind: 'action', seq: 0, seat: null, action: null };
-
 /**
  * The table file's whole lines as records, cutting off a last line cut short; null when it is not
  * a table's. The first `covered` lines are followed by a snapshot: an action among them is not
@@ -154,7 +154,7 @@ function readLines(file: string, text: string, covered = 0): { records: TableRec
   const records: TableRecord[] = [];
   let kept = 0;
   for (let at = 0, end = text.indexOf('\n'); end >= 0; at = end + 1, end = text.indexOf('\n', at)) {
-    if (records.length < covered && text.startsWith('{"kind":"action"', at)) records.push(COVERED);
+    if (records.length < covered && isActionLine(text.slice(at, at + 16))) records.push(COVERED);
     else
       try {
         records.push(JSON.parse(text.slice(at, end)) as TableRecord);

@@ -17,13 +17,15 @@ import { Tables } from '../../../src/server/tables';
 import { viewOf } from '../../../src/server/tableView';
 import { SNAPSHOT_EVERY, digest, jsonExact, snapshotFile } from '../../../src/server/snapshot';
 import { SERVED } from '../../../src/server/systems';
+import { rulesStamp } from '../../../src/server/rulesStamp';
 import type * as Ids from '../../../src/server/ids';
 
 // A long table is read back from the snapshot kept beside its log (src/server/snapshot.ts) rather
 // than by playing every action again, and what comes back is the table a whole replay gives: its
 // game and its start as every audience sees them, every event each audience is sent, its seats
 // and its status. A snapshot that does not follow the log as it is now (changed, another table's,
-// or one whose count of actions does not fit) is ignored and the table replayed whole.
+// or one whose count of actions does not fit), or was played by other code, is ignored and the
+// table replayed whole.
 
 // The tables' seeds fixed (a server deals each a secret random one), so every run plays the same games.
 const dealt = vi.hoisted(() => ({ n: 0 }));
@@ -144,7 +146,7 @@ describe('reading a table back from its snapshot', () => {
     expect(seen(again)).toEqual(seen(table));
   });
 
-  it('a snapshot changed on disk, one of another table, or one whose actions do not fit the log is ignored, and the table replayed whole', async () => {
+  it('a snapshot changed on disk, one of another table, one played by other code, or one whose actions do not fit the log is ignored, and the table replayed whole', async () => {
     dir = mkdtempSync(join(tmpdir(), 'snapshot-'));
     const tables = tablesAt();
     const one = await played(tables, 'paintball-mini', 150);
@@ -169,10 +171,21 @@ describe('reading a table back from its snapshot', () => {
     expect(back.resumedAt).toBe(0);
     expect(seen(back)).toEqual(seen(one));
 
-    // Hashes that hold, but a count of actions that does not fit the lines it follows.
+    // The same game, the same hashes, but stamped by other code: after a rules change the log may
+    // play another game, so the kept one is not trusted.
     const { lines, logHash } = JSON.parse(header) as { lines: number; logHash: string };
+    expect(JSON.parse(header)).toMatchObject({ rules: rulesStamp() });
+    writeFileSync(snapFile(one.id), snapshotFile(lines, logHash, body, 'a1b2c3d4e5f60718'));
+    back = await readBack(one.id);
+    expect(back.resumedAt).toBe(0);
+    expect(seen(back)).toEqual(seen(one));
+    writeFileSync(snapFile(one.id), snapshotFile(lines, logHash, body, rulesStamp()));
+    expect(readFileSync(snapFile(one.id), 'utf8')).toBe(good);
+    expect((await readBack(one.id)).resumedAt).toBe(150);
+
+    // Hashes that hold, but a count of actions that does not fit the lines it follows.
     const short = body.replace(/^\{"actions":(\d+)/, (_, n: string) => `{"actions":${Number(n) - 1}`);
-    writeFileSync(snapFile(one.id), snapshotFile(lines, logHash, short));
+    writeFileSync(snapFile(one.id), snapshotFile(lines, logHash, short, rulesStamp()));
     const said: string[] = [];
     back = await readBack(one.id, said);
     expect(back.resumedAt).toBe(0);
