@@ -5,6 +5,7 @@ import { toBase64Url } from '../../src/table/share';
 import { buildAndServe } from '../../tests/browser/buildApp';
 import { frameCount, launch, openTable, settle } from '../../tests/browser/harness';
 import type { Beside, BenchRow, BenchSection, Clock } from '../report';
+import { longestTask, watchLongTasks } from '../longTasks';
 import { median } from '../timing';
 
 // Issue 13's figures in headless Chromium (SwiftShader, 1280 × 800): the large bench table opened
@@ -63,22 +64,6 @@ const noTries = (): Measured => ({
   orbitWallPerFrame: [],
   idleFrames: [],
 });
-
-/** Starts recording the page's long tasks (over 50 ms, as Chrome counts them). */
-const watchLongTasks = (page: Page): Promise<void> =>
-  page.evaluate(() => {
-    const w = window as unknown as { __longest: number; __tasks?: PerformanceObserver };
-    w.__longest = 0;
-    w.__tasks?.disconnect();
-    w.__tasks = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longest = Math.max(w.__longest, e.duration);
-    });
-    w.__tasks.observe({ type: 'longtask' });
-  });
-
-/** The longest task seen since `watchLongTasks` (0 when none was over 50 ms). */
-const longestTask = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __longest: number }).__longest);
 
 const link = (base: string, rung: Rung) =>
   `${base}#setup=v1.${toBase64Url(zlibSync(strToU8(readFileSync(`bench/ladder/${rung}-hex.json`, 'utf8')), { level: 9 }))}`;

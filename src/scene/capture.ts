@@ -1,16 +1,21 @@
 import type { Camera, Object3D, PerspectiveCamera, Scene, WebGLRenderer } from 'three';
-import { Vector2 } from 'three';
+import { Vector2, WebGLRenderTarget } from 'three';
 import type { ViewPreset } from '../state/tableStore';
 import type { Framing } from './fit/framing';
 import { FIRST_VIEW } from './views';
 import { fileSlug } from '../table';
 import type { PictureTile, ViewWindow } from './pictureTiles';
 import { fittingScale, pictureTiles, wholeView } from './pictureTiles';
+import { labelPaints } from './labelPaint';
+import type { PictureSheet } from './pictureSheet';
+import { pictureSheet } from './pictureSheet';
 
-// Pictures of the table: render a fresh frame and read the canvas in the same task, so the picture
-// is whole without preserveDrawingBuffer (which would cost every frame). Larger pictures are drawn
-// in canvas-sized tiles (pictureTiles.ts); overlays can be left out; labels, which live in the page
-// rather than the canvas, are painted onto the picture.
+// Pictures of the table. The quick one renders a fresh frame and reads the canvas in the same task,
+// so it is whole without preserveDrawingBuffer (which would cost every frame). A saved picture, at
+// any size, is drawn in small tiles (pictureTiles.ts), each rendered off screen and read back
+// without waiting on the GPU, a task each, so the page answers between them and the screen never
+// shows a tile; a worker lays the tiles and encodes the PNG (pictureSheet.ts). Overlays can be
+// left out; labels, which live in the page rather than the canvas, are painted onto the picture.
 
 let target: { gl: WebGLRenderer; scene: Scene; camera: Camera } | null = null;
 
@@ -109,65 +114,59 @@ function hideOverlays(scene: Scene, overlays: boolean): () => void {
 }
 
 /**
- * Draws one tile on the canvas and copies it to the picture, then draws the table as it was, all in
- * one task: the screen never shows the tile, and the drawing buffer is read before it is cleared.
+ * A target drawn exactly as the canvas is: three draws into a target in linear colour without tone
+ * mapping, so its pictures would come out dull and every material would need a program of its own
+ * (seconds of compiling under a software GPU). Marked as XR's, a target is drawn like the screen:
+ * the canvas's colour space and tone mapping, with the programs the canvas already has, into plain
+ * bytes as the canvas holds them.
  */
-function drawTile(
-  out: CanvasRenderingContext2D,
+function canvasLikeTarget(gl: WebGLRenderer, width: number, height: number): WebGLRenderTarget {
+  const target = new WebGLRenderTarget(width, height, { samples: 4 });
+  target.texture.colorSpace = gl.outputColorSpace;
+  target.texture.internalFormat = 'RGBA8';
+  (target as { isXRRenderTarget?: boolean }).isXRRenderTarget = true;
+  return target;
+}
+
+/** One target for each size of tile a picture has (at most four: inside, the right and bottom edges, the corner). */
+function tileTargets(gl: WebGLRenderer): { of(w: number, h: number): WebGLRenderTarget; dispose(): void } {
+  const made = new Map<string, WebGLRenderTarget>();
+  return {
+    of(w, h) {
+      const key = `${w}x${h}`;
+      let t = made.get(key);
+      if (t === undefined) made.set(key, (t = canvasLikeTarget(gl, w, h)));
+      return t;
+    },
+    dispose() {
+      for (const t of made.values()) t.dispose();
+    },
+  };
+}
+
+/** Renders one tile off screen and hands its pixels to the sheet once the GPU has them (without waiting on it). */
+async function drawTile(
+  sheet: PictureSheet,
   view: PerspectiveCamera,
   tile: PictureTile,
   overlays: boolean,
-) {
-  const { gl, scene, camera } = target!;
-  const { width, height } = bufferSize(gl);
+  into: WebGLRenderTarget,
+): Promise<void> {
+  const { gl, scene } = target!;
   const show = hideOverlays(scene, overlays);
+  const was = gl.getRenderTarget();
   try {
     const w = tile.view;
     view.setViewOffset(w.fullWidth, w.fullHeight, w.offsetX, w.offsetY, w.width, w.height);
+    gl.setRenderTarget(into);
     gl.render(scene, view);
-    out.drawImage(gl.domElement, tile.col * width, tile.row * height, width, height);
   } finally {
+    gl.setRenderTarget(was);
     show();
-    gl.render(scene, camera);
   }
-}
-
-/** Paints the page's scene labels onto the picture where they stand on screen. */
-function paintLabels(ctx: CanvasRenderingContext2D): void {
-  const canvasRect = target!.gl.domElement.getBoundingClientRect();
-  const labels = [...document.querySelectorAll<HTMLElement>(LABELS)].filter((el) => el.offsetParent !== null);
-  const out = ctx.canvas;
-  const k = out.width / canvasRect.width;
-  for (const el of labels) {
-    const r = el.getBoundingClientRect();
-    const x = (r.left - canvasRect.left) * k;
-    const y = (r.top - canvasRect.top) * k;
-    if (x + r.width * k < 0 || y + r.height * k < 0 || x > out.width || y > out.height) continue;
-    const css = getComputedStyle(el);
-    ctx.fillStyle = css.backgroundColor;
-    ctx.strokeStyle = css.borderTopColor;
-    ctx.lineWidth = Math.max(1, parseFloat(css.borderTopWidth) * k);
-    ctx.beginPath();
-    ctx.roundRect(
-      x,
-      y,
-      r.width * k,
-      r.height * k,
-      Math.min(r.height * k, parseFloat(css.borderTopLeftRadius) * k),
-    );
-    if (css.backgroundColor !== 'rgba(0, 0, 0, 0)') ctx.fill();
-    if (parseFloat(css.borderTopWidth) > 0) ctx.stroke();
-    ctx.fillStyle = css.color;
-    ctx.font = `${css.fontWeight} ${parseFloat(css.fontSize) * k}px ${css.fontFamily}`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    if (css.textShadow !== 'none') {
-      ctx.shadowColor = 'rgba(0,0,0,0.9)';
-      ctx.shadowBlur = 3 * k;
-    }
-    ctx.fillText(el.textContent ?? '', x + (r.width * k) / 2, y + (r.height * k) / 2 + k * 0.5);
-    ctx.shadowBlur = 0;
-  }
+  const pixels = new Uint8Array(tile.width * tile.height * 4);
+  await gl.readRenderTargetPixelsAsync(into, 0, 0, tile.width, tile.height, pixels);
+  sheet.tile(tile.x, tile.y, tile.width, tile.height, pixels);
 }
 
 /** How a long picture reports and stops. */
@@ -182,9 +181,9 @@ export interface PictureSteps {
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A picture of the table as a PNG, as the options say. A larger picture is drawn a canvas-sized
- * tile at a time, each in its own task, so the page answers between tiles and the job can be
- * cancelled; the PNG is encoded off the page's thread (`toBlob`).
+ * A picture of the table as a PNG, as the options say. It is drawn a small tile at a time, each in
+ * its own task, so the page answers between tiles and the job can be cancelled; a worker lays the
+ * tiles and encodes the PNG.
  */
 export async function takePicture(options: PictureOptions, steps: PictureSteps = {}): Promise<Blob> {
   if (target === null) throw new Error('The table is not on screen yet.');
@@ -194,25 +193,37 @@ export async function takePicture(options: PictureOptions, steps: PictureSteps =
   const view = pictureCamera(options);
   const css = gl.getSize(new Vector2());
   const base: ViewWindow = view.view?.enabled === true ? { ...view.view } : wholeView(css.x, css.y);
-  const out = document.createElement('canvas');
-  out.width = width * scale;
-  out.height = height * scale;
-  const ctx = out.getContext('2d');
-  if (ctx === null) throw new Error(`The browser cannot hold a ${out.width} × ${out.height} picture.`);
-  const tiles = pictureTiles(base, scale);
-  for (const [i, tile] of tiles.entries()) {
+  const [pictureWidth, pictureHeight] = [width * scale, height * scale];
+  // Labels stand where the current camera puts them: painted only on a picture from that camera,
+  // read now, as the picture's camera was, not after its tiles (the view may have moved by then).
+  const labels =
+    options.overlays && options.preset === null ? labelPaints(LABELS, gl.domElement, pictureWidth) : [];
+  const sheet = pictureSheet(pictureWidth, pictureHeight);
+  const targets = tileTargets(gl);
+  // The shadows fall the same in every tile: cast once, for the first, not again for each.
+  const { shadowMap } = gl;
+  const shadowsWere = shadowMap.autoUpdate;
+  try {
+    const tiles = pictureTiles(base, scale, { width, height });
+    for (const [i, tile] of tiles.entries()) {
+      steps.signal?.throwIfAborted();
+      shadowMap.autoUpdate = i === 0 && shadowsWere;
+      await drawTile(sheet, view, tile, options.overlays, targets.of(tile.width, tile.height));
+      steps.progress?.((i + 1) / tiles.length);
+      if (i + 1 < tiles.length) await yieldToPage();
+    }
     steps.signal?.throwIfAborted();
-    drawTile(ctx, view, tile, options.overlays);
-    steps.progress?.((i + 1) / tiles.length);
-    if (i + 1 < tiles.length) await yieldToPage();
+    sheet.labels(labels);
+    const png = await sheet.finish();
+    steps.signal?.throwIfAborted();
+    return png;
+  } finally {
+    shadowMap.autoUpdate = shadowsWere;
+    // The screen casts them again on its next frame, as the scene stands then.
+    shadowMap.needsUpdate = true;
+    targets.dispose();
+    sheet.close();
   }
-  steps.signal?.throwIfAborted();
-  // Labels stand where the current camera puts them: paint them only on a picture from that camera.
-  if (options.overlays && options.preset === null) paintLabels(ctx);
-  const png = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'));
-  steps.signal?.throwIfAborted();
-  if (png === null) throw new Error(`The browser could not encode a ${out.width} × ${out.height} picture.`);
-  return png;
 }
 
 /** "Capture the Flag" at 14:05:09 on 22 Nov 2026 → capture-the-flag-2026-11-22-140509.png */

@@ -87,3 +87,69 @@ export function brightnessAround(
     [dataUrl, points, r] as const,
   );
 }
+
+/** A box in a picture's pixels. */
+export interface PixelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * How far two pictures of one size are apart, outside `box` where one is given: the mean difference
+ * a channel (0–255) and the share of pixels off by over 48 in any channel; and inside the box, its
+ * mean difference (0 with no box).
+ */
+export function pictureDifference(
+  page: Page,
+  a: string,
+  b: string,
+  box?: PixelBox,
+): Promise<{ mean: number; offPixels: number; boxMean: number }> {
+  return page.evaluate(
+    async ([ua, ub, inBox]) => {
+      const read = async (url: string) => {
+        const img = new Image();
+        img.src = url;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width;
+        c.height = img.height;
+        const ctx = c.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, c.width, c.height);
+      };
+      const [x, y] = [await read(ua!), await read(ub!)];
+      if (x.width !== y.width || x.height !== y.height)
+        throw new Error(`${x.width} × ${x.height} against ${y.width} × ${y.height}`);
+      let [sum, off, n, boxSum, boxN] = [0, 0, 0, 0, 0];
+      for (let i = 0; i < x.data.length; i += 4) {
+        const [px, py] = [(i / 4) % x.width, Math.floor(i / 4 / x.width)];
+        const inside =
+          inBox !== null &&
+          px >= inBox.x &&
+          px < inBox.x + inBox.width &&
+          py >= inBox.y &&
+          py < inBox.y + inBox.height;
+        let most = 0;
+        let d = 0;
+        for (let k = 0; k < 3; k++) {
+          const dk = Math.abs(x.data[i + k]! - y.data[i + k]!);
+          d += dk;
+          most = Math.max(most, dk);
+        }
+        if (inside) {
+          boxSum += d;
+          boxN++;
+        } else {
+          sum += d;
+          n++;
+          if (most > 48) off++;
+        }
+      }
+      return { mean: sum / (n * 3), offPixels: off / n, boxMean: boxN === 0 ? 0 : boxSum / (boxN * 3) };
+    },
+    [a, b, box ?? null] as const,
+  );
+}

@@ -1,38 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { fittingScale, pictureTiles, wholeView } from '../../../src/scene/pictureTiles';
+import { TILE_SIDE, fittingScale, pictureTiles, wholeView } from '../../../src/scene/pictureTiles';
 
-describe('pictureTiles: a large picture cut into canvas-sized windows', () => {
-  it('scale 1 is the view itself, one tile', () => {
-    const base = { fullWidth: 800, fullHeight: 500, offsetX: -120, offsetY: 10, width: 800, height: 500 };
-    expect(pictureTiles(base, 1)).toEqual([{ col: 0, row: 0, view: base }]);
+describe('pictureTiles: a picture cut into small windows onto the view scaled up', () => {
+  /** Every pixel of a w × h picture covered by exactly one tile. */
+  function coverage(
+    tiles: readonly { x: number; y: number; width: number; height: number }[],
+    w: number,
+    h: number,
+  ) {
+    const hits = new Uint8Array(w * h);
+    for (const t of tiles)
+      for (let y = t.y; y < t.y + t.height; y++) for (let x = t.x; x < t.x + t.width; x++) hits[y * w + x]!++;
+    return new Set(hits);
+  }
+
+  it('scale 1 of a canvas no bigger than a tile is the view itself, one tile', () => {
+    const base = { fullWidth: 300, fullHeight: 200, offsetX: -120, offsetY: 10, width: 300, height: 200 };
+    expect(pictureTiles(base, 1, { width: 300, height: 200 })).toEqual([
+      { x: 0, y: 0, width: 300, height: 200, view: base },
+    ]);
   });
 
-  it('4× of a whole view: sixteen windows, row by row, that tile the view scaled up with no gap or overlap', () => {
-    const tiles = pictureTiles(wholeView(640, 400), 4);
-    expect(tiles).toHaveLength(16);
-    expect(tiles.map((t) => [t.col, t.row]).slice(0, 5)).toEqual([
+  it('4× of a 640 × 400 canvas: 8 × 5 tiles of 320 px, row by row, covering the picture once and the view scaled up', () => {
+    const tiles = pictureTiles(wholeView(640, 400), 4, { width: 640, height: 400 });
+    expect(TILE_SIDE).toBe(320);
+    expect(tiles).toHaveLength(8 * 5);
+    expect(tiles.slice(0, 9).map((t) => [t.x, t.y])).toEqual([
       [0, 0],
-      [1, 0],
-      [2, 0],
-      [3, 0],
-      [0, 1],
+      [320, 0],
+      [640, 0],
+      [960, 0],
+      [1280, 0],
+      [1600, 0],
+      [1920, 0],
+      [2240, 0],
+      [0, 320],
     ]);
-    for (const t of tiles) {
+    expect(coverage(tiles, 2560, 1600)).toEqual(new Set([1]));
+    for (const t of tiles)
       expect(t.view).toEqual({
         fullWidth: 2560,
         fullHeight: 1600,
-        offsetX: t.col * 640,
-        offsetY: t.row * 400,
-        width: 640,
-        height: 400,
+        offsetX: t.x,
+        offsetY: t.y,
+        width: t.width,
+        height: t.height,
       });
-    }
+  });
+
+  it('sides that are not a whole number of tiles end in a narrower column and a shorter row', () => {
+    const tiles = pictureTiles(wholeView(700, 330), 1, { width: 700, height: 330 });
+    expect(tiles.map((t) => [t.x, t.y, t.width, t.height])).toEqual([
+      [0, 0, 320, 320],
+      [320, 0, 320, 320],
+      [640, 0, 60, 320],
+      [0, 320, 320, 10],
+      [320, 320, 320, 10],
+      [640, 320, 60, 10],
+    ]);
+    expect(coverage(tiles, 700, 330)).toEqual(new Set([1]));
+  });
+
+  it('a canvas of two device pixels to each CSS pixel: tiles in device pixels, windows in the view’s CSS units', () => {
+    const tiles = pictureTiles(wholeView(400, 300), 2, { width: 800, height: 600 });
+    expect(coverage(tiles, 1600, 1200)).toEqual(new Set([1]));
+    const t = tiles.find((k) => k.x === 640 && k.y === 320)!;
+    expect(t.view).toEqual({
+      fullWidth: 800,
+      fullHeight: 600,
+      offsetX: 320,
+      offsetY: 160,
+      width: 160,
+      height: 160,
+    });
   });
 
   it('a view already offset (panels beside the table) keeps its window: the tiles cover exactly that window scaled', () => {
     // The canvas shows the window starting 150 px right and 20 px down of a 1000 × 600 frustum.
     const base = { fullWidth: 1000, fullHeight: 600, offsetX: 150, offsetY: 20, width: 1000, height: 600 };
-    const tiles = pictureTiles(base, 2);
+    const tiles = pictureTiles(base, 2, { width: 1000, height: 600 });
     const left = Math.min(...tiles.map((t) => t.view.offsetX));
     const right = Math.max(...tiles.map((t) => t.view.offsetX + t.view.width));
     const top = Math.min(...tiles.map((t) => t.view.offsetY));
@@ -48,8 +94,12 @@ describe('pictureTiles: a large picture cut into canvas-sized windows', () => {
   });
 
   it('refuses a scale that is not a whole number', () => {
-    expect(() => pictureTiles(wholeView(10, 10), 1.5)).toThrow(/whole number, not 1.5/);
-    expect(() => pictureTiles(wholeView(10, 10), 0)).toThrow(/whole number, not 0/);
+    expect(() => pictureTiles(wholeView(10, 10), 1.5, { width: 10, height: 10 })).toThrow(
+      /whole number, not 1.5/,
+    );
+    expect(() => pictureTiles(wholeView(10, 10), 0, { width: 10, height: 10 })).toThrow(
+      /whole number, not 0/,
+    );
   });
 
   it('fittingScale: the largest whole scale whose picture fits the browser, never below 1', () => {
