@@ -34,8 +34,12 @@ export function TableFiles({ kinds }: { kinds: Parameters<typeof shareTable>[1] 
   };
   const openFile = async (file: File) => {
     const text = await file.text();
-    // A file with imported models has each unpacked and checked first (modelsWhole.ts, loaded only then).
-    if (text.includes('"models"') && !(await import('./modelsWhole')).modelsWhole(store, text, file.name))
+    // A file with imported models has each unpacked and checked first, in a worker (modelsWhole.ts,
+    // loaded only then).
+    if (
+      text.includes('"models"') &&
+      !(await (await import('./modelsWhole')).modelsWhole(store, text, file.name))
+    )
       return;
     store.getState().openSetupText(text, file.name);
   };
