@@ -17,7 +17,7 @@ import { cellHolders } from './threatLine';
 import type { TableModel } from './tableModel';
 import { buildTableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
-import { columnFits, threatCells, threatColumn, threatMapOf } from './threatMap';
+import { columnFits, threatCells, threatColumn, threatColumnSteps, threatMapOf } from './threatMap';
 import type { FiguresMoved, Reach } from './touched';
 import { cloudsChanged, figuresMoved, passesNear } from './touched';
 
@@ -35,6 +35,12 @@ export interface SightLayer extends Sight {
   percentVisible(table: Table, shooterId: string, targetId: string, samples?: number): PercentVisible;
   /** For `team`: per board hex (hexless: per grid cell), the enemies that could shoot there and the best rolls. */
   threatMap(table: Table, team: Team): ThreatMap;
+  /**
+   * The work of \`threatMap\` for \`team\` in small steps, for idle time: each enemy's column whose
+   * figure moved or is new, a few cells at a time, so that no step holds up a click; \`threatMap\`
+   * then only adds the columns up.
+   */
+  warmThreat(table: Table, team: Team): Generator<void, void, undefined>;
   /** The line with everything the scene needs to draw it. */
   sightLine(table: Table, shooterId: string, targetId: string): SightLine;
   /** Marshals within 2 hexes (20 cm) and the nearest one (PM-PAINTCHECK, PM-WIPE). */
@@ -87,8 +93,15 @@ function figure(table: Table, id: string): Figure {
   return f;
 }
 
+/** Cells of one threat column worked out in one step of \`warmThreat\`: a millisecond or so on a hex table. */
+const THREAT_CHUNK = 64;
+
 /** A kept line's smoke mark when a cloud came or went near it: no generation, so it is looked at again. */
 const STALE = -1;
+
+/** The figures that threaten \`team\`'s: enemy paintballers still in the game. */
+const enemiesOf = (table: Table, team: Team): Figure[] =>
+  table.figures.filter((f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated');
 
 /** The pieces a threat map reads: hills close lines (PM-LOS-HILL), the rest entrench (PM-ENTRENCHED). */
 const THREAT_KINDS = new Set<Terrain['kind']>(['hill', 'bunker', 'stockade', 'trench']);
@@ -180,6 +193,16 @@ export function createSight(): SightLayer {
       columns = new Map();
     } else if (cells !== null) holders = model.mode === 'hexless' ? cellHolders(model, stands) : null;
     return model;
+  };
+
+  /** The threat map's cells, as stands, worked out once per board and terrain it reads. */
+  const cellsOf = (m: TableModel): ReturnType<typeof threatCells> => {
+    if (cells === null) {
+      cells = threatCells(m);
+      stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+      holders = m.mode === 'hexless' ? cellHolders(m, stands) : null;
+    }
+    return cells;
   };
 
   const terrainLine = (table: Table, s: Figure, t: Figure): TerrainLine => {
@@ -278,22 +301,29 @@ export function createSight(): SightLayer {
     },
     threatMap: (table, team) => {
       const m = modelOf(table);
-      if (cells === null) {
-        cells = threatCells(m);
-        stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
-        holders = m.mode === 'hexless' ? cellHolders(m, stands) : null;
-      }
-      const enemies = table.figures.filter(
-        (f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated',
-      );
-      const cols = enemies.map((e) => {
+      const all = cellsOf(m);
+      const cols = enemiesOf(table, team).map((e) => {
         const cached = columns.get(e.id);
         if (cached !== undefined && columnFits(cached, e, table)) return cached;
         const fresh = threatColumn(m, table, e, stands, holders);
         columns.set(e.id, fresh);
         return fresh;
       });
-      return threatMapOf(m, team, cells, cols);
+      return threatMapOf(m, team, all, cols);
+    },
+    *warmThreat(table, team) {
+      const m = modelOf(table);
+      const all = cellsOf(m);
+      yield;
+      for (const e of enemiesOf(table, team)) {
+        const cached = columns.get(e.id);
+        if (cached !== undefined && columnFits(cached, e, table)) continue;
+        const column = yield* threatColumnSteps(m, table, e, stands, holders, THREAT_CHUNK);
+        // Kept only if the cells it was worked out over are still the layer's (the terrain the
+        // threat map reads did not change between the steps).
+        if (cells === all) columns.set(e.id, column);
+        yield;
+      }
     },
   };
 }
