@@ -103,6 +103,24 @@ const STALE = -1;
 const enemiesOf = (table: Table, team: Team): Figure[] =>
   table.figures.filter((f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated');
 
+const sameColumns = (a: readonly ThreatColumn[], b: readonly ThreatColumn[]): boolean =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * What entrenches each threat cell (piece indices), told in \`now\`'s numbering: only smoke came or
+ * went since \`before\`, so every other piece is where it was in the list but for the clouds
+ * before it, and the solids' pieces (\`solidPieces\`, every piece but smoke, in order) pair up.
+ */
+function renumbered(
+  holders: readonly (readonly number[] | null)[],
+  before: TableModel,
+  now: TableModel,
+): (readonly number[] | null)[] {
+  const to = new Int32Array(before.terrain.length).fill(-1);
+  before.solidPieces.forEach((piece, k) => (to[piece] = now.solidPieces[k]!));
+  return holders.map((h) => (h === null ? null : h.map((piece) => to[piece]!)));
+}
+
 /** The pieces a threat map reads: hills close lines (PM-LOS-HILL), the rest entrench (PM-ENTRENCHED). */
 const THREAT_KINDS = new Set<Terrain['kind']>(['hill', 'bunker', 'stockade', 'trench']);
 
@@ -117,6 +135,11 @@ export function createSight(): SightLayer {
   let stands: PlacedStand[] = [];
   let holders: (readonly number[] | null)[] | null = null;
   let columns = new Map<string, ThreatColumn>();
+  /** Each team's threat map as last added up, with the columns it was added up from. */
+  const summed = new Map<
+    Team,
+    { cells: readonly unknown[]; mode: TableModel['mode']; cols: readonly ThreatColumn[]; map: ThreatMap }
+  >();
 
   let content = '';
   let threatContent = '';
@@ -191,7 +214,12 @@ export function createSight(): SightLayer {
       threatContent = threatNow;
       cells = null;
       columns = new Map();
-    } else if (cells !== null) holders = model.mode === 'hexless' ? cellHolders(model, stands) : null;
+    } else if (cells !== null && model.mode === 'hexless')
+      holders =
+        before !== null && model.solids === before.solids && holders !== null
+          ? renumbered(holders, before, model)
+          : cellHolders(model, stands);
+    else if (cells !== null) holders = null;
     return model;
   };
 
@@ -309,7 +337,13 @@ export function createSight(): SightLayer {
         columns.set(e.id, fresh);
         return fresh;
       });
-      return threatMapOf(m, team, all, cols);
+      // Nothing it adds up changed (a cloud cleared, a friend moved): the map given before.
+      const last = summed.get(team);
+      if (last !== undefined && last.cells === all && last.mode === m.mode && sameColumns(last.cols, cols))
+        return last.map;
+      const map = threatMapOf(m, team, all, cols);
+      summed.set(team, { cells: all, mode: m.mode, cols, map });
+      return map;
     },
     *warmThreat(table, team) {
       const m = modelOf(table);
