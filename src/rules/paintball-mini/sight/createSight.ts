@@ -17,7 +17,9 @@ import { cellHolders } from './threatLine';
 import type { TableModel } from './tableModel';
 import { buildTableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
-import { columnFits, threatCells, threatColumn, threatColumnSteps, threatMapOf } from './threatMap';
+import { columnFits, threatCells, threatColumn, threatColumnSteps } from './threatMap';
+import type { ThreatSum } from './threatSum';
+import { emptySum, mapOfSum, sumTo } from './threatSum';
 import type { FiguresMoved, Reach } from './touched';
 import { cloudsChanged, figuresMoved, passesNear } from './touched';
 
@@ -103,9 +105,6 @@ const STALE = -1;
 const enemiesOf = (table: Table, team: Team): Figure[] =>
   table.figures.filter((f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated');
 
-const sameColumns = (a: readonly ThreatColumn[], b: readonly ThreatColumn[]): boolean =>
-  a.length === b.length && a.every((c, i) => c === b[i]);
-
 /**
  * What entrenches each threat cell (piece indices), told in \`now\`'s numbering: only smoke came or
  * went since \`before\`, so every other piece is where it was in the list but for the clouds
@@ -135,11 +134,8 @@ export function createSight(): SightLayer {
   let stands: PlacedStand[] = [];
   let holders: (readonly number[] | null)[] | null = null;
   let columns = new Map<string, ThreatColumn>();
-  /** Each team's threat map as last added up, with the columns it was added up from. */
-  const summed = new Map<
-    Team,
-    { cells: readonly unknown[]; mode: TableModel['mode']; cols: readonly ThreatColumn[]; map: ThreatMap }
-  >();
+  /** Each team's threat map as counts of the enemies' columns (threatSum.ts). */
+  const sums = new Map<Team, ThreatSum>();
 
   let content = '';
   let threatContent = '';
@@ -337,13 +333,12 @@ export function createSight(): SightLayer {
         columns.set(e.id, fresh);
         return fresh;
       });
-      // Nothing it adds up changed (a cloud cleared, a friend moved): the map given before.
-      const last = summed.get(team);
-      if (last !== undefined && last.cells === all && last.mode === m.mode && sameColumns(last.cols, cols))
-        return last.map;
-      const map = threatMapOf(m, team, all, cols);
-      summed.set(team, { cells: all, mode: m.mode, cols, map });
-      return map;
+      // Kept as counts: one enemy moving takes its old column out and puts its new one in; nothing
+      // changed (a cloud cleared, a friend moved) gives the map given before.
+      let sum = sums.get(team);
+      if (sum === undefined || sum.cells !== all) sums.set(team, (sum = emptySum(all)));
+      if (!sumTo(sum, cols) && sum.map !== null && sum.map.mode === m.mode) return sum.map;
+      return mapOfSum(sum, m, team);
     },
     *warmThreat(table, team) {
       const m = modelOf(table);
