@@ -86,6 +86,61 @@ const sameSolids = (a: SolidsSource, b: SolidsSource): boolean =>
   a.pieces.length === b.pieces.length &&
   (a.pieces.every((p, i) => p === b.pieces[i]) || JSON.stringify(a.pieces) === JSON.stringify(b.pieces));
 
+type Trench = Extract<Terrain, { kind: 'trench' }>;
+
+/** Each trench's hexes on the board it was last laid on: a cloud coming or going leaves both as they were. */
+const trenchCache = new WeakMap<Trench, { board: Board; keys: readonly number[] }>();
+
+/** The board hexes a trench's footprint overlaps (PM-ENTRENCHED, hex mode), by hex number. */
+function trenchHexes(t: Trench, f: Footprint, board: Board): readonly number[] {
+  const known = trenchCache.get(t);
+  if (known !== undefined && known.board === board) return known.keys;
+  const keys: number[] = [];
+  if (f.shape === 'polygon')
+    for (const bh of board.hexes)
+      if (convexOverlap(hexCorners(board.layout, bh.hex), f.points)) keys.push(hexNumber(bh.hex.q, bh.hex.r));
+  trenchCache.set(t, { board, keys });
+  return keys;
+}
+
+interface BoardCells {
+  readonly boardHexes: ReadonlySet<number>;
+  readonly moatCentres: Float64Array;
+  readonly cellOf: ReadonlyMap<number, number>;
+  readonly cellCentres: Float64Array;
+}
+
+/** Each board's cells, worked out once: a model rebuilt for a cloud keeps its board (see \`buildTableModel\`). */
+const cellsOfBoard = new WeakMap<Board, BoardCells>();
+
+/** What a line asks of the board's hexes alone (hexNumber of each, the moat round it, each one's index and centre). */
+function boardCells(board: Board): BoardCells {
+  const known = cellsOfBoard.get(board);
+  if (known !== undefined) return known;
+  const { layout } = board;
+  const boardHexes = new Set(board.hexes.map((h) => hexNumber(h.hex.q, h.hex.r)));
+  const moat = new Map<number, Hex>();
+  for (const { hex } of board.hexes) {
+    for (const n of hexNeighbours(hex)) if (!board.has(n)) moat.set(hexNumber(n.q, n.r), n);
+  }
+  const moatCentres = new Float64Array(moat.size * 2);
+  [...moat.values()].forEach((h, i) => {
+    const c = hexToPoint(layout, h);
+    moatCentres[2 * i] = c.x;
+    moatCentres[2 * i + 1] = c.y;
+  });
+  const cellOf = new Map(board.hexes.map((h, i) => [hexNumber(h.hex.q, h.hex.r), i]));
+  const cellCentres = Float64Array.from(
+    board.hexes.flatMap((h) => {
+      const c = hexToPoint(layout, h.hex);
+      return [c.x, c.y];
+    }),
+  );
+  const cells = { boardHexes, moatCentres, cellOf, cellCentres };
+  cellsOfBoard.set(board, cells);
+  return cells;
+}
+
 /** Hexes filled with one kind of piece, one entry a hex. */
 export interface HexList {
   readonly keys: Int32Array;
@@ -132,7 +187,11 @@ export function buildTableModel(
   table: Pick<Setup, 'terrain' | 'board' | 'mode'>,
   before: TableModel | null = null,
 ): TableModel {
-  const board = setupBoard(table);
+  // The same board as before (a cloud came or went): its hexes are as they were.
+  const board =
+    before !== null && before.solidsFrom.board === table.board && before.mode === table.mode
+      ? before.board
+      : setupBoard(table);
   const { layout } = board;
   const terrain = table.terrain;
   const footprints = terrain.map(footprint);
@@ -143,17 +202,7 @@ export function buildTableModel(
     pieceHexCentres[2 * i] = c.x;
     pieceHexCentres[2 * i + 1] = c.y;
   });
-  const boardHexes = new Set(board.hexes.map((h) => hexNumber(h.hex.q, h.hex.r)));
-  const moat = new Map<number, Hex>();
-  for (const { hex } of board.hexes) {
-    for (const n of hexNeighbours(hex)) if (!board.has(n)) moat.set(hexNumber(n.q, n.r), n);
-  }
-  const moatCentres = new Float64Array(moat.size * 2);
-  [...moat.values()].forEach((h, i) => {
-    const c = hexToPoint(layout, h);
-    moatCentres[2 * i] = c.x;
-    moatCentres[2 * i + 1] = c.y;
-  });
+  const { boardHexes, moatCentres, cellOf, cellCentres } = boardCells(board);
   const softHexes = new Map<number, number>();
   const smokeHexes = new Map<number, number>();
   const entrenchHexes = new Map<number, number[]>();
@@ -178,14 +227,7 @@ export function buildTableModel(
     if (t.kind === 'smoke') smokes.push(i);
     if (t.kind === 'bunker' || t.kind === 'stockade' || t.kind === 'trench') entrenching.push(i);
     if (t.kind === 'bunker' || t.kind === 'stockade') addEntrench(key, i);
-    if (t.kind === 'trench') {
-      const f = footprints[i]!;
-      if (f.shape !== 'polygon') return;
-      for (const bh of board.hexes) {
-        if (convexOverlap(hexCorners(layout, bh.hex), f.points))
-          addEntrench(hexNumber(bh.hex.q, bh.hex.r), i);
-      }
-    }
+    if (t.kind === 'trench') for (const key of trenchHexes(t, footprints[i]!, board)) addEntrench(key, i);
   });
   const solidPieces = Int32Array.from(terrain.flatMap((t, i) => (t.kind === 'smoke' ? [] : [i])));
   const solidsFrom: SolidsSource = {
@@ -197,13 +239,6 @@ export function buildTableModel(
     before !== null && sameSolids(before.solidsFrom, solidsFrom)
       ? before.solids
       : buildTableSolids(solidsFrom.pieces, board, table.mode);
-  const cellOf = new Map(board.hexes.map((h, i) => [hexNumber(h.hex.q, h.hex.r), i]));
-  const cellCentres = Float64Array.from(
-    board.hexes.flatMap((h) => {
-      const c = hexToPoint(layout, h.hex);
-      return [c.x, c.y];
-    }),
-  );
   const clouds = cloudsOf(terrain, table.mode);
   const softHexList = hexList(softHexes, pieceHexCentres);
   const smokeHexList = hexList(smokeHexes, pieceHexCentres);

@@ -76,6 +76,25 @@ export function threatColumn(
   cells: readonly PlacedStand[],
   holders: readonly (readonly number[] | null)[] | null = null,
 ): ThreatColumn {
+  const steps = threatColumnSteps(model, table, enemy, cells, holders, cells.length);
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
+/**
+ * \`threatColumn\` in steps of \`chunk\` cells, for work done while the page is idle: a pause after
+ * each, so a click never waits on a whole column. Returns the column.
+ */
+export function* threatColumnSteps(
+  model: TableModel,
+  table: Table,
+  enemy: Figure,
+  cells: readonly PlacedStand[],
+  holders: readonly (readonly number[] | null)[] | null,
+  chunk: number,
+): Generator<void, ThreatColumn, undefined> {
   const aimed = new Uint8Array(cells.length);
   const unaimed = new Uint8Array(cells.length);
   const a = place(model, { x: enemy.at.x, y: enemy.at.y, facing: enemy.facing });
@@ -84,6 +103,7 @@ export function threatColumn(
   // most of those casts. In hex mode only hill walls are cast, and the fan costs more than it saves.
   const fan = canFire && model.mode === 'hexless' ? threatFan(model, a) : undefined;
   for (let i = 0; canFire && i < cells.length; i++) {
+    if (i > 0 && i % chunk === 0) yield;
     const b = cells[i]!;
     const cm = planDistance(a, b);
     const range = rangeOf(model, a, b, cm);

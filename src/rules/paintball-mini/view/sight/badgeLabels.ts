@@ -3,6 +3,27 @@ import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
 import { rollBadge } from '../state/shotCall';
 
+type Badge = ReturnType<typeof rollBadge>;
+
+/** Each table's unaimed badges, one per shooter and target: the idle warm-up works them out one at a time. */
+const badges = new WeakMap<Setup, Map<string, Badge>>();
+
+function unaimedBadge(setup: Setup, shooterId: string, targetId: string): Badge {
+  let row = badges.get(setup);
+  if (row === undefined) badges.set(setup, (row = new Map()));
+  const key = `${shooterId} ${targetId}`;
+  let badge = row.get(key);
+  if (badge === undefined) row.set(key, (badge = rollBadge(setup, shooterId, targetId, false)));
+  return badge;
+}
+
+/**
+ * Works out ahead the badge \`badgeLabels\` shows over one enemy (its line and the roll it needs),
+ * so the idle warm-up can take a shooter's badges one enemy at a time.
+ */
+export const warmBadge = (setup: Setup, shooterId: string, targetId: string): void =>
+  void unaimedBadge(setup, shooterId, targetId);
+
 function workOut(setup: Setup, shooterId: string, aimed: boolean): readonly SceneLabel[] {
   const shooter = setup.figures.find((f) => f.id === shooterId);
   if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return [];
@@ -10,7 +31,7 @@ function workOut(setup: Setup, shooterId: string, aimed: boolean): readonly Scen
     (f) => f.team !== shooter.team && f.role === 'paintballer' && f.status !== 'eliminated',
   );
   return enemies.map((e) => {
-    const badge = rollBadge(setup, shooterId, e.id, aimed);
+    const badge = aimed ? rollBadge(setup, shooterId, e.id, true) : unaimedBadge(setup, shooterId, e.id);
     const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6;
     return {
       key: e.id,

@@ -39,15 +39,22 @@ export interface ThreatDrawing {
   readonly cells: readonly CellLabel[];
 }
 
-function draw(setup: Setup, team: Team): ThreatDrawing {
+/** Cells drawn in one step of \`threatDrawingSteps\`. */
+const DRAW_CHUNK = 256;
+
+function* draw(setup: Setup, team: Team): Generator<void, ThreatDrawing, undefined> {
+  yield* tableSight.warmThreat(setup, team);
   const map = tableSight.threatMap(setup, team);
+  yield;
   const flat = new Quaternion().setFromEuler(
     new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0),
   );
   const tiles: PartInstance[] = [];
   const labels: SceneLabel[] = [];
   const cells: CellLabel[] = [];
-  for (const c of map.cells) {
+  for (let i = 0; i < map.cells.length; i++) {
+    if (i > 0 && i % DRAW_CHUNK === 0) yield;
+    const c = map.cells[i]!;
     if (c.aimed === null) continue;
     const y = groundHeightAt(setup.terrain, c.at) + 0.06;
     const size = map.mode === 'hex' ? 1 : patchScale(c.shooters);
@@ -82,9 +89,25 @@ const known = new WeakMap<Setup, Map<Team, ThreatDrawing>>();
  * on again, or turned on after the table worked it out while idle, costs nothing.
  */
 export function threatDrawing(setup: Setup, team: Team): ThreatDrawing {
+  const drawn = known.get(setup)?.get(team);
+  if (drawn !== undefined) return drawn;
+  const steps = threatDrawingSteps(setup, team);
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
+/**
+ * \`threatDrawing\` in small steps, for the idle warm-up: the enemies' columns a few cells at a
+ * time, then the patches a few hundred at a time. Returns the drawing, kept as \`threatDrawing\` keeps it.
+ */
+export function* threatDrawingSteps(setup: Setup, team: Team): Generator<void, ThreatDrawing, undefined> {
   let row = known.get(setup);
   if (row === undefined) known.set(setup, (row = new Map()));
-  let drawing = row.get(team);
-  if (drawing === undefined) row.set(team, (drawing = draw(setup, team)));
+  const drawn = row.get(team);
+  if (drawn !== undefined) return drawn;
+  const drawing = yield* draw(setup, team);
+  row.set(team, drawing);
   return drawing;
 }

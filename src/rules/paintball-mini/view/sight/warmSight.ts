@@ -3,28 +3,36 @@ import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { warmLooks } from '../../../../scene/labels/labelAtlas';
 import { tableSight } from '../state/tableSight';
 import { SIGHT_LOOKS } from './labelLooks';
-import { badgeLabels } from './badgeLabels';
-import { threatDrawing } from './threatDrawing';
+import { badgeLabels, warmBadge } from './badgeLabels';
+import { threatDrawingSteps } from './threatDrawing';
 
 /**
  * What the sight tools' first use on this table would work out, in small steps for the table to
- * take while it is idle: the labels' fonts, the table's solids, then each figure's enemy badges (its lines of sight to
- * every enemy), then each team's threat view, and last the check a click on a figure makes that
- * nothing is drawn in front of it (run once, so the first click does not run it cold). A figure's
- * first click then only looks them up.
+ * take while it is idle: the labels' fonts, the table's solids, then each figure's enemy badges
+ * one enemy at a time (a line of sight and the roll it needs), then each team's threat view a few
+ * cells at a time, and last the check a click on a figure makes that nothing is drawn in front of
+ * it (run once, so the first click does not run it cold). A figure's first click then only looks
+ * them up. A click waits at most for the one step under way, so no step does more than one line,
+ * one slice of a threat column or one slice of patches. After a change, what the sight layer
+ * kept (the lines the change did not touch, the columns of enemies that did not move) costs
+ * only a look-up.
  */
 export function* warmSight(setup: Setup): Generator<void, void, undefined> {
   warmLooks(SIGHT_LOOKS);
   yield;
   tableSight.model(setup);
   yield;
-  for (const f of setup.figures) {
-    if (f.role !== 'paintballer' || f.status === 'eliminated') continue;
+  const shooters = setup.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+  for (const f of shooters) {
+    for (const e of shooters) {
+      if (e.team === f.team) continue;
+      warmBadge(setup, f.id, e.id);
+      yield;
+    }
     badgeLabels(setup, f.id, false);
-    yield;
   }
   for (const team of ['red', 'blue'] as const) {
-    threatDrawing(setup, team);
+    yield* threatDrawingSteps(setup, team);
     yield;
   }
   const first = setup.figures.find((f) => f.status !== 'eliminated');

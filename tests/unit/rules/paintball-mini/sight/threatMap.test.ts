@@ -79,4 +79,25 @@ describe('threat map', () => {
       expect(sight.threatMap(after, 'red')).not.toEqual(sight.threatMap(before, 'red'));
     });
   }
+
+  it('PM-RANGE: worked out in idle steps of 64 cells, the map is the one worked out at once; after a move only the mover’s column is worked again', () => {
+    const t = { ...ctf('hexless'), options: { ...ctf('hexless').options, blindSpots: false } };
+    const enemies = t.figures.filter((f) => f.team === 'blue' && f.role === 'paintballer');
+    const sight = createSight();
+    const cells = createSight().threatMap(t, 'red').cells.length;
+    const perColumn = Math.ceil(cells / 64); // its slices, the last ending with the column's own step
+    let steps = 0;
+    for (const _ of sight.warmThreat(t, 'red')) steps += 1;
+    expect(steps).toBe(1 + enemies.length * perColumn);
+    expect(sight.threatMap(t, 'red')).toEqual(createSight().threatMap(t, 'red'));
+    const mover = enemies[0]!;
+    const moved = {
+      ...t,
+      figures: t.figures.map((f) => (f === mover ? { ...f, at: { x: f.at.x + 3, y: f.at.y } } : f)),
+    };
+    steps = 0;
+    for (const _ of sight.warmThreat(moved, 'red')) steps += 1;
+    expect(steps).toBe(1 + perColumn);
+    expect(sight.threatMap(moved, 'red')).toEqual(createSight().threatMap(moved, 'red'));
+  });
 });

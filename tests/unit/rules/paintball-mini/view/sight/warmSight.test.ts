@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { parseSetup } from '../../../../../../src/rules/paintball-mini/setup';
 import { badgeLabels } from '../../../../../../src/rules/paintball-mini/view/sight/badgeLabels';
@@ -24,11 +24,26 @@ describe('the sight warm-up', () => {
   const setup = table('bench/ladder/large-hex.json');
   const shooters = setup.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
 
-  it('is one small step for the fonts, one for the solids, one per shooter and one per team', () => {
+  it('takes each shooter’s badges one enemy at a time: no step asks the sight layer for more than one line', () => {
     const own = copyOf(setup);
-    let steps = 0;
-    for (const _ of warmSight(own)) steps += 1;
-    expect(steps).toBe(2 + shooters.length + 2);
+    const pairs = shooters.flatMap((s) =>
+      shooters.filter((e) => e.team !== s.team).map((e) => `${s.id}→${e.id}`),
+    );
+    const asked = vi.spyOn(tableSight, 'line');
+    const perStep: Set<string>[] = [];
+    try {
+      for (const _ of warmSight(own)) {
+        perStep.push(new Set(asked.mock.calls.map(([, s, t]) => `${s}→${t}`)));
+        asked.mockClear();
+      }
+    } finally {
+      asked.mockRestore();
+    }
+    expect(perStep.every((lines) => lines.size <= 1)).toBe(true);
+    // Every enemy badge's line was asked, each in a step of its own, in the shooters' order.
+    expect(perStep.filter((lines) => lines.size === 1).map((lines) => [...lines][0])).toEqual(pairs);
+    // The fonts, the solids, one step per badge, and the threat views in slices of their own.
+    expect(perStep.length).toBeGreaterThan(2 + pairs.length + 2);
   });
 
   it('PM-AIM: leaves every shooter’s badges worked out, as a first click would work them out', () => {

@@ -1,0 +1,203 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { Setup } from '../../src/rules/paintball-mini/setup';
+import type { SightLayer } from '../../src/rules/paintball-mini/sight';
+import { createSight } from '../../src/rules/paintball-mini/sight';
+import { warmSight } from '../../src/rules/paintball-mini/view/sight/warmSight';
+import type { LadderName } from '../ladder/load';
+import { loadRung } from '../ladder/load';
+import type { BenchRow, BenchSection } from '../report';
+import { cpuFigure } from '../report';
+import type { Timing } from '../timing';
+import { median, timingOf } from '../timing';
+
+// Issue 33: what a change costs the sight layer on the huge and the biggest (1,154-hex) tables,
+// after it has worked the table out once. A change is a figure stepping 2 cm (each try a different
+// figure, back and forth) or a smoke cloud clearing (each try the next cloud). "Up to date" is every
+// enemy line (each paintballer's line to each enemy: what the badges read) and both teams' threat
+// maps, asked of the layer that answered them before the change. The warm-up's longest step is the
+// idle warm-up (warmSight) run after the same change on a table it had warmed before. Bytes a pair
+// is the heap the layer holds after every ordered pair of figures was asked (the table's model
+// built beforehand, garbage collected before and after), over the pairs. CPU time, the median of
+// nine changes after three not counted, wall time beside it (bench/timing.ts).
+
+const CHANGES = 9;
+/** Changes made before those measured. */
+const WARM = 3;
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+type Table = `${Exclude<LadderName, 'CTF' | 'large'>}-${Setup['mode']}`;
+const TABLES: readonly Table[] = ['huge-hex', 'huge-hexless', 'biggest-hex', 'biggest-hexless'];
+
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+const shooters = (t: Setup) => t.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+
+/** Every enemy line and both threat maps, asked of `sight`. */
+function upToDate(sight: SightLayer, t: Setup): void {
+  const live = shooters(t);
+  for (const a of live) for (const b of live) if (a.team !== b.team) sight.line(t, a.id, b.id);
+  sight.threatMap(t, 'red');
+  sight.threatMap(t, 'blue');
+}
+
+/** The `k`th change's move: a figure 2 cm along x, back again on the next of its turns. */
+function moved(t: Setup, k: number): Setup {
+  const live = shooters(t);
+  const f = live[(k * 7) % live.length]!;
+  const dx = Math.floor(k / live.length) % 2 === 0 ? 2 : -2;
+  return { ...t, figures: t.figures.map((g) => (g === f ? { ...g, at: { x: g.at.x + dx, y: g.at.y } } : g)) };
+}
+
+/** The table with its first smoke cloud gone (none: as it is). */
+function cleared(t: Setup): Setup {
+  const i = t.terrain.findIndex((p) => p.kind === 'smoke');
+  return i < 0 ? t : { ...t, terrain: t.terrain.filter((_, j) => j !== i) };
+}
+
+/** `measure` on each of CHANGES changes made by `change`, one after another on the same layer. */
+function afterChanges(
+  start: Setup,
+  change: (t: Setup, k: number) => Setup,
+  measure: (t: Setup) => void,
+): Timing {
+  let t = start;
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  // The first changes, not counted, compile the code a change runs (the JIT), as a game's first turns would.
+  for (let k = 0; k < WARM; k++) measure((t = change(t, CHANGES + k)));
+  for (let k = 0; k < CHANGES; k++) {
+    t = change(t, k);
+    const c0 = cpuNow();
+    const w0 = performance.now();
+    measure(t);
+    cpu.push(cpuNow() - c0);
+    wall.push(performance.now() - w0);
+  }
+  return timingOf(cpu, wall);
+}
+
+/** The longest step of the warm-up of `t`, CPU ms. */
+function longestStep(t: Setup): number {
+  let longest = 0;
+  const steps = warmSight(t);
+  for (;;) {
+    const c0 = cpuNow();
+    const done = steps.next().done === true;
+    longest = Math.max(longest, cpuNow() - c0);
+    if (done) return longest;
+  }
+}
+
+/** Heap bytes a pair the layer keeps for every ordered pair's line. */
+function bytesAPair(t: Setup): number {
+  const sight = createSight();
+  sight.model(t);
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  let pairs = 0;
+  for (const a of t.figures)
+    for (const b of t.figures) {
+      if (a === b) continue;
+      sight.line(t, a.id, b.id);
+      pairs += 1;
+    }
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  // Kept alive to here: the layer is what is measured.
+  sight.line(t, t.figures[0]!.id, t.figures[1]!.id);
+  return (after - before) / pairs;
+}
+
+interface Figures {
+  move: Timing;
+  cloud: Timing;
+  warmMove: number;
+  warmCloud: number;
+  bytes: number;
+}
+
+function measureTable(name: Table): Figures {
+  const [rung, mode] = name.split('-') as [Exclude<LadderName, 'CTF' | 'large'>, Setup['mode']];
+  const start = loadRung(rung, mode);
+  const sight = createSight();
+  upToDate(sight, start);
+  const move = afterChanges(start, moved, (t) => upToDate(sight, t));
+  const cloud = afterChanges(start, cleared, (t) => upToDate(sight, t));
+  // The warm-up on the app's own layer: the table warmed once, then each change warmed again.
+  for (const _ of warmSight(start));
+  const warmMoves: number[] = [];
+  const warmClouds: number[] = [];
+  let t = start;
+  for (let k = 0; k < CHANGES; k++) {
+    t = moved(t, k);
+    warmMoves.push(longestStep(t));
+  }
+  t = start;
+  for (let k = 0; k < CHANGES; k++) {
+    t = cleared(t);
+    warmClouds.push(longestStep(t));
+  }
+  return {
+    move,
+    cloud,
+    warmMove: median(warmMoves),
+    warmCloud: median(warmClouds),
+    bytes: bytesAPair(start),
+  };
+}
+
+const section: BenchSection = {
+  title: 'Sight after a change (issue 33): huge hex table | huge hexless, biggest hex and hexless beside it',
+  run(): Promise<BenchRow[]> {
+    const figures = new Map(TABLES.map((name) => [name, measureTable(name)]));
+    const [first, ...rest] = TABLES;
+    const at = (name: Table) => figures.get(name)!;
+    const beside = (pick: (f: Figures) => number) =>
+      rest.map((name) => ({ label: name, value: pick(at(name)) }));
+    const timingRow = (name: string, pick: (f: Figures) => Timing): BenchRow => {
+      const value = pick(at(first!)).cpu;
+      return {
+        name,
+        ...cpuFigure(pick(at(first!))),
+        unit: 'ms',
+        target: '≤ 5 ms',
+        met: value <= 5,
+        beside: beside((f) => pick(f).cpu),
+      };
+    };
+    const stepRow = (name: string, pick: (f: Figures) => number): BenchRow => ({
+      name,
+      value: pick(at(first!)),
+      unit: 'ms',
+      clock: 'cpu',
+      tries: CHANGES,
+      target: '≤ 5 ms',
+      met: pick(at(first!)) <= 5,
+      note: 'the median over the changes of each warm-up’s longest step',
+      beside: beside(pick),
+    });
+    const bytes = at(first!).bytes;
+    return Promise.resolve([
+      timingRow('a figure moves: every enemy line and both threat maps up to date', (f) => f.move),
+      timingRow('a smoke cloud clears: every enemy line and both threat maps up to date', (f) => f.cloud),
+      stepRow('sight warm-up after a move: its longest step', (f) => f.warmMove),
+      stepRow('sight warm-up after a cloud clears: its longest step', (f) => f.warmCloud),
+      {
+        name: 'line caches: heap bytes a pair, every ordered pair asked',
+        value: bytes,
+        unit: 'B',
+        target: '≤ 64 B',
+        met: bytes <= 64,
+        beside: beside((f) => f.bytes),
+      },
+    ]);
+  },
+};
+
+export default section;
