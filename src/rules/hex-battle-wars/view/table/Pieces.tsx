@@ -20,6 +20,9 @@ import { pieceParts } from './pieceParts';
 import { CHARACTER_MODEL_FIT, LEVEL_CM, placedPieces } from './pieces';
 import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
+import { FootprintModels } from '../../../../scene/models/FootprintModels';
+import { useFootprintModels } from '../../../../scene/models/useFootprintModels';
+import { OBSTACLE_KIND, OBSTACLE_KINDS, obstacleFootprints } from './obstacleModels';
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character a warrior in its seat's colour on top of its hex, and an invisible
@@ -48,7 +51,17 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   const store = useTableStore();
   const { click, hover } = piecePointer(store, pickPiece);
   const pieces = useMemo(() => placedPieces(setup), [setup]);
-  const obstacles = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
+  // Obstacles the player gave a model are drawn as it (obstacleModels.ts), in place of the blocks.
+  const obstacleModels = useFootprintModels(setup.models, OBSTACLE_KINDS);
+  const modelled = obstacleModels.has(OBSTACLE_KIND);
+  const obstacles = useMemo(
+    () => (modelled ? [] : setup.board.stacks.filter((s) => s.height > 0)),
+    [setup, modelled],
+  );
+  const obstacleKinds = useMemo(
+    () => [{ kind: OBSTACLE_KIND, colour: STONE[1], pieces: modelled ? obstacleFootprints(setup) : [] }],
+    [setup, modelled],
+  );
   const hazards = useMemo(() => {
     const pools = (kind: string): PartInstance[] =>
       setup.board.stacks.flatMap((s) => {
@@ -79,6 +92,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   return (
     <group name="battle-pieces">
       <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
+      <FootprintModels models={obstacleModels} kinds={obstacleKinds} />
       <Ripples />
       <Parts
         parts={[
