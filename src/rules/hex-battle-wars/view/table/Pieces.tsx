@@ -91,7 +91,9 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   const m = materials();
   return (
     <group name="battle-pieces">
-      <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
+      {obstacles.length > 0 && (
+        <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
+      )}
       <FootprintModels models={obstacleModels} kinds={obstacleKinds} />
       <Ripples />
       <Parts

@@ -1,4 +1,6 @@
-import { hexToPoint } from '../../../../geometry';
+import type { Hex } from '../../../../geometry';
+import { hexKey, hexToPoint } from '../../../../geometry';
+import { keptModelOf } from '../../../../table/meshes/section';
 import type { ModelKind } from '../../../../scene/systemView';
 import type { FootprintPiece } from '../../../../table/meshes/footprint';
 import { LEVEL_CM } from '../../engine/world';
@@ -19,6 +21,30 @@ const TAG: Readonly<Record<string, string>> = { [FOREST_KIND]: 'Forest', [RUINS_
 
 /** Every hex of one terrain kind, where its model stands and how large it is. */
 export function terrainFootprints(setup: Setup, kind: string): FootprintPiece[] {
+  return footprintsByHex(setup, kind).map(({ piece }) => piece);
+}
+
+/**
+ * How high the tallest terrain model on any of these hexes reaches, in cm above the table, or null
+ * where none stands: a model in a forest's model may be hidden by it, so its seat's mark floats over
+ * (Models.tsx). A piece's model reaches its height times the player's scale, plus the lift.
+ */
+export function terrainModelTopOn(setup: Setup, hexes: readonly Hex[]): number | null {
+  const keys = new Set(hexes.map(hexKey));
+  let top: number | null = null;
+  for (const kind of TERRAIN_MODEL_KINDS) {
+    const use = keptModelOf(setup.models, kind)?.use;
+    if (use === undefined) continue;
+    for (const { hex, piece } of footprintsByHex(setup, kind)) {
+      if (!keys.has(hexKey(hex))) continue;
+      const reach = piece.ground + piece.height * use.scale + use.lift;
+      top = top === null ? reach : Math.max(top, reach);
+    }
+  }
+  return top;
+}
+
+function footprintsByHex(setup: Setup, kind: string): { hex: Hex; piece: FootprintPiece }[] {
   const tag = TAG[kind];
   if (tag === undefined) return [];
   const { across } = setup.board;
@@ -30,9 +56,11 @@ export function terrainFootprints(setup: Setup, kind: string): FootprintPiece[] 
       const top = s.height * LEVEL_CM;
       // Hexes stand pointy side up the table's plan: flats across x, corners along y.
       const hex = { x: c.x, y: c.y, rotation: 0, width: across, depth: (across * 2) / Math.sqrt(3) };
-      return kind === FOREST_KIND
-        ? { ...hex, ground: top, height: screen * LEVEL_CM }
-        : { ...hex, ground: 0, height: top };
+      const piece =
+        kind === FOREST_KIND
+          ? { ...hex, ground: top, height: screen * LEVEL_CM }
+          : { ...hex, ground: 0, height: top };
+      return { hex: s.at, piece };
     });
 }
 

@@ -1,7 +1,10 @@
 import type { ModelKind } from '../../../../scene/systemView';
 import type { FootprintPiece } from '../../../../table/meshes/footprint';
+import type { Point } from '../../../../geometry';
+import type { ModelsSection } from '../../../../table';
+import { keptModelOf } from '../../../../table/meshes/section';
 import type { Terrain } from '../../setup';
-import { HEIGHTS_CM } from '../../setup';
+import { HEIGHTS_CM, distanceToFootprint, footprint } from '../../setup';
 import { PALETTE } from '../../../../scene/colours';
 
 // PaintBall Mini's terrain as a player's own models: a kind of piece each (hills, bunkers,
@@ -121,3 +124,28 @@ export const TERRAIN_MODEL_KINDS_CARD: readonly ModelKind[] = [
     terrain: { depth: 3, measured: "Drawn only: the rules measure the trench's footprint." },
   },
 ];
+
+/**
+ * How high the tallest terrain model over a point reaches, in cm above the table, or null where none
+ * stands there: a figure inside a bunker's or on a hill's model may be hidden by it, so its team's
+ * mark floats over the model (figures/Figures.tsx). A piece's model covers its footprint grown by
+ * the player's scale about its centre, and reaches its height times that scale, plus the lift.
+ */
+export function terrainModelTopAt(
+  terrain: readonly Terrain[],
+  models: ModelsSection | undefined,
+  at: Point,
+): number | null {
+  let top: number | null = null;
+  for (const t of terrain) {
+    const use = isModelled(t.kind) ? keptModelOf(models, t.kind)?.use : undefined;
+    const piece = use === undefined ? null : terrainFootprint(t);
+    if (use === undefined || piece === null) continue;
+    // The point brought back by the scale onto the piece as the rules draw it.
+    const back = { x: t.at.x + (at.x - t.at.x) / use.scale, y: t.at.y + (at.y - t.at.y) / use.scale };
+    if (distanceToFootprint(back, footprint(t)) > 0) continue;
+    const reach = piece.ground + piece.height * use.scale + use.lift;
+    top = top === null ? reach : Math.max(top, reach);
+  }
+  return top;
+}

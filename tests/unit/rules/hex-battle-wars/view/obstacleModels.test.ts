@@ -12,7 +12,7 @@ import { PLAIN_ADJUST, onFootprint } from '../../../../../src/table/meshes';
 // blocks (HB-LEVEL: 4 cm a level), where sight measures the blocks (HB-LOS).
 
 describe("Hex Battle Wars' obstacle models", () => {
-  it("HB-LOS: each obstacle's model stands on its hex's corners and is as tall as its blocks", async () => {
+  it("EN-HB-OBSTACLE-MODEL, HB-LOS: each obstacle's model stands on its hex's corners and is as tall as its blocks", async () => {
     const got = await importModel(new Uint8Array(readFileSync('assets/models/rock.gltf')), 'rock.gltf');
     if (!got.ok) throw new Error(got.reason);
     const setup = duel();

@@ -8,8 +8,9 @@ import {
   FOREST_KIND,
   RUINS_KIND,
   terrainFootprints,
+  terrainModelTopOn,
 } from '../../../../../src/rules/hexprint/view/table/terrainModels';
-import { onFootprint } from '../../../../../src/table/meshes';
+import { onFootprint, withModel } from '../../../../../src/table/meshes';
 
 // HexPrint's forests and ruins drawn as a player's model (the shipped tree.glb sample): each Forest
 // hex of the Skirmish gets the model on its top, as tall as the forest card screens (its screen, in
@@ -25,7 +26,7 @@ const spans = (p: Float32Array): [Span, Span, Span] =>
   }) as [Span, Span, Span];
 
 describe("HexPrint's terrain models", () => {
-  it('HP-HEIGHT, HP-TERRAIN-CARD: a forest model stands on its hex as tall as the card screens; a ruins model is its stack', async () => {
+  it('EN-HP-TERRAIN-MODEL, HP-HEIGHT, HP-TERRAIN-CARD: a forest model stands on its hex as tall as the card screens; a ruins model is its stack', async () => {
     const got = await importModel(new Uint8Array(readFileSync('assets/models/tree.glb')), 'tree.glb');
     if (!got.ok) throw new Error(got.reason);
     const setup = skirmish();
@@ -54,5 +55,24 @@ describe("HexPrint's terrain models", () => {
     expect(terrainFootprints(setup, RUINS_KIND).map((f) => f.height)).toEqual([3, 3, 6, 6]);
     expect(terrainFootprints(setup, FOREST_KIND)).toHaveLength(6);
     expect(terrainFootprints(setup, 'scout')).toEqual([]);
+  });
+
+  it("a model standing in a forest's model has its seat's mark float over it: how high the model reaches on its hexes", async () => {
+    const got = await importModel(new Uint8Array(readFileSync('assets/models/tree.glb')), 'tree.glb');
+    if (!got.ok) throw new Error(got.reason);
+    const plain = skirmish();
+    const forest = plain.board.stacks.find((s) => s.tags.includes('Forest'))!;
+    const ruins = plain.board.stacks.find((s) => s.tags.includes('Ruins') && s.height === 2)!;
+    const land = plain.board.stacks.find((s) => s.tags.includes('Land') && s.height === 1)!;
+    expect(terrainModelTopOn(plain, [forest.at])).toBe(null);
+    const setup = withModel(
+      withModel(plain, FOREST_KIND, got.mesh, { scale: 2, turn: 0, lift: 0.5 }),
+      RUINS_KIND,
+      got.mesh,
+    );
+    // The forest on the ground screens one level: 3 cm × 2, and 0.5 cm up; the ruins stand two levels.
+    expect(terrainModelTopOn(setup, [forest.at])).toBeCloseTo(6.5, 9);
+    expect(terrainModelTopOn(setup, [land.at, ruins.at])).toBeCloseTo(6, 9);
+    expect(terrainModelTopOn(setup, [land.at])).toBe(null);
   });
 });

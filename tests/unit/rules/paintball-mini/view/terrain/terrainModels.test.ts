@@ -10,9 +10,10 @@ import {
   TERRAIN_MODEL_KINDS,
   TERRAIN_MODEL_KINDS_CARD,
   footprintsOf,
+  terrainModelTopAt,
 } from '../../../../../../src/rules/paintball-mini/view/terrain/terrainModels';
 import type { ModelAdjust } from '../../../../../../src/table/meshes';
-import { PLAIN_ADJUST, onFootprint } from '../../../../../../src/table/meshes';
+import { PLAIN_ADJUST, onFootprint, withModel } from '../../../../../../src/table/meshes';
 
 // PaintBall Mini's terrain drawn as a player's model (the shipped rock.gltf sample): every hill,
 // bunker, stockade, hard and soft cover and trench of the showcase table gets the model stretched
@@ -82,7 +83,7 @@ async function expectOnFootprints(adjust: ModelAdjust, grow: number) {
 }
 
 describe("PaintBall Mini's terrain models", () => {
-  it("PM-LOS-HILL, PM-WAY-SOFT, PM-WAY-HARD, PM-3CM: each piece's model lands on the footprint the rules measure, as tall as the piece", async () => {
+  it("EN-TERRAIN-MODEL, PM-LOS-HILL, PM-WAY-SOFT, PM-WAY-HARD, PM-3CM: each piece's model lands on the footprint the rules measure, as tall as the piece", async () => {
     await expectOnFootprints(PLAIN_ADJUST, 1);
   });
 
@@ -94,5 +95,30 @@ describe("PaintBall Mini's terrain models", () => {
     expect(TERRAIN_MODEL_KINDS_CARD.map((k) => k.kind)).toEqual([...TERRAIN_MODEL_KINDS]);
     for (const k of TERRAIN_MODEL_KINDS_CARD)
       expect(k.terrain?.measured).toMatch(/^Drawn only: the rules measure /);
+  });
+
+  it("a figure inside a hill's model has its team mark float over the model: how high the model reaches over a point", async () => {
+    const positions = await rock();
+    const hill: Terrain = {
+      id: 'hill',
+      kind: 'hill',
+      at: { x: 10, y: 0 },
+      rotation: 0,
+      radiusX: 8,
+      radiusY: 4,
+      height: 4,
+    };
+    const mesh = { positions, indices: new Uint32Array([0, 1, 2]) };
+    const { models } = withModel({ ...showcase(), terrain: [hill] }, 'hill', mesh, {
+      scale: 1.5,
+      turn: 0,
+      lift: 0.3,
+    });
+    // The model covers the footprint grown 1.5 times about its centre, and reaches 4 × 1.5 + 0.3 cm.
+    expect(terrainModelTopAt([hill], models, { x: 17, y: 0 })).toBeCloseTo(6.3, 9);
+    expect(terrainModelTopAt([hill], models, { x: 21.9, y: 0 })).toBeCloseTo(6.3, 9);
+    expect(terrainModelTopAt([hill], models, { x: 10, y: 6.5 })).toBe(null);
+    expect(terrainModelTopAt([hill], models, { x: 22.5, y: 0 })).toBe(null);
+    expect(terrainModelTopAt([hill], undefined, { x: 10, y: 0 })).toBe(null);
   });
 });
