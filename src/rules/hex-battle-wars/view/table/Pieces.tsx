@@ -22,7 +22,7 @@ import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
 import { FootprintModels } from '../../../../scene/models/FootprintModels';
 import { useFootprintModels } from '../../../../scene/models/useFootprintModels';
-import { OBSTACLE_KIND, OBSTACLE_KINDS, obstacleFootprints } from './obstacleModels';
+import { OBSTACLE_KIND, OBSTACLE_KINDS, obstacleFootprints, obstacleModelTopOn } from './obstacleModels';
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character a warrior in its seat's colour on top of its hex, and an invisible
@@ -86,7 +86,10 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     CHARACTER_MODEL_FIT.height,
   );
   const modelTop = useModelTop(model);
-  const drawn = useMemo(() => pieceParts(setup, pieces, modelTop), [setup, pieces, modelTop]);
+  const drawn = useMemo(
+    () => pieceParts(setup, pieces, modelTop, (hex) => obstacleModelTopOn(setup, hex)),
+    [setup, pieces, modelTop],
+  );
   const characterHands = { onClick: click(drawn.standing), onHover: hover(drawn.standing) };
   const m = materials();
   return (

@@ -1,4 +1,6 @@
+import type { Hex } from '../../../../geometry';
 import { hexToPoint } from '../../../../geometry';
+import { keptModelOf } from '../../../../table/meshes/section';
 import type { ModelKind } from '../../../../scene/systemView';
 import type { FootprintPiece } from '../../../../table/meshes/footprint';
 import type { Setup } from '../../setup/schema';
@@ -43,3 +45,15 @@ export const OBSTACLE_MODEL_KIND: ModelKind = {
     measured: "Drawn only: sight measures the obstacle's blocks, 4 cm a level.",
   },
 };
+
+/**
+ * How high the obstacle model on a hex reaches, in cm above the table, or null where none stands: a
+ * piece on an obstacle whose model the player grew or lifted may sink into it, so its seat's mark
+ * floats over (pieceParts.ts). The model reaches the blocks' height times the scale, plus the lift.
+ */
+export function obstacleModelTopOn(setup: Setup, hex: Hex): number | null {
+  const use = keptModelOf(setup.models, OBSTACLE_KIND)?.use;
+  const stack = setup.board.stacks.find((s) => s.height > 0 && s.at.q === hex.q && s.at.r === hex.r);
+  if (use === undefined || stack === undefined) return null;
+  return stack.height * LEVEL_CM * use.scale + use.lift;
+}

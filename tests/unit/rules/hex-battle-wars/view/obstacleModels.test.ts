@@ -4,8 +4,15 @@ import { hexCorners, hexToPoint } from '../../../../../src/geometry';
 import { importModel } from '../../../../../src/models';
 import { duel } from '../../../../../src/rules/hex-battle-wars/setup/scenarios';
 import { LEVEL_CM } from '../../../../../src/rules/hex-battle-wars/setup/level';
-import { obstacleFootprints } from '../../../../../src/rules/hex-battle-wars/view/table/obstacleModels';
-import { PLAIN_ADJUST, onFootprint } from '../../../../../src/table/meshes';
+import {
+  OBSTACLE_KIND,
+  obstacleFootprints,
+  obstacleModelTopOn,
+} from '../../../../../src/rules/hex-battle-wars/view/table/obstacleModels';
+import { pieceParts } from '../../../../../src/rules/hex-battle-wars/view/table/pieceParts';
+import { placedPieces } from '../../../../../src/rules/hex-battle-wars/view/table/pieces';
+import { PLAIN_ADJUST, onFootprint, withModel } from '../../../../../src/table/meshes';
+import { Vector3 } from 'three';
 
 // Hex Battle Wars' obstacles drawn as a player's model (the shipped rock.gltf sample): each obstacle
 // of the Duel's board gets the model stretched over its hex, corner to corner, and as tall as its
@@ -40,5 +47,28 @@ describe("Hex Battle Wars' obstacle models", () => {
       expect(y[0]).toBeCloseTo(0, 5);
       expect(y[1]).toBeCloseTo(s.height * LEVEL_CM, 4);
     });
+  });
+
+  it("a character on an obstacle whose model the player grew has its seat's mark float over the model", async () => {
+    const got = await importModel(new Uint8Array(readFileSync('assets/models/rock.gltf')), 'rock.gltf');
+    if (!got.ok) throw new Error(got.reason);
+    const plain = duel();
+    const tall = plain.board.stacks.find((s) => s.height === 3)!;
+    const bare = plain.board.tiles[0]!.at;
+    const onTop = { ...plain, characters: [{ ...plain.characters[0]!, at: tall.at }] };
+    expect(obstacleModelTopOn(onTop, tall.at)).toBe(null);
+    const grown = withModel(onTop, OBSTACLE_KIND, got.mesh, { scale: 1.5, turn: 0, lift: 0.5 });
+    // Three blocks of 4 cm, 1.5 times, and half a centimetre up.
+    expect(obstacleModelTopOn(grown, tall.at)).toBeCloseTo(18.5, 9);
+    expect(obstacleModelTopOn(grown, bare)).toBe(null);
+    const markHeights = (setup: typeof onTop) =>
+      pieceParts(setup, placedPieces(setup), null, (hex) => obstacleModelTopOn(setup, hex)).marks.map(
+        (m) => new Vector3().setFromMatrixPosition(m.matrix).y,
+      );
+    // On the plain blocks the marks sit on the base, 12 cm up; on the grown model, over its top.
+    for (const y of markHeights(onTop)) expect(y).toBeLessThan(13);
+    const over = markHeights(grown);
+    expect(over).toHaveLength(1);
+    expect(over[0]).toBeGreaterThan(18.5);
   });
 });
