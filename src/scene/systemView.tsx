@@ -99,6 +99,13 @@ export interface ModelKind {
   /** The piece's footprint across and its true height (above its base), in cm: what a model is fitted to. */
   readonly across: number;
   readonly height: number;
+  /**
+   * A kind of terrain (a hill, a bunker, an obstacle): its model is stretched over each piece's own
+   * footprint and height (src/table/meshes/footprint.ts), `across` and `height` above being a typical
+   * piece's, as the editor's preview shows it (`depth` its other way across). `measured` says in one
+   * plain line what the rules measure instead: the model is drawn only.
+   */
+  readonly terrain?: { readonly depth: number; readonly measured: string };
 }
 
 export interface SystemView<S, G, P = { readonly piece: string }> {

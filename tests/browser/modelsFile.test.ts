@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Hex } from '../../src/geometry';
+import { tileHexes } from '../../src/geometry';
 import { importModel } from '../../src/models';
+import { tableOf } from '../../src/rules/hex-battle-wars/engine/start';
+import type { Setup as BattleSetup } from '../../src/rules/hex-battle-wars/setup/schema';
+import { tableSight } from '../../src/rules/hex-battle-wars/sight/tableSight';
+import { heightAt, terrainOf } from '../../src/rules/hexprint/board/terrain';
+import type { Setup as PrintSetup } from '../../src/rules/hexprint/setup/schema';
+import { tableWorld } from '../../src/rules/hexprint/sight/tableSight';
 import { duel } from '../../src/rules/hex-battle-wars/setup/scenarios';
 import { skirmish } from '../../src/rules/hexprint/setup/scenarios';
 import type { Setup } from '../../src/rules/paintball-mini/setup';
@@ -29,6 +37,9 @@ import { hiddenByTheHill } from './hiddenByTheHill';
 // model whole and drawn, and one whose model data is hostile is refused, naming the model, with the
 // table left as it was. The shot card's % visible measures the figures' model (issue #31, sight on
 // the real shapes): a model twice the figure's height looks over a hill that hides the default figure.
+// Terrain given a model through the Models card (a PaintBall hill, Hex Battle Wars' obstacles,
+// HexPrint's ruins and forests) is drawn as it, previewed in the card and kept across a reload, and
+// what the rules measure is the same as without it.
 
 let browser: Browser;
 let t: TablePage;
@@ -296,5 +307,220 @@ describe("HexPrint's models", () => {
     );
     await t.page.getByRole('button', { name: 'Done' }).click();
     expect(t.errors).toEqual([]);
+  });
+});
+
+describe('terrain given a model through the Models card (issue #31)', () => {
+  /** The rock sample's triangles, drawn once for every piece of its kind. */
+  const ROCK_TRIANGLES = 144;
+  const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
+  const drawnAs = (name: string) =>
+    t.page.waitForFunction(
+      ([n, triangles]) => window.__table?.drawnTriangles(n as string) === triangles,
+      [name, ROCK_TRIANGLES] as const,
+      { timeout: 60_000, polling: 100 },
+    );
+  /** The preview of a kind's model has drawn it, and says its fitted size in words. */
+  async function previewShows(kind: string): Promise<string> {
+    await t.page.waitForFunction(
+      ([k, triangles]) =>
+        document.querySelector<HTMLElement>(`[data-testid="model-preview-${k}"]`)?.dataset.drawn ===
+        String(triangles),
+      [kind, ROCK_TRIANGLES] as const,
+      { timeout: 60_000, polling: 100 },
+    );
+    return (await t.page.getByTestId(`model-preview-${kind}`).getAttribute('aria-label')) ?? '';
+  }
+  async function giveRock(kind: string) {
+    const card = t.page.getByTestId(`model-kind-${kind}`);
+    await card.getByTestId(`model-file-${kind}`).setInputFiles('assets/models/rock.gltf');
+    await drawnAs(`terrain-models-${kind}`);
+    return card;
+  }
+
+  it("PaintBall Mini's hill: drawn as the model over its footprint, previewed, kept across a reload; the shot card's % unchanged", async () => {
+    const setup = hiddenByTheHill();
+    const [red, blue] = setup.figures as [Setup['figures'][number], Setup['figures'][number]];
+    const seenWords = async (): Promise<string | null> => {
+      await clickFigure(t.page, red.at);
+      await clickFigure(t.page, blue.at);
+      return t.page.getByTestId('sight-panel').getByTestId('sight-seen').textContent();
+    };
+    await openSetupFile(t.page, setup, 'hidden-by-the-hill.json');
+    await afterFrames(t.page, () => t.page.keyboard.press('2'));
+    await settle(t.page);
+    const before = await seenWords();
+    expect(before).toMatch(/^0% of Blue 1 shows from Red 1's goggles/);
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await expect(t.page.getByTestId('model-measured-hill').textContent()).resolves.toBe(
+      "Drawn only: the rules measure the hill's footprint and height.",
+    );
+    const card = await giveRock('hill');
+    expect(await drawn('hill-hill')).toBe(0);
+    await expect(card.getByTestId('model-fit-hill').textContent()).resolves.toBe(
+      'Fitted to each piece; on a typical one it covers 20.0 × 14.0 cm and stands 3.0 cm tall, 144 triangles.',
+    );
+    expect(await previewShows('hill')).toMatch(/covers 20\.0 × 14\.0 cm and stands 3\.0 cm tall/);
+    await card.getByLabel('Scale').selectOption('1.5');
+    await expect
+      .poll(() => card.getByTestId('model-preview-hill').getAttribute('aria-label'))
+      .toMatch(/covers 30\.0 × 21\.0 cm and stands 4\.5 cm tall/);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/models-terrain-hill-card.png` });
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await afterFrames(t.page, () => t.page.keyboard.press('1'));
+    await settle(t.page);
+    await shot(t.page, 'models-terrain-hill-table');
+    // Red 1 stands on the hill, inside its model (1.5 times the hill): its mark floats over the model.
+    await lookCloselyAtRed(t.page, 16, 3);
+    await shot(t.page, 'models-terrain-hill-red-mark');
+    await afterFrames(t.page, () => t.page.keyboard.press('2'));
+    await settle(t.page);
+    // PM-LOS-HILL measures the hill's footprint: the line and the % are the same with the model.
+    await expect(seenWords()).resolves.toBe(before);
+    await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
+
+    const kept = (await setupNow<Envelope>(t.page)).models;
+    expect(kept?.kinds).toEqual([
+      { kind: 'hill', model: expect.stringMatching(/^[0-9a-f]{16}$/), scale: 1.5, turn: 0, lift: 0 },
+    ]);
+    await t.page.waitForFunction(() =>
+      (localStorage.getItem('paintball-mini:last-table') ?? '').includes('"kind": "hill"'),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    await drawnAs('terrain-models-hill');
+    expect((await setupNow<Envelope>(t.page)).models).toEqual(kept);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("Hex Battle Wars' obstacles: drawn as the model on their hexes, previewed, kept across a reload; sight unchanged", async () => {
+    await openSetupFile(t.page, duel(), 'duel.json');
+    await settle(t.page);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await expect(t.page.getByTestId('model-measured-obstacle').textContent()).resolves.toBe(
+      "Drawn only: sight measures the obstacle's blocks, 4 cm a level.",
+    );
+    const card = await giveRock('obstacle');
+    expect(await drawn('hex-stacks')).toBe(0);
+    expect(await previewShows('obstacle')).toMatch(/covers 10\.0 × 11\.5 cm and stands 8\.0 cm tall/);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/models-terrain-obstacle-card.png` });
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await settle(t.page);
+    await shot(t.page, 'models-terrain-obstacles-table');
+    // HB-LOS meets the blocks: the table the page keeps, models and all, sees as the Duel's does.
+    const withModels = await setupNow<BattleSetup>(t.page);
+    expect(withModels.models?.kinds.map((k) => k.kind)).toEqual(['obstacle']);
+    expect(battleSightsOf(withModels)).toEqual(battleSightsOf(duel()));
+    await t.page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('"kind": "obstacle"')),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    await drawnAs('terrain-models-obstacle');
+    expect((await setupNow<BattleSetup>(t.page)).models).toEqual(withModels.models);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("HexPrint's ruins and forests: drawn as the model on their hexes, previewed, kept across a reload; % seen unchanged", async () => {
+    await openSetupFile(t.page, skirmish(), 'skirmish.json');
+    await settle(t.page);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    await expect(t.page.getByTestId('model-measured-ruins').textContent()).resolves.toMatch(
+      /^Drawn only: sight measures/,
+    );
+    await giveRock('ruins');
+    const card = await giveRock('forest');
+    expect(await previewShows('forest')).toMatch(/covers 10\.0 × 11\.5 cm and stands 3\.0 cm tall/);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${SHOTS}/models-terrain-forest-card.png` });
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await settle(t.page);
+    await shot(t.page, 'models-terrain-hexprint-table');
+    // HP-HEIGHT, HP-TERRAIN-CARD: the page's table, models and all, sees as the Skirmish does.
+    const withModels = await setupNow<PrintSetup>(t.page);
+    expect(withModels.models?.kinds.map((k) => k.kind)).toEqual(['ruins', 'forest']);
+    expect(printSightsOf(withModels)).toEqual(printSightsOf(skirmish()));
+    await t.page.waitForFunction(() =>
+      Object.keys(localStorage).some((k) => (localStorage.getItem(k) ?? '').includes('"kind": "forest"')),
+    );
+    await t.page.reload();
+    await settle(t.page);
+    await drawnAs('terrain-models-forest');
+    await drawnAs('terrain-models-ruins');
+    expect((await setupNow<PrintSetup>(t.page)).models).toEqual(withModels.models);
+    expect(t.errors).toEqual([]);
+  });
+});
+
+/** Whether each hex of the Duel's board sees each other (HB-LOS, the 3D table's sight), as a list. */
+function battleSightsOf(setup: BattleSetup): string {
+  const table = tableOf(setup);
+  const sight = tableSight();
+  const hexes = table.hexes.filter((_, i) => i % 5 === 0);
+  return hexes.map((a) => hexes.map((b) => (sight.sees(table, a, b) ? '1' : '0')).join('')).join('/');
+}
+
+/** The share seen between every fifth hex of the board, one level tall each (HP-LOS), as a list. */
+function printSightsOf(setup: PrintSetup): string {
+  const terrain = terrainOf(setup.board, setup.terrainCards);
+  const world = tableWorld();
+  const hexes = setup.board.tiles.flatMap(tileHexes).filter((_, i) => i % 5 === 0);
+  const place = (h: Hex) => ({ hexes: [h], base: heightAt(terrain, h), height: 1 });
+  return hexes
+    .map((a) => hexes.map((b) => world.sightOf(terrain, place(a), place(b), 16).seen).join(','))
+    .join('/');
+}
+
+describe("the Models card's preview on a phone", () => {
+  it('a hill given a model by touch shows its preview within the 390 × 844 screen, and the scale changes it by keyboard', async () => {
+    const phone = await openTable(
+      browser,
+      inject('baseUrl'),
+      { width: 390, height: 844 },
+      {
+        hasTouch: true,
+        isMobile: true,
+      },
+    );
+    try {
+      await settle(phone.page);
+      await openSetupFile(phone.page, hiddenByTheHill(), 'hidden-by-the-hill.json');
+      const edit = phone.page.getByRole('button', { name: 'Edit table', exact: true });
+      if (!(await edit.isVisible()))
+        await phone.page.getByRole('button', { name: 'Menu', exact: true }).tap();
+      await afterFrames(phone.page, () => edit.tap());
+      const card = phone.page.getByTestId('model-kind-hill');
+      await card.getByTestId('model-file-hill').setInputFiles('assets/models/rock.gltf');
+      const preview = card.getByTestId('model-preview-hill');
+      await phone.page.waitForFunction(
+        () =>
+          document.querySelector<HTMLElement>('[data-testid="model-preview-hill"]')?.dataset.drawn === '144',
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+      await preview.scrollIntoViewIfNeeded();
+      const box = await preview.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.height).toBeGreaterThan(100);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The lists take the keyboard as well as a finger: the scale, one step down by the arrow key.
+      await card.getByLabel('Scale').focus();
+      await card.getByLabel('Scale').press('ArrowDown');
+      await expect
+        .poll(() => preview.getAttribute('aria-label'))
+        .toMatch(/covers 22\.0 × 15\.4 cm and stands 3\.3 cm tall/);
+      await preview.scrollIntoViewIfNeeded();
+      await preview.screenshot({ path: `${SHOTS}/models-terrain-phone-preview.png` });
+      await shot(phone.page, 'models-terrain-phone');
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.page.context().close();
+    }
   });
 });

@@ -4,6 +4,7 @@
 // (src/table/index.ts); this whole folder, with its inflater, loads where a table has models.
 export * from './mesh';
 export * from './fit';
+export * from './footprint';
 export * from './pack';
 export * from './section';
 export * from './edit';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import type { ModelKind } from '../../scene/systemView';
 import { useSystemView } from '../../scene/systemView';
@@ -7,22 +7,24 @@ import type { ModelAdjust } from '../../table/meshes';
 import {
   MOST_MODEL_BYTES,
   adjustModel,
-  fitModel,
-  meshBounds,
   modelOf,
   triangleCount,
   withModel,
   withoutModel,
 } from '../../table/meshes';
 import { NumberChoice } from './NumberChoice';
+import { fitWords, fittedSize } from './previewFit';
 
 // The editor's Models card: each kind of piece the system offers (its view's modelKinds) may be given
 // a model of the player's own, an STL, OBJ, glTF or GLB file chosen with a button or dropped on its
 // row. The file is read in a worker that is stopped after a second (src/models/inWorker.ts), so no
-// file can freeze the tab; a file that cannot be used says why, and the table is unchanged. The table
-// itself is the preview: the model is drawn on every piece of its kind as soon as it is read, and the
-// card says how tall and wide it stands. Scale, turn and lift are short lists (keyboard and touch
-// alike); every change is one edit, so Ctrl+Z takes it back.
+// file can freeze the tab; a file that cannot be used says why, and the table is unchanged. The model
+// is drawn on every piece of its kind as soon as it is read; the card shows it fitted beside the
+// piece's own size (ModelPreview, loaded with the first model shown) and says how tall and wide it
+// stands. A kind of terrain says in one line what the rules measure instead. Scale, turn and lift are
+// short lists (keyboard and touch alike); every change is one edit, so Ctrl+Z takes it back.
+
+const ModelPreview = lazy(() => import('./ModelPreview'));
 
 const SCALES = [0.5, 0.75, 0.9, 1, 1.1, 1.25, 1.5, 2];
 const TURNS = [0, 45, 90, 135, 180, 225, 270, 315];
@@ -93,7 +95,7 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
     const file = e.dataTransfer.files[0];
     if (file !== undefined) void read(file);
   };
-  const fit = model === null ? null : fitModel(meshBounds(model.mesh), kind, model.use);
+  const size = model === null ? null : fittedSize(kind, model.mesh, model.use);
   return (
     <div
       className="model-kind"
@@ -136,12 +138,17 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
           </button>
         )}
       </div>
-      {model !== null && fit !== null && (
+      {kind.terrain !== undefined && (
+        <p className="hint" data-testid={`model-measured-${kind.kind}`}>
+          {kind.terrain.measured}
+        </p>
+      )}
+      {model !== null && size !== null && (
         <>
-          <p data-testid={`model-fit-${kind.kind}`}>
-            Stands {fit.size[1].toFixed(1)} cm tall and {Math.max(fit.size[0], fit.size[2]).toFixed(1)} cm
-            across, {triangleCount(model.mesh).toLocaleString('en')} triangles.
-          </p>
+          <p data-testid={`model-fit-${kind.kind}`}>{fitWords(kind, size, triangleCount(model.mesh))}</p>
+          <Suspense fallback={null}>
+            <ModelPreview kind={kind} mesh={model.mesh} use={model.use} />
+          </Suspense>
           <div className="row">
             <NumberChoice
               label="Scale"

@@ -11,6 +11,7 @@ import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { CHARACTER_MODEL_FIT } from './table/pieces';
+import { OBSTACLE_MODEL_KIND } from './table/obstacleModels';
 import { battleKeys } from './play/keys';
 import { shotAim } from './play/shotAim';
 import type { Action } from '../engine/actions';
@@ -26,7 +27,7 @@ const Controls = lazy(() => import('./panels/Controls'));
 
 export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
   system: 'hex-battle-wars',
-  modelKinds: [{ kind: 'character', label: 'Characters', ...CHARACTER_MODEL_FIT }],
+  modelKinds: [{ kind: 'character', label: 'Characters', ...CHARACTER_MODEL_FIT }, OBSTACLE_MODEL_KIND],
   Pieces,
   SightLayer,
   PlayLayer,

@@ -12,6 +12,7 @@ import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { LOOK_FIT, LOOK_NAMES, MODEL_LOOKS } from './table/modelLooks';
+import { TERRAIN_MODEL_CARD } from './table/terrainModels';
 import { hexPrintKeys } from './play/keys';
 import { shotAim } from './play/shotAim';
 import type { Action } from '../engine/actions';
@@ -29,7 +30,11 @@ const Controls = lazy(() => import('./panels/Controls'));
 export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
   system: 'hexprint',
   // Each look of model its own kind: a Walker's model is not a Scout's.
-  modelKinds: MODEL_LOOKS.map((look) => ({ kind: look, label: LOOK_NAMES[look], ...LOOK_FIT[look] })),
+  modelKinds: [
+    ...MODEL_LOOKS.map((look) => ({ kind: look, label: LOOK_NAMES[look], ...LOOK_FIT[look] })),
+    // Forests and ruins, stretched over each hex (table/terrainModels.ts).
+    ...TERRAIN_MODEL_CARD,
+  ],
   Pieces,
   SightLayer,
   PlayLayer,

@@ -20,6 +20,9 @@ import { pieceParts } from './pieceParts';
 import { CHARACTER_MODEL_FIT, LEVEL_CM, placedPieces } from './pieces';
 import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
+import { FootprintModels } from '../../../../scene/models/FootprintModels';
+import { useFootprintModels } from '../../../../scene/models/useFootprintModels';
+import { OBSTACLE_KIND, OBSTACLE_KINDS, obstacleFootprints, obstacleModelTopOn } from './obstacleModels';
 
 // Hex Battle Wars on the table: obstacles as stacks of grey blocks, water and quicksand on the
 // ground, each character a warrior in its seat's colour on top of its hex, and an invisible
@@ -48,7 +51,17 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   const store = useTableStore();
   const { click, hover } = piecePointer(store, pickPiece);
   const pieces = useMemo(() => placedPieces(setup), [setup]);
-  const obstacles = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
+  // Obstacles the player gave a model are drawn as it (obstacleModels.ts), in place of the blocks.
+  const obstacleModels = useFootprintModels(setup.models, OBSTACLE_KINDS);
+  const modelled = obstacleModels.has(OBSTACLE_KIND);
+  const obstacles = useMemo(
+    () => (modelled ? [] : setup.board.stacks.filter((s) => s.height > 0)),
+    [setup, modelled],
+  );
+  const obstacleKinds = useMemo(
+    () => [{ kind: OBSTACLE_KIND, colour: STONE[1], pieces: modelled ? obstacleFootprints(setup) : [] }],
+    [setup, modelled],
+  );
   const hazards = useMemo(() => {
     const pools = (kind: string): PartInstance[] =>
       setup.board.stacks.flatMap((s) => {
@@ -73,12 +86,18 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     CHARACTER_MODEL_FIT.height,
   );
   const modelTop = useModelTop(model);
-  const drawn = useMemo(() => pieceParts(setup, pieces, modelTop), [setup, pieces, modelTop]);
+  const drawn = useMemo(
+    () => pieceParts(setup, pieces, modelTop, (hex) => obstacleModelTopOn(setup, hex)),
+    [setup, pieces, modelTop],
+  );
   const characterHands = { onClick: click(drawn.standing), onHover: hover(drawn.standing) };
   const m = materials();
   return (
     <group name="battle-pieces">
-      <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
+      {obstacles.length > 0 && (
+        <HexStacks stacks={obstacles} layout={setup.board} levelCm={LEVEL_CM} colourOf={stoneOf} />
+      )}
+      <FootprintModels models={obstacleModels} kinds={obstacleKinds} />
       <Ripples />
       <Parts
         parts={[

@@ -1,4 +1,5 @@
 import { Color, Matrix4, Quaternion, Vector3 } from 'three';
+import type { Hex } from '../../../../geometry';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import type { MarkOnTable } from '../../../../scene/models/SeatMarks';
 import { markColourOn } from '../../../../scene/models/seatMarks';
@@ -39,6 +40,8 @@ export function pieceParts(
   pieces: readonly PlacedPiece[],
   /** An imported model's top above the base, in cm; null when the characters are our own warriors. */
   modelTop: number | null = null,
+  /** The top of an obstacle's model on a hex, in cm above the table, or null (obstacleModels.ts). */
+  terrainTopOn: (hex: Hex) => number | null = () => null,
 ): PieceParts {
   const out: PieceParts = {
     standing: [],
@@ -63,8 +66,14 @@ export function pieceParts(
       out.standing.push(p);
       out.characters.push({ matrix, colour });
       out.onBase.push({ matrix: matrix.clone().multiply(onBase), colour });
-      for (const spot of overModel === null ? CHARACTER_MARKS : [overModel])
-        out.marks.push({ matrix: on(matrix, spot, overModel === null ? 1 : 1.6), seat, seatColour: colour });
+      // A character sunk into an obstacle's model (grown or lifted by the player) has its mark over it.
+      const terrainTop = terrainTopOn(p.hex);
+      const over =
+        terrainTop === null || terrainTop <= p.ground + CHARACTER_BASE_CM
+          ? overModel
+          : new Vector3(0, Math.max(overModel?.y ?? 0, terrainTop - p.ground + MARK_GAP_CM), 0);
+      for (const spot of over === null ? CHARACTER_MARKS : [over])
+        out.marks.push({ matrix: on(matrix, spot, over === null ? 1 : 1.6), seat, seatColour: colour });
       continue;
     }
     const size = pieces.filter(

@@ -28,6 +28,7 @@ import { useKindModel, useModelTop } from '../../../../scene/models/useKindModel
 import type { PlacedModel } from './models';
 import { seatColourOf } from '../../../../scene/colours';
 import { placedModels } from './models';
+import { terrainModelTopOn } from './terrainModels';
 
 // HexPrint's models on the table: each look one instanced mesh in every seat's colour (or the model
 // the player imported for it, view/index.ts modelKinds), and each model's seat marks on its base. What the player sees of a model takes the pointer: its base,
@@ -108,19 +109,27 @@ function LookModels({ look, setup, drawn }: { look: ModelLook; setup: Setup; dra
   const parts = useMemo(() => {
     const lift = look === 'walker' ? 0 : BASE_CM;
     const spots = top === null ? markSpots(look) : [new Vector3(0, lift + top + MARK_GAP_CM, 0)];
-    const marks: MarkOnTable[] = drawn.instances.flatMap(({ matrix, colour }, i) =>
-      spots.map((spot) => ({
+    const marks: MarkOnTable[] = drawn.instances.flatMap(({ matrix, colour }, i) => {
+      // A model inside a terrain model (a forest's, drawn over its hex) may be hidden by it: its
+      // mark floats over that model, so the seats are still told apart.
+      const placed = drawn.models[i]!;
+      const terrainTop = terrainModelTopOn(setup, placed.hexes);
+      const over =
+        terrainTop === null || terrainTop <= placed.ground + lift
+          ? spots
+          : [new Vector3(0, Math.max(terrainTop - placed.ground, lift + (top ?? 0)) + MARK_GAP_CM, 0)];
+      return over.map((spot) => ({
         matrix: matrix.clone().multiply(new Matrix4().makeTranslation(spot)),
         seat: drawn.seats[i]!,
         seatColour: colour,
-      })),
-    );
+      }));
+    });
     const standing = drawn.instances.map(({ matrix, colour }) => ({
       matrix: look === 'walker' ? matrix : matrix.clone().multiply(onBase),
       colour,
     }));
     return { marks, standing };
-  }, [drawn, look, top]);
+  }, [drawn, look, top, setup]);
   const { click, hover } = piecePointer(store, pickModel);
   const hands = { material: seatTinted(), onClick: click(drawn.models), onHover: hover(drawn.models) };
   return (

@@ -9,6 +9,15 @@ import { LEVEL_CM } from '../../engine/world';
 import type { Setup } from '../../setup/schema';
 import { Models } from './Models';
 import { TOP_COLOUR, levelColour } from './terrainLook';
+import { FootprintModels } from '../../../../scene/models/FootprintModels';
+import { useFootprintModels } from '../../../../scene/models/useFootprintModels';
+import {
+  FOREST_KIND,
+  RUINS_KIND,
+  TERRAIN_MODEL_COLOUR,
+  TERRAIN_MODEL_KINDS,
+  terrainFootprints,
+} from './terrainModels';
 
 // HexPrint on the table: every land level a printed hex tile, water, forest floors and ruins on
 // top of their hexes, trees standing as tall as a forest screens the eye, and the models on their
@@ -22,7 +31,8 @@ const UP = new Quaternion();
 const place = (x: number, y: number, z: number, sx: number, sy: number, sz: number) =>
   new Matrix4().compose(new Vector3(x, y, z), UP, new Vector3(sx, sy, sz));
 
-function tops(setup: Setup): { tops: PartInstance[]; trees: PartInstance[] } {
+/** What stands on the hexes: `forest` false where the forest's trees are the player's model. */
+function tops(setup: Setup, forest: boolean): { tops: PartInstance[]; trees: PartInstance[] } {
   const r = circumradius(setup.board) * 0.94;
   const out: PartInstance[] = [];
   const trees: PartInstance[] = [];
@@ -32,7 +42,9 @@ function tops(setup: Setup): { tops: PartInstance[]; trees: PartInstance[] } {
     const c = hexToPoint(setup.board, s.at);
     const y = s.height * LEVEL_CM;
     out.push({ matrix: place(c.x, y + 0.15, c.y, r, 0.3, r), colour: TOP_COLOUR[tag]! });
-    const screen = setup.terrainCards.find((t) => s.tags.includes(t.tag) && t.screen > 0)?.screen ?? 0;
+    const screen = forest
+      ? (setup.terrainCards.find((t) => s.tags.includes(t.tag) && t.screen > 0)?.screen ?? 0)
+      : 0;
     if (screen > 0)
       for (const [dx, dy] of [
         [-2.2, -1.2],
@@ -47,13 +59,35 @@ function tops(setup: Setup): { tops: PartInstance[]; trees: PartInstance[] } {
   return { tops: out, trees };
 }
 
+/** The set-up without its Ruins hexes, for what stands on the others' tops. */
+const withoutRuins = (setup: Setup): Setup => ({
+  ...setup,
+  board: { ...setup.board, stacks: setup.board.stacks.filter((s) => !s.tags.includes('Ruins')) },
+});
+
 export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
   shapes ??= {
     top: new CylinderGeometry(1, 1, 1, 6),
     tree: new ConeGeometry(1, 1, 8),
   };
-  const land = useMemo(() => setup.board.stacks.filter((s) => s.height > 0), [setup]);
-  const terrain = useMemo(() => tops(setup), [setup]);
+  // Forests and ruins the player gave a model are drawn as it (terrainModels.ts): the trees, or the
+  // ruins' whole stack, give way to it.
+  const models = useFootprintModels(setup.models, TERRAIN_MODEL_KINDS);
+  const [forest, ruins] = [models.has(FOREST_KIND), models.has(RUINS_KIND)];
+  const land = useMemo(
+    () => setup.board.stacks.filter((s) => s.height > 0 && !(ruins && s.tags.includes('Ruins'))),
+    [setup, ruins],
+  );
+  const terrain = useMemo(() => tops(ruins ? withoutRuins(setup) : setup, !forest), [setup, forest, ruins]);
+  const modelled = useMemo(
+    () =>
+      TERRAIN_MODEL_KINDS.map((kind) => ({
+        kind,
+        colour: TERRAIN_MODEL_COLOUR[kind]!,
+        pieces: models.has(kind) ? terrainFootprints(setup, kind) : [],
+      })),
+    [setup, models],
+  );
   const m = materials();
   return (
     <group name="hexprint-pieces">
@@ -76,6 +110,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
           },
         ]}
       />
+      <FootprintModels models={models} kinds={modelled} />
       <Models setup={setup} />
     </group>
   );

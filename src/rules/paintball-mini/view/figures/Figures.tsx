@@ -30,6 +30,7 @@ import { SelectedRing } from './SelectedRing';
 import { useGrab } from './useGrab';
 import { useWalking } from './useWalking';
 import { lasting, useSamePieces } from '../terrain/useSamePieces';
+import { terrainModelTopAt } from '../terrain/terrainModels';
 
 let parts: ReturnType<typeof makeParts> | null = null;
 function makeParts() {
@@ -90,8 +91,17 @@ function partLists(
   poses: readonly FigurePose[],
   /** The model's top above the base when an imported model stands there; null for our own figure. */
   modelTop: number | null,
+  /** The top of a terrain model over a point (a hill's, a bunker's), in cm above the table, or null. */
+  terrainTopAt: (at: FigurePose['at']) => number | null,
 ): PartLists {
-  const mark = modelTop === null ? TEAM_MARK : markAbove(modelTop);
+  const own = modelTop === null ? TEAM_MARK : markAbove(modelTop);
+  // A figure inside a terrain model (on a hill's, in a bunker's) may be hidden by it: its mark floats
+  // over the model, so the teams are still told apart.
+  const markOf = (pose: FigurePose): Matrix4 => {
+    const terrainTop = terrainTopAt(pose.at);
+    if (terrainTop === null || terrainTop <= pose.ground + BASE_THICKNESS_CM) return own;
+    return markAbove(Math.max(modelTop ?? 0, terrainTop - pose.ground - BASE_THICKNESS_CM));
+  };
   const out: PartLists = {
     base: [],
     body: [],
@@ -121,7 +131,7 @@ function partLists(
     // The team's mark, as Hex Battle Wars' seats carry theirs: Red the first seat's disc, Blue the
     // second's triangle, so the teams are told apart without their colours.
     out.marks.push({
-      matrix: matrix.clone().multiply(mark),
+      matrix: matrix.clone().multiply(markOf(pose)),
       seat: figure.team === 'red' ? 0 : 1,
       seatColour: teamColour(figure.team),
     });
@@ -149,7 +159,11 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
   const model = useKindModel(setup.models, 'figure', FIGURE_MODEL_FIT.across, FIGURE_MODEL_FIT.height);
   const modelTop = useModelTop(model);
-  const lists = useMemo(() => partLists(markers, poses, modelTop), [markers, poses, modelTop]);
+  const { terrain, models } = setup;
+  const lists = useMemo(
+    () => partLists(markers, poses, modelTop, (at) => terrainModelTopAt(terrain, models, at)),
+    [markers, poses, modelTop, terrain, models],
+  );
   const focusOn = (i: number) => {
     const pose = lists.owners[i];
     if (pose !== undefined) store.getState().focus(pose.at, pose.ground + FIGURE_HEIGHT_CM / 2);

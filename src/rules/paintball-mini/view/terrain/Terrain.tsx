@@ -7,6 +7,9 @@ import { Hills } from './Hills';
 import { Smoke } from './Smoke';
 import { terrainInstances } from './terrainInstances';
 import { lasting, useSamePieces } from './useSamePieces';
+import { FootprintModels } from '../../../../scene/models/FootprintModels';
+import { useFootprintModels } from '../../../../scene/models/useFootprintModels';
+import { TERRAIN_MODEL_COLOUR, TERRAIN_MODEL_KINDS, footprintsOf } from './terrainModels';
 
 type Cloud = Extract<Setup['terrain'][number], { kind: 'smoke' }>;
 const isSmoke = (t: Setup['terrain'][number]): boolean => t.kind === 'smoke';
@@ -23,8 +26,21 @@ export function Terrain({ setup }: { setup: Setup }) {
   const m = materials();
   // Smoke comes and goes with the turns: the rest is worked out again only when it changes.
   const standing = useSamePieces(setup.terrain, lasting);
-  const parts = useMemo(() => terrainInstances(standing), [standing]);
-  const hills = useMemo(() => standing.filter((t) => t.kind === 'hill'), [standing]);
+  // A kind the player gave a model is drawn as that model, piece by piece (terrainModels.ts); the
+  // rest as our own shapes.
+  const models = useFootprintModels(setup.models, TERRAIN_MODEL_KINDS);
+  const own = useMemo(() => standing.filter((t) => !models.has(t.kind)), [standing, models]);
+  const modelled = useMemo(
+    () =>
+      TERRAIN_MODEL_KINDS.map((kind) => ({
+        kind,
+        colour: TERRAIN_MODEL_COLOUR[kind],
+        pieces: models.has(kind) ? footprintsOf(standing, kind) : [],
+      })),
+    [standing, models],
+  );
+  const parts = useMemo(() => terrainInstances(own), [own]);
+  const hills = useMemo(() => own.filter((t) => t.kind === 'hill'), [own]);
   const smoke = useSamePieces(setup.terrain, isSmoke) as readonly Cloud[];
   return (
     <group name="terrain">
@@ -48,6 +64,7 @@ export function Terrain({ setup }: { setup: Setup }) {
         ]}
       />
       <Hills hills={hills} />
+      <FootprintModels models={models} kinds={modelled} />
       <Smoke clouds={smoke} />
     </group>
   );
