@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import type { Object3D } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  DoubleSide,
+  Matrix4,
+  Mesh,
+  MeshBasicMaterial,
+  Quaternion,
+  Raycaster,
+  Vector3,
+} from 'three';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Hex } from '../../../../../src/geometry';
+import { hexCorners, hexKey, hexonLayout, hexToPoint } from '../../../../../src/geometry';
+import { terrainOf } from '../../../../../src/rules/hexprint/board/terrain';
+import { importModel } from '../../../../../src/models';
+import { columnTop } from '../../../../../src/rules/hexprint/engine/sampledSight';
+import { othersThan } from '../../../../../src/rules/hexprint/engine/cover';
+import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
+import type { HexPrintWorld, Place } from '../../../../../src/rules/hexprint/engine/world';
+import { LEVEL_CM, placeOf } from '../../../../../src/rules/hexprint/engine/world';
+import { BASE_CM, LOOK_FIT, LOOK_HEIGHT_CM } from '../../../../../src/rules/hexprint/setup/looks';
+import type { Setup } from '../../../../../src/rules/hexprint/setup/schema';
+import { lookBodies } from '../../../../../src/rules/hexprint/sight/lookBodies';
+import { tableWorld } from '../../../../../src/rules/hexprint/sight/tableSight';
+import { skirmish } from '../../../../../src/rules/hexprint/setup/scenarios';
+import { hexPrint } from '../../../../../src/rules/hexprint/system';
+import { kindModelGeometry } from '../../../../../src/scene/models/kindModelGeometry';
+import type { ModelAdjust, TriangleMesh } from '../../../../../src/table/meshes';
+import { keptModelOf, withModel } from '../../../../../src/table/meshes';
+import { activating, hex, run, started, table, unit } from '../engine/support';
+import { place } from './boards';
+
+// HP-LOS on the models a player imports for HexPrint's looks: "terrain and every other model ... stand
+// in the way as what they are on the table", and the share seen is measured on points spread evenly
+// through the target's body. With a model imported for a look, that body is the model as the table
+// draws it, the eye stands EYE_UP of its height up, and other models with one hide by their meshes.
+// The sample is the shipped figure.stl (made by the project's own script, assets/models).
+
+let figure: TriangleMesh;
+
+beforeAll(async () => {
+  const read = await importModel(new Uint8Array(readFileSync('assets/models/figure.stl')), 'figure.stl');
+  if (!read.ok) throw new Error(read.reason);
+  figure = read.mesh;
+});
+
+/** The headless engine's measure (the server's and the automatic player's) and the 3D table's. */
+const rules = (): HexPrintWorld => hexPrint.measure();
+const table3d = () => tableWorld(false, lookBodies);
+
+const modelled = (setup: Setup, looks: readonly [string, ModelAdjust][]): Setup =>
+  looks.reduce((s, [look, adjust]) => withModel(s, look, figure, adjust), setup);
+
+/** How `eyeId` sees `aimId` in game `s`, as a shot asks it (every other model in the way). */
+function seenIn(s: HexPrintState, world: HexPrintWorld, eyeId: string, aimId: string) {
+  const find = (id: string) => {
+    const unit = s.units.find((u) => u.models.some((m) => m.id === id))!;
+    return { unit, model: unit.models.find((m) => m.id === id)! };
+  };
+  const [e, a] = [find(eyeId), find(aimId)];
+  return world.sight(
+    s.terrain,
+    placeOf(s.terrain, e.unit, e.model, s.models),
+    placeOf(s.terrain, a.unit, a.model, s.models),
+    othersThan(s, e.model, a.model),
+  );
+}
+
+// ── The plain three.js side: every stack a hex prism, every other model an ordinary Mesh of the
+// geometry the table draws (kindModelGeometry) placed by the table's own matrix, one Raycaster a sample.
+
+const material = new MeshBasicMaterial({ side: DoubleSide });
+
+function prism(corners: readonly { x: number; y: number }[], top: number): Mesh {
+  const v: number[] = [];
+  const at = (c: { x: number; y: number }, y: number) => v.push(c.x, y, c.y);
+  for (let i = 0; i < 6; i++) {
+    const [a, b] = [corners[i]!, corners[(i + 1) % 6]!];
+    at(corners[0]!, top);
+    at(a, top);
+    at(b, top);
+    at(a, 0);
+    at(b, 0);
+    at(b, top);
+    at(a, 0);
+    at(b, top);
+    at(a, top);
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(new Float32Array(v), 3));
+  return new Mesh(g, material);
+}
+
+/** One model as Models.tsx draws it: on its hex, turned to its facing, stretched to its card, on its base. */
+function drawnModel(s: HexPrintState, place: Place): Mesh {
+  const look = place.model!.look;
+  const { use, data } = keptModelOf(s.models, look)!;
+  const mesh = new Mesh(kindModelGeometry(use, data, LOOK_FIT[look])!, material);
+  const c = hexToPoint(hexonLayout, place.hexes[0]!);
+  const tall = (place.height * LEVEL_CM) / LOOK_HEIGHT_CM.one;
+  mesh.matrixAutoUpdate = false;
+  mesh.matrix
+    .compose(
+      new Vector3(c.x, place.base * LEVEL_CM, c.y),
+      new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), (-place.model!.facing * Math.PI) / 3),
+      new Vector3(1, tall, 1),
+    )
+    .multiply(new Matrix4().makeTranslation(0, BASE_CM, 0));
+  mesh.updateMatrixWorld(true);
+  return mesh;
+}
+
+const raycaster = new Raycaster();
+
+function plainSeen(s: HexPrintState, eyeId: string, aimId: string): number {
+  const all = s.units.flatMap((unit) => unit.models.map((model) => ({ unit, model })));
+  const eye = all.find((x) => x.model.id === eyeId)!;
+  const aim = all.find((x) => x.model.id === aimId)!;
+  const eyePlace = placeOf(s.terrain, eye.unit, eye.model, s.models);
+  const aimPlace = placeOf(s.terrain, aim.unit, aim.model, s.models);
+  const own = new Set([...eyePlace.hexes, ...aimPlace.hexes].map(hexKey));
+  const solids: Object3D[] = [];
+  for (const key of Object.keys(s.terrain.hexes)) {
+    const [q, r] = key.split(',').map(Number) as [number, number];
+    const top = columnTop(s.terrain, { q, r });
+    if (top > 0 && !own.has(hexKey({ q, r }))) solids.push(prism(hexCorners(hexonLayout, { q, r }), top));
+  }
+  for (const x of all)
+    if (x.model.id !== eyeId && x.model.id !== aimId)
+      solids.push(drawnModel(s, placeOf(s.terrain, x.unit, x.model, s.models)));
+  const c = hexToPoint(hexonLayout, eyePlace.hexes[0]!);
+  const from = new Vector3(c.x, lookBodies(eyePlace)!.eye, c.y);
+  let seen = 0;
+  for (const p of lookBodies(aimPlace)!.samples(64)) {
+    const to = new Vector3(p.x, p.z, p.y);
+    raycaster.set(from, to.clone().sub(from).normalize());
+    raycaster.near = 0;
+    raycaster.far = from.distanceTo(to);
+    if (raycaster.intersectObjects(solids, false).length === 0) seen++;
+  }
+  return seen;
+}
+
+/** A board of stacks and one-hex models, every look of them given the figure, each its own way. */
+function crowded(): HexPrintState {
+  const stacks = [
+    { at: hex(2, 2), height: 1, tags: ['Land'] },
+    { at: hex(3, 3), height: 2, tags: ['Land'] },
+    { at: hex(4, 1), height: 1, tags: ['Forest'] },
+    { at: hex(1, 4), height: 1, tags: ['Land'] },
+    { at: hex(5, 4), height: 3, tags: ['Land'] },
+  ];
+  const setup = table(
+    [
+      unit('scout', 'scout', 'north', [hex(0, 0)], 1, 1),
+      unit('gunner', 'heavy-gunner', 'north', [hex(1, 2)], 1, 2),
+      unit('squad', 'line-squad', 'south', [hex(3, 2), hex(2, 4), hex(4, 3)], 1, 4),
+      unit('rival', 'scout', 'south', [hex(5, 5)], 1, 3),
+      unit('heavy', 'heavy-gunner', 'south', [hex(6, 2)], 1, 5),
+    ],
+    stacks,
+  );
+  return started(
+    modelled(setup, [
+      ['scout', { scale: 1.4, turn: 30, lift: 0 }],
+      ['gunner', { scale: 1, turn: 0, lift: -0.2 }],
+      ['squad', { scale: 1.8, turn: 90, lift: 0 }],
+    ]),
+  );
+}
+
+describe('HexPrint % seen on imported models', () => {
+  it('HP-LOS: % seen against imported models equals a plain three.js Raycaster over the same meshes, within one sample', () => {
+    const s = crowded();
+    const ids = s.units.flatMap((u) => u.models.map((m) => m.id));
+    const world = rules();
+    let pairs = 0;
+    let hidden = 0;
+    for (const a of ids)
+      for (const b of ids) {
+        if (a === b) continue;
+        const ours = seenIn(s, world, a, b).seen;
+        const plain = plainSeen(s, a, b);
+        expect(Math.abs(ours - plain), `${a} → ${b}: ours ${ours}, plain ${plain}`).toBeLessThanOrEqual(1);
+        pairs++;
+        hidden += ours < 64 ? 1 : 0;
+      }
+    expect(pairs).toBe(42);
+    // The table hides part of many shots, so the comparison has teeth.
+    expect(hidden).toBeGreaterThan(10);
+  });
+
+  it('HP-LOS: the headless engine (the server’s measure) and the 3D table agree on imported models', () => {
+    const s = crowded();
+    const ids = s.units.flatMap((u) => u.models.map((m) => m.id));
+    const [headless, drawn] = [rules(), table3d()];
+    for (const a of ids)
+      for (const b of ids)
+        if (a !== b) {
+          const one = seenIn(s, headless, a, b);
+          const other = seenIn(s, drawn, a, b);
+          expect(Math.abs(one.seen - other.seen), `${a} → ${b}`).toBeLessThanOrEqual(1);
+          expect(one.byModels ?? 0).toBe(other.byModels ?? 0);
+        }
+  });
+
+  // A Heavy Gunner on the ground shoots a Scout three hexes off, a stack one level tall between.
+  const overTheStack = (d: number, under: number) =>
+    table(
+      [unit('gunner', 'heavy-gunner', 'north', [hex(0, 0)]), unit('rival', 'scout', 'south', [hex(0, d)])],
+      [
+        { at: hex(0, d - 1), height: 1, tags: ['Land'] },
+        ...(under > 0 ? [{ at: hex(0, d), height: under, tags: ['Land'] }] : []),
+      ],
+    );
+
+  it('HP-LOS: a tall model is seen over a stack that hides the default body; a low one is hidden where the default showed', () => {
+    for (const world of [rules(), table3d()]) {
+      const hiding = overTheStack(3, 0);
+      expect(seenIn(started(hiding), world, 'gunner-1', 'rival-1').seen).toBe(0);
+      const tall = started(modelled(hiding, [['scout', { scale: 2, turn: 0, lift: 0 }]]));
+      expect(seenIn(tall, world, 'gunner-1', 'rival-1').seen).toBe(12);
+      // The Scout on a stack of its own: the default body's head shows over the stack between.
+      const showing = overTheStack(2, 1);
+      expect(seenIn(started(showing), world, 'gunner-1', 'rival-1').seen).toBe(44);
+      const low = started(modelled(showing, [['scout', { scale: 0.4, turn: 0, lift: 0 }]]));
+      expect(seenIn(low, world, 'gunner-1', 'rival-1').seen).toBe(16);
+    }
+  });
+
+  it('HP-LOS, HP-COVER: a forced Shoot whose cover tier changes with the imported model', () => {
+    const showing = overTheStack(2, 1);
+    const shoot = { type: 'shoot', ability: 0, target: 'rival' } as const;
+    const plain = activating(started(showing), 'gunner');
+    expect(run(plain, shoot, [6, 2, 5, 3], rules()).lines).toEqual([
+      '[HP-COVER] North Gunner shoots at South Rival: partial cover (69 % seen): needs 6+.',
+      '[HP-DAMAGE] North Gunner hits South Rival 1 time.',
+      '[HP-DAMAGE] South Rival takes a damage point on slot 3, TAR: damaged: hits only on a 6.',
+    ]);
+    // The same shot at a Scout whose model is low: only a quarter of it shows, full cover, and a
+    // Heavy Gunner's 5+ worsened by 2 cannot hit, so no die is rolled.
+    const low = activating(
+      started(modelled(showing, [['scout', { scale: 0.4, turn: 0, lift: 0 }]])),
+      'gunner',
+    );
+    expect(run(low, shoot, [], rules()).lines).toEqual([
+      '[HP-COVER] North Gunner shoots at South Rival: full cover (25 % seen): needs 7+, cannot hit.',
+      '[HP-DAMAGE] North Gunner hits South Rival 0 times.',
+    ]);
+  });
+
+  it('HP-LOS: without models nothing changes: no models in the game, no model on any place', () => {
+    const s = crowded();
+    expect(s.models?.kinds.map((k) => k.kind)).toEqual(['scout', 'gunner', 'squad']);
+    const bare = started(overTheStack(3, 0));
+    expect('models' in bare).toBe(false);
+    const u = bare.units[1]!;
+    expect(placeOf(bare.terrain, u, u.models[0]!, bare.models).model).toBeUndefined();
+    expect(lookBodies(placeOf(bare.terrain, u, u.models[0]!, bare.models))).toBeNull();
+  });
+
+  it('HP-LOS: on the half-turn symmetric Skirmish table a shot at an imported model sees what its mirror sees, within one sample', () => {
+    // The table's half-turn image (mirror.test.ts): a model facing f there faces f + 3.
+    const [cols, rows] = [12, 10];
+    const mirror = (h: Hex): Hex => {
+      const col = h.q + Math.floor(h.r / 2);
+      const row = rows - 1 - h.r;
+      return { q: cols - 1 - col - Math.floor(row / 2), r: row };
+    };
+    const setup = modelled(skirmish(), [
+      ['scout', { scale: 1.6, turn: 40, lift: 0 }],
+      ['squad', { scale: 0.7, turn: 0, lift: 0.3 }],
+    ]);
+    const t = terrainOf(setup.board, setup.terrainCards);
+    const hexes = setup.board.tiles.map((tile) => tile.at);
+    const world = rules();
+    const standing = (h: Hex, look: 'scout' | 'squad', facing: number): Place => ({
+      ...place(t, h, 1),
+      model: { models: setup.models!, look, facing },
+    });
+    let pairs = 0;
+    let covered = 0;
+    let n = 0;
+    for (const a of hexes)
+      for (const b of hexes) {
+        if (hexKey(a) === hexKey(b) || n++ % 23 !== 0) continue;
+        const [fa, fb] = [n % 6, (n >> 2) % 6];
+        const eye = standing(a, 'squad', fa);
+        const target = standing(b, 'scout', fb);
+        const seen = world.sight(t, eye, target).seen;
+        const mirrored = world.sight(
+          t,
+          standing(mirror(a), 'squad', (fa + 3) % 6),
+          standing(mirror(b), 'scout', (fb + 3) % 6),
+        ).seen;
+        expect(Math.abs(seen - mirrored), `${hexKey(a)}→${hexKey(b)}`).toBeLessThanOrEqual(1);
+        covered += seen < 64 ? 1 : 0;
+        pairs++;
+      }
+    expect(pairs).toBeGreaterThan(500);
+    expect(covered).toBeGreaterThan(pairs / 10);
+  });
+});
