@@ -12,6 +12,8 @@ export const BASE_CIRCUMRADIUS_CM = BASE_ACROSS_CM / Math.sqrt(3);
 export const BASE_THICKNESS_CM = 0.3;
 /** A paintballer from the top of its base to the top of its head. */
 export const FIGURE_HEIGHT_CM = 2.8;
+/** The upright cylinder the sight layer measures a figure's body as, on its base (percentVisible.ts). */
+export const BODY_RADIUS_CM = BASE_ACROSS_CM * 0.28;
 /** Eyes (goggles) above the top of the base. */
 export const EYE_HEIGHT_CM = 2.4;
 /**
