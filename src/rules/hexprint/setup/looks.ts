@@ -1,3 +1,4 @@
+import { LEVEL_CM } from '../board/level';
 import type { Card } from './cardSchema';
 
 // What each HexPrint model looks like on the table, as far as the rules care: which look a card's
@@ -8,8 +9,11 @@ import type { Card } from './cardSchema';
 export type ModelLook = 'squad' | 'scout' | 'gunner' | 'walker' | 'trooper';
 export const MODEL_LOOKS: readonly ModelLook[] = ['squad', 'scout', 'gunner', 'walker', 'trooper'];
 
-/** How tall each look is built, in cm: a model is stretched to its card's height from this. */
-export const LOOK_HEIGHT_CM = { one: 3, walker: 6 } as const;
+/**
+ * How tall each look is built, in cm: the starter cards' heights (1 level, the Walker 2), which the
+ * sight measures a model's body by (HP-LOS); a model is stretched to its own card's height from this.
+ */
+export const LOOK_HEIGHT_CM = { one: LEVEL_CM, walker: 2 * LEVEL_CM } as const;
 /** A one-hex base (circumradius, on a 10 cm hex) and its thickness. */
 export const BASE_RADIUS_CM = 3;
 export const BASE_CM = 0.45;

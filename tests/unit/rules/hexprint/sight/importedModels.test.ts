@@ -16,12 +16,17 @@ import type { Hex } from '../../../../../src/geometry';
 import { hexCorners, hexKey, hexonLayout, hexToPoint } from '../../../../../src/geometry';
 import { terrainOf } from '../../../../../src/rules/hexprint/board/terrain';
 import { importModel } from '../../../../../src/models';
-import { columnTop } from '../../../../../src/rules/hexprint/engine/sampledSight';
+import { EYE_UP, columnTop } from '../../../../../src/rules/hexprint/engine/sampledSight';
 import { othersThan } from '../../../../../src/rules/hexprint/engine/cover';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { HexPrintWorld, Place } from '../../../../../src/rules/hexprint/engine/world';
 import { LEVEL_CM, placeOf } from '../../../../../src/rules/hexprint/engine/world';
-import { BASE_CM, LOOK_FIT, LOOK_HEIGHT_CM } from '../../../../../src/rules/hexprint/setup/looks';
+import {
+  BASE_CM,
+  LOOK_FIT,
+  LOOK_HEIGHT_CM,
+  MODEL_LOOKS,
+} from '../../../../../src/rules/hexprint/setup/looks';
 import type { Setup } from '../../../../../src/rules/hexprint/setup/schema';
 import { lookBodies } from '../../../../../src/rules/hexprint/sight/lookBodies';
 import { tableWorld } from '../../../../../src/rules/hexprint/sight/tableSight';
@@ -302,5 +307,24 @@ describe('HexPrint % seen on imported models', () => {
       }
     expect(pairs).toBeGreaterThan(500);
     expect(covered).toBeGreaterThan(pairs / 10);
+  });
+
+  it('HP-LOS: a look’s model at scale 1 stands as tall as the body the sight measures without one (its card’s height)', () => {
+    for (const look of MODEL_LOOKS)
+      for (const height of look === 'walker' ? [2] : [1, 2]) {
+        const setup = modelled(overTheStack(3, 0), [[look, { scale: 1, turn: 0, lift: 0 }]]);
+        const place: Place = {
+          hexes: look === 'walker' ? [hex(0, 0), hex(1, 0), hex(0, 1)] : [hex(0, 0)],
+          base: 0,
+          height,
+          model: { models: setup.models!, look, facing: 0 },
+        };
+        const body = lookBodies(place)!;
+        const top = Math.max(...body.samples(64).map((p) => p.z));
+        // The samples reach up to the model's top, as the default cylinder's reach its card's height.
+        expect(top, `${look} ${height}`).toBeLessThanOrEqual(height * LEVEL_CM + 1e-6);
+        expect(top, `${look} ${height}`).toBeGreaterThan(height * LEVEL_CM * 0.85);
+        expect(body.eye, `${look} ${height}`).toBeCloseTo(height * LEVEL_CM * EYE_UP, 5);
+      }
   });
 });
