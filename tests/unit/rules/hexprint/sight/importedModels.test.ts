@@ -1,40 +1,23 @@
 import { readFileSync } from 'node:fs';
-import type { Object3D } from 'three';
-import {
-  BufferAttribute,
-  BufferGeometry,
-  DoubleSide,
-  Matrix4,
-  Mesh,
-  MeshBasicMaterial,
-  Quaternion,
-  Raycaster,
-  Vector3,
-} from 'three';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hex } from '../../../../../src/geometry';
-import { hexCorners, hexKey, hexonLayout, hexToPoint } from '../../../../../src/geometry';
+import { hexKey } from '../../../../../src/geometry';
 import { terrainOf } from '../../../../../src/rules/hexprint/board/terrain';
 import { importModel } from '../../../../../src/models';
-import { EYE_UP, columnTop } from '../../../../../src/rules/hexprint/engine/sampledSight';
+import { EYE_UP } from '../../../../../src/rules/hexprint/engine/sampledSight';
 import { othersThan } from '../../../../../src/rules/hexprint/engine/cover';
 import type { HexPrintState } from '../../../../../src/rules/hexprint/engine/gameState';
 import type { HexPrintWorld, Place } from '../../../../../src/rules/hexprint/engine/world';
 import { LEVEL_CM, placeOf } from '../../../../../src/rules/hexprint/engine/world';
-import {
-  BASE_CM,
-  LOOK_FIT,
-  LOOK_HEIGHT_CM,
-  MODEL_LOOKS,
-} from '../../../../../src/rules/hexprint/setup/looks';
+import { MODEL_LOOKS } from '../../../../../src/rules/hexprint/setup/looks';
 import type { Setup } from '../../../../../src/rules/hexprint/setup/schema';
 import { lookBodies } from '../../../../../src/rules/hexprint/sight/lookBodies';
 import { tableWorld } from '../../../../../src/rules/hexprint/sight/tableSight';
 import { skirmish } from '../../../../../src/rules/hexprint/setup/scenarios';
 import { hexPrint } from '../../../../../src/rules/hexprint/system';
-import { kindModelGeometry } from '../../../../../src/scene/models/kindModelGeometry';
 import type { ModelAdjust, TriangleMesh } from '../../../../../src/table/meshes';
-import { keptModelOf, withModel } from '../../../../../src/table/meshes';
+import { withModel } from '../../../../../src/table/meshes';
+import { buildPlainHexPrintView, plainHexPrintSeen } from '../../../../../bench/plain/hexprintModels';
 import { activating, hex, run, started, table, unit } from '../engine/support';
 import { place } from './boards';
 
@@ -42,7 +25,9 @@ import { place } from './boards';
 // in the way as what they are on the table", and the share seen is measured on points spread evenly
 // through the target's body. With a model imported for a look, that body is the model as the table
 // draws it, the eye stands EYE_UP of its height up, and other models with one hide by their meshes.
-// The sample is the shipped figure.stl (made by the project's own script, assets/models).
+// The sample is the shipped figure.stl (made by the project's own script, assets/models); the plain
+// three.js side is the bench's (bench/plain/hexprintModels.ts: a prism a stack, the table's drawn
+// Mesh a model, one Raycaster a sample).
 
 let figure: TriangleMesh;
 
@@ -72,81 +57,6 @@ function seenIn(s: HexPrintState, world: HexPrintWorld, eyeId: string, aimId: st
     placeOf(s.terrain, a.unit, a.model, s.models),
     othersThan(s, e.model, a.model),
   );
-}
-
-// ── The plain three.js side: every stack a hex prism, every other model an ordinary Mesh of the
-// geometry the table draws (kindModelGeometry) placed by the table's own matrix, one Raycaster a sample.
-
-const material = new MeshBasicMaterial({ side: DoubleSide });
-
-function prism(corners: readonly { x: number; y: number }[], top: number): Mesh {
-  const v: number[] = [];
-  const at = (c: { x: number; y: number }, y: number) => v.push(c.x, y, c.y);
-  for (let i = 0; i < 6; i++) {
-    const [a, b] = [corners[i]!, corners[(i + 1) % 6]!];
-    at(corners[0]!, top);
-    at(a, top);
-    at(b, top);
-    at(a, 0);
-    at(b, 0);
-    at(b, top);
-    at(a, 0);
-    at(b, top);
-    at(a, top);
-  }
-  const g = new BufferGeometry();
-  g.setAttribute('position', new BufferAttribute(new Float32Array(v), 3));
-  return new Mesh(g, material);
-}
-
-/** One model as Models.tsx draws it: on its hex, turned to its facing, stretched to its card, on its base. */
-function drawnModel(s: HexPrintState, place: Place): Mesh {
-  const look = place.model!.look;
-  const { use, data } = keptModelOf(s.models, look)!;
-  const mesh = new Mesh(kindModelGeometry(use, data, LOOK_FIT[look])!, material);
-  const c = hexToPoint(hexonLayout, place.hexes[0]!);
-  const tall = (place.height * LEVEL_CM) / LOOK_HEIGHT_CM.one;
-  mesh.matrixAutoUpdate = false;
-  mesh.matrix
-    .compose(
-      new Vector3(c.x, place.base * LEVEL_CM, c.y),
-      new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), (-place.model!.facing * Math.PI) / 3),
-      new Vector3(1, tall, 1),
-    )
-    .multiply(new Matrix4().makeTranslation(0, BASE_CM, 0));
-  mesh.updateMatrixWorld(true);
-  return mesh;
-}
-
-const raycaster = new Raycaster();
-
-function plainSeen(s: HexPrintState, eyeId: string, aimId: string): number {
-  const all = s.units.flatMap((unit) => unit.models.map((model) => ({ unit, model })));
-  const eye = all.find((x) => x.model.id === eyeId)!;
-  const aim = all.find((x) => x.model.id === aimId)!;
-  const eyePlace = placeOf(s.terrain, eye.unit, eye.model, s.models);
-  const aimPlace = placeOf(s.terrain, aim.unit, aim.model, s.models);
-  const own = new Set([...eyePlace.hexes, ...aimPlace.hexes].map(hexKey));
-  const solids: Object3D[] = [];
-  for (const key of Object.keys(s.terrain.hexes)) {
-    const [q, r] = key.split(',').map(Number) as [number, number];
-    const top = columnTop(s.terrain, { q, r });
-    if (top > 0 && !own.has(hexKey({ q, r }))) solids.push(prism(hexCorners(hexonLayout, { q, r }), top));
-  }
-  for (const x of all)
-    if (x.model.id !== eyeId && x.model.id !== aimId)
-      solids.push(drawnModel(s, placeOf(s.terrain, x.unit, x.model, s.models)));
-  const c = hexToPoint(hexonLayout, eyePlace.hexes[0]!);
-  const from = new Vector3(c.x, lookBodies(eyePlace)!.eye, c.y);
-  let seen = 0;
-  for (const p of lookBodies(aimPlace)!.samples(64)) {
-    const to = new Vector3(p.x, p.z, p.y);
-    raycaster.set(from, to.clone().sub(from).normalize());
-    raycaster.near = 0;
-    raycaster.far = from.distanceTo(to);
-    if (raycaster.intersectObjects(solids, false).length === 0) seen++;
-  }
-  return seen;
 }
 
 /** A board of stacks and one-hex models, every look of them given the figure, each its own way. */
@@ -182,13 +92,14 @@ describe('HexPrint % seen on imported models', () => {
     const s = crowded();
     const ids = s.units.flatMap((u) => u.models.map((m) => m.id));
     const world = rules();
+    const view = buildPlainHexPrintView(s);
     let pairs = 0;
     let hidden = 0;
     for (const a of ids)
       for (const b of ids) {
         if (a === b) continue;
         const ours = seenIn(s, world, a, b).seen;
-        const plain = plainSeen(s, a, b);
+        const plain = plainHexPrintSeen(view, a, b);
         expect(Math.abs(ours - plain), `${a} → ${b}: ours ${ours}, plain ${plain}`).toBeLessThanOrEqual(1);
         pairs++;
         hidden += ours < 64 ? 1 : 0;
