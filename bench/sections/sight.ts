@@ -13,6 +13,18 @@ import {
 } from '../ladder/work';
 import { loadRung } from '../ladder/load';
 import { detailedFigure } from '../plain/detailedFigure';
+import { buildPlainHexPrintView, plainHexPrintSeen } from '../plain/hexprintModels';
+import { othersThan } from '../../src/rules/hexprint/engine/cover';
+import { newGame } from '../../src/rules/hexprint/engine/start';
+import type { HexPrintState } from '../../src/rules/hexprint/engine/gameState';
+import { onTable } from '../../src/rules/hexprint/engine/units';
+import type { HexPrintWorld, Place } from '../../src/rules/hexprint/engine/world';
+import { placeOf } from '../../src/rules/hexprint/engine/world';
+import { MODEL_LOOKS } from '../../src/rules/hexprint/setup/looks';
+import { skirmish } from '../../src/rules/hexprint/setup/scenarios';
+import { lookBodies } from '../../src/rules/hexprint/sight/lookBodies';
+import { tableWorld } from '../../src/rules/hexprint/sight/tableSight';
+import { hexPrint } from '../../src/rules/hexprint/system';
 import { buildPlainTable } from '../plain/table';
 import { buildPlainView } from '../plain/visible';
 import { buildPlainModelView } from '../plain/visibleModels';
@@ -37,6 +49,11 @@ import { timed } from '../timing';
 //    bench/plain/visibleModels.ts: each figure's base cylinder and an ordinary Mesh of the model's
 //    triangles, Raycaster.intersectObjects per sample from the same samples. Building a model's BVH
 //    and picking its samples happens once per model and fit, timed on its own.
+//  - HexPrint's % seen (HP-LOS) on the Skirmish table with every look an imported 20,000-triangle
+//    model: every shooting model at every enemy model, 64 samples each, every other model in the way,
+//    on the rules' own measure (the server's) and on the 3D table's, beside the same shots with the
+//    default bodies and beside bench/plain/hexprintModels.ts (a prism a stack, the table's drawn Mesh
+//    a model, Raycaster.intersectObjects per sample from the same samples).
 // "Uncached": no line's facts are kept between runs. The table model (its BVH and its corridors
 // between hexes) and the plain meshes are built once beforehand, as a table is when it is set up.
 // Every time is this process's CPU time, the median of five tries, wall time beside it
@@ -131,8 +148,80 @@ function modelRows(
   ] satisfies BenchRow[];
 }
 
+/** Every shooting model of the Skirmish table at every enemy model: ids, and the places a shot asks. */
+function hexPrintShots(s: HexPrintState): { eye: string; aim: string; ask: [Place, Place, Place[]] }[] {
+  const out: { eye: string; aim: string; ask: [Place, Place, Place[]] }[] = [];
+  for (const u of s.units) {
+    if (!u.card.abilities.some((a) => a.kind === 'shoot')) continue;
+    for (const m of onTable(u))
+      for (const e of s.units)
+        if (e.seat !== u.seat)
+          for (const t of onTable(e))
+            out.push({
+              eye: m.id,
+              aim: t.id,
+              ask: [
+                placeOf(s.terrain, u, m, s.models),
+                placeOf(s.terrain, e, t, s.models),
+                othersThan(s, m, t),
+              ],
+            });
+  }
+  return out;
+}
+
+/** HexPrint's % seen with every look a 20,000-triangle model, beside the default bodies and plain three.js. */
+function hexPrintModelRows(): BenchRow[] {
+  const plainGame = newGame(skirmish(), 1);
+  const modelled = newGame(
+    MODEL_LOOKS.reduce((t, look) => withModel(t, look, detailedFigure()), skirmish()),
+    1,
+  );
+  const [shots, plainShots] = [hexPrintShots(modelled), hexPrintShots(plainGame)];
+  const every = (s: HexPrintState, w: HexPrintWorld, list: typeof shots) => () => {
+    for (const { ask } of list) w.sight(s.terrain, ...ask);
+  };
+  const rules = hexPrint.measure();
+  const drawn = tableWorld(false, lookBodies);
+  const models = best(every(modelled, rules, shots), 300);
+  const models3d = best(every(modelled, drawn, shots), 300);
+  const bodies = best(every(plainGame, rules, plainShots), 300);
+  const view = buildPlainHexPrintView(modelled);
+  const plain = timed(
+    () => {
+      for (const { eye, aim } of shots) plainHexPrintSeen(view, eye, aim);
+    },
+    { minRuns: 1, warm: 1 },
+  );
+  const label = `HexPrint Skirmish: % seen, ${shots.length} shots × 64 samples`;
+  return [
+    {
+      name: `${label}, every look a 20,000-triangle model (the rules' measure)`,
+      ...cpuFigure(models),
+      unit: 'ms',
+      target: '≤ 16.7 ms',
+      met: models.cpu <= 16.7,
+      plain: plain.cpu,
+    },
+    { name: `${label}, … on the 3D table's stacks`, ...cpuFigure(models3d), unit: 'ms' },
+    info(
+      `${label}: … plain three.js raycast of the same models ÷ ours`,
+      plain,
+      models,
+      'the issue asks for the figure beside the plain raycast',
+    ),
+    info(
+      `${label}: … models ÷ the default bodies (ours both)`,
+      models,
+      bodies,
+      'what measuring the real shapes costs',
+    ),
+  ];
+}
+
 const section: BenchSection = {
-  title: 'Sight: line facts and % visible on the CTF table (ours vs plain three.js raycasting)',
+  title:
+    'Sight: line facts and % visible on the CTF table, and HexPrint % seen on imported models (ours vs plain three.js raycasting)',
   async run() {
     const rows: BenchRow[] = [];
     for (const [label, mode, dress] of [
@@ -237,6 +326,7 @@ const section: BenchSection = {
       ...cpuFigure(best(() => modelSamples(meshModel(corners, triangles), 64), 300)),
       unit: 'ms',
     });
+    rows.push(...hexPrintModelRows());
     return rows;
   },
 };

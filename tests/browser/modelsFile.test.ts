@@ -166,13 +166,13 @@ describe("the editor's Models card", () => {
     await expect(card.getByTestId('model-said-figure').textContent()).resolves.toBe(
       'Figures are drawn as tree.glb (64 triangles).',
     );
-    // Fitted to the figure's true height above its base: 2.8 − 0.3 cm.
+    // Fitted to the height the sight measures a figure's body over its base: 2.8 cm.
     await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(
-      /^Stands 2\.5 cm tall and 1\.4 cm across, 64 triangles\.$/,
+      /^Stands 2\.8 cm tall and 1\.5 cm across, 64 triangles\.$/,
     );
     await card.getByLabel('Scale').selectOption('1.5');
     await card.getByLabel('Turn').selectOption('90');
-    await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(/^Stands 3\.7 cm tall/); // 3.75, less a float's hair
+    await expect(card.getByTestId('model-fit-figure').textContent()).resolves.toMatch(/^Stands 4\.2 cm tall/); // 1.5 × 2.8
     expect((await setupNow<Envelope>(t.page)).models?.kinds).toEqual([
       { kind: 'figure', model: expect.stringMatching(/^[0-9a-f]{16}$/), scale: 1.5, turn: 90, lift: 0 },
     ]);
@@ -228,8 +228,9 @@ describe("the shot card's % visible on the figures' model", () => {
     await figuresDrawnAsModel();
     await afterFrames(t.page, () => t.page.keyboard.press('2'));
     await settle(t.page);
-    // 18 of the 64 samples inside Blue 1's model clear the crest from Red 1's raised eyes.
-    await expect(seenWords()).resolves.toMatch(/^28% of Blue 1 shows from Red 1's goggles/);
+    // 27 of the 64 samples inside Blue 1's model clear the crest from Red 1's raised eyes (the model
+    // fitted to the sight's 2.8 cm body, then doubled).
+    await expect(seenWords()).resolves.toMatch(/^42% of Blue 1 shows from Red 1's goggles/);
     await shot(t.page, 'models-shot-card-tall-models');
     // From three-quarter: the tall models, Red 1's raised eyes on the near side of the crest.
     await afterFrames(t.page, () => t.page.keyboard.press('1'));

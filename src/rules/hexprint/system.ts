@@ -7,6 +7,7 @@ import { candidates, seatToAct } from './engine/candidates';
 import { emptyStep, seatChooses } from './engine/emptyStep';
 import { shotRolls } from './engine/rolls';
 import { sampledWorld } from './engine/sampledSight';
+import { lookBodies } from './sight/lookBodies';
 import { newGame } from './engine/start';
 import type { HexPrintState } from './engine/gameState';
 import type { HexPrintWorld } from './engine/world';
@@ -18,6 +19,8 @@ import type { Setup } from './setup/schema';
 // HexPrint as one object of the kit's RuleSystem shape (src/game/ruleSystem.ts). Nothing is hidden
 // from either player, so it has no `redact` and every seat sees every action whole. Its measure is
 // the sampled columns; the 3D table may hand apply the shared sight layer's answer instead (./sight).
+// Either is built with the looks' imported models (lookBodies), which the game carries from its
+// set-up, so the server, the tests and the table measure the same bodies.
 
 /** Undo may step back over an action that rolled no die and left the same seat to act. */
 function undoable(before: HexPrintState, after: HexPrintState): boolean {
@@ -32,7 +35,7 @@ export const hexPrint = defineSystem<HexPrintState, Action, Setup, HexPrintWorld
   ...setupSlots(hexPrintSetup),
   scenarios: SCENARIOS,
   start: newGame,
-  measure: sampledWorld,
+  measure: () => sampledWorld(lookBodies),
   apply,
   readAction,
   candidates,

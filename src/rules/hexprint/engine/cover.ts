@@ -50,8 +50,8 @@ export function viewOf(
 ): View {
   const sighting = world.sight(
     s.terrain,
-    placeOf(s.terrain, shooter, eye),
-    placeOf(s.terrain, target, aim),
+    placeOf(s.terrain, shooter, eye, s.models),
+    placeOf(s.terrain, target, aim, s.models),
     othersThan(s, eye, aim),
   );
   const tier = tierOf(sighting.seen, sighting.samples);
@@ -89,7 +89,7 @@ export function othersThan(s: HexPrintState, eye: ModelState, aim: ModelState): 
   const out: Place[] = [];
   for (const unit of s.units)
     for (const m of onTable(unit))
-      if (m.id !== eye.id && m.id !== aim.id) out.push(placeOf(s.terrain, unit, m));
+      if (m.id !== eye.id && m.id !== aim.id) out.push(placeOf(s.terrain, unit, m, s.models));
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { Hex } from '../../../geometry';
 import type { RngState } from '../../../game/dice';
 import type { LogEntry } from '../../../game/log';
 import type { MoveContext, StateKeeping } from '../../../game/moves';
+import type { ModelsSection } from '../../../table/meshes/section';
 import type { Terrain } from '../board/terrain';
 import type { Card } from '../setup/cardSchema';
 import type { Mission } from '../setup/schema';
@@ -80,6 +81,11 @@ export interface HexPrintState {
   /** The board's terrain: the mission's, and each batch as the players place it (HP-SETUP). */
   terrain: Terrain;
   readonly mission: Mission;
+  /**
+   * The models the players imported for the looks (the set-up's), kept as the game's own so that every
+   * place that judges a shot measures them (HP-LOS, world.ts); absent on a table without any.
+   */
+  readonly models?: ModelsSection;
   /** Seat ids, clockwise. */
   readonly seats: readonly string[];
   readonly seatNames: Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@ import { bodySamples } from '../../../geometry/bodySamples';
 import { crossesUpright } from '../../../geometry/upright';
 import type { Terrain } from '../board/terrain';
 import { cardsAt, heightAt } from '../board/terrain';
-import type { HexPrintWorld, Place, Sighting } from './world';
+import type { Bodies, Body, HexPrintWorld, Place, Point3, Sighting } from './world';
 import { LEVEL_CM, SAMPLES } from './world';
 
 // A plain answer to HP-LOS without three.js, for Node tests, the automatic player and the server:
@@ -13,7 +13,9 @@ import { LEVEL_CM, SAMPLES } from './world';
 // points src/sight's bodySample uses too), and each sample seen when the line from the eye clears
 // every column it crosses, tested exactly hex by hex, and every other model on the table (an
 // upright cylinder on each of its hexes, as the table draws it). The hexes the two models stand on
-// never hide them.
+// never hide them. A model with an imported model for its look (`bodies`, ../sight/lookBodies.ts)
+// is that model instead: its eye as high up it, its samples spread through its mesh, and the mesh is
+// what stands in the way.
 
 /** A model's body: this far from its hex's centre, in cm (a base of 7 cm on a 10 cm hex). */
 export const BODY_RADIUS = 3.5;
@@ -21,16 +23,12 @@ export const BODY_RADIUS = 3.5;
 export const EYE_UP = 0.9;
 const L = hexonLayout;
 
-export interface Point3 {
-  readonly x: number;
-  readonly y: number;
-  readonly z: number;
-}
+export type { Point3 } from './world';
 
-/** The eye: over the middle of the model's hexes, near the top of the model. */
-export function eyeOf(eye: Place): Point3 {
+/** The eye: over the middle of the model's hexes, near the top of the model (of its imported model, with one). */
+export function eyeOf(eye: Place, body: Body | null = null): Point3 {
   const c = centre(eye.hexes);
-  return { x: c.x, y: c.y, z: (eye.base + eye.height * EYE_UP) * LEVEL_CM };
+  return { x: c.x, y: c.y, z: body === null ? (eye.base + eye.height * EYE_UP) * LEVEL_CM : body.eye };
 }
 
 function centre(hexes: readonly Hex[]): Point {
@@ -130,15 +128,33 @@ export function blockerOn(columns: readonly Column[], from: Point3, to: Point3):
   return first;
 }
 
-/** Whether a model of `others` stands on the line from→to (each hex of it an upright cylinder, as drawn). */
-export function modelInTheWay(others: readonly Place[], from: Point3, to: Point3): boolean {
-  for (const o of others)
+/** Each of `others` with its imported body (null for the default one), worked out once a sighting. */
+export const othersWithBodies = (
+  others: readonly Place[],
+  bodies: Bodies | undefined,
+): readonly (readonly [Place, Body | null])[] => others.map((o) => [o, bodies?.(o) ?? null] as const);
+
+/**
+ * Whether a model of `others` stands on the line from→to: its imported body, or each hex of it an
+ * upright cylinder, as drawn.
+ */
+export function modelInTheWay(
+  others: readonly (readonly [Place, Body | null])[],
+  from: Point3,
+  to: Point3,
+): boolean {
+  for (const [o, body] of others) {
+    if (body !== null) {
+      if (body.crosses(from, to)) return true;
+      continue;
+    }
     for (const h of o.hexes) {
       const c = hexToPoint(L, h);
       const [low, high] = [o.base * LEVEL_CM, (o.base + o.height) * LEVEL_CM];
       if (crossesUpright(from.x, from.z, from.y, to.x, to.z, to.y, c.x, c.y, BODY_RADIUS, low, high))
         return true;
     }
+  }
   return false;
 }
 
@@ -148,22 +164,27 @@ export function sampledSight(
   target: Place,
   samples = SAMPLES,
   others: readonly Place[] = [],
+  bodies?: Bodies,
 ): Sighting {
-  const from = eyeOf(eye);
+  const from = eyeOf(eye, bodies?.(eye) ?? null);
   const columns = columnsBetween(terrain, eye, target);
+  const body = bodies?.(target) ?? null;
+  const points = body?.samples(samples);
+  const around = othersWithBodies(others, bodies);
   const blockers = new Map<string, Hex>();
   let seen = 0;
   let byModels = 0;
   for (let i = 0; i < samples; i++) {
-    const to = targetSample(target, i, samples);
+    const to = points?.[i] ?? targetSample(target, i, samples);
     const hit = blockerOn(columns, from, to);
     if (hit !== null) blockers.set(hexKey(hit), hit);
-    else if (modelInTheWay(others, from, to)) byModels++;
+    else if (modelInTheWay(around, from, to)) byModels++;
     else seen++;
   }
   return { seen, samples, blockers: [...blockers.values()], ...(byModels > 0 ? { byModels } : {}) };
 }
 
-export const sampledWorld = (): HexPrintWorld => ({
-  sight: (t, e, g, o) => sampledSight(t, e, g, SAMPLES, o),
+/** The rules' own sight; with `bodies`, models with an imported model for their look are measured as it. */
+export const sampledWorld = (bodies?: Bodies): HexPrintWorld => ({
+  sight: (t, e, g, o) => sampledSight(t, e, g, SAMPLES, o, bodies),
 });

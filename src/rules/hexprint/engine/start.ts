@@ -18,6 +18,8 @@ export function newGame(setup: Setup, seed: number): HexPrintState {
     name: setup.name,
     terrain: terrainOf(setup.board, setup.terrainCards),
     mission: setup.mission,
+    // Only a table with models says so: one without plays, and hashes, as it always did.
+    ...(setup.models === undefined ? {} : { models: setup.models }),
     seats: setup.seats.map((x) => x.id),
     seatNames: Object.fromEntries(setup.seats.map((x) => [x.id, x.name])),
     units: setup.units.map((u) => ({

@@ -3,8 +3,15 @@ import type { Hex } from '../../../geometry';
 import { hexKey, hexToPoint, hexonLayout } from '../../../geometry';
 import { bodySample, firstHit, hitsBetween } from '../../../sight';
 import type { Terrain } from '../board/terrain';
-import { BODY_RADIUS, columnsBetween, eyeOf, modelInTheWay, sampleHex } from '../engine/sampledSight';
-import type { HexPrintWorld, Place, Sighting } from '../engine/world';
+import {
+  BODY_RADIUS,
+  columnsBetween,
+  eyeOf,
+  modelInTheWay,
+  othersWithBodies,
+  sampleHex,
+} from '../engine/sampledSight';
+import type { Bodies, HexPrintWorld, Place, Sighting } from '../engine/world';
 import { LEVEL_CM, SAMPLES } from '../engine/world';
 import type { Refresh } from './boardSolids';
 import { BoardSolids } from './boardSolids';
@@ -15,7 +22,9 @@ import { BoardSolids } from './boardSolids';
 // BVH (or three's plain raycast, for the bench); every other model stands in the way as an upright
 // cylinder on each of its hexes (HP-LOS). The solids are built once per board and, as the
 // board changes, only the stacks that changed are rewritten (boardSolids.ts). The hexes the two
-// models stand on never hide them.
+// models stand on never hide them. With `bodies` (lookBodies.ts), a model with an imported model for
+// its look is that model, as in the rules' own sight: the two worlds differ only in how the stacks
+// are tested.
 
 const _eye = new Vector3();
 const _sample = new Vector3();
@@ -32,7 +41,10 @@ function hider(b: BoardSolids, own: ReadonlySet<string>, plain: boolean): Hex | 
 }
 
 /** A world answering HP-LOS on the 3D stacks; `plain` casts with three's Mesh.raycast instead of the BVH. */
-export function tableWorld(plain = false): HexPrintWorld & {
+export function tableWorld(
+  plain = false,
+  bodies?: Bodies,
+): HexPrintWorld & {
   sightOf: (t: Terrain, e: Place, g: Place, n: number, others?: readonly Place[]) => Sighting;
   refresh: (t: Terrain) => Refresh;
 } {
@@ -49,26 +61,33 @@ export function tableWorld(plain = false): HexPrintWorld & {
     // With no stack beside the hexes between the two and no other model, every ray is clear.
     if (others.length === 0 && columnsBetween(terrain, eye, target).length === 0)
       return { seen: samples, samples, blockers: [] };
-    const e = eyeOf(eye);
+    const e = eyeOf(eye, bodies?.(eye) ?? null);
     _eye.set(e.x, e.z, e.y);
+    const points = bodies?.(target)?.samples(samples);
+    const around = othersWithBodies(others, bodies);
     const own = new Set([...eye.hexes, ...target.hexes].map(hexKey));
     const blockers = new Map<string, Hex>();
     let seen = 0;
     let byModels = 0;
     for (let i = 0; i < samples; i++) {
-      const c = hexToPoint(hexonLayout, sampleHex(target, i));
-      const body = {
-        x: c.x,
-        y: c.y,
-        bottom: target.base * LEVEL_CM,
-        height: target.height * LEVEL_CM,
-        radius: BODY_RADIUS,
-      };
-      bodySample(body, i, samples, _sample);
+      const point = points?.[i];
+      if (point !== undefined) _sample.set(point.x, point.z, point.y);
+      else {
+        const c = hexToPoint(hexonLayout, sampleHex(target, i));
+        const body = {
+          x: c.x,
+          y: c.y,
+          bottom: target.base * LEVEL_CM,
+          height: target.height * LEVEL_CM,
+          radius: BODY_RADIUS,
+        };
+        bodySample(body, i, samples, _sample);
+      }
       const hit = hider(built, own, plain);
       if (hit !== null) blockers.set(hexKey(hit), hit);
-      // Models move every turn: tested exactly as upright cylinders, as src/sight's screens are.
-      else if (modelInTheWay(others, e, { x: _sample.x, y: _sample.z, z: _sample.y })) byModels++;
+      // Models move every turn: tested exactly as upright cylinders, as src/sight's screens are, or
+      // through their imported model's BVH.
+      else if (modelInTheWay(around, e, { x: _sample.x, y: _sample.z, z: _sample.y })) byModels++;
       else seen++;
     }
     return { seen, samples, blockers: [...blockers.values()], ...(byModels > 0 ? { byModels } : {}) };

@@ -12,15 +12,19 @@ export const BASE_CIRCUMRADIUS_CM = BASE_ACROSS_CM / Math.sqrt(3);
 export const BASE_THICKNESS_CM = 0.3;
 /** A paintballer from the top of its base to the top of its head. */
 export const FIGURE_HEIGHT_CM = 2.8;
+/** The upright cylinder the sight layer measures a figure's body as, on its base (percentVisible.ts). */
+export const BODY_RADIUS_CM = BASE_ACROSS_CM * 0.28;
 /** Eyes (goggles) above the top of the base. */
 export const EYE_HEIGHT_CM = 2.4;
 /**
  * What a player's imported figure model is fitted to (the editor's Models card, the table's drawing
- * and the sight alike): the base's width, and the figure's height over its base.
+ * and the sight alike): the base's width, and the height the sight measures a figure's body over its
+ * base (FIGURE_HEIGHT_CM), so that at scale 1 a model on the base stands as tall as the body it
+ * replaces, and its eyes, at EYE_SHARE of it, as high as the goggles.
  */
 export const FIGURE_MODEL_FIT = {
   across: BASE_ACROSS_CM,
-  height: FIGURE_HEIGHT_CM - BASE_THICKNESS_CM,
+  height: FIGURE_HEIGHT_CM,
 } as const;
 /** G-LINE: the line of a shot is cast this high above the table, so any hill it crosses on the plan is hit. */
 export const LINE_HEIGHT_CM = 0.25;

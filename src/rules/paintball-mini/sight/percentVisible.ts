@@ -2,6 +2,7 @@ import { Vector3 } from 'three';
 import {
   BASE_ACROSS_CM,
   BASE_THICKNESS_CM,
+  BODY_RADIUS_CM,
   EYE_HEIGHT_CM,
   FIGURE_HEIGHT_CM,
   groundHeightAt,
@@ -17,6 +18,7 @@ import { crossesModel } from '../../../sight/modelCross';
 import type { Body, Screen } from '../../../sight/visible';
 import { bodySample, modelBody, seenOf } from '../../../sight/visible';
 import { EYE_SHARE, figureAt } from './figureModel';
+import { liesDown, lyingAt, lyingShapes } from './lyingFigure';
 
 // How much of the target the shooter's eye can see (HexPrint grades its line of sight by it), on
 // the shared sampling of src/sight/visible.ts. The target is a vertical cylinder BODY_RADIUS_CM wide
@@ -24,9 +26,11 @@ import { EYE_SHARE, figureAt } from './figureModel';
 // cover, bunker and stockade walls, trench banks) and no other figure (its base and body, as
 // cylinders) stands between it and the eye. Soft cover and smoke are see-through here: the rules
 // treat them as cover, not as walls. With an imported figure model (figureModel.ts) the target's
-// body, the other figures' bodies and the eyes are that model's; the bases stay as they are.
+// body, the other figures' bodies and the eyes are that model's; the bases stay as they are. A figure
+// lying on its side (PM-IMPOTENT, lyingFigure.ts) is measured lying, as the table draws it: its body
+// (cylinder or model) and its base laid down, as the target and in the way.
 
-export const BODY_RADIUS_CM = BASE_ACROSS_CM * 0.28;
+export { BODY_RADIUS_CM };
 export const DEFAULT_SAMPLES = 64;
 
 export type VisibilityTier = 'no-line-of-sight' | 'full-cover' | 'partial-cover' | 'none';
@@ -63,17 +67,19 @@ export const eyeOf = (
   figures: MeshModel | null = null,
 ): Vector3 => out.set(f.at.x, baseTop(model, f) + eyeHeight(figures), f.at.y);
 
-/** The target's body as the sight layer samples it, its foot on its base top at `top`: a cylinder, or its model. */
+/** The target's body as the sight layer samples it, its foot on its base top at `top`: a cylinder, or its model; lying, as it lies. */
 const bodyOf = (target: Figure, top: number, figures: MeshModel | null): Body =>
-  figures !== null
-    ? modelBody(figureAt(figures, target, top))
-    : {
-        x: target.at.x,
-        y: target.at.y,
-        bottom: top,
-        height: FIGURE_HEIGHT_CM,
-        radius: BODY_RADIUS_CM,
-      };
+  liesDown(target)
+    ? modelBody(lyingAt(lyingShapes(figures).body, target, top - BASE_THICKNESS_CM))
+    : figures !== null
+      ? modelBody(figureAt(figures, target, top))
+      : {
+          x: target.at.x,
+          y: target.at.y,
+          bottom: top,
+          height: FIGURE_HEIGHT_CM,
+          radius: BODY_RADIUS_CM,
+        };
 
 /** Sample `i` of `n` in the body of a figure whose base top is at `top`, in three.js coordinates. */
 export const samplePoint = (
@@ -118,14 +124,23 @@ function gatherFigures(figures: readonly Figure[], shooter: Figure, target: Figu
 
 const BASE_RADIUS = BASE_ACROSS_CM / 2;
 
-/** The near figures' models where they stand, in `_near`'s order (when the figures have a model). */
-const _models: ModelAt[] = [];
+/**
+ * The near figures' shapes where they stand, in `_near`'s order: a lying figure's body and base laid
+ * down, a standing one's model (when the figures have one), or none for the upright cylinders.
+ */
+const _models: (ModelAt | undefined)[] = [];
+const _lying: boolean[] = [];
 
 function figureInTheWay(figures: readonly Figure[], e: Vector3, p: Vector3): boolean {
   for (let k = 0; k < _nearCount; k++) {
     const i = _near[k]!;
     const f = figures[i]!;
     const ground = _grounds[i]!;
+    // A lying figure's shape holds its base too.
+    if (_lying[k]) {
+      if (crossesModel(_models[k]!, e, p)) return true;
+      continue;
+    }
     if (crossesCylinder(e, p, f.at.x, f.at.y, BASE_RADIUS, ground, ground + BASE_THICKNESS_CM)) return true;
     const at = _models[k];
     if (at !== undefined) {
@@ -164,18 +179,30 @@ export function percentVisible(
   const top = baseTop(model, target);
   const body = bodyOf(target, top, figuresModel);
   // On the plan every ray runs within the body's radius of the line between the two centres; a
-  // figure stands in the way only as far out as its base, or its model, reaches.
-  const other = figuresModel === null ? BASE_ACROSS_CM / 2 : Math.max(BASE_RADIUS, figuresModel.reach);
+  // figure stands in the way only as far out as its base, or its model, reaches, or lying, its length.
+  const standing = figuresModel === null ? BASE_ACROSS_CM / 2 : Math.max(BASE_RADIUS, figuresModel.reach);
+  const other = figures.some((f) => f !== shooter && f !== target && liesDown(f))
+    ? Math.max(standing, lyingShapes(figuresModel).whole.reach)
+    : standing;
   gatherFigures(figures, shooter, target, body.radius + other);
   // Only the figures near the pair's line can screen a sample: the ground under those alone.
   for (let k = 0; k < _nearCount; k++)
     _grounds[_near[k]!] = groundHeightAt(model.terrain, figures[_near[k]!]!.at);
   _models.length = 0;
-  if (figuresModel !== null)
-    for (let k = 0; k < _nearCount; k++) {
-      const i = _near[k]!;
-      _models.push(figureAt(figuresModel, figures[i]!, _grounds[i]! + BASE_THICKNESS_CM));
-    }
+  _lying.length = 0;
+  for (let k = 0; k < _nearCount; k++) {
+    const i = _near[k]!;
+    const f = figures[i]!;
+    const lying = liesDown(f);
+    _lying.push(lying);
+    _models.push(
+      lying
+        ? lyingAt(lyingShapes(figuresModel).whole, f, _grounds[i]!)
+        : figuresModel === null
+          ? undefined
+          : figureAt(figuresModel, f, _grounds[i]! + BASE_THICKNESS_CM),
+    );
+  }
   // No figure near the line: nothing to screen (and an open pair needs no sample looked at).
   const screen: Screen | undefined = _nearCount === 0 ? undefined : (e, p) => figureInTheWay(figures, e, p);
   const { percent, seen } = seenOf(model.solids.view, _eye, body, samples, screen, plain);

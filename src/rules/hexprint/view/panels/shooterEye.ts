@@ -4,6 +4,7 @@ import type { HexPrintState } from '../../engine/gameState';
 import { eyeOf } from '../../engine/sampledSight';
 import { modelById } from '../../engine/units';
 import { placeOf } from '../../engine/world';
+import { lookBodies } from '../../sight/lookBodies';
 
 /**
  * The picked model's eye and the middle of the target model, in the scene's axes (y up), cm. The
@@ -19,7 +20,9 @@ export function shotEyes(
   const them = modelById(game, targetId);
   if (me === undefined || them === undefined || me.model.gone !== null || them.model.gone !== null)
     return null;
-  const eye = eyeOf(placeOf(game.terrain, me.unit, me.model));
+  // The eye the rules measure from: as high up the look's imported model, where it has one.
+  const mine = placeOf(game.terrain, me.unit, me.model, game.models);
+  const eye = eyeOf(mine, lookBodies(mine));
   const place = placeOf(game.terrain, them.unit, them.model);
   const mid = eyeOf({ ...place, height: place.height * (0.5 / 0.9) });
   return {

@@ -3,7 +3,8 @@ import { BoxGeometry, CylinderGeometry, SphereGeometry, Vector3 } from 'three';
 import { PALETTE } from '../../../../scene/colours';
 import { figureParts, handsAt } from '../../../../scene/models/figure';
 import { merged, painted, strut } from '../../../../scene/models/paint';
-import type { Card } from '../../setup/cardSchema';
+import type { ModelLook } from '../../setup/looks';
+import { BASE_CM, BASE_RADIUS_CM, WALKER_REACH_CM } from '../../setup/looks';
 
 // What each HexPrint model looks like, in model space: facing +x, y up, on the ground at y = 0,
 // one level (3 cm) tall, or two for the Walker, as the cards make them. A Line Squad's model is
@@ -11,29 +12,17 @@ import type { Card } from '../../setup/cardSchema';
 // carbine; a Heavy Gunner one broad soldier behind a long gun; the Walker a body on three legs,
 // a foot on each of its hexes. A player's own card looks like the starter card it is most like.
 
-export type ModelLook = 'squad' | 'scout' | 'gunner' | 'walker' | 'trooper';
-export const MODEL_LOOKS: readonly ModelLook[] = ['squad', 'scout', 'gunner', 'walker', 'trooper'];
-
-/** How tall each look is built, in cm: a model is stretched to its card's height from this. */
-export const LOOK_HEIGHT_CM = { one: 3, walker: 6 } as const;
-/** A one-hex base (circumradius, on a 10 cm hex) and its thickness. */
-export const BASE_RADIUS_CM = 3;
-export const BASE_CM = 0.45;
-/** From the Walker's middle to each foot: a hex's centre in a triangle of three 10 cm hexes. */
-export const WALKER_REACH_CM = 10 / Math.sqrt(3);
+export type { ModelLook } from '../../setup/looks';
+export {
+  BASE_CM,
+  BASE_RADIUS_CM,
+  LOOK_FIT,
+  LOOK_HEIGHT_CM,
+  MODEL_LOOKS,
+  WALKER_REACH_CM,
+  lookOf,
+} from '../../setup/looks';
 const FOOT_CM = 0.35;
-
-/**
- * What a model a player imports for a look is fitted to (the editor's Models card and the table
- * alike): a one-hex model across its base and its height over it; the Walker across its three feet.
- */
-export const LOOK_FIT: Readonly<Record<ModelLook, { across: number; height: number }>> = {
-  squad: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
-  scout: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
-  gunner: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
-  trooper: { across: BASE_RADIUS_CM * 2, height: LOOK_HEIGHT_CM.one - BASE_CM },
-  walker: { across: WALKER_REACH_CM * 2, height: LOOK_HEIGHT_CM.walker },
-};
 
 /** As the editor's Models card names each look's models. */
 export const LOOK_NAMES: Readonly<Record<ModelLook, string>> = {
@@ -43,14 +32,6 @@ export const LOOK_NAMES: Readonly<Record<ModelLook, string>> = {
   walker: 'Walkers',
   trooper: 'Other units',
 };
-
-export function lookOf(card: Card): ModelLook {
-  if (card.footprint === 3) return 'walker';
-  if (card.type === 'Scout') return 'scout';
-  if (card.type === 'Heavy Gunner') return 'gunner';
-  if (card.type === 'Line Squad' || card.tags.includes('Squad')) return 'squad';
-  return 'trooper';
-}
 
 /** Where a look's seat marks lie, in model space: on the base either side of the figures, or on each foot. */
 export function markSpots(look: ModelLook): Vector3[] {

@@ -3,6 +3,7 @@ import type { Point } from '../../../../geometry';
 import type { Figure, Setup } from '../../setup';
 import { BASE_CIRCUMRADIUS_CM, BOARD_THICKNESS_CM, groundHeightAt } from '../../setup';
 import { PALETTE, teamColour } from '../../../../scene/colours';
+import { liesDown } from '../../sight/lyingFigure';
 
 /** Where and how one figure stands on the table, worked out from the set-up. */
 export interface FigurePose {
@@ -17,8 +18,8 @@ export interface FigurePose {
   readonly lying: boolean;
 }
 
-/** Impotent and out-of-ammo figures lie on their side (PM-IMPOTENT). */
-export const isLying = (f: Figure): boolean => f.status === 'impotent' || f.status === 'out-of-ammo';
+/** Impotent and out-of-ammo figures lie on their side (PM-IMPOTENT), as the sight measures them. */
+export const isLying = liesDown;
 
 /** What a figure's pose is worked out from: where the figures are, the table, and the ground under them. */
 interface Standing {

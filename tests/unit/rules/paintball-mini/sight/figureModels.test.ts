@@ -7,9 +7,10 @@ import {
   BASE_THICKNESS_CM,
   EYE_HEIGHT_CM,
   FIGURE_HEIGHT_CM,
+  FIGURE_MODEL_FIT,
 } from '../../../../../src/rules/paintball-mini/setup';
 import { paintballSetup } from '../../../../../src/rules/paintball-mini/setup/load';
-import { createSight } from '../../../../../src/rules/paintball-mini/sight';
+import { createSight, figureModel } from '../../../../../src/rules/paintball-mini/sight';
 import type { TriangleMesh } from '../../../../../src/table/meshes';
 import { readSetupWithModels, withModel } from '../../../../../src/table/meshes';
 import { figure, hard, hill, table } from './tables';
@@ -18,7 +19,8 @@ import { figure, hard, hill, table } from './tables';
 // the sight line is drawn from measure the model (its body, and its eyes as high up it as the goggles
 // are on the default figure); the rules' own line stays base to base (G-LINE, PM-WAY-FIGURE). Every
 // figure takes the model, so a taller model raises the shooter's eyes as well as the target's head.
-// The model is the shipped sample figure.stl, 2.5 cm over its base at scale 1.
+// The model is the shipped sample figure.stl, at scale 1 as tall over its base as the body the sight
+// measures (FIGURE_HEIGHT_CM, 2.8 cm).
 
 const P = (x: number, y = 0): Point => ({ x, y });
 
@@ -42,12 +44,20 @@ describe('sight on an imported figure model', () => {
     expect(plainLine.eyeFrom.y).toBeCloseTo(BASE_THICKNESS_CM + EYE_HEIGHT_CM, 9);
     for (const scale of [1, 2]) {
       const line = createSight().sightLine(modelled(t, scale), 'red-1', 'blue-1');
-      const eye = BASE_THICKNESS_CM + (2.5 * scale * EYE_HEIGHT_CM) / FIGURE_HEIGHT_CM;
+      const eye = BASE_THICKNESS_CM + scale * EYE_HEIGHT_CM;
       expect(line.eyeFrom.y).toBeCloseTo(eye, 5);
       expect(line.eyeTo.y).toBeCloseTo(eye, 5);
       // G-LINE: the rules' segment is where it was.
       expect([line.from, line.to]).toEqual([plainLine.from, plainLine.to]);
     }
+  });
+
+  it('a model at scale 1 stands as tall over its base as the body it replaces (FIGURE_MODEL_FIT is the sight height)', () => {
+    const t = modelled(table('hexless', pair()), 1);
+    const model = figureModel(t.models)!;
+    expect(FIGURE_MODEL_FIT.height).toBe(FIGURE_HEIGHT_CM);
+    expect(model.high - model.low).toBeCloseTo(FIGURE_HEIGHT_CM, 5);
+    expect(model.low).toBeCloseTo(0, 5);
   });
 
   it('a model twice as tall as the cylinder is seen over a hill that hides the cylinder whole', () => {
@@ -59,7 +69,7 @@ describe('sight on an imported figure model', () => {
       samples: 64,
     });
     const tall = createSight().percentVisible(modelled(t, 2), 'red-1', 'blue-1');
-    expect(tall.seen).toBe(9); // its head and shoulders
+    expect(tall.seen).toBe(14); // its head and shoulders
     expect(tall.tier).toBe('full-cover');
   });
 
@@ -76,7 +86,7 @@ describe('sight on an imported figure model', () => {
     const t = table('hexless', figures);
     const cylinder = createSight().percentVisible(t, 'red-1', 'blue-1');
     const model = createSight().percentVisible(modelled(t, 1), 'red-1', 'blue-1');
-    expect([cylinder.seen, model.seen]).toEqual([46, 59]);
+    expect([cylinder.seen, model.seen]).toEqual([46, 56]);
   });
 
   it('PM-WAY-FIGURE: who is in the way stays a matter of bases, however wide the model', () => {
@@ -107,7 +117,7 @@ describe('sight on an imported figure model', () => {
     expect(back.models).toEqual(t.models);
     const before = createSight().percentVisible(t, 'red-1', 'blue-1');
     expect(createSight().percentVisible(back, 'red-1', 'blue-1')).toEqual(before);
-    expect(before.seen).toBe(9);
+    expect(before.seen).toBe(14);
     expect(createSight().sightLine(back, 'red-1', 'blue-1').eyeFrom).toEqual(
       createSight().sightLine(t, 'red-1', 'blue-1').eyeFrom,
     );
