@@ -13,7 +13,7 @@ import {
   withoutModel,
 } from '../../table/meshes';
 import { NumberChoice } from './NumberChoice';
-import { fitWords, fittedSize } from './previewFit';
+import { fitWords, fittedSize, trianglesWord } from './previewFit';
 
 // The editor's Models card: each kind of piece the system offers (its view's modelKinds) may be given
 // a model of the player's own, an STL, OBJ, glTF or GLB file chosen with a button or dropped on its
@@ -78,9 +78,7 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
     store
       .getState()
       .applyEdit({ ok: true, setup: withModel(store.getState().setup, kind.kind, result.mesh) });
-    setSaid(
-      `${kind.label} are drawn as ${file.name} (${triangleCount(result.mesh).toLocaleString('en')} triangles).`,
-    );
+    setSaid(`${kind.label} are drawn as ${file.name} (${trianglesWord(triangleCount(result.mesh))}).`);
   };
   const adjust = (change: Partial<ModelAdjust>) => {
     if (model === null) return;

@@ -52,8 +52,11 @@ const cm = (n: number) => n.toFixed(1);
 
 /** The card's line: how large the model stands, as words (the preview's text alternative too). */
 export function fitWords(kind: ModelKind, size: FittedSize, triangles: number): string {
-  const count = `${triangles.toLocaleString('en')} triangles`;
+  const count = trianglesWord(triangles);
   if (kind.terrain === undefined)
     return `Stands ${cm(size.height)} cm tall and ${cm(Math.max(size.across, size.depth))} cm across, ${count}.`;
   return `Fitted to each piece; on a typical one it covers ${cm(size.across)} × ${cm(size.depth)} cm and stands ${cm(size.height)} cm tall, ${count}.`;
 }
+
+/** "1 triangle", "20,000 triangles". */
+export const trianglesWord = (n: number): string => `${n.toLocaleString('en')} triangle${n === 1 ? '' : 's'}`;

@@ -22,7 +22,8 @@ describe('the Models card’s fit', () => {
   it('a figure’s model keeps its proportions, as tall as the figure', () => {
     const size = fittedSize(FIGURE, MESH, { scale: 1, turn: 0, lift: 0 });
     expect([size.across, size.height, size.depth]).toEqual([10, 2.5, 5]);
-    expect(fitWords(FIGURE, size, 1)).toBe('Stands 2.5 cm tall and 10.0 cm across, 1 triangles.');
+    expect(fitWords(FIGURE, size, 1)).toBe('Stands 2.5 cm tall and 10.0 cm across, 1 triangle.');
+    expect(fitWords(FIGURE, size, 20_000)).toBe('Stands 2.5 cm tall and 10.0 cm across, 20,000 triangles.');
   });
 
   it('a terrain model is stretched over the typical piece, the scale on top, and the preview draws it there', () => {
