@@ -275,6 +275,52 @@ describe("Hex Battle Wars' characters", () => {
   });
 });
 
+describe("Hex Battle Wars' invisibility tiles", () => {
+  it('HB-HIDDEN: the tiles take a model from the Models card, the same for all three, each with its mark and number over it', async () => {
+    const plain = duel();
+    // Blue invisible: its three tiles on the board, the second real.
+    const hidden: BattleSetup = {
+      ...plain,
+      characters: [
+        plain.characters[0]!,
+        {
+          ...plain.characters[1]!,
+          at: null,
+          hidden: {
+            tiles: [
+              { q: 5, r: 5 },
+              { q: 6, r: 5 },
+              { q: 7, r: 5 },
+            ],
+            real: 1,
+          },
+        },
+      ],
+    };
+    await openSetupFile(t.page, hidden, 'duel-hidden.json');
+    await settle(t.page);
+    await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
+    const card = t.page.getByTestId('model-kind-tile');
+    await card.getByTestId('model-file-tile').setInputFiles('assets/models/figure.stl');
+    await t.page.waitForFunction(
+      (n) => window.__table?.drawnTriangles('invisibility-tiles') === n,
+      FIGURE_TRIANGLES,
+      { timeout: 60_000, polling: 100 },
+    );
+    // Fitted to the token: corner to corner 6.8 cm, 0.8 cm thick.
+    await expect(card.getByTestId('model-fit-tile').textContent()).resolves.toMatch(/^Stands 0\.8 cm tall/);
+    expect(await t.page.evaluate(() => window.__table!.drawnTriangles('tile-numbers'))).toBeGreaterThan(0);
+    await t.page.getByRole('button', { name: 'Done' }).click();
+    await settle(t.page);
+    await shot(t.page, 'models-battle-tiles');
+    const kept = await setupNow<BattleSetup>(t.page);
+    expect(kept.models?.kinds.map((k) => k.kind)).toEqual(['tile']);
+    // HB-LOS measures a tile's top face, whatever it is drawn as.
+    expect(battleSightsOf(kept)).toEqual(battleSightsOf(hidden));
+    expect(t.errors).toEqual([]);
+  });
+});
+
 describe("HexPrint's models", () => {
   it('a look given a model draws it on its base with the seat mark over it; the Models card offers each look', async () => {
     const imported = await importModel(

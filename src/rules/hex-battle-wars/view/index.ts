@@ -10,7 +10,7 @@ import type { Placing } from './state/store';
 import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
-import { CHARACTER_MODEL_FIT } from './table/pieces';
+import { CHARACTER_MODEL_FIT, TILE_MODEL_FIT } from './table/pieces';
 import { OBSTACLE_MODEL_KIND } from './table/obstacleModels';
 import { battleKeys } from './play/keys';
 import { shotAim } from './play/shotAim';
@@ -27,7 +27,11 @@ const Controls = lazy(() => import('./panels/Controls'));
 
 export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
   system: 'hex-battle-wars',
-  modelKinds: [{ kind: 'character', label: 'Characters', ...CHARACTER_MODEL_FIT }, OBSTACLE_MODEL_KIND],
+  modelKinds: [
+    { kind: 'character', label: 'Characters', ...CHARACTER_MODEL_FIT },
+    { kind: 'tile', label: 'Invisibility tiles', ...TILE_MODEL_FIT },
+    OBSTACLE_MODEL_KIND,
+  ],
   Pieces,
   SightLayer,
   PlayLayer,

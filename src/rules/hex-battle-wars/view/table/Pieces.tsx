@@ -17,7 +17,7 @@ import { seatTinted } from '../../../../scene/models/seatTinted';
 import { characterBaseGeometry, characterGeometry, pipGeometry, tileGeometry } from './pieceLooks';
 import { useKindModel, useModelTop } from '../../../../scene/models/useKindModel';
 import { pieceParts } from './pieceParts';
-import { CHARACTER_MODEL_FIT, LEVEL_CM, placedPieces } from './pieces';
+import { CHARACTER_MODEL_FIT, LEVEL_CM, TILE_MODEL_FIT, placedPieces } from './pieces';
 import { HAZARD_COLOUR, STONE } from './boardLook';
 import { hazardLook } from './ripples';
 import { FootprintModels } from '../../../../scene/models/FootprintModels';
@@ -86,9 +86,12 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
     CHARACTER_MODEL_FIT.height,
   );
   const modelTop = useModelTop(model);
+  // And one imported for "tile" is each invisibility tile, in place of the token.
+  const tileModel = useKindModel(setup.models, 'tile', TILE_MODEL_FIT.across, TILE_MODEL_FIT.height);
+  const tileTop = useModelTop(tileModel);
   const drawn = useMemo(
-    () => pieceParts(setup, pieces, modelTop, (hex) => obstacleModelTopOn(setup, hex)),
-    [setup, pieces, modelTop],
+    () => pieceParts(setup, pieces, modelTop, (hex) => obstacleModelTopOn(setup, hex), tileTop),
+    [setup, pieces, modelTop, tileTop],
   );
   const characterHands = { onClick: click(drawn.standing), onHover: hover(drawn.standing) };
   const m = materials();
@@ -144,7 +147,7 @@ export function Pieces({ setup }: { setup: Setup; animate: boolean }) {
               ]),
           {
             name: 'invisibility-tiles',
-            geometry: shapes.tile,
+            geometry: tileModel ?? shapes.tile,
             material: seatTinted(),
             instances: drawn.tiles,
             onClick: click(drawn.hiding),

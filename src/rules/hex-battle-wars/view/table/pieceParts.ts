@@ -7,7 +7,7 @@ import type { Setup } from '../../setup/schema';
 import { CHARACTER_MARKS, TILE_MARK, tilePips } from './pieceLooks';
 import type { PlacedPiece } from './pieces';
 import { seatColourOf } from '../../../../scene/colours';
-import { CHARACTER_BASE_CM, STACK_FAN_CM, STACK_STEP_CM } from './pieces';
+import { CHARACTER_BASE_CM, STACK_FAN_CM, STACK_STEP_CM, TILE_CM } from './pieces';
 
 // Where every drawn part of Hex Battle Wars' pieces goes: each character facing the middle of the
 // table, where the fight is; the tiles all laid the same way round, so their pips read alike; each
@@ -42,6 +42,8 @@ export function pieceParts(
   modelTop: number | null = null,
   /** The top of an obstacle's model on a hex, in cm above the table, or null (obstacleModels.ts). */
   terrainTopOn: (hex: Hex) => number | null = () => null,
+  /** An imported tile model's top above the table, in cm; null when the tiles are our own tokens. */
+  tileTop: number | null = null,
 ): PieceParts {
   const out: PieceParts = {
     standing: [],
@@ -83,14 +85,22 @@ export function pieceParts(
     const below = size - 1 - p.stacked;
     where.set(p.at.x + aside, p.ground + p.stacked * STACK_STEP_CM, p.at.y - aside / 2);
     const matrix = new Matrix4().compose(where, new Quaternion(), ONE);
+    // A tile model taller than the token (grown or lifted by the player) would cover the seat's mark
+    // and the tile's number: both ride on its top.
+    const raise = new Vector3(0, Math.max(0, (tileTop ?? TILE_CM) - TILE_CM), 0);
     out.hiding.push(p);
     out.tiles.push({
       matrix,
       colour: `#${new Color(colour).multiplyScalar(1 - 0.25 * below).getHexString()}`,
     });
-    out.marks.push({ matrix: on(matrix, TILE_MARK.at, TILE_MARK.scale), seat, seatColour: colour });
+    out.marks.push({
+      matrix: on(matrix, TILE_MARK.at.clone().add(raise), TILE_MARK.scale),
+      seat,
+      seatColour: colour,
+    });
     const n = Number(p.id.slice(p.id.lastIndexOf(':') + 1));
-    for (const spot of tilePips(n)) out.pips.push({ matrix: on(matrix, spot), colour: markColourOn(colour) });
+    for (const spot of tilePips(n))
+      out.pips.push({ matrix: on(matrix, spot.add(raise)), colour: markColourOn(colour) });
   }
   return out;
 }

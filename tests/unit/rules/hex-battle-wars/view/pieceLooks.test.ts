@@ -72,4 +72,22 @@ describe('Hex Battle Wars pieces as drawn', () => {
     // The real tile (the second) looks like the others: same colour, same shape.
     expect(new Set(parts.tiles.map((t) => t.colour)).size).toBe(1);
   });
+
+  it("HB-HIDDEN: a tile model of the player's own, taller than the token, carries each tile's mark and number on its top", () => {
+    const setup = blueHidden();
+    const plain = pieceParts(setup, placedPieces(setup));
+    const modelled = pieceParts(setup, placedPieces(setup), null, () => null, 2);
+    const y = (m: { matrix: Matrix4 }) => new Vector3().setFromMatrixPosition(m.matrix).y;
+    // Blue's three tile marks and six pips rise by the model's height over the token's (2 − 0.8 cm).
+    expect(modelled.marks.slice(2).map((m, i) => y(m) - y(plain.marks[i + 2]!))).toEqual(
+      [1, 1, 1].map(() => expect.closeTo(2 - TILE_CM, 9)),
+    );
+    expect(modelled.pips.map((p, i) => y(p) - y(plain.pips[i]!))).toEqual(
+      plain.pips.map(() => expect.closeTo(2 - TILE_CM, 9)),
+    );
+    // Red's character marks and every tile itself stay where they were; a model no taller changes nothing.
+    expect(modelled.marks.slice(0, 2).map(y)).toEqual(plain.marks.slice(0, 2).map(y));
+    expect(modelled.tiles).toEqual(plain.tiles);
+    expect(pieceParts(setup, placedPieces(setup), null, () => null, TILE_CM)).toEqual(plain);
+  });
 });
