@@ -31,6 +31,7 @@ import {
   setupNow,
 } from './harness';
 import { hiddenByTheHill } from './hiddenByTheHill';
+import { blueHidden } from '../fixtures/battleHidden';
 
 // A set-up file that keeps an imported model (issue #31, models in): it opens with PaintBall Mini's
 // figures drawn as the model (the shipped sample figure.stl), saves and survives a reload with its
@@ -277,26 +278,7 @@ describe("Hex Battle Wars' characters", () => {
 
 describe("Hex Battle Wars' invisibility tiles", () => {
   it('HB-HIDDEN: the tiles take a model from the Models card, the same for all three, each with its mark and number over it', async () => {
-    const plain = duel();
-    // Blue invisible: its three tiles on the board, the second real.
-    const hidden: BattleSetup = {
-      ...plain,
-      characters: [
-        plain.characters[0]!,
-        {
-          ...plain.characters[1]!,
-          at: null,
-          hidden: {
-            tiles: [
-              { q: 5, r: 5 },
-              { q: 6, r: 5 },
-              { q: 7, r: 5 },
-            ],
-            real: 1,
-          },
-        },
-      ],
-    };
+    const hidden = blueHidden();
     await openSetupFile(t.page, hidden, 'duel-hidden.json');
     await settle(t.page);
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());

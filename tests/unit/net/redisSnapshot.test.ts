@@ -1,6 +1,5 @@
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPECTATOR } from '../../../src/net/projection';
 import { redisStore } from '../../../src/server/redisStore';
 import { rulesStamp } from '../../../src/server/rulesStamp';
 import { SNAPSHOT_EVERY, snapshotFile } from '../../../src/server/snapshot';
@@ -8,8 +7,8 @@ import { SERVED } from '../../../src/server/systems';
 import type { GameTable } from '../../../src/server/table';
 import type { TableStore } from '../../../src/server/tableStore';
 import { Tables } from '../../../src/server/tables';
-import { viewOf } from '../../../src/server/tableView';
 import type * as Ids from '../../../src/server/ids';
+import { played, seen } from './support/autoTable';
 import { withRedis } from './support/withServer';
 
 // Tables kept in Redis are read back from a snapshot too (redisStore.ts): the game as it stood
@@ -44,36 +43,11 @@ async function server(): Promise<{ tables: Tables; store: TableStore }> {
   return { tables: new Tables(SERVED, store, () => {}, { autoPaceMs: 0 }), store };
 }
 
-/** The first scenario of PaintBall Mini, every seat the automatic player's, `actions` actions in. */
-async function played(tables: Tables, actions: number): Promise<GameTable> {
-  const rules = SERVED.find((s) => s.id === 'paintball-mini')!;
-  const o = await tables.open({ system: rules.id, setup: rules.scenarios[0]!.setup() });
-  if (!o.ok) throw new Error(o.reason);
-  const table = tables.get(o.tableId)!;
-  for (const seat of table.seats.ids()) table.record({ kind: 'auto', seat, on: true });
-  table.record({ kind: 'status', status: 'playing' });
-  while (table.seq < actions && table.status === 'playing') {
-    const next = table.autoTurn();
-    if (next === null) throw new Error(`no action at ${table.seq}`);
-    const checked = table.check(next.seat, table.seq, next.action);
-    if (!checked.ok) throw new Error(checked.reason);
-    await tables.commit(table, next.seat, checked);
-  }
+/** PaintBall Mini's first scenario, `actions` actions in: a game that is still on then. */
+async function playedTo(tables: Tables, actions: number): Promise<GameTable> {
+  const table = await played(tables, 'paintball-mini', actions);
   if (table.seq !== actions) throw new Error(`the game ended after ${table.seq} actions`);
   return table;
-}
-
-function seen(table: GameTable) {
-  return [...table.seats.ids(), SPECTATOR].map((seat) => {
-    const s = seat === SPECTATOR ? null : seat;
-    return {
-      now: table.stateFor(s, 'now'),
-      start: table.stateFor(s, 'start'),
-      events: table.eventsFor(s, 0),
-      toAct: table.toAct(),
-      view: viewOf(table),
-    };
-  });
 }
 
 const snapKey = (id: string) => `hex-tabletop:snap:${id}`;
@@ -95,7 +69,7 @@ async function snapshotAt(
 describe('tables in Redis read back from a snapshot', () => {
   it('a server coming to a long table reads it from the snapshot set after its 100th action, as a whole replay gives it', async () => {
     const a = await server();
-    const table = await played(a.tables, SNAPSHOT_EVERY + 20);
+    const table = await playedTo(a.tables, SNAPSHOT_EVERY + 20);
     // The records: the opening, two auto seats, the status, then the actions.
     const header = await snapshotAt(table.id, 4 + SNAPSHOT_EVERY);
     expect(header.rules).toBe(rulesStamp());
@@ -112,7 +86,7 @@ describe('tables in Redis read back from a snapshot', () => {
 
   it('a table let go of keeps a last snapshot, set before its store closes', async () => {
     const a = await server();
-    const table = await played(a.tables, SNAPSHOT_EVERY + 7);
+    const table = await playedTo(a.tables, SNAPSHOT_EVERY + 7);
     a.tables.close();
     await a.store.close();
     const back = (await (await server()).tables.fresh(table.id))!;
@@ -122,7 +96,7 @@ describe('tables in Redis read back from a snapshot', () => {
 
   it('a snapshot played by other code, or one whose text was changed, is ignored and the table replayed whole', async () => {
     const a = await server();
-    const table = await played(a.tables, SNAPSHOT_EVERY + 3);
+    const table = await playedTo(a.tables, SNAPSHOT_EVERY + 3);
     const { lines, logHash } = await snapshotAt(table.id, 4 + SNAPSHOT_EVERY);
     const good = (await peek.get(snapKey(table.id)))!;
     const body = good.slice(good.indexOf('\n') + 1);

@@ -10,11 +10,10 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPECTATOR } from '../../../src/net/projection';
 import { serverLog } from '../../../src/server/log';
 import type { GameTable } from '../../../src/server/table';
 import { Tables } from '../../../src/server/tables';
-import { viewOf } from '../../../src/server/tableView';
+import { played, seen } from './support/autoTable';
 import { SNAPSHOT_EVERY, digest, jsonExact, snapshotFile } from '../../../src/server/snapshot';
 import { SERVED } from '../../../src/server/systems';
 import { rulesStamp } from '../../../src/server/rulesStamp';
@@ -47,39 +46,6 @@ function tablesAt(said?: string[]): Tables {
   const tables = new Tables(SERVED, dir, () => {}, { autoPaceMs: 0, log });
   held.push(tables);
   return tables;
-}
-
-/** A table of `system`'s first scenario, every seat the automatic player's, `actions` actions in (or to its end). */
-async function played(tables: Tables, system: string, actions: number): Promise<GameTable> {
-  const rules = SERVED.find((s) => s.id === system)!;
-  const o = await tables.open({ system, setup: rules.scenarios[0]!.setup() });
-  if (!o.ok) throw new Error(o.reason);
-  const table = tables.get(o.tableId)!;
-  for (const seat of table.seats.ids()) table.record({ kind: 'auto', seat, on: true });
-  table.record({ kind: 'status', status: 'playing' });
-  while (table.seq < actions && table.status === 'playing') {
-    const next = table.autoTurn();
-    if (next === null) throw new Error(`no action at ${table.seq}`);
-    const checked = table.check(next.seat, table.seq, next.action);
-    if (!checked.ok) throw new Error(checked.reason);
-    await tables.commit(table, next.seat, checked);
-  }
-  return table;
-}
-
-/** Everything a client can be sent of a table, for every audience. */
-function seen(table: GameTable) {
-  return [...table.seats.ids(), SPECTATOR].map((seat) => {
-    const s = seat === SPECTATOR ? null : seat;
-    return {
-      now: table.stateFor(s, 'now'),
-      start: table.stateFor(s, 'start'),
-      startLines: table.startLinesFor(s),
-      events: table.eventsFor(s, 0),
-      toAct: table.toAct(),
-      view: viewOf(table),
-    };
-  });
 }
 
 /** The same table read back by a server that restarted: from its snapshot where that follows its log. */

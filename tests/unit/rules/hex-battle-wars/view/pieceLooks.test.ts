@@ -1,8 +1,7 @@
 import type { Matrix4 } from 'three';
 import { Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { duel } from '../../../../../src/rules/hex-battle-wars/setup/scenarios';
-import type { Setup } from '../../../../../src/rules/hex-battle-wars/setup/schema';
+import { blueHidden } from '../../../../fixtures/battleHidden';
 import {
   characterGeometry,
   tileGeometry,
@@ -23,29 +22,6 @@ const within = (g: ReturnType<typeof tileGeometry>, radius: number, height: numb
       return false;
   return true;
 };
-
-/** The Duel with Blue invisible: its three tiles, the second real. */
-function blueHidden(): Setup {
-  const s = duel();
-  return {
-    ...s,
-    characters: [
-      s.characters[0]!,
-      {
-        ...s.characters[1]!,
-        at: null,
-        hidden: {
-          tiles: [
-            { q: 5, r: 5 },
-            { q: 6, r: 5 },
-            { q: 7, r: 5 },
-          ],
-          real: 1,
-        },
-      },
-    ],
-  };
-}
 
 describe('Hex Battle Wars pieces as drawn', () => {
   it('HB-LOS: a character and a tile are drawn inside the cylinders the rules and the picker see', () => {
