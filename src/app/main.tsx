@@ -75,12 +75,22 @@ window.addEventListener('hashchange', () => void openSharedLink(store, location.
 void keptGameBack.then(() => openReplayLink(store, location.href));
 window.addEventListener('hashchange', () => void openReplayLink(store, location.href));
 
-// Drop a set-up file anywhere on the window to open it.
+// Drop a set-up file anywhere on the window to open it. A drop something on the page took already
+// (a model dropped on its row in the Models card) is not a table; nor is a model file dropped here.
 window.addEventListener('dragover', (e) => e.preventDefault());
 window.addEventListener('drop', (e) => {
+  if (e.defaultPrevented) return;
   e.preventDefault();
   const file = e.dataTransfer?.files[0];
-  if (file !== undefined) void file.text().then((text) => store.getState().openSetupText(text, file.name));
+  if (file === undefined) return;
+  if (/\.(stl|obj|gltf|glb)$/i.test(file.name))
+    return store
+      .getState()
+      .notify(
+        'info',
+        `${file.name} is a model, not a table: give it to a kind of piece in Edit table → Models. The table is unchanged.`,
+      );
+  void file.text().then((text) => store.getState().openSetupText(text, file.name));
 });
 
 // For the browser tests and the bench: the store and what the last frame cost.

@@ -26,16 +26,36 @@ export function restoreLastTable<T extends Envelope>(
   return text === null ? null : parseSetupText(text, kinds);
 }
 
-/** Keeps the store's table on the shelf whenever it changes (at most every `waitMs`). */
+/** Whether a shelf refused a value for want of room (each browser names it its own way). */
+const isFull = (e: unknown): boolean =>
+  e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+
+/**
+ * Keeps the store's table on the shelf whenever it changes (at most every `waitMs`). A table too
+ * large for the shelf (a browser keeps about 5 MB a site; imported models may take more) is said
+ * once, until one fits again: a reload would not bring it back, so the player is told to save it.
+ */
 export function keepLastTable(store: TableStore, shelf: TableShelf, waitMs = 300): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let kept = store.getState().setup;
+  let full = false;
   const save = () => {
     timer = null;
+    const text = serialiseSetup(kept);
     try {
-      shelf.setItem(LAST_TABLE_KEY, serialiseSetup(kept));
-    } catch {
-      // Storage full or switched off: the table on screen is unaffected.
+      shelf.setItem(LAST_TABLE_KEY, text);
+      full = false;
+    } catch (e) {
+      // Storage switched off: the table on screen is unaffected, and nothing is said.
+      if (!isFull(e)) return;
+      if (!full)
+        store
+          .getState()
+          .notify(
+            'error',
+            `This table is too large for the browser to keep across a reload (${(text.length / 1e6).toFixed(1)} MB, its models included): use Save to keep it as a file.`,
+          );
+      full = true;
     }
   };
   const stop = store.subscribe((s) => {

@@ -63,6 +63,22 @@ async function figuresDrawnAsModel(triangles = FIGURE_TRIANGLES): Promise<void> 
   await waitForFrames(t.page, 2);
 }
 
+/** Drops the file at `path` on the element `selector` finds, as a player dragging it from their desktop would. */
+async function dropFile(selector: string, path: string, type: string): Promise<void> {
+  const bytes = readFileSync(path).toString('base64');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  await t.page.evaluate(
+    ([sel, b64, file, mime]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(b64!), (c) => c.charCodeAt(0))], file!, { type: mime! }));
+      document
+        .querySelector(sel!)!
+        .dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+    },
+    [selector, bytes, name, type],
+  );
+}
+
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, inject('baseUrl'), { width: 800, height: 560 });
@@ -161,9 +177,23 @@ describe("the editor's Models card", () => {
     await card.getByRole('button', { name: 'Remove model' }).click();
     await figuresDrawnAsModel(0);
     expect((await setupNow<Envelope>(t.page)).models).toBeUndefined();
+    // The button went with the model: the keyboard is left on the row's choose button, not the page.
+    await expect
+      .poll(() => t.page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Choose a model…');
 
-    await card.getByTestId('model-file-figure').setInputFiles('assets/models/tree.glb');
+    // Dropped on its row, as the card says: taken there, and not also tried as a table file.
+    const errors = () =>
+      t.page.evaluate(
+        () =>
+          (window.__table!.store as { getState(): { notices: { tone: string }[] } })
+            .getState()
+            .notices.filter((n) => n.tone === 'error').length,
+      );
+    const errorsBefore = await errors();
+    await dropFile('[data-testid="model-kind-figure"]', 'assets/models/tree.glb', 'model/gltf-binary');
     await figuresDrawnAsModel(TREE_TRIANGLES);
+    expect(await errors()).toBe(errorsBefore);
     await expect(card.getByTestId('model-said-figure').textContent()).resolves.toBe(
       'Figures are drawn as tree.glb (64 triangles).',
     );
@@ -189,6 +219,24 @@ describe("the editor's Models card", () => {
       .toMatch(
         /^cut\.stl was not used: this binary STL is cut short or padded: .*\. The table is unchanged\.$/,
       );
+    expect(await setupNow<Envelope>(t.page)).toEqual(before);
+    // Remove model takes its words with it; Ctrl+Z brings the model back.
+    await card.getByRole('button', { name: 'Remove model' }).click();
+    await figuresDrawnAsModel(0);
+    expect(await card.getByTestId('model-said-figure').count()).toBe(0);
+    await t.page.keyboard.press('Control+z');
+    await figuresDrawnAsModel(TREE_TRIANGLES);
+    expect(await setupNow<Envelope>(t.page)).toEqual(before);
+    // A model file dropped on the table is not a table: the page says where it goes.
+    const said = await afterNotice(
+      t.page,
+      () => dropFile('canvas', 'assets/models/tree.glb', 'model/gltf-binary'),
+      'info',
+      /is a model/,
+    );
+    expect(said).toBe(
+      'tree.glb is a model, not a table: give it to a kind of piece in Edit table → Models. The table is unchanged.',
+    );
     expect(await setupNow<Envelope>(t.page)).toEqual(before);
 
     await t.page.getByRole('button', { name: 'Done' }).click();
@@ -289,8 +337,8 @@ describe("Hex Battle Wars' invisibility tiles", () => {
       FIGURE_TRIANGLES,
       { timeout: 60_000, polling: 100 },
     );
-    // Fitted to the token: corner to corner 6.8 cm, 0.8 cm thick.
-    await expect(card.getByTestId('model-fit-tile').textContent()).resolves.toMatch(/^Stands 0\.8 cm tall/);
+    // Fitted across the token, 6.8 cm corner to corner, its height following.
+    await expect(card.getByTestId('model-fit-tile').textContent()).resolves.toMatch(/6\.8 cm across/);
     expect(await t.page.evaluate(() => window.__table!.drawnTriangles('tile-numbers'))).toBeGreaterThan(0);
     await t.page.getByRole('button', { name: 'Done' }).click();
     await settle(t.page);

@@ -4,7 +4,7 @@ import { PLAIN_ADJUST } from './fit';
 import type { TriangleMesh } from './mesh';
 import { encodeModel } from './pack';
 import type { KeptModel, ModelUse, ModelsSection } from './section';
-import { keptModelOf } from './section';
+import { MOST_MODEL_CHARS, checkModels, keptModelOf } from './section';
 import { modelMesh } from './data';
 
 // The editor's operations on a table's models, each a new set-up: give a kind of piece a model,
@@ -56,4 +56,17 @@ export function modelOf(setup: WithModels, kind: string): { use: ModelUse; mesh:
   const { use, data } = kept;
   const mesh = modelMesh(use.model, data);
   return typeof mesh === 'string' ? null : { use, mesh };
+}
+
+/**
+ * Why a table's models would not fit its file, in words, or null when they do. The importer's caps
+ * (16 MB, 200,000 triangles) are on the file a player brings; packed into the table's file a model
+ * may still take more than the file keeps, so the editor asks this before it takes one: a model the
+ * table could not save, share or bring back after a reload is refused up front.
+ */
+export function modelsOverCaps(models: ModelsSection | undefined): string | null {
+  const big = models?.meshes.find((m) => m.data.length > MOST_MODEL_CHARS);
+  if (big !== undefined)
+    return `packed into the table's file it would take ${big.data.length.toLocaleString('en')} characters, and a model may take at most ${MOST_MODEL_CHARS.toLocaleString('en')}: use a model with fewer triangles`;
+  return checkModels(models)[0]?.problem ?? null;
 }

@@ -8,6 +8,7 @@ import {
   MOST_MODEL_BYTES,
   adjustModel,
   modelOf,
+  modelsOverCaps,
   triangleCount,
   withModel,
   withoutModel,
@@ -57,6 +58,7 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const model = modelOf(setup, kind.kind);
 
   const read = async (file: File) => {
@@ -75,9 +77,13 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
       setSaid(`${file.name} was not used: ${result.reason}. The table is unchanged.`);
       return;
     }
-    store
-      .getState()
-      .applyEdit({ ok: true, setup: withModel(store.getState().setup, kind.kind, result.mesh) });
+    const next = withModel(store.getState().setup, kind.kind, result.mesh);
+    const over = modelsOverCaps(next.models);
+    if (over !== null) {
+      setSaid(`${file.name} was not used: ${over}. The table is unchanged.`);
+      return;
+    }
+    store.getState().applyEdit({ ok: true, setup: next });
     setSaid(`${kind.label} are drawn as ${file.name} (${trianglesWord(triangleCount(result.mesh))}).`);
   };
   const adjust = (change: Partial<ModelAdjust>) => {
@@ -89,7 +95,9 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
     });
   };
   const onDrop = (e: DragEvent) => {
+    // Taken here: the window's own drop (which opens a table file) leaves it alone.
     e.preventDefault();
+    e.stopPropagation();
     const file = e.dataTransfer.files[0];
     if (file !== undefined) void read(file);
   };
@@ -104,6 +112,7 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
       <div className="row">
         <strong>{kind.label}</strong>
         <button
+          ref={chooseButton}
           type="button"
           disabled={busy}
           onClick={() => fileInput.current?.click()}
@@ -127,9 +136,14 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
         {model !== null && (
           <button
             type="button"
-            onClick={() =>
-              store.getState().applyEdit({ ok: true, setup: withoutModel(store.getState().setup, kind.kind) })
-            }
+            onClick={() => {
+              store
+                .getState()
+                .applyEdit({ ok: true, setup: withoutModel(store.getState().setup, kind.kind) });
+              setSaid(null);
+              // The button goes with the model: the keyboard stays on the row, at its choose button.
+              chooseButton.current?.focus();
+            }}
             title={`Draw ${kind.label.toLowerCase()} as they were (Ctrl+Z brings the model back)`}
           >
             Remove model

@@ -47,4 +47,57 @@ describe('the last table', () => {
   it('is nothing when none was kept', () => {
     expect(restoreLastTable(shelf(), KINDS)).toBeNull();
   });
+
+  it('a table too large for the shelf is said once, until one fits again; storage switched off says nothing', () => {
+    vi.useFakeTimers();
+    let room = 0;
+    const items = new Map<string, string>();
+    const tight = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (v.length > room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        items.set(k, v);
+      },
+    };
+    const store = createToyStore();
+    const said = () =>
+      store
+        .getState()
+        .notices.filter((n) => n.text.includes('too large'))
+        .map((n) => n.text);
+    const stop = keepLastTable(store, tight);
+    store.getState().loadSetup(toyTable(3, 'Three a side'));
+    vi.advanceTimersByTime(400);
+    store.getState().loadSetup(toyTable(2, 'Two a side'));
+    vi.advanceTimersByTime(400);
+    expect(said()).toHaveLength(1);
+    expect(said()[0]).toMatch(
+      /^This table is too large for the browser to keep across a reload \(0\.0 MB, its models included\): use Save to keep it as a file\.$/,
+    );
+    expect(items.size).toBe(0);
+    // Room again: it is kept, and the next time it does not fit is said again.
+    room = Infinity;
+    store.getState().loadSetup(toyTable(3, 'Three again'));
+    vi.advanceTimersByTime(400);
+    expect(items.get(LAST_TABLE_KEY)).toContain('Three again');
+    room = 0;
+    store.getState().loadSetup(toyTable(2, 'Two again'));
+    vi.advanceTimersByTime(400);
+    expect(said()).toHaveLength(2);
+    stop();
+    // Storage switched off (a private window's refusal) is not a full shelf: nothing is said.
+    const off = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    };
+    const quiet = createToyStore();
+    const stopQuiet = keepLastTable(quiet, off);
+    quiet.getState().loadSetup(toyTable(3, 'Three a side'));
+    vi.advanceTimersByTime(400);
+    stopQuiet();
+    vi.useRealTimers();
+    expect(quiet.getState().notices.filter((n) => n.tone === 'error')).toEqual([]);
+  });
 });

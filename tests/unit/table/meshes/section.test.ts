@@ -16,6 +16,7 @@ import {
   readSetupWithModels,
   toBase64,
   withModel,
+  modelsOverCaps,
   withoutModel,
 } from '../../../../src/table/meshes';
 import { decodeShareLink, encodeShareLink } from '../../../../src/table/share';
@@ -223,5 +224,37 @@ describe('opening a file (the toolbar asks before the loader)', () => {
       /^models\.meshes\[0\]\.data: model 0123456789abcdef cannot be used: its data unpacks to more than/,
     );
     expect(modelsProblems(serialiseSetup(withModel(toyTable(), 'figure', TRIANGLE)))).toBeNull();
+  });
+});
+
+describe('a model the table could not keep is refused before it is taken', () => {
+  /** `n` triangles with random corners, none shared: the worst case for packing. */
+  const scattered = (n: number, seed: number): TriangleMesh => {
+    let x = seed;
+    const next = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 100;
+    return {
+      positions: Float32Array.from({ length: n * 9 }, next),
+      indices: Uint32Array.from({ length: n * 3 }, (_, i) => i),
+    };
+  };
+
+  it('under the importer’s caps (200,000 triangles) but over the file’s 4,000,000 characters packed: said, with the size', () => {
+    expect(modelsOverCaps(withModel(toyTable(), 'figure', scattered(2_000, 1)).models)).toBeNull();
+    const dense = withModel(toyTable(), 'figure', scattered(120_000, 2));
+    expect(modelsOverCaps(dense.models)).toMatch(
+      /^packed into the table's file it would take [\d,]+ characters, and a model may take at most 4,000,000: use a model with fewer triangles$/,
+    );
+    // The same the file itself would say on opening: a table that passes here saves and opens.
+    expect(readSetup(JSON.parse(serialiseSetup(dense)), TOY_KINDS).ok).toBe(false);
+  });
+
+  it('models that fit one by one but not together: the file’s cap on them all', () => {
+    let setup = toyTable();
+    for (const [i, kind] of ['figure', 'leader', 'flag', 'crate'].entries())
+      setup = withModel(setup, kind, scattered(70_000, 10 + i));
+    expect(setup.models!.meshes.every((m) => m.data.length <= 4_000_000)).toBe(true);
+    expect(modelsOverCaps(setup.models)).toMatch(
+      /^the models take [\d,]+ characters, and a table's may take at most 12,000,000$/,
+    );
   });
 });

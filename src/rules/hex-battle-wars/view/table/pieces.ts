@@ -24,11 +24,13 @@ export const CHARACTER_MODEL_FIT = {
 export const TILE_RADIUS_CM = 3.4;
 export const TILE_CM = 0.8;
 /**
- * What a model a player imports for the invisibility tiles is fitted to: the token's width corner
- * to corner and its thickness. Every seat's three tiles take the same model, tinted by seat, so an
- * opponent still sees three alike (HB-HIDDEN); sight still measures the token's top face (HB-LOS).
+ * What a model a player imports for the invisibility tiles is fitted to: the token's width corner to
+ * corner, its height following (a flat piece is fitted across its footprint: fit.ts), so any model
+ * covers the token rather than shrinking to its 0.8 cm. Every seat's three tiles take the same model,
+ * tinted by seat, so an opponent still sees three alike (HB-HIDDEN); sight still measures the token's
+ * top face (HB-LOS).
  */
-export const TILE_MODEL_FIT = { across: TILE_RADIUS_CM * 2, height: TILE_CM } as const;
+export const TILE_MODEL_FIT = { across: TILE_RADIUS_CM * 2, height: 0 } as const;
 
 export interface PlacedPiece {
   /** A character by its seat's id; a tile as `tile:<seat>:<n>`. */
