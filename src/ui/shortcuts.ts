@@ -92,6 +92,26 @@ function editorKey(store: TableStore, { editor }: AnySystemView, e: KeyboardEven
   return true;
 }
 
+/** Inputs that take no typed text, so have no undo of their own. */
+const NO_TEXT = new Set([
+  'checkbox',
+  'radio',
+  'range',
+  'button',
+  'submit',
+  'reset',
+  'file',
+  'color',
+  'image',
+]);
+
+/** Whether the element takes typed text, and so the browser's own undo. */
+function takesText(el: HTMLElement | null): boolean {
+  if (el === null) return false;
+  if (el.isContentEditable || el.tagName === 'TEXTAREA') return true;
+  return el.tagName === 'INPUT' && !NO_TEXT.has((el as HTMLInputElement).type);
+}
+
 /** The keys, for the open table under its system's view; the returned function takes them away. */
 export function installShortcuts(store: TableStore, view: AnySystemView): () => void {
   const onKey = (e: KeyboardEvent) => {
@@ -108,7 +128,9 @@ export function installShortcuts(store: TableStore, view: AnySystemView): () => 
       e.preventDefault();
       return;
     }
-    if ((e.ctrlKey || e.metaKey) && !typing) {
+    // Undo and redo reach the table from a list or a box too (Scale, Turn, Lift in the Models card):
+    // only where text is typed does the browser's own undo come first.
+    if ((e.ctrlKey || e.metaKey) && !takesText(t0)) {
       const k = e.key.toLowerCase();
       if (k === 'z' || k === 'y') {
         e.preventDefault();

@@ -207,6 +207,13 @@ describe("the editor's Models card", () => {
     expect((await setupNow<Envelope>(t.page)).models?.kinds).toEqual([
       { kind: 'figure', model: expect.stringMatching(/^[0-9a-f]{16}$/), scale: 1.5, turn: 90, lift: 0 },
     ]);
+    // Ctrl+Z from the list itself takes the turn back, and Ctrl+Shift+Z brings it again.
+    const turnNow = async () => (await setupNow<Envelope>(t.page)).models?.kinds[0]?.turn;
+    await card.getByLabel('Turn').focus();
+    await t.page.keyboard.press('Control+z');
+    await expect.poll(turnNow).toBe(0);
+    await t.page.keyboard.press('Control+Shift+z');
+    await expect.poll(turnNow).toBe(90);
     await shot(t.page, 'models-editor-card');
 
     const before = await setupNow<Envelope>(t.page);
