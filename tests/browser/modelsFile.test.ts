@@ -79,6 +79,24 @@ async function dropFile(selector: string, path: string, type: string): Promise<v
   );
 }
 
+/**
+ * Opens the table where a hill hides Blue 1 from Red 1, seen from the top (every figure clickable),
+ * with what the shot card says of Red 1 shooting at Blue 1.
+ */
+async function openHiddenByTheHill() {
+  const setup = hiddenByTheHill();
+  const [red, blue] = setup.figures as [Setup['figures'][number], Setup['figures'][number]];
+  const seenWords = async (): Promise<string | null> => {
+    await clickFigure(t.page, red.at);
+    await clickFigure(t.page, blue.at);
+    return t.page.getByTestId('sight-panel').getByTestId('sight-seen').textContent();
+  };
+  await openSetupFile(t.page, setup, 'hidden-by-the-hill.json');
+  await afterFrames(t.page, () => t.page.keyboard.press('2'));
+  await settle(t.page);
+  return { setup, seenWords };
+}
+
 beforeAll(async () => {
   browser = await launch();
   t = await openTable(browser, inject('baseUrl'), { width: 800, height: 560 });
@@ -261,16 +279,7 @@ describe("the editor's Models card", () => {
 
 describe("the shot card's % visible on the figures' model", () => {
   it('Blue 1 hidden behind the hill shows over it once the figures are a model twice as tall (% visible is measured on the model)', async () => {
-    const setup = hiddenByTheHill();
-    const [red, blue] = setup.figures as [Setup['figures'][number], Setup['figures'][number]];
-    const seenWords = async (): Promise<string | null> => {
-      await clickFigure(t.page, red.at);
-      await clickFigure(t.page, blue.at);
-      return t.page.getByTestId('sight-panel').getByTestId('sight-seen').textContent();
-    };
-    await openSetupFile(t.page, setup, 'hidden-by-the-hill.json');
-    await afterFrames(t.page, () => t.page.keyboard.press('2')); // top-down: every figure clickable
-    await settle(t.page);
+    const { setup, seenWords } = await openHiddenByTheHill();
     await expect(seenWords()).resolves.toMatch(/^0% of Blue 1 shows from Red 1's goggles/);
     await shot(t.page, 'models-shot-card-default-figures');
 
@@ -423,16 +432,7 @@ describe('terrain given a model through the Models card (issue #31)', () => {
   }
 
   it("PaintBall Mini's hill: drawn as the model over its footprint, previewed, kept across a reload; the shot card's % unchanged", async () => {
-    const setup = hiddenByTheHill();
-    const [red, blue] = setup.figures as [Setup['figures'][number], Setup['figures'][number]];
-    const seenWords = async (): Promise<string | null> => {
-      await clickFigure(t.page, red.at);
-      await clickFigure(t.page, blue.at);
-      return t.page.getByTestId('sight-panel').getByTestId('sight-seen').textContent();
-    };
-    await openSetupFile(t.page, setup, 'hidden-by-the-hill.json');
-    await afterFrames(t.page, () => t.page.keyboard.press('2'));
-    await settle(t.page);
+    const { seenWords } = await openHiddenByTheHill();
     const before = await seenWords();
     expect(before).toMatch(/^0% of Blue 1 shows from Red 1's goggles/);
     await afterFrames(t.page, () => t.page.keyboard.press('Escape'));
