@@ -31,11 +31,15 @@ export function formatOf(bytes: Uint8Array, name: string): ModelFormat {
     if (/^\s*(v|vn|vt|f|o|g|mtllib|usemtl|s)\s/m.test(head) || /^\s*#/.test(head)) return 'obj';
   }
   const lower = name.toLowerCase();
+  // Said for a player, not a programmer: what is wrong, and what to do about it; the figures last.
   if (lower.endsWith('.stl') && triangles !== null)
     return refuse(
-      `this binary STL is cut short or padded: its header says ${triangles.toLocaleString('en')} triangles, which take ${(84 + 50 * triangles).toLocaleString('en')} bytes, and the file has ${bytes.length.toLocaleString('en')}`,
+      `this STL file is damaged or was not saved whole: it does not hold the ${triangles.toLocaleString('en')} triangles it says it has (${bytes.length.toLocaleString('en')} bytes where they take ${(84 + 50 * triangles).toLocaleString('en')}). Export it again from your modelling program`,
     );
-  if (lower.endsWith('.stl')) return refuse('this STL is too short to hold even its header (84 bytes)');
+  if (lower.endsWith('.stl'))
+    return refuse(
+      'this STL file is damaged or empty: it is too short to hold even the start of a model (84 bytes)',
+    );
   return refuse(
     'cannot tell what kind of model this is: the importer reads STL (binary or ASCII), OBJ, GLB and glTF',
   );

@@ -112,6 +112,11 @@ export interface SystemView<S, G, P = { readonly piece: string }> {
   readonly system: string;
   /** The kinds of piece the editor's Models card offers; none, and it is not shown. */
   readonly modelKinds?: readonly ModelKind[];
+  /**
+   * The pieces on this table a kind's model is drawn on, one name each (a figure's, a unit's card,
+   * a seat's), so the Models card can say which they are, or that there are none yet.
+   */
+  modelledOn?(setup: S, kind: string): readonly string[];
 
   // The table.
   /** Its pieces on the table as shown: figures, terrain, markers. */

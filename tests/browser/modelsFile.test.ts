@@ -242,7 +242,7 @@ describe("the editor's Models card", () => {
     await expect
       .poll(() => card.getByTestId('model-said-figure').textContent())
       .toMatch(
-        /^cut\.stl was not used: this binary STL is cut short or padded: .*\. The table is unchanged\.$/,
+        /^cut\.stl was not used: this STL file is damaged or was not saved whole: .*\. Export it again from your modelling program\. The table is unchanged\.$/,
       );
     expect(await setupNow<Envelope>(t.page)).toEqual(before);
     // Remove model takes its words with it; Ctrl+Z brings the model back.
@@ -311,6 +311,11 @@ describe("Hex Battle Wars' characters", () => {
     await settle(t.page);
     await afterFrames(t.page, () => t.page.getByRole('button', { name: 'Edit table' }).click());
     const card = t.page.getByTestId('model-kind-character');
+    const table = duel();
+    const seats = table.characters.map((c) => table.seats.find((s) => s.id === c.seat)!.name);
+    await expect(card.getByTestId('model-on-character').textContent()).resolves.toBe(
+      `On this table: ${seats.join(', ')}.`,
+    );
     await card.getByTestId('model-file-character').setInputFiles('assets/models/figure.stl');
     const drawnAsModel = () =>
       t.page.waitForFunction(
@@ -394,6 +399,13 @@ describe("HexPrint's models", () => {
     await t.page.getByTestId('model-kind-walker').waitFor();
     for (const look of ['squad', 'scout', 'gunner', 'walker', 'trooper'])
       expect(await t.page.getByTestId(`model-kind-${look}`).count()).toBe(1);
+    // Each row says which of the table's models it draws, and that no unit is one of the others.
+    await expect(t.page.getByTestId('model-on-scout').textContent()).resolves.toMatch(
+      /^On this table: Scout ×\d+\.$/,
+    );
+    await expect(t.page.getByTestId('model-on-trooper').textContent()).resolves.toBe(
+      'None on this table yet: each one placed is drawn with this model.',
+    );
     // Fitted to a one-hex model's height above its base: 3 − 0.45 cm.
     await expect(t.page.getByTestId('model-fit-scout').textContent()).resolves.toMatch(
       /^Stands 2\.5 cm tall/,

@@ -15,6 +15,7 @@ import {
 } from '../../table/meshes';
 import { NumberChoice } from './NumberChoice';
 import { fitWords, fittedSize, trianglesWord } from './previewFit';
+import { modelledWords } from './modelledWords';
 
 // The editor's Models card: each kind of piece the system offers (its view's modelKinds) may be given
 // a model of the player's own, an STL, OBJ, glTF or GLB file chosen with a button or dropped on its
@@ -60,6 +61,8 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const model = modelOf(setup, kind.kind);
+  const { modelledOn } = useSystemView();
+  const on = modelledOn === undefined ? null : modelledOn(setup, kind.kind);
 
   const read = async (file: File) => {
     if (file.size > MOST_MODEL_BYTES) {
@@ -150,6 +153,11 @@ function KindModelRow({ kind }: { kind: ModelKind }) {
           </button>
         )}
       </div>
+      {on !== null && (
+        <p className="hint" data-testid={`model-on-${kind.kind}`}>
+          {modelledWords(on, kind.terrain === undefined)}
+        </p>
+      )}
       {kind.terrain !== undefined && (
         <p className="hint" data-testid={`model-measured-${kind.kind}`}>
           {kind.terrain.measured}

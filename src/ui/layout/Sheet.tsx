@@ -16,7 +16,9 @@ const LOWEST = 56;
  * itself as covering the table, so the view refits into the room above it (scene/PanelRoom.tsx).
  */
 export default function Sheet({ children }: { children: ReactNode }) {
-  const [level, setLevel] = useState<SheetLevel>('peek');
+  // Edit table opens the sheet at half: the editor's palette and cards are no use in a peek's few lines.
+  const editing = useTable((s) => s.editing);
+  const [level, setLevel] = useState<SheetLevel>(editing ? 'half' : 'peek');
   const [dragging, setDragging] = useState(false);
   const sheet = useRef<HTMLElement>(null);
   const press = useRef<{ y: number; height: number; moved: boolean } | null>(null);
@@ -28,6 +30,11 @@ export default function Sheet({ children }: { children: ReactNode }) {
   if (picked !== wasPicked) {
     setWasPicked(picked);
     if (picked && level === 'peek') setLevel('half');
+  }
+  const [wasEditing, setWasEditing] = useState(editing);
+  if (editing !== wasEditing) {
+    setWasEditing(editing);
+    if (editing && level === 'peek') setLevel('half');
   }
 
   const room = () => sheet.current?.parentElement?.getBoundingClientRect().height ?? 0;

@@ -77,7 +77,7 @@ describe('refusing', () => {
   it('a binary STL cut short, naming what its header promised', async () => {
     const whole = binaryStl([TRIANGLE, TRIANGLE]);
     expect(refusal(await importModel(whole.subarray(0, 120), 'cut.stl'))).toBe(
-      'this binary STL is cut short or padded: its header says 2 triangles, which take 184 bytes, and the file has 120',
+      'this STL file is damaged or was not saved whole: it does not hold the 2 triangles it says it has (120 bytes where they take 184). Export it again from your modelling program',
     );
   });
 

@@ -11,7 +11,7 @@ import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { CHARACTER_MODEL_FIT, TILE_MODEL_FIT } from './table/pieces';
-import { OBSTACLE_MODEL_KIND } from './table/obstacleModels';
+import { OBSTACLE_MODEL_KIND, obstacleFootprints } from './table/obstacleModels';
 import { battleKeys } from './play/keys';
 import { shotAim } from './play/shotAim';
 import type { Action } from '../engine/actions';
@@ -32,6 +32,16 @@ export const hexBattleWarsView = defineSystemView<Setup, BattleState, Placing>({
     { kind: 'tile', label: 'Invisibility tiles', ...TILE_MODEL_FIT },
     OBSTACLE_MODEL_KIND,
   ],
+  modelledOn: (setup, kind) => {
+    const seatName = (seat: string) => setup.seats.find((s) => s.id === seat)?.name ?? seat;
+    if (kind === 'character') return setup.characters.map((c) => seatName(c.seat));
+    // A character that starts invisible stands as its tiles still on the board (HB-HIDDEN, HB-GHOST).
+    if (kind === 'tile')
+      return setup.characters.flatMap((c) =>
+        (c.hidden?.tiles ?? []).filter((t) => t !== null).map(() => seatName(c.seat)),
+      );
+    return obstacleFootprints(setup).map(() => kind);
+  },
   Pieces,
   SightLayer,
   PlayLayer,

@@ -12,7 +12,8 @@ import { statusWords } from './statusWords';
 import { tableSlots } from './table/pick';
 import { Pieces } from './table/Pieces';
 import { LOOK_FIT, LOOK_NAMES, MODEL_LOOKS } from './table/modelLooks';
-import { TERRAIN_MODEL_CARD } from './table/terrainModels';
+import { TERRAIN_MODEL_CARD, TERRAIN_MODEL_KINDS, terrainFootprints } from './table/terrainModels';
+import { lookOf } from '../setup/looks';
 import { hexPrintKeys } from './play/keys';
 import { shotAim } from './play/shotAim';
 import type { Action } from '../engine/actions';
@@ -35,6 +36,14 @@ export const hexPrintView = defineSystemView<Setup, HexPrintState, Placing>({
     // Forests and ruins, stretched over each hex (table/terrainModels.ts).
     ...TERRAIN_MODEL_CARD,
   ],
+  // A unit's models by its card's name ("Other units" are the cards of no starter look).
+  modelledOn: (setup, kind) => {
+    if (TERRAIN_MODEL_KINDS.includes(kind)) return terrainFootprints(setup, kind).map(() => kind);
+    return setup.units.flatMap((u) => {
+      const card = setup.cards.find((c) => c.id === u.card);
+      return card !== undefined && lookOf(card) === kind ? u.models.map(() => card.name) : [];
+    });
+  },
   Pieces,
   SightLayer,
   PlayLayer,

@@ -35,7 +35,7 @@ import type { Placing } from './state/store';
 import { Pieces } from './table/Pieces';
 import { pieceRing } from './table/pieceRing';
 import { standing } from './table/standing';
-import { TERRAIN_MODEL_KINDS_CARD } from './terrain/terrainModels';
+import { TERRAIN_MODEL_KINDS_CARD, footprintsOf } from './terrain/terrainModels';
 
 // PaintBall Mini's view: what it draws on the shared table and shows in the shared shell. The app
 // loads this module with a PaintBall Mini set-up; the parts that need the engine or the sight layer
@@ -61,6 +61,8 @@ export const paintballMiniView = defineSystemView<Setup, GameState, Placing>({
     // Each kind of terrain, stretched over each piece's footprint (terrain/terrainModels.ts).
     ...TERRAIN_MODEL_KINDS_CARD,
   ],
+  modelledOn: (setup, kind) =>
+    kind === 'figure' ? setup.figures.map((f) => f.name) : footprintsOf(setup.terrain, kind).map(() => kind),
   Pieces,
   SightLayer,
   PlayLayer,

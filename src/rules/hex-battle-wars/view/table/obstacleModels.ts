@@ -37,7 +37,7 @@ export function obstacleFootprints(setup: Setup): FootprintPiece[] {
 /** The Models card's row: a typical obstacle (two blocks on a 10 cm hex) for its preview. */
 export const OBSTACLE_MODEL_KIND: ModelKind = {
   kind: OBSTACLE_KIND,
-  label: 'Obstacles',
+  label: 'Obstacles (raised hexes)',
   across: 10,
   height: 2 * LEVEL_CM,
   terrain: {
