@@ -164,7 +164,7 @@ async function drawTile(
     gl.setRenderTarget(was);
     show();
   }
-  const pixels = new Uint8Array(tile.width * tile.height * 4);
+  const pixels = sheet.pixels(tile.width * tile.height * 4);
   await gl.readRenderTargetPixelsAsync(into, 0, 0, tile.width, tile.height, pixels);
   sheet.tile(tile.x, tile.y, tile.width, tile.height, pixels);
 }
