@@ -5,6 +5,7 @@ import { launch, openTable, settle } from '../../tests/browser/harness';
 import { readyToReport, reportIt } from '../../tests/browser/longReport';
 import type { BenchRow, BenchSection } from '../report';
 import { median } from '../timing';
+import { longestTasks } from '../longTasks';
 
 // Issue 30: "the report of a 3,000-action game is ready in under 10 s here with the page responsive
 // throughout". The long game (tests/fixtures/longGame.ts: PaintBall Mini on the biggest bench table,
@@ -24,40 +25,6 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
     metrics: { name: string; value: number }[];
   };
   return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: { readonly name?: string };
-}
-
-/**
- * The page's longest main-thread task in a trace: by the wall clock (a long task as Chrome counts
- * it) and by the thread's own CPU time. The page's main thread is the renderer's main thread that
- * ran the most; a worker, the GPU process and the browser's own threads are not the page's.
- */
-function longestTasks(trace: Buffer): { wall: number; cpu: number } {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Set(
-    events
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const busy = new Map<string, number>();
-  for (const e of events)
-    if (e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
-      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
-  const page = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const tasks = events.filter((e) => e.name === 'RunTask' && `${e.pid}:${e.tid}` === page);
-  if (tasks.length === 0) throw new Error("the trace holds no task of the page's main thread");
-  return {
-    wall: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)),
-    cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
-  };
 }
 
 const section: BenchSection = {

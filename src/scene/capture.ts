@@ -164,7 +164,7 @@ async function drawTile(
     gl.setRenderTarget(was);
     show();
   }
-  const pixels = new Uint8Array(tile.width * tile.height * 4);
+  const pixels = sheet.pixels(tile.width * tile.height * 4);
   await gl.readRenderTargetPixelsAsync(into, 0, 0, tile.width, tile.height, pixels);
   sheet.tile(tile.x, tile.y, tile.width, tile.height, pixels);
 }
@@ -177,8 +177,24 @@ export interface PictureSteps {
   readonly signal?: AbortSignal;
 }
 
-/** A turn of the page's loop, so input and frames get their go between tiles. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * The page's next frame, then a turn of its loop: input gets its go between tiles, and the progress
+ * the last tile reported is drawn before the next tile's commands go to the GPU process. The
+ * compositor's drawing of a changed page (hundreds of ms a frame under a software GPU on a busy
+ * machine) holds that process's one thread, and a read-back that arrives behind it waits as long.
+ * A hidden page draws no frames, so a short timer stands in for one there.
+ */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(go);
+    setTimeout(go, 250);
+  });
 
 /**
  * A picture of the table as a PNG, as the options say. It is drawn a small tile at a time, each in
@@ -210,7 +226,7 @@ export async function takePicture(options: PictureOptions, steps: PictureSteps =
       shadowMap.autoUpdate = i === 0 && shadowsWere;
       await drawTile(sheet, view, tile, options.overlays, targets.of(tile.width, tile.height));
       steps.progress?.((i + 1) / tiles.length);
-      if (i + 1 < tiles.length) await yieldToPage();
+      if (i + 1 < tiles.length) await afterNextFrame();
     }
     steps.signal?.throwIfAborted();
     sheet.labels(labels);

@@ -23,7 +23,10 @@ export type ToPictureWorker =
   | { readonly kind: 'finish' };
 
 export type FromPictureWorker =
-  { readonly kind: 'png'; readonly png: Blob } | { readonly kind: 'failed'; readonly reason: string };
+  | { readonly kind: 'png'; readonly png: Blob }
+  | { readonly kind: 'failed'; readonly reason: string }
+  /** A tile's pixels laid, the array handed back for the next tile (no fresh memory for each). */
+  | { readonly kind: 'spare'; readonly pixels: ArrayBuffer };
 
 let sheet: OffscreenCanvas | null = null;
 let ctx: OffscreenCanvasRenderingContext2D | null = null;
@@ -36,7 +39,9 @@ self.onmessage = async (event: MessageEvent<ToPictureWorker>) => {
     switch (m.kind) {
       case 'start':
         sheet = new OffscreenCanvas(m.width, m.height);
-        ctx = sheet.getContext('2d');
+        // Kept in the worker's memory, not the GPU's: on a GPU canvas each tile's upload runs in the
+        // GPU process, where the page's read-back of the next tile waits behind it.
+        ctx = sheet.getContext('2d', { willReadFrequently: true });
         if (ctx === null) throw new Error(`The browser cannot hold a ${m.width} × ${m.height} picture.`);
         return;
       case 'tile': {
@@ -48,7 +53,7 @@ self.onmessage = async (event: MessageEvent<ToPictureWorker>) => {
         for (let y = 0; y < m.height; y++)
           image.data.set(bytes.subarray((m.height - 1 - y) * row, (m.height - y) * row), y * row);
         ctx.putImageData(image, m.x, m.y);
-        return;
+        return self.postMessage({ kind: 'spare', pixels: m.pixels } satisfies FromPictureWorker, [m.pixels]);
       }
       case 'labels':
         for (const label of m.labels) paintLabel(ctx!, label);

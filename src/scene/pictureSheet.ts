@@ -6,6 +6,12 @@ import type { FromPictureWorker, ToPictureWorker } from './picture.worker';
 // doing (a cancelled picture).
 
 export interface PictureSheet {
+  /**
+   * An array for a tile's pixels, `bytes` long: one the worker has handed back where there is one.
+   * A fresh array for every tile of a 4× picture was 50 MB of memory the page's collector then
+   * stopped the page to clear.
+   */
+  pixels(bytes: number): Uint8Array<ArrayBuffer>;
   /** A tile's pixels as GL reads them (rows from the bottom up), handed over: the array is emptied. */
   tile(x: number, y: number, width: number, height: number, pixels: Uint8Array<ArrayBuffer>): void;
   labels(labels: readonly LabelPaint[]): void;
@@ -21,8 +27,11 @@ export function pictureSheet(width: number, height: number): PictureSheet {
   });
   const send = (m: ToPictureWorker, transfer: Transferable[] = []) => worker.postMessage(m, transfer);
   let failed: string | null = null;
-  let done: ((m: FromPictureWorker) => void) | null = null;
+  type Said = Exclude<FromPictureWorker, { kind: 'spare' }>;
+  let done: ((m: Said) => void) | null = null;
+  const spare: ArrayBuffer[] = [];
   worker.onmessage = (event: MessageEvent<FromPictureWorker>) => {
+    if (event.data.kind === 'spare') return void spare.push(event.data.pixels);
     if (event.data.kind === 'failed') failed ??= event.data.reason;
     done?.(event.data);
   };
@@ -33,6 +42,10 @@ export function pictureSheet(width: number, height: number): PictureSheet {
   };
   send({ kind: 'start', width, height });
   return {
+    pixels(bytes) {
+      const i = spare.findIndex((b) => b.byteLength === bytes);
+      return new Uint8Array(i < 0 ? new ArrayBuffer(bytes) : spare.splice(i, 1)[0]!);
+    },
     tile(x, y, w, h, pixels) {
       send({ kind: 'tile', x, y, width: w, height: h, pixels: pixels.buffer }, [pixels.buffer]);
     },

@@ -42,7 +42,10 @@ function BusyCard({
   }, [cancel]);
   return (
     <div className="busy" role="status" data-testid="busy">
-      <span className="spinner" aria-hidden />
+      {/* A turning spinner has the compositor draw the page every frame, and under a software GPU
+          each of those frames holds the GPU process that a picture's tiles wait on: a job that
+          shows its progress moves its bar instead. */}
+      {done === null && <span className="spinner" aria-hidden />}
       {words}
       {done !== null && (
         <progress max={1} value={done} aria-label={`${Math.round(done * 100)} % done`}>
