@@ -48,7 +48,10 @@ describe('work done while the page is idle', () => {
       yield Promise.reject(new Error('the worker stopped'));
       log.push('last');
     }
-    const done = runWhileIdle(thenOneMore(steps(), () => log.push('one more')), new AbortController().signal);
+    const done = runWhileIdle(
+      thenOneMore(steps(), () => log.push('one more')),
+      new AbortController().signal,
+    );
     idle.period(50);
     expect(log).toEqual(['before']); // stopped at the promise, though time was left
     expect(idle.waiting()).toBe(0); // and asks for no idle period while it waits

@@ -211,7 +211,11 @@ export function createSight(): SightLayer {
     // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when all but
     // the smoke reads as before (as the model then keeps its solids, tableModel.ts), the lines keep
     // all but their smoke, which only the lines passing near a cloud that came or went look at again.
-    const solidNow = JSON.stringify([table.mode, table.board, table.terrain.filter((t) => t.kind !== 'smoke')]);
+    const solidNow = JSON.stringify([
+      table.mode,
+      table.board,
+      table.terrain.filter((t) => t.kind !== 'smoke'),
+    ]);
     if (solidNow === solidContent)
       smokeMoved(
         before,

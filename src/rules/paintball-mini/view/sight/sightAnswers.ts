@@ -78,5 +78,8 @@ export function* sightAnswers(
 /** The buffers a batch hands over rather than copies: its columns'. */
 export const handedOver = (m: FromSightWorker): ArrayBuffer[] =>
   m.kind === 'answers'
-    ? m.answers.columns.flatMap(({ column }) => [column.aimed.buffer as ArrayBuffer, column.unaimed.buffer as ArrayBuffer])
+    ? m.answers.columns.flatMap(({ column }) => [
+        column.aimed.buffer as ArrayBuffer,
+        column.unaimed.buffer as ArrayBuffer,
+      ])
     : [];

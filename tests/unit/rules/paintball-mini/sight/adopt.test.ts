@@ -21,7 +21,9 @@ const shootersOf = (setup: Setup) =>
 
 function pairsOf(setup: Setup): [string, string][] {
   const shooters = shootersOf(setup);
-  return shooters.flatMap((s) => shooters.filter((e) => e.team !== s.team).map((e): [string, string] => [s.id, e.id]));
+  return shooters.flatMap((s) =>
+    shooters.filter((e) => e.team !== s.team).map((e): [string, string] => [s.id, e.id]),
+  );
 }
 
 describe('a sight layer adopting another layer’s answers', () => {
@@ -47,7 +49,9 @@ describe('a sight layer adopting another layer’s answers', () => {
     const mover = shootersOf(before)[0]!;
     const moved: Setup = {
       ...before,
-      figures: before.figures.map((f) => (f.id === mover.id ? { ...f, at: { x: f.at.x + 7, y: f.at.y + 3 } } : f)),
+      figures: before.figures.map((f) =>
+        f.id === mover.id ? { ...f, at: { x: f.at.x + 7, y: f.at.y + 3 } } : f,
+      ),
     };
     const page = createSight();
     for (const a of answersFor(before)) page.adopt(moved, a);
@@ -73,7 +77,10 @@ describe('a sight layer adopting another layer’s answers', () => {
     const cloud = before.terrain.findIndex((t) => t.kind === 'smoke');
     expect(cloud).toBeGreaterThanOrEqual(0);
     const cleared: Setup = { ...before, terrain: before.terrain.filter((_, i) => i !== cloud) };
-    const blind: Setup = { ...before, options: { ...before.options, blindSpots: !before.options.blindSpots } };
+    const blind: Setup = {
+      ...before,
+      options: { ...before.options, blindSpots: !before.options.blindSpots },
+    };
     for (const now of [cleared, blind]) {
       const page = createSight();
       for (const a of answersFor(before)) page.adopt(now, a);

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadRung } from '../../../../../../bench/ladder/load';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
-import type { FromSightWorker, ToSightWorker } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
+import type {
+  FromSightWorker,
+  ToSightWorker,
+} from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
 import { sightAnswers } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
 import type { SightPort } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
 import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
