@@ -57,7 +57,11 @@ describe('threat map as counts', () => {
     const sum = emptySum(cells.slice(0, 2));
     expect(sumTo(sum, [one, two])).toBe(true);
     expect(
-      mapOfSum(sum, model.mode, 'blue').cells.map(({ shooters, aimed, unaimed }) => [shooters, aimed, unaimed]),
+      mapOfSum(sum, model.mode, 'blue').cells.map(({ shooters, aimed, unaimed }) => [
+        shooters,
+        aimed,
+        unaimed,
+      ]),
     ).toEqual([
       [2, 2, 4],
       [1, 5, 6],
@@ -65,7 +69,11 @@ describe('threat map as counts', () => {
     // `two` goes: the first cell's best rolls are `one`'s again.
     expect(sumTo(sum, [one])).toBe(true);
     expect(
-      mapOfSum(sum, model.mode, 'blue').cells.map(({ shooters, aimed, unaimed }) => [shooters, aimed, unaimed]),
+      mapOfSum(sum, model.mode, 'blue').cells.map(({ shooters, aimed, unaimed }) => [
+        shooters,
+        aimed,
+        unaimed,
+      ]),
     ).toEqual([
       [1, 3, 4],
       [0, null, null],
