@@ -52,11 +52,11 @@ export interface SightLayer extends Sight {
   marshalsNear(table: Table, figureId: string): MarshalsNear;
   /** The table's solids as the layer sees them (for debugging views and tests). */
   model(table: Table): TableModel;
-  /** One enemy's needs over every threat cell (the column \`threatMap\` adds up), kept while it stays put. */
+  /** One enemy's needs over every threat cell (the column `threatMap` adds up), kept while it stays put. */
   threatColumn(table: Table, enemyId: string): ThreatColumn;
   /**
    * Takes in lines and threat columns another layer worked out (the table's worker): only those
-   * that still hold on \`table\` (the same board, terrain and smoke, blind-spot option, and no
+   * that still hold on `table` (the same board, terrain and smoke, blind-spot option, and no
    * figure moved onto, off or out of the line since), and only where this layer has none of its own.
    * Nothing is measured; what it takes is then answered as if this layer had worked it out.
    */
@@ -141,7 +141,7 @@ const THREAT_KINDS = new Set<Terrain['kind']>(['hill', 'bunker', 'stockade', 'tr
 interface ThreatGround {
   readonly cells: ReturnType<typeof threatCells>;
   stands: PlacedStand[] | null;
-  /** Hexless: what entrenches each cell (piece indices in \`holdersOf\`'s numbering). */
+  /** Hexless: what entrenches each cell (piece indices in `holdersOf`'s numbering). */
   holders: (readonly number[] | null)[] | null;
   holdersOf: TableModel | null;
 }
@@ -152,7 +152,7 @@ export function createSight(): SightLayer {
   // from another layer is answered on the ground alone, and the model (tens of ms on a big table)
   // is built only when something must be measured here.
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
-  /** \`groundOf\` the table last seen, what it says without smoke, and what the threat map reads of it. */
+  /** `groundOf` the table last seen, what it says without smoke, and what the threat map reads of it. */
   let content = '';
   let solidContent = '';
   let threatContent = '';
@@ -198,7 +198,7 @@ export function createSight(): SightLayer {
         if (moved.ids.has(id) || passesNear(a.ax, a.ay, a.bx, a.by, moved.reaches)) row.delete(id);
   };
 
-  /** Brings the kept lines and columns to \`table\`'s ground, without building its model. */
+  /** Brings the kept lines and columns to `table`'s ground, without building its model. */
   const groundTo = (table: Table): void => {
     if (key.terrain === table.terrain && key.board === table.board && key.mode === table.mode) return;
     // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold.
@@ -278,7 +278,7 @@ export function createSight(): SightLayer {
     return threat;
   };
 
-  /** Where each threat cell stands on \`m\`, and (hexless) what entrenches it. */
+  /** Where each threat cell stands on `m`, and (hexless) what entrenches it. */
   const standsOf = (t: ThreatGround, m: TableModel) => {
     if (t.stands === null) t.stands = t.cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
     if (m.mode === 'hexless' && (t.holders === null || t.holdersOf !== m)) {

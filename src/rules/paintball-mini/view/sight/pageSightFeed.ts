@@ -17,7 +17,7 @@ declare global {
 
 let feed: SightFeed | null = null;
 
-/** The page's one feed into \`tableSight\`, made on first use. */
+/** The page's one feed into `tableSight`, made on first use. */
 export function pageSightFeed(): SightFeed {
   if (feed === null) {
     feed = sightFeed(tableSight, workerPort);

@@ -27,7 +27,7 @@ export const COLUMNS_A_BATCH = 4;
 const TEAMS: readonly Team[] = ['red', 'blue'];
 
 /**
- * The answers for \`setup\` measured on \`layer\`, one piece of work a step: a step yields a batch to
+ * The answers for `setup` measured on `layer`, one piece of work a step: a step yields a batch to
  * hand out, or null (work done, nothing to hand out yet), so whoever runs it can stop between any two
  * lines when a newer table comes. Columns are copies: they are handed over (transferred), and the
  * layer keeps its own.

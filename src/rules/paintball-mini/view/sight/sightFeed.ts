@@ -8,7 +8,7 @@ import type { FromSightWorker, ToSightWorker } from './sightAnswers';
 // what holds on the table). If the worker fails, that is said once and the warm-up measures on the
 // page as it did before there was a worker.
 
-/** A worker as the feed uses it: tests hand in one that runs \`sightAnswers\` in the same thread. */
+/** A worker as the feed uses it: tests hand in one that runs `sightAnswers` in the same thread. */
 export interface SightPort {
   post(m: ToSightWorker): void;
   close(): void;
@@ -23,11 +23,11 @@ export interface FeedState {
 
 export interface SightFeed {
   /**
-   * Sends \`setup\` to the worker unless it is the table sent last. Resolves true once its answers
+   * Sends `setup` to the worker unless it is the table sent last. Resolves true once its answers
    * are all adopted, false if a newer table was sent first or the worker failed.
    */
   feed(setup: Setup): Promise<boolean>;
-  /** Whether every answer for \`setup\` is in the page's layer. */
+  /** Whether every answer for `setup` is in the page's layer. */
   answered(setup: Setup): boolean;
   /** Takes one message from the worker: what became of it. */
   receive(m: FromSightWorker): 'adopted' | 'stale' | 'done' | 'failed';
@@ -37,7 +37,7 @@ export interface SightFeed {
 }
 
 /**
- * A feed into \`layer\` through the port \`open\` gives (opened on the first table; null where no
+ * A feed into `layer` through the port `open` gives (opened on the first table; null where no
  * worker can run, and the feed then answers every table with false).
  */
 export function sightFeed(
