@@ -19,8 +19,10 @@ function whenIdle(run: (idle: Idle) => void): () => void {
 /**
  * Takes `steps` one at a time while the page is idle: as many as fit in an idle period (one at
  * least), then waits for the next. Input always comes first, as the page runs idle work only when
- * it has nothing else to do, so a click waits at most for the one step under way. Resolves true
- * once all are taken, false when `signal` stopped them (between two steps; none is cut in half).
+ * it has nothing else to do, so a click waits at most for the one step under way. A step that
+ * yields a promise (work done elsewhere, as in a worker) is waited for, taking no idle time, before
+ * the next is taken. Resolves true once all are taken, false when `signal` stopped them (between
+ * two steps; none is cut in half).
  */
 export function runWhileIdle(steps: Iterator<unknown>, signal: AbortSignal): Promise<boolean> {
   return new Promise((done, fail) => {
@@ -35,9 +37,18 @@ export function runWhileIdle(steps: Iterator<unknown>, signal: AbortSignal): Pro
     const slice = (idle: Idle) => {
       try {
         do {
-          if (steps.next().done === true) {
+          const step = steps.next();
+          if (step.done === true) {
             signal.removeEventListener('abort', stop);
             return done(true);
+          }
+          if (step.value instanceof Promise) {
+            // Whatever it settles to, the steps go on: they look for themselves at what it left.
+            const next = () => {
+              if (!signal.aborted) cancel = whenIdle(slice);
+            };
+            void (step.value as Promise<unknown>).then(next, next);
+            return;
           }
         } while (idle.timeRemaining() > 1 && !signal.aborted);
       } catch (e) {
@@ -61,8 +72,10 @@ export function thenOneMore(steps: Iterator<unknown> | null, last: () => void): 
   return {
     next() {
       if (work !== null) {
-        if (work.next().done === true) work = null;
-        return { done: false, value: undefined };
+        const step = work.next();
+        if (step.done === true) work = null;
+        // A step's promise is handed on for runWhileIdle to wait for.
+        return { done: false, value: step.done === true ? undefined : step.value };
       }
       if (lastTaken) return { done: true, value: undefined };
       lastTaken = true;

@@ -35,6 +35,38 @@ afterEach(() => {
 });
 
 describe('work done while the page is idle', () => {
+  it('waits for a step that yields a promise, taking no idle time until it settles, and goes on when it fails', async () => {
+    const idle = fakeIdle();
+    const log: string[] = [];
+    let settle: (ok: boolean) => void = () => {};
+    const elsewhere = new Promise<boolean>((resolve) => (settle = resolve));
+    function* steps() {
+      log.push('before');
+      yield;
+      yield elsewhere;
+      log.push('after');
+      yield Promise.reject(new Error('the worker stopped'));
+      log.push('last');
+    }
+    const done = runWhileIdle(
+      thenOneMore(steps(), () => log.push('one more')),
+      new AbortController().signal,
+    );
+    idle.period(50);
+    expect(log).toEqual(['before']); // stopped at the promise, though time was left
+    expect(idle.waiting()).toBe(0); // and asks for no idle period while it waits
+    settle(true);
+    await elsewhere;
+    expect(idle.waiting()).toBe(1);
+    idle.period(50);
+    expect(log).toEqual(['before', 'after']);
+    await Promise.resolve();
+    await Promise.resolve();
+    idle.period(50);
+    expect(log).toEqual(['before', 'after', 'last', 'one more']);
+    await expect(done).resolves.toBe(true);
+  });
+
   it('takes as many steps as fit in each idle period, one at least, and says when all are done', async () => {
     const idle = fakeIdle();
     const log: number[] = [];

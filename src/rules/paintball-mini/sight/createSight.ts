@@ -1,5 +1,8 @@
 import type { LineFacts, MarshalDistance, Sight } from '../engine/facts';
 import type { Terrain } from '../setup';
+import { setupBoard } from '../setup/setupBoard';
+import type { AdoptedAnswers, SightWork } from './adopted';
+import { groundOf } from './adopted';
 import type { Figure, Table, Team } from './types';
 import type { SightLine } from './drawing';
 import { sightLine } from './drawing';
@@ -49,6 +52,17 @@ export interface SightLayer extends Sight {
   marshalsNear(table: Table, figureId: string): MarshalsNear;
   /** The table's solids as the layer sees them (for debugging views and tests). */
   model(table: Table): TableModel;
+  /** One enemy's needs over every threat cell (the column `threatMap` adds up), kept while it stays put. */
+  threatColumn(table: Table, enemyId: string): ThreatColumn;
+  /**
+   * Takes in lines and threat columns another layer worked out (the table's worker): only those
+   * that still hold on `table` (the same board, terrain and smoke, blind-spot option, and no
+   * figure moved onto, off or out of the line since), and only where this layer has none of its own.
+   * Nothing is measured; what it takes is then answered as if this layer had worked it out.
+   */
+  adopt(table: Table, answers: AdoptedAnswers): void;
+  /** How many lines and columns this layer worked out itself, and how many it adopted. */
+  readonly work: Readonly<SightWork>;
 }
 
 interface CachedLine {
@@ -123,31 +137,46 @@ function renumbered(
 /** The pieces a threat map reads: hills close lines (PM-LOS-HILL), the rest entrench (PM-ENTRENCHED). */
 const THREAT_KINDS = new Set<Terrain['kind']>(['hill', 'bunker', 'stockade', 'trench']);
 
+/** The threat map's cells of one board and the terrain it reads, with their stands, made as they are first needed. */
+interface ThreatGround {
+  readonly cells: ReturnType<typeof threatCells>;
+  stands: PlacedStand[] | null;
+  /** Hexless: what entrenches each cell (piece indices in `holdersOf`'s numbering). */
+  holders: (readonly number[] | null)[] | null;
+  holdersOf: TableModel | null;
+}
+
 export function createSight(): SightLayer {
-  let model: TableModel | null = null;
+  const work: SightWork = { lines: 0, columns: 0, adoptedLines: 0, adoptedColumns: 0 };
+  // The ground (board, mode, terrain) is told apart from the model built on it: a line adopted
+  // from another layer is answered on the ground alone, and the model (tens of ms on a big table)
+  // is built only when something must be measured here.
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
+  /** `groundOf` the table last seen, what it says without smoke, and what the threat map reads of it. */
+  let content = '';
+  let solidContent = '';
+  let threatContent = '';
+  /** A new object whenever the ground's contents change: what kept answers were given on. */
+  let ground: object = {};
+  /** The terrain the ground was last taken from: what a smoke-only change is told apart from. */
+  let groundTerrain: readonly Terrain[] = [];
+  let model: TableModel | null = null;
+  let modelGround: object | null = null;
+
   let lines = new Map<string, Map<string, CachedLine>>();
   /** Counts the smoke-only changes the cached lines have lived through: a line of an older count re-tests its smoke. */
   let smokeGeneration = 0;
-  let cells: ReturnType<typeof threatCells> | null = null;
-  /** The threat map's cells as stands, and (hexless) what entrenches each: kept with the cells. */
-  let stands: PlacedStand[] = [];
-  let holders: (readonly number[] | null)[] | null = null;
+  let threat: ThreatGround | null = null;
   let columns = new Map<string, ThreatColumn>();
   /** Each team's threat map as counts of the enemies' columns (threatSum.ts). */
   const sums = new Map<Team, ThreatSum>();
 
-  let content = '';
-  let threatContent = '';
-  /** The terrain the model was last built from: what a smoke-only change is told apart from. */
-  let modelTerrain: readonly Terrain[] = [];
-
   // Whole facts per line, kept while nothing they read has changed (see \`line\`).
-  let asked: { figures: readonly Figure[]; model: TableModel; blindSpots: boolean } | null = null;
+  let asked: { figures: readonly Figure[]; ground: object; blindSpots: boolean } | null = null;
   let answers = new Map<string, Map<string, Answer>>();
 
   /** Clouds came or went (\`reaches\`, or null: any line may have changed): the lines near them re-test their smoke. */
-  const smokeMoved = (before: TableModel, now: TableModel, reaches: readonly Reach[] | null) => {
+  const smokeMoved = (before: object, now: object, reaches: readonly Reach[] | null) => {
     if (reaches === null) {
       smokeGeneration += 1;
       asked = null;
@@ -155,8 +184,8 @@ export function createSight(): SightLayer {
     }
     for (const row of lines.values())
       for (const c of row.values()) if (passesNear(c.ax, c.ay, c.bx, c.by, reaches)) c.smoke = STALE;
-    if (asked === null || asked.model !== before) return;
-    asked = { ...asked, model: now };
+    if (asked === null || asked.ground !== before) return;
+    asked = { ...asked, ground: now };
     for (const row of answers.values())
       for (const [id, a] of row) if (passesNear(a.ax, a.ay, a.bx, a.by, reaches)) row.delete(id);
   };
@@ -168,37 +197,41 @@ export function createSight(): SightLayer {
       for (const [id, a] of row)
         if (moved.ids.has(id) || passesNear(a.ax, a.ay, a.bx, a.by, moved.reaches)) row.delete(id);
   };
-  const modelOf = (table: Table): TableModel => {
-    if (
-      model !== null &&
-      key.terrain === table.terrain &&
-      key.board === table.board &&
-      key.mode === table.mode
-    )
-      return model;
-    // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold
-    // before paying for a rebuild, which costs far more than this string.
-    const now = JSON.stringify([table.mode, table.board, table.terrain]);
+
+  /** Brings the kept lines and columns to `table`'s ground, without building its model. */
+  const groundTo = (table: Table): void => {
+    if (key.terrain === table.terrain && key.board === table.board && key.mode === table.mode) return;
+    // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold.
     key = { terrain: table.terrain, board: table.board, mode: table.mode };
-    if (model !== null && now === content) return model;
+    const now = groundOf(table);
+    if (now === content) return;
     content = now;
-    const before = model;
-    const terrainBefore = modelTerrain;
-    model = buildTableModel(table, model); // keeps the solids when only smoke has changed
-    modelTerrain = table.terrain;
-    // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when the
-    // solids were kept, every other piece is as it was, and the lines keep all but their smoke,
-    // which only the lines passing near a cloud that came or went look at again.
-    if (before !== null && model.solids === before.solids)
+    const before = ground;
+    ground = {};
+    // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when all but
+    // the smoke reads as before (as the model then keeps its solids, tableModel.ts), the lines keep
+    // all but their smoke, which only the lines passing near a cloud that came or went look at again.
+    const solidNow = JSON.stringify([
+      table.mode,
+      table.board,
+      table.terrain.filter((t) => t.kind !== 'smoke'),
+    ]);
+    if (solidNow === solidContent)
       smokeMoved(
         before,
-        model,
-        cloudsChanged(terrainBefore, table.terrain, model.mode === 'hex' ? model.layout : null),
+        ground,
+        cloudsChanged(
+          groundTerrain,
+          table.terrain,
+          table.mode === 'hex' ? { across: table.board.across, origin: table.board.origin } : null,
+        ),
       );
     else {
       lines = new Map();
       asked = null;
     }
+    solidContent = solidNow;
+    groundTerrain = table.terrain;
     // The threat map reads only the board, hills and what entrenches: smoke and cover coming or
     // going keep its columns. Pieces are counted afresh, so what entrenches each cell is too.
     const threatNow = JSON.stringify([
@@ -208,25 +241,62 @@ export function createSight(): SightLayer {
     ]);
     if (threatNow !== threatContent) {
       threatContent = threatNow;
-      cells = null;
+      threat = null;
       columns = new Map();
-    } else if (cells !== null && model.mode === 'hexless')
-      holders =
-        before !== null && model.solids === before.solids && holders !== null
-          ? renumbered(holders, before, model)
-          : cellHolders(model, stands);
-    else if (cells !== null) holders = null;
+    }
+  };
+
+  const modelOf = (table: Table): TableModel => {
+    groundTo(table);
+    if (model !== null && modelGround === ground) return model;
+    const before = model;
+    model = buildTableModel(table, model); // keeps the solids when only smoke has changed
+    modelGround = ground;
+    // The threat cells' entrenching pieces, renumbered when only smoke came or went (every other
+    // piece is where it was in the list but for the clouds before it), else found again when needed.
+    if (threat !== null && threat.holders !== null)
+      if (before !== null && threat.holdersOf === before && model.solids === before.solids) {
+        threat.holders = renumbered(threat.holders, before, model);
+        threat.holdersOf = model;
+      } else threat.holders = null;
     return model;
   };
 
-  /** The threat map's cells, as stands, worked out once per board and terrain it reads. */
-  const cellsOf = (m: TableModel): ReturnType<typeof threatCells> => {
-    if (cells === null) {
-      cells = threatCells(m);
-      stands = cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
-      holders = m.mode === 'hexless' ? cellHolders(m, stands) : null;
+  /** The threat map's cells, worked out once per board and terrain it reads (the model's board, if built). */
+  const threatOf = (table: Table): ThreatGround => {
+    groundTo(table);
+    if (threat === null) {
+      const m = model !== null && modelGround === ground ? model : null;
+      const board = m?.board ?? setupBoard(table);
+      threat = {
+        cells: threatCells({ mode: table.mode, board, layout: board.layout }),
+        stands: null,
+        holders: null,
+        holdersOf: null,
+      };
     }
-    return cells;
+    return threat;
+  };
+
+  /** Where each threat cell stands on `m`, and (hexless) what entrenches it. */
+  const standsOf = (t: ThreatGround, m: TableModel) => {
+    if (t.stands === null) t.stands = t.cells.map((c) => place(m, { x: c.at.x, y: c.at.y, facing: 0 }));
+    if (m.mode === 'hexless' && (t.holders === null || t.holdersOf !== m)) {
+      t.holders = cellHolders(m, t.stands);
+      t.holdersOf = m;
+    }
+    return { stands: t.stands, holders: m.mode === 'hexless' ? t.holders : null };
+  };
+
+  const columnOf = (table: Table, enemy: Figure): ThreatColumn => {
+    const cached = columns.get(enemy.id);
+    if (cached !== undefined && columnFits(cached, enemy, table)) return cached;
+    const m = modelOf(table);
+    const { stands, holders } = standsOf(threatOf(table), m);
+    const fresh = threatColumn(m, table, enemy, stands, holders);
+    work.columns += 1;
+    columns.set(enemy.id, fresh);
+    return fresh;
   };
 
   const terrainLine = (table: Table, s: Figure, t: Figure): TerrainLine => {
@@ -275,15 +345,15 @@ export function createSight(): SightLayer {
   };
 
   // Whole facts per line: a figures array never changes in place (a move makes a new one,
-  // engine/field.ts), so a line asked again on the same figures, terrain and blind-spot option is
+  // engine/field.ts), so a line asked again on the same figures, ground and blind-spot option is
   // the line given before (the threat badges, a hovered target, the engine's offers ask the same
   // lines many times between two moves). A new figures array keeps every line but those its
   // changed figures touch (touched.ts).
-  const line = (table: Table, shooterId: string, targetId: string): LineFacts => {
-    const m = modelOf(table);
+  const answersFor = (table: Table): Map<string, Map<string, Answer>> => {
+    groundTo(table);
     const blindSpots = table.options.blindSpots;
-    if (asked === null || asked.model !== m || asked.blindSpots !== blindSpots) {
-      asked = { figures: table.figures, model: m, blindSpots };
+    if (asked === null || asked.ground !== ground || asked.blindSpots !== blindSpots) {
+      asked = { figures: table.figures, ground, blindSpots };
       answers = new Map();
     } else if (asked.figures !== table.figures) {
       const moved = figuresMoved(asked.figures, table.figures);
@@ -291,19 +361,58 @@ export function createSight(): SightLayer {
       else if (moved.ids.size > 0) figuresTouched(moved);
       asked = { ...asked, figures: table.figures };
     }
-    let row = answers.get(shooterId);
-    const known = row?.get(targetId);
+    return answers;
+  };
+
+  const keep = (shooter: Figure, target: Figure, facts: LineFacts) => {
+    let row = answers.get(shooter.id);
+    if (row === undefined) answers.set(shooter.id, (row = new Map()));
+    row.set(target.id, { facts, ax: shooter.at.x, ay: shooter.at.y, bx: target.at.x, by: target.at.y });
+  };
+
+  const line = (table: Table, shooterId: string, targetId: string): LineFacts => {
+    const known = answersFor(table).get(shooterId)?.get(targetId);
     if (known !== undefined) return known.facts;
     const s = figure(table, shooterId);
     const t = figure(table, targetId);
     const facts = lineFacts(table, s, t, terrainLine(table, s, t));
-    if (row === undefined) answers.set(shooterId, (row = new Map()));
-    row.set(targetId, { facts, ax: s.at.x, ay: s.at.y, bx: t.at.x, by: t.at.y });
+    work.lines += 1;
+    keep(s, t, facts);
     return facts;
+  };
+
+  const adopt = (table: Table, given: AdoptedAnswers): void => {
+    groundTo(table);
+    if (given.ground !== content) return;
+    for (const { enemyId, column } of given.columns) {
+      const enemy = table.figures.find((f) => f.id === enemyId);
+      const cached = columns.get(enemyId);
+      if (enemy === undefined || !columnFits(column, enemy, table)) continue;
+      if (cached !== undefined && columnFits(cached, enemy, table)) continue;
+      columns.set(enemyId, column);
+      work.adoptedColumns += 1;
+    }
+    if (given.blindSpots !== table.options.blindSpots) return;
+    const known = answersFor(table);
+    // The same test a move puts the kept lines to: the figures that differ lose their lines, and
+    // so does every line one of their bases came into or left the way of.
+    const moved = figuresMoved(given.figures, table.figures);
+    if (moved === null) return;
+    for (const facts of given.lines) {
+      if (moved.ids.has(facts.shooterId) || moved.ids.has(facts.targetId)) continue;
+      if (known.get(facts.shooterId)?.has(facts.targetId) === true) continue;
+      const s = figure(table, facts.shooterId);
+      const t = figure(table, facts.targetId);
+      if (moved.reaches.length > 0 && passesNear(s.at.x, s.at.y, t.at.x, t.at.y, moved.reaches)) continue;
+      keep(s, t, facts);
+      work.adoptedLines += 1;
+    }
   };
 
   return {
     line,
+    adopt,
+    work,
     marshals: (table: Table, figureId: string): readonly MarshalDistance[] => marshals(table, figureId),
     marshalsNear,
     model: modelOf,
@@ -323,34 +432,31 @@ export function createSight(): SightLayer {
       const tl = terrainLine(table, s, t);
       return sightLine(modelOf(table), s, t, lineFacts(table, s, t, tl), tl, figureModel(table.models));
     },
+    threatColumn: (table, enemyId) => columnOf(table, figure(table, enemyId)),
     threatMap: (table, team) => {
-      const m = modelOf(table);
-      const all = cellsOf(m);
-      const cols = enemiesOf(table, team).map((e) => {
-        const cached = columns.get(e.id);
-        if (cached !== undefined && columnFits(cached, e, table)) return cached;
-        const fresh = threatColumn(m, table, e, stands, holders);
-        columns.set(e.id, fresh);
-        return fresh;
-      });
+      const all = threatOf(table).cells;
+      const cols = enemiesOf(table, team).map((e) => columnOf(table, e));
       // Kept as counts: one enemy moving takes its old column out and puts its new one in; nothing
       // changed (a cloud cleared, a friend moved) gives the map given before.
       let sum = sums.get(team);
       if (sum === undefined || sum.cells !== all) sums.set(team, (sum = emptySum(all)));
-      if (!sumTo(sum, cols) && sum.map !== null && sum.map.mode === m.mode) return sum.map;
-      return mapOfSum(sum, m, team);
+      if (!sumTo(sum, cols) && sum.map !== null && sum.map.mode === table.mode) return sum.map;
+      return mapOfSum(sum, table.mode, team);
     },
     *warmThreat(table, team) {
-      const m = modelOf(table);
-      const all = cellsOf(m);
+      const t = threatOf(table);
       yield;
       for (const e of enemiesOf(table, team)) {
         const cached = columns.get(e.id);
         if (cached !== undefined && columnFits(cached, e, table)) continue;
+        // Built here only if no one asked for it since the ground changed (the warm-up asks first).
+        const m = modelOf(table);
+        const { stands, holders } = standsOf(t, m);
         const column = yield* threatColumnSteps(m, table, e, stands, holders, THREAT_CHUNK);
+        work.columns += 1;
         // Kept only if the cells it was worked out over are still the layer's (the terrain the
         // threat map reads did not change between the steps).
-        if (cells === all) columns.set(e.id, column);
+        if (threat === t) columns.set(e.id, column);
         yield;
       }
     },

@@ -28,3 +28,5 @@ export { lineFacts, inFrontOf } from './lineFacts';
 export { baseCorners, baseToFootprint, COVER_REACH_CM } from './footprints';
 export { place } from './stand';
 export type { Stand, PlacedStand } from './stand';
+export type { AdoptedAnswers, AdoptedColumn, SightWork } from './adopted';
+export { groundOf } from './adopted';

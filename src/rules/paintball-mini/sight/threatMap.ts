@@ -41,7 +41,9 @@ export interface ThreatMap {
 }
 
 /** The cells of a table: board hex centres, or the CELL_CM grid points on the board. */
-export function threatCells(model: TableModel): { at: Point; hex: Hex | null }[] {
+export function threatCells(
+  model: Pick<TableModel, 'mode' | 'board' | 'layout'>,
+): { at: Point; hex: Hex | null }[] {
   if (model.mode === 'hex')
     return model.board.hexes.map((h) => ({ at: hexToPoint(model.layout, h.hex), hex: h.hex }));
   const { min, max } = boardBounds(model.board);

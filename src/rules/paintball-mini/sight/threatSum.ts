@@ -2,7 +2,6 @@ import type { Hex, Point } from '../../../geometry';
 import type { Team } from './types';
 import type { ThreatCell, ThreatColumn, ThreatMap } from './threatMap';
 import { CELL_CM } from './threatMap';
-import type { TableModel } from './tableModel';
 
 // A team's threat map kept as counts, so that one enemy moving costs a pass over the cells for its
 // old column and one for its new, not a pass over every enemy's column: per cell, how many enemies
@@ -61,7 +60,7 @@ export function sumTo(sum: ThreatSum, columns: readonly ThreatColumn[]): boolean
 }
 
 /** The map the counts say, keeping each cell of the map before that reads the same. */
-export function mapOfSum(sum: ThreatSum, model: TableModel, team: Team): ThreatMap {
+export function mapOfSum(sum: ThreatSum, mode: ThreatMap['mode'], team: Team): ThreatMap {
   const before = sum.map?.cells;
   const out: ThreatCell[] = new Array<ThreatCell>(sum.cells.length);
   for (let i = 0; i < sum.cells.length; i++) {
@@ -86,6 +85,6 @@ export function mapOfSum(sum: ThreatSum, model: TableModel, team: Team): ThreatM
         ? was
         : { at: cell.at, hex: cell.hex, shooters, aimed: aimed || null, unaimed: unaimed || null };
   }
-  sum.map = { team, mode: model.mode, cellCm: model.mode === 'hex' ? null : CELL_CM, cells: out };
+  sum.map = { team, mode, cellCm: mode === 'hex' ? null : CELL_CM, cells: out };
   return sum.map;
 }

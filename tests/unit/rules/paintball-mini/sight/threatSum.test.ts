@@ -43,7 +43,7 @@ describe('threat map as counts', () => {
             // An enemy may be listed twice: its column then counts twice, as threatMapOf counts it.
             const cols = pick.map((k) => pool[k % pool.length]!);
             sumTo(sum, cols);
-            expect(mapOfSum(sum, model, 'red')).toEqual(threatMapOf(model, 'red', cells, cols));
+            expect(mapOfSum(sum, model.mode, 'red')).toEqual(threatMapOf(model, 'red', cells, cols));
           }
         },
       ),
@@ -57,7 +57,11 @@ describe('threat map as counts', () => {
     const sum = emptySum(cells.slice(0, 2));
     expect(sumTo(sum, [one, two])).toBe(true);
     expect(
-      mapOfSum(sum, model, 'blue').cells.map(({ shooters, aimed, unaimed }) => [shooters, aimed, unaimed]),
+      mapOfSum(sum, model.mode, 'blue').cells.map(({ shooters, aimed, unaimed }) => [
+        shooters,
+        aimed,
+        unaimed,
+      ]),
     ).toEqual([
       [2, 2, 4],
       [1, 5, 6],
@@ -65,7 +69,11 @@ describe('threat map as counts', () => {
     // `two` goes: the first cell's best rolls are `one`'s again.
     expect(sumTo(sum, [one])).toBe(true);
     expect(
-      mapOfSum(sum, model, 'blue').cells.map(({ shooters, aimed, unaimed }) => [shooters, aimed, unaimed]),
+      mapOfSum(sum, model.mode, 'blue').cells.map(({ shooters, aimed, unaimed }) => [
+        shooters,
+        aimed,
+        unaimed,
+      ]),
     ).toEqual([
       [1, 3, 4],
       [0, null, null],

@@ -1,0 +1,85 @@
+import type { Setup, Team } from '../../setup';
+import type { AdoptedAnswers, AdoptedColumn, SightLayer } from '../../sight';
+import { groundOf } from '../../sight';
+import type { LineFacts } from '../../engine/facts';
+
+// What the table's sight worker (sight.worker.ts) does with a table, as a plain generator that runs
+// anywhere: the lines and threat columns the idle warm-up would ask for, in its order (each figure's
+// line to every enemy, then red's threat map's columns, then blue's), measured on the worker's own
+// layer and handed out in batches for the page's layer to adopt.
+
+/** The page asks for a table's answers; the revision says which of its tables they are for. */
+export interface ToSightWorker {
+  readonly revision: number;
+  readonly setup: Setup;
+}
+
+export type FromSightWorker =
+  | { readonly kind: 'answers'; readonly revision: number; readonly answers: AdoptedAnswers }
+  /** Every line and column of the revision has been handed out. */
+  | { readonly kind: 'done'; readonly revision: number }
+  | { readonly kind: 'failed'; readonly revision: number; readonly reason: string };
+
+/** Lines and columns handed out together: a batch costs the page about a millisecond to take in. */
+export const LINES_A_BATCH = 128;
+export const COLUMNS_A_BATCH = 4;
+
+const TEAMS: readonly Team[] = ['red', 'blue'];
+
+/**
+ * The answers for `setup` measured on `layer`, one piece of work a step: a step yields a batch to
+ * hand out, or null (work done, nothing to hand out yet), so whoever runs it can stop between any two
+ * lines when a newer table comes. Columns are copies: they are handed over (transferred), and the
+ * layer keeps its own.
+ */
+export function* sightAnswers(
+  layer: SightLayer,
+  setup: Setup,
+  revision: number,
+): Generator<FromSightWorker | null, void, undefined> {
+  const ground = groundOf(setup);
+  const batch = (lines: readonly LineFacts[], columns: readonly AdoptedColumn[]): FromSightWorker => ({
+    kind: 'answers',
+    revision,
+    answers: { ground, blindSpots: setup.options.blindSpots, figures: setup.figures, lines, columns },
+  });
+  const shooters = setup.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+  let lines: LineFacts[] = [];
+  for (const f of shooters)
+    for (const e of shooters) {
+      if (e.team === f.team) continue;
+      lines.push(layer.line(setup, f.id, e.id));
+      if (lines.length < LINES_A_BATCH) yield null;
+      else {
+        yield batch(lines, []);
+        lines = [];
+      }
+    }
+  if (lines.length > 0) yield batch(lines, []);
+  // The threat map of a team adds up its enemies' columns (createSight.ts: enemiesOf).
+  const done = new Set<string>();
+  let columns: AdoptedColumn[] = [];
+  for (const team of TEAMS)
+    for (const e of shooters) {
+      if (e.team === team || done.has(e.id)) continue;
+      done.add(e.id);
+      const c = layer.threatColumn(setup, e.id);
+      columns.push({ enemyId: e.id, column: { ...c, aimed: c.aimed.slice(), unaimed: c.unaimed.slice() } });
+      if (columns.length < COLUMNS_A_BATCH) yield null;
+      else {
+        yield batch([], columns);
+        columns = [];
+      }
+    }
+  if (columns.length > 0) yield batch([], columns);
+  yield { kind: 'done', revision };
+}
+
+/** The buffers a batch hands over rather than copies: its columns'. */
+export const handedOver = (m: FromSightWorker): ArrayBuffer[] =>
+  m.kind === 'answers'
+    ? m.answers.columns.flatMap(({ column }) => [
+        column.aimed.buffer as ArrayBuffer,
+        column.unaimed.buffer as ArrayBuffer,
+      ])
+    : [];

@@ -1,0 +1,122 @@
+import type { Setup } from '../../setup';
+import type { SightLayer } from '../../sight';
+import type { FromSightWorker, ToSightWorker } from './sightAnswers';
+
+// The page's side of the sight worker (sight.worker.ts): each table the warm-up settles on is sent
+// with a new revision, and the answers that come back are adopted into the page's layer only while
+// that revision is still the newest (a stale one is dropped whole; the layer's adopt then takes only
+// what holds on the table). If the worker fails, that is said once and the warm-up measures on the
+// page as it did before there was a worker.
+
+/** A worker as the feed uses it: tests hand in one that runs `sightAnswers` in the same thread. */
+export interface SightPort {
+  post(m: ToSightWorker): void;
+  close(): void;
+}
+
+/** Where the feed stands: which revision was sent last, which one is answered in full, and whether it gave up. */
+export interface FeedState {
+  revision: number;
+  answered: number;
+  failed: boolean;
+}
+
+export interface SightFeed {
+  /**
+   * Sends `setup` to the worker unless it is the table sent last. Resolves true once its answers
+   * are all adopted, false if a newer table was sent first or the worker failed.
+   */
+  feed(setup: Setup): Promise<boolean>;
+  /** Whether every answer for `setup` is in the page's layer. */
+  answered(setup: Setup): boolean;
+  /** Takes one message from the worker: what became of it. */
+  receive(m: FromSightWorker): 'adopted' | 'stale' | 'done' | 'failed';
+  /** The worker broke (an error it could not say itself): said once, and the page measures for itself. */
+  broke(reason: string): void;
+  readonly state: Readonly<FeedState>;
+}
+
+/**
+ * A feed into `layer` through the port `open` gives (opened on the first table; null where no
+ * worker can run, and the feed then answers every table with false).
+ */
+export function sightFeed(
+  layer: SightLayer,
+  open: (feed: SightFeed) => SightPort | null,
+  warn: (message: string) => void = (m) => console.warn(m),
+): SightFeed {
+  const state: FeedState = { revision: 0, answered: 0, failed: false };
+  let port: SightPort | null = null;
+  let sent: Setup | null = null;
+  let waiting: ((ok: boolean) => void) | null = null;
+  const settle = (ok: boolean) => {
+    const w = waiting;
+    waiting = null;
+    w?.(ok);
+  };
+  const feed: SightFeed = {
+    state,
+    feed(setup) {
+      if (state.failed) return Promise.resolve(false);
+      if (setup === sent && state.answered === state.revision) return Promise.resolve(true);
+      if (port === null) port = open(feed);
+      if (port === null) {
+        state.failed = true;
+        return Promise.resolve(false);
+      }
+      settle(false);
+      const done = new Promise<boolean>((resolve) => (waiting = resolve));
+      if (setup !== sent) {
+        state.revision += 1;
+        sent = setup;
+        port.post({ revision: state.revision, setup });
+      }
+      return done;
+    },
+    answered: (setup) => !state.failed && setup === sent && state.answered === state.revision,
+    receive(m) {
+      if (state.failed) return 'failed';
+      if (m.kind === 'failed') {
+        feed.broke(m.reason);
+        return 'failed';
+      }
+      if (m.revision !== state.revision || sent === null) return 'stale';
+      if (m.kind === 'done') {
+        state.answered = m.revision;
+        settle(true);
+        return 'done';
+      }
+      layer.adopt(sent, m.answers);
+      return 'adopted';
+    },
+    broke(reason) {
+      if (state.failed) return;
+      state.failed = true;
+      warn(`The sight worker stopped (${reason}); the table measures sight on the page instead.`);
+      port?.close();
+      port = null;
+      settle(false);
+    },
+  };
+  return feed;
+}
+
+/** The browser's worker as a port, or null where there are no workers. */
+export function workerPort(feed: SightFeed): SightPort | null {
+  if (typeof Worker !== 'function') return null;
+  const worker = new Worker(new URL('./sight.worker.ts', import.meta.url), { type: 'module', name: 'sight' });
+  worker.onmessage = (event: MessageEvent<FromSightWorker>) => void feed.receive(event.data);
+  worker.onerror = (event) => feed.broke(event.message || 'an error in the worker');
+  worker.onmessageerror = () => feed.broke('a message it could not read');
+  return {
+    post: (m) => {
+      try {
+        worker.postMessage(m);
+      } catch (e) {
+        // A set-up that cannot be copied to the worker: the page measures it itself.
+        feed.broke(e instanceof Error ? e.message : String(e));
+      }
+    },
+    close: () => worker.terminate(),
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadRung } from '../../../../../../bench/ladder/load';
+import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
+import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
+import type {
+  FromSightWorker,
+  ToSightWorker,
+} from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
+import { sightAnswers } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
+import type { SightPort } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+
+// The page's side of the sight worker, with the worker's work run in this thread: the answers of
+// the newest table sent are adopted, a stale revision's are dropped, a failure is said once.
+
+/** A port that keeps what the page sent; `answer` then runs the worker's work for one of them. */
+function fakeWorker() {
+  const sent: ToSightWorker[] = [];
+  const worker = createSight();
+  const port: SightPort & { closed: boolean } = {
+    closed: false,
+    post: (m) => void sent.push(m),
+    close: () => void (port.closed = true),
+  };
+  const answer = (m: ToSightWorker): FromSightWorker[] =>
+    [...sightAnswers(worker, m.setup, m.revision)].filter((x): x is FromSightWorker => x !== null);
+  return { sent, port, answer };
+}
+
+const moved = (setup: Setup): Setup => ({
+  ...setup,
+  figures: setup.figures.map((f, i) => (i === 0 ? { ...f, at: { x: f.at.x + 5, y: f.at.y } } : f)),
+});
+
+describe('the sight feed', () => {
+  const first = loadRung('CTF', 'hex');
+  const second = moved(first);
+
+  it('adopts the newest table’s answers and drops a stale revision’s whole', async () => {
+    const w = fakeWorker();
+    const page = createSight();
+    const feed = sightFeed(page, () => w.port);
+    const old = feed.feed(first);
+    const now = feed.feed(second);
+    expect(w.sent.map((m) => m.revision)).toEqual([1, 2]);
+    await expect(old).resolves.toBe(false); // a newer table was sent before it was answered
+    const stale = w.answer(w.sent[0]!);
+    expect(stale.map((m) => feed.receive(m))).toEqual(stale.map(() => 'stale'));
+    expect(page.work.adoptedLines).toBe(0);
+    expect(feed.answered(second)).toBe(false);
+    const fresh = w.answer(w.sent[1]!);
+    expect(new Set(fresh.map((m) => feed.receive(m)))).toEqual(new Set(['adopted', 'done']));
+    await expect(now).resolves.toBe(true);
+    expect(feed.answered(second)).toBe(true);
+    expect(page.work.adoptedLines).toBeGreaterThan(0);
+    expect(page.work.adoptedColumns).toBeGreaterThan(0);
+    // The same table again is answered at once, and sent no more.
+    await expect(feed.feed(second)).resolves.toBe(true);
+    expect(w.sent).toHaveLength(2);
+  });
+
+  it('says a failure once, stops the worker and leaves the page to measure', async () => {
+    const w = fakeWorker();
+    const warn = vi.fn();
+    const page = createSight();
+    const feed = sightFeed(page, () => w.port, warn);
+    const asked = feed.feed(first);
+    expect(feed.receive({ kind: 'failed', revision: 1, reason: 'no memory' })).toBe('failed');
+    feed.broke('again');
+    await expect(asked).resolves.toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('no memory');
+    expect(w.port.closed).toBe(true);
+    await expect(feed.feed(second)).resolves.toBe(false);
+    expect(feed.answered(second)).toBe(false);
+    expect(w.sent).toHaveLength(1);
+  });
+
+  it('answers false where no worker can run', async () => {
+    const feed = sightFeed(createSight(), () => null);
+    await expect(feed.feed(first)).resolves.toBe(false);
+    expect(feed.answered(first)).toBe(false);
+    expect(feed.state.failed).toBe(true);
+  });
+});
