@@ -6,6 +6,7 @@ import type { InstancedMesh } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import { useThree } from '@react-three/fiber';
 import { colour } from './colours';
+import { instancesRaycast } from './instanceRaycast';
 import { materials } from './materials';
 
 export interface PartInstance {
@@ -64,6 +65,12 @@ export function InstancedPart({
   }, [instances, capacity, invalidate]);
 
   const handlers: Partial<ThreeElementsProps> = {};
+  // Only a part that listens is raycast by r3f; it tests each instance's kept sphere first.
+  const listens =
+    onHover !== undefined ||
+    onDoubleClick !== undefined ||
+    onPointerDown !== undefined ||
+    onClick !== undefined;
   if (onHover !== undefined) {
     handlers.onPointerMove = (e) => {
       if (e.instanceId !== undefined) onHover(e.instanceId);
@@ -95,6 +102,7 @@ export function InstancedPart({
       castShadow={castShadow ?? true}
       receiveShadow={receiveShadow ?? false}
       visible={instances.length > 0}
+      {...(listens ? { raycast: instancesRaycast } : {})}
       {...handlers}
     />
   );

@@ -45,6 +45,32 @@ function Tapes({ setup }: { setup: TableState['setup'] }) {
 }
 
 /**
+ * The sight layer, drawn while a figure is selected or the threat view is on. Its own component: a
+ * first select mounts it here alone, where a subscription in TableCanvas re-rendered the whole scene.
+ */
+function SightWhenInUse({ setup }: { setup: TableState['setup'] }) {
+  const store = useTableStore();
+  const { SightLayer } = useSystemView();
+  const inUse = useTable((s) => !s.editing && (s.selectedId !== null || s.threatTeam !== null));
+  if (!inUse) return null;
+  return (
+    <Guard
+      what="The sight overlay"
+      resetKey={setup}
+      onError={(m) => {
+        store.getState().notify('error', m);
+        store.getState().select(null);
+        store.getState().setThreatTeam(null);
+      }}
+    >
+      <Suspense fallback={null}>
+        <SightLayer setup={setup} />
+      </Suspense>
+    </Guard>
+  );
+}
+
+/**
  * The table in 3D at true scale: 1 scene unit is 1 cm. Renders on demand, so a still table costs
  * nothing; anything that changes calls invalidate().
  */
@@ -60,11 +86,10 @@ export function TableCanvas() {
   // A game shows its own table; a drag shows where the pieces would go.
   const setup = useShownTable();
   const tool = useTable((s) => s.tool);
-  const sightInUse = useTable((s) => !s.editing && (s.selectedId !== null || s.threatTeam !== null));
   const boardSpec = setup.board;
   const board = useMemo(() => tableBoard(boardSpec), [boardSpec]);
   // The system's pieces and layers; each loads its heavy parts (sight, a game's layer) when first needed.
-  const { Pieces, SightLayer, PlayLayer, LogLight } = useSystemView();
+  const { Pieces, PlayLayer, LogLight } = useSystemView();
   const measuring = tool === 'measure';
   const handsOnTable = measuring || editing;
   const focus = useTableFocus();
@@ -86,21 +111,7 @@ export function TableCanvas() {
       <Tabletop table={setup.table} />
       <Board board={board} showLines={modeOf(setup) === 'hex'} />
       <Pieces setup={setup} animate={playing} />
-      {sightInUse && (
-        <Guard
-          what="The sight overlay"
-          resetKey={setup}
-          onError={(m) => {
-            store.getState().notify('error', m);
-            store.getState().select(null);
-            store.getState().setThreatTeam(null);
-          }}
-        >
-          <Suspense fallback={null}>
-            <SightLayer setup={setup} />
-          </Suspense>
-        </Guard>
-      )}
+      <SightWhenInUse setup={setup} />
       {editing ? (
         <Suspense fallback={null}>
           <EditSurface setup={saved} />

@@ -12,6 +12,7 @@ import { ToolbarMenu } from './layout/ToolbarMenu';
 import { ModeToggle } from './toolbar/ModeToggle';
 import { PlayButton } from './toolbar/PlayButton';
 import { TableFiles } from './toolbar/TableFiles';
+import { ThreatViewPicker } from './toolbar/ThreatViewPicker';
 import { useTableHeld } from './toolbar/tableHeld';
 
 /**
@@ -37,7 +38,6 @@ export function Toolbar({
   const kind = kinds[system];
   const tool = useTable((s) => s.tool);
   const hasTape = useTable((s) => s.tape !== null);
-  const threatTeam = useTable((s) => s.threatTeam);
   const editing = useTable((s) => s.editing);
   const { held, heldWhy } = useTableHeld();
   const piecesOf = useCallback(
@@ -101,24 +101,7 @@ export function Toolbar({
             Clear tape
           </button>
         </div>
-        <div className="group fold-mid">
-          <label className="select">
-            <span className="sr-only">Threat view</span>
-            <select
-              aria-label="Threat view (T)"
-              title="Shade where each team can be hit from (T)"
-              value={threatTeam ?? ''}
-              onChange={(e) => store.getState().setThreatTeam(e.target.value === '' ? null : e.target.value)}
-            >
-              <option value="">Threat view: off</option>
-              {seats.map((seat) => (
-                <option key={seat.id} value={seat.id}>
-                  Threat to {seat.name.toLowerCase()}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <ThreatViewPicker />
         <div className="group fold-mid" aria-label="Views">
           {presetsFor(seats).map((p, i) => (
             <button

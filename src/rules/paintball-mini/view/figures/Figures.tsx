@@ -1,10 +1,9 @@
 import { pickFigure } from '../state/pickFigure';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Matrix4, Quaternion, Vector3 } from 'three';
 import type { ThreeEvent } from '@react-three/fiber';
 import type { Setup } from '../../setup';
 import { BASE_THICKNESS_CM, FIGURE_HEIGHT_CM, FIGURE_MODEL_FIT } from '../../setup';
-import { drawnInFrontOf } from '../../setup/pickOnRay';
 import { useTableStore } from '../state/store';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import { Parts } from '../../../../scene/Parts';
@@ -28,6 +27,7 @@ import type { FigurePose } from './figurePose';
 import { figurePoses } from './figurePose';
 import { SelectedRing } from './SelectedRing';
 import { useGrab } from './useGrab';
+import { inFrontOnce } from './inFrontOnce';
 import { useWalking } from './useWalking';
 import { lasting, useSamePieces } from '../terrain/useSamePieces';
 import { terrainModelTopAt } from '../terrain/terrainModels';
@@ -170,10 +170,8 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   };
   // Only the figure's own parts listen to the pointer, so the ray passes through a hill or crates
   // drawn in front of it: a figure hidden there is not what the player pointed at.
-  const hidden = (id: string, e: ThreeEvent<MouseEvent>) => {
-    const ray = tableRay(e.ray);
-    return drawnInFrontOf(setup, ray, id) !== null;
-  };
+  const [inFront] = useState(inFrontOnce);
+  const hidden = (id: string, e: ThreeEvent<MouseEvent>) => inFront(setup, tableRay(e.ray), id) !== null;
   const pickAt = (i: number, e: ThreeEvent<MouseEvent>) => {
     const pose = lists.owners[i];
     // With the tape measure in hand a click on a figure starts (and drops) a tape from it; it

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Setup } from '../../setup';
 import { SceneLabels } from '../../../../scene/labels/SceneLabels';
 import { badgeLabels } from './badgeLabels';
@@ -6,9 +7,11 @@ import { SIGHT_LOOKS } from './labelLooks';
 /**
  * With a figure selected, every enemy shows whether it can be shot and the roll one die needs:
  * aimed once the figure has taken aim (PM-AIM). The badges are laid out apart on screen: none
- * overlaps another from any view, and "no shot" badges with no room fold away.
+ * overlaps another from any view, and "no shot" badges with no room fold away. Drawn again only when
+ * the table, the shooter or its aim changes, not when the pointer hovers another figure or the
+ * threat view turns on.
  */
-export function EnemyBadges({
+export const EnemyBadges = memo(function EnemyBadges({
   setup,
   shooterId,
   aimed,
@@ -32,4 +35,4 @@ export function EnemyBadges({
       />
     </group>
   );
-}
+});

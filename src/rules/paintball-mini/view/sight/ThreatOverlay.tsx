@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { CircleGeometry, PlaneGeometry } from 'three';
@@ -77,9 +77,10 @@ function CellReadout({
 /**
  * The threat view: each hex (hex mode) or each 2.5 cm cell (hexless) shaded by how easily the
  * enemies of `team` could hit one of its figures standing there. Hexes say how many could; cells
- * show it by their size and say it under the pointer.
+ * show it by their size and say it under the pointer. Drawn again only when the table or the team
+ * changes, not when a figure is hovered or selected.
  */
-export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
+export const ThreatOverlay = memo(function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
   shapes ??= { hex: new CircleGeometry(4.7, 6), cell: new PlaneGeometry(2.4, 2.4) };
   const m = materials();
   const { mode, tiles, labels, cells } = threatDrawing(setup, team);
@@ -108,4 +109,4 @@ export function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
       )}
     </group>
   );
-}
+});
