@@ -58,6 +58,8 @@ export interface PlayRules<T, S extends Logged, A, M = never> {
    * measure; absent where the system does not say its rolls. Loaded when first asked.
    */
   ledger?(record: unknown): Promise<Generator<LedgerProgress, LedgerOutcome, void>>;
+  /** Fields the game copies whole from its set-up (RuleSystem.setupFields): a network game is sent without them. */
+  readonly setupFields?: readonly string[];
 }
 
 /**
@@ -90,6 +92,7 @@ export function playRulesOf<S extends Logged, A, T, W>(
     seatChooses: system.seatChooses,
     emptyStep: system.emptyStep,
     offers: (state, focus) => system.offers(state, focus, world),
+    ...(system.setupFields === undefined ? {} : { setupFields: system.setupFields }),
     ...(system.rollsOf === undefined
       ? {}
       : {

@@ -198,6 +198,13 @@ export interface RuleSystem<S, A, T, W> {
    * starts invisible); still a set-up the system reads. Absent: every seat may see the whole set-up.
    */
   readonly redactSetup?: (setup: T, seat: string) => T;
+  /**
+   * Fields the game copies whole from its set-up under the same name (HexPrint's imported models):
+   * a seat already holds them in the set-up it was sent, so the game is sent without them and the
+   * seat's screen puts them back (net/projection.ts, state/play/netGame.ts). Only for a field every
+   * seat's set-up holds whole, never one `redactSetup` changes.
+   */
+  readonly setupFields?: readonly string[];
 }
 
 /** A rule system whose types the caller does not know: what the registry holds. */

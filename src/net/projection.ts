@@ -18,17 +18,21 @@ const DICE_FIELDS = new Set(['seed', 'rng']);
 
 type Logged = { readonly log?: readonly LogEntry[] };
 
-/** A state without its dice and without its log (the log travels as lines, once). */
-export function sealed(state: unknown): unknown {
+/**
+ * A state without its dice, without its log (the log travels as lines, once) and without what the
+ * seat has in its set-up already (`setupFields`: HexPrint's models, megabytes sent once, not twice).
+ */
+export function sealed(state: unknown, setupFields: readonly string[] = []): unknown {
   if (typeof state !== 'object' || state === null) return state;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(state)) if (!DICE_FIELDS.has(k) && k !== 'log') out[k] = v;
+  for (const [k, v] of Object.entries(state))
+    if (!DICE_FIELDS.has(k) && k !== 'log' && !setupFields.includes(k)) out[k] = v;
   return out;
 }
 
 /** The game as `seat` may see it (SPECTATOR: as anyone may). */
 export function projectState(system: AnyRuleSystem, state: unknown, seat: string): unknown {
-  return sealed(system.redact === undefined ? state : system.redact(state, seat));
+  return sealed(system.redact === undefined ? state : system.redact(state, seat), system.setupFields);
 }
 
 /** The set-up as `seat` may see it (SPECTATOR: as anyone may), where the set-up holds a secret. */

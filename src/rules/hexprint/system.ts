@@ -47,4 +47,6 @@ export const hexPrint = defineSystem<HexPrintState, Action, Setup, HexPrintWorld
   progress: (s) => ({ turn: Math.max(1, s.timer.round), over: s.phase === 'over', winner: s.result }),
   auto: autoAction,
   rollsOf: shotRolls,
+  // The imported models (HP-LOS measures them) are the set-up's: a network seat has them already.
+  setupFields: ['models'],
 });

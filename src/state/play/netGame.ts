@@ -57,7 +57,7 @@ export const UNKNOWN_SEED = -1;
  * screen rolls no die and replays nothing.
  */
 export function followed<T, S extends Logged, A, M>(
-  rules: Pick<PlayRules<T, S, A, M>, 'left'>,
+  rules: Pick<PlayRules<T, S, A, M>, 'left' | 'setupFields'>,
   initial: T,
   before: Played<T, S, A, M> | null,
   sent: NetGame,
@@ -73,7 +73,7 @@ export function followed<T, S extends Logged, A, M>(
   const splats = from === null ? [] : [...from.splats];
   const fresh = sent.events.slice(actions.length);
   if (from !== null && fresh.length === 0) return from;
-  const game = { ...(sent.state as S), log };
+  const game = { ...(sent.state as S), ...fromSetup(initial, rules.setupFields), log };
   let lastEvents: readonly LogEntry[] = from?.lastEvents ?? [];
   for (const e of fresh) {
     const lines = e.lines as LogEntry[];
@@ -84,6 +84,14 @@ export function followed<T, S extends Logged, A, M>(
     lastEvents = lines;
   }
   return { initial, seed: UNKNOWN_SEED, actions, game, lastEvents, marks, splats };
+}
+
+/** What the server leaves out of the game it sends because this screen has it in the set-up (projection.ts). */
+function fromSetup(initial: unknown, fields: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const setup = initial as Record<string, unknown>;
+  for (const k of fields) if (setup[k] !== undefined) out[k] = setup[k];
+  return out;
 }
 
 /**

@@ -18,6 +18,18 @@ describe('projection', () => {
     expect(sealed(7)).toBe(7);
   });
 
+  it('leaves out what the seat holds in its set-up already (a system’s setupFields), and nothing else', () => {
+    const game = toy.start(toyTable(), 77);
+    const withLooks = { ...toy, setupFields: ['pieces'] };
+    const seen = projectState(withLooks, game, 'red') as Record<string, unknown>;
+    expect('pieces' in seen).toBe(false);
+    expect(Object.keys(seen).sort()).toEqual(
+      Object.keys(projectState(toy, game, 'red') as object)
+        .filter((k) => k !== 'pieces')
+        .sort(),
+    );
+  });
+
   it('shows a system that hides nothing in full, actions and lines alike', () => {
     const lines: LogEntry[] = [{ turn: 1, rule: 'TOY-ROLL', text: 'red-1 rolls at blue-1: 4 → off' }];
     expect(projectLines(toy, {}, lines, 'blue')).toBe(lines);

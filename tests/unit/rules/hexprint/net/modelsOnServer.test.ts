@@ -6,6 +6,8 @@ import { shotView } from '../../../../../src/rules/hexprint/engine/views';
 import { lookBodies } from '../../../../../src/rules/hexprint/sight/lookBodies';
 import { tableWorld } from '../../../../../src/rules/hexprint/sight/tableSight';
 import { hexPrint } from '../../../../../src/rules/hexprint/system';
+import { playRulesOf } from '../../../../../src/game/playedGame';
+import { followed } from '../../../../../src/state/play/netGame';
 import { SERVED } from '../../../../../src/server/systems';
 import { withModel } from '../../../../../src/table/meshes';
 import { openTable, until } from '../../../net/support/harness';
@@ -14,7 +16,8 @@ import { hex, table, unit } from '../engine/support';
 
 // HP-LOS at a network table: the set-up's models travel with it to the table server, whose game keeps
 // them, so the server's measure (hexPrint.measure, which judges every intent) and a screen's 3D table
-// measure the same imported bodies from the state the server sends.
+// measure the same imported bodies. The game is sent without them (a seat has them in its set-up
+// already: megabytes sent once, not with every whole game), and the screen puts them back.
 
 const net = withServer();
 
@@ -42,7 +45,18 @@ describe('imported models at a network table', () => {
     await south.join({ tableId, seat: 'south' });
     await north.ask('host', { hostToken, command: 'start' });
     await until('the game on both screens', () => north.state !== null && south.state !== null);
-    const game = north.state as HexPrintState;
+    const sent = north.state as HexPrintState;
+    expect(sent.models).toBeUndefined();
+    expect(sent.units).toHaveLength(2);
+    const game = followed(playRulesOf(hexPrint, hexPrint.measure()), setup, null, {
+      setup,
+      start: sent,
+      startLines: north.lines,
+      events: [],
+      state: sent,
+      revealed: null,
+      held: null,
+    })!.game;
     expect(game.models).toEqual(setup.models);
     const shot = { unit: 'gunner', target: 'rival', ability: 0 } as const;
     const [served] = shotView(game, hexPrint.measure(), shot);
