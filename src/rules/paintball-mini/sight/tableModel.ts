@@ -1,10 +1,11 @@
 import type { Board, Hex, Layout } from '../../../geometry';
-import { circumradius, hexCorners, hexNeighbours, hexToPoint, pointToHex } from '../../../geometry';
+import { circumradius, hexNeighbours, hexToPoint, pointToHex } from '../../../geometry';
 import type { Footprint, PlayMode, Setup, Terrain } from '../setup';
 import { footprint, setupBoard } from '../setup';
 import type { TableSolids } from './terrainSolids';
 import { buildTableSolids, cloudOutline } from './terrainSolids';
-import { convexOverlap } from './footprints';
+import { hexNumber } from './hexNumber';
+import { trenchHexes } from './trenchHexes';
 import type { Corridors } from './corridors';
 import { buildCorridors } from './corridors';
 
@@ -13,8 +14,7 @@ import { buildCorridors } from './corridors';
 // a line between two hexes can meet). Built once per terrain/board/mode; the solids, the costly
 // part, are kept from the model before when only smoke has come or gone (it is not in them).
 
-/** A hex as one number, for maps keyed without building strings in the hot paths. */
-export const hexNumber = (q: number, r: number): number => (q + 4096) * 8192 + (r + 4096);
+export { hexNumber } from './hexNumber';
 
 export interface TableModel {
   readonly mode: PlayMode;
@@ -85,34 +85,6 @@ const sameSolids = (a: SolidsSource, b: SolidsSource): boolean =>
   (a.board === b.board || JSON.stringify(a.board) === JSON.stringify(b.board)) &&
   a.pieces.length === b.pieces.length &&
   (a.pieces.every((p, i) => p === b.pieces[i]) || JSON.stringify(a.pieces) === JSON.stringify(b.pieces));
-
-type Trench = Extract<Terrain, { kind: 'trench' }>;
-
-/** Each trench's hexes on the board it was last laid on: a cloud coming or going leaves both as they were. */
-const trenchCache = new WeakMap<Trench, { board: Board; keys: readonly number[] }>();
-
-/** The board hexes a trench's footprint overlaps (PM-ENTRENCHED, hex mode), by hex number. */
-function trenchHexes(t: Trench, f: Footprint, board: Board): readonly number[] {
-  const known = trenchCache.get(t);
-  if (known !== undefined && known.board === board) return known.keys;
-  const keys: number[] = [];
-  if (f.shape === 'polygon') {
-    // Only a hex whose centre lies within the trench's reach plus a hex's own can overlap it: the
-    // rest of a big board is skipped without building its corners (testing every hex was a quarter of
-    // a first model on the 1,154-hex board).
-    const cx = f.points.reduce((s, p) => s + p.x, 0) / f.points.length;
-    const cy = f.points.reduce((s, p) => s + p.y, 0) / f.points.length;
-    const reach =
-      Math.max(...f.points.map((p) => Math.hypot(p.x - cx, p.y - cy))) + circumradius(board.layout) + 1e-6;
-    for (const bh of board.hexes) {
-      const c = hexToPoint(board.layout, bh.hex);
-      if (Math.hypot(c.x - cx, c.y - cy) > reach) continue;
-      if (convexOverlap(hexCorners(board.layout, bh.hex), f.points)) keys.push(hexNumber(bh.hex.q, bh.hex.r));
-    }
-  }
-  trenchCache.set(t, { board, keys });
-  return keys;
-}
 
 interface BoardCells {
   readonly boardHexes: ReadonlySet<number>;
