@@ -174,8 +174,9 @@ export function autoAction(s: GameState, sight: Sight): Action | null {
     if (a !== null) return a;
   }
   for (const f of s.table.figures) {
-    if (f.team !== s.active || f.id === s.current || isRejection(mayAct(s, f.id))) continue;
-    if (runOf(s, f.id).activated) continue;
+    // Activated figures first: asking mayAct about them would only build a refusal to throw away.
+    if (f.team !== s.active || f.id === s.current || runOf(s, f.id).activated) continue;
+    if (isRejection(mayAct(s, f.id))) continue;
     const a = figureAction(s, sight, f.id);
     if (a !== null) return a;
   }
