@@ -14,19 +14,23 @@ export function runOf(s: GameState, id: string): FigureRun {
 }
 
 export function withRun(s: GameState, id: string, change: Partial<FigureRun>): GameState {
-  // A plain copy first, then one store; the run written out field by field: V8 makes both far
-  // cheaper than spreads whose shapes vary from call to call.
+  // A plain copy first, then one store; the run written out field by field (runWith): V8 makes both
+  // far cheaper than spreads whose shapes vary from call to call.
   const runs = { ...s.runs };
-  const r = runOf(s, id);
-  setKey(runs, id, {
+  setKey(runs, id, runWith(runOf(s, id), change));
+  return changed(s, { runs });
+}
+
+/** A figure's run with some fields changed, written out field by field. */
+function runWith(r: FigureRun, change: Partial<FigureRun>): FigureRun {
+  return {
     ap: change.ap ?? r.ap,
     activated: change.activated ?? r.activated,
     done: change.done ?? r.done,
     aimed: change.aimed ?? r.aimed,
     fired: change.fired ?? r.fired,
     moved: change.moved ?? r.moved,
-  });
-  return changed(s, { runs });
+  };
 }
 
 /** Checks that `id` may act now, returning the figure or why not. */
@@ -50,26 +54,37 @@ export function mayAct(s: GameState, id: string): Figure | Rejection {
 /** Makes `id` the acting figure (closing the one before), counting it against the command dice. */
 export function activate(s: GameState, id: string): GameState {
   if (s.current === id) return s;
-  let next = s;
-  if (s.current !== null) next = withRun(next, s.current, { done: true, aimed: false });
-  const run = runOf(next, id);
-  const team = next.table.figures.find((f) => f.id === id)!.team;
-  const left = next.allowance[team];
+  // One copy of the runs for both figures' changes, and one of the state.
+  const runs = { ...s.runs };
+  if (s.current !== null) setKey(runs, s.current, runWith(runOf(s, s.current), { done: true, aimed: false }));
+  const run = runOf(s, id);
+  const team = s.table.figures.find((f) => f.id === id)!.team;
+  const left = s.allowance[team];
+  setKey(runs, id, runWith(run, { activated: true }));
   if (!run.activated && left !== null)
-    next = changed(next, { allowance: { ...next.allowance, [team]: left - 1 } });
-  next = withRun(next, id, { activated: true });
-  return changed(next, { current: id });
+    return changed(s, { allowance: { ...s.allowance, [team]: left - 1 }, runs, current: id });
+  return changed(s, { runs, current: id });
 }
 
-/** Spends AP, refusing the move when there are too few. */
-export function spend(ctx: PaintCtx, s: GameState, id: string, ap: number, what: string): GameState {
+/**
+ * Spends AP, refusing the move when there are too few; `also` changes the rest of the figure's run
+ * in the same step (the aim a shot uses up, the distance a move adds).
+ */
+export function spend(
+  ctx: PaintCtx,
+  s: GameState,
+  id: string,
+  ap: number,
+  what: string,
+  also?: Omit<Partial<FigureRun>, 'ap'>,
+): GameState {
   const run = runOf(s, id);
   ctx.need(
     run.ap >= ap,
     'PM-AP',
     `${what} costs ${ap} AP and only ${run.ap} ${run.ap === 1 ? 'is' : 'are'} left`,
   );
-  return withRun(s, id, { ap: run.ap - ap });
+  return withRun(s, id, { ...also, ap: run.ap - ap });
 }
 
 /** The words for a figure id that names nobody on the table (never there, or already out). */

@@ -1,4 +1,5 @@
 import type { Point } from '../../../geometry/point';
+import type { Figure } from '../setup/types';
 import { distance } from '../../../geometry/point';
 import { hexNeighbours } from '../../../geometry/hex';
 import { hexToPoint } from '../../../geometry/layout';
@@ -76,20 +77,42 @@ function objective(s: GameState, team: Team, id: string): Point | null {
   return enemy?.at ?? null;
 }
 
+/** The nearest `n` of `figures` that pass `keep`, nearest first (ties: in the array's order), by distance to `at`. */
+function nearest(
+  figures: readonly Figure[],
+  at: Point,
+  n: number,
+  keep: (f: Figure, d: number) => boolean,
+): Figure[] {
+  // A handful of figures: an insertion into a short list beats filtering, sorting and slicing.
+  const out: Figure[] = [];
+  const ds: number[] = [];
+  for (const f of figures) {
+    const d = distance(f.at, at);
+    if (!keep(f, d)) continue;
+    let i = out.length;
+    while (i > 0 && ds[i - 1]! > d) i--;
+    if (i >= n) continue;
+    out.splice(i, 0, f);
+    ds.splice(i, 0, d);
+    if (out.length > n) {
+      out.pop();
+      ds.pop();
+    }
+  }
+  return out;
+}
+
 function bestShot(s: GameState, sight: Sight, id: string): { targetId: string; need: number } | null {
   const me = s.table.figures.find((f) => f.id === id)!;
   // A player's glance, not a rule: look at the three nearest enemies within 62 cm (nothing farther is
   // in range), and ask the sight about those only.
-  const near = s.table.figures
-    .filter(
-      (e) =>
-        e.role === 'paintballer' &&
-        e.team !== me.team &&
-        e.status !== 'jammed' &&
-        distance(e.at, me.at) <= 62,
-    )
-    .sort((a, b) => distance(a.at, me.at) - distance(b.at, me.at))
-    .slice(0, 3);
+  const near = nearest(
+    s.table.figures,
+    me.at,
+    3,
+    (e, d) => e.role === 'paintballer' && e.team !== me.team && e.status !== 'jammed' && d <= 62,
+  );
   let best: { targetId: string; need: number } | null = null;
   for (const e of near) {
     const a = aimAt(s.table, sight, id, e.id, false);
@@ -151,8 +174,9 @@ export function autoAction(s: GameState, sight: Sight): Action | null {
     if (a !== null) return a;
   }
   for (const f of s.table.figures) {
-    if (f.team !== s.active || f.id === s.current || isRejection(mayAct(s, f.id))) continue;
-    if (runOf(s, f.id).activated) continue;
+    // Activated figures first: asking mayAct about them would only build a refusal to throw away.
+    if (f.team !== s.active || f.id === s.current || runOf(s, f.id).activated) continue;
+    if (isRejection(mayAct(s, f.id))) continue;
     const a = figureAction(s, sight, f.id);
     if (a !== null) return a;
   }

@@ -7,7 +7,13 @@ import { hexCorners, hexToPoint, pointToHex } from '../../../geometry/layout';
 import { convexOverlap } from '../../../geometry/convex';
 import { rangeBand } from '../board/rangeBands';
 import { leavesMat } from '../../../geometry/mat';
-import { BOARD_HEX_NORMALS, clipSegment, clipped, hexagonNormals } from '../../../geometry/convexClip';
+import {
+  BOARD_HEX_NORMALS,
+  clipSegment,
+  clipped,
+  hexagonNormals,
+  segmentDistance2,
+} from '../../../geometry/convexClip';
 import { BASE_ACROSS_CM, BASE_CIRCUMRADIUS_CM, distanceToFootprint, footprint } from '../setup/pieces';
 import type { Figure } from '../setup/types';
 import type { LineFacts, MarshalDistance, Obstruction, Sight, Table } from './facts';
@@ -64,27 +70,102 @@ function leavesBoard(table: Table, a: Point, b: Point): boolean {
   return false;
 }
 
+/** A base changes a line only where its centre comes within its corner circle of it (entersBase); a hair more for rounding. */
+const BASE_REACH2 = (BASE_CIRCUMRADIUS_CM + 1e-3) ** 2;
+
+/** Whether segment a→b passes within the base reach of point p. */
+function near(p: Point, a: Point, b: Point): boolean {
+  return segmentDistance2(p.x, p.y, a.x, a.y, b.x, b.y) <= BASE_REACH2;
+}
+
+/**
+ * The kept lines that still hold on `table`. What a line reads (measure): both ends' places and the
+ * shooter's facing, and every other figure's place, facing and whether it is eliminated; the board,
+ * terrain, mode and options. A figure whose place or facing changed loses its own lines, and any
+ * other line its base was or now is near; one that changed status only into or out of 'eliminated'
+ * counts as there and gone. Anything else (figures added, removed or reordered, other ground): all go.
+ */
+function keptLines(table: Table): Map<string, Map<string, LineFacts>> {
+  const k = keptByBoard.get(table.board);
+  if (
+    k === undefined ||
+    k.terrain !== table.terrain ||
+    k.mode !== table.mode ||
+    k.options !== table.options
+  ) {
+    const fresh: KeptLines = {
+      figures: table.figures,
+      terrain: table.terrain,
+      mode: table.mode,
+      options: table.options,
+      rows: new Map(),
+    };
+    keptByBoard.set(table.board, fresh);
+    return fresh.rows;
+  }
+  if (k.figures === table.figures) return k.rows;
+  const before = k.figures;
+  const now = table.figures;
+  k.figures = now;
+  if (before.length !== now.length) return (k.rows = new Map());
+  for (let i = 0; i < now.length; i++) if (before[i]!.id !== now[i]!.id) return (k.rows = new Map());
+  for (let i = 0; i < now.length; i++) {
+    const a = before[i]!;
+    const b = now[i]!;
+    if (a === b) continue;
+    const gone = (a.status === 'eliminated') !== (b.status === 'eliminated');
+    if (!gone && a.at.x === b.at.x && a.at.y === b.at.y && a.facing === b.facing) continue;
+    k.rows.delete(b.id);
+    // A line whose other end also changed is dropped when that end's turn comes, whatever this test says.
+    for (const row of k.rows.values()) {
+      row.delete(b.id);
+      for (const [id, l] of row) {
+        const s = figureAt(now, l.shooterId);
+        const t = figureAt(now, id);
+        if (near(a.at, s.at, t.at) || near(b.at, s.at, t.at)) row.delete(id);
+      }
+    }
+  }
+  return k.rows;
+}
+
+/** A figure of the array by id (kept lines name only figures that are in it). */
+function figureAt(figures: readonly Figure[], id: string): Figure {
+  for (const f of figures) if (f.id === id) return f;
+  throw new Error(`no figure ${id} on the table`);
+}
+
 function rangeOf(table: Table, a: Figure, b: Figure): number {
   if (table.mode !== 'hex') return rangeBand(distance(a.at, b.at));
   const layout = layoutOf(table);
   return hexDistance(pointToHex(layout, a.at), pointToHex(layout, b.at));
 }
 
-/** Lines already measured on a table object (tables are immutable: a new table is a new object). */
-const measured = new WeakMap<Table, Map<string, LineFacts>>();
+/**
+ * The lines measured on one board, kept across tables: each table's figures array is compared with
+ * the one they were measured on, and only the lines a changed figure can have changed are dropped
+ * (see `keptLines`). Per board object, so tables on other boards (another game, the exact odds'
+ * branches on their own board) never drop each other's.
+ */
+interface KeptLines {
+  figures: readonly Figure[];
+  terrain: Table['terrain'];
+  mode: Table['mode'];
+  options: Table['options'];
+  /** Shooter id → target id → facts, valid on `figures`. */
+  rows: Map<string, Map<string, LineFacts>>;
+}
+const keptByBoard = new WeakMap<Table['board'], KeptLines>();
 
 export const flatSight: Sight = {
   line(table: Table, shooterId: string, targetId: string): LineFacts {
-    let lines = measured.get(table);
-    if (lines === undefined) {
-      lines = new Map();
-      measured.set(table, lines);
-    }
-    const key = `${shooterId}>${targetId}`;
-    let facts = lines.get(key);
+    const rows = keptLines(table);
+    let row = rows.get(shooterId);
+    if (row === undefined) rows.set(shooterId, (row = new Map()));
+    let facts = row.get(targetId);
     if (facts === undefined) {
       facts = measure(table, shooterId, targetId);
-      lines.set(key, facts);
+      row.set(targetId, facts);
     }
     return facts;
   },
@@ -148,8 +229,11 @@ const baseNormals = new Float64Array(12);
 
 /** PM-WAY-FIGURE: where the line a→b first enters the interior of figure f's hexagonal base (cm from a), or -1. */
 function entersBase(f: Figure, a: Point, b: Point): number {
-  // Most bases are nowhere near the line: their corner circle first.
-  if (distanceToSegment(f.at, a, b) > BASE_CIRCUMRADIUS_CM) return -1;
+  // Most bases are nowhere near the line: the line's box first (no square root), then their corner circle.
+  const r = BASE_CIRCUMRADIUS_CM;
+  if (f.at.x < Math.min(a.x, b.x) - r || f.at.x > Math.max(a.x, b.x) + r) return -1;
+  if (f.at.y < Math.min(a.y, b.y) - r || f.at.y > Math.max(a.y, b.y) + r) return -1;
+  if (distanceToSegment(f.at, a, b) > r) return -1;
   hexagonNormals(f.facing, baseNormals);
   if (!clipSegment(a.x, a.y, b.x, b.y, f.at.x, f.at.y, baseNormals, BASE_ACROSS_CM / 2)) return -1;
   return clipped.interior ? clipped.t0 * distance(a, b) : -1;

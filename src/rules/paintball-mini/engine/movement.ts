@@ -135,8 +135,9 @@ export function mayMove(s: GameState, figureId: string): Figure | Rejection {
 export function move(ctx: PaintCtx, s: GameState, figureId: string, to: Point | Hex): GameState {
   const f = granted(ctx, mayMove(s, figureId));
   const target = granted(ctx, moveTarget(s, f, to));
-  let next = spend(ctx, activate(s, figureId), figureId, 1, 'a move');
-  next = withRun(next, figureId, { moved: runOf(next, figureId).moved + target.cost });
+  const acting = activate(s, figureId);
+  const moved = runOf(acting, figureId).moved + target.cost;
+  let next = spend(ctx, acting, figureId, 1, 'a move', { moved });
   const place = placeWords(s.table, target.at);
   const where = s.table.mode === 'hex' ? place.into : `${target.cost.toFixed(1)} cm ${place.into}`;
   ctx.say('PM-AP', `${f.name} moves ${where} (1 AP)`, figureId, undefined, {

@@ -10,12 +10,14 @@ import { hexOf } from './field';
 export type Structure = Extract<Terrain, { kind: 'bunker' | 'stockade' | 'trench' }>;
 
 export function structureAt(table: Table, p: Point): Structure | null {
+  // The hex `p` stands in, found once and only if a structure needs it.
+  let b: { q: number; r: number } | null = null;
   for (const t of table.terrain) {
     if (t.kind !== 'bunker' && t.kind !== 'stockade' && t.kind !== 'trench') continue;
     if (distanceToFootprint(p, footprint(t)) === 0) return t;
     if (table.mode === 'hex' && t.kind !== 'trench') {
       const a = hexOf(table, t);
-      const b = hexOf(table, { at: p });
+      b ??= hexOf(table, { at: p });
       if (a.q === b.q && a.r === b.r) return t;
     }
   }

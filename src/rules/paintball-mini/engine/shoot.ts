@@ -137,8 +137,9 @@ export function shoot(ctx: PaintCtx, s: GameState, figureId: string, shots: read
   );
   const held: HeldVolley = { shooterId: figureId, kind: 'fire', aimed: run.aimed, targets: shots };
   const plan = granted(ctx, planVolley(s, held, ctx.world));
-  const paid = spend(ctx, activate(s, figureId), figureId, total, `${total} shot${total > 1 ? 's' : ''}`);
-  return fireVolley(ctx, withRun(paid, figureId, { aimed: false, fired: true }), plan, held);
+  const what = `${total} shot${total > 1 ? 's' : ''}`;
+  const paid = spend(ctx, activate(s, figureId), figureId, total, what, { aimed: false, fired: true });
+  return fireVolley(ctx, paid, plan, held);
 }
 
 export function suppress(ctx: PaintCtx, s: GameState, figureId: string, targetId: string): GameState {
@@ -150,14 +151,17 @@ export function suppress(ctx: PaintCtx, s: GameState, figureId: string, targetId
     targets: [{ targetId, dice: 1 }],
   };
   const plan = granted(ctx, planVolley(s, held, ctx.world));
-  const paid = spend(ctx, activate(s, figureId), figureId, 1, 'suppressive fire');
-  return fireVolley(ctx, withRun(paid, figureId, { aimed: false, fired: true }), plan, held);
+  const paid = spend(ctx, activate(s, figureId), figureId, 1, 'suppressive fire', {
+    aimed: false,
+    fired: true,
+  });
+  return fireVolley(ctx, paid, plan, held);
 }
 
 export function aim(ctx: PaintCtx, s: GameState, figureId: string): GameState {
   refuse(ctx, mayFire(s, figureId));
   ctx.need(!runOf(s, figureId).aimed, 'PM-AIM', 'already aiming');
-  const paid = spend(ctx, activate(s, figureId), figureId, 1, 'taking aim');
+  const paid = spend(ctx, activate(s, figureId), figureId, 1, 'taking aim', { aimed: true });
   ctx.say('PM-AIM', `${s.table.figures.find((f) => f.id === figureId)!.name} takes aim (1 AP)`, figureId);
-  return withRun(paid, figureId, { aimed: true });
+  return paid;
 }

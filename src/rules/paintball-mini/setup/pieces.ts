@@ -82,8 +82,20 @@ function ellipse(at: Point, rotation: number, rx: number, ry: number, segments =
 export const terrainKindWords = (t: Terrain): string =>
   t.kind === 'soft' ? 'the soft cover' : t.kind === 'hard' ? `the ${t.model}` : `the ${t.kind}`;
 
+/**
+ * Each piece's footprint, made once: pieces are immutable (an edit makes a new object), and the rules
+ * ask for the same footprints at every move (where a figure stands, what a move goes beside).
+ */
+const footprints = new WeakMap<Terrain, Footprint>();
+
 /** The ground a piece covers, as the rules read it (PM-3CM measures to this; PM-WAY crosses it). */
 export function footprint(t: Terrain): Footprint {
+  let f = footprints.get(t);
+  if (f === undefined) footprints.set(t, (f = footprintOf(t)));
+  return f;
+}
+
+function footprintOf(t: Terrain): Footprint {
   switch (t.kind) {
     case 'soft':
     case 'smoke':
