@@ -239,11 +239,11 @@ export class PairStore {
     this.used += length;
   }
 
-  /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by a quarter. */
+  /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
   private compactIfWasteful(more: number): void {
     if (this.used + more <= this.entryAt.length && this.garbage * 4 <= this.used) return;
     const live = this.used - this.garbage;
-    const size = Math.max(64, Math.ceil((live + more) * 1.25));
+    const size = Math.max(64, Math.ceil((live + more) * 1.125));
     const names = new Uint16Array(size);
     const ats = new Float64Array(size);
     let to = 0;
