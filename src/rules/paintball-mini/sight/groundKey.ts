@@ -34,32 +34,33 @@ export interface Ground {
   /** The model of the ground last seen, if it is built. */
   builtModel(): TableModel | null;
   /** A new object whenever the ground's contents change: what kept answers were given on. */
-  readonly mark: object;
+  mark: object;
   /** `groundOf` the table last seen. */
-  readonly content: string;
+  content: string;
 }
 
 export function createGround(changes: GroundChanges): Ground {
   let key: { terrain: unknown; board: unknown; mode: unknown } = { terrain: null, board: null, mode: null };
-  // What the ground last seen says, without smoke, and what the threat map reads of it.
-  let content = '';
+  // What the ground last seen says without smoke, and what the threat map reads of it.
   let solidContent = '';
   let threatContent = '';
-  let mark: object = {};
   /** The terrain the ground was last taken from: what a smoke-only change is told apart from. */
   let groundTerrain: readonly Terrain[] = [];
   let model: TableModel | null = null;
   let modelMark: object | null = null;
 
-  const to = (table: Table): void => {
+  // Plain fields, not getters: every look-up of a kept line reads the mark.
+  const ground: Ground = { to: (table) => to(table), modelOf, builtModel, mark: {}, content: '' };
+
+  function to(table: Table): void {
     if (key.terrain === table.terrain && key.board === table.board && key.mode === table.mode) return;
     // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold.
     key = { terrain: table.terrain, board: table.board, mode: table.mode };
     const now = groundOf(table);
-    if (now === content) return;
-    content = now;
-    const before = mark;
-    mark = {};
+    if (now === ground.content) return;
+    ground.content = now;
+    const before = ground.mark;
+    ground.mark = {};
     // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when all but
     // the smoke reads as before (as the model then keeps its solids, tableModel.ts), the lines keep
     // all but their smoke, which only the lines passing near a cloud that came or went look at again.
@@ -71,7 +72,7 @@ export function createGround(changes: GroundChanges): Ground {
     if (solidNow === solidContent)
       changes.smokeMoved(
         before,
-        mark,
+        ground.mark,
         cloudsChanged(
           groundTerrain,
           table.terrain,
@@ -92,25 +93,21 @@ export function createGround(changes: GroundChanges): Ground {
       threatContent = threatNow;
       changes.threatChanged();
     }
-  };
+  }
 
-  return {
-    to,
-    modelOf(table) {
-      to(table);
-      if (model !== null && modelMark === mark) return model;
-      const before = model;
-      model = buildTableModel(table, model); // keeps the solids when only smoke has changed
-      modelMark = mark;
-      changes.modelBuilt(before, model);
-      return model;
-    },
-    builtModel: () => (model !== null && modelMark === mark ? model : null),
-    get mark() {
-      return mark;
-    },
-    get content() {
-      return content;
-    },
-  };
+  function modelOf(table: Table): TableModel {
+    to(table);
+    if (model !== null && modelMark === ground.mark) return model;
+    const before = model;
+    model = buildTableModel(table, model); // keeps the solids when only smoke has changed
+    modelMark = ground.mark;
+    changes.modelBuilt(before, model);
+    return model;
+  }
+
+  function builtModel(): TableModel | null {
+    return model !== null && modelMark === ground.mark ? model : null;
+  }
+
+  return ground;
 }

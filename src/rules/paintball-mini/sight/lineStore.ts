@@ -43,6 +43,8 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   /** The figures array the slots are numbered by, and its ids in that order. */
   let numbered: readonly Figure[] | null = null;
   let ids: readonly string[] = [];
+  /** Each id's number (the first of a repeated id): the look-up of a kept answer touches no figure. */
+  let numberOf = new Map<string, number>();
   /** Per figure, where it stood (x, y, facing) when its kept terrain lines were measured; NaN: none kept. */
   let placed = new Float64Array(0);
   /** What the kept answers hold for. */
@@ -98,6 +100,10 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       if (k >= 0) placed.set(before.subarray(3 * k, 3 * k + 3), 3 * i);
     });
     ids = figures.map((f) => f.id);
+    numberOf = new Map();
+    ids.forEach((id, i) => {
+      if (!numberOf.has(id)) numberOf.set(id, i);
+    });
     forgetRecent();
   };
 
@@ -222,15 +228,21 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     line(table, shooterId, targetId) {
       answersFor(table);
       const figures = table.figures;
+      const n = store.count;
+      const a = numberOf.get(shooterId);
+      const b = numberOf.get(targetId);
+      if (a !== undefined && b !== undefined && (store.flags[a * n + b]! & ANSWER) !== 0) {
+        const kept = a * n + b;
+        const k = kept & (RECENT - 1);
+        if (recentSlot[k] === kept) return recentFacts[k]!;
+        return remember(kept, store.factsOf(kept, figures[a]!, figures[b]!));
+      }
+      // Not kept: the figures found as a search would find them (a clear error for an id not there).
       const si = placeOf(figures, shooterId);
       const ti = placeOf(figures, targetId);
       const s = figures[si]!;
       const t = figures[ti]!;
-      const slot = si * store.count + ti;
-      if ((store.flags[slot]! & ANSWER) !== 0) {
-        const k = slot & (RECENT - 1);
-        return recentSlot[k] === slot ? recentFacts[k]! : remember(slot, store.factsOf(slot, s, t));
-      }
+      const slot = si * n + ti;
       standing(si, s);
       standing(ti, t);
       work.lines += 1;
