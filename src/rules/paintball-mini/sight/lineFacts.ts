@@ -17,15 +17,38 @@ export function inFrontOf(shooter: Figure, target: Point): boolean {
   return angleBetween(shooter.facing, bearing(shooter.at, target)) <= 90 + 1e-9;
 }
 
+/**
+ * Why no shot can be taken, before any die is rolled: the perimeter (PM-LOS-PERIMETER), a hill
+ * (PM-LOS-HILL), the blind spot (PM-BLIND), an impotent target behind hard cover (PM-IMPOTENT-HARD).
+ * `leaves` and `hill` are the terrain's (what blocks the line), `firstHard` the nearest hard cover on it.
+ */
+export function blockedOf(
+  table: Table,
+  shooter: Figure,
+  target: Figure,
+  leaves: boolean,
+  hill: string | null,
+  firstHard: string | null,
+): Blocked | null {
+  if (leaves) return { reason: 'perimeter' };
+  if (hill !== null) return { reason: 'hill', by: hill };
+  if (table.options.blindSpots && !inFrontOf(shooter, target.at)) return { reason: 'blind-spot' };
+  if (firstHard !== null && IMPOTENT.has(target.status))
+    return { reason: 'impotent-behind-hard', by: firstHard };
+  return null;
+}
+
 export function lineFacts(table: Table, shooter: Figure, target: Figure, line: TerrainLine): LineFacts {
   const obstructions = inTheWay(figuresInTheWay(table.figures, shooter, target), line.inTheWay);
   const firstHard = line.inTheWay.find((c) => c.kind === 'hard');
-  let blocked: Blocked | null = null;
-  if (line.leavesAt !== null) blocked = { reason: 'perimeter' };
-  else if (line.hill !== null) blocked = { reason: 'hill', by: line.hill.id };
-  else if (table.options.blindSpots && !inFrontOf(shooter, target.at)) blocked = { reason: 'blind-spot' };
-  else if (firstHard !== undefined && IMPOTENT.has(target.status))
-    blocked = { reason: 'impotent-behind-hard', by: firstHard.id };
+  const blocked = blockedOf(
+    table,
+    shooter,
+    target,
+    line.leavesAt !== null,
+    line.hill?.id ?? null,
+    firstHard?.id ?? null,
+  );
   return {
     shooterId: shooter.id,
     targetId: target.id,

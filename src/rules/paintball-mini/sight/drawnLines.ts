@@ -1,0 +1,90 @@
+import type { TerrainLine } from './lineOfSight';
+import { lineOfSight, smokeOfLine } from './lineOfSight';
+import { place } from './stand';
+import type { TableModel } from './tableModel';
+import type { Reach } from './touched';
+import { passesNear } from './touched';
+import type { Figure } from './types';
+
+// The terrain lines of the sight lines drawn lately (a hovered target, a shot being called): the
+// whole `TerrainLine`, with where each end is met, which the packed line store does not keep.
+// A handful, kept while both figures stand where they stood; when only smoke came or went, a kept
+// line passing near a cloud that came or went looks at its smoke again.
+
+/** Lines kept: a shot card and a hover or two at a time. */
+const KEPT = 16;
+
+interface DrawnLine {
+  ax: number;
+  ay: number;
+  af: number;
+  bx: number;
+  by: number;
+  bf: number;
+  line: TerrainLine;
+  /** The smoke the line was measured in: `generation` then, or STALE. */
+  smoke: number;
+}
+
+/** A kept line's smoke mark when a cloud came or went near it: no generation, so it is looked at again. */
+const STALE = -1;
+
+export interface DrawnLines {
+  line(model: TableModel, s: Figure, t: Figure): TerrainLine;
+  /** Clouds came or went (`reaches`, or null: any line may have changed). */
+  smokeMoved(reaches: readonly Reach[] | null): void;
+  clear(): void;
+}
+
+export function createDrawnLines(): DrawnLines {
+  let kept = new Map<string, DrawnLine>();
+  /** Counts the smoke-only changes the kept lines have lived through: a line of an older count re-tests its smoke. */
+  let generation = 0;
+  return {
+    line(m, s, t) {
+      const key = `${s.id}\u0000${t.id}`;
+      const c = kept.get(key);
+      if (
+        c !== undefined &&
+        c.ax === s.at.x &&
+        c.ay === s.at.y &&
+        c.af === s.facing &&
+        c.bx === t.at.x &&
+        c.by === t.at.y &&
+        c.bf === t.facing
+      ) {
+        if (c.smoke !== generation) {
+          const smoke = smokeOfLine(m, c.line.a, c.line.b);
+          c.line = { ...c.line, ...smoke };
+          c.smoke = generation;
+        }
+        return c.line;
+      }
+      const line = lineOfSight(
+        m,
+        place(m, { x: s.at.x, y: s.at.y, facing: s.facing }),
+        place(m, { x: t.at.x, y: t.at.y, facing: t.facing }),
+      );
+      kept.delete(key);
+      if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, {
+        ax: s.at.x,
+        ay: s.at.y,
+        af: s.facing,
+        bx: t.at.x,
+        by: t.at.y,
+        bf: t.facing,
+        line,
+        smoke: generation,
+      });
+      return line;
+    },
+    smokeMoved(reaches) {
+      if (reaches === null) generation += 1;
+      else for (const c of kept.values()) if (passesNear(c.ax, c.ay, c.bx, c.by, reaches)) c.smoke = STALE;
+    },
+    clear() {
+      kept = new Map();
+    },
+  };
+}

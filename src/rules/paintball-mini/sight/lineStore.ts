@@ -1,0 +1,296 @@
+import type { LineFacts } from '../engine/facts';
+import type { AdoptedAnswers, SightWork } from './adopted';
+import type { CoverCrossing } from './coverOf';
+import { placeOf } from './figureIndex';
+import type { Ground } from './groundKey';
+import { blockedOf, lineFacts } from './lineFacts';
+import { lineOfSight, smokeOfLine } from './lineOfSight';
+import { figuresInTheWay, inTheWay } from './onTheLine';
+import type { PairFacts, PairTerrain } from './pairStore';
+import { ANSWER, PairStore, SMOKE_STALE, TERRAIN, packable } from './pairStore';
+import { place } from './stand';
+import type { FiguresMoved, Reach } from './touched';
+import { figuresMoved, passesNear } from './touched';
+import type { Figure, Table } from './types';
+
+// Every line's facts, kept in a packed store (pairStore.ts) while nothing they read has changed.
+// A line's terrain part (cover, what blocks, smoke, hills) is kept while both figures stand where
+// they stood; its whole facts while, besides, no figure has stepped into or out of its way and
+// neither figure's facing or status changed (touched.ts). A figures array never changes in place
+// (a move makes a new one, engine/field.ts), so a line asked again on the same figures, ground and
+// blind-spot option is the answer given before: the threat badges, a hovered target and the
+// engine's offers ask the same lines many times between two moves. Answers are made from the
+// store on demand; the last few made are kept, so a line asked twice in a row is the same object.
+
+/**
+ * Answers kept as objects, the most recently asked, each in the place its slot's number picks
+ * (slot mod RECENT): a small table's every line, a big one's last few figures' lines. A power of two.
+ */
+const RECENT = 256;
+
+export interface LineStore {
+  line(table: Table, shooterId: string, targetId: string): LineFacts;
+  /** Takes in the lines of `given` that still hold on `table` (its ground and blind-spot option already checked). */
+  adopt(table: Table, given: AdoptedAnswers): void;
+  /** More than smoke changed: every line goes. */
+  solidsChanged(): void;
+  /** Only smoke changed: the lines near `reaches` (null: every line) look at their smoke again. */
+  smokeMoved(before: object, now: object, reaches: readonly Reach[] | null): void;
+}
+
+export function createLineStore(ground: Ground, work: SightWork): LineStore {
+  const store = new PairStore();
+  /** The figures array the slots are numbered by, and its ids in that order. */
+  let numbered: readonly Figure[] | null = null;
+  let ids: readonly string[] = [];
+  /** Each id's number (the first of a repeated id): the look-up of a kept answer touches no figure. */
+  let numberOf = new Map<string, number>();
+  /** Per figure, where it stood (x, y, facing) when its kept terrain lines were measured; NaN: none kept. */
+  let placed = new Float64Array(0);
+  /** What the kept answers hold for. */
+  let asked: { figures: readonly Figure[]; ground: object; blindSpots: boolean } | null = null;
+  const recentSlot = new Int32Array(RECENT).fill(-1);
+  const recentFacts: (LineFacts | null)[] = new Array<LineFacts | null>(RECENT).fill(null);
+
+  const forgetRecent = () => {
+    recentSlot.fill(-1);
+    recentFacts.fill(null);
+  };
+
+  const dropAnswer = (slot: number) => {
+    store.dropAnswer(slot);
+    const k = slot & (RECENT - 1);
+    if (recentSlot[k] === slot) {
+      recentSlot[k] = -1;
+      recentFacts[k] = null;
+    }
+  };
+
+  const dropAllAnswers = () => {
+    const flags = store.flags;
+    for (let s = 0; s < flags.length; s++) flags[s]! &= ~ANSWER;
+    forgetRecent();
+  };
+
+  const dropAll = () => {
+    store.clear();
+    placed.fill(NaN);
+    forgetRecent();
+  };
+
+  /** Numbers the slots by `figures`: a new array with the same ids keeps the numbering, and every kept line. */
+  const numberTo = (figures: readonly Figure[]) => {
+    if (figures === numbered) return;
+    numbered = figures;
+    if (figures.length === ids.length && figures.every((f, i) => f.id === ids[i])) return;
+    const was = new Map<string, number>();
+    ids.forEach((id, i) => {
+      if (!was.has(id)) was.set(id, i);
+    });
+    const first = new Set<string>();
+    const from = figures.map((f) => {
+      if (first.has(f.id)) return -1;
+      first.add(f.id);
+      return was.get(f.id) ?? -1;
+    });
+    store.renumber(from);
+    const before = placed;
+    placed = new Float64Array(3 * figures.length).fill(NaN);
+    from.forEach((k, i) => {
+      if (k >= 0) placed.set(before.subarray(3 * k, 3 * k + 3), 3 * i);
+    });
+    ids = figures.map((f) => f.id);
+    numberOf = new Map();
+    ids.forEach((id, i) => {
+      if (!numberOf.has(id)) numberOf.set(id, i);
+    });
+    forgetRecent();
+  };
+
+  /** Figure `i` is `f` now: where it stands elsewhere than its kept terrain lines were measured, they go. */
+  const standing = (i: number, f: Figure) => {
+    const p = 3 * i;
+    if (placed[p] === f.at.x && placed[p + 1] === f.at.y && placed[p + 2] === f.facing) return;
+    placed[p] = f.at.x;
+    placed[p + 1] = f.at.y;
+    placed[p + 2] = f.facing;
+    const n = store.count;
+    const flags = store.flags;
+    for (let k = 0; k < n; k++) {
+      flags[i * n + k]! &= ~(TERRAIN | SMOKE_STALE);
+      flags[k * n + i]! &= ~(TERRAIN | SMOKE_STALE);
+    }
+  };
+
+  /** Figures moved: their own answers go, and those whose way one of their bases entered or left. */
+  const figuresTouched = (moved: FiguresMoved, figures: readonly Figure[]) => {
+    const n = store.count;
+    const flags = store.flags;
+    figures.forEach((f, i) => {
+      if (!moved.ids.has(f.id)) return;
+      for (let k = 0; k < n; k++) {
+        if ((flags[i * n + k]! & ANSWER) !== 0) dropAnswer(i * n + k);
+        if ((flags[k * n + i]! & ANSWER) !== 0) dropAnswer(k * n + i);
+      }
+    });
+    for (let s = 0; s < flags.length; s++) {
+      if ((flags[s]! & ANSWER) === 0) continue;
+      const a = figures[Math.floor(s / n)]!.at;
+      const b = figures[s % n]!.at;
+      if (passesNear(a.x, a.y, b.x, b.y, moved.reaches)) dropAnswer(s);
+    }
+  };
+
+  /** Brings the slots to `table`: its ground, its figures' numbering, and what its figures' changes leave standing. */
+  const answersFor = (table: Table): void => {
+    ground.to(table);
+    numberTo(table.figures);
+    const blindSpots = table.options.blindSpots;
+    if (asked === null || asked.ground !== ground.mark || asked.blindSpots !== blindSpots) {
+      asked = { figures: table.figures, ground: ground.mark, blindSpots };
+      dropAllAnswers();
+    } else if (asked.figures !== table.figures) {
+      const moved = figuresMoved(asked.figures, table.figures);
+      if (moved === null) dropAllAnswers();
+      else if (moved.ids.size > 0) figuresTouched(moved, table.figures);
+      asked = { ...asked, figures: table.figures };
+    }
+  };
+
+  /** The answer of `slot` as an object, kept among the most recent. */
+  const remember = (slot: number, facts: LineFacts): LineFacts => {
+    const k = slot & (RECENT - 1);
+    recentSlot[k] = slot;
+    recentFacts[k] = facts;
+    return facts;
+  };
+
+  /** Puts `facts` in `slot` if the store can hold them: whether it did. */
+  const keep = (
+    slot: number,
+    s: Figure,
+    t: Figure,
+    facts: PairFacts & { distanceCm: number },
+    terrain: PairTerrain | null,
+  ): boolean => {
+    const dx = t.at.x - s.at.x;
+    const dy = t.at.y - s.at.y;
+    // The store works the distance out again from the figures: only a line that reads the same is kept.
+    if (!packable(facts) || facts.distanceCm !== Math.sqrt(dx * dx + dy * dy)) return false;
+    if (!store.nameRoomFor(facts.obstructions.length + 3)) dropAll();
+    store.put(slot, facts, terrain);
+    return true;
+  };
+
+  /** Works out the line of `slot`, from its kept terrain if it holds, else measured afresh. */
+  const measure = (table: Table, slot: number, s: Figure, t: Figure): LineFacts => {
+    if ((store.flags[slot]! & TERRAIN) !== 0) {
+      if ((store.flags[slot]! & SMOKE_STALE) !== 0) {
+        const m = ground.modelOf(table);
+        const a = place(m, { x: s.at.x, y: s.at.y, facing: s.facing });
+        const b = place(m, { x: t.at.x, y: t.at.y, facing: t.facing });
+        store.putSmoke(slot, smokeOfLine(m, a, b));
+      }
+      const terrain = store.terrainOf(slot);
+      const cover = store.coverOf(slot) as CoverCrossing[];
+      const facts = {
+        ...store.terrainFactsOf(slot),
+        distanceCm: 0,
+        obstructions: inTheWay(figuresInTheWay(table.figures, s, t), cover),
+        blocked: blockedOf(
+          table,
+          s,
+          t,
+          terrain.block === 'perimeter',
+          terrain.hill,
+          cover.find((c) => c.kind === 'hard')?.id ?? null,
+        ),
+      };
+      const dx = t.at.x - s.at.x;
+      const dy = t.at.y - s.at.y;
+      facts.distanceCm = Math.sqrt(dx * dx + dy * dy);
+      keep(slot, s, t, facts, terrain);
+      return store.factsOf(slot, s, t);
+    }
+    const m = ground.modelOf(table);
+    const tl = lineOfSight(
+      m,
+      place(m, { x: s.at.x, y: s.at.y, facing: s.facing }),
+      place(m, { x: t.at.x, y: t.at.y, facing: t.facing }),
+    );
+    const facts = lineFacts(table, s, t, tl);
+    const block = tl.leavesAt !== null ? 'perimeter' : tl.hill !== null ? 'hill' : 'none';
+    keep(slot, s, t, facts, { block, hill: tl.hill?.id ?? null });
+    return facts;
+  };
+
+  return {
+    line(table, shooterId, targetId) {
+      answersFor(table);
+      const figures = table.figures;
+      const n = store.count;
+      const a = numberOf.get(shooterId);
+      const b = numberOf.get(targetId);
+      if (a !== undefined && b !== undefined && (store.flags[a * n + b]! & ANSWER) !== 0) {
+        const kept = a * n + b;
+        const k = kept & (RECENT - 1);
+        if (recentSlot[k] === kept) return recentFacts[k]!;
+        return remember(kept, store.factsOf(kept, figures[a]!, figures[b]!));
+      }
+      // Not kept: the figures found as a search would find them (a clear error for an id not there).
+      const si = placeOf(figures, shooterId);
+      const ti = placeOf(figures, targetId);
+      const s = figures[si]!;
+      const t = figures[ti]!;
+      const slot = si * n + ti;
+      standing(si, s);
+      standing(ti, t);
+      work.lines += 1;
+      return remember(slot, measure(table, slot, s, t));
+    },
+    adopt(table, given) {
+      answersFor(table);
+      // The same test a move puts the kept lines to: the figures that differ lose their lines, and
+      // so does every line one of their bases came into or left the way of.
+      const moved = figuresMoved(given.figures, table.figures);
+      if (moved === null) return;
+      const figures = table.figures;
+      for (const facts of given.lines) {
+        if (moved.ids.has(facts.shooterId) || moved.ids.has(facts.targetId)) continue;
+        const si = placeOf(figures, facts.shooterId);
+        const ti = placeOf(figures, facts.targetId);
+        const slot = si * store.count + ti;
+        if ((store.flags[slot]! & ANSWER) !== 0) continue;
+        const s = figures[si]!;
+        const t = figures[ti]!;
+        if (moved.reaches.length > 0 && passesNear(s.at.x, s.at.y, t.at.x, t.at.y, moved.reaches)) continue;
+        if (keep(slot, s, t, facts, null)) work.adoptedLines += 1;
+      }
+    },
+    solidsChanged() {
+      dropAll();
+      asked = null;
+    },
+    smokeMoved(before, now, reaches) {
+      const n = store.count;
+      const flags = store.flags;
+      for (let s = 0; s < flags.length; s++) {
+        if ((flags[s]! & TERRAIN) === 0) continue;
+        const i = 3 * Math.floor(s / n);
+        const j = 3 * (s % n);
+        if (reaches === null || passesNear(placed[i]!, placed[i + 1]!, placed[j]!, placed[j + 1]!, reaches))
+          flags[s]! |= SMOKE_STALE;
+      }
+      if (reaches === null) asked = null;
+      if (asked === null || asked.ground !== before) return;
+      asked = { ...asked, ground: now };
+      const figures = asked.figures;
+      for (let s = 0; s < flags.length; s++) {
+        if ((flags[s]! & ANSWER) === 0) continue;
+        const a = figures[Math.floor(s / n)]!.at;
+        const b = figures[s % n]!.at;
+        if (passesNear(a.x, a.y, b.x, b.y, reaches!)) dropAnswer(s);
+      }
+    },
+  };
+}

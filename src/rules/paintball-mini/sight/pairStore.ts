@@ -1,0 +1,352 @@
+import type { Blocked, LineFacts, Obstruction, ObstructionKind } from '../engine/facts';
+import type { Figure } from './types';
+
+// Each line's kept facts packed in typed arrays, one slot a pair (shooter × count + target, figures
+// numbered by their place in the figures array), so that a table's every line costs tens of bytes
+// rather than an object graph of a kilobyte and a half (issue 33). What is fixed-size (flags, the
+// range, a hill's name) sits in a column per field; what is in the way sits in one pool of entries
+// (a name and a distance) that a slot points into. The distance between base centres is not kept:
+// it is worked out again from the two figures, who stand where they stood while the slot holds.
+
+/** The slot holds the whole facts (what `line` answers). */
+export const ANSWER = 1 << 0;
+/** The slot holds the terrain's part (cover in its list, what blocks, the flags but smoke): a move nearby is cheap. */
+export const TERRAIN = 1 << 1;
+/** A cloud came or went near the line since: its smoke flags are looked at again before use. */
+export const SMOKE_STALE = 1 << 2;
+const SOFT = 1 << 3;
+const HARD = 1 << 4;
+const ENTRENCHED = 1 << 5;
+const SHOOTER_SMOKE = 1 << 6;
+const SMOKE_BETWEEN = 1 << 7;
+const TARGET_SMOKE = 1 << 8;
+const SMOKE_FLAGS = SHOOTER_SMOKE | SMOKE_BETWEEN | TARGET_SMOKE;
+/** What blocks the line on the terrain alone (bits 9–10): nothing, the perimeter or a hill (named in `by`). */
+const TERRAIN_BLOCK_SHIFT = 9;
+/** Why no shot can be taken (bits 11–13): an index into BLOCKED, 0 for none. */
+const BLOCKED_SHIFT = 11;
+
+export type TerrainBlock = 'none' | 'perimeter' | 'hill';
+const TERRAIN_BLOCKS: readonly TerrainBlock[] = ['none', 'perimeter', 'hill'];
+const BLOCKED: readonly (Blocked['reason'] | null)[] = [
+  null,
+  'perimeter',
+  'hill',
+  'blind-spot',
+  'impotent-behind-hard',
+];
+const KINDS: readonly ObstructionKind[] = ['figure', 'soft', 'hard'];
+
+/** Names are kept as 14-bit indices (the top two bits of an entry tell its kind); 0 is none. */
+const NAME_LIMIT = 1 << 14;
+/** Entries a list may hold (its length is a Uint16). */
+const LIST_LIMIT = 0xffff;
+
+/** The smoke flags of a line, as `smokeOn` finds them. */
+export interface SmokeFlags {
+  readonly shooterInSmoke: boolean;
+  readonly targetInSmoke: boolean;
+  readonly smokeBetween: boolean;
+}
+
+/** Everything a slot keeps, in the words of the facts. */
+export interface PairFacts extends SmokeFlags {
+  readonly range: number;
+  readonly blocked: Blocked | null;
+  readonly obstructions: readonly Obstruction[];
+  readonly targetInSoftCover: boolean;
+  readonly targetBehindHardCover: boolean;
+  readonly targetEntrenched: boolean;
+  readonly shooterOnHill: string | null;
+  readonly targetOnHill: string | null;
+}
+
+/** The terrain's part of a line, kept beside its answer when this layer measured it. */
+export interface PairTerrain {
+  readonly block: TerrainBlock;
+  /** The hill that blocks it (`block` is 'hill'). */
+  readonly hill: string | null;
+}
+
+/** Whether `facts` fits the store: an integral range, not too many things in the way. */
+export const packable = (facts: PairFacts): boolean =>
+  Number.isInteger(facts.range) &&
+  facts.range >= 0 &&
+  facts.range <= 0xffff &&
+  facts.obstructions.length <= LIST_LIMIT;
+
+const PERIMETER: Blocked = Object.freeze({ reason: 'perimeter' });
+const BLIND_SPOT: Blocked = Object.freeze({ reason: 'blind-spot' });
+
+export class PairStore {
+  /** Figures counted in the slots' numbering. */
+  count = 0;
+  flags = new Uint16Array(0);
+  private range = new Uint16Array(0);
+  /** The name blocking the line: the hill (terrain or answer), or the hard cover an impotent target is behind. */
+  private by = new Uint16Array(0);
+  private shooterHill = new Uint16Array(0);
+  private targetHill = new Uint16Array(0);
+  private listAt = new Int32Array(0);
+  private listLength = new Uint16Array(0);
+
+  // The pool: each entry a name (kind in its top two bits) and where along the line it is met, in cm.
+  private entryName = new Uint16Array(0);
+  private entryAt = new Float64Array(0);
+  private used = 0;
+  /** Entries no slot points to any more: compacted away once they are a quarter of the pool. */
+  private garbage = 0;
+
+  private readonly nameIndex = new Map<string, number>();
+  private names: (string | null)[] = [null];
+
+  /** A store for `count` figures, every slot empty. */
+  resize(count: number): void {
+    this.count = count;
+    const n = count * count;
+    this.flags = new Uint16Array(n);
+    this.range = new Uint16Array(n);
+    this.by = new Uint16Array(n);
+    this.shooterHill = new Uint16Array(n);
+    this.targetHill = new Uint16Array(n);
+    this.listAt = new Int32Array(n);
+    this.listLength = new Uint16Array(n);
+    this.entryName = new Uint16Array(0);
+    this.entryAt = new Float64Array(0);
+    this.used = 0;
+    this.garbage = 0;
+    this.nameIndex.clear();
+    this.names = [null];
+  }
+
+  /** Empties every slot (the solids changed): the numbering stays. */
+  clear(): void {
+    this.resize(this.count);
+  }
+
+  /**
+   * Renumbers the slots: `from[i]` is the old number of new figure i, or -1 for a figure not
+   * numbered before. Slots keep their terrain; answers go (a figure came, went or moved up).
+   */
+  renumber(from: readonly number[]): void {
+    const old = {
+      count: this.count,
+      flags: this.flags,
+      range: this.range,
+      by: this.by,
+      shooterHill: this.shooterHill,
+      targetHill: this.targetHill,
+      listAt: this.listAt,
+      listLength: this.listLength,
+    };
+    const n = from.length;
+    this.count = n;
+    this.flags = new Uint16Array(n * n);
+    this.range = new Uint16Array(n * n);
+    this.by = new Uint16Array(n * n);
+    this.shooterHill = new Uint16Array(n * n);
+    this.targetHill = new Uint16Array(n * n);
+    this.listAt = new Int32Array(n * n);
+    this.listLength = new Uint16Array(n * n);
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const oi = from[i]!;
+      if (oi < 0) continue;
+      for (let j = 0; j < n; j++) {
+        const oj = from[j]!;
+        if (oj < 0) continue;
+        const o = oi * old.count + oj;
+        if ((old.flags[o]! & TERRAIN) === 0) continue;
+        const s = i * n + j;
+        this.flags[s] = old.flags[o]! & ~ANSWER;
+        this.range[s] = old.range[o]!;
+        this.by[s] = old.by[o]!;
+        this.shooterHill[s] = old.shooterHill[o]!;
+        this.targetHill[s] = old.targetHill[o]!;
+        this.listAt[s] = old.listAt[o]!;
+        this.listLength[s] = old.listLength[o]!;
+        kept += old.listLength[o]!;
+      }
+    }
+    this.garbage = this.used - kept;
+    this.compactIfWasteful(0);
+  }
+
+  private nameOf(name: string | null): number {
+    if (name === null) return 0;
+    let k = this.nameIndex.get(name);
+    if (k === undefined) {
+      k = this.names.length;
+      this.names.push(name);
+      this.nameIndex.set(name, k);
+    }
+    return k;
+  }
+
+  /** Whether `more` new names could overflow the names' index: then the store must be cleared first. */
+  nameRoomFor(more: number): boolean {
+    return this.names.length + more < NAME_LIMIT;
+  }
+
+  /** Forgets what slot `s` answers (its terrain stays). */
+  dropAnswer(s: number): void {
+    this.flags[s]! &= ~ANSWER;
+  }
+
+  /** Writes slot `s`: the facts, and the terrain's part where this layer measured it (null: adopted). */
+  put(s: number, facts: PairFacts, terrain: PairTerrain | null): void {
+    const f = facts;
+    let flags = ANSWER;
+    if (terrain !== null) flags |= TERRAIN | (TERRAIN_BLOCKS.indexOf(terrain.block) << TERRAIN_BLOCK_SHIFT);
+    if (f.targetInSoftCover) flags |= SOFT;
+    if (f.targetBehindHardCover) flags |= HARD;
+    if (f.targetEntrenched) flags |= ENTRENCHED;
+    if (f.shooterInSmoke) flags |= SHOOTER_SMOKE;
+    if (f.smokeBetween) flags |= SMOKE_BETWEEN;
+    if (f.targetInSmoke) flags |= TARGET_SMOKE;
+    flags |= BLOCKED.indexOf(f.blocked?.reason ?? null) << BLOCKED_SHIFT;
+    this.flags[s] = flags;
+    this.range[s] = f.range;
+    const blockedBy = f.blocked !== null && 'by' in f.blocked ? f.blocked.by : null;
+    this.by[s] = this.nameOf(terrain?.block === 'hill' ? terrain.hill : blockedBy);
+    this.shooterHill[s] = this.nameOf(f.shooterOnHill);
+    this.targetHill[s] = this.nameOf(f.targetOnHill);
+    this.writeList(s, f.obstructions);
+  }
+
+  /** Slot `s`'s smoke flags as found again (a cloud came or went near its line). */
+  putSmoke(s: number, smoke: SmokeFlags): void {
+    let flags = this.flags[s]! & ~(SMOKE_FLAGS | SMOKE_STALE);
+    if (smoke.shooterInSmoke) flags |= SHOOTER_SMOKE;
+    if (smoke.smokeBetween) flags |= SMOKE_BETWEEN;
+    if (smoke.targetInSmoke) flags |= TARGET_SMOKE;
+    this.flags[s] = flags;
+  }
+
+  private writeList(s: number, list: readonly Obstruction[]): void {
+    const length = list.length;
+    this.garbage += this.listLength[s]!;
+    this.listLength[s] = length;
+    if (length === 0) return;
+    this.compactIfWasteful(length);
+    const at = this.used;
+    for (let k = 0; k < length; k++) {
+      const o = list[k]!;
+      this.entryName[at + k] = this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14);
+      this.entryAt[at + k] = o.at;
+    }
+    this.listAt[s] = at;
+    this.used += length;
+  }
+
+  /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
+  private compactIfWasteful(more: number): void {
+    if (this.used + more <= this.entryAt.length && this.garbage * 4 <= this.used) return;
+    const live = this.used - this.garbage;
+    const size = Math.max(64, Math.ceil((live + more) * 1.125));
+    const names = new Uint16Array(size);
+    const ats = new Float64Array(size);
+    let to = 0;
+    if (this.garbage === 0) {
+      names.set(this.entryName.subarray(0, this.used));
+      ats.set(this.entryAt.subarray(0, this.used));
+      to = this.used;
+    } else
+      for (let s = 0; s < this.flags.length; s++) {
+        const length = this.listLength[s]!;
+        if (length === 0) continue;
+        const from = this.listAt[s]!;
+        names.set(this.entryName.subarray(from, from + length), to);
+        ats.set(this.entryAt.subarray(from, from + length), to);
+        this.listAt[s] = to;
+        to += length;
+      }
+    this.entryName = names;
+    this.entryAt = ats;
+    this.used = to;
+    this.garbage = 0;
+  }
+
+  /** What blocks slot `s`'s line on the terrain alone. */
+  terrainOf(s: number): PairTerrain {
+    const block = TERRAIN_BLOCKS[(this.flags[s]! >> TERRAIN_BLOCK_SHIFT) & 3]!;
+    return { block, hill: block === 'hill' ? this.names[this.by[s]!]! : null };
+  }
+
+  /** The cover in slot `s`'s way, nearest first (the list less the figures). */
+  coverOf(s: number): Obstruction[] {
+    const out: Obstruction[] = [];
+    const from = this.listAt[s]!;
+    for (let k = from; k < from + this.listLength[s]!; k++) {
+      const e = this.entryName[k]!;
+      if (e >> 14 !== 0)
+        out.push({ kind: KINDS[e >> 14]!, id: this.names[e & (NAME_LIMIT - 1)]!, at: this.entryAt[k]! });
+    }
+    return out;
+  }
+
+  /** Slot `s`'s facts, the line from `shooter` to `target`, as they were given when it was put. */
+  factsOf(s: number, shooter: Figure, target: Figure): LineFacts {
+    const flags = this.flags[s]!;
+    const from = this.listAt[s]!;
+    const length = this.listLength[s]!;
+    const obstructions: Obstruction[] = new Array<Obstruction>(length);
+    for (let k = 0; k < length; k++) {
+      const e = this.entryName[from + k]!;
+      obstructions[k] = {
+        kind: KINDS[e >> 14]!,
+        id: this.names[e & (NAME_LIMIT - 1)]!,
+        at: this.entryAt[from + k]!,
+      };
+    }
+    const dx = target.at.x - shooter.at.x;
+    const dy = target.at.y - shooter.at.y;
+    return {
+      shooterId: shooter.id,
+      targetId: target.id,
+      // As planDistance (stand.ts) works it out: the two base centres stand where they stood.
+      distanceCm: Math.sqrt(dx * dx + dy * dy),
+      range: this.range[s]!,
+      blocked: this.blockedOf(s, flags),
+      obstructions,
+      targetInSoftCover: (flags & SOFT) !== 0,
+      targetBehindHardCover: (flags & HARD) !== 0,
+      targetEntrenched: (flags & ENTRENCHED) !== 0,
+      shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
+      smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
+      targetInSmoke: (flags & TARGET_SMOKE) !== 0,
+      shooterOnHill: this.names[this.shooterHill[s]!]!,
+      targetOnHill: this.names[this.targetHill[s]!]!,
+    };
+  }
+
+  /** Slot `s`'s facts less what the figures (in the way, their states) decide: its terrain's part. */
+  terrainFactsOf(s: number): Omit<PairFacts, 'blocked' | 'obstructions'> {
+    const flags = this.flags[s]!;
+    return {
+      range: this.range[s]!,
+      targetInSoftCover: (flags & SOFT) !== 0,
+      targetBehindHardCover: (flags & HARD) !== 0,
+      targetEntrenched: (flags & ENTRENCHED) !== 0,
+      shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
+      smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
+      targetInSmoke: (flags & TARGET_SMOKE) !== 0,
+      shooterOnHill: this.names[this.shooterHill[s]!]!,
+      targetOnHill: this.names[this.targetHill[s]!]!,
+    };
+  }
+
+  private blockedOf(s: number, flags: number): Blocked | null {
+    const reason = BLOCKED[(flags >> BLOCKED_SHIFT) & 7]!;
+    switch (reason) {
+      case null:
+        return null;
+      case 'perimeter':
+        return PERIMETER;
+      case 'blind-spot':
+        return BLIND_SPOT;
+      default:
+        return { reason, by: this.names[this.by[s]!]! };
+    }
+  }
+}
