@@ -43,23 +43,10 @@ const NAME_LIMIT = 1 << 14;
 const LIST_LIMIT = 0xffff;
 
 /** The smoke flags of a line, as `smokeOn` finds them. */
-export interface SmokeFlags {
-  readonly shooterInSmoke: boolean;
-  readonly targetInSmoke: boolean;
-  readonly smokeBetween: boolean;
-}
+export type SmokeFlags = Pick<LineFacts, 'shooterInSmoke' | 'targetInSmoke' | 'smokeBetween'>;
 
-/** Everything a slot keeps, in the words of the facts. */
-export interface PairFacts extends SmokeFlags {
-  readonly range: number;
-  readonly blocked: Blocked | null;
-  readonly obstructions: readonly Obstruction[];
-  readonly targetInSoftCover: boolean;
-  readonly targetBehindHardCover: boolean;
-  readonly targetEntrenched: boolean;
-  readonly shooterOnHill: string | null;
-  readonly targetOnHill: string | null;
-}
+/** Everything a slot keeps: the line's facts but who stands at its ends and how far apart (their places say). */
+export type PairFacts = Omit<LineFacts, 'shooterId' | 'targetId' | 'distanceCm'>;
 
 /** The terrain's part of a line, kept beside its answer when this layer measured it. */
 export interface PairTerrain {
@@ -306,17 +293,9 @@ export class PairStore {
       targetId: target.id,
       // As planDistance (stand.ts) works it out: the two base centres stand where they stood.
       distanceCm: Math.sqrt(dx * dx + dy * dy),
-      range: this.range[s]!,
       blocked: this.blockedOf(s, flags),
       obstructions,
-      targetInSoftCover: (flags & SOFT) !== 0,
-      targetBehindHardCover: (flags & HARD) !== 0,
-      targetEntrenched: (flags & ENTRENCHED) !== 0,
-      shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
-      smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
-      targetInSmoke: (flags & TARGET_SMOKE) !== 0,
-      shooterOnHill: this.names[this.shooterHill[s]!]!,
-      targetOnHill: this.names[this.targetHill[s]!]!,
+      ...this.terrainFactsOf(s),
     };
   }
 
