@@ -1,7 +1,6 @@
 import type { CreateMessage, HostMessage, NetRefusal } from '../net/protocol';
 import { refuse } from '../net/protocol';
 import { secretSeed, tableCode, token } from './ids';
-import type { RecordSink, TableRecord } from './records';
 import { TableMoved } from './records';
 import type { AnyRuleSystem } from '../game/ruleSystem';
 import type { ServedSystems } from './served';
@@ -15,10 +14,10 @@ import { AutoPace } from './autoPace';
 import { Shelf } from './shelf';
 import type { TableStore } from './tableStore';
 import { storeOf, timed } from './tableStore';
-import type { Checked, Opened } from './table';
+import type { Checked } from './table';
+import { TableReader } from './tableReader';
 import { GameTable } from './table';
 import { hostCommand } from './hostCommands';
-import type { KeptRecords } from './store';
 
 // Every table one server holds: opened by a host, kept on disk as it changes and read back on a
 // restart. The automatic player's pace is kept here and the host's commands are taken through
@@ -66,7 +65,7 @@ export interface TablesOptions {
 
 export class Tables {
   private readonly tables: Shelf;
-  private readonly reading = new Map<string, Promise<GameTable | undefined>>();
+  private readonly reader: TableReader;
   private readonly store: TableStore;
   private readonly mostTables: number;
   private readonly log: ServerLog;
@@ -106,6 +105,14 @@ export class Tables {
     this.idleMs = options.idleMs ?? IDLE_MS;
     // Kept tables are listed, not read: each is read back when someone first comes to it.
     this.tables = new Shelf(this.store.listing());
+    this.reader = new TableReader({
+      systems,
+      store: this.store,
+      tables: this.tables,
+      log: this.log,
+      settle: (table) => this.settle(table),
+      caughtUp: (table) => this.changed(table, 'view', table.seq),
+    });
     this.sweeper = this.store.keeps ? setInterval(() => this.sweep(), SWEEP_MS) : null;
     this.sweeper?.unref();
   }
@@ -122,7 +129,7 @@ export class Tables {
   sweep(now = Date.now()): void {
     if (!this.store.keeps) return;
     for (const table of this.tables.idle(now, this.idleMs)) {
-      if (this.reading.has(table.id) || this.attended(table)) continue;
+      if (this.reader.isReading(table.id) || this.attended(table)) continue;
       this.tables.putAway(table);
       table.close();
     }
@@ -137,43 +144,6 @@ export class Tables {
       table.kept().catch(() => {});
     }
     this.pace.soon(table);
-  }
-
-  /**
-   * A kept table read back, from its snapshot where one follows its records, or null (said in the
-   * log) when its file no longer plays: the others still load. A snapshot that does not fit its
-   * records is said in the log and the table replayed whole.
-   */
-  private restore(id: string, kept: KeptRecords): GameTable | null {
-    const { records, resume } = kept;
-    const [open, ...rest] = records as [Opened, ...TableRecord[]];
-    const system = servedFor(this.systems, open.system);
-    if (system === undefined) return null;
-    let sink: RecordSink | null = null;
-    try {
-      sink = this.store.sink(id, records.length);
-      let table = new GameTable(open, system, sink);
-      try {
-        table.readBack(rest, resume);
-      } catch (e) {
-        if (resume === null) throw e;
-        this.log.warn(
-          { table: id, problem: e instanceof Error ? e.message : String(e) },
-          'a kept table is replayed whole: its snapshot does not fit its log',
-        );
-        table = new GameTable(open, system, sink);
-        table.readBack(kept.whole().slice(1), null);
-      }
-      this.tables.hold(table);
-      return table;
-    } catch (e) {
-      sink?.close();
-      this.log.error(
-        { table: id, problem: e instanceof Error ? e.message : String(e) },
-        'a kept table could not be read back and is left out',
-      );
-      return null;
-    }
   }
 
   get(tableId: string): GameTable | undefined {
@@ -198,50 +168,15 @@ export class Tables {
    */
   async fresh(tableId: string): Promise<GameTable | undefined> {
     const table = this.tables.get(tableId);
-    if (table === undefined) return this.readAgain(tableId);
+    if (table === undefined) return this.reader.readAgain(tableId);
     this.tables.touch(tableId);
     try {
       for (const r of await table.fresh()) table.take(r);
       return table;
     } catch (e) {
-      if (e instanceof TableMoved) return this.readAgain(tableId);
+      if (e instanceof TableMoved) return this.reader.readAgain(tableId);
       throw e;
     }
-  }
-
-  /** The table's records as kept, with the snapshot to go on from where the store keeps one. */
-  private async keptOf(tableId: string): Promise<KeptRecords | null> {
-    if (this.store.readBack !== undefined) return this.store.readBack(tableId);
-    const records = await this.store.read(tableId);
-    return records === null ? null : { records, resume: null, whole: () => records };
-  }
-
-  /** Reads the table from the store (once however many ask meanwhile); its players stay connected. */
-  private readAgain(tableId: string): Promise<GameTable | undefined> {
-    const reading =
-      this.reading.get(tableId) ??
-      this.keptOf(tableId)
-        .then((kept) => {
-          const old = this.tables.get(tableId);
-          if (kept === null) return old;
-          if (old !== undefined) {
-            this.tables.putAway(old);
-            old.close();
-          }
-          const table = this.restore(tableId, kept);
-          if (table === null) return undefined;
-          if (old !== undefined) table.seats.carry(old.seats);
-          this.settle(table);
-          // What this server had differs from what was kept (a change it could not be sure of, or
-          // one another server pushed while this one missed it): its players catch up from the view.
-          if (old !== undefined && (old.seq !== table.seq || old.status !== table.status))
-            this.changed(table, 'view', table.seq);
-          return table;
-        })
-        // A store that did not answer is asked again by the next message.
-        .finally(() => this.reading.delete(tableId));
-    this.reading.set(tableId, reading);
-    return reading;
   }
 
   /**
