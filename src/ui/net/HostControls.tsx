@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HostCommand, TableSession } from '../../net/client';
+import type { TableSession } from '../../net/client';
+import type { HostCommand } from '../../net/sessionView';
 import type { TableView } from '../../net/protocol';
 
 // The host's hand: start, pause, resume and end the game, hand a seat whose player has gone (or the

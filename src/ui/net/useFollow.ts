@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { SessionView, TableSession } from '../../net/client';
+import type { TableSession } from '../../net/client';
+import type { SessionView } from '../../net/sessionView';
 import type { NetSeat } from '../../state/play/netGame';
 import type { TableStore } from '../../state/tableStore';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionView, TableSession } from '../../net/client';
+import type { TableSession } from '../../net/client';
+import type { SessionView } from '../../net/sessionView';
 
 /** The session's view, re-rendered on every change it reports. */
 export function useSession(session: TableSession): SessionView {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED, carelessToy } from '../../fixtures/toy/system';
-import type { SessionView } from '../../../src/net/client';
+import type { SessionView } from '../../../src/net/sessionView';
 import { TableSession, tableLink } from '../../../src/net/client';
 import { viewOf } from '../../../src/server/tableView';
 import { until } from './support/harness';

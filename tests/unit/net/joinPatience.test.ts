@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOY, toyTable } from '../../fixtures/toy/setup';
 import { TOY_SERVED } from '../../fixtures/toy/system';
-import type { Patience } from '../../../src/net/client';
+import type { Patience } from '../../../src/net/sessionView';
 import { TableSession } from '../../../src/net/client';
 import { until } from './support/harness';
 import { withServer } from './support/withServer';
