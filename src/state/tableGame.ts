@@ -1,6 +1,6 @@
 import type { Envelope } from '../table';
 import type { PlayMode } from '../game/ruleSystem';
-import type { GameTypes } from './play/playSlice';
+import type { GameTypes } from './play/playTypes';
 
 // The store holds whichever rule system's table is open, so it sees a set-up as the shared
 // envelope (src/table) and a game as the played game's types; a system's view reads its own

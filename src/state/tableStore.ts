@@ -4,7 +4,7 @@ import { temporal } from 'zundo';
 import type { PlayMode } from '../game/ruleSystem';
 import type { SetupKinds, SetupProblem } from '../table';
 import { describeProblems, parseSetupText } from '../table';
-import type { PlayActions, PlayState, RulesOf, RulesSource } from './play/playSlice';
+import type { PlayActions, PlayState, RulesOf, RulesSource } from './play/playTypes';
 import type { TableGame } from './tableGame';
 import { modeOf } from './tableGame';
 import { playSlice } from './play/playSlice';

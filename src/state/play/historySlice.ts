@@ -1,5 +1,5 @@
 import type { Played as PlayedGame, PlayHistory as History } from '../../game/playedGame';
-import type { GameTypes, RulesOf } from './playSlice';
+import type { GameTypes, RulesOf } from './playTypes';
 import { UNKNOWN_SEED } from './netGame';
 
 // The play slice's way through a game's history: a step back inside an activation and forward again,

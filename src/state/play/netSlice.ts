@@ -2,7 +2,7 @@ import type { Played as PlayedGame } from '../../game/playedGame';
 import type { Interaction, InteractionEvent } from '../interaction';
 import type { NetGame, NetHeld, NetRefused, NetSeat } from './netGame';
 import { followed, replayedFromSeed } from './netGame';
-import type { GameTypes, RulesOf } from './playSlice';
+import type { GameTypes, RulesOf } from './playTypes';
 
 // The play slice at a network table: an action is sent to the table server as an intent and the
 // game shown is the one the server sends back (netGame.ts); a refusal is the usual notice, in the

@@ -1,7 +1,7 @@
 import type { Point } from '../../geometry';
 import type { Played as PlayedGame } from '../../game/playedGame';
 import type { InteractionEvent } from '../interaction';
-import type { GameTypes, RulesOf } from './playSlice';
+import type { GameTypes, RulesOf } from './playTypes';
 
 // The play slice's tape-measure drag: a figure of the side to act picked up and dragged to where it
 // moves, straight there in steps the rules take as one action. The store's interaction machine holds

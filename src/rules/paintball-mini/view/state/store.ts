@@ -2,7 +2,7 @@ import type { Action, GameState } from '../../engine';
 import type { PaletteEntry, Setup } from '../../setup';
 import { paintballSetup } from '../../setup';
 import { SYSTEM_ID } from '../../setup/schema';
-import type { RulesSource } from '../../../../state/play/playSlice';
+import type { RulesSource } from '../../../../state/play/playTypes';
 import type * as shared from '../../../../state/tableStore';
 import { createTableStore } from '../../../../state/tableStore';
 import type { SystemGame } from '../../../../state/systemHooks';
