@@ -13,7 +13,7 @@ import {
   readMessage,
   refuse,
 } from '../net/protocol';
-import { SPECTATOR, audienceOf } from '../net/projection';
+import { audienceOf } from '../net/projection';
 import { reachableAt } from './addresses';
 import { ADDRESS_RATE, AddressLimits, addressOf, openerOf } from './addressLimits';
 import type { ServerLog } from './log';
@@ -25,12 +25,12 @@ import { DEFAULT_RATE, rateLimiter } from './rateLimit';
 import { KeepUnsure, TableMoved } from './records';
 import type { ServedSystems } from './served';
 import type { GameTable } from './table';
-import type { Change } from './tables';
 import { Tables } from './tables';
 import { viewOf } from './tableView';
+import type { Member } from './push';
+import { pusher, roomOf } from './push';
 import type { TableStore } from './tableStore';
 import { joinTable } from './join';
-import { SentStates } from './sentStates';
 import { PRESENCE, countEverywhere, takeCount } from './presence';
 
 // The table server on socket.io: one connection per player, four messages (create, join, intent,
@@ -75,12 +75,6 @@ export interface TableServer {
   close(): Promise<void>;
 }
 
-/** Who a connection is at its table, once it has joined one. */
-export interface Member {
-  tableId: string;
-  seat: string | null;
-}
-
 type Ack = (answer: unknown) => void;
 
 /** A change another server kept first: nothing of this message was kept. */
@@ -103,8 +97,6 @@ export function attachTableServer(
   });
   /** Set once the server is closing: a count finished meanwhile pushes nothing (its Redis is gone). */
   let closing = false;
-  /** What each table's audiences were last pushed of the game, to push only what changed next. */
-  const sent = new WeakMap<GameTable, SentStates>();
   const tables = new Tables(
     options.systems,
     options.shared?.store ?? options.dataDir,
@@ -122,36 +114,7 @@ export function attachTableServer(
       ...(options.idleMs === undefined ? {} : { idleMs: options.idleMs }),
     },
   );
-
-  /** The room of one audience at one table: a push is encoded once for all of them. */
-  const room = (tableId: string, audience: string) => `${tableId}/${audience}`;
-
-  function push(table: GameTable, change: Change, seq = table.seq): void {
-    const pushed = sent.get(table) ?? new SentStates();
-    sent.set(table, pushed);
-    const audiences = new Set<string>();
-    // A shared table's players may sit at other servers: every audience's room gets its view.
-    if (tables.shared)
-      for (const seat of [...table.seats.ids(), null]) audiences.add(audienceOf(table.system, seat));
-    else
-      for (const socket of members.get(table.id) ?? [])
-        audiences.add(audienceOf(table.system, (socket.data as Member).seat));
-    const view = viewOf(table);
-    for (const audience of audiences) {
-      const seat = audience === SPECTATOR ? null : audience;
-      const to = io.to(room(table.id, audience));
-      // The table's view rides with the event: one message to each player, not two.
-      if (change === 'event')
-        to.emit('event', { ...pushed.push(audience, table.eventsFor(seat, seq - 1, seq)[0]!), table: view });
-      if (change === 'start') {
-        const state = table.stateFor(seat, 'start');
-        pushed.started(audience, state);
-        to.emit('started', { state, lines: table.startLinesFor(seat) });
-      }
-    }
-    // Every audience's room together is the table's room: each member had the view with its event.
-    if (change !== 'event') io.to(table.id).emit('table', view);
-  }
+  const push = pusher(io, members, () => tables.shared);
 
   const perAddress = new AddressLimits(options.addressRate ?? ADDRESS_RATE);
 
@@ -225,7 +188,7 @@ export function attachTableServer(
       const table = tables.get(member.tableId)!;
       if (!members.has(table.id)) members.set(table.id, new Set());
       members.get(table.id)!.add(socket);
-      void socket.join([table.id, room(table.id, audienceOf(table.system, member.seat))]);
+      void socket.join([table.id, roomOf(table.id, audienceOf(table.system, member.seat))]);
       if (member.seat !== null) table.seats.connect(member.seat, 1);
       await seatsChanged(table);
       tables.wake(table);
