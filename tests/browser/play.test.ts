@@ -178,6 +178,55 @@ describe('a whole game at the table', () => {
     expect(t.errors).toEqual([]);
   });
 
+  it('a side the app plays: Blue ticked automatic plays its turn and rolls the next command dice by itself; Red is left to the person', async () => {
+    await playFromFile(t.page, { ...duel(), name: 'Automatic duel' });
+    expect((await game()).active).toBe('blue'); // seed 8
+    const panel = t.page.getByTestId('play-panel');
+    await panel.getByTestId('automatic-blue').check();
+    // At the pace to follow each action waits long enough to be seen: the panel says who plays.
+    const playing = panel.getByTestId('automatic-turn');
+    await playing.waitFor();
+    await expect(playing.textContent()).resolves.toBe('Blue is played by the app…');
+    await expect(panel.getByRole('button', { name: "End Blue's turn" }).count()).resolves.toBe(0);
+    await shot(t.page, 'play-automatic-blue');
+    await panel.getByTestId('automatic-quick').check();
+    /** Waits until the person is asked something, or the game is over; what the game is then. */
+    const personsTurn = async (): Promise<GameView> => {
+      await t.page.waitForFunction(
+        () => {
+          type G = { phase: string; active: string | null; pending: { player: string } | null };
+          const g = (window.__table!.store as { getState(): { play: { game: G } } }).getState().play.game;
+          return (
+            g.phase === 'over' || g.pending?.player === 'red' || (g.pending === null && g.active === 'red')
+          );
+        },
+        undefined,
+        { polling: 100, timeout: 120_000 },
+      );
+      await settle(t.page);
+      return game();
+    };
+    let g = await personsTurn();
+    // Blue's own actions are in the log, past the command dice the person rolled.
+    expect(g.log.some((e) => e.rule !== 'PM-CMD' && e.text.includes('Blue 1 '))).toBe(true);
+    const rolls = (v: GameView) => v.log.filter((e) => e.rule === 'PM-CMD').length;
+    for (let i = 0; i < 10 && g.phase !== 'over' && rolls(g) < 2; i++) {
+      if (g.pending !== null)
+        await afterFrames(t.page, () => panel.getByTestId('decision').getByRole('button').first().click());
+      else {
+        // Red is the person's: its controls are there, and the app does not play it.
+        await expect(playing.count()).resolves.toBe(0);
+        await afterFrames(t.page, () => panel.getByRole('button', { name: "End Red's turn" }).click());
+      }
+      g = await personsTurn();
+    }
+    // The next turn's command dice were rolled by the app, which plays a side, as the server's does.
+    expect(g.phase === 'over' || rolls(g) >= 2).toBe(true);
+    await panel.getByTestId('automatic-quick').uncheck();
+    await panel.getByTestId('automatic-blue').uncheck();
+    expect(t.errors).toEqual([]);
+  });
+
   it('PM-AP (hexless): Blue 1 is dragged 15 cm with a ghost and its path measured, then walks there', async () => {
     await playFromFile(t.page, { ...duel(), name: 'Hexless duel', mode: 'hexless' });
     expect((await game()).active).toBe('blue'); // seed 8

@@ -19,7 +19,8 @@ import type { Setup } from './setup/types';
 // no `showAction`: every seat sees every action whole.
 
 /** Who must act now: the player a question waits on, else the side to act; nobody before the command dice or at the end. */
-function seatToAct(game: GameState): 'red' | 'blue' | null {
+/** The side whose choice the game waits on: a decision's, else the active side's in play; none while the command dice wait. */
+export function seatToAct(game: GameState): 'red' | 'blue' | null {
   if (game.phase === 'over') return null;
   if (game.pending !== null) return game.pending.player;
   return game.phase === 'play' ? game.active : null;

@@ -1,4 +1,4 @@
-import { AutomaticPaceToggle } from '../../../../ui/play/AutomaticPaceToggle';
+import { AutomaticSeatList } from '../../../../ui/play/AutomaticSeatList';
 import { OfferBar, useOfferSheet } from '../../../../ui/play/OfferBar';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
 import { seatToAct } from '../../engine/candidates';
@@ -24,7 +24,6 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
   const store = useTableStore();
   const selectedId = useTable((s) => s.selectedId);
   const automatic = useTable((s) => s.automatic);
-  const netTable = useTable((s) => s.net !== null);
   // At a network table time is turned by the seat first in order, on its own screen.
   const elsewhere = useOtherScreen();
   const seat = seatToAct(game);
@@ -62,23 +61,9 @@ export default function HexPrintControls({ game }: { game: HexPrintState }) {
           <BatchTurnBar />
         </OfferBar>
       )}
-      {/* At a network table the host hands a seat to the server's automatic player (the table's panel). */}
-      {!netTable && (
-        <div className="hexprint-seats">
-          {game.seats.map((s) => (
-            <label key={s} className="muted">
-              <input
-                type="checkbox"
-                data-testid={`automatic-${s}`}
-                checked={automatic.includes(s)}
-                onChange={(e) => store.getState().setAutomatic(s, e.target.checked)}
-              />
-              <SeatChip index={game.seats.indexOf(s)} /> {seatName(game, s)} automatic
-            </label>
-          ))}
-          <AutomaticPaceToggle />
-        </div>
-      )}
+      <AutomaticSeatList
+        seats={game.seats.map((s, i) => ({ id: s, name: seatName(game, s), mark: <SeatChip index={i} /> }))}
+      />
       <div className="hexprint-cards" data-testid="unit-cards">
         {game.units.map((u) => {
           const card = cardView(game, u.id);

@@ -5,23 +5,41 @@ import { DecisionPrompt } from './DecisionPrompt';
 import { RefereeCard } from './RefereeCard';
 import { teamWord } from './teamWord';
 import { useOtherScreen } from '../../../../ui/play/useOtherScreen';
+import { AutomaticSeatList } from '../../../../ui/play/AutomaticSeatList';
+import { seatToAct } from '../../system';
+
+/** The sides as the seat list names them: their words say which without the colour. */
+const SIDES = [
+  { id: 'red', name: teamWord('red') },
+  { id: 'blue', name: teamWord('blue') },
+] as const;
 
 /**
  * What a player may do now in a game not over: the referee's card when open, the question that
- * waits, the command dice to roll, or the selected figure's actions and ending the activation or turn.
+ * waits, the command dice to roll, or the selected figure's actions and ending the activation or
+ * turn; while the app plays the side to act, only that it does. Last, which sides the app plays.
  */
 export default function PlayControls({ game }: { game: GameState }) {
   const store = useTableStore();
   const selectedId = useTable((s) => s.selectedId);
   const refereeing = useTable((s) => s.referee !== null);
+  const automatic = useTable((s) => s.automatic);
+  const toAct = seatToAct(game);
+  // The app's automatic player (src/ui/play/AutomaticSeats.tsx) takes this side's turn.
+  const auto = toAct !== null && automatic.includes(toAct);
   const selected = game.table.figures.find((f) => f.id === selectedId);
-  const mine = selected !== undefined && selected.team === game.active && selected.role === 'paintballer';
+  const mine =
+    !auto && selected !== undefined && selected.team === game.active && selected.role === 'paintballer';
   // At a network table the side to act plays on its own screen: this one waits.
   const elsewhere = useOtherScreen();
   return (
     <>
       {refereeing && game.pending === null && <RefereeCard game={game} />}
-      {game.pending !== null ? (
+      {auto ? (
+        <p className="muted" data-testid="automatic-turn">
+          {teamWord(toAct)} is played by the app…
+        </p>
+      ) : game.pending !== null ? (
         <DecisionPrompt game={game} decision={game.pending} />
       ) : game.phase === 'command' ? (
         <button
@@ -62,6 +80,7 @@ export default function PlayControls({ game }: { game: GameState }) {
           </div>
         </>
       )}
+      <AutomaticSeatList seats={SIDES} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { PlayHistory as History } from '../../../../game/playedGame';
 import type { TableRules } from '../../../../state/play/tableRules';
 import { movePlan } from './movePlan';
 import type { Action, GameState, LogEntry } from '../../engine';
-import { droppedMove, isTakeBack, splatsLeft, takeBack } from '../../engine';
+import { autoAction, droppedMove, isTakeBack, splatsLeft, takeBack } from '../../engine';
 import { undoable } from '../../engine/undo';
 import type { Setup, Team } from '../../setup';
 import { BASE_CIRCUMRADIUS_CM } from '../../setup/pieces';
@@ -69,6 +69,9 @@ export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
   aftermath: (before, after) =>
     before.move !== null && after.game.move === null ? droppedMove(after.lastEvents) : null,
   takeBackAction: { type: 'correct', correction: { kind: 'takeBack' } },
+  // The rules' own automatic player (engine/autoPlayer.ts), on the table's sight layer; nothing of
+  // PaintBall's is hidden from a side. Over, it would have nothing to do: the turn ends.
+  autoPlay: (state) => autoAction(state, tableSight) ?? { type: 'endTurn' },
   mayGrab: (g, id) => {
     const f = g.table.figures.find((x) => x.id === id);
     return (

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createPaintballStore } from '../../../../../../src/rules/paintball-mini/view/state/store';
+import { paintballTable } from '../../../../../../src/rules/paintball-mini/view/state/played';
+import { captureTheFlag } from '../../../../../../src/rules/paintball-mini/setup/scenarios';
+import { captureTheFlagMat } from '../../../../../../src/rules/paintball-mini/setup/matScenarios';
+import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
+
+// The app's automatic player for a PaintBall side (paintballTable.autoPlay, which AutomaticSeats
+// asks): through the table's store, as the app plays it, both sides handed to it, every step it
+// takes is one the rules accept, the command dice included (the step no side is asked for, which
+// the app takes when it plays a side), to the game's end.
+
+/** Plays `setup` from `seed` with both sides automatic; the actions taken and how it ended. */
+function bothAutomatic(setup: Setup, seed: number) {
+  const store = createPaintballStore(setup, { rules: paintballTable });
+  store.getState().beginGame(seed);
+  store.getState().setAutomatic('red', true);
+  store.getState().setAutomatic('blue', true);
+  const kinds = new Set<string>();
+  for (let n = 0; n < 3000; n++) {
+    const game = store.getState().play!.game;
+    if (game.phase === 'over') return { game, kinds, actions: store.getState().play!.actions.length };
+    // As AutomaticSeats picks the seat: the one asked, else an automatic one (the command dice).
+    const seat = paintballTable.seatToAct(game) ?? store.getState().automatic[0]!;
+    const action = paintballTable.autoPlay!(game, seat);
+    kinds.add(action.type);
+    const before = store.getState().play!.actions.length;
+    expect(store.getState().act(action), `${JSON.stringify(action)} at step ${n}`).toBe(true);
+    expect(store.getState().play!.actions.length).toBe(before + 1);
+  }
+  throw new Error('the automatic sides played 3,000 actions without an end');
+}
+
+describe('PaintBall sides the app plays', () => {
+  it.each([
+    { name: 'Capture the Flag on hexes', setup: captureTheFlag, seed: 1 },
+    { name: 'Capture the Flag on hexes', setup: captureTheFlag, seed: 2 },
+    { name: 'Capture the Flag on the open mat', setup: captureTheFlagMat, seed: 1 },
+  ])('PM-CMD, PM-VOLLEY: $name, seed $seed, played to its end, every action accepted', ({ setup, seed }) => {
+    const { game, kinds, actions } = bothAutomatic(setup(), seed);
+    expect(game.phase).toBe('over');
+    expect(actions).toBeGreaterThan(20);
+    // The command dice were the app's to roll, and the sides shot as well as moved.
+    expect(kinds.has('rollCommand')).toBe(true);
+    expect(kinds.has('move')).toBe(true);
+    expect(kinds.has('shoot')).toBe(true);
+    // The log's last line says who won, in the side's word.
+    const word = game.winner === 'red' ? 'Red' : game.winner === 'blue' ? 'Blue' : 'draw';
+    expect(game.log.at(-1)!.text).toContain(word);
+  });
+});
