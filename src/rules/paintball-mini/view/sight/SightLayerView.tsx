@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Setup, Team } from '../../setup';
-import { sightLineOf } from '../state/tableSight';
+import { askLinesOf, drawnLineOf, useDrawings } from './drawnOnPage';
 import { useShownGame } from '../state/store';
 import { useTable } from '../state/store';
 import { EnemyBadges } from './EnemyBadges';
@@ -32,14 +32,23 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
     hovered.team !== shooter.team &&
     hovered.role === 'paintballer' &&
     shooter.role === 'paintballer';
+  // The selected figure's lines to its enemies come from the sight worker, asked for on the select:
+  // a hover or a click then finds its line on the page, or draws it a frame later, when it comes.
+  useEffect(() => {
+    if (selectedId !== null) askLinesOf(setup, selectedId);
+  }, [setup, selectedId]);
+  const drawings = useDrawings();
   const line = useMemo(
-    () => (selectedId !== null && targetId !== null ? sightLineOf(setup, selectedId, targetId) : null),
-    [setup, selectedId, targetId],
+    () => (selectedId !== null && targetId !== null ? drawnLineOf(setup, selectedId, targetId) : null),
+    // `drawings` changes when lines arrive: one still on its way is looked up again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, selectedId, targetId, drawings],
   );
   const preview = useMemo(
     () =>
-      canPreview && selectedId !== null && hoverId !== null ? sightLineOf(setup, selectedId, hoverId) : null,
-    [setup, selectedId, hoverId, canPreview],
+      canPreview && selectedId !== null && hoverId !== null ? drawnLineOf(setup, selectedId, hoverId) : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, selectedId, hoverId, canPreview, drawings],
   );
   return (
     <>

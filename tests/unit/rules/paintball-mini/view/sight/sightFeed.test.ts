@@ -20,6 +20,7 @@ function fakeWorker() {
   const port: SightPort & { closed: boolean } = {
     closed: false,
     post: (m) => void sent.push(m),
+    ask: () => {},
     close: () => void (port.closed = true),
   };
   const answer = (m: ToSightWorker): FromSightWorker[] =>
