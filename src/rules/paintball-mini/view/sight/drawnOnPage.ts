@@ -15,15 +15,30 @@ const inPlay = (setup: Setup, id: string) =>
   setup.figures.some((f) => f.id === id && f.status !== 'eliminated');
 
 /** The line `shooterId` → `targetId` as drawn, or null: one of them is out of play, or its line is on its way. */
-export function drawnLineOf(setup: Setup, shooterId: string, targetId: string): SightLine | null {
-  if (!inPlay(setup, shooterId) || !inPlay(setup, targetId)) return null;
-  const known = tableSight.knownSightLine(setup, shooterId, targetId);
-  if (known !== null || pageSightFeed().draw(setup, shooterId, [targetId])) return known;
-  return tableSight.sightLine(setup, shooterId, targetId);
+export function drawnLineOf(shown: Setup, shooterId: string, targetId: string): SightLine | null {
+  if (!inPlay(shown, shooterId) || !inPlay(shown, targetId)) return null;
+  const setup = pageSightFeed().tableFor(shown);
+  // The same object while the table stands: the line is drawn again only when it changes, not
+  // each time another batch of lines comes in.
+  const lines = drawnOn.get(setup) ?? new Map<string, SightLine>();
+  drawnOn.set(setup, lines);
+  const key = `${shooterId}\u0000${targetId}`;
+  const kept = lines.get(key);
+  if (kept !== undefined) return kept;
+  let line = tableSight.knownSightLine(setup, shooterId, targetId);
+  if (line === null && !pageSightFeed().draw(setup, shooterId, [targetId]))
+    line = tableSight.sightLine(setup, shooterId, targetId);
+  if (line !== null) lines.set(key, line);
+  return line;
 }
 
+/** The lines drawn, by table and pair. */
+const drawnOn = new WeakMap<Setup, Map<string, SightLine>>();
+
 /** % of the target the shooter's goggles see, or null while the worker measures it. */
-export function seenShareOf(setup: Setup, shooterId: string, targetId: string): PercentVisible | null {
+export function seenShareOf(shown: Setup, shooterId: string, targetId: string): PercentVisible | null {
+  // The table the worker answered, where this one reads the same: the share seen is kept for it.
+  const setup = pageSightFeed().tableFor(shown);
   const known = tableSight.knownPercentVisible(setup, shooterId, targetId);
   if (known !== null || pageSightFeed().draw(setup, shooterId, [targetId])) return known;
   return tableSight.percentVisible(setup, shooterId, targetId);

@@ -35,6 +35,12 @@ export interface SightFeed {
   /** Whether every answer for `setup` is in the page's layer. */
   answered(setup: Setup): boolean;
   /**
+   * The table sent last where `setup` reads the same to the sight layer, else `setup`: a game's
+   * shown table is made afresh for each view that shows it (played.ts, gameTableShown), and the
+   * worker is sent one table, not one a view, nor asked for the same lines again for each.
+   */
+  tableFor(setup: Setup): Setup;
+  /**
    * Asks the worker for the lines `shooterId` → `targetIds` as drawn (with % visible) on `setup`,
    * sending `setup` first if it is not the table sent last; pairs already asked for are not asked
    * again until they come. False where there is no worker: the caller measures them itself.
@@ -88,7 +94,9 @@ export function sightFeed(
   };
   const feed: SightFeed = {
     state,
-    feed(setup) {
+    tableFor: (setup) => (sent !== null && setup !== sent && readsTheSame(setup, sent) ? sent : setup),
+    feed(given) {
+      const setup = feed.tableFor(given);
       if (state.failed) return Promise.resolve(false);
       if (setup === sent && state.answered === state.revision) return Promise.resolve(true);
       if (!opened()) return Promise.resolve(false);
@@ -97,8 +105,9 @@ export function sightFeed(
       if (setup !== sent) send(port!, setup);
       return done;
     },
-    draw(setup, shooterId, targetIds) {
+    draw(given, shooterId, targetIds) {
       if (state.failed || !opened()) return false;
+      const setup = feed.tableFor(given);
       if (setup !== sent) {
         settle(false);
         send(port!, setup);
@@ -113,7 +122,7 @@ export function sightFeed(
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    answered: (setup) => !state.failed && setup === sent && state.answered === state.revision,
+    answered: (setup) => !state.failed && feed.tableFor(setup) === sent && state.answered === state.revision,
     receive(m) {
       if (state.failed) return 'failed';
       if (m.kind === 'failed') {
@@ -149,6 +158,24 @@ export function sightFeed(
     },
   };
   return feed;
+}
+
+/**
+ * Whether two tables read the same to the sight layer: the same ground, options and models (a
+ * game's shown table shares them with the game's), and figures that stand, face and fare alike.
+ */
+function readsTheSame(a: Setup, b: Setup): boolean {
+  if (
+    a.terrain !== b.terrain ||
+    a.board !== b.board ||
+    a.mode !== b.mode ||
+    a.options !== b.options ||
+    a.models !== b.models ||
+    a.figures.length !== b.figures.length
+  )
+    return false;
+  // The figures out of the game are made afresh each time: compared by what they hold.
+  return a.figures.every((f, i) => f === b.figures[i] || JSON.stringify(f) === JSON.stringify(b.figures[i]));
 }
 
 /** The browser's worker as a port, or null where there are no workers. */

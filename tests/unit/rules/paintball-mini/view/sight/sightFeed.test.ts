@@ -91,6 +91,27 @@ describe('the sight feed', () => {
     expect(w.sent).toHaveLength(1);
   });
 
+  it('takes a table that reads the same as the one sent for it: a game shows a fresh copy to each view', async () => {
+    const w = fakeWorker();
+    const feed = sightFeed(
+      createSight(),
+      () => w.port,
+      () => {},
+    );
+    const copy: Setup = { ...first, figures: first.figures.map((f) => ({ ...f, at: { ...f.at } })) };
+    const asked = feed.feed(first);
+    expect(feed.tableFor(copy)).toBe(first);
+    expect(feed.draw(copy, 'r1', ['b1'])).toBe(true);
+    expect(w.sent).toHaveLength(1);
+    expect(w.asks.map((m) => m.revision)).toEqual([1]);
+    for (const m of w.answer(w.sent[0]!)) feed.receive(m);
+    await expect(asked).resolves.toBe(true);
+    expect(feed.answered(copy)).toBe(true);
+    // A figure that stands elsewhere is another table.
+    expect(feed.tableFor(second)).toBe(second);
+    expect(feed.answered(second)).toBe(false);
+  });
+
   it('answers false where no worker can run', async () => {
     const feed = sightFeed(createSight(), () => null);
     await expect(feed.feed(first)).resolves.toBe(false);
