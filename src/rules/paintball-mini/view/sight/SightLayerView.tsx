@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { Setup, Team } from '../../setup';
+import { useOffScreen } from '../../../../scene/offScreen';
 import { askLinesOf, drawnLineOf, useDrawings } from './drawnOnPage';
 import { useShownGame } from '../state/store';
 import { useTable } from '../state/store';
@@ -34,21 +35,25 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
     shooter.role === 'paintballer';
   // The selected figure's lines to its enemies come from the sight worker, asked for on the select:
   // a hover or a click then finds its line on the page, or draws it a frame later, when it comes.
+  // Off screen (a battle report's picture) the line is measured at once: the picture will not wait.
+  const now = useOffScreen();
   useEffect(() => {
-    if (selectedId !== null) askLinesOf(setup, selectedId);
-  }, [setup, selectedId]);
+    if (selectedId !== null && !now) askLinesOf(setup, selectedId);
+  }, [setup, selectedId, now]);
   const drawings = useDrawings();
   const line = useMemo(
-    () => (selectedId !== null && targetId !== null ? drawnLineOf(setup, selectedId, targetId) : null),
+    () => (selectedId !== null && targetId !== null ? drawnLineOf(setup, selectedId, targetId, now) : null),
     // `drawings` changes when lines arrive: one still on its way is looked up again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setup, selectedId, targetId, drawings],
+    [setup, selectedId, targetId, now, drawings],
   );
   const preview = useMemo(
     () =>
-      canPreview && selectedId !== null && hoverId !== null ? drawnLineOf(setup, selectedId, hoverId) : null,
+      canPreview && selectedId !== null && hoverId !== null
+        ? drawnLineOf(setup, selectedId, hoverId, now)
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setup, selectedId, hoverId, canPreview, drawings],
+    [setup, selectedId, hoverId, canPreview, now, drawings],
   );
   return (
     <>

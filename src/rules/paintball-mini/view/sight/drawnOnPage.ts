@@ -15,8 +15,15 @@ const inPlay = (setup: Setup, id: string) =>
   setup.figures.some((f) => f.id === id && f.status !== 'eliminated');
 
 /** The line `shooterId` → `targetId` as drawn, or null: one of them is out of play, or its line is on its way. */
-export function drawnLineOf(shown: Setup, shooterId: string, targetId: string): SightLine | null {
+export function drawnLineOf(
+  shown: Setup,
+  shooterId: string,
+  targetId: string,
+  /** Measured here and now (a table drawn off screen for a picture: useOffScreen). */
+  now = false,
+): SightLine | null {
   if (!inPlay(shown, shooterId) || !inPlay(shown, targetId)) return null;
+  if (now) return tableSight.sightLine(shown, shooterId, targetId);
   const setup = pageSightFeed().tableFor(shown);
   // The same object while the table stands: the line is drawn again only when it changes, not
   // each time another batch of lines comes in.
