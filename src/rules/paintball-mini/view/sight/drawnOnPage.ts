@@ -55,7 +55,8 @@ export function seenShareOf(shown: Setup, shooterId: string, targetId: string): 
  * Asks the worker for a selected figure's lines to every enemy it could shoot, so that a hover or
  * a click finds them on the page; nothing where there is no worker (they are measured when asked).
  */
-export function askLinesOf(setup: Setup, shooterId: string): void {
+export function askLinesOf(shown: Setup, shooterId: string): void {
+  const setup = pageSightFeed().tableFor(shown);
   const shooter = setup.figures.find((f) => f.id === shooterId);
   if (shooter === undefined || shooter.role !== 'paintballer' || shooter.status === 'eliminated') return;
   // Once a table and figure: a second select of it finds its lines kept, or asks for one at a time.
