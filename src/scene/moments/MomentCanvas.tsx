@@ -13,6 +13,7 @@ import type { PictureLens } from '../fit/momentFraming';
 import { overTheShoulder, wholeTable } from '../fit/momentFraming';
 import { Guard } from '../Guard';
 import { Lights } from '../Lights';
+import { OffScreenTable } from '../offScreen';
 import { useSystemView } from '../systemView';
 import { Tabletop } from '../Tabletop';
 import { modeOf } from '../../state/tableGame';
@@ -124,7 +125,9 @@ export function MomentCanvas({
           <Lights />
           <Suspense key={moment} fallback={null}>
             <Guard what="A part of the picture" resetKey={store} onError={onError}>
-              <MomentScene />
+              <OffScreenTable.Provider value={true}>
+                <MomentScene />
+              </OffScreenTable.Provider>
             </Guard>
             <Snap lens={full} onPicture={onPicture} />
           </Suspense>

@@ -1,4 +1,6 @@
 import type { LineFacts } from '../engine/facts';
+import type { TerrainLine } from './lineOfSight';
+import type { PercentVisible } from './percentVisible';
 import type { Figure, Table } from './types';
 import type { ThreatColumn } from './threatMap';
 
@@ -30,6 +32,24 @@ export interface AdoptedAnswers {
   readonly columns: readonly AdoptedColumn[];
 }
 
+/**
+ * One line as the scene draws it (drawnSight.ts), measured by another layer: its terrain line whole
+ * (where each end stands, where it is stopped, where it meets smoke) and the share the shooter's
+ * goggles see. With the table's figures, that is all the drawn line and the shot card need.
+ */
+export interface AdoptedDrawing {
+  readonly shooterId: string;
+  readonly targetId: string;
+  readonly line: TerrainLine;
+  readonly visible: PercentVisible;
+}
+
+export interface AdoptedDrawings {
+  /** `groundOf` the table they were measured on. */
+  readonly ground: string;
+  readonly drawings: readonly AdoptedDrawing[];
+}
+
 /** What a layer has worked out itself, and what it took from another: how a page can tell who did the work. */
 export interface SightWork {
   /** Line facts worked out by this layer (a look-up of a kept or adopted line is not counted). */
@@ -39,4 +59,8 @@ export interface SightWork {
   /** Lines and columns taken in by `adopt`. */
   adoptedLines: number;
   adoptedColumns: number;
+  /** Models of the table (solids, BVH, corridors) this layer built: tens of ms each on a big table. */
+  models: number;
+  /** Drawn lines taken in by `adoptDrawings`. */
+  adoptedDrawings: number;
 }

@@ -1,19 +1,16 @@
 import type { MarshalDistance, Sight } from '../engine/facts';
-import type { AdoptedAnswers, SightWork } from './adopted';
+import type { AdoptedAnswers, AdoptedDrawing, AdoptedDrawings, SightWork } from './adopted';
 import { adopt } from './adopt';
 import type { SightLine } from './drawing';
-import { sightLine } from './drawing';
 import { createDrawnLines } from './drawnLines';
+import { createDrawnSight } from './drawnSight';
 import { figureOf } from './figureIndex';
-import { figureModel } from './figureModel';
 import { createGround } from './groundKey';
-import { lineFacts } from './lineFacts';
 import type { LineStore } from './lineStore';
 import { createLineStore } from './lineStore';
 import type { MarshalsNear } from './marshalsNear';
 import { marshals, marshalsNear } from './marshalsNear';
 import type { PercentVisible } from './percentVisible';
-import { percentVisible } from './percentVisible';
 import type { TableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
 import type { ThreatColumns } from './threatColumns';
@@ -23,8 +20,8 @@ import type { Table, Team } from './types';
 // The sight layer with its caches, each in a file of its own: the ground and the model built on it
 // (groundKey.ts: remade only when table.terrain, table.board or table.mode changes, its solids only
 // when more than smoke has changed), every line's facts packed per (shooter, target) (lineStore.ts,
-// pairStore.ts), the lines drawn lately whole (drawnLines.ts), each enemy's threat column
-// (threatColumns.ts), and what another layer worked out (adopt.ts).
+// pairStore.ts), the lines drawn lately whole with their % visible (drawnLines.ts, drawnSight.ts),
+// each enemy's threat column (threatColumns.ts), and what another layer worked out (adopt.ts).
 
 export interface SightLayer extends Sight {
   /** % of the target the shooter's eye can see, with HexPrint's tier (on the figures' imported model, if any). */
@@ -39,6 +36,18 @@ export interface SightLayer extends Sight {
   warmThreat(table: Table, team: Team): Generator<void, void, undefined>;
   /** The line with everything the scene needs to draw it. */
   sightLine(table: Table, shooterId: string, targetId: string): SightLine;
+  /** `sightLine`, or null where it would build the table's model (no such line measured or adopted yet). */
+  knownSightLine(table: Table, shooterId: string, targetId: string): SightLine | null;
+  /** `percentVisible` with the default samples, or null where it would build the table's model. */
+  knownPercentVisible(table: Table, shooterId: string, targetId: string): PercentVisible | null;
+  /** One line as drawn and its % visible, measured here, for another layer to adopt (`adoptDrawings`). */
+  drawing(table: Table, shooterId: string, targetId: string): AdoptedDrawing;
+  /**
+   * Takes in drawings another layer measured on this very table (the same figures and figure models;
+   * the page's worker is sent the table it answers): `sightLine` and `percentVisible` then answer
+   * them without building the model, while the figures array, the models and the ground stay.
+   */
+  adoptDrawings(table: Table, given: AdoptedDrawings): void;
   /** Marshals within 2 hexes (20 cm) and the nearest one (PM-PAINTCHECK, PM-WIPE). */
   marshalsNear(table: Table, figureId: string): MarshalsNear;
   /** The table's solids as the layer sees them (for debugging views and tests). */
@@ -57,7 +66,14 @@ export interface SightLayer extends Sight {
 }
 
 export function createSight(): SightLayer {
-  const work: SightWork = { lines: 0, columns: 0, adoptedLines: 0, adoptedColumns: 0 };
+  const work: SightWork = {
+    lines: 0,
+    columns: 0,
+    adoptedLines: 0,
+    adoptedColumns: 0,
+    models: 0,
+    adoptedDrawings: 0,
+  };
   const drawn = createDrawnLines();
   // The ground tells the caches built on it what each change keeps; they are made just below.
   let lines: LineStore | null = null;
@@ -72,10 +88,14 @@ export function createSight(): SightLayer {
       drawn.smokeMoved(reaches);
     },
     threatChanged: () => threat?.groundChanged(),
-    modelBuilt: (before, now) => threat?.modelBuilt(before, now),
+    modelBuilt: (before, now) => {
+      work.models += 1;
+      threat?.modelBuilt(before, now);
+    },
   });
   const lineStore = (lines = createLineStore(ground, work));
   const columns = (threat = createThreatColumns(ground, work));
+  const drawnSight = createDrawnSight(ground, drawn, work);
 
   return {
     line: lineStore.line,
@@ -84,23 +104,12 @@ export function createSight(): SightLayer {
     marshals: (table: Table, figureId: string): readonly MarshalDistance[] => marshals(table, figureId),
     marshalsNear,
     model: ground.modelOf,
-    percentVisible: (table, shooterId, targetId, samples) =>
-      percentVisible(
-        ground.modelOf(table),
-        table.figures,
-        figureOf(table.figures, shooterId),
-        figureOf(table.figures, targetId),
-        samples,
-        false,
-        figureModel(table.models),
-      ),
-    sightLine: (table, shooterId, targetId) => {
-      const s = figureOf(table.figures, shooterId);
-      const t = figureOf(table.figures, targetId);
-      const m = ground.modelOf(table);
-      const tl = drawn.line(m, s, t);
-      return sightLine(m, s, t, lineFacts(table, s, t, tl), tl, figureModel(table.models));
-    },
+    percentVisible: drawnSight.percentVisible,
+    sightLine: drawnSight.sightLine,
+    knownSightLine: drawnSight.knownSightLine,
+    knownPercentVisible: drawnSight.knownPercentVisible,
+    drawing: drawnSight.drawing,
+    adoptDrawings: drawnSight.adoptDrawings,
     threatColumn: (table, enemyId) => columns.column(table, figureOf(table.figures, enemyId)),
     threatMap: columns.map,
     warmThreat: columns.warm,

@@ -1,9 +1,8 @@
 import type { LineFacts, ObstructionKind } from '../engine/facts';
 import { LINE_HEIGHT_CM } from '../setup';
-import type { Figure } from './types';
+import type { Figure, Terrain } from './types';
 import type { TerrainLine } from './lineOfSight';
-import { eyeOf } from './percentVisible';
-import type { TableModel } from './tableModel';
+import { baseTopOn, eyeHeight } from './percentVisible';
 import type { MeshModel } from '../../../sight/meshModel';
 
 // What the scene needs to draw a line of sight and explain it: the segment, where it is stopped
@@ -42,8 +41,12 @@ export interface SightLine {
   readonly smokeAt: Point3 | null;
 }
 
+/**
+ * The line drawn from its terrain line and facts. The eyes stand on `terrain`'s ground alone (the
+ * hills under them), so no table model is needed: a line another layer measured is drawn as is.
+ */
 export function sightLine(
-  model: TableModel,
+  terrain: readonly Terrain[],
   shooter: Figure,
   target: Figure,
   facts: LineFacts,
@@ -56,14 +59,18 @@ export function sightLine(
     return { x: a.x + (b.x - a.x) * t, y: LINE_HEIGHT_CM, z: a.y + (b.y - a.y) * t };
   };
   const stop = line.leavesAt ?? line.hill?.at ?? null;
-  const eyeA = eyeOf(model, shooter, undefined, figuresModel);
-  const eyeB = eyeOf(model, target, undefined, figuresModel);
+  // As percentVisible.ts's eyeOf works them out, sum for sum.
+  const eye = (f: Figure): Point3 => ({
+    x: f.at.x,
+    y: baseTopOn(terrain, f) + eyeHeight(figuresModel),
+    z: f.at.y,
+  });
   return {
     facts,
     from: along(0),
     to: along(distanceCm),
-    eyeFrom: { x: eyeA.x, y: eyeA.y, z: eyeA.z },
-    eyeTo: { x: eyeB.x, y: eyeB.y, z: eyeB.z },
+    eyeFrom: eye(shooter),
+    eyeTo: eye(target),
     blockedAt: stop === null ? null : along(stop),
     marks: facts.obstructions.map((o, i) => ({
       order: i + 1,

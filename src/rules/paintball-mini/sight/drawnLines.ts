@@ -6,13 +6,17 @@ import type { Reach } from './touched';
 import { passesNear } from './touched';
 import type { Figure } from './types';
 
-// The terrain lines of the sight lines drawn lately (a hovered target, a shot being called): the
-// whole `TerrainLine`, with where each end is met, which the packed line store does not keep.
-// A handful, kept while both figures stand where they stood; when only smoke came or went, a kept
-// line passing near a cloud that came or went looks at its smoke again.
+// The terrain lines of the sight lines drawn lately (a hovered target, a shot being called, the
+// selected figure's lines to its enemies that the table's worker handed over): the whole
+// `TerrainLine`, with where each end is met, which the packed line store does not keep. Kept while
+// both figures stand where they stood; when only smoke came or went, a kept line passing near a
+// cloud that came or went looks at its smoke again.
 
-/** Lines kept: a shot card and a hover or two at a time. */
-const KEPT = 16;
+/**
+ * Lines kept: a selected figure's line to every enemy on the biggest table the set-up allows (100
+ * figures, so 50 enemies at most), twice over, with a shot card and hovers beside them.
+ */
+const KEPT = 128;
 
 interface DrawnLine {
   ax: number;
@@ -31,28 +35,54 @@ const STALE = -1;
 
 export interface DrawnLines {
   line(model: TableModel, s: Figure, t: Figure): TerrainLine;
+  /** The kept line, if both figures stand where they stood and its smoke needs no second look; else null. */
+  known(s: Figure, t: Figure): TerrainLine | null;
+  /** Keeps a line measured elsewhere on the ground this layer stands on now. */
+  adopt(s: Figure, t: Figure, line: TerrainLine): void;
   /** Clouds came or went (`reaches`, or null: any line may have changed). */
   smokeMoved(reaches: readonly Reach[] | null): void;
   clear(): void;
 }
 
+const keyOf = (s: Figure, t: Figure) => `${s.id}\u0000${t.id}`;
+
+/** Whether a kept line was measured with both figures where they stand now. */
+const standsAsKept = (c: DrawnLine, s: Figure, t: Figure): boolean =>
+  c.ax === s.at.x &&
+  c.ay === s.at.y &&
+  c.af === s.facing &&
+  c.bx === t.at.x &&
+  c.by === t.at.y &&
+  c.bf === t.facing;
+
 export function createDrawnLines(): DrawnLines {
   let kept = new Map<string, DrawnLine>();
   /** Counts the smoke-only changes the kept lines have lived through: a line of an older count re-tests its smoke. */
   let generation = 0;
+  const keep = (key: string, s: Figure, t: Figure, line: TerrainLine) => {
+    kept.delete(key);
+    if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, {
+      ax: s.at.x,
+      ay: s.at.y,
+      af: s.facing,
+      bx: t.at.x,
+      by: t.at.y,
+      bf: t.facing,
+      line,
+      smoke: generation,
+    });
+  };
   return {
+    known(s, t) {
+      const c = kept.get(keyOf(s, t));
+      return c !== undefined && c.smoke === generation && standsAsKept(c, s, t) ? c.line : null;
+    },
+    adopt: (s, t, line) => keep(keyOf(s, t), s, t, line),
     line(m, s, t) {
-      const key = `${s.id}\u0000${t.id}`;
+      const key = keyOf(s, t);
       const c = kept.get(key);
-      if (
-        c !== undefined &&
-        c.ax === s.at.x &&
-        c.ay === s.at.y &&
-        c.af === s.facing &&
-        c.bx === t.at.x &&
-        c.by === t.at.y &&
-        c.bf === t.facing
-      ) {
+      if (c !== undefined && standsAsKept(c, s, t)) {
         if (c.smoke !== generation) {
           const smoke = smokeOfLine(m, c.line.a, c.line.b);
           c.line = { ...c.line, ...smoke };
@@ -65,18 +95,7 @@ export function createDrawnLines(): DrawnLines {
         place(m, { x: s.at.x, y: s.at.y, facing: s.facing }),
         place(m, { x: t.at.x, y: t.at.y, facing: t.facing }),
       );
-      kept.delete(key);
-      if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(key, {
-        ax: s.at.x,
-        ay: s.at.y,
-        af: s.facing,
-        bx: t.at.x,
-        by: t.at.y,
-        bf: t.facing,
-        line,
-        smoke: generation,
-      });
+      keep(key, s, t, line);
       return line;
     },
     smokeMoved(reaches) {

@@ -28,5 +28,5 @@ export { lineFacts, inFrontOf } from './lineFacts';
 export { baseCorners, baseToFootprint, COVER_REACH_CM } from './footprints';
 export { place } from './stand';
 export type { Stand, PlacedStand } from './stand';
-export type { AdoptedAnswers, AdoptedColumn, SightWork } from './adopted';
+export type { AdoptedAnswers, AdoptedColumn, AdoptedDrawing, AdoptedDrawings, SightWork } from './adopted';
 export { groundOf } from './adopted';

@@ -7,7 +7,7 @@ import {
   FIGURE_HEIGHT_CM,
   groundHeightAt,
 } from '../setup/pieces';
-import type { Figure } from './types';
+import type { Figure, Terrain } from './types';
 import { onTable } from './onTheLine';
 import type { TableModel } from './tableModel';
 import { GRID_FROM, basesNear, foundBases } from './baseGrid';
@@ -51,9 +51,12 @@ export function visibilityTier(percent: number): VisibilityTier {
   return 'none';
 }
 
+/** Height of a figure's base top on `terrain`: the ground under it (a hill's surface) plus the base. */
+export const baseTopOn = (terrain: readonly Terrain[], f: Figure): number =>
+  groundHeightAt(terrain, f.at) + BASE_THICKNESS_CM;
+
 /** Height of a figure's base top: the ground under it (a hill's surface) plus the base. */
-export const baseTop = (model: TableModel, f: Figure): number =>
-  groundHeightAt(model.terrain, f.at) + BASE_THICKNESS_CM;
+export const baseTop = (model: TableModel, f: Figure): number => baseTopOn(model.terrain, f);
 
 /** How high a figure's eyes are over its base top: the goggles, or as high up its model (figureModel.ts). */
 export const eyeHeight = (figures: MeshModel | null): number =>

@@ -4,6 +4,7 @@ import { useCoarsePointer } from '../../../../ui/coarsePointer';
 import type { ShotCall } from '../state/shotCall';
 import { WIPED, shotCall } from '../state/shotCall';
 import { useShownTable } from '../state/store';
+import { useDrawings } from '../sight/drawnOnPage';
 import { useTable, useTableStore } from '../state/store';
 import { lookFromShooter } from './shooterEye';
 import { shotFacts, shotWords } from './shotWords';
@@ -32,9 +33,12 @@ export default function SightPanel() {
   const targetId = useTable((s) => s.targetId);
   const eyeView = useTable((s) => s.eyeView);
   const finger = useCoarsePointer();
+  // The drawn line and the share seen come from the sight worker a frame or so after a click.
+  const drawings = useDrawings();
   const call = useMemo(
     () => (selectedId !== null && targetId !== null ? shotCall(setup, selectedId, targetId) : null),
-    [setup, selectedId, targetId],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, selectedId, targetId, drawings],
   );
   const shooter = setup.figures.find((f) => f.id === selectedId);
   if (shooter === undefined) return null;
@@ -156,7 +160,11 @@ export default function SightPanel() {
             Back to the table view (E)
           </button>
         ) : (
-          <button type="button" onClick={() => lookFromShooter(store, call)}>
+          <button
+            type="button"
+            disabled={call.line === null}
+            onClick={() => call.line !== null && lookFromShooter(store, { line: call.line })}
+          >
             Shooter's eye (E)
           </button>
         )}

@@ -1,8 +1,8 @@
-import type { ShotCall } from '../state/shotCall';
+import type { SightLine } from '../../sight';
 import type { TableStore } from '../state/store';
 
 /** Puts the camera at the shooter's goggles, looking at the target's. */
-export function lookFromShooter(store: TableStore, call: Pick<ShotCall, 'line'>): void {
+export function lookFromShooter(store: TableStore, call: { readonly line: SightLine }): void {
   const { eyeFrom, eyeTo } = call.line;
   store.getState().shooterEye([eyeFrom.x, eyeFrom.y, eyeFrom.z], [eyeTo.x, eyeTo.y, eyeTo.z]);
 }
@@ -14,8 +14,12 @@ export function lookFromShooter(store: TableStore, call: Pick<ShotCall, 'line'>)
 export function lookAlongShot(store: TableStore): void {
   const { setup, selectedId, targetId } = store.getState();
   if (selectedId === null || targetId === null) return;
-  void import('../state/shotCall').then(({ shotCall }) => {
-    const call = shotCall(setup, selectedId, targetId);
-    if (call !== null) lookFromShooter(store, call);
-  });
+  void Promise.all([import('../state/shotCall'), import('../state/tableSight')]).then(
+    ([{ shotCall }, { tableSight }]) => {
+      const call = shotCall(setup, selectedId, targetId);
+      // The line is on its way from the sight worker (a frame or so): the key asks again, so measure it here.
+      const line = call === null ? null : (call.line ?? tableSight.sightLine(setup, selectedId, targetId));
+      if (line !== null) lookFromShooter(store, { line });
+    },
+  );
 }

@@ -21,8 +21,8 @@ export interface ShotFacts {
   >;
   /** What is in the way, in the words and order it is rolled for (PM-WAY). */
   readonly inTheWay: readonly string[];
-  /** How much of the target the shooter's goggles see, 0–100. */
-  readonly percentSeen: number;
+  /** How much of the target the shooter's goggles see, 0–100, or null while it is being measured. */
+  readonly percentSeen: number | null;
 }
 
 export interface ShotWords {
@@ -62,6 +62,7 @@ function standWords(f: ShotFacts): string {
 }
 
 function seenWords(f: ShotFacts): string {
+  if (f.percentSeen === null) return `Measuring how much of ${f.target} shows from ${f.shooter}'s goggles…`;
   const share = `${Math.round(f.percentSeen)}% of ${f.target} shows from ${f.shooter}'s goggles`;
   if (f.noShot === null && f.percentSeen < HARDLY_SEEN)
     return `${share}, yet the shot stands: the base-to-base line decides, not what the goggles see.`;
@@ -77,7 +78,7 @@ export const shotFacts = (call: ShotCall): ShotFacts => ({
   noShot: call.noShot,
   facts: call.facts,
   inTheWay: call.inTheWay.map((w) => w.text),
-  percentSeen: call.visible.percent,
+  percentSeen: call.visible?.percent ?? null,
 });
 
 export function shotWords(f: ShotFacts): ShotWords {

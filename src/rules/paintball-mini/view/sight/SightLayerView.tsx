@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Setup, Team } from '../../setup';
-import { sightLineOf } from '../state/tableSight';
+import { useOffScreen } from '../../../../scene/offScreen';
+import { askLinesOf, drawnLineOf, useDrawings } from './drawnOnPage';
 import { useShownGame } from '../state/store';
 import { useTable } from '../state/store';
 import { EnemyBadges } from './EnemyBadges';
@@ -32,14 +33,27 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
     hovered.team !== shooter.team &&
     hovered.role === 'paintballer' &&
     shooter.role === 'paintballer';
+  // The selected figure's lines to its enemies come from the sight worker, asked for on the select:
+  // a hover or a click then finds its line on the page, or draws it a frame later, when it comes.
+  // Off screen (a battle report's picture) the line is measured at once: the picture will not wait.
+  const now = useOffScreen();
+  useEffect(() => {
+    if (selectedId !== null && !now) askLinesOf(setup, selectedId);
+  }, [setup, selectedId, now]);
+  const drawings = useDrawings();
   const line = useMemo(
-    () => (selectedId !== null && targetId !== null ? sightLineOf(setup, selectedId, targetId) : null),
-    [setup, selectedId, targetId],
+    () => (selectedId !== null && targetId !== null ? drawnLineOf(setup, selectedId, targetId, now) : null),
+    // `drawings` changes when lines arrive: one still on its way is looked up again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, selectedId, targetId, now, drawings],
   );
   const preview = useMemo(
     () =>
-      canPreview && selectedId !== null && hoverId !== null ? sightLineOf(setup, selectedId, hoverId) : null,
-    [setup, selectedId, hoverId, canPreview],
+      canPreview && selectedId !== null && hoverId !== null
+        ? drawnLineOf(setup, selectedId, hoverId, now)
+        : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, selectedId, hoverId, canPreview, now, drawings],
   );
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Setup, Team } from '../../setup';
-import type { AdoptedAnswers, AdoptedColumn, SightLayer } from '../../sight';
+import type { AdoptedAnswers, AdoptedColumn, AdoptedDrawings, SightLayer } from '../../sight';
 import { groundOf } from '../../sight';
 import type { LineFacts } from '../../engine/facts';
 
@@ -14,8 +14,20 @@ export interface ToSightWorker {
   readonly setup: Setup;
 }
 
+/**
+ * The page asks for the lines it is about to draw (a selected figure's to its enemies, a clicked or
+ * hovered target first) on the table of `revision`: answered ahead of the rest (sightDrawings.ts).
+ */
+export interface DrawToWorker {
+  readonly kind: 'draw';
+  readonly revision: number;
+  readonly shooterId: string;
+  readonly targetIds: readonly string[];
+}
+
 export type FromSightWorker =
   | { readonly kind: 'answers'; readonly revision: number; readonly answers: AdoptedAnswers }
+  | { readonly kind: 'drawings'; readonly revision: number; readonly drawings: AdoptedDrawings }
   /** Every line and column of the revision has been handed out. */
   | { readonly kind: 'done'; readonly revision: number }
   | { readonly kind: 'failed'; readonly revision: number; readonly reason: string };

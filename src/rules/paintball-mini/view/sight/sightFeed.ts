@@ -1,16 +1,19 @@
 import type { Setup } from '../../setup';
 import type { SightLayer } from '../../sight';
-import type { FromSightWorker, ToSightWorker } from './sightAnswers';
+import type { DrawToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
 
 // The page's side of the sight worker (sight.worker.ts): each table the warm-up settles on is sent
 // with a new revision, and the answers that come back are adopted into the page's layer only while
 // that revision is still the newest (a stale one is dropped whole; the layer's adopt then takes only
 // what holds on the table). If the worker fails, that is said once and the warm-up measures on the
-// page as it did before there was a worker.
+// page as it did before there was a worker. The lines the page is about to draw are asked for apart
+// (`draw`): their drawings are adopted the same way, and whoever shows them is told (`subscribe`).
 
 /** A worker as the feed uses it: tests hand in one that runs `sightAnswers` in the same thread. */
 export interface SightPort {
   post(m: ToSightWorker): void;
+  /** Asks for drawn lines on the table sent last. */
+  ask(m: DrawToWorker): void;
   close(): void;
 }
 
@@ -19,6 +22,8 @@ export interface FeedState {
   revision: number;
   answered: number;
   failed: boolean;
+  /** Counts the batches of drawn lines adopted, and the worker breaking: what a view showing them re-renders on. */
+  drawings: number;
 }
 
 export interface SightFeed {
@@ -29,8 +34,22 @@ export interface SightFeed {
   feed(setup: Setup): Promise<boolean>;
   /** Whether every answer for `setup` is in the page's layer. */
   answered(setup: Setup): boolean;
+  /**
+   * The table sent last where `setup` reads the same to the sight layer, else `setup`: a game's
+   * shown table is made afresh for each view that shows it (played.ts, gameTableShown), and the
+   * worker is sent one table, not one a view, nor asked for the same lines again for each.
+   */
+  tableFor(setup: Setup): Setup;
+  /**
+   * Asks the worker for the lines `shooterId` → `targetIds` as drawn (with % visible) on `setup`,
+   * sending `setup` first if it is not the table sent last; pairs already asked for are not asked
+   * again until they come. False where there is no worker: the caller measures them itself.
+   */
+  draw(setup: Setup, shooterId: string, targetIds: readonly string[]): boolean;
+  /** Calls `listener` whenever drawn lines were adopted, or the worker broke; returns its removal. */
+  subscribe(listener: () => void): () => void;
   /** Takes one message from the worker: what became of it. */
-  receive(m: FromSightWorker): 'adopted' | 'stale' | 'done' | 'failed';
+  receive(m: FromSightWorker): 'adopted' | 'drawn' | 'stale' | 'done' | 'failed';
   /** The worker broke (an error it could not say itself): said once, and the page measures for itself. */
   broke(reason: string): void;
   readonly state: Readonly<FeedState>;
@@ -45,35 +64,65 @@ export function sightFeed(
   open: (feed: SightFeed) => SightPort | null,
   warn: (message: string) => void = (m) => console.warn(m),
 ): SightFeed {
-  const state: FeedState = { revision: 0, answered: 0, failed: false };
+  const state: FeedState = { revision: 0, answered: 0, failed: false, drawings: 0 };
   let port: SightPort | null = null;
   let sent: Setup | null = null;
   let waiting: ((ok: boolean) => void) | null = null;
+  /** The pairs asked for on the table sent last and not answered yet. */
+  let asked = new Set<string>();
+  const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const l of listeners) l();
+  };
   const settle = (ok: boolean) => {
     const w = waiting;
     waiting = null;
     w?.(ok);
   };
+  /** Opens the port on first use; false (and failed) where no worker can run. */
+  const opened = (): boolean => {
+    if (port === null) port = open(feed);
+    if (port === null) state.failed = true;
+    return port !== null;
+  };
+  /** Sends `setup` as a new revision: the answers of the one before will never all come. */
+  const send = (p: SightPort, setup: Setup) => {
+    state.revision += 1;
+    sent = setup;
+    asked = new Set();
+    p.post({ revision: state.revision, setup });
+  };
   const feed: SightFeed = {
     state,
-    feed(setup) {
+    tableFor: (setup) => (sent !== null && setup !== sent && readsTheSame(setup, sent) ? sent : setup),
+    feed(given) {
+      const setup = feed.tableFor(given);
       if (state.failed) return Promise.resolve(false);
       if (setup === sent && state.answered === state.revision) return Promise.resolve(true);
-      if (port === null) port = open(feed);
-      if (port === null) {
-        state.failed = true;
-        return Promise.resolve(false);
-      }
+      if (!opened()) return Promise.resolve(false);
       settle(false);
       const done = new Promise<boolean>((resolve) => (waiting = resolve));
-      if (setup !== sent) {
-        state.revision += 1;
-        sent = setup;
-        port.post({ revision: state.revision, setup });
-      }
+      if (setup !== sent) send(port!, setup);
       return done;
     },
-    answered: (setup) => !state.failed && setup === sent && state.answered === state.revision,
+    draw(given, shooterId, targetIds) {
+      if (state.failed || !opened()) return false;
+      const setup = feed.tableFor(given);
+      if (setup !== sent) {
+        settle(false);
+        send(port!, setup);
+      }
+      const fresh = targetIds.filter((t) => !asked.has(`${shooterId}\u0000${t}`));
+      for (const t of fresh) asked.add(`${shooterId}\u0000${t}`);
+      if (fresh.length > 0)
+        port!.ask({ kind: 'draw', revision: state.revision, shooterId, targetIds: fresh });
+      return true;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    answered: (setup) => !state.failed && feed.tableFor(setup) === sent && state.answered === state.revision,
     receive(m) {
       if (state.failed) return 'failed';
       if (m.kind === 'failed') {
@@ -86,6 +135,13 @@ export function sightFeed(
         settle(true);
         return 'done';
       }
+      if (m.kind === 'drawings') {
+        layer.adoptDrawings(sent, m.drawings);
+        for (const d of m.drawings.drawings) asked.delete(`${d.shooterId}\u0000${d.targetId}`);
+        state.drawings += 1;
+        tell();
+        return 'drawn';
+      }
       layer.adopt(sent, m.answers);
       return 'adopted';
     },
@@ -96,9 +152,30 @@ export function sightFeed(
       port?.close();
       port = null;
       settle(false);
+      // Whoever waits for a drawn line measures it now.
+      state.drawings += 1;
+      tell();
     },
   };
   return feed;
+}
+
+/**
+ * Whether two tables read the same to the sight layer: the same ground, options and models (a
+ * game's shown table shares them with the game's), and figures that stand, face and fare alike.
+ */
+function readsTheSame(a: Setup, b: Setup): boolean {
+  if (
+    a.terrain !== b.terrain ||
+    a.board !== b.board ||
+    a.mode !== b.mode ||
+    a.options !== b.options ||
+    a.models !== b.models ||
+    a.figures.length !== b.figures.length
+  )
+    return false;
+  // The figures out of the game are made afresh each time: compared by what they hold.
+  return a.figures.every((f, i) => f === b.figures[i] || JSON.stringify(f) === JSON.stringify(b.figures[i]));
 }
 
 /** The browser's worker as a port, or null where there are no workers. */
@@ -117,6 +194,7 @@ export function workerPort(feed: SightFeed): SightPort | null {
         feed.broke(e instanceof Error ? e.message : String(e));
       }
     },
+    ask: (m) => worker.postMessage(m),
     close: () => worker.terminate(),
   };
 }

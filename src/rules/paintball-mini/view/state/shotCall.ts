@@ -3,6 +3,7 @@ import { analyseShot, fateWords, newGame, pieceName as nameOnTable } from '../..
 import type { Figure, Setup, Terrain } from '../../setup';
 import type { PercentVisible, SightLine } from '../../sight';
 import { lineFactsOf, tableSight } from './tableSight';
+import { drawnLineOf, seenShareOf } from '../sight/drawnOnPage';
 import { MAX_AIMED_RANGE } from '../../board/rangeBands';
 
 /** PM-WIPE: how a mark with no Marshal near ends, as the odds table words it. */
@@ -31,7 +32,8 @@ export interface ShotOdds {
 export interface ShotCall {
   readonly shooter: Figure;
   readonly target: Figure;
-  readonly line: SightLine;
+  /** The line as drawn, or null while the sight worker measures it (a frame or so; drawnOnPage.ts). */
+  readonly line: SightLine | null;
   readonly facts: LineFacts;
   readonly rangeText: string;
   /** The to-hit roll for one die, or why that shot cannot be taken. */
@@ -41,7 +43,8 @@ export interface ShotCall {
   readonly noShot: { why: string; rule: string } | null;
   readonly inTheWay: readonly WayItem[];
   readonly smoke: string | null;
-  readonly visible: PercentVisible;
+  /** The share the goggles see, or null while the sight worker measures it. */
+  readonly visible: PercentVisible | null;
   readonly odds: readonly ShotOdds[];
 }
 
@@ -97,8 +100,10 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
     shooter.status === 'eliminated'
   )
     return null;
-  const line = tableSight.sightLine(setup, shooterId, targetId);
-  const facts = line.facts;
+  // The facts come with the drawn line, or (while it is on its way) from the line store, which
+  // holds the same facts, adopted from the worker: the card says all but the share seen at once.
+  const line = drawnLineOf(setup, shooterId, targetId);
+  const facts = line?.facts ?? lineFactsOf(setup, shooterId, targetId);
   const rangeText =
     setup.mode === 'hex'
       ? `${facts.range} ${facts.range === 1 ? 'hex' : 'hexes'} (${facts.distanceCm.toFixed(1)} cm)`
@@ -119,9 +124,10 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
   const refusal = (c: ShotCall['unaimed']) => ('why' in c ? c : null);
   // Out of range for an unaimed shot alone is not "no shot": an aimed one may still reach.
   const noShot = 'why' in aimed ? refusal(aimed) : null;
-  const inTheWay = line.marks.map((m) => ({
-    order: m.order,
-    text: `${wayName(setup, m.kind, m.id)}, ${m.at.toFixed(1)} cm along: takes the shot on 4–6`,
+  // In the order they are rolled for (PM-WAY), as the line's numbered marks are.
+  const inTheWay = facts.obstructions.map((o, i) => ({
+    order: i + 1,
+    text: `${wayName(setup, o.kind, o.id)}, ${o.at.toFixed(1)} cm along: takes the shot on 4–6`,
   }));
   const smoke = facts.shooterInSmoke
     ? 'the shooter is in smoke: sees the target on 4–6, else no shot and no more actions (PM-SMOKE)'
@@ -153,7 +159,7 @@ export function shotCall(setup: Setup, shooterId: string, targetId: string): Sho
     noShot,
     inTheWay,
     smoke,
-    visible: tableSight.percentVisible(setup, shooterId, targetId),
+    visible: seenShareOf(setup, shooterId, targetId),
     odds,
   };
 }

@@ -102,7 +102,7 @@ describe("the shot card's words", () => {
     const call = shotCall(setup, 'r1', 'b1')!;
     expect(call.facts.shooterOnHill).toBe('h');
     expect(call.noShot).toBeNull();
-    expect(call.visible.percent).toBe(0);
+    expect(call.visible?.percent).toBe(0);
     const w = shotWords(shotFacts(call));
     expect(w.verdict).toBe('Clear shot: nothing on the line');
     expect(w.line).toMatch(/^r1's base to b1's: open, /);

@@ -3,9 +3,11 @@ import { loadRung } from '../../../../../../bench/ladder/load';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
 import type {
+  DrawToWorker,
   FromSightWorker,
   ToSightWorker,
 } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
+import { sightDrawings } from '../../../../../../src/rules/paintball-mini/view/sight/sightDrawings';
 import { sightAnswers } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
 import type { SightPort } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
 import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
@@ -16,15 +18,28 @@ import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight
 /** A port that keeps what the page sent; `answer` then runs the worker's work for one of them. */
 function fakeWorker() {
   const sent: ToSightWorker[] = [];
+  const asks: DrawToWorker[] = [];
   const worker = createSight();
   const port: SightPort & { closed: boolean } = {
     closed: false,
     post: (m) => void sent.push(m),
+    ask: (m) => void asks.push(m),
     close: () => void (port.closed = true),
   };
   const answer = (m: ToSightWorker): FromSightWorker[] =>
     [...sightAnswers(worker, m.setup, m.revision)].filter((x): x is FromSightWorker => x !== null);
-  return { sent, port, answer };
+  /** The worker's drawings for an ask, measured on the table of its revision. */
+  const draw = (m: DrawToWorker): FromSightWorker[] =>
+    [
+      ...sightDrawings(
+        worker,
+        sent.find((t) => t.revision === m.revision)!.setup,
+        m.revision,
+        m.shooterId,
+        m.targetIds,
+      ),
+    ].filter((x): x is FromSightWorker => x !== null);
+  return { sent, asks, port, answer, draw };
 }
 
 const moved = (setup: Setup): Setup => ({
@@ -76,10 +91,81 @@ describe('the sight feed', () => {
     expect(w.sent).toHaveLength(1);
   });
 
+  it('takes a table that reads the same as the one sent for it: a game shows a fresh copy to each view', async () => {
+    const w = fakeWorker();
+    const feed = sightFeed(
+      createSight(),
+      () => w.port,
+      () => {},
+    );
+    const copy: Setup = { ...first, figures: first.figures.map((f) => ({ ...f, at: { ...f.at } })) };
+    const asked = feed.feed(first);
+    expect(feed.tableFor(copy)).toBe(first);
+    expect(feed.draw(copy, 'r1', ['b1'])).toBe(true);
+    expect(w.sent).toHaveLength(1);
+    expect(w.asks.map((m) => m.revision)).toEqual([1]);
+    for (const m of w.answer(w.sent[0]!)) feed.receive(m);
+    await expect(asked).resolves.toBe(true);
+    expect(feed.answered(copy)).toBe(true);
+    // A figure that stands elsewhere is another table.
+    expect(feed.tableFor(second)).toBe(second);
+    expect(feed.answered(second)).toBe(false);
+  });
+
   it('answers false where no worker can run', async () => {
     const feed = sightFeed(createSight(), () => null);
     await expect(feed.feed(first)).resolves.toBe(false);
     expect(feed.answered(first)).toBe(false);
     expect(feed.state.failed).toBe(true);
+    expect(feed.draw(first, 'r1', ['b1'])).toBe(false);
+  });
+
+  it('asks for drawn lines on the table shown, once each until they come, and tells the views when they are adopted', () => {
+    const w = fakeWorker();
+    const page = createSight();
+    const feed = sightFeed(
+      page,
+      () => w.port,
+      () => {},
+    );
+    const told = vi.fn();
+    feed.subscribe(told);
+    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
+    const enemies = first.figures
+      .filter((f) => f.role === 'paintballer' && f.team !== shooter.team)
+      .map((f) => f.id);
+    // A table not sent yet is sent first, then the ask on its revision.
+    expect(feed.draw(first, shooter.id, enemies)).toBe(true);
+    expect(feed.draw(first, shooter.id, enemies.slice(0, 1))).toBe(true);
+    expect(w.sent.map((m) => m.revision)).toEqual([1]);
+    expect(w.asks).toEqual([{ kind: 'draw', revision: 1, shooterId: shooter.id, targetIds: enemies }]);
+    const drawn = w.draw(w.asks[0]!);
+    expect(drawn.map((m) => feed.receive(m))).toEqual(drawn.map(() => 'drawn'));
+    expect(told).toHaveBeenCalledTimes(drawn.length);
+    expect(feed.state.drawings).toBe(drawn.length);
+    for (const e of enemies) {
+      expect(page.knownSightLine(first, shooter.id, e)).toEqual(
+        createSight().sightLine(first, shooter.id, e),
+      );
+      expect(page.knownPercentVisible(first, shooter.id, e)).toEqual(
+        createSight().percentVisible(first, shooter.id, e),
+      );
+    }
+    expect(page.work.models).toBe(0);
+    // Answered, a pair may be asked for again (the page keeps a handful of lines); a newer table
+    // drops what was asked on the one before.
+    feed.draw(first, shooter.id, enemies.slice(0, 1));
+    feed.draw(second, shooter.id, enemies.slice(0, 1));
+    expect(w.asks.map((m) => [m.revision, m.targetIds.length])).toEqual([
+      [1, enemies.length],
+      [1, 1],
+      [2, 1],
+    ]);
+    const stale = w.draw(w.asks[1]!);
+    expect(stale.map((m) => feed.receive(m))).toEqual(stale.map(() => 'stale'));
+    // A worker that breaks tells the views too: they measure on the page now.
+    feed.broke('gone');
+    expect(told).toHaveBeenCalledTimes(drawn.length + 1);
+    expect(feed.draw(second, shooter.id, enemies)).toBe(false);
   });
 });
