@@ -93,6 +93,19 @@ describe('the table’s keys in a Hex Battle Wars game', () => {
     expect(store.getState()).toMatchObject({ selectedId: 'red', hoverId: null });
   });
 
+  it('a seat the app plays: its pieces are not the keys’ to pick while it is to act; handed back, they are', () => {
+    const store = game('attack');
+    store.getState().setAutomatic('red', true);
+    key(store, 'n');
+    expect(keyCursor.getState().piece).toBeNull();
+    expect(said()).toBe('The app plays the side to act now: the keys wait for your turn.');
+    key(store, 'Enter');
+    expect(store.getState().selectedId).toBeNull();
+    store.getState().setAutomatic('red', false);
+    key(store, 'n');
+    expect(keyCursor.getState()).toMatchObject({ piece: 'red', target: false });
+  });
+
   it('the arrows move the picked piece’s pointer a hex, saying how far, which way and where', async () => {
     const store = game('movement');
     key(store, 'n');
