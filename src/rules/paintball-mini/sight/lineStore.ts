@@ -57,13 +57,27 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     recentFacts.fill(null);
   };
 
-  const dropAnswer = (slot: number) => {
-    store.dropAnswer(slot);
+  /** The answer of `slot` kept as an object goes (the slot's facts changed). */
+  const forgetObject = (slot: number) => {
     const k = slot & (RECENT - 1);
     if (recentSlot[k] === slot) {
       recentSlot[k] = -1;
       recentFacts[k] = null;
     }
+  };
+
+  const dropAnswer = (slot: number) => {
+    store.dropAnswer(slot);
+    forgetObject(slot);
+  };
+
+  /** Slot `slot`'s smoke flags found again on `table`'s model, where a cloud came or went near its line. */
+  const freshSmoke = (table: Table, slot: number, s: Figure, t: Figure) => {
+    if ((store.flags[slot]! & SMOKE_STALE) === 0) return;
+    const m = ground.modelOf(table);
+    const a = place(m, { x: s.at.x, y: s.at.y, facing: s.facing });
+    const b = place(m, { x: t.at.x, y: t.at.y, facing: t.facing });
+    store.putSmoke(slot, smokeOfLine(m, a, b));
   };
 
   const dropAllAnswers = () => {
@@ -185,12 +199,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   /** Works out the line of `slot`, from its kept terrain if it holds, else measured afresh. */
   const measure = (table: Table, slot: number, s: Figure, t: Figure): LineFacts => {
     if ((store.flags[slot]! & TERRAIN) !== 0) {
-      if ((store.flags[slot]! & SMOKE_STALE) !== 0) {
-        const m = ground.modelOf(table);
-        const a = place(m, { x: s.at.x, y: s.at.y, facing: s.facing });
-        const b = place(m, { x: t.at.x, y: t.at.y, facing: t.facing });
-        store.putSmoke(slot, smokeOfLine(m, a, b));
-      }
+      freshSmoke(table, slot, s, t);
       const terrain = store.terrainOf(slot);
       const cover = store.coverOf(slot) as CoverCrossing[];
       const facts = {
@@ -235,6 +244,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
         const kept = a * n + b;
         const k = kept & (RECENT - 1);
         if (recentSlot[k] === kept) return recentFacts[k]!;
+        freshSmoke(table, kept, figures[a]!, figures[b]!);
         return remember(kept, store.factsOf(kept, figures[a]!, figures[b]!));
       }
       // Not kept: the figures found as a search would find them (a clear error for an id not there).
@@ -284,12 +294,17 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       if (reaches === null) asked = null;
       if (asked === null || asked.ground !== before) return;
       asked = { ...asked, ground: now };
+      // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
+      // kept answer near a cloud keeps all but its smoke flags, looked at again when it is next asked.
       const figures = asked.figures;
       for (let s = 0; s < flags.length; s++) {
         if ((flags[s]! & ANSWER) === 0) continue;
         const a = figures[Math.floor(s / n)]!.at;
         const b = figures[s % n]!.at;
-        if (passesNear(a.x, a.y, b.x, b.y, reaches!)) dropAnswer(s);
+        if (passesNear(a.x, a.y, b.x, b.y, reaches!)) {
+          flags[s]! |= SMOKE_STALE;
+          forgetObject(s);
+        }
       }
     },
   };
