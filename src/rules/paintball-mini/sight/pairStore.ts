@@ -212,6 +212,9 @@ export class PairStore {
 
   private writeList(s: number, list: readonly Obstruction[]): void {
     const length = list.length;
+    // A line made again from its terrain after a figure stepped near it mostly has the same things
+    // in its way: then the entries it points to stand, and the pool makes no garbage.
+    if (this.holdsList(s, list)) return;
     this.garbage += this.listLength[s]!;
     this.listLength[s] = length;
     if (length === 0) return;
@@ -224,6 +227,18 @@ export class PairStore {
     }
     this.listAt[s] = at;
     this.used += length;
+  }
+
+  /** Whether slot `s`'s list in the pool is `list`, entry for entry. */
+  private holdsList(s: number, list: readonly Obstruction[]): boolean {
+    if (this.listLength[s] !== list.length) return false;
+    const from = this.listAt[s]!;
+    for (let k = 0; k < list.length; k++) {
+      const o = list[k]!;
+      if (this.entryAt[from + k] !== o.at) return false;
+      if (this.entryName[from + k] !== (this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14))) return false;
+    }
+    return true;
   }
 
   /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
@@ -295,7 +310,17 @@ export class PairStore {
       distanceCm: Math.sqrt(dx * dx + dy * dy),
       blocked: this.blockedOf(s, flags),
       obstructions,
-      ...this.terrainFactsOf(s),
+      // Spelled out rather than spread from terrainFactsOf, in its order: an answer is made for
+      // every line asked that is not among the last few, and a spread makes a second object.
+      range: this.range[s]!,
+      targetInSoftCover: (flags & SOFT) !== 0,
+      targetBehindHardCover: (flags & HARD) !== 0,
+      targetEntrenched: (flags & ENTRENCHED) !== 0,
+      shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
+      smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
+      targetInSmoke: (flags & TARGET_SMOKE) !== 0,
+      shooterOnHill: this.names[this.shooterHill[s]!]!,
+      targetOnHill: this.names[this.targetHill[s]!]!,
     };
   }
 
