@@ -212,33 +212,26 @@ export class PairStore {
 
   private writeList(s: number, list: readonly Obstruction[]): void {
     const length = list.length;
-    // A line made again from its terrain after a figure stepped near it mostly has the same things
-    // in its way: then the entries it points to stand, and the pool makes no garbage.
-    if (this.holdsList(s, list)) return;
-    this.garbage += this.listLength[s]!;
+    const was = this.listLength[s]!;
+    // A line made again after a figure stepped near it or moved along it mostly has as many things
+    // in its way: written over its old entries, the pool makes no garbage and needs no compacting.
+    let at = this.listAt[s]!;
+    if (length <= was) this.garbage += was - length;
+    else {
+      // Its old entries are garbage, not copied if the pool is compacted to make room.
+      this.garbage += was;
+      this.listLength[s] = 0;
+      this.compactIfWasteful(length);
+      at = this.used;
+      this.listAt[s] = at;
+      this.used += length;
+    }
     this.listLength[s] = length;
-    if (length === 0) return;
-    this.compactIfWasteful(length);
-    const at = this.used;
     for (let k = 0; k < length; k++) {
       const o = list[k]!;
       this.entryName[at + k] = this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14);
       this.entryAt[at + k] = o.at;
     }
-    this.listAt[s] = at;
-    this.used += length;
-  }
-
-  /** Whether slot `s`'s list in the pool is `list`, entry for entry. */
-  private holdsList(s: number, list: readonly Obstruction[]): boolean {
-    if (this.listLength[s] !== list.length) return false;
-    const from = this.listAt[s]!;
-    for (let k = 0; k < list.length; k++) {
-      const o = list[k]!;
-      if (this.entryAt[from + k] !== o.at) return false;
-      if (this.entryName[from + k] !== (this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14))) return false;
-    }
-    return true;
   }
 
   /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
