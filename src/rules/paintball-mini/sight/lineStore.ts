@@ -45,10 +45,18 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   let ids: readonly string[] = [];
   /** Each id's number (the first of a repeated id): the look-up of a kept answer touches no figure. */
   let numberOf = new Map<string, number>();
+  /**
+   * Per figure of `numbered`, where it stands (x, y, facing): what the look-ups of kept answers
+   * read, in one array of numbers rather than from figures of many shapes (parsed, spread by a move).
+   */
+  let where = new Float64Array(0);
   /** Per figure, where it stood (x, y, facing) when its kept terrain lines were measured; NaN: none kept. */
   let placed = new Float64Array(0);
   /** What the kept answers hold for. */
   let asked: { figures: readonly Figure[]; ground: object; blindSpots: boolean } | null = null;
+  /** The table the slots were last brought to (answersFor), and the ground's mark then. */
+  let answered: Table | null = null;
+  let answeredOn: object | null = null;
   const recentSlot = new Int32Array(RECENT).fill(-1);
   const recentFacts: (LineFacts | null)[] = new Array<LineFacts | null>(RECENT).fill(null);
 
@@ -73,7 +81,6 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
 
   /** Slot `slot`'s smoke flags found again on `table`'s model, where a cloud came or went near its line. */
   const freshSmoke = (table: Table, slot: number, s: Figure, t: Figure) => {
-    if ((store.flags[slot]! & SMOKE_STALE) === 0) return;
     const m = ground.modelOf(table);
     const a = place(m, { x: s.at.x, y: s.at.y, facing: s.facing });
     const b = place(m, { x: t.at.x, y: t.at.y, facing: t.facing });
@@ -96,6 +103,12 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   const numberTo = (figures: readonly Figure[]) => {
     if (figures === numbered) return;
     numbered = figures;
+    if (where.length !== 3 * figures.length) where = new Float64Array(3 * figures.length);
+    figures.forEach((f, i) => {
+      where[3 * i] = f.at.x;
+      where[3 * i + 1] = f.at.y;
+      where[3 * i + 2] = f.facing;
+    });
     if (figures.length === ids.length && figures.every((f, i) => f.id === ids[i])) return;
     const was = new Map<string, number>();
     ids.forEach((id, i) => {
@@ -121,13 +134,13 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     forgetRecent();
   };
 
-  /** Figure `i` is `f` now: where it stands elsewhere than its kept terrain lines were measured, they go. */
-  const standing = (i: number, f: Figure) => {
+  /** Figure `i` stands where `where` says: where that is elsewhere than its kept terrain lines were measured, they go. */
+  const standing = (i: number) => {
     const p = 3 * i;
-    if (placed[p] === f.at.x && placed[p + 1] === f.at.y && placed[p + 2] === f.facing) return;
-    placed[p] = f.at.x;
-    placed[p + 1] = f.at.y;
-    placed[p + 2] = f.facing;
+    if (placed[p] === where[p] && placed[p + 1] === where[p + 1] && placed[p + 2] === where[p + 2]) return;
+    placed[p] = where[p]!;
+    placed[p + 1] = where[p + 1]!;
+    placed[p + 2] = where[p + 2]!;
     const n = store.count;
     const flags = store.flags;
     for (let k = 0; k < n; k++) {
@@ -149,14 +162,22 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     });
     for (let s = 0; s < flags.length; s++) {
       if ((flags[s]! & ANSWER) === 0) continue;
-      const a = figures[Math.floor(s / n)]!.at;
-      const b = figures[s % n]!.at;
-      if (passesNear(a.x, a.y, b.x, b.y, moved.reaches)) dropAnswer(s);
+      const a = 3 * Math.floor(s / n);
+      const b = 3 * (s % n);
+      if (passesNear(where[a]!, where[a + 1]!, where[b]!, where[b + 1]!, moved.reaches)) dropAnswer(s);
     }
+  };
+
+  /** How far apart the bases of figures `a` and `b` (numbers) stand, as planDistance (stand.ts) works it out. */
+  const apart = (a: number, b: number): number => {
+    const dx = where[3 * b]! - where[3 * a]!;
+    const dy = where[3 * b + 1]! - where[3 * a + 1]!;
+    return Math.sqrt(dx * dx + dy * dy);
   };
 
   /** Brings the slots to `table`: its ground, its figures' numbering, and what its figures' changes leave standing. */
   const answersFor = (table: Table): void => {
+    answered = table;
     ground.to(table);
     numberTo(table.figures);
     const blindSpots = table.options.blindSpots;
@@ -169,6 +190,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       else if (moved.ids.size > 0) figuresTouched(moved, table.figures);
       asked = { ...asked, figures: table.figures };
     }
+    answeredOn = ground.mark;
   };
 
   /** The answer of `slot` as an object, kept among the most recent. */
@@ -199,7 +221,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   /** Works out the line of `slot`, from its kept terrain if it holds, else measured afresh. */
   const measure = (table: Table, slot: number, s: Figure, t: Figure): LineFacts => {
     if ((store.flags[slot]! & TERRAIN) !== 0) {
-      freshSmoke(table, slot, s, t);
+      if ((store.flags[slot]! & SMOKE_STALE) !== 0) freshSmoke(table, slot, s, t);
       const terrain = store.terrainOf(slot);
       const cover = store.coverOf(slot) as CoverCrossing[];
       const facts = {
@@ -219,7 +241,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const dy = t.at.y - s.at.y;
       facts.distanceCm = Math.sqrt(dx * dx + dy * dy);
       keep(slot, s, t, facts, terrain);
-      return store.factsOf(slot, s, t);
+      return store.factsOf(slot, s.id, t.id, facts.distanceCm);
     }
     const m = ground.modelOf(table);
     const tl = lineOfSight(
@@ -235,8 +257,10 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
 
   return {
     line(table, shooterId, targetId) {
-      answersFor(table);
-      const figures = table.figures;
+      // The table the slots were last brought to, on the same ground, needs nothing looked at: a
+      // badge's lines are asked thousands of times on one table, and only the slow path below
+      // reads the table's fields (tables and figures come in many shapes: parsed, spread by a move).
+      if (table !== answered || ground.mark !== answeredOn) answersFor(table);
       const n = store.count;
       const a = numberOf.get(shooterId);
       const b = numberOf.get(targetId);
@@ -244,19 +268,19 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
         const kept = a * n + b;
         const k = kept & (RECENT - 1);
         if (recentSlot[k] === kept) return recentFacts[k]!;
-        freshSmoke(table, kept, figures[a]!, figures[b]!);
-        return remember(kept, store.factsOf(kept, figures[a]!, figures[b]!));
+        if ((store.flags[kept]! & SMOKE_STALE) !== 0)
+          freshSmoke(table, kept, table.figures[a]!, table.figures[b]!);
+        return remember(kept, store.factsOf(kept, ids[a]!, ids[b]!, apart(a, b)));
       }
-      // Not kept: the figures found as a search would find them (a clear error for an id not there).
-      const si = placeOf(figures, shooterId);
-      const ti = placeOf(figures, targetId);
-      const s = figures[si]!;
-      const t = figures[ti]!;
+      // Not kept: measured, on the figures `numbered` (the table's). An id not there gets the clear
+      // error a search gives.
+      const si = a ?? placeOf(table.figures, shooterId);
+      const ti = b ?? placeOf(table.figures, targetId);
       const slot = si * n + ti;
-      standing(si, s);
-      standing(ti, t);
+      standing(si);
+      standing(ti);
       work.lines += 1;
-      return remember(slot, measure(table, slot, s, t));
+      return remember(slot, measure(table, slot, numbered![si]!, numbered![ti]!));
     },
     adopt(table, given) {
       answersFor(table);
@@ -296,12 +320,12 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       asked = { ...asked, ground: now };
       // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
       // kept answer near a cloud keeps all but its smoke flags, looked at again when it is next asked.
-      const figures = asked.figures;
+      // The answers are kept for `asked.figures`, the figures `where` holds.
       for (let s = 0; s < flags.length; s++) {
         if ((flags[s]! & ANSWER) === 0) continue;
-        const a = figures[Math.floor(s / n)]!.at;
-        const b = figures[s % n]!.at;
-        if (passesNear(a.x, a.y, b.x, b.y, reaches!)) {
+        const a = 3 * Math.floor(s / n);
+        const b = 3 * (s % n);
+        if (passesNear(where[a]!, where[a + 1]!, where[b]!, where[b + 1]!, reaches!)) {
           flags[s]! |= SMOKE_STALE;
           forgetObject(s);
         }

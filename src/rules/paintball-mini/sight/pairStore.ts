@@ -1,5 +1,4 @@
 import type { Blocked, LineFacts, Obstruction, ObstructionKind } from '../engine/facts';
-import type { Figure } from './types';
 
 // Each line's kept facts packed in typed arrays, one slot a pair (shooter × count + target, figures
 // numbered by their place in the figures array), so that a table's every line costs tens of bytes
@@ -280,8 +279,11 @@ export class PairStore {
     return out;
   }
 
-  /** Slot `s`'s facts, the line from `shooter` to `target`, as they were given when it was put. */
-  factsOf(s: number, shooter: Figure, target: Figure): LineFacts {
+  /**
+   * Slot `s`'s facts, the line from `shooterId` to `targetId`, as they were given when it was put;
+   * `distanceCm` is the distance between their base centres, as planDistance (stand.ts) works it out.
+   */
+  factsOf(s: number, shooterId: string, targetId: string, distanceCm: number): LineFacts {
     const flags = this.flags[s]!;
     const from = this.listAt[s]!;
     const length = this.listLength[s]!;
@@ -294,13 +296,10 @@ export class PairStore {
         at: this.entryAt[from + k]!,
       };
     }
-    const dx = target.at.x - shooter.at.x;
-    const dy = target.at.y - shooter.at.y;
     return {
-      shooterId: shooter.id,
-      targetId: target.id,
-      // As planDistance (stand.ts) works it out: the two base centres stand where they stood.
-      distanceCm: Math.sqrt(dx * dx + dy * dy),
+      shooterId,
+      targetId,
+      distanceCm,
       blocked: this.blockedOf(s, flags),
       obstructions,
       // Spelled out rather than spread from terrainFactsOf, in its order: an answer is made for
