@@ -1,9 +1,11 @@
 import type { Blocked, LineFacts, Obstruction, ObstructionKind } from '../engine/facts';
+import { RareColumn } from './rareColumn';
 
 // Each line's kept facts packed in typed arrays, one slot a pair (shooter × count + target, figures
 // numbered by their place in the figures array), so that a table's every line costs tens of bytes
 // rather than an object graph of a kilobyte and a half (issue 33). What is fixed-size (flags, the
-// range, a hill's name) sits in a column per field; what is in the way sits in one pool of entries
+// range, a hill's name) sits in a column per field, the names that are nearly always none in columns
+// made only once one is some (rareColumn.ts); what is in the way sits in one pool of entries
 // (a name and a distance) that a slot points into. The distance between base centres is not kept:
 // it is worked out again from the two figures, who stand where they stood while the slot holds.
 
@@ -70,9 +72,9 @@ export class PairStore {
   flags = new Uint16Array(0);
   private range = new Uint16Array(0);
   /** The name blocking the line: the hill (terrain or answer), or the hard cover an impotent target is behind. */
-  private by = new Uint16Array(0);
-  private shooterHill = new Uint16Array(0);
-  private targetHill = new Uint16Array(0);
+  private by = new RareColumn(0);
+  private shooterHill = new RareColumn(0);
+  private targetHill = new RareColumn(0);
   private listAt = new Int32Array(0);
   private listLength = new Uint16Array(0);
 
@@ -92,9 +94,9 @@ export class PairStore {
     const n = count * count;
     this.flags = new Uint16Array(n);
     this.range = new Uint16Array(n);
-    this.by = new Uint16Array(n);
-    this.shooterHill = new Uint16Array(n);
-    this.targetHill = new Uint16Array(n);
+    this.by = new RareColumn(n);
+    this.shooterHill = new RareColumn(n);
+    this.targetHill = new RareColumn(n);
     this.listAt = new Int32Array(n);
     this.listLength = new Uint16Array(n);
     this.entryName = new Uint16Array(0);
@@ -129,9 +131,9 @@ export class PairStore {
     this.count = n;
     this.flags = new Uint16Array(n * n);
     this.range = new Uint16Array(n * n);
-    this.by = new Uint16Array(n * n);
-    this.shooterHill = new Uint16Array(n * n);
-    this.targetHill = new Uint16Array(n * n);
+    this.by = new RareColumn(n * n);
+    this.shooterHill = new RareColumn(n * n);
+    this.targetHill = new RareColumn(n * n);
     this.listAt = new Int32Array(n * n);
     this.listLength = new Uint16Array(n * n);
     let kept = 0;
@@ -146,9 +148,9 @@ export class PairStore {
         const s = i * n + j;
         this.flags[s] = old.flags[o]! & ~ANSWER;
         this.range[s] = old.range[o]!;
-        this.by[s] = old.by[o]!;
-        this.shooterHill[s] = old.shooterHill[o]!;
-        this.targetHill[s] = old.targetHill[o]!;
+        this.by.set(s, old.by.get(o));
+        this.shooterHill.set(s, old.shooterHill.get(o));
+        this.targetHill.set(s, old.targetHill.get(o));
         this.listAt[s] = old.listAt[o]!;
         this.listLength[s] = old.listLength[o]!;
         kept += old.listLength[o]!;
@@ -194,9 +196,9 @@ export class PairStore {
     this.flags[s] = flags;
     this.range[s] = f.range;
     const blockedBy = f.blocked !== null && 'by' in f.blocked ? f.blocked.by : null;
-    this.by[s] = this.nameOf(terrain?.block === 'hill' ? terrain.hill : blockedBy);
-    this.shooterHill[s] = this.nameOf(f.shooterOnHill);
-    this.targetHill[s] = this.nameOf(f.targetOnHill);
+    this.by.set(s, this.nameOf(terrain?.block === 'hill' ? terrain.hill : blockedBy));
+    this.shooterHill.set(s, this.nameOf(f.shooterOnHill));
+    this.targetHill.set(s, this.nameOf(f.targetOnHill));
     this.writeList(s, f.obstructions);
   }
 
@@ -264,7 +266,7 @@ export class PairStore {
   /** What blocks slot `s`'s line on the terrain alone. */
   terrainOf(s: number): PairTerrain {
     const block = TERRAIN_BLOCKS[(this.flags[s]! >> TERRAIN_BLOCK_SHIFT) & 3]!;
-    return { block, hill: block === 'hill' ? this.names[this.by[s]!]! : null };
+    return { block, hill: block === 'hill' ? this.names[this.by.get(s)]! : null };
   }
 
   /** The cover in slot `s`'s way, nearest first (the list less the figures). */
@@ -311,8 +313,8 @@ export class PairStore {
       shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
       smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
       targetInSmoke: (flags & TARGET_SMOKE) !== 0,
-      shooterOnHill: this.names[this.shooterHill[s]!]!,
-      targetOnHill: this.names[this.targetHill[s]!]!,
+      shooterOnHill: this.names[this.shooterHill.get(s)]!,
+      targetOnHill: this.names[this.targetHill.get(s)]!,
     };
   }
 
@@ -327,8 +329,8 @@ export class PairStore {
       shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
       smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
       targetInSmoke: (flags & TARGET_SMOKE) !== 0,
-      shooterOnHill: this.names[this.shooterHill[s]!]!,
-      targetOnHill: this.names[this.targetHill[s]!]!,
+      shooterOnHill: this.names[this.shooterHill.get(s)]!,
+      targetOnHill: this.names[this.targetHill.get(s)]!,
     };
   }
 
@@ -342,7 +344,7 @@ export class PairStore {
       case 'blind-spot':
         return BLIND_SPOT;
       default:
-        return { reason, by: this.names[this.by[s]!]! };
+        return { reason, by: this.names[this.by.get(s)]! };
     }
   }
 }
