@@ -79,12 +79,36 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     forgetObject(slot);
   };
 
-  /** Slot `slot`'s smoke flags found again on `table`'s model, where a cloud came or went near its line. */
-  const freshSmoke = (table: Table, slot: number, s: Figure, t: Figure) => {
-    const m = ground.modelOf(table);
-    const a = place(m, { x: s.at.x, y: s.at.y, facing: s.facing });
-    const b = place(m, { x: t.at.x, y: t.at.y, facing: t.facing });
+  /**
+   * Slot `slot`'s smoke flags found again on `table`'s model, where a cloud came or went near its
+   * line: its figures stand where `where` says (its answer or its terrain holds).
+   */
+  const freshSmoke = (table: Table, slot: number) => {
+    const m = ground.builtModel() ?? ground.modelOf(table);
+    const i = 3 * Math.floor(slot / store.count);
+    const j = 3 * (slot % store.count);
+    const a = place(m, { x: where[i]!, y: where[i + 1]!, facing: where[i + 2]! });
+    const b = place(m, { x: where[j]!, y: where[j + 1]!, facing: where[j + 2]! });
     store.putSmoke(slot, smokeOfLine(m, a, b));
+  };
+
+  /**
+   * Marks the slots holding `held` whose line, its ends where `at` says (x, y, facing a figure),
+   * passes near `reaches` (null: every one) to look at their smoke again; their answers made as
+   * objects go. In a function of its own, so that its loop is compiled with the rest of it.
+   */
+  const staleNear = (held: number, at: Float64Array, reaches: readonly Reach[] | null) => {
+    const n = store.count;
+    const flags = store.flags;
+    for (let s = 0; s < flags.length; s++) {
+      if ((flags[s]! & held) === 0) continue;
+      const i = 3 * Math.floor(s / n);
+      const j = 3 * (s % n);
+      if (reaches === null || passesNear(at[i]!, at[i + 1]!, at[j]!, at[j + 1]!, reaches)) {
+        flags[s]! |= SMOKE_STALE;
+        forgetObject(s);
+      }
+    }
   };
 
   const dropAllAnswers = () => {
@@ -221,7 +245,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   /** Works out the line of `slot`, from its kept terrain if it holds, else measured afresh. */
   const measure = (table: Table, slot: number, s: Figure, t: Figure): LineFacts => {
     if ((store.flags[slot]! & TERRAIN) !== 0) {
-      if ((store.flags[slot]! & SMOKE_STALE) !== 0) freshSmoke(table, slot, s, t);
+      if ((store.flags[slot]! & SMOKE_STALE) !== 0) freshSmoke(table, slot);
       const terrain = store.terrainOf(slot);
       const cover = store.coverOf(slot) as CoverCrossing[];
       const facts = {
@@ -268,8 +292,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
         const kept = a * n + b;
         const k = kept & (RECENT - 1);
         if (recentSlot[k] === kept) return recentFacts[k]!;
-        if ((store.flags[kept]! & SMOKE_STALE) !== 0)
-          freshSmoke(table, kept, table.figures[a]!, table.figures[b]!);
+        if ((store.flags[kept]! & SMOKE_STALE) !== 0) freshSmoke(table, kept);
         return remember(kept, store.factsOf(kept, ids[a]!, ids[b]!, apart(a, b)));
       }
       // Not kept: measured, on the figures `numbered` (the table's). An id not there gets the clear
@@ -306,30 +329,14 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       asked = null;
     },
     smokeMoved(before, now, reaches) {
-      const n = store.count;
-      const flags = store.flags;
-      for (let s = 0; s < flags.length; s++) {
-        if ((flags[s]! & TERRAIN) === 0) continue;
-        const i = 3 * Math.floor(s / n);
-        const j = 3 * (s % n);
-        if (reaches === null || passesNear(placed[i]!, placed[i + 1]!, placed[j]!, placed[j + 1]!, reaches))
-          flags[s]! |= SMOKE_STALE;
-      }
+      staleNear(TERRAIN, placed, reaches);
       if (reaches === null) asked = null;
       if (asked === null || asked.ground !== before) return;
       asked = { ...asked, ground: now };
       // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
       // kept answer near a cloud keeps all but its smoke flags, looked at again when it is next asked.
       // The answers are kept for `asked.figures`, the figures `where` holds.
-      for (let s = 0; s < flags.length; s++) {
-        if ((flags[s]! & ANSWER) === 0) continue;
-        const a = 3 * Math.floor(s / n);
-        const b = 3 * (s % n);
-        if (passesNear(where[a]!, where[a + 1]!, where[b]!, where[b + 1]!, reaches!)) {
-          flags[s]! |= SMOKE_STALE;
-          forgetObject(s);
-        }
-      }
+      staleNear(ANSWER, where, reaches);
     },
   };
 }
