@@ -8,6 +8,7 @@ import { lineOfSight, smokeOfLine } from './lineOfSight';
 import { figuresInTheWay, inTheWay } from './onTheLine';
 import type { PairFacts, PairTerrain } from './pairStore';
 import { ANSWER, PairStore, SMOKE_STALE, TERRAIN, packable } from './pairStore';
+import { RecentAnswers } from './recentAnswers';
 import { place } from './stand';
 import type { FiguresMoved, Reach } from './touched';
 import { figuresMoved, passesNear } from './touched';
@@ -16,17 +17,13 @@ import type { Figure, Table } from './types';
 // Every line's facts, kept in a packed store (pairStore.ts) while nothing they read has changed.
 // A line's terrain part (cover, what blocks, smoke, hills) is kept while both figures stand where
 // they stood; its whole facts while, besides, no figure has stepped into or out of its way and
-// neither figure's facing or status changed (touched.ts). A figures array never changes in place
+// neither figure's facing or status changed (touched.ts); a cloud coming or going near it has it
+// look at its smoke again, and nothing else. A figures array never changes in place
 // (a move makes a new one, engine/field.ts), so a line asked again on the same figures, ground and
 // blind-spot option is the answer given before: the threat badges, a hovered target and the
 // engine's offers ask the same lines many times between two moves. Answers are made from the
-// store on demand; the last few made are kept, so a line asked twice in a row is the same object.
-
-/**
- * Answers kept as objects, the most recently asked, each in the place its slot's number picks
- * (slot mod RECENT): a small table's every line, a big one's last few figures' lines. A power of two.
- */
-const RECENT = 256;
+// store on demand; the last few made are kept (recentAnswers.ts), so a line asked twice in a row
+// is the same object.
 
 export interface LineStore {
   line(table: Table, shooterId: string, targetId: string): LineFacts;
@@ -57,26 +54,11 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   /** The table the slots were last brought to (answersFor), and the ground's mark then. */
   let answered: Table | null = null;
   let answeredOn: object | null = null;
-  const recentSlot = new Int32Array(RECENT).fill(-1);
-  const recentFacts: (LineFacts | null)[] = new Array<LineFacts | null>(RECENT).fill(null);
-
-  const forgetRecent = () => {
-    recentSlot.fill(-1);
-    recentFacts.fill(null);
-  };
-
-  /** The answer of `slot` kept as an object goes (the slot's facts changed). */
-  const forgetObject = (slot: number) => {
-    const k = slot & (RECENT - 1);
-    if (recentSlot[k] === slot) {
-      recentSlot[k] = -1;
-      recentFacts[k] = null;
-    }
-  };
+  const recent = new RecentAnswers();
 
   const dropAnswer = (slot: number) => {
     store.dropAnswer(slot);
-    forgetObject(slot);
+    recent.forget(slot);
   };
 
   /**
@@ -106,7 +88,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const j = 3 * (s % n);
       if (reaches === null || passesNear(at[i]!, at[i + 1]!, at[j]!, at[j + 1]!, reaches)) {
         flags[s]! |= SMOKE_STALE;
-        forgetObject(s);
+        recent.forget(s);
       }
     }
   };
@@ -114,13 +96,13 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   const dropAllAnswers = () => {
     const flags = store.flags;
     for (let s = 0; s < flags.length; s++) flags[s]! &= ~ANSWER;
-    forgetRecent();
+    recent.clear();
   };
 
   const dropAll = () => {
     store.clear();
     placed.fill(NaN);
-    forgetRecent();
+    recent.clear();
   };
 
   /** Numbers the slots by `figures`: a new array with the same ids keeps the numbering, and every kept line. */
@@ -155,7 +137,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     ids.forEach((id, i) => {
       if (!numberOf.has(id)) numberOf.set(id, i);
     });
-    forgetRecent();
+    recent.clear();
   };
 
   /** Figure `i` stands where `where` says: where that is elsewhere than its kept terrain lines were measured, they go. */
@@ -215,14 +197,6 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       asked = { ...asked, figures: table.figures };
     }
     answeredOn = ground.mark;
-  };
-
-  /** The answer of `slot` as an object, kept among the most recent. */
-  const remember = (slot: number, facts: LineFacts): LineFacts => {
-    const k = slot & (RECENT - 1);
-    recentSlot[k] = slot;
-    recentFacts[k] = facts;
-    return facts;
   };
 
   /** Puts `facts` in `slot` if the store can hold them: whether it did. */
@@ -290,10 +264,10 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const b = numberOf.get(targetId);
       if (a !== undefined && b !== undefined && (store.flags[a * n + b]! & ANSWER) !== 0) {
         const kept = a * n + b;
-        const k = kept & (RECENT - 1);
-        if (recentSlot[k] === kept) return recentFacts[k]!;
+        const made = recent.get(kept);
+        if (made !== null) return made;
         if ((store.flags[kept]! & SMOKE_STALE) !== 0) freshSmoke(table, kept);
-        return remember(kept, store.factsOf(kept, ids[a]!, ids[b]!, apart(a, b)));
+        return recent.put(kept, store.factsOf(kept, ids[a]!, ids[b]!, apart(a, b)));
       }
       // Not kept: measured, on the figures `numbered` (the table's). An id not there gets the clear
       // error a search gives.
@@ -303,7 +277,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       standing(si);
       standing(ti);
       work.lines += 1;
-      return remember(slot, measure(table, slot, numbered![si]!, numbered![ti]!));
+      return recent.put(slot, measure(table, slot, numbered![si]!, numbered![ti]!));
     },
     adopt(table, given) {
       answersFor(table);
