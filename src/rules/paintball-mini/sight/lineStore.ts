@@ -115,6 +115,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       where[3 * i + 1] = f.at.y;
       where[3 * i + 2] = f.facing;
     });
+    store.places = { ids, where, numberOf };
     if (figures.length === ids.length && figures.every((f, i) => f.id === ids[i])) return;
     const was = new Map<string, number>();
     ids.forEach((id, i) => {
@@ -137,6 +138,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     ids.forEach((id, i) => {
       if (!numberOf.has(id)) numberOf.set(id, i);
     });
+    store.places = { ids, where, numberOf };
     recent.clear();
   };
 
@@ -211,6 +213,8 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     const dy = t.at.y - s.at.y;
     // The store works the distance out again from the figures: only a line that reads the same is kept.
     if (!packable(facts) || facts.distanceCm !== Math.sqrt(dx * dx + dy * dy)) return false;
+    // The store works each figure's place on the line out again too: only a line where it reads the same is kept.
+    if (!store.figuresFit(Math.floor(slot / store.count), slot % store.count, facts)) return false;
     if (!store.nameRoomFor(facts.obstructions.length + 3)) dropAll();
     store.put(slot, facts, terrain);
     return true;
@@ -238,8 +242,8 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const dx = t.at.x - s.at.x;
       const dy = t.at.y - s.at.y;
       facts.distanceCm = Math.sqrt(dx * dx + dy * dy);
-      keep(slot, s, t, facts, terrain);
-      return store.factsOf(slot, s.id, t.id, facts.distanceCm);
+      if (!keep(slot, s, t, facts, terrain)) return { shooterId: s.id, targetId: t.id, ...facts };
+      return store.factsOf(slot, Math.floor(slot / store.count), slot % store.count, facts.distanceCm);
     }
     const m = ground.modelOf(table);
     const tl = lineOfSight(
@@ -267,7 +271,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
         const made = recent.get(kept);
         if (made !== null) return made;
         if ((store.flags[kept]! & SMOKE_STALE) !== 0) freshSmoke(table, kept);
-        return recent.put(kept, store.factsOf(kept, ids[a]!, ids[b]!, apart(a, b)));
+        return recent.put(kept, store.factsOf(kept, a, b, apart(a, b)));
       }
       // Not kept: measured, on the figures `numbered` (the table's). An id not there gets the clear
       // error a search gives.

@@ -1,4 +1,5 @@
 import type { Blocked, LineFacts, Obstruction, ObstructionKind } from '../engine/facts';
+import { baseEnteredAt } from './onTheLine';
 import { RareColumn } from './rareColumn';
 
 // Each line's kept facts packed in typed arrays, one slot a pair (shooter × count + target, figures
@@ -38,10 +39,24 @@ const BLOCKED: readonly (Blocked['reason'] | null)[] = [
 ];
 const KINDS: readonly ObstructionKind[] = ['figure', 'soft', 'hard'];
 
-/** Names are kept as 14-bit indices (the top two bits of an entry tell its kind); 0 is none. */
+/** Names (and figures' numbers) are kept as 14-bit indices (the top two bits of an entry tell its kind); 0 is none. */
 const NAME_LIMIT = 1 << 14;
-/** Entries a list may hold (its length is a Uint16). */
+/** Words a list may take (its length is a Uint16). */
 const LIST_LIMIT = 0xffff;
+/** Words a cover entry takes: its name, then the four words of its cm. A figure's takes its number alone. */
+const COVER_WORDS = 5;
+/** A cover entry's cm, written out as words and read back, bit for bit. */
+const AT = new Float64Array(1);
+const AT_WORDS = new Uint16Array(AT.buffer);
+
+/** Where the figures the slots are numbered by stand: what a figure's place on a line is worked out from. */
+export interface FigurePlaces {
+  readonly ids: readonly string[];
+  /** Per figure, its base centre's x and y and its facing. */
+  readonly where: Float64Array;
+  /** Each id's number (the first of a repeated id). */
+  readonly numberOf: ReadonlyMap<string, number>;
+}
 
 /** The smoke flags of a line, as `smokeOn` finds them. */
 export type SmokeFlags = Pick<LineFacts, 'shooterInSmoke' | 'targetInSmoke' | 'smokeBetween'>;
@@ -61,7 +76,7 @@ export const packable = (facts: PairFacts): boolean =>
   Number.isInteger(facts.range) &&
   facts.range >= 0 &&
   facts.range <= 0xffff &&
-  facts.obstructions.length <= LIST_LIMIT;
+  facts.obstructions.length * COVER_WORDS <= LIST_LIMIT;
 
 const PERIMETER: Blocked = Object.freeze({ reason: 'perimeter' });
 const BLIND_SPOT: Blocked = Object.freeze({ reason: 'blind-spot' });
@@ -78,12 +93,18 @@ export class PairStore {
   private listAt = new Int32Array(0);
   private listLength = new Uint16Array(0);
 
-  // The pool: each entry a name (kind in its top two bits) and where along the line it is met, in cm.
-  private entryName = new Uint16Array(0);
-  private entryAt = new Float64Array(0);
+  /**
+   * The pool of words the lists are written in. A figure in the way is its number (kind 0 in the
+   * top two bits), its place on the line worked out again when asked: it stands where it stood
+   * while the slot's answer holds (a figure that moves drops every answer it was in the way of).
+   * Cover is its name (kind in the top two bits) and the four words of where it is met, in cm.
+   */
+  private pool = new Uint16Array(0);
   private used = 0;
-  /** Entries no slot points to any more: compacted away once they are a quarter of the pool. */
+  /** Words no slot points to any more: compacted away once they are a quarter of the pool. */
   private garbage = 0;
+  /** Where the numbered figures stand now (the line store's, lineStore.ts). */
+  places: FigurePlaces = { ids: [], where: new Float64Array(0), numberOf: new Map() };
 
   private readonly nameIndex = new Map<string, number>();
   private names: (string | null)[] = [null];
@@ -99,8 +120,7 @@ export class PairStore {
     this.targetHill = new RareColumn(n);
     this.listAt = new Int32Array(n);
     this.listLength = new Uint16Array(n);
-    this.entryName = new Uint16Array(0);
-    this.entryAt = new Float64Array(0);
+    this.pool = new Uint16Array(0);
     this.used = 0;
     this.garbage = 0;
     this.nameIndex.clear();
@@ -212,14 +232,15 @@ export class PairStore {
   }
 
   private writeList(s: number, list: readonly Obstruction[]): void {
-    const length = list.length;
+    let length = 0;
+    for (const o of list) length += o.kind === 'figure' ? 1 : COVER_WORDS;
     const was = this.listLength[s]!;
     // A line made again after a figure stepped near it or moved along it mostly has as many things
-    // in its way: written over its old entries, the pool makes no garbage and needs no compacting.
+    // in its way: written over its old words, the pool makes no garbage and needs no compacting.
     let at = this.listAt[s]!;
     if (length <= was) this.garbage += was - length;
     else {
-      // Its old entries are garbage, not copied if the pool is compacted to make room.
+      // Its old words are garbage, not copied if the pool is compacted to make room.
       this.garbage += was;
       this.listLength[s] = 0;
       this.compactIfWasteful(length);
@@ -228,39 +249,71 @@ export class PairStore {
       this.used += length;
     }
     this.listLength[s] = length;
-    for (let k = 0; k < length; k++) {
-      const o = list[k]!;
-      this.entryName[at + k] = this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14);
-      this.entryAt[at + k] = o.at;
+    const pool = this.pool;
+    for (const o of list) {
+      if (o.kind === 'figure') {
+        pool[at++] = this.places.numberOf.get(o.id)!;
+        continue;
+      }
+      pool[at++] = this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14);
+      AT[0] = o.at;
+      for (let w = 0; w < 4; w++) pool[at++] = AT_WORDS[w]!;
     }
   }
 
-  /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
+  /**
+   * Whether the figures in the way of `facts`, the line from figure `a` to figure `b`, are met
+   * where `places` works them out again: only then can the slot leave out their cm.
+   */
+  figuresFit(a: number, b: number, facts: PairFacts): boolean {
+    for (const o of facts.obstructions) {
+      if (o.kind !== 'figure') continue;
+      const k = this.places.numberOf.get(o.id);
+      if (k === undefined || k >= NAME_LIMIT || this.figureAt(k, a, b) !== o.at) return false;
+    }
+    return true;
+  }
+
+  /** Where the line from figure `a` to figure `b` first enters figure `k`'s base, in cm from `a`. */
+  private figureAt(k: number, a: number, b: number): number {
+    const w = this.places.where;
+    const ax = w[3 * a]!;
+    const ay = w[3 * a + 1]!;
+    const bx = w[3 * b]!;
+    const by = w[3 * b + 1]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    return baseEnteredAt(w[3 * k]!, w[3 * k + 1]!, w[3 * k + 2]!, ax, ay, bx, by, dx * dx + dy * dy);
+  }
+
+  /** Makes room for `more` words: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
   private compactIfWasteful(more: number): void {
-    if (this.used + more <= this.entryAt.length && this.garbage * 4 <= this.used) return;
+    if (this.used + more <= this.pool.length && this.garbage * 4 <= this.used) return;
     const live = this.used - this.garbage;
-    const size = Math.max(64, Math.ceil((live + more) * 1.125));
-    const names = new Uint16Array(size);
-    const ats = new Float64Array(size);
+    const pool = new Uint16Array(Math.max(64, Math.ceil((live + more) * 1.125)));
     let to = 0;
     if (this.garbage === 0) {
-      names.set(this.entryName.subarray(0, this.used));
-      ats.set(this.entryAt.subarray(0, this.used));
+      pool.set(this.pool.subarray(0, this.used));
       to = this.used;
     } else
       for (let s = 0; s < this.flags.length; s++) {
         const length = this.listLength[s]!;
         if (length === 0) continue;
         const from = this.listAt[s]!;
-        names.set(this.entryName.subarray(from, from + length), to);
-        ats.set(this.entryAt.subarray(from, from + length), to);
+        pool.set(this.pool.subarray(from, from + length), to);
         this.listAt[s] = to;
         to += length;
       }
-    this.entryName = names;
-    this.entryAt = ats;
+    this.pool = pool;
     this.used = to;
     this.garbage = 0;
+  }
+
+  /** The cover entry at word `k` of the pool. */
+  private coverAt(k: number): Obstruction {
+    const e = this.pool[k]!;
+    for (let w = 0; w < 4; w++) AT_WORDS[w] = this.pool[k + 1 + w]!;
+    return { kind: KINDS[e >> 14]!, id: this.names[e & (NAME_LIMIT - 1)]!, at: AT[0]! };
   }
 
   /** What blocks slot `s`'s line on the terrain alone. */
@@ -272,35 +325,34 @@ export class PairStore {
   /** The cover in slot `s`'s way, nearest first (the list less the figures). */
   coverOf(s: number): Obstruction[] {
     const out: Obstruction[] = [];
-    const from = this.listAt[s]!;
-    for (let k = from; k < from + this.listLength[s]!; k++) {
-      const e = this.entryName[k]!;
-      if (e >> 14 !== 0)
-        out.push({ kind: KINDS[e >> 14]!, id: this.names[e & (NAME_LIMIT - 1)]!, at: this.entryAt[k]! });
-    }
+    const end = this.listAt[s]! + this.listLength[s]!;
+    for (let k = this.listAt[s]!; k < end; k += this.pool[k]! >> 14 === 0 ? 1 : COVER_WORDS)
+      if (this.pool[k]! >> 14 !== 0) out.push(this.coverAt(k));
     return out;
   }
 
   /**
-   * Slot `s`'s facts, the line from `shooterId` to `targetId`, as they were given when it was put;
-   * `distanceCm` is the distance between their base centres, as planDistance (stand.ts) works it out.
+   * Slot `s`'s facts, the line from figure `a` to figure `b` (numbers), as they were given when it
+   * was put; `distanceCm` is the distance between their base centres, as planDistance (stand.ts)
+   * works it out.
    */
-  factsOf(s: number, shooterId: string, targetId: string, distanceCm: number): LineFacts {
+  factsOf(s: number, a: number, b: number, distanceCm: number): LineFacts {
     const flags = this.flags[s]!;
-    const from = this.listAt[s]!;
-    const length = this.listLength[s]!;
-    const obstructions: Obstruction[] = new Array<Obstruction>(length);
-    for (let k = 0; k < length; k++) {
-      const e = this.entryName[from + k]!;
-      obstructions[k] = {
-        kind: KINDS[e >> 14]!,
-        id: this.names[e & (NAME_LIMIT - 1)]!,
-        at: this.entryAt[from + k]!,
-      };
+    const obstructions: Obstruction[] = [];
+    const end = this.listAt[s]! + this.listLength[s]!;
+    for (let k = this.listAt[s]!; k < end;) {
+      const e = this.pool[k]!;
+      if (e >> 14 !== 0) {
+        obstructions.push(this.coverAt(k));
+        k += COVER_WORDS;
+      } else {
+        obstructions.push({ kind: 'figure', id: this.places.ids[e]!, at: this.figureAt(e, a, b) });
+        k += 1;
+      }
     }
     return {
-      shooterId,
-      targetId,
+      shooterId: this.places.ids[a]!,
+      targetId: this.places.ids[b]!,
       distanceCm,
       blocked: this.blockedOf(s, flags),
       obstructions,
