@@ -1,5 +1,4 @@
 import type { Terrain } from '../setup';
-import { groundOf } from './adopted';
 import type { TableModel } from './tableModel';
 import { buildTableModel } from './tableModel';
 import type { Reach } from './touched';
@@ -48,6 +47,9 @@ export function createGround(changes: GroundChanges): Ground {
   let groundTerrain: readonly Terrain[] = [];
   let model: TableModel | null = null;
   let modelMark: object | null = null;
+  /** The board last written out, and how. */
+  let boardOf: unknown = null;
+  let boardJson = '';
 
   // Plain fields, not getters: every look-up of a kept line reads the mark.
   const ground: Ground = { to: (table) => to(table), modelOf, builtModel, mark: {}, content: '' };
@@ -56,7 +58,17 @@ export function createGround(changes: GroundChanges): Ground {
     if (key.terrain === table.terrain && key.board === table.board && key.mode === table.mode) return;
     // New objects need not mean new terrain (undo, a reloaded set-up): compare what they hold.
     key = { terrain: table.terrain, board: table.board, mode: table.mode };
-    const now = groundOf(table);
+    // As groundOf writes it, but the board (a thousand hexes on a big table) written once while it
+    // is the same object, and each piece once for the three readings below.
+    if (table.board !== boardOf) {
+      boardOf = table.board;
+      boardJson = JSON.stringify(table.board);
+    }
+    const head = `[${JSON.stringify(table.mode)},${boardJson},`;
+    const pieces = table.terrain.map((t) => JSON.stringify(t));
+    const of = (keep: (t: Terrain) => boolean) =>
+      `${head}[${pieces.filter((_, k) => keep(table.terrain[k]!)).join(',')}]]`;
+    const now = `${head}[${pieces.join(',')}]]`;
     if (now === ground.content) return;
     ground.content = now;
     const before = ground.mark;
@@ -64,11 +76,7 @@ export function createGround(changes: GroundChanges): Ground {
     // Smoke is in no line's other facts (the perimeter, hills, cover, entrenchment): when all but
     // the smoke reads as before (as the model then keeps its solids, tableModel.ts), the lines keep
     // all but their smoke, which only the lines passing near a cloud that came or went look at again.
-    const solidNow = JSON.stringify([
-      table.mode,
-      table.board,
-      table.terrain.filter((t) => t.kind !== 'smoke'),
-    ]);
+    const solidNow = of((t) => t.kind !== 'smoke');
     if (solidNow === solidContent)
       changes.smokeMoved(
         before,
@@ -84,11 +92,7 @@ export function createGround(changes: GroundChanges): Ground {
     groundTerrain = table.terrain;
     // The threat map reads only the board, hills and what entrenches: smoke and cover coming or
     // going keep its columns.
-    const threatNow = JSON.stringify([
-      table.mode,
-      table.board,
-      table.terrain.filter((t) => THREAT_KINDS.has(t.kind)),
-    ]);
+    const threatNow = of((t) => THREAT_KINDS.has(t.kind));
     if (threatNow !== threatContent) {
       threatContent = threatNow;
       changes.threatChanged();

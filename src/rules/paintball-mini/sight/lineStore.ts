@@ -8,6 +8,7 @@ import { lineOfSight, smokeOfLine } from './lineOfSight';
 import { figuresInTheWay, inTheWay } from './onTheLine';
 import type { PairFacts, PairTerrain } from './pairStore';
 import { ANSWER, PairStore, SMOKE_STALE, TERRAIN, packable } from './pairStore';
+import { RecentAnswers } from './recentAnswers';
 import { place } from './stand';
 import type { FiguresMoved, Reach } from './touched';
 import { figuresMoved, passesNear } from './touched';
@@ -16,17 +17,13 @@ import type { Figure, Table } from './types';
 // Every line's facts, kept in a packed store (pairStore.ts) while nothing they read has changed.
 // A line's terrain part (cover, what blocks, smoke, hills) is kept while both figures stand where
 // they stood; its whole facts while, besides, no figure has stepped into or out of its way and
-// neither figure's facing or status changed (touched.ts). A figures array never changes in place
+// neither figure's facing or status changed (touched.ts); a cloud coming or going near it has it
+// look at its smoke again, and nothing else. A figures array never changes in place
 // (a move makes a new one, engine/field.ts), so a line asked again on the same figures, ground and
 // blind-spot option is the answer given before: the threat badges, a hovered target and the
 // engine's offers ask the same lines many times between two moves. Answers are made from the
-// store on demand; the last few made are kept, so a line asked twice in a row is the same object.
-
-/**
- * Answers kept as objects, the most recently asked, each in the place its slot's number picks
- * (slot mod RECENT): a small table's every line, a big one's last few figures' lines. A power of two.
- */
-const RECENT = 256;
+// store on demand; the last few made are kept (recentAnswers.ts), so a line asked twice in a row
+// is the same object.
 
 export interface LineStore {
   line(table: Table, shooterId: string, targetId: string): LineFacts;
@@ -45,43 +42,80 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   let ids: readonly string[] = [];
   /** Each id's number (the first of a repeated id): the look-up of a kept answer touches no figure. */
   let numberOf = new Map<string, number>();
+  /**
+   * Per figure of `numbered`, where it stands (x, y, facing): what the look-ups of kept answers
+   * read, in one array of numbers rather than from figures of many shapes (parsed, spread by a move).
+   */
+  let where = new Float64Array(0);
   /** Per figure, where it stood (x, y, facing) when its kept terrain lines were measured; NaN: none kept. */
   let placed = new Float64Array(0);
   /** What the kept answers hold for. */
   let asked: { figures: readonly Figure[]; ground: object; blindSpots: boolean } | null = null;
-  const recentSlot = new Int32Array(RECENT).fill(-1);
-  const recentFacts: (LineFacts | null)[] = new Array<LineFacts | null>(RECENT).fill(null);
-
-  const forgetRecent = () => {
-    recentSlot.fill(-1);
-    recentFacts.fill(null);
-  };
+  /** The table the slots were last brought to (answersFor), and the ground's mark then. */
+  let answered: Table | null = null;
+  let answeredOn: object | null = null;
+  const recent = new RecentAnswers();
 
   const dropAnswer = (slot: number) => {
     store.dropAnswer(slot);
-    const k = slot & (RECENT - 1);
-    if (recentSlot[k] === slot) {
-      recentSlot[k] = -1;
-      recentFacts[k] = null;
+    recent.forget(slot);
+  };
+
+  /**
+   * Slot `slot`'s smoke flags found again on `table`'s model, where a cloud came or went near its
+   * line: its figures stand where `where` says (its answer or its terrain holds).
+   */
+  const freshSmoke = (table: Table, slot: number) => {
+    const m = ground.builtModel() ?? ground.modelOf(table);
+    const i = 3 * Math.floor(slot / store.count);
+    const j = 3 * (slot % store.count);
+    const a = place(m, { x: where[i]!, y: where[i + 1]!, facing: where[i + 2]! });
+    const b = place(m, { x: where[j]!, y: where[j + 1]!, facing: where[j + 2]! });
+    store.putSmoke(slot, smokeOfLine(m, a, b));
+  };
+
+  /**
+   * Marks the slots holding `held` whose line, its ends where `at` says (x, y, facing a figure),
+   * passes near `reaches` (null: every one) to look at their smoke again; their answers made as
+   * objects go. In a function of its own, so that its loop is compiled with the rest of it.
+   */
+  const staleNear = (held: number, at: Float64Array, reaches: readonly Reach[] | null) => {
+    const n = store.count;
+    const flags = store.flags;
+    for (let s = 0; s < flags.length; s++) {
+      if ((flags[s]! & held) === 0) continue;
+      const i = 3 * Math.floor(s / n);
+      const j = 3 * (s % n);
+      if (reaches === null || passesNear(at[i]!, at[i + 1]!, at[j]!, at[j + 1]!, reaches)) {
+        flags[s]! |= SMOKE_STALE;
+        recent.forget(s);
+      }
     }
   };
 
   const dropAllAnswers = () => {
     const flags = store.flags;
     for (let s = 0; s < flags.length; s++) flags[s]! &= ~ANSWER;
-    forgetRecent();
+    recent.clear();
   };
 
   const dropAll = () => {
     store.clear();
     placed.fill(NaN);
-    forgetRecent();
+    recent.clear();
   };
 
   /** Numbers the slots by `figures`: a new array with the same ids keeps the numbering, and every kept line. */
   const numberTo = (figures: readonly Figure[]) => {
     if (figures === numbered) return;
     numbered = figures;
+    if (where.length !== 3 * figures.length) where = new Float64Array(3 * figures.length);
+    figures.forEach((f, i) => {
+      where[3 * i] = f.at.x;
+      where[3 * i + 1] = f.at.y;
+      where[3 * i + 2] = f.facing;
+    });
+    store.places = { ids, where, numberOf };
     if (figures.length === ids.length && figures.every((f, i) => f.id === ids[i])) return;
     const was = new Map<string, number>();
     ids.forEach((id, i) => {
@@ -104,16 +138,17 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     ids.forEach((id, i) => {
       if (!numberOf.has(id)) numberOf.set(id, i);
     });
-    forgetRecent();
+    store.places = { ids, where, numberOf };
+    recent.clear();
   };
 
-  /** Figure `i` is `f` now: where it stands elsewhere than its kept terrain lines were measured, they go. */
-  const standing = (i: number, f: Figure) => {
+  /** Figure `i` stands where `where` says: where that is elsewhere than its kept terrain lines were measured, they go. */
+  const standing = (i: number) => {
     const p = 3 * i;
-    if (placed[p] === f.at.x && placed[p + 1] === f.at.y && placed[p + 2] === f.facing) return;
-    placed[p] = f.at.x;
-    placed[p + 1] = f.at.y;
-    placed[p + 2] = f.facing;
+    if (placed[p] === where[p] && placed[p + 1] === where[p + 1] && placed[p + 2] === where[p + 2]) return;
+    placed[p] = where[p]!;
+    placed[p + 1] = where[p + 1]!;
+    placed[p + 2] = where[p + 2]!;
     const n = store.count;
     const flags = store.flags;
     for (let k = 0; k < n; k++) {
@@ -135,14 +170,22 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     });
     for (let s = 0; s < flags.length; s++) {
       if ((flags[s]! & ANSWER) === 0) continue;
-      const a = figures[Math.floor(s / n)]!.at;
-      const b = figures[s % n]!.at;
-      if (passesNear(a.x, a.y, b.x, b.y, moved.reaches)) dropAnswer(s);
+      const a = 3 * Math.floor(s / n);
+      const b = 3 * (s % n);
+      if (passesNear(where[a]!, where[a + 1]!, where[b]!, where[b + 1]!, moved.reaches)) dropAnswer(s);
     }
+  };
+
+  /** How far apart the bases of figures `a` and `b` (numbers) stand, as planDistance (stand.ts) works it out. */
+  const apart = (a: number, b: number): number => {
+    const dx = where[3 * b]! - where[3 * a]!;
+    const dy = where[3 * b + 1]! - where[3 * a + 1]!;
+    return Math.sqrt(dx * dx + dy * dy);
   };
 
   /** Brings the slots to `table`: its ground, its figures' numbering, and what its figures' changes leave standing. */
   const answersFor = (table: Table): void => {
+    answered = table;
     ground.to(table);
     numberTo(table.figures);
     const blindSpots = table.options.blindSpots;
@@ -155,14 +198,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       else if (moved.ids.size > 0) figuresTouched(moved, table.figures);
       asked = { ...asked, figures: table.figures };
     }
-  };
-
-  /** The answer of `slot` as an object, kept among the most recent. */
-  const remember = (slot: number, facts: LineFacts): LineFacts => {
-    const k = slot & (RECENT - 1);
-    recentSlot[k] = slot;
-    recentFacts[k] = facts;
-    return facts;
+    answeredOn = ground.mark;
   };
 
   /** Puts `facts` in `slot` if the store can hold them: whether it did. */
@@ -177,6 +213,8 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     const dy = t.at.y - s.at.y;
     // The store works the distance out again from the figures: only a line that reads the same is kept.
     if (!packable(facts) || facts.distanceCm !== Math.sqrt(dx * dx + dy * dy)) return false;
+    // The store works each figure's place on the line out again too: only a line where it reads the same is kept.
+    if (!store.figuresFit(Math.floor(slot / store.count), slot % store.count, facts)) return false;
     if (!store.nameRoomFor(facts.obstructions.length + 3)) dropAll();
     store.put(slot, facts, terrain);
     return true;
@@ -185,12 +223,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   /** Works out the line of `slot`, from its kept terrain if it holds, else measured afresh. */
   const measure = (table: Table, slot: number, s: Figure, t: Figure): LineFacts => {
     if ((store.flags[slot]! & TERRAIN) !== 0) {
-      if ((store.flags[slot]! & SMOKE_STALE) !== 0) {
-        const m = ground.modelOf(table);
-        const a = place(m, { x: s.at.x, y: s.at.y, facing: s.facing });
-        const b = place(m, { x: t.at.x, y: t.at.y, facing: t.facing });
-        store.putSmoke(slot, smokeOfLine(m, a, b));
-      }
+      if ((store.flags[slot]! & SMOKE_STALE) !== 0) freshSmoke(table, slot);
       const terrain = store.terrainOf(slot);
       const cover = store.coverOf(slot) as CoverCrossing[];
       const facts = {
@@ -209,8 +242,8 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const dx = t.at.x - s.at.x;
       const dy = t.at.y - s.at.y;
       facts.distanceCm = Math.sqrt(dx * dx + dy * dy);
-      keep(slot, s, t, facts, terrain);
-      return store.factsOf(slot, s, t);
+      if (!keep(slot, s, t, facts, terrain)) return { shooterId: s.id, targetId: t.id, ...facts };
+      return store.factsOf(slot, Math.floor(slot / store.count), slot % store.count, facts.distanceCm);
     }
     const m = ground.modelOf(table);
     const tl = lineOfSight(
@@ -226,27 +259,29 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
 
   return {
     line(table, shooterId, targetId) {
-      answersFor(table);
-      const figures = table.figures;
+      // The table the slots were last brought to, on the same ground, needs nothing looked at: a
+      // badge's lines are asked thousands of times on one table, and only the slow path below
+      // reads the table's fields (tables and figures come in many shapes: parsed, spread by a move).
+      if (table !== answered || ground.mark !== answeredOn) answersFor(table);
       const n = store.count;
       const a = numberOf.get(shooterId);
       const b = numberOf.get(targetId);
       if (a !== undefined && b !== undefined && (store.flags[a * n + b]! & ANSWER) !== 0) {
         const kept = a * n + b;
-        const k = kept & (RECENT - 1);
-        if (recentSlot[k] === kept) return recentFacts[k]!;
-        return remember(kept, store.factsOf(kept, figures[a]!, figures[b]!));
+        const made = recent.get(kept);
+        if (made !== null) return made;
+        if ((store.flags[kept]! & SMOKE_STALE) !== 0) freshSmoke(table, kept);
+        return recent.put(kept, store.factsOf(kept, a, b, apart(a, b)));
       }
-      // Not kept: the figures found as a search would find them (a clear error for an id not there).
-      const si = placeOf(figures, shooterId);
-      const ti = placeOf(figures, targetId);
-      const s = figures[si]!;
-      const t = figures[ti]!;
+      // Not kept: measured, on the figures `numbered` (the table's). An id not there gets the clear
+      // error a search gives.
+      const si = a ?? placeOf(table.figures, shooterId);
+      const ti = b ?? placeOf(table.figures, targetId);
       const slot = si * n + ti;
-      standing(si, s);
-      standing(ti, t);
+      standing(si);
+      standing(ti);
       work.lines += 1;
-      return remember(slot, measure(table, slot, s, t));
+      return recent.put(slot, measure(table, slot, numbered![si]!, numbered![ti]!));
     },
     adopt(table, given) {
       answersFor(table);
@@ -272,25 +307,14 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       asked = null;
     },
     smokeMoved(before, now, reaches) {
-      const n = store.count;
-      const flags = store.flags;
-      for (let s = 0; s < flags.length; s++) {
-        if ((flags[s]! & TERRAIN) === 0) continue;
-        const i = 3 * Math.floor(s / n);
-        const j = 3 * (s % n);
-        if (reaches === null || passesNear(placed[i]!, placed[i + 1]!, placed[j]!, placed[j + 1]!, reaches))
-          flags[s]! |= SMOKE_STALE;
-      }
+      staleNear(TERRAIN, placed, reaches);
       if (reaches === null) asked = null;
       if (asked === null || asked.ground !== before) return;
       asked = { ...asked, ground: now };
-      const figures = asked.figures;
-      for (let s = 0; s < flags.length; s++) {
-        if ((flags[s]! & ANSWER) === 0) continue;
-        const a = figures[Math.floor(s / n)]!.at;
-        const b = figures[s % n]!.at;
-        if (passesNear(a.x, a.y, b.x, b.y, reaches!)) dropAnswer(s);
-      }
+      // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
+      // kept answer near a cloud keeps all but its smoke flags, looked at again when it is next asked.
+      // The answers are kept for `asked.figures`, the figures `where` holds.
+      staleNear(ANSWER, where, reaches);
     },
   };
 }

@@ -63,8 +63,25 @@ export function crossesBase(f: Figure, ax: number, ay: number, bx: number, by: n
 
 /** The exact test of `crossesBase`, for a base already known to be near the line. */
 function entersBase(f: Figure, ax: number, ay: number, bx: number, by: number, len2: number): number {
-  if (!clipSegment(ax, ay, bx, by, f.at.x, f.at.y, normalsOf(f.facing), APOTHEM) || !clipped.interior)
-    return -1;
+  return baseEnteredAt(f.at.x, f.at.y, f.facing, ax, ay, bx, by, len2);
+}
+
+/**
+ * Where the segment a→b (`len2` its length squared) first enters the base centred on (fx, fy)
+ * turned to `facing`, in cm from a, or -1: the very sum `figuresInTheWay` does, so that a kept
+ * line can work out a figure's `at` again from where the figures stand (pairStore.ts).
+ */
+export function baseEnteredAt(
+  fx: number,
+  fy: number,
+  facing: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  len2: number,
+): number {
+  if (!clipSegment(ax, ay, bx, by, fx, fy, normalsOf(facing), APOTHEM) || !clipped.interior) return -1;
   return clipped.t0 * Math.sqrt(len2);
 }
 

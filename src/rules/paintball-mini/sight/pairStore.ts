@@ -1,12 +1,15 @@
-import type { Blocked, LineFacts, Obstruction, ObstructionKind } from '../engine/facts';
-import type { Figure } from './types';
+import type { Blocked, LineFacts, Obstruction } from '../engine/facts';
+import { RareColumn } from './rareColumn';
+import type { FigurePlaces } from './wayLists';
+import { NameTable, WayLists, listFits } from './wayLists';
 
 // Each line's kept facts packed in typed arrays, one slot a pair (shooter × count + target, figures
 // numbered by their place in the figures array), so that a table's every line costs tens of bytes
 // rather than an object graph of a kilobyte and a half (issue 33). What is fixed-size (flags, the
-// range, a hill's name) sits in a column per field; what is in the way sits in one pool of entries
-// (a name and a distance) that a slot points into. The distance between base centres is not kept:
-// it is worked out again from the two figures, who stand where they stood while the slot holds.
+// range, a hill's name) sits in a column per field, the names that are nearly always none in columns
+// made only once one is some (rareColumn.ts); what is in the way sits in one pool of words that a
+// slot points into (wayLists.ts). The distance between base centres is not kept: it is worked out
+// again from the two figures, who stand where they stood while the slot holds.
 
 /** The slot holds the whole facts (what `line` answers). */
 export const ANSWER = 1 << 0;
@@ -35,13 +38,6 @@ const BLOCKED: readonly (Blocked['reason'] | null)[] = [
   'blind-spot',
   'impotent-behind-hard',
 ];
-const KINDS: readonly ObstructionKind[] = ['figure', 'soft', 'hard'];
-
-/** Names are kept as 14-bit indices (the top two bits of an entry tell its kind); 0 is none. */
-const NAME_LIMIT = 1 << 14;
-/** Entries a list may hold (its length is a Uint16). */
-const LIST_LIMIT = 0xffff;
-
 /** The smoke flags of a line, as `smokeOn` finds them. */
 export type SmokeFlags = Pick<LineFacts, 'shooterInSmoke' | 'targetInSmoke' | 'smokeBetween'>;
 
@@ -57,10 +53,7 @@ export interface PairTerrain {
 
 /** Whether `facts` fits the store: an integral range, not too many things in the way. */
 export const packable = (facts: PairFacts): boolean =>
-  Number.isInteger(facts.range) &&
-  facts.range >= 0 &&
-  facts.range <= 0xffff &&
-  facts.obstructions.length <= LIST_LIMIT;
+  Number.isInteger(facts.range) && facts.range >= 0 && facts.range <= 0xffff && listFits(facts.obstructions);
 
 const PERIMETER: Blocked = Object.freeze({ reason: 'perimeter' });
 const BLIND_SPOT: Blocked = Object.freeze({ reason: 'blind-spot' });
@@ -71,21 +64,21 @@ export class PairStore {
   flags = new Uint16Array(0);
   private range = new Uint16Array(0);
   /** The name blocking the line: the hill (terrain or answer), or the hard cover an impotent target is behind. */
-  private by = new Uint16Array(0);
-  private shooterHill = new Uint16Array(0);
-  private targetHill = new Uint16Array(0);
-  private listAt = new Int32Array(0);
-  private listLength = new Uint16Array(0);
+  private by = new RareColumn(0);
+  private shooterHill = new RareColumn(0);
+  private targetHill = new RareColumn(0);
+  /** The names the slots point to (hills, what blocks, cover), and what is in each slot's way. */
+  private readonly names = new NameTable();
+  private lists = new WayLists(0, this.names);
 
-  // The pool: each entry a name (kind in its top two bits) and where along the line it is met, in cm.
-  private entryName = new Uint16Array(0);
-  private entryAt = new Float64Array(0);
-  private used = 0;
-  /** Entries no slot points to any more: compacted away once they are a quarter of the pool. */
-  private garbage = 0;
+  /** Where the numbered figures stand now (the line store's, lineStore.ts). */
+  get places(): FigurePlaces {
+    return this.lists.places;
+  }
 
-  private readonly nameIndex = new Map<string, number>();
-  private names: (string | null)[] = [null];
+  set places(places: FigurePlaces) {
+    this.lists.places = places;
+  }
 
   /** A store for `count` figures, every slot empty. */
   resize(count: number): void {
@@ -93,17 +86,13 @@ export class PairStore {
     const n = count * count;
     this.flags = new Uint16Array(n);
     this.range = new Uint16Array(n);
-    this.by = new Uint16Array(n);
-    this.shooterHill = new Uint16Array(n);
-    this.targetHill = new Uint16Array(n);
-    this.listAt = new Int32Array(n);
-    this.listLength = new Uint16Array(n);
-    this.entryName = new Uint16Array(0);
-    this.entryAt = new Float64Array(0);
-    this.used = 0;
-    this.garbage = 0;
-    this.nameIndex.clear();
-    this.names = [null];
+    this.by = new RareColumn(n);
+    this.shooterHill = new RareColumn(n);
+    this.targetHill = new RareColumn(n);
+    const places = this.lists.places;
+    this.names.clear();
+    this.lists = new WayLists(n, this.names);
+    this.lists.places = places;
   }
 
   /** Empties every slot (the solids changed): the numbering stays. */
@@ -123,19 +112,16 @@ export class PairStore {
       by: this.by,
       shooterHill: this.shooterHill,
       targetHill: this.targetHill,
-      listAt: this.listAt,
-      listLength: this.listLength,
+      lists: this.lists,
     };
     const n = from.length;
     this.count = n;
     this.flags = new Uint16Array(n * n);
     this.range = new Uint16Array(n * n);
-    this.by = new Uint16Array(n * n);
-    this.shooterHill = new Uint16Array(n * n);
-    this.targetHill = new Uint16Array(n * n);
-    this.listAt = new Int32Array(n * n);
-    this.listLength = new Uint16Array(n * n);
-    let kept = 0;
+    this.by = new RareColumn(n * n);
+    this.shooterHill = new RareColumn(n * n);
+    this.targetHill = new RareColumn(n * n);
+    const was = new Int32Array(n * n).fill(-1);
     for (let i = 0; i < n; i++) {
       const oi = from[i]!;
       if (oi < 0) continue;
@@ -147,32 +133,18 @@ export class PairStore {
         const s = i * n + j;
         this.flags[s] = old.flags[o]! & ~ANSWER;
         this.range[s] = old.range[o]!;
-        this.by[s] = old.by[o]!;
-        this.shooterHill[s] = old.shooterHill[o]!;
-        this.targetHill[s] = old.targetHill[o]!;
-        this.listAt[s] = old.listAt[o]!;
-        this.listLength[s] = old.listLength[o]!;
-        kept += old.listLength[o]!;
+        this.by.set(s, old.by.get(o));
+        this.shooterHill.set(s, old.shooterHill.get(o));
+        this.targetHill.set(s, old.targetHill.get(o));
+        was[s] = o;
       }
     }
-    this.garbage = this.used - kept;
-    this.compactIfWasteful(0);
-  }
-
-  private nameOf(name: string | null): number {
-    if (name === null) return 0;
-    let k = this.nameIndex.get(name);
-    if (k === undefined) {
-      k = this.names.length;
-      this.names.push(name);
-      this.nameIndex.set(name, k);
-    }
-    return k;
+    this.lists = old.lists.renumbered(was);
   }
 
   /** Whether `more` new names could overflow the names' index: then the store must be cleared first. */
   nameRoomFor(more: number): boolean {
-    return this.names.length + more < NAME_LIMIT;
+    return this.names.roomFor(more);
   }
 
   /** Forgets what slot `s` answers (its terrain stays). */
@@ -195,10 +167,10 @@ export class PairStore {
     this.flags[s] = flags;
     this.range[s] = f.range;
     const blockedBy = f.blocked !== null && 'by' in f.blocked ? f.blocked.by : null;
-    this.by[s] = this.nameOf(terrain?.block === 'hill' ? terrain.hill : blockedBy);
-    this.shooterHill[s] = this.nameOf(f.shooterOnHill);
-    this.targetHill[s] = this.nameOf(f.targetOnHill);
-    this.writeList(s, f.obstructions);
+    this.by.set(s, this.names.of(terrain?.block === 'hill' ? terrain.hill : blockedBy));
+    this.shooterHill.set(s, this.names.of(f.shooterOnHill));
+    this.targetHill.set(s, this.names.of(f.targetOnHill));
+    this.lists.write(s, f.obstructions);
   }
 
   /** Slot `s`'s smoke flags as found again (a cloud came or went near its line). */
@@ -210,92 +182,47 @@ export class PairStore {
     this.flags[s] = flags;
   }
 
-  private writeList(s: number, list: readonly Obstruction[]): void {
-    const length = list.length;
-    this.garbage += this.listLength[s]!;
-    this.listLength[s] = length;
-    if (length === 0) return;
-    this.compactIfWasteful(length);
-    const at = this.used;
-    for (let k = 0; k < length; k++) {
-      const o = list[k]!;
-      this.entryName[at + k] = this.nameOf(o.id) | (KINDS.indexOf(o.kind) << 14);
-      this.entryAt[at + k] = o.at;
-    }
-    this.listAt[s] = at;
-    this.used += length;
-  }
-
-  /** Makes room for `more` entries: drops the garbage once it is a quarter of the pool, else grows by an eighth (what it holds is most of what it takes). */
-  private compactIfWasteful(more: number): void {
-    if (this.used + more <= this.entryAt.length && this.garbage * 4 <= this.used) return;
-    const live = this.used - this.garbage;
-    const size = Math.max(64, Math.ceil((live + more) * 1.125));
-    const names = new Uint16Array(size);
-    const ats = new Float64Array(size);
-    let to = 0;
-    if (this.garbage === 0) {
-      names.set(this.entryName.subarray(0, this.used));
-      ats.set(this.entryAt.subarray(0, this.used));
-      to = this.used;
-    } else
-      for (let s = 0; s < this.flags.length; s++) {
-        const length = this.listLength[s]!;
-        if (length === 0) continue;
-        const from = this.listAt[s]!;
-        names.set(this.entryName.subarray(from, from + length), to);
-        ats.set(this.entryAt.subarray(from, from + length), to);
-        this.listAt[s] = to;
-        to += length;
-      }
-    this.entryName = names;
-    this.entryAt = ats;
-    this.used = to;
-    this.garbage = 0;
-  }
-
   /** What blocks slot `s`'s line on the terrain alone. */
   terrainOf(s: number): PairTerrain {
     const block = TERRAIN_BLOCKS[(this.flags[s]! >> TERRAIN_BLOCK_SHIFT) & 3]!;
-    return { block, hill: block === 'hill' ? this.names[this.by[s]!]! : null };
+    return { block, hill: block === 'hill' ? this.names.at(this.by.get(s)) : null };
   }
 
   /** The cover in slot `s`'s way, nearest first (the list less the figures). */
   coverOf(s: number): Obstruction[] {
-    const out: Obstruction[] = [];
-    const from = this.listAt[s]!;
-    for (let k = from; k < from + this.listLength[s]!; k++) {
-      const e = this.entryName[k]!;
-      if (e >> 14 !== 0)
-        out.push({ kind: KINDS[e >> 14]!, id: this.names[e & (NAME_LIMIT - 1)]!, at: this.entryAt[k]! });
-    }
-    return out;
+    return this.lists.coverOf(s);
   }
 
-  /** Slot `s`'s facts, the line from `shooter` to `target`, as they were given when it was put. */
-  factsOf(s: number, shooter: Figure, target: Figure): LineFacts {
+  /** Whether the figures in the way of `facts`, the line from figure `a` to figure `b`, are where the slot can work them out again. */
+  figuresFit(a: number, b: number, facts: PairFacts): boolean {
+    return this.lists.figuresFit(a, b, facts.obstructions);
+  }
+
+  /**
+   * Slot `s`'s facts, the line from figure `a` to figure `b` (numbers), as they were given when it
+   * was put; `distanceCm` is the distance between their base centres, as planDistance (stand.ts)
+   * works it out.
+   */
+  factsOf(s: number, a: number, b: number, distanceCm: number): LineFacts {
     const flags = this.flags[s]!;
-    const from = this.listAt[s]!;
-    const length = this.listLength[s]!;
-    const obstructions: Obstruction[] = new Array<Obstruction>(length);
-    for (let k = 0; k < length; k++) {
-      const e = this.entryName[from + k]!;
-      obstructions[k] = {
-        kind: KINDS[e >> 14]!,
-        id: this.names[e & (NAME_LIMIT - 1)]!,
-        at: this.entryAt[from + k]!,
-      };
-    }
-    const dx = target.at.x - shooter.at.x;
-    const dy = target.at.y - shooter.at.y;
+    const obstructions = this.lists.obstructionsOf(s, a, b);
     return {
-      shooterId: shooter.id,
-      targetId: target.id,
-      // As planDistance (stand.ts) works it out: the two base centres stand where they stood.
-      distanceCm: Math.sqrt(dx * dx + dy * dy),
+      shooterId: this.places.ids[a]!,
+      targetId: this.places.ids[b]!,
+      distanceCm,
       blocked: this.blockedOf(s, flags),
       obstructions,
-      ...this.terrainFactsOf(s),
+      // Spelled out rather than spread from terrainFactsOf, in its order: an answer is made for
+      // every line asked that is not among the last few, and a spread makes a second object.
+      range: this.range[s]!,
+      targetInSoftCover: (flags & SOFT) !== 0,
+      targetBehindHardCover: (flags & HARD) !== 0,
+      targetEntrenched: (flags & ENTRENCHED) !== 0,
+      shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
+      smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
+      targetInSmoke: (flags & TARGET_SMOKE) !== 0,
+      shooterOnHill: this.names.at(this.shooterHill.get(s)),
+      targetOnHill: this.names.at(this.targetHill.get(s)),
     };
   }
 
@@ -310,8 +237,8 @@ export class PairStore {
       shooterInSmoke: (flags & SHOOTER_SMOKE) !== 0,
       smokeBetween: (flags & SMOKE_BETWEEN) !== 0,
       targetInSmoke: (flags & TARGET_SMOKE) !== 0,
-      shooterOnHill: this.names[this.shooterHill[s]!]!,
-      targetOnHill: this.names[this.targetHill[s]!]!,
+      shooterOnHill: this.names.at(this.shooterHill.get(s)),
+      targetOnHill: this.names.at(this.targetHill.get(s)),
     };
   }
 
@@ -325,7 +252,7 @@ export class PairStore {
       case 'blind-spot':
         return BLIND_SPOT;
       default:
-        return { reason, by: this.names[this.by[s]!]! };
+        return { reason, by: this.names.at(this.by.get(s))! };
     }
   }
 }

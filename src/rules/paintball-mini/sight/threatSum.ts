@@ -17,6 +17,10 @@ export interface ThreatSum {
   readonly added: Map<ThreatColumn, number>;
   readonly aimed: Uint16Array;
   readonly unaimed: Uint16Array;
+  /** The cells whose counts a column came into or left since `map` was made: only they can read otherwise. */
+  readonly changed: number[];
+  /** 1 for a cell in `changed`. */
+  readonly marked: Uint8Array;
   map: ThreatMap | null;
 }
 
@@ -25,6 +29,8 @@ export const emptySum = (cells: readonly { at: Point; hex: Hex | null }[]): Thre
   added: new Map(),
   aimed: new Uint16Array(cells.length * ROLLS),
   unaimed: new Uint16Array(cells.length * ROLLS),
+  changed: [],
+  marked: new Uint8Array(cells.length),
   map: null,
 });
 
@@ -33,6 +39,10 @@ function count(sum: ThreatSum, c: ThreatColumn, by: 1 | -1): void {
     const a = c.aimed[i]!;
     if (a === 0) continue;
     if (a >= ROLLS) throw new Error(`a threat column needs a roll of ${a}: past the 2 to 6 the dice allow`);
+    if (sum.marked[i] === 0) {
+      sum.marked[i] = 1;
+      sum.changed.push(i);
+    }
     sum.aimed[i * ROLLS + a] = sum.aimed[i * ROLLS + a]! + by;
     const u = c.unaimed[i]!;
     if (u !== 0) sum.unaimed[i * ROLLS + u] = sum.unaimed[i * ROLLS + u]! + by;
@@ -61,30 +71,40 @@ export function sumTo(sum: ThreatSum, columns: readonly ThreatColumn[]): boolean
 
 /** The map the counts say, keeping each cell of the map before that reads the same. */
 export function mapOfSum(sum: ThreatSum, mode: ThreatMap['mode'], team: Team): ThreatMap {
-  const before = sum.map?.cells;
-  const out: ThreatCell[] = new Array<ThreatCell>(sum.cells.length);
-  for (let i = 0; i < sum.cells.length; i++) {
-    let shooters = 0;
-    let aimed = 0;
-    let unaimed = 0;
-    for (let r = ROLLS - 1; r > 0; r--) {
-      const n = sum.aimed[i * ROLLS + r]!;
-      if (n > 0) {
-        shooters += n;
-        aimed = r;
-      }
-      if (sum.unaimed[i * ROLLS + r]! > 0) unaimed = r;
-    }
-    const was = before?.[i];
-    const cell = sum.cells[i]!;
-    out[i] =
-      was !== undefined &&
-      was.shooters === shooters &&
-      was.aimed === (aimed || null) &&
-      was.unaimed === (unaimed || null)
-        ? was
-        : { at: cell.at, hex: cell.hex, shooters, aimed: aimed || null, unaimed: unaimed || null };
+  const before = sum.map;
+  let out: ThreatCell[];
+  if (before !== null && before.mode === mode && before.team === team) {
+    // One enemy moving reaches only the cells its old or new column threatens: the rest stand.
+    out = before.cells.slice();
+    for (const i of sum.changed) out[i] = cellOf(sum, i, before.cells[i]);
+  } else {
+    out = new Array<ThreatCell>(sum.cells.length);
+    for (let i = 0; i < sum.cells.length; i++) out[i] = cellOf(sum, i, before?.cells[i]);
   }
+  for (const i of sum.changed) sum.marked[i] = 0;
+  sum.changed.length = 0;
   sum.map = { team, mode, cellCm: mode === 'hex' ? null : CELL_CM, cells: out };
   return sum.map;
+}
+
+/** Cell `i` as its counts say: `was` itself if it reads the same. */
+function cellOf(sum: ThreatSum, i: number, was: ThreatCell | undefined): ThreatCell {
+  let shooters = 0;
+  let aimed = 0;
+  let unaimed = 0;
+  for (let r = ROLLS - 1; r > 0; r--) {
+    const n = sum.aimed[i * ROLLS + r]!;
+    if (n > 0) {
+      shooters += n;
+      aimed = r;
+    }
+    if (sum.unaimed[i * ROLLS + r]! > 0) unaimed = r;
+  }
+  const cell = sum.cells[i]!;
+  return was !== undefined &&
+    was.shooters === shooters &&
+    was.aimed === (aimed || null) &&
+    was.unaimed === (unaimed || null)
+    ? was
+    : { at: cell.at, hex: cell.hex, shooters, aimed: aimed || null, unaimed: unaimed || null };
 }

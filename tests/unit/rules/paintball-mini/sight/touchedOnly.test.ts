@@ -157,4 +157,21 @@ describe('a change re-measures only what it touches', () => {
     expect(cleared).toEqual(createSight().line(t1, 'red-1', 'blue-1'));
     expect(sight.line(t1, 'red-3', 'red-2')).toBe(away);
   });
+
+  it('PM-SMOKE: a line through a cloud that clears keeps all but its smoke, and is not measured again', () => {
+    const sight = createSight();
+    const t0 = { ...start(), terrain: [smoke('smoke-1', centre(0, 0), 3)] };
+    expect(sight.line(t0, 'red-1', 'blue-1').smokeBetween).toBe(true);
+    const measured = sight.work.lines;
+    const t1 = { ...t0, terrain: [] };
+    const cleared = sight.line(t1, 'red-1', 'blue-1');
+    expect(cleared.smokeBetween).toBe(false);
+    expect(cleared).toEqual(createSight().line(t1, 'red-1', 'blue-1'));
+    expect(sight.work.lines).toBe(measured);
+    // The cloud back: its smoke is found again on the same kept line.
+    const back = sight.line(t0, 'red-1', 'blue-1');
+    expect(back.smokeBetween).toBe(true);
+    expect(back).toEqual(createSight().line(t0, 'red-1', 'blue-1'));
+    expect(sight.work.lines).toBe(measured);
+  });
 });
