@@ -30,6 +30,9 @@ export interface TimingOptions {
 
 const cpuMs = (u: NodeJS.CpuUsage): number => (u.user + u.system) / 1000;
 
+/** This process's CPU time so far, ms (every thread: see above). */
+export const cpuNow = (): number => cpuMs(process.cpuUsage());
+
 export const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

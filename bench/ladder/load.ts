@@ -13,6 +13,14 @@ export const LADDER: readonly LadderName[] = ['CTF', 'large', 'huge', 'biggest']
 /** Where the ladder's files are, from the repository's root: the bench runs there, from source or built. */
 const here = 'bench/ladder';
 
+/** The two biggest rungs in both modes: the tables issue 33's figures are read on. */
+export type BigTable = `${Exclude<LadderName, 'CTF' | 'large'>}-${PlayMode}`;
+export const BIG_TABLES: readonly BigTable[] = ['huge-hex', 'huge-hexless', 'biggest-hex', 'biggest-hexless'];
+
+/** The paintballers still in the game: those with lines to their enemies. */
+export const shooters = (t: Setup): Setup['figures'] =>
+  t.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+
 export const ladderFile = (name: Exclude<LadderName, 'CTF'>, mode: PlayMode) => `${name}-${mode}.json`;
 
 function read(path: string): Setup {

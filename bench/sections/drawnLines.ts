@@ -3,12 +3,12 @@ import type { AdoptedAnswers, AdoptedDrawings, SightLayer } from '../../src/rule
 import { createSight } from '../../src/rules/paintball-mini/sight';
 import { sightAnswers } from '../../src/rules/paintball-mini/view/sight/sightAnswers';
 import { sightDrawings } from '../../src/rules/paintball-mini/view/sight/sightDrawings';
-import type { LadderName } from '../ladder/load';
-import { loadRung } from '../ladder/load';
+import type { BigTable, LadderName } from '../ladder/load';
+import { BIG_TABLES, loadRung, shooters } from '../ladder/load';
 import type { BenchRow, BenchSection } from '../report';
 import { cpuFigure } from '../report';
 import type { Timing } from '../timing';
-import { TRIES, timingOf } from '../timing';
+import { TRIES, timedAfter } from '../timing';
 
 // Issue 29: the first click on an enemy on the page. The page's layer has adopted the worker's line
 // facts and threat columns (as after the warm-up); the click asks for the drawn line and the share
@@ -17,31 +17,12 @@ import { TRIES, timingOf } from '../timing';
 // the worker (a figure's line to every enemy, on its warm layer), the page to take in, and their
 // size. CPU time, the median of five tries, each on a fresh page layer; wall time beside it.
 
-type Table = `${Exclude<LadderName, 'CTF' | 'large'>}-${Setup['mode']}`;
-const TABLES: readonly Table[] = ['huge-hex', 'huge-hexless', 'biggest-hex', 'biggest-hexless'];
-
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-const shooters = (t: Setup) => t.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+type Table = BigTable;
+const TABLES = BIG_TABLES;
 
 /** `fn` timed once per try, on what `ready` makes fresh for that try (not timed); one try first, not counted. */
-function tried<T>(ready: () => T, fn: (x: T) => void): Timing {
-  fn(ready());
-  const cpu: number[] = [];
-  const wall: number[] = [];
-  for (let k = 0; k < TRIES; k++) {
-    const x = ready();
-    const c0 = cpuNow();
-    const w0 = performance.now();
-    fn(x);
-    cpu.push(cpuNow() - c0);
-    wall.push(performance.now() - w0);
-  }
-  return timingOf(cpu, wall);
-}
+const tried = <T>(ready: () => T, fn: (x: T) => void): Timing =>
+  timedAfter(ready, fn, { budgetMs: 0, minRuns: 1, tries: TRIES });
 
 interface Figures {
   measured: Timing;

@@ -8,7 +8,7 @@ import { newGame } from '../../src/rules/hexprint/engine/start';
 import { SCENARIOS } from '../../src/rules/hexprint/setup/scenarios';
 import type { BenchRow, BenchSection } from '../report';
 import { cpuFigure } from '../report';
-import { timingOf } from '../timing';
+import { cpuNow, timingOf } from '../timing';
 
 // HexPrint's rules engine: whole games by the automatic player for both seats (the three
 // missions, fixed seeds: the same games every run), the CPU time of an action (the automatic player
@@ -21,11 +21,6 @@ const world = sampledWorld();
 /** The plain way: every action works on a deep copy of the whole game (terrain, cards, log and all). */
 const plainApply = applyMoves({ ...hexPrintRules, draft: (s: HexPrintState) => structuredClone(s) });
 
-const cpuMs = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 /** One game: its states and actions in order, with the CPU time of the player and apply together. */
 function game(
   scenario: keyof typeof SCENARIOS,
@@ -33,7 +28,7 @@ function game(
 ): { cpu: number; wall: number; pairs: [HexPrintState, Action][] } {
   let s = newGame(SCENARIOS[scenario](), seed);
   const pairs: [HexPrintState, Action][] = [];
-  const [c0, w0] = [cpuMs(), performance.now()];
+  const [c0, w0] = [cpuNow(), performance.now()];
   for (let n = 0; n < MOST && s.phase !== 'over'; n++) {
     const a = autoAction(s, world);
     if (a === null) break;
@@ -42,7 +37,7 @@ function game(
     pairs.push([s, a]);
     s = out.state;
   }
-  return { cpu: cpuMs() - c0, wall: performance.now() - w0, pairs };
+  return { cpu: cpuNow() - c0, wall: performance.now() - w0, pairs };
 }
 
 /** apply alone over recorded actions, ms an action, both clocks. */
@@ -50,9 +45,9 @@ function applyAll(
   pairs: readonly [HexPrintState, Action][],
   run: typeof apply,
 ): { cpu: number; wall: number } {
-  const [c0, w0] = [cpuMs(), performance.now()];
+  const [c0, w0] = [cpuNow(), performance.now()];
   for (const [s, a] of pairs) run(s, a, world);
-  return { cpu: (cpuMs() - c0) / pairs.length, wall: (performance.now() - w0) / pairs.length };
+  return { cpu: (cpuNow() - c0) / pairs.length, wall: (performance.now() - w0) / pairs.length };
 }
 
 const section: BenchSection = {

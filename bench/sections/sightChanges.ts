@@ -4,12 +4,12 @@ import type { Figure, Setup } from '../../src/rules/paintball-mini/setup';
 import type { SightLayer } from '../../src/rules/paintball-mini/sight';
 import { createSight, lineFacts, lineOfSight, place } from '../../src/rules/paintball-mini/sight';
 import { warmSight } from '../../src/rules/paintball-mini/view/sight/warmSight';
-import type { LadderName } from '../ladder/load';
-import { loadRung } from '../ladder/load';
+import type { BigTable, LadderName } from '../ladder/load';
+import { BIG_TABLES, loadRung, shooters } from '../ladder/load';
 import type { BenchRow, BenchSection } from '../report';
 import { cpuFigure } from '../report';
 import type { Timing } from '../timing';
-import { median, timingOf } from '../timing';
+import { cpuNow, median, timingOf } from '../timing';
 
 // Issue 33: what a change costs the sight layer on the huge and the biggest (1,154-hex) tables,
 // after it has worked the table out once. A change is a figure stepping 2 cm (each try a different
@@ -29,15 +29,8 @@ const WARM = 3;
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-type Table = `${Exclude<LadderName, 'CTF' | 'large'>}-${Setup['mode']}`;
-const TABLES: readonly Table[] = ['huge-hex', 'huge-hexless', 'biggest-hex', 'biggest-hexless'];
-
-const cpuNow = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-const shooters = (t: Setup) => t.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+type Table = BigTable;
+const TABLES = BIG_TABLES;
 
 /** Every enemy line and both threat maps, asked of `sight`. */
 function upToDate(sight: SightLayer, t: Setup): void {
