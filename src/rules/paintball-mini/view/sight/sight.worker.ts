@@ -58,17 +58,19 @@ self.onmessage = (event: MessageEvent<ToSightWorker | AskToWorker>) => {
   if ('kind' in m) {
     // An ask for a table since replaced: the page has dropped its answers already.
     if (m.revision !== revision || table === null) return;
-    draws.unshift(
-      m.kind === 'first'
-        ? sightFirst(layer, table, m)
-        : sightDrawings(layer, table, revision, m.shooterId, m.targetIds),
-    );
+    if (m.kind === 'warm') job ??= sightAnswers(layer, table, revision);
+    else
+      draws.unshift(
+        m.kind === 'first'
+          ? sightFirst(layer, table, m)
+          : sightDrawings(layer, table, revision, m.shooterId, m.targetIds),
+      );
   } else {
     job?.return();
     draws = [];
     revision = m.revision;
     table = m.setup;
-    job = sightAnswers(layer, m.setup, revision);
+    job = m.warm ? sightAnswers(layer, m.setup, revision) : null;
   }
   if (idle && busy()) setTimeout(run, 0);
 };

@@ -12,6 +12,18 @@ import type { LineFacts } from '../../engine/facts';
 export interface ToSightWorker {
   readonly revision: number;
   readonly setup: Setup;
+  /**
+   * Whether to measure all its answers now. A table sent for a view's ask alone (right after a
+   * change) is not: handing every line over costs the page tens of ms to take in, which the idle
+   * warm-up asks for later (`WarmToWorker`), as it did before there were asks.
+   */
+  readonly warm: boolean;
+}
+
+/** The idle warm-up asks for every answer of the table of `revision`, sent before without them. */
+export interface WarmToWorker {
+  readonly kind: 'warm';
+  readonly revision: number;
 }
 
 /**
@@ -41,7 +53,7 @@ export interface FirstToWorker {
 }
 
 /** What the page asks the worker for between two tables. */
-export type AskToWorker = DrawToWorker | FirstToWorker;
+export type AskToWorker = DrawToWorker | FirstToWorker | WarmToWorker;
 
 export type FromSightWorker =
   | { readonly kind: 'answers'; readonly revision: number; readonly answers: AdoptedAnswers }

@@ -104,13 +104,19 @@ export function sightFeed(
     if (port === null) state.failed = true;
     return port !== null;
   };
-  /** Sends `setup` as a new revision: the answers of the one before will never all come. */
-  const send = (p: SightPort, setup: Setup) => {
+  /** Whether the worker was asked for every answer of the table sent last (the warm-up's feed). */
+  let warmed = false;
+  /**
+   * Sends `setup` as a new revision (the answers of the one before will never all come), with every
+   * answer measured if `warm`, else only what is asked for until the warm-up asks for the rest.
+   */
+  const send = (p: SightPort, setup: Setup, warm: boolean) => {
     state.revision += 1;
     sent = setup;
     asked = new Set();
     awaited = new Set();
-    p.post({ revision: state.revision, setup });
+    warmed = warm;
+    p.post({ revision: state.revision, setup, warm });
   };
   const feed: SightFeed = {
     state,
@@ -122,7 +128,11 @@ export function sightFeed(
       if (!opened()) return Promise.resolve(false);
       settle(false);
       const done = new Promise<boolean>((resolve) => (waiting = resolve));
-      if (setup !== sent) send(port!, setup);
+      if (setup !== sent) send(port!, setup, true);
+      else if (!warmed) {
+        warmed = true;
+        port!.ask({ kind: 'warm', revision: state.revision });
+      }
       return done;
     },
     draw(given, shooterId, targetIds) {
@@ -130,7 +140,7 @@ export function sightFeed(
       const setup = feed.tableFor(given);
       if (setup !== sent) {
         settle(false);
-        send(port!, setup);
+        send(port!, setup, false);
       }
       const fresh = targetIds.filter((t) => !asked.has(`${shooterId}\u0000${t}`));
       for (const t of fresh) asked.add(`${shooterId}\u0000${t}`);
@@ -143,7 +153,7 @@ export function sightFeed(
       const setup = feed.tableFor(given);
       if (setup !== sent) {
         settle(false);
-        send(port!, setup);
+        send(port!, setup, false);
       }
       const lines = targetIds.filter((t) => !awaited.has(lineKey(shooterId, t)));
       const columns = enemyIds.filter((e) => !awaited.has(columnKey(e)));

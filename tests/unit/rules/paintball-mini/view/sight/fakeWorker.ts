@@ -26,8 +26,13 @@ export function fakeWorker() {
   };
   const answer = (m: ToSightWorker): FromSightWorker[] =>
     [...sightAnswers(worker, m.setup, m.revision)].filter((x): x is FromSightWorker => x !== null);
-  /** The worker's drawings for an ask, measured on the table of its revision. */
-  const draw = (m: AskToWorker): FromSightWorker[] => (m.kind === 'first' ? firstOf(m) : drawOf(m));
+  /** The worker's answers to an ask, measured on the table of its revision. */
+  const draw = (m: AskToWorker): FromSightWorker[] =>
+    m.kind === 'warm'
+      ? answer({ revision: m.revision, setup: tableOf(m.revision), warm: true })
+      : m.kind === 'first'
+        ? firstOf(m)
+        : drawOf(m);
   const tableOf = (revision: number) => sent.find((t) => t.revision === revision)!.setup;
   /** The worker's answers to a `first` ask. */
   const firstOf = (m: FirstToWorker): FromSightWorker[] =>

@@ -46,7 +46,7 @@ describe('the views while the sight worker measures', () => {
     expect(shotWaits(setup, shooter.id, enemies[0]!.id)).toBe(true);
     // The table went to the worker at once, and one ask for the lines, one for the columns.
     expect(w.sent).toHaveLength(1);
-    expect(w.asks.map((a) => [a.kind, a.targetIds.length])).toEqual([
+    expect(w.asks.map((a) => [a.kind, a.kind === 'warm' ? 0 : a.targetIds.length])).toEqual([
       ['first', enemies.length],
       ['first', 0],
     ]);

@@ -122,7 +122,7 @@ describe('the sight feed', () => {
     // drops what was asked on the one before.
     feed.draw(first, shooter.id, enemies.slice(0, 1));
     feed.draw(second, shooter.id, enemies.slice(0, 1));
-    expect(w.asks.map((m) => [m.revision, m.targetIds.length])).toEqual([
+    expect(w.asks.map((m) => [m.revision, m.kind === 'warm' ? 0 : m.targetIds.length])).toEqual([
       [1, enemies.length],
       [1, 1],
       [2, 1],
@@ -188,5 +188,32 @@ describe('the sight feed', () => {
     feed.broke('gone');
     expect(feed.awaitsLine(shooter.id, enemies[0]!)).toBe(false);
     expect(feed.first(second, shooter.id, enemies, [])).toBe(false);
+  });
+
+  it('sends a table a view asks on without its warm-up answers, which the warm-up asks for once, later', async () => {
+    const w = fakeWorker();
+    const page = createSight();
+    const feed = sightFeed(
+      page,
+      () => w.port,
+      () => {},
+    );
+    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
+    feed.first(first, shooter.id, [], []);
+    expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([[1, false]]);
+    void feed.feed(first);
+    // Fed again before it was answered (the warm-up restarted): the worker is not asked twice.
+    const warmed = feed.feed(first);
+    expect(w.sent).toHaveLength(1);
+    expect(w.asks.filter((a) => a.kind === 'warm')).toEqual([{ kind: 'warm', revision: 1 }]);
+    for (const m of w.draw(w.asks.find((a) => a.kind === 'warm')!)) feed.receive(m);
+    await expect(warmed).resolves.toBe(true);
+    expect(page.work.adoptedLines).toBeGreaterThan(0);
+    // A table the warm-up sends first is sent with its answers.
+    void feed.feed(second);
+    expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 });
