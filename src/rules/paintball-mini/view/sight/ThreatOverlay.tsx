@@ -99,10 +99,10 @@ export const ThreatOverlay = memo(function ThreatOverlay({ setup, team }: { setu
     () => (p: { x: number; y: number }) => groundHeightAt(setup.terrain, p),
     [setup.terrain],
   );
-  if (drawing === null) return <group name="threat-view" userData={{ measuring }} />;
+  if (drawing === null) return <group name="threat-view" />;
   const { mode, tiles, labels, cells } = drawing;
   return (
-    <group name="threat-view" userData={{ measuring }}>
+    <group name="threat-view">
       <InstancedPart
         name="threat-tiles"
         geometry={mode === 'hex' ? shapes.hex : shapes.cell}
