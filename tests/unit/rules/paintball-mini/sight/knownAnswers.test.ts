@@ -68,4 +68,29 @@ describe('the answers a layer knows without building its model', () => {
     expect(page.knownThreatMap(moved, mover.team)).toEqual(createSight().threatMap(moved, mover.team));
     expect(page.work.models).toBe(0);
   });
+
+  it('after a cloud clears and then a figure moves, on lines it measured itself: those whose terrain holds, found again without the model', () => {
+    const page = createSight();
+    for (const [s, t] of pairsOf(setup)) page.line(setup, s, t);
+    expect(page.work.models).toBe(1);
+    const cleared: Setup = { ...setup, terrain: setup.terrain.filter((t) => t.id !== 'smoke-6') };
+    const mover = shootersOf(setup)[3]!;
+    const moved: Setup = {
+      ...cleared,
+      figures: cleared.figures.map((f) =>
+        f.id === mover.id ? { ...f, at: { x: f.at.x + 7, y: f.at.y } } : f,
+      ),
+    };
+    const fresh = createSight();
+    let known = 0;
+    for (const [s, t] of pairsOf(moved)) {
+      const line = page.knownLine(moved, s, t);
+      if (line === null) continue;
+      known += 1;
+      expect(line).toEqual(fresh.line(moved, s, t));
+    }
+    expect(known).toBeGreaterThan(0);
+    expect(known).toBeLessThan(pairsOf(moved).length);
+    expect(page.work.models).toBe(1);
+  });
 });
