@@ -270,6 +270,23 @@ describe('the huge table', () => {
         store.setState({ setup: { ...setup, terrain: setup.terrain.filter((_, i) => i !== smoke) } });
       }),
     );
+    // The badges and the threat view near the cloud wait for the sight worker's answers (a few
+    // frames: "…", "being measured"); the table is still once they are drawn.
+    await expect
+      .poll(
+        () =>
+          t.page.evaluate(
+            () =>
+              [...document.querySelectorAll('[data-testid="enemy-badges"] li')].every(
+                (li) => li.textContent !== 'measuring',
+              ) &&
+              !(
+                document.querySelector('[data-testid="threat-words"]')?.getAttribute('aria-label') ?? ''
+              ).includes('being measured'),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await settle(t.page);
     expect((await shown(t.page)).smokes).toBe(15);
     expect(await t.page.evaluate(() => window.__table!.drawnTriangles('smoke'))).toBeGreaterThan(0);

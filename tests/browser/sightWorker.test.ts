@@ -133,6 +133,62 @@ describe('the sight worker', () => {
     expect(drawn.models).toBe(0);
     expect(drawn.lines).toBe(before.lines);
     await shot(t.page, 'sight-worker-huge-card');
+
+    // After a change the views wait for the worker rather than build the model on the page: with
+    // the figure selected and red's threat view on, a smoke cloud clears, then the figure moves.
+    await t.page.locator('select[aria-label="Threat view (T)"]').selectOption('red');
+    await expect
+      .poll(() => t.page.evaluate(() => window.__table!.drawnTriangles('threat-tiles')), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const change = (what: 'smoke' | 'move') =>
+      t.page.evaluate(
+        ([what, id]) => {
+          type Piece = { kind: string };
+          type Figure = { id: string; at: { x: number; y: number } };
+          const store = window.__table!.store as {
+            getState(): {
+              setup: { terrain: Piece[]; figures: Figure[] };
+              selectedId: string | null;
+              select(id: string): void;
+            };
+            setState(s: object): void;
+          };
+          const { setup } = store.getState();
+          if (what === 'smoke') {
+            const cloud = setup.terrain.findIndex((p) => p.kind === 'smoke');
+            store.setState({ setup: { ...setup, terrain: setup.terrain.filter((_, i) => i !== cloud) } });
+          } else {
+            const figures = setup.figures.map((f) =>
+              f.id === id ? { ...f, at: { x: f.at.x + 3, y: f.at.y } } : f,
+            );
+            store.setState({ setup: { ...setup, figures } });
+          }
+          // The figure stays selected (a table set in the store may drop the selection).
+          if (store.getState().selectedId !== id) store.getState().select(id!);
+        },
+        [what, figure.id] as const,
+      );
+    const badgesRolled = () =>
+      t.page
+        .getByTestId('enemy-badges')
+        .locator('li')
+        .allTextContents()
+        .then(
+          (texts) =>
+            texts.length === figure.enemies && texts.every((x) => /^(\d\+|aim \d\+|no shot)$/.test(x)),
+        );
+    for (const what of ['smoke', 'move'] as const) {
+      await change(what);
+      await expect.poll(badgesRolled, { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => t.page.evaluate(() => window.__table!.drawnTriangles('threat-tiles')), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+      const now = await t.page.evaluate((): Work => ({ ...window.__sight!.work }));
+      expect(now.models).toBe(0);
+    }
+    await shot(t.page, 'sight-worker-huge-changed');
     expect(t.errors).toEqual([]);
     await t.page.close();
   });

@@ -12,6 +12,8 @@ export interface SceneLabel {
   readonly key: string;
   readonly position: readonly [number, number, number];
   readonly text: string;
+  /** What the hidden list says for a screen reader, where the drawn text alone would not say it ("…"). */
+  readonly words?: string;
   /** Which of the looks it is drawn in. */
   readonly look: string;
   /** The test id of its words in the page's hidden list. */
@@ -133,7 +135,7 @@ export function SceneLabels({
     list.dataset.testid = listTestId;
     for (const l of shown) {
       const item = document.createElement('li');
-      item.textContent = l.text;
+      item.textContent = l.words ?? l.text;
       if (l.testId !== undefined) item.dataset.testid = l.testId;
       list.append(item);
     }

@@ -1,4 +1,4 @@
-import type { MarshalDistance, Sight } from '../engine/facts';
+import type { LineFacts, MarshalDistance, Sight } from '../engine/facts';
 import type { AdoptedAnswers, AdoptedDrawing, AdoptedDrawings, SightWork } from './adopted';
 import { adopt } from './adopt';
 import type { SightLine } from './drawing';
@@ -14,7 +14,7 @@ import type { PercentVisible } from './percentVisible';
 import type { TableModel } from './tableModel';
 import type { ThreatColumn, ThreatMap } from './threatMap';
 import type { ThreatColumns } from './threatColumns';
-import { createThreatColumns } from './threatColumns';
+import { createThreatColumns, enemiesOf } from './threatColumns';
 import type { Table, Team } from './types';
 
 // The sight layer with its caches, each in a file of its own: the ground and the model built on it
@@ -38,6 +38,12 @@ export interface SightLayer extends Sight {
   sightLine(table: Table, shooterId: string, targetId: string): SightLine;
   /** `sightLine`, or null where it would build the table's model (no such line measured or adopted yet). */
   knownSightLine(table: Table, shooterId: string, targetId: string): SightLine | null;
+  /** `line`, or null where it would build the table's model (the line neither kept nor adopted). */
+  knownLine(table: Table, shooterId: string, targetId: string): LineFacts | null;
+  /** `threatMap`, or null where it would build the table's model (an enemy's column neither kept nor adopted). */
+  knownThreatMap(table: Table, team: Team): ThreatMap | null;
+  /** Whether the enemy's threat column is answered without building the table's model (kept or adopted). */
+  knownThreatColumn(table: Table, enemyId: string): boolean;
   /** `percentVisible` with the default samples, or null where it would build the table's model. */
   knownPercentVisible(table: Table, shooterId: string, targetId: string): PercentVisible | null;
   /** One line as drawn and its % visible, measured here, for another layer to adopt (`adoptDrawings`). */
@@ -99,6 +105,11 @@ export function createSight(): SightLayer {
 
   return {
     line: lineStore.line,
+    knownLine: (table, shooterId, targetId) =>
+      lineStore.known(table, shooterId, targetId) ? lineStore.line(table, shooterId, targetId) : null,
+    knownThreatColumn: (table, enemyId) => columns.known(table, figureOf(table.figures, enemyId)),
+    knownThreatMap: (table, team) =>
+      enemiesOf(table, team).every((e) => columns.known(table, e)) ? columns.map(table, team) : null,
     adopt: (table, given) => adopt(table, given, { ground, lines: lineStore, threat: columns, work }),
     work,
     marshals: (table: Table, figureId: string): readonly MarshalDistance[] => marshals(table, figureId),

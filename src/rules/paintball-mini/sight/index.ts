@@ -16,7 +16,7 @@ export {
   samplePoint,
 } from './percentVisible';
 export { EYE_SHARE, FIGURE_KIND, figureModel } from './figureModel';
-export type { ThreatCell, ThreatMap } from './threatMap';
+export type { ThreatCell, ThreatColumn, ThreatMap } from './threatMap';
 export { CELL_CM, threatCells } from './threatMap';
 export type { TableModel } from './tableModel';
 export { buildTableModel } from './tableModel';

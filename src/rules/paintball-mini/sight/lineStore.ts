@@ -27,6 +27,8 @@ import type { Figure, Table } from './types';
 
 export interface LineStore {
   line(table: Table, shooterId: string, targetId: string): LineFacts;
+  /** Whether `line` would answer without building the table's model (kept, adopted, or the model is built). */
+  known(table: Table, shooterId: string, targetId: string): boolean;
   /** Takes in the lines of `given` that still hold on `table` (its ground and blind-spot option already checked). */
   adopt(table: Table, given: AdoptedAnswers): void;
   /** More than smoke changed: every line goes. */
@@ -282,6 +284,26 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       standing(ti);
       work.lines += 1;
       return recent.put(slot, measure(table, slot, numbered![si]!, numbered![ti]!));
+    },
+    known(table, shooterId, targetId) {
+      answersFor(table);
+      if (ground.builtModel() !== null) return true;
+      const n = store.count;
+      const a = numberOf.get(shooterId);
+      const b = numberOf.get(targetId);
+      if (a === undefined || b === undefined) return false;
+      const flags = store.flags[a * n + b]!;
+      if ((flags & ANSWER) !== 0) return true;
+      // Its terrain kept: the figures in the way are worked out again on the page, with no model,
+      // unless a cloud came or went near it (its smoke is then looked at on the model).
+      const standsAsKept = (i: number, f: Figure) =>
+        placed[3 * i] === f.at.x && placed[3 * i + 1] === f.at.y && placed[3 * i + 2] === f.facing;
+      return (
+        (flags & TERRAIN) !== 0 &&
+        (flags & SMOKE_STALE) === 0 &&
+        standsAsKept(a, table.figures[a]!) &&
+        standsAsKept(b, table.figures[b]!)
+      );
     },
     adopt(table, given) {
       answersFor(table);

@@ -18,7 +18,7 @@ import type { Figure, Table, Team } from './types';
 const THREAT_CHUNK = 64;
 
 /** The figures that threaten `team`'s: enemy paintballers still in the game. */
-const enemiesOf = (table: Table, team: Team): Figure[] =>
+export const enemiesOf = (table: Table, team: Team): Figure[] =>
   table.figures.filter((f) => f.team !== team && f.role === 'paintballer' && f.status !== 'eliminated');
 
 /** The threat map's cells of one board and the terrain it reads, with their stands, made as they are first needed. */
@@ -47,6 +47,8 @@ function renumbered(
 
 export interface ThreatColumns {
   column(table: Table, enemy: Figure): ThreatColumn;
+  /** Whether `column` would answer without building the table's model (kept, adopted, or the model is built). */
+  known(table: Table, enemy: Figure): boolean;
   map(table: Table, team: Team): ThreatMap;
   warm(table: Table, team: Team): Generator<void, void, undefined>;
   /** Takes `column`, worked out elsewhere, if it fits `enemy` and none that fits is kept: whether it did. */
@@ -101,6 +103,12 @@ export function createThreatColumns(ground: Ground, work: SightWork): ThreatColu
 
   return {
     column,
+    known(table, enemy) {
+      ground.to(table);
+      if (ground.builtModel() !== null) return true;
+      const cached = columns.get(enemy.id);
+      return cached !== undefined && columnFits(cached, enemy, table);
+    },
     map(table, team) {
       const all = threatOf(table).cells;
       const cols = enemiesOf(table, team).map((e) => column(table, e));

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { SideCard } from '../../../../ui/SideCard';
 import { useCoarsePointer } from '../../../../ui/coarsePointer';
 import type { ShotCall } from '../state/shotCall';
-import { WIPED, shotCall } from '../state/shotCall';
+import { WIPED, shotCall, shotWaits } from '../state/shotCall';
 import { useShownTable } from '../state/store';
 import { useDrawings } from '../sight/drawnOnPage';
+import { useAnswers } from '../sight/pendingOnPage';
 import { useTable, useTableStore } from '../state/store';
 import { lookFromShooter } from './shooterEye';
 import { shotFacts, shotWords } from './shotWords';
@@ -35,10 +36,18 @@ export default function SightPanel() {
   const finger = useCoarsePointer();
   // The drawn line and the share seen come from the sight worker a frame or so after a click.
   const drawings = useDrawings();
+  // So do the line's facts after a change (the rolls, the odds, why there is no shot): until then
+  // the card says they are being measured rather than measure them here.
+  const answers = useAnswers();
   const call = useMemo(
-    () => (selectedId !== null && targetId !== null ? shotCall(setup, selectedId, targetId) : null),
+    () =>
+      selectedId === null || targetId === null
+        ? null
+        : shotWaits(setup, selectedId, targetId)
+          ? ('measuring' as const)
+          : shotCall(setup, selectedId, targetId),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setup, selectedId, targetId, drawings],
+    [setup, selectedId, targetId, drawings, answers],
   );
   const shooter = setup.figures.find((f) => f.id === selectedId);
   if (shooter === undefined) return null;
@@ -52,6 +61,28 @@ export default function SightPanel() {
             : finger
               ? 'Each enemy shows the roll one unaimed die needs. Tap an enemy to check the shot; hold a finger on one to preview its line.'
               : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
+        </p>
+      </SideCard>
+    );
+  }
+  if (call === 'measuring') {
+    const target = setup.figures.find((f) => f.id === targetId);
+    return (
+      <SideCard label={`${shooter.name}'s shot at ${target?.name ?? 'the target'}`} testId="sight-panel">
+        <header>
+          <h2>
+            {shooter.name} → {target?.name}
+          </h2>
+          <button
+            type="button"
+            aria-label="Close the shot"
+            onClick={() => store.getState().select(selectedId)}
+          >
+            ×
+          </button>
+        </header>
+        <p className="verdict muted" data-testid="sight-verdict" aria-busy="true">
+          Measuring the line…
         </p>
       </SideCard>
     );

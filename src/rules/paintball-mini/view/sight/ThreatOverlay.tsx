@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { CircleGeometry, PlaneGeometry } from 'three';
@@ -9,8 +9,9 @@ import { materials } from '../../../../scene/materials';
 import { SceneLabels } from '../../../../scene/labels/SceneLabels';
 import { SIGHT_LOOKS } from './labelLooks';
 import { pointerOnTable } from '../../../../scene/pointerOnTable';
-import type { CellLabel } from './threatDrawing';
-import { threatDrawing } from './threatDrawing';
+import type { CellLabel, ThreatDrawing } from './threatDrawing';
+import { threatDrawingShown } from './threatDrawing';
+import { useAnswers } from './pendingOnPage';
 
 let shapes: { hex: CircleGeometry; cell: PlaneGeometry } | null = null;
 
@@ -79,15 +80,27 @@ function CellReadout({
  * enemies of `team` could hit one of its figures standing there. Hexes say how many could; cells
  * show it by their size and say it under the pointer. Drawn again only when the table or the team
  * changes, not when a figure is hovered or selected.
+ *
+ * After a change whose columns the sight worker measures (an enemy moved, the terrain changed), the
+ * last drawing of the team stays until the new one is whole, a few frames later, and says it is
+ * being measured: a map summed over the columns already known would show a spot the missing enemy
+ * covers as safer than it is, which misleads more than a map a move old.
  */
 export const ThreatOverlay = memo(function ThreatOverlay({ setup, team }: { setup: Setup; team: Team }) {
   shapes ??= { hex: new CircleGeometry(4.7, 6), cell: new PlaneGeometry(2.4, 2.4) };
   const m = materials();
-  const { mode, tiles, labels, cells } = threatDrawing(setup, team);
+  useAnswers(); // drawn again as the worker's columns come
+  const now = threatDrawingShown(setup, team);
+  const last = useRef<{ team: Team; drawing: ThreatDrawing } | null>(null);
+  if (now !== null) last.current = { team, drawing: now };
+  const drawing = now ?? (last.current?.team === team ? last.current.drawing : null);
+  const measuring = now === null;
   const ground = useMemo(
     () => (p: { x: number; y: number }) => groundHeightAt(setup.terrain, p),
     [setup.terrain],
   );
+  if (drawing === null) return <group name="threat-view" />;
+  const { mode, tiles, labels, cells } = drawing;
   return (
     <group name="threat-view">
       <InstancedPart
@@ -103,7 +116,7 @@ export const ThreatOverlay = memo(function ThreatOverlay({ setup, team }: { setu
           name="threat-labels"
           labels={labels}
           looks={SIGHT_LOOKS}
-          listName="Threat view: enemies that could shoot each hex, and the best roll"
+          listName={`Threat view${measuring ? ' (being measured)' : ''}: enemies that could shoot each hex, and the best roll`}
           listTestId="threat-words"
         />
       )}

@@ -16,6 +16,15 @@ export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
     radius: 9,
     padX: 6,
   },
+  /** An enemy whose line is being measured (a few frames): grey on the same pill. */
+  measuring: {
+    font: `700 11px ${FACE}`,
+    colour: '#c8ccd0',
+    background: 'rgba(15, 20, 25, 0.85)',
+    border: '#8a9096',
+    radius: 9,
+    padX: 6,
+  },
   /** An enemy that cannot: red on the same pill. */
   noShot: {
     font: `700 11px ${FACE}`,

@@ -1,15 +1,17 @@
 /// <reference lib="webworker" />
 import type { Setup } from '../../setup';
 import { createSight } from '../../sight';
-import type { DrawToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
+import type { AskToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
 import { handedOver, sightAnswers } from './sightAnswers';
 import { sightDrawings } from './sightDrawings';
+import { sightFirst } from './sightFirst';
 
 // The table's sight worker: its own sight layer, fed every table the page settles on, measures the
 // lines and threat columns the idle warm-up would and hands them back in batches (sightFeed.ts).
 // A newer table stops the work on the one before between two lines. The lines the page is about to
-// draw (sightDrawings.ts) are asked for apart and measured first, the newest ask first. Kept for
-// the page's life, so its layer keeps, as the page's does, what a change did not touch.
+// draw (sightDrawings.ts) and what it shows first after a change (sightFirst.ts) are asked for
+// apart and measured first, the newest ask first. Kept for the page's life, so its layer keeps, as
+// the page's does, what a change did not touch.
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -50,19 +52,25 @@ function run(): void {
 
 const busy = () => job !== null || draws.length > 0;
 
-self.onmessage = (event: MessageEvent<ToSightWorker | DrawToWorker>) => {
+self.onmessage = (event: MessageEvent<ToSightWorker | AskToWorker>) => {
   const idle = !busy();
   const m = event.data;
   if ('kind' in m) {
     // An ask for a table since replaced: the page has dropped its answers already.
     if (m.revision !== revision || table === null) return;
-    draws.unshift(sightDrawings(layer, table, revision, m.shooterId, m.targetIds));
+    if (m.kind === 'warm') job ??= sightAnswers(layer, table, revision);
+    else
+      draws.unshift(
+        m.kind === 'first'
+          ? sightFirst(layer, table, m)
+          : sightDrawings(layer, table, revision, m.shooterId, m.targetIds),
+      );
   } else {
     job?.return();
     draws = [];
     revision = m.revision;
     table = m.setup;
-    job = sightAnswers(layer, m.setup, revision);
+    job = m.warm ? sightAnswers(layer, m.setup, revision) : null;
   }
   if (idle && busy()) setTimeout(run, 0);
 };

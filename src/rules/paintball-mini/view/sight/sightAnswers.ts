@@ -1,5 +1,5 @@
 import type { Setup, Team } from '../../setup';
-import type { AdoptedAnswers, AdoptedColumn, AdoptedDrawings, SightLayer } from '../../sight';
+import type { AdoptedAnswers, AdoptedColumn, AdoptedDrawings, SightLayer, ThreatColumn } from '../../sight';
 import { groundOf } from '../../sight';
 import type { LineFacts } from '../../engine/facts';
 
@@ -12,6 +12,18 @@ import type { LineFacts } from '../../engine/facts';
 export interface ToSightWorker {
   readonly revision: number;
   readonly setup: Setup;
+  /**
+   * Whether to measure all its answers now. A table sent for a view's ask alone (right after a
+   * change) is not: handing every line over costs the page tens of ms to take in, which the idle
+   * warm-up asks for later (`WarmToWorker`), as it did before there were asks.
+   */
+  readonly warm: boolean;
+}
+
+/** The idle warm-up asks for every answer of the table of `revision`, sent before without them. */
+export interface WarmToWorker {
+  readonly kind: 'warm';
+  readonly revision: number;
 }
 
 /**
@@ -25,9 +37,29 @@ export interface DrawToWorker {
   readonly targetIds: readonly string[];
 }
 
+/**
+ * The page asks for what it shows and cannot answer without building the table's model (a selected
+ * figure's lines for its badges and card, the shown threat view's columns) on the table of
+ * `revision`: measured ahead of the warm-up's work (sightFirst.ts).
+ */
+export interface FirstToWorker {
+  readonly kind: 'first';
+  readonly revision: number;
+  /** The lines `shooterId` → each of `targetIds`; shooterId is '' where no line is asked. */
+  readonly shooterId: string;
+  readonly targetIds: readonly string[];
+  /** The enemies whose threat columns are asked for. */
+  readonly enemyIds: readonly string[];
+}
+
+/** What the page asks the worker for between two tables. */
+export type AskToWorker = DrawToWorker | FirstToWorker | WarmToWorker;
+
 export type FromSightWorker =
   | { readonly kind: 'answers'; readonly revision: number; readonly answers: AdoptedAnswers }
   | { readonly kind: 'drawings'; readonly revision: number; readonly drawings: AdoptedDrawings }
+  /** Every line and column of a `first` ask has been handed out (those that could be measured). */
+  | { readonly kind: 'firstDone'; readonly revision: number; readonly ask: FirstToWorker }
   /** Every line and column of the revision has been handed out. */
   | { readonly kind: 'done'; readonly revision: number }
   | { readonly kind: 'failed'; readonly revision: number; readonly reason: string };
@@ -49,12 +81,7 @@ export function* sightAnswers(
   setup: Setup,
   revision: number,
 ): Generator<FromSightWorker | null, void, undefined> {
-  const ground = groundOf(setup);
-  const batch = (lines: readonly LineFacts[], columns: readonly AdoptedColumn[]): FromSightWorker => ({
-    kind: 'answers',
-    revision,
-    answers: { ground, blindSpots: setup.options.blindSpots, figures: setup.figures, lines, columns },
-  });
+  const batch = batchOf(setup, revision);
   const shooters = setup.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
   let lines: LineFacts[] = [];
   for (const f of shooters)
@@ -75,8 +102,7 @@ export function* sightAnswers(
     for (const e of shooters) {
       if (e.team === team || done.has(e.id)) continue;
       done.add(e.id);
-      const c = layer.threatColumn(setup, e.id);
-      columns.push({ enemyId: e.id, column: { ...c, aimed: c.aimed.slice(), unaimed: c.unaimed.slice() } });
+      columns.push(columnCopy(e.id, layer.threatColumn(setup, e.id)));
       if (columns.length < COLUMNS_A_BATCH) yield null;
       else {
         yield batch([], columns);
@@ -86,6 +112,25 @@ export function* sightAnswers(
   if (columns.length > 0) yield batch([], columns);
   yield { kind: 'done', revision };
 }
+
+/** Makes batches of answers measured on `setup`, stamped with what they were measured on. */
+export function batchOf(
+  setup: Setup,
+  revision: number,
+): (lines: readonly LineFacts[], columns: readonly AdoptedColumn[]) => FromSightWorker {
+  const ground = groundOf(setup);
+  return (lines, columns) => ({
+    kind: 'answers',
+    revision,
+    answers: { ground, blindSpots: setup.options.blindSpots, figures: setup.figures, lines, columns },
+  });
+}
+
+/** A column as handed over: a copy, so the layer that measured it keeps its own. */
+export const columnCopy = (enemyId: string, c: ThreatColumn): AdoptedColumn => ({
+  enemyId,
+  column: { ...c, aimed: c.aimed.slice(), unaimed: c.unaimed.slice() },
+});
 
 /** The buffers a batch hands over rather than copies: its columns'. */
 export const handedOver = (m: FromSightWorker): ArrayBuffer[] =>

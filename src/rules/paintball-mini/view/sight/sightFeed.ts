@@ -1,6 +1,6 @@
 import type { Setup } from '../../setup';
 import type { SightLayer } from '../../sight';
-import type { DrawToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
+import type { AskToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
 
 // The page's side of the sight worker (sight.worker.ts): each table the warm-up settles on is sent
 // with a new revision, and the answers that come back are adopted into the page's layer only while
@@ -8,12 +8,14 @@ import type { DrawToWorker, FromSightWorker, ToSightWorker } from './sightAnswer
 // what holds on the table). If the worker fails, that is said once and the warm-up measures on the
 // page as it did before there was a worker. The lines the page is about to draw are asked for apart
 // (`draw`): their drawings are adopted the same way, and whoever shows them is told (`subscribe`).
+// So are the lines and threat columns a view shows and the page could only measure by building the
+// table's model (`first`): the view shows them as being measured until they come (`awaitsLine`).
 
 /** A worker as the feed uses it: tests hand in one that runs `sightAnswers` in the same thread. */
 export interface SightPort {
   post(m: ToSightWorker): void;
-  /** Asks for drawn lines on the table sent last. */
-  ask(m: DrawToWorker): void;
+  /** Asks for drawn lines, or what is shown first, on the table sent last. */
+  ask(m: AskToWorker): void;
   close(): void;
 }
 
@@ -24,6 +26,8 @@ export interface FeedState {
   failed: boolean;
   /** Counts the batches of drawn lines adopted, and the worker breaking: what a view showing them re-renders on. */
   drawings: number;
+  /** Counts the batches of lines and columns adopted, and the worker breaking: what the badges and threat view re-render on. */
+  answers: number;
 }
 
 export interface SightFeed {
@@ -46,10 +50,21 @@ export interface SightFeed {
    * again until they come. False where there is no worker: the caller measures them itself.
    */
   draw(setup: Setup, shooterId: string, targetIds: readonly string[]): boolean;
-  /** Calls `listener` whenever drawn lines were adopted, or the worker broke; returns its removal. */
+  /**
+   * Asks the worker for the lines `shooterId` → `targetIds` ('' for none) and the threat columns of
+   * `enemyIds` on `setup` ahead of the rest, sending `setup` first if it is not the table sent last;
+   * what is asked and not yet come is not asked again. False where there is no worker: the caller
+   * measures them itself.
+   */
+  first(setup: Setup, shooterId: string, targetIds: readonly string[], enemyIds: readonly string[]): boolean;
+  /** Whether the line was asked for on the table sent last and has not come yet. */
+  awaitsLine(shooterId: string, targetId: string): boolean;
+  /** Whether the enemy's threat column was asked for on the table sent last and has not come yet. */
+  awaitsColumn(enemyId: string): boolean;
+  /** Calls `listener` whenever lines, columns or drawn lines were adopted, or the worker broke; returns its removal. */
   subscribe(listener: () => void): () => void;
   /** Takes one message from the worker: what became of it. */
-  receive(m: FromSightWorker): 'adopted' | 'drawn' | 'stale' | 'done' | 'failed';
+  receive(m: FromSightWorker): 'adopted' | 'drawn' | 'stale' | 'done' | 'failed' | 'first';
   /** The worker broke (an error it could not say itself): said once, and the page measures for itself. */
   broke(reason: string): void;
   readonly state: Readonly<FeedState>;
@@ -64,12 +79,16 @@ export function sightFeed(
   open: (feed: SightFeed) => SightPort | null,
   warn: (message: string) => void = (m) => console.warn(m),
 ): SightFeed {
-  const state: FeedState = { revision: 0, answered: 0, failed: false, drawings: 0 };
+  const state: FeedState = { revision: 0, answered: 0, failed: false, drawings: 0, answers: 0 };
   let port: SightPort | null = null;
   let sent: Setup | null = null;
   let waiting: ((ok: boolean) => void) | null = null;
   /** The pairs asked for on the table sent last and not answered yet. */
   let asked = new Set<string>();
+  /** The lines and columns asked for first on the table sent last and not come yet. */
+  let awaited = new Set<string>();
+  const lineKey = (shooterId: string, targetId: string) => `line\u0000${shooterId}\u0000${targetId}`;
+  const columnKey = (enemyId: string) => `column\u0000${enemyId}`;
   const listeners = new Set<() => void>();
   const tell = () => {
     for (const l of listeners) l();
@@ -85,12 +104,19 @@ export function sightFeed(
     if (port === null) state.failed = true;
     return port !== null;
   };
-  /** Sends `setup` as a new revision: the answers of the one before will never all come. */
-  const send = (p: SightPort, setup: Setup) => {
+  /** Whether the worker was asked for every answer of the table sent last (the warm-up's feed). */
+  let warmed = false;
+  /**
+   * Sends `setup` as a new revision (the answers of the one before will never all come), with every
+   * answer measured if `warm`, else only what is asked for until the warm-up asks for the rest.
+   */
+  const send = (p: SightPort, setup: Setup, warm: boolean) => {
     state.revision += 1;
     sent = setup;
     asked = new Set();
-    p.post({ revision: state.revision, setup });
+    awaited = new Set();
+    warmed = warm;
+    p.post({ revision: state.revision, setup, warm });
   };
   const feed: SightFeed = {
     state,
@@ -102,7 +128,11 @@ export function sightFeed(
       if (!opened()) return Promise.resolve(false);
       settle(false);
       const done = new Promise<boolean>((resolve) => (waiting = resolve));
-      if (setup !== sent) send(port!, setup);
+      if (setup !== sent) send(port!, setup, true);
+      else if (!warmed) {
+        warmed = true;
+        port!.ask({ kind: 'warm', revision: state.revision });
+      }
       return done;
     },
     draw(given, shooterId, targetIds) {
@@ -110,7 +140,7 @@ export function sightFeed(
       const setup = feed.tableFor(given);
       if (setup !== sent) {
         settle(false);
-        send(port!, setup);
+        send(port!, setup, false);
       }
       const fresh = targetIds.filter((t) => !asked.has(`${shooterId}\u0000${t}`));
       for (const t of fresh) asked.add(`${shooterId}\u0000${t}`);
@@ -118,6 +148,29 @@ export function sightFeed(
         port!.ask({ kind: 'draw', revision: state.revision, shooterId, targetIds: fresh });
       return true;
     },
+    first(given, shooterId, targetIds, enemyIds) {
+      if (state.failed || !opened()) return false;
+      const setup = feed.tableFor(given);
+      if (setup !== sent) {
+        settle(false);
+        send(port!, setup, false);
+      }
+      const lines = targetIds.filter((t) => !awaited.has(lineKey(shooterId, t)));
+      const columns = enemyIds.filter((e) => !awaited.has(columnKey(e)));
+      for (const t of lines) awaited.add(lineKey(shooterId, t));
+      for (const e of columns) awaited.add(columnKey(e));
+      if (lines.length > 0 || columns.length > 0)
+        port!.ask({
+          kind: 'first',
+          revision: state.revision,
+          shooterId,
+          targetIds: lines,
+          enemyIds: columns,
+        });
+      return true;
+    },
+    awaitsLine: (shooterId, targetId) => !state.failed && awaited.has(lineKey(shooterId, targetId)),
+    awaitsColumn: (enemyId) => !state.failed && awaited.has(columnKey(enemyId)),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -142,7 +195,19 @@ export function sightFeed(
         tell();
         return 'drawn';
       }
+      if (m.kind === 'firstDone') {
+        // What could not be measured (a figure gone) is waited for no more: the page measures it.
+        for (const t of m.ask.targetIds) awaited.delete(lineKey(m.ask.shooterId, t));
+        for (const e of m.ask.enemyIds) awaited.delete(columnKey(e));
+        state.answers += 1;
+        tell();
+        return 'first';
+      }
       layer.adopt(sent, m.answers);
+      for (const l of m.answers.lines) awaited.delete(lineKey(l.shooterId, l.targetId));
+      for (const c of m.answers.columns) awaited.delete(columnKey(c.enemyId));
+      state.answers += 1;
+      tell();
       return 'adopted';
     },
     broke(reason) {
@@ -152,8 +217,9 @@ export function sightFeed(
       port?.close();
       port = null;
       settle(false);
-      // Whoever waits for a drawn line measures it now.
+      // Whoever waits for a drawn line, a line or a column measures it now.
       state.drawings += 1;
+      state.answers += 1;
       tell();
     },
   };

@@ -5,6 +5,7 @@ import type { ThreatMap } from '../../sight';
 import { tableSight } from '../state/tableSight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
 import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
+import { threatMapShown } from './pendingOnPage';
 
 /** How dangerous a spot is, from the best aimed roll an enemy needs there: 2+ deep red … 6 pale. */
 export const THREAT_SHADES: Readonly<Record<number, string>> = {
@@ -46,6 +47,11 @@ function* draw(setup: Setup, team: Team): Generator<void, ThreatDrawing, undefin
   yield* tableSight.warmThreat(setup, team);
   const map = tableSight.threatMap(setup, team);
   yield;
+  return yield* patches(setup, map);
+}
+
+/** The patches and words of `map`, a few hundred cells a step. */
+function* patches(setup: Setup, map: ThreatMap): Generator<void, ThreatDrawing, undefined> {
   const flat = new Quaternion().setFromEuler(
     new Euler(-Math.PI / 2, 0, map.mode === 'hex' ? Math.PI / 2 : 0),
   );
@@ -91,11 +97,32 @@ const known = new WeakMap<Setup, Map<Team, ThreatDrawing>>();
 export function threatDrawing(setup: Setup, team: Team): ThreatDrawing {
   const drawn = known.get(setup)?.get(team);
   if (drawn !== undefined) return drawn;
-  const steps = threatDrawingSteps(setup, team);
+  return whole(threatDrawingSteps(setup, team));
+}
+
+/** Runs drawing steps to the end: what a view does when it must draw now. */
+function whole(steps: Generator<void, ThreatDrawing, undefined>): ThreatDrawing {
   for (;;) {
     const r = steps.next();
     if (r.done === true) return r.value;
   }
+}
+
+/**
+ * The threat view as the page shows it: \`threatDrawing\`, or null while the sight worker measures
+ * an enemy's column (after that enemy moved, or the terrain changed); the view re-renders when it
+ * comes (pendingOnPage.ts). Without a worker it is measured at once, as \`threatDrawing\` is.
+ */
+export function threatDrawingShown(setup: Setup, team: Team): ThreatDrawing | null {
+  const drawn = known.get(setup)?.get(team);
+  if (drawn !== undefined) return drawn;
+  const map = threatMapShown(setup, team);
+  if (map === null) return null;
+  const drawing = whole(patches(setup, map));
+  let row = known.get(setup);
+  if (row === undefined) known.set(setup, (row = new Map()));
+  row.set(team, drawing);
+  return drawing;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Figure, Setup, Terrain } from '../../setup';
 import type { PercentVisible, SightLine } from '../../sight';
 import { lineFactsOf, tableSight } from './tableSight';
 import { drawnLineOf, seenShareOf } from '../sight/drawnOnPage';
+import { linesAwaited } from '../sight/pendingOnPage';
 import { MAX_AIMED_RANGE } from '../../board/rangeBands';
 
 /** PM-WIPE: how a mark with no Marshal near ends, as the odds table words it. */
@@ -49,6 +50,10 @@ export interface ShotCall {
 }
 
 const games = new WeakMap<Setup, GameState>();
+
+/** The table the rules ask the sight layer about for the odds of `setup`: reads the same to it. */
+export const rulesTableOf = (setup: Setup): GameState['table'] => gameOf(setup).table;
+
 /** A game started from the set-up, only to ask the engine for odds: no die is rolled for it. */
 function gameOf(setup: Setup): GameState {
   let g = games.get(setup);
@@ -89,6 +94,16 @@ function oddsOf(setup: Setup, shooter: Figure, target: Figure, aimed: boolean, d
   const label = `${DICE_WORDS[dice]} ${aimed ? 'aimed' : 'unaimed'} ${dice === 1 ? 'die' : 'dice'}`;
   return { label, dice, chances: a.chances[0]!, outcomes, steps: o.steps };
 }
+
+/**
+ * Whether the shot card waits for the sight worker: the line's facts (and with them the rolls, the
+ * odds and why there is no shot) are being measured there, a few frames; \`shotCall\` would measure
+ * them on the page, building the table's model. False where there is no worker.
+ */
+export const shotWaits = (setup: Setup, shooterId: string, targetId: string): boolean =>
+  setup.figures.some((f) => f.id === shooterId && f.status !== 'eliminated') &&
+  setup.figures.some((f) => f.id === targetId && f.status !== 'eliminated') &&
+  linesAwaited(setup, gameOf(setup).table, shooterId, [targetId]).size > 0;
 
 export function shotCall(setup: Setup, shooterId: string, targetId: string): ShotCall | null {
   const shooter = setup.figures.find((f) => f.id === shooterId);

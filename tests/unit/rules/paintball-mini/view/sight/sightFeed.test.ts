@@ -2,45 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadRung } from '../../../../../../bench/ladder/load';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
-import type {
-  DrawToWorker,
-  FromSightWorker,
-  ToSightWorker,
-} from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
-import { sightDrawings } from '../../../../../../src/rules/paintball-mini/view/sight/sightDrawings';
-import { sightAnswers } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
-import type { SightPort } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
 import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+import { fakeWorker } from './fakeWorker';
 
 // The page's side of the sight worker, with the worker's work run in this thread: the answers of
 // the newest table sent are adopted, a stale revision's are dropped, a failure is said once.
-
-/** A port that keeps what the page sent; `answer` then runs the worker's work for one of them. */
-function fakeWorker() {
-  const sent: ToSightWorker[] = [];
-  const asks: DrawToWorker[] = [];
-  const worker = createSight();
-  const port: SightPort & { closed: boolean } = {
-    closed: false,
-    post: (m) => void sent.push(m),
-    ask: (m) => void asks.push(m),
-    close: () => void (port.closed = true),
-  };
-  const answer = (m: ToSightWorker): FromSightWorker[] =>
-    [...sightAnswers(worker, m.setup, m.revision)].filter((x): x is FromSightWorker => x !== null);
-  /** The worker's drawings for an ask, measured on the table of its revision. */
-  const draw = (m: DrawToWorker): FromSightWorker[] =>
-    [
-      ...sightDrawings(
-        worker,
-        sent.find((t) => t.revision === m.revision)!.setup,
-        m.revision,
-        m.shooterId,
-        m.targetIds,
-      ),
-    ].filter((x): x is FromSightWorker => x !== null);
-  return { sent, asks, port, answer, draw };
-}
 
 const moved = (setup: Setup): Setup => ({
   ...setup,
@@ -156,7 +122,7 @@ describe('the sight feed', () => {
     // drops what was asked on the one before.
     feed.draw(first, shooter.id, enemies.slice(0, 1));
     feed.draw(second, shooter.id, enemies.slice(0, 1));
-    expect(w.asks.map((m) => [m.revision, m.targetIds.length])).toEqual([
+    expect(w.asks.map((m) => [m.revision, m.kind === 'warm' ? 0 : m.targetIds.length])).toEqual([
       [1, enemies.length],
       [1, 1],
       [2, 1],
@@ -167,5 +133,87 @@ describe('the sight feed', () => {
     feed.broke('gone');
     expect(told).toHaveBeenCalledTimes(drawn.length + 1);
     expect(feed.draw(second, shooter.id, enemies)).toBe(false);
+  });
+
+  it('asks first for what a view shows, waits for it once, and stops waiting as it comes', () => {
+    const w = fakeWorker();
+    const page = createSight();
+    const feed = sightFeed(
+      page,
+      () => w.port,
+      () => {},
+    );
+    const told = vi.fn();
+    feed.subscribe(told);
+    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
+    const enemies = first.figures
+      .filter((f) => f.role === 'paintballer' && f.team !== shooter.team)
+      .map((f) => f.id);
+    expect(feed.first(first, shooter.id, enemies, enemies.slice(0, 2))).toBe(true);
+    // Asked again before it came: not asked twice.
+    expect(feed.first(first, shooter.id, enemies, enemies.slice(0, 2))).toBe(true);
+    expect(w.sent.map((m) => m.revision)).toEqual([1]);
+    expect(w.asks).toEqual([
+      {
+        kind: 'first',
+        revision: 1,
+        shooterId: shooter.id,
+        targetIds: enemies,
+        enemyIds: enemies.slice(0, 2),
+      },
+    ]);
+    expect(enemies.every((e) => feed.awaitsLine(shooter.id, e))).toBe(true);
+    expect(feed.awaitsColumn(enemies[0]!)).toBe(true);
+    expect(page.knownLine(first, shooter.id, enemies[0]!)).toBeNull();
+    const answers = w.draw(w.asks[0]!);
+    expect(answers.map((m) => feed.receive(m))).toEqual([...answers.slice(1).map(() => 'adopted'), 'first']);
+    expect(told).toHaveBeenCalledTimes(answers.length);
+    expect(enemies.some((e) => feed.awaitsLine(shooter.id, e))).toBe(false);
+    expect(feed.awaitsColumn(enemies[0]!)).toBe(false);
+    const fresh = createSight();
+    for (const e of enemies)
+      expect(page.knownLine(first, shooter.id, e)).toEqual(fresh.line(first, shooter.id, e));
+    expect(page.knownThreatColumn(first, enemies[1]!)).toBe(true);
+    expect(page.work.models).toBe(0);
+    expect(page.work.lines).toBe(0);
+    // A figure gone from the table is not measured; the ask's end says so, and nothing waits for it.
+    feed.first(first, shooter.id, ['nobody'], []);
+    expect(feed.awaitsLine(shooter.id, 'nobody')).toBe(true);
+    expect(w.draw(w.asks[1]!).map((m) => feed.receive(m))).toEqual(['first']);
+    expect(feed.awaitsLine(shooter.id, 'nobody')).toBe(false);
+    // A newer table drops what was awaited on the one before; a worker that breaks ends all waiting.
+    feed.first(second, shooter.id, enemies, []);
+    expect(w.sent.map((m) => m.revision)).toEqual([1, 2]);
+    expect(feed.awaitsLine(shooter.id, enemies[0]!)).toBe(true);
+    feed.broke('gone');
+    expect(feed.awaitsLine(shooter.id, enemies[0]!)).toBe(false);
+    expect(feed.first(second, shooter.id, enemies, [])).toBe(false);
+  });
+
+  it('sends a table a view asks on without its warm-up answers, which the warm-up asks for once, later', async () => {
+    const w = fakeWorker();
+    const page = createSight();
+    const feed = sightFeed(
+      page,
+      () => w.port,
+      () => {},
+    );
+    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
+    feed.first(first, shooter.id, [], []);
+    expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([[1, false]]);
+    void feed.feed(first);
+    // Fed again before it was answered (the warm-up restarted): the worker is not asked twice.
+    const warmed = feed.feed(first);
+    expect(w.sent).toHaveLength(1);
+    expect(w.asks.filter((a) => a.kind === 'warm')).toEqual([{ kind: 'warm', revision: 1 }]);
+    for (const m of w.draw(w.asks.find((a) => a.kind === 'warm')!)) feed.receive(m);
+    await expect(warmed).resolves.toBe(true);
+    expect(page.work.adoptedLines).toBeGreaterThan(0);
+    // A table the warm-up sends first is sent with its answers.
+    void feed.feed(second);
+    expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 });
