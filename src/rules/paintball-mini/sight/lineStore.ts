@@ -293,16 +293,15 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const b = numberOf.get(targetId);
       if (a === undefined || b === undefined) return false;
       const flags = store.flags[a * n + b]!;
+      // A cloud came or went near it: its smoke is looked at again on the model.
+      if ((flags & SMOKE_STALE) !== 0) return false;
       if ((flags & ANSWER) !== 0) return true;
       // Its terrain kept: the figures in the way are worked out again on the page, with no model,
       // unless a cloud came or went near it (its smoke is then looked at on the model).
       const standsAsKept = (i: number, f: Figure) =>
         placed[3 * i] === f.at.x && placed[3 * i + 1] === f.at.y && placed[3 * i + 2] === f.facing;
       return (
-        (flags & TERRAIN) !== 0 &&
-        (flags & SMOKE_STALE) === 0 &&
-        standsAsKept(a, table.figures[a]!) &&
-        standsAsKept(b, table.figures[b]!)
+        (flags & TERRAIN) !== 0 && standsAsKept(a, table.figures[a]!) && standsAsKept(b, table.figures[b]!)
       );
     },
     adopt(table, given) {
@@ -317,7 +316,9 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
         const si = placeOf(figures, facts.shooterId);
         const ti = placeOf(figures, facts.targetId);
         const slot = si * store.count + ti;
-        if ((store.flags[slot]! & ANSWER) !== 0) continue;
+        // An answer of its own is kept, unless its smoke waits to be looked at again (a cloud came
+        // or went near it): the adopted answer has it looked at already.
+        if ((store.flags[slot]! & (ANSWER | SMOKE_STALE)) === ANSWER) continue;
         const s = figures[si]!;
         const t = figures[ti]!;
         if (moved.reaches.length > 0 && passesNear(s.at.x, s.at.y, t.at.x, t.at.y, moved.reaches)) continue;

@@ -53,6 +53,18 @@ describe('the answers a layer knows without building its model', () => {
       for (const [a, b] of unknown) expect(page.knownLine(cleared, a, b)).toEqual(fresh.line(cleared, a, b));
     });
 
+  it('after a smoke cloud clears, the worker’s answers for the new table are taken in: every line known, equal to a fresh layer’s, no model built', () => {
+    const page = adoptedOn(setup);
+    const cleared: Setup = { ...setup, terrain: setup.terrain.filter((t) => t.id !== 'smoke-5') };
+    expect(pairsOf(cleared).some(([s, t]) => page.knownLine(cleared, s, t) === null)).toBe(true);
+    for (const m of sightAnswers(createSight(), cleared, 2))
+      if (m?.kind === 'answers') page.adopt(cleared, m.answers);
+    const fresh = createSight();
+    for (const [s, t] of pairsOf(cleared))
+      expect(page.knownLine(cleared, s, t)).toEqual(fresh.line(cleared, s, t));
+    expect(page.work.models).toBe(0);
+  });
+
   it('after a figure moves: none of its lines, nor the threat map its column is in', () => {
     const page = adoptedOn(setup);
     const mover = shootersOf(setup)[0]!;
