@@ -4,6 +4,7 @@ import { frameStats } from './FrameProbe';
 import { runWhileIdle, thenOneMore } from './idleSteps';
 import { preload, warmStepsOf } from './lazyPreload';
 import { fetchTableKeys } from './keys/useTableFocus';
+import { texturesPaintedAhead } from './labels/labelAtlas';
 import { useSystemView } from './systemView';
 import type { TableSetup } from './systemView';
 import { warmOverlayPrograms } from './warmPrograms';
@@ -76,7 +77,13 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       void warmStepsOf(SightLayer, setup)
         .then((work) =>
           runWhileIdle(
-            timed(thenOneMore(work, () => warmPointer(camera, internal.interaction))),
+            timed(
+              thenOneMore(work, () => {
+                warmPointer(camera, internal.interaction);
+                // The labels' atlases painted ahead (labelAtlas.ts), on the GPU before a click draws them.
+                for (const texture of texturesPaintedAhead()) gl.initTexture(texture);
+              }),
+            ),
             steps.signal,
           ),
         )
@@ -94,6 +101,6 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       clearTimeout(wait);
       steps.abort();
     };
-  }, [ready, warm, setup, SightLayer, camera, internal]);
+  }, [ready, warm, setup, SightLayer, camera, internal, gl]);
   return null;
 }

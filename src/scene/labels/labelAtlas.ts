@@ -181,13 +181,25 @@ const tableRatio = () => Math.min(2, Math.max(1, globalThis.devicePixelRatio || 
 /** Each set of looks' words, painted ahead at one pixel ratio. */
 const paintedAhead = new WeakMap<Readonly<Record<string, LabelLook>>, { ratio: number; atlas: LabelAtlas }>();
 
+/** The textures painted ahead, for the idle warm-up to hand to the GPU (OverlayWarmup). */
+const texturesAhead = new Set<CanvasTexture>();
+
+/** The atlases painted ahead so far: the GPU takes each once, while the table is idle, not on a click. */
+export const texturesPaintedAhead = (): ReadonlySet<CanvasTexture> => texturesAhead;
+
 function paintAhead(looks: Readonly<Record<string, LabelLook>>): void {
   const ratio = tableRatio();
   if (paintedAhead.get(looks)?.ratio === ratio) return;
   const wanted = Object.entries(looks).flatMap(([look, l]) =>
     (l.words ?? []).map((text) => ({ look, text })),
   );
-  if (wanted.length > 0) paintedAhead.set(looks, { ratio, atlas: buildLabelAtlas(wanted, looks, ratio) });
+  if (wanted.length === 0) return;
+  const atlas = buildLabelAtlas(wanted, looks, ratio);
+  // One painted at another ratio (the window moved to another screen) may still be drawn: kept, not disposed.
+  const before = paintedAhead.get(looks);
+  if (before !== undefined) texturesAhead.delete(before.atlas.texture);
+  paintedAhead.set(looks, { ratio, atlas });
+  texturesAhead.add(atlas.texture);
 }
 
 /**
