@@ -3,6 +3,8 @@ import { addAfterEffect, useThree } from '@react-three/fiber';
 import { frameStats } from './FrameProbe';
 import { runWhileIdle, thenOneMore } from './idleSteps';
 import { preload, warmStepsOf } from './lazyPreload';
+import { fetchTableKeys } from './keys/useTableFocus';
+import { texturesPaintedAhead } from './labels/labelAtlas';
 import { useSystemView } from './systemView';
 import type { TableSetup } from './systemView';
 import { warmOverlayPrograms } from './warmPrograms';
@@ -10,11 +12,12 @@ import { warmPointer } from './warmPointer';
 
 /**
  * Once the table's first frame is drawn (so it is not kept waiting), hands the overlays' programs
- * to the GPU and fetches the system's sight layer and shot card; the table is not still until all
- * are ready, and the probe says when that was. Then, while the page is idle, the sight layer works
- * out ahead what its first use on the table shown would (`warm`), in small steps, and last a
- * pointer's ray is cast through the table (`warmPointer`); a new table stops the steps for the old
- * one and starts its own. Not while editing: every edit would start it again.
+ * to the GPU and fetches the system's sight layer and shot card, and what the table's keys do; the
+ * table is not still until the first three are ready, and the probe says when that was. Then,
+ * while the page is idle, the sight layer works out ahead what its first use on the table shown
+ * would (`warm`), in small steps, and last a pointer's ray is cast through the table
+ * (`warmPointer`); a new table stops the steps for the old one and starts its own. Not while
+ * editing: every edit would start it again.
  */
 /** How long a changed table stands as it is before it is warmed again. */
 const SETTLED_MS = 1000;
@@ -51,6 +54,8 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
     frameStats.overlaysReadyMs = null;
     const stop = addAfterEffect(() => {
       stop();
+      // Not waited for: a key pressed before it is here waits for it (loadOnce.ts).
+      fetchTableKeys();
       const parts = [warmOverlayPrograms(gl, scene, camera), preload(SightLayer), preload(ShotPanel)];
       void Promise.allSettled(parts).finally(() => {
         if (!live) return;
@@ -72,7 +77,13 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       void warmStepsOf(SightLayer, setup)
         .then((work) =>
           runWhileIdle(
-            timed(thenOneMore(work, () => warmPointer(camera, internal.interaction))),
+            timed(
+              thenOneMore(work, () => {
+                warmPointer(camera, internal.interaction);
+                // The labels' atlases painted ahead (labelAtlas.ts), on the GPU before a click draws them.
+                for (const texture of texturesPaintedAhead()) gl.initTexture(texture);
+              }),
+            ),
             steps.signal,
           ),
         )
@@ -90,6 +101,6 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
       clearTimeout(wait);
       steps.abort();
     };
-  }, [ready, warm, setup, SightLayer, camera, internal]);
+  }, [ready, warm, setup, SightLayer, camera, internal, gl]);
   return null;
 }

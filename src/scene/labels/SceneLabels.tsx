@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
 import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
 import type { LabelLook } from './labelAtlas';
-import { buildLabelAtlas, pictureKey } from './labelAtlas';
+import { atlasPaintedAhead, buildLabelAtlas, pictureKey } from './labelAtlas';
 import { labelMaterial } from './labelMaterial';
 import { useLabelsApart } from './useLabelsApart';
 
@@ -32,7 +32,8 @@ const QUAD_INDEX = [0, 1, 2, 0, 2, 3];
 const drawing = new Vector2();
 
 function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string, LabelLook>>, ratio: number) {
-  const atlas = buildLabelAtlas(labels, looks, ratio);
+  const ahead = atlasPaintedAhead(labels, looks, ratio);
+  const atlas = ahead ?? buildLabelAtlas(labels, looks, ratio);
   const geometry = new InstancedBufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(QUAD, 3));
   geometry.setIndex(QUAD_INDEX);
@@ -67,7 +68,8 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
   };
   const dispose = () => {
     geometry.dispose();
-    atlas.texture.dispose();
+    // The atlas painted ahead is shared by every mesh in these looks.
+    if (ahead === null) atlas.texture.dispose();
   };
   return { mesh, sizes: size, dispose };
 }

@@ -1,6 +1,9 @@
 import { SIGHT_COLOURS } from '../../../../scene/colours';
 import type { LabelLook } from '../../../../scene/labels/labelAtlas';
 
+/** The rolls a die can need, as a badge writes them (rollBadge): painted ahead while the table is idle. */
+const ROLLS = [2, 3, 4, 5, 6].flatMap((n) => [`${n}+`, `aim ${n}+`, `aimed ${n}+`]);
+
 const FACE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif";
 
 /** How the sight tools' labels look on the table (as the page's own labels did). */
@@ -15,6 +18,7 @@ export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
     border: SIGHT_COLOURS.clear,
     radius: 9,
     padX: 6,
+    words: ROLLS,
   },
   /** An enemy whose line is being measured (a few frames): grey on the same pill. */
   measuring: {
@@ -33,5 +37,6 @@ export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
     border: SIGHT_COLOURS.blocked,
     radius: 9,
     padX: 6,
+    words: ['no shot'],
   },
 };
