@@ -13,10 +13,28 @@ const moved = (setup: Setup): Setup => ({
   figures: setup.figures.map((f, i) => (i === 0 ? { ...f, at: { x: f.at.x + 5, y: f.at.y } } : f)),
 });
 
-describe('the sight feed', () => {
-  const first = loadRung('CTF', 'hex');
-  const second = moved(first);
+const first = loadRung('CTF', 'hex');
+const second = moved(first);
 
+/** A feed into a fresh page layer through a fake worker, a listener on it, and the first paintballer and its enemies. */
+function fedByFake() {
+  const w = fakeWorker();
+  const page = createSight();
+  const feed = sightFeed(
+    page,
+    () => w.port,
+    () => {},
+  );
+  const told = vi.fn();
+  feed.subscribe(told);
+  const shooter = first.figures.find((f) => f.role === 'paintballer')!;
+  const enemies = first.figures
+    .filter((f) => f.role === 'paintballer' && f.team !== shooter.team)
+    .map((f) => f.id);
+  return { w, page, feed, told, shooter, enemies };
+}
+
+describe('the sight feed', () => {
   it('adopts the newest table’s answers and drops a stale revision’s whole', async () => {
     const w = fakeWorker();
     const page = createSight();
@@ -87,19 +105,7 @@ describe('the sight feed', () => {
   });
 
   it('asks for drawn lines on the table shown, once each until they come, and tells the views when they are adopted', () => {
-    const w = fakeWorker();
-    const page = createSight();
-    const feed = sightFeed(
-      page,
-      () => w.port,
-      () => {},
-    );
-    const told = vi.fn();
-    feed.subscribe(told);
-    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
-    const enemies = first.figures
-      .filter((f) => f.role === 'paintballer' && f.team !== shooter.team)
-      .map((f) => f.id);
+    const { w, page, feed, told, shooter, enemies } = fedByFake();
     // A table not sent yet is sent first, then the ask on its revision.
     expect(feed.draw(first, shooter.id, enemies)).toBe(true);
     expect(feed.draw(first, shooter.id, enemies.slice(0, 1))).toBe(true);
@@ -136,19 +142,7 @@ describe('the sight feed', () => {
   });
 
   it('asks first for what a view shows, waits for it once, and stops waiting as it comes', () => {
-    const w = fakeWorker();
-    const page = createSight();
-    const feed = sightFeed(
-      page,
-      () => w.port,
-      () => {},
-    );
-    const told = vi.fn();
-    feed.subscribe(told);
-    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
-    const enemies = first.figures
-      .filter((f) => f.role === 'paintballer' && f.team !== shooter.team)
-      .map((f) => f.id);
+    const { w, page, feed, told, shooter, enemies } = fedByFake();
     expect(feed.first(first, shooter.id, enemies, enemies.slice(0, 2))).toBe(true);
     // Asked again before it came: not asked twice.
     expect(feed.first(first, shooter.id, enemies, enemies.slice(0, 2))).toBe(true);
