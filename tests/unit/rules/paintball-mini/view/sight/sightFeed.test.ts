@@ -185,14 +185,7 @@ describe('the sight feed', () => {
   });
 
   it('sends a table a view asks on without its warm-up answers, which the warm-up asks for once, later', async () => {
-    const w = fakeWorker();
-    const page = createSight();
-    const feed = sightFeed(
-      page,
-      () => w.port,
-      () => {},
-    );
-    const shooter = first.figures.find((f) => f.role === 'paintballer')!;
+    const { w, page, feed, shooter } = fedByFake();
     feed.first(first, shooter.id, [], []);
     expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([[1, false]]);
     void feed.feed(first);
