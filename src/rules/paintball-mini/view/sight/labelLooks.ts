@@ -28,6 +28,8 @@ export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
     border: '#8a9096',
     radius: 9,
     padX: 6,
+    // Painted ahead with the rest, so the frames that show it draw from the shared atlas.
+    words: ['…'],
   },
   /** An enemy that cannot: red on the same pill. */
   noShot: {

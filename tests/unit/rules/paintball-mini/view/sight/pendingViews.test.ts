@@ -5,6 +5,7 @@ import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
 import type { SightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
 import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
 import { badgeLabels } from '../../../../../../src/rules/paintball-mini/view/sight/badgeLabels';
+import { SIGHT_LOOKS } from '../../../../../../src/rules/paintball-mini/view/sight/labelLooks';
 import { threatDrawingShown } from '../../../../../../src/rules/paintball-mini/view/sight/threatDrawing';
 import { shotCall, shotWaits } from '../../../../../../src/rules/paintball-mini/view/state/shotCall';
 import { tableSight } from '../../../../../../src/rules/paintball-mini/view/state/tableSight';
@@ -42,6 +43,8 @@ describe('the views while the sight worker measures', () => {
     expect(waiting.map((l) => [l.text, l.look, l.words])).toEqual(
       enemies.map(() => ['…', 'measuring', 'measuring']),
     );
+    // Painted ahead with the other badges' words (labelLooks.ts): showing it paints no atlas.
+    for (const l of waiting) expect(SIGHT_LOOKS[l.look]!.words).toContain(l.text);
     expect(threatDrawingShown(setup, shooter.team)).toBeNull();
     expect(shotWaits(setup, shooter.id, enemies[0]!.id)).toBe(true);
     // The table went to the worker at once, and one ask for the lines, one for the columns.
