@@ -117,7 +117,15 @@ describe('an open mat for tape-measure play', () => {
     await afterFrames(t.page, () => t.page.mouse.move((grip.x + drop.x) / 2, (grip.y + drop.y) / 2));
     // The corner follows the pointer frame by frame: let it reach the drop point before letting go.
     await afterFrames(t.page, () => t.page.mouse.move(drop.x, drop.y));
-    await afterFrames(t.page, () => t.page.mouse.up());
+    // Let go: the corner is put down in the set-up (read from the store, not from a frame: the
+    // preview already drew it there, so letting go may draw nothing new).
+    await t.page.mouse.up();
+    await t.page.waitForFunction(
+      () =>
+        (window.__table!.store as { getState(): { dragPreview: unknown } }).getState().dragPreview === null,
+      undefined,
+      { polling: 100, timeout: 60_000 },
+    );
     await settle(t.page);
     const corner = await t.page.evaluate(
       () =>
