@@ -146,7 +146,11 @@ describe('network play in two browsers', () => {
     await netPanel(a)
       .getByText(/^By invitation only: newcomers sit or watch only from the link/)
       .waitFor();
-    const link = (await netPanel(a).locator('a[data-link]').getAttribute('data-link'))!;
+    // The words come with the table's view; the invitation with the answer to the host's command,
+    // which may come a moment later: wait for the link that carries it.
+    const withInvitation = netPanel(a).locator('a[data-link*="&invitation="]');
+    await withInvitation.waitFor();
+    const link = (await withInvitation.getAttribute('data-link'))!;
     expect(link).toMatch(new RegExp(`/\\?table=${code}&invitation=[A-Za-z0-9_-]{32}$`));
     await a.waitForURL(/&invitation=[A-Za-z0-9_-]{32}$/);
     await shot(a, 'net-host-by-invitation');
