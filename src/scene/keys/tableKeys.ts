@@ -3,6 +3,7 @@ import { hexDistance, hexToPoint, pointToHex } from '../../geometry';
 import { compassWord } from '../../game/places/compass';
 import type { TableStore } from '../../state/tableStore';
 import { modeOf } from '../../state/tableGame';
+import { appToAct } from '../../state/play/appToAct';
 import type { AnySystemView, TableKeys } from '../systemView';
 import type { Arrow } from './steps';
 import { hexToward, isArrow, nudge, stepThrough } from './steps';
@@ -135,21 +136,13 @@ function enter(t: Table, shift: boolean): void {
 }
 
 /** Does what the key asks on the table; nothing outside a game (the editor has keys of its own). */
-/** Whether the app's automatic player (AutomaticSeats) plays the seat to act at this one-screen table. */
-function appPlays(store: TableStore): boolean {
-  const { play, rules, automatic, net } = store.getState();
-  if (play === null || rules === null || net !== null) return false;
-  const seat = rules.seatToAct(play.game);
-  return seat !== null && automatic.includes(seat);
-}
-
 export function onTableKey(store: TableStore, view: AnySystemView, key: string, shift: boolean): void {
   const { play, editing, replayAt } = store.getState();
   if (view.keys === undefined)
     return say('This game is played on the table by pointer; its buttons take keys.');
   if (play === null || editing || replayAt !== null)
     return say('The table takes keys in a game: press Play first.');
-  if (key !== 'Escape' && appPlays(store))
+  if (key !== 'Escape' && appToAct(store.getState()))
     return say('The app plays the side to act now: the keys wait for your turn.');
   const t: Table = { store, view, keys: view.keys };
   if (key === 'n' || key === 'N') stepOwn(t, shift ? -1 : 1);

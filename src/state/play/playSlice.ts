@@ -2,6 +2,7 @@ import { takeEmptySteps } from '../../game/emptySteps';
 import { playAction, replay, startPlay } from '../../game/playedGame';
 import type { OfferTarget } from '../../game/ruleSystem';
 import type { Interaction, InteractionEvent } from '../interaction';
+import { appToAct, APP_TO_ACT } from './appToAct';
 import { netSlice } from './netSlice';
 import { tapeDragSlice } from './tapeDragSlice';
 import { historySlice } from './historySlice';
@@ -158,11 +159,15 @@ export function playSlice<G extends GameTypes>(
       // Back mid-activation: the figure that was acting is picked again, as it was before the reload.
       get().select(loaded().acting(taken.game));
     },
-    act: (action) => {
+    act: (action, by = 'person') => {
       if (get().net !== null) return get().sendNet(action);
       const { play, playHistory, replayAt } = get();
       if (play === null || replayAt !== null) return false;
       const rules = loaded();
+      if (by === 'person' && appToAct(get()) && !rules.referees?.(action)) {
+        get().notify('info', APP_TO_ACT);
+        return false;
+      }
       const r = playAction(rules, play, action);
       if (!r.ok) {
         get().notify('error', `${r.reason} (${r.rule})`);

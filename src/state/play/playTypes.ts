@@ -92,8 +92,12 @@ export interface PlayActions<G extends GameTypes> extends NetActions, TapeDragAc
   beginGame(seed: number): void;
   /** Brings back a game (a reload, a saved game), with its undo steps when they were kept. */
   resumeGame(played: Played<G>, history?: PlayHistory<G>): void;
-  /** Asks the engine; a refusal is said on screen and changes nothing. */
-  act(action: G['action']): boolean;
+  /**
+   * Asks the engine; a refusal is said on screen and changes nothing. `by` the app's automatic
+   * player, or a person: a person's action waits while the app plays the side to act, unless it is
+   * the referee's hand (a correction, a take-back), which is for no side.
+   */
+  act(action: G['action'], by?: 'person' | 'app'): boolean;
   /** Hands a seat to the app's automatic player, or back to a person. */
   setAutomatic(seat: string, on: boolean): void;
   /** Opens, changes or (null) closes the referee's card. */

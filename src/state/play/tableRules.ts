@@ -23,6 +23,11 @@ export interface TableRules<T, S extends Logged, A, M> extends PlayRules<T, S, A
   publicLog?(state: S, log: readonly LogEntry[]): readonly LogEntry[];
   /** The app's automatic player for a seat: its next action, from what that seat may know. */
   autoPlay?(state: S, seat: string): A;
+  /**
+   * Whether the action is the referee's hand (PaintBall's corrections, EN-REFEREE), for no side:
+   * taken whoever is to act, even a side the app plays. Absent where a system has no referee.
+   */
+  referees?(action: A): boolean;
   /** The referee's take-back, as an action (EN-REFEREE in PaintBall Mini); absent where a system has none. */
   readonly takeBackAction?: A;
   /** Tape-measure play: whether this piece may be picked up to be dragged where it moves. */

@@ -26,7 +26,7 @@ export function AutomaticSeats() {
   useEffect(() => {
     if (!plays || game === null || seat === null || rules?.autoPlay === undefined) return;
     const next = rules.autoPlay(game, seat);
-    const t = setTimeout(() => store.getState().act(next), PAUSE_MS[automaticPace()]);
+    const t = setTimeout(() => store.getState().act(next, 'app'), PAUSE_MS[automaticPace()]);
     return () => clearTimeout(t);
   }, [plays, game, seat, rules, store]);
   return null;

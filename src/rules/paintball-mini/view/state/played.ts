@@ -69,6 +69,7 @@ export const paintballTable: TableRules<Setup, GameState, Action, Splat> = {
   aftermath: (before, after) =>
     before.move !== null && after.game.move === null ? droppedMove(after.lastEvents) : null,
   takeBackAction: { type: 'correct', correction: { kind: 'takeBack' } },
+  referees: (a) => a.type === 'correct',
   // The rules' own automatic player (engine/autoPlayer.ts), on the table's sight layer; nothing of
   // PaintBall's is hidden from a side. Over, it would have nothing to do: the turn ends.
   autoPlay: (state) => autoAction(state, tableSight) ?? { type: 'endTurn' },

@@ -25,7 +25,7 @@ function bothAutomatic(setup: Setup, seed: number) {
     const action = paintballTable.autoPlay!(game, seat);
     kinds.add(action.type);
     const before = store.getState().play!.actions.length;
-    expect(store.getState().act(action), `${JSON.stringify(action)} at step ${n}`).toBe(true);
+    expect(store.getState().act(action, 'app'), `${JSON.stringify(action)} at step ${n}`).toBe(true);
     expect(store.getState().play!.actions.length).toBe(before + 1);
   }
   throw new Error('the automatic sides played 3,000 actions without an end');
@@ -47,5 +47,50 @@ describe('PaintBall sides the app plays', () => {
     // The log's last line says who won, in the side's word.
     const word = game.winner === 'red' ? 'Red' : game.winner === 'blue' ? 'Blue' : 'draw';
     expect(game.log.at(-1)!.text).toContain(word);
+  });
+
+  it('a person acting for the side the app plays is told to wait, and nothing changes', () => {
+    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
+    store.getState().beginGame(1);
+    store.getState().act({ type: 'rollCommand' });
+    const game = store.getState().play!.game;
+    const side = paintballTable.seatToAct(game)!;
+    store.getState().setAutomatic(side, true);
+    const move = paintballTable.autoPlay!(game, side);
+    const before = store.getState().play;
+    expect(store.getState().act(move)).toBe(false);
+    expect(store.getState().play).toBe(before);
+    expect(store.getState().notice).toMatchObject({
+      tone: 'info',
+      text: 'The app plays the side to act now: your pieces wait for your turn (untick its “automatic” box to play it yourself).',
+    });
+    // The app's own player takes the same step.
+    expect(store.getState().act(move, 'app')).toBe(true);
+    expect(store.getState().play!.actions).toHaveLength(before!.actions.length + 1);
+  });
+
+  it('EN-REFEREE: the referee takes a step back whoever is to act, a side the app plays included', () => {
+    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
+    store.getState().beginGame(1);
+    store.getState().act({ type: 'rollCommand' });
+    const game = store.getState().play!.game;
+    const side = paintballTable.seatToAct(game)!;
+    expect(store.getState().act(paintballTable.autoPlay!(game, side))).toBe(true);
+    store.getState().setAutomatic(paintballTable.seatToAct(store.getState().play!.game)!, true);
+    const taken = store.getState().play!.actions.length;
+    expect(store.getState().act(paintballTable.takeBackAction!)).toBe(true);
+    expect(store.getState().play!.actions).toHaveLength(taken + 1);
+    expect(store.getState().play!.actions.at(-1)).toEqual(paintballTable.takeBackAction);
+  });
+
+  it('a side handed back to a person takes its own step again', () => {
+    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
+    store.getState().beginGame(1);
+    store.getState().act({ type: 'rollCommand' });
+    const game = store.getState().play!.game;
+    const side = paintballTable.seatToAct(game)!;
+    store.getState().setAutomatic(side, true);
+    store.getState().setAutomatic(side, false);
+    expect(store.getState().act(paintballTable.autoPlay!(game, side))).toBe(true);
   });
 });
