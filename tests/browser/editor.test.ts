@@ -129,6 +129,12 @@ describe('the set-up editor', () => {
       async () => void (await t.page.selectOption('select[aria-label="Load a table"]', 'single-flag')),
     );
     expect((await setupNow<SetupLike>(t.page)).name).toBe('Single Flag');
+    // No Ctrl+Z on a phone: the notice's own button brings back the table the load replaced.
+    const bringBack = t.page.getByTestId('notice-info').getByRole('button', { name: /^Bring back “/ });
+    await shot(t.page, 'editor-load-bring-back');
+    await afterFrames(t.page, () => bringBack.click());
+    expect(await setupNow<SetupLike>(t.page)).toEqual(built);
+    expect(await t.page.getByTestId('notice-info').count()).toBe(0);
     await afterNotice(
       t.page,
       () => t.page.getByTestId('open-file').setInputFiles(path),

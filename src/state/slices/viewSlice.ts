@@ -40,6 +40,11 @@ export interface Notice {
   readonly tone: 'error' | 'info';
   readonly text: string;
   readonly nonce: number;
+  /**
+   * The words of a button that takes back the set-up change the notice tells of (the set-up's
+   * undo): Ctrl+Z is no help on a phone or to a person who never learnt it.
+   */
+  readonly undo?: string;
 }
 
 /** A long job the page shows while it runs: what it is, how far along, and how to stop it. */
@@ -104,7 +109,8 @@ export interface ViewActions<Seat extends string = string> {
   leaveShooterEye(): void;
   view(preset: ViewPreset): void;
   focus(at: Point, height: number): void;
-  notify(tone: Notice['tone'], text: string): void;
+  /** Says `text`; `undo` names a button that takes back the set-up change it tells of. */
+  notify(tone: Notice['tone'], text: string, undo?: string): void;
   dismissNotice(): void;
   choosePicture(choice: Partial<PictureChoice>): void;
   setBusy(busy: Busy | null): void;
@@ -157,8 +163,8 @@ export function viewSlice<Seat extends string>(
     },
     view: (preset) => set({ eyeView: false, camera: { kind: 'preset', preset, nonce: next() } }),
     focus: (at, height) => set({ eyeView: false, camera: { kind: 'focus', at, height, nonce: next() } }),
-    notify: (tone, text) => {
-      const notice = { tone, text, nonce: next() };
+    notify: (tone, text, undo) => {
+      const notice = { tone, text, nonce: next(), ...(undo === undefined ? {} : { undo }) };
       set((s) => ({ notice, notices: [...s.notices.slice(1 - NOTICES_KEPT), notice] }));
     },
     dismissNotice: () => set({ notice: null }),

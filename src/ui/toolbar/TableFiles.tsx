@@ -26,7 +26,11 @@ export function TableFiles({ kinds }: { kinds: Parameters<typeof shareTable>[1] 
       store.getState().loadSetup(result.setup);
       store
         .getState()
-        .notify('info', `Loaded “${result.setup.name}”. Ctrl+Z brings back “${replaced.slice(0, 60)}”.`);
+        .notify(
+          'info',
+          `Loaded “${result.setup.name}” (Ctrl+Z undoes it).`,
+          `Bring back “${replaced.slice(0, 40)}”`,
+        );
     } else
       store
         .getState()
