@@ -5,7 +5,16 @@ import { useSyncExternalStore } from 'react';
 
 const COARSE = '(pointer: coarse)';
 
-const query = (): MediaQueryList | null => (typeof matchMedia === 'function' ? matchMedia(COARSE) : null);
+/**
+ * The one query, made on first use and kept: `matchMedia` builds and evaluates a new list on each
+ * call (about a millisecond in a select's profile, where every card and bar that rendered asked
+ * it again), while a kept list's `matches` follows the pointer by itself.
+ */
+let kept: MediaQueryList | null | undefined;
+function query(): MediaQueryList | null {
+  if (kept === undefined) kept = typeof matchMedia === 'function' ? matchMedia(COARSE) : null;
+  return kept;
+}
 
 function subscribe(changed: () => void): () => void {
   const q = query();
@@ -13,10 +22,8 @@ function subscribe(changed: () => void): () => void {
   return () => q?.removeEventListener('change', changed);
 }
 
-/** Whether the main pointer is a finger. */
-export const useCoarsePointer = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => query()?.matches ?? false,
-    () => false,
-  );
+/** Whether the main pointer is a finger now (false where there is no screen to ask). */
+export const coarsePointer = (): boolean => query()?.matches ?? false;
+
+/** Whether the main pointer is a finger, re-rendering when that changes. */
+export const useCoarsePointer = (): boolean => useSyncExternalStore(subscribe, coarsePointer, () => false);

@@ -24,16 +24,64 @@ function Need({ label, call }: { label: string; call: ShotCall['unaimed'] }) {
 }
 
 /**
- * The shot explained: what decides it (the base-to-base line), range, the roll needed, the target's
- * own cover, what is in the way, smoke, the share the goggles see, exact odds, or why not.
+ * A selected figure's card: the shot at its target explained (`ShotCard`), or, with no target yet,
+ * what its badges mean and how to check a shot.
  */
 export default function SightPanel() {
-  const store = useTableStore();
   const setup = useShownTable();
   const selectedId = useTable((s) => s.selectedId);
   const targetId = useTable((s) => s.targetId);
-  const eyeView = useTable((s) => s.eyeView);
+  const shooter = setup.figures.find((f) => f.id === selectedId);
+  if (shooter === undefined) return null;
+  if (targetId === null) return <Hint name={shooter.name} marshal={shooter.role === 'marshal'} />;
+  return (
+    <ShotCard
+      shooterId={shooter.id}
+      shooterName={shooter.name}
+      marshal={shooter.role === 'marshal'}
+      targetId={targetId}
+    />
+  );
+}
+
+/**
+ * The card with no target: it shows no line, so it is not drawn again as the sight worker's
+ * drawings and answers come in after a select (the shot card below waits on them).
+ */
+function Hint({ name, marshal }: { name: string; marshal: boolean }) {
   const finger = useCoarsePointer();
+  return (
+    <SideCard label={name} testId="sight-panel">
+      <h2>{name}</h2>
+      <p className="muted">
+        {marshal
+          ? 'Marshals do not shoot.'
+          : finger
+            ? 'Each enemy shows the roll one unaimed die needs. Tap an enemy to check the shot; hold a finger on one to preview its line.'
+            : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
+      </p>
+    </SideCard>
+  );
+}
+
+/**
+ * The shot explained: what decides it (the base-to-base line), range, the roll needed, the target's
+ * own cover, what is in the way, smoke, the share the goggles see, exact odds, or why not.
+ */
+function ShotCard({
+  shooterId,
+  shooterName,
+  marshal,
+  targetId,
+}: {
+  shooterId: string;
+  shooterName: string;
+  marshal: boolean;
+  targetId: string;
+}) {
+  const store = useTableStore();
+  const setup = useShownTable();
+  const eyeView = useTable((s) => s.eyeView);
   // The drawn line and the share seen come from the sight worker a frame or so after a click.
   const drawings = useDrawings();
   // So do the line's facts after a change (the rolls, the odds, why there is no shot): until then
@@ -41,42 +89,24 @@ export default function SightPanel() {
   const answers = useAnswers();
   const call = useMemo(
     () =>
-      selectedId === null || targetId === null
-        ? null
-        : shotWaits(setup, selectedId, targetId)
-          ? ('measuring' as const)
-          : shotCall(setup, selectedId, targetId),
+      shotWaits(setup, shooterId, targetId) ? ('measuring' as const) : shotCall(setup, shooterId, targetId),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setup, selectedId, targetId, drawings, answers],
+    [setup, shooterId, targetId, drawings, answers],
   );
-  const shooter = setup.figures.find((f) => f.id === selectedId);
-  if (shooter === undefined) return null;
-  if (call === null) {
-    return (
-      <SideCard label={shooter.name} testId="sight-panel">
-        <h2>{shooter.name}</h2>
-        <p className="muted">
-          {shooter.role === 'marshal'
-            ? 'Marshals do not shoot.'
-            : finger
-              ? 'Each enemy shows the roll one unaimed die needs. Tap an enemy to check the shot; hold a finger on one to preview its line.'
-              : 'Each enemy shows the roll one unaimed die needs. Click an enemy to check the shot; hover one to preview its line.'}
-        </p>
-      </SideCard>
-    );
-  }
+  // No shot to explain (the target is out of the game): the card says what it says with no target.
+  if (call === null) return <Hint name={shooterName} marshal={marshal} />;
   if (call === 'measuring') {
     const target = setup.figures.find((f) => f.id === targetId);
     return (
-      <SideCard label={`${shooter.name}'s shot at ${target?.name ?? 'the target'}`} testId="sight-panel">
+      <SideCard label={`${shooterName}'s shot at ${target?.name ?? 'the target'}`} testId="sight-panel">
         <header>
           <h2>
-            {shooter.name} → {target?.name}
+            {shooterName} → {target?.name}
           </h2>
           <button
             type="button"
             aria-label="Close the shot"
-            onClick={() => store.getState().select(selectedId)}
+            onClick={() => store.getState().select(shooterId)}
           >
             ×
           </button>
@@ -94,7 +124,7 @@ export default function SightPanel() {
         <h2>
           {call.shooter.name} → {call.target.name}
         </h2>
-        <button type="button" aria-label="Close the shot" onClick={() => store.getState().select(selectedId)}>
+        <button type="button" aria-label="Close the shot" onClick={() => store.getState().select(shooterId)}>
           ×
         </button>
       </header>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { Setup, Team } from '../../setup';
 import { useOffScreen } from '../../../../scene/offScreen';
-import { askLinesOf, drawnLineOf, useDrawings } from './drawnOnPage';
+import { askLinesAfterFrame, drawnLineOf, useDrawings } from './drawnOnPage';
 import { useShownGame } from '../state/store';
 import { useTable } from '../state/store';
 import { EnemyBadges } from './EnemyBadges';
@@ -20,7 +20,6 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
   const hoverId = useTable((s) => s.hoverId);
   // The threat view names a seat; PaintBall's seats are its two teams.
   const threatTeam = useTable((s) => teamOf(s.threatTeam));
-  const eyeView = useTable((s) => s.eyeView);
   // PM-AIM: in a game, a figure that has taken aim fires its next volley aimed; the badges say so.
   const played = useShownGame();
   const aimed = selectedId !== null && played?.game.runs[selectedId]?.aimed === true;
@@ -33,34 +32,66 @@ export default function SightLayerView({ setup }: { setup: Setup }) {
     hovered.team !== shooter.team &&
     hovered.role === 'paintballer' &&
     shooter.role === 'paintballer';
-  // The selected figure's lines to its enemies come from the sight worker, asked for on the select:
-  // a hover or a click then finds its line on the page, or draws it a frame later, when it comes.
-  // Off screen (a battle report's picture) the line is measured at once: the picture will not wait.
+  // The selected figure's lines to its enemies come from the sight worker, asked for once the
+  // select's frame is drawn: a hover or a click then finds its line on the page, or draws it a frame
+  // later, when it comes. Off screen (a battle report's picture) the line is measured at once: the
+  // picture will not wait.
   const now = useOffScreen();
   useEffect(() => {
-    if (selectedId !== null && !now) askLinesOf(setup, selectedId);
+    if (selectedId !== null && !now) return askLinesAfterFrame(setup, selectedId);
   }, [setup, selectedId, now]);
-  const drawings = useDrawings();
-  const line = useMemo(
-    () => (selectedId !== null && targetId !== null ? drawnLineOf(setup, selectedId, targetId, now) : null),
-    // `drawings` changes when lines arrive: one still on its way is looked up again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setup, selectedId, targetId, now, drawings],
-  );
-  const preview = useMemo(
-    () =>
-      canPreview && selectedId !== null && hoverId !== null
-        ? drawnLineOf(setup, selectedId, hoverId, now)
-        : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setup, selectedId, hoverId, canPreview, now, drawings],
-  );
   return (
     <>
       {selectedId !== null && <EnemyBadges setup={setup} shooterId={selectedId} aimed={aimed} />}
+      {selectedId !== null && (targetId !== null || canPreview) && (
+        <DrawnLines
+          setup={setup}
+          shooterId={selectedId}
+          targetId={targetId}
+          previewId={canPreview ? hoverId : null}
+          now={now}
+        />
+      )}
+      {threatTeam !== null && <ThreatOverlay setup={setup} team={threatTeam} />}
+    </>
+  );
+}
+
+/**
+ * The chosen line and the hovered preview, as drawn. Only this part of the layer is drawn again as
+ * the worker's drawings come in, and only while it shows a line: after a select (no target, no
+ * hover) they come and nothing is drawn again.
+ */
+function DrawnLines({
+  setup,
+  shooterId,
+  targetId,
+  previewId,
+  now,
+}: {
+  setup: Setup;
+  shooterId: string;
+  targetId: string | null;
+  previewId: string | null;
+  now: boolean;
+}) {
+  const eyeView = useTable((s) => s.eyeView);
+  const drawings = useDrawings();
+  const line = useMemo(
+    () => (targetId !== null ? drawnLineOf(setup, shooterId, targetId, now) : null),
+    // `drawings` changes when lines arrive: one still on its way is looked up again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, shooterId, targetId, now, drawings],
+  );
+  const preview = useMemo(
+    () => (previewId !== null ? drawnLineOf(setup, shooterId, previewId, now) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setup, shooterId, previewId, now, drawings],
+  );
+  return (
+    <>
       {line !== null && <SightLineView setup={setup} line={line} preview={false} eyeView={eyeView} />}
       {preview !== null && <SightLineView setup={setup} line={preview} preview />}
-      {threatTeam !== null && <ThreatOverlay setup={setup} team={threatTeam} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Setup } from '../../setup';
 import type { PercentVisible, SightLine } from '../../sight';
 import { tableSight } from '../state/tableSight';
+import { afterFrame } from './afterFrame';
 import { pageSightFeed } from './pageSightFeed';
 
 // The lines the page draws and the share of a target the shot card shows, without building the
@@ -75,6 +76,16 @@ export function askLinesOf(shown: Setup, shooterId: string): void {
 
 /** The figures whose lines were asked for, by table. */
 const askedOn = new WeakMap<Setup, Set<string>>();
+
+/**
+ * `askLinesOf` once the frame the select draws is on screen: posting to the worker wakes it, and on
+ * a machine with few cores it takes one from the page while the select's frame is still being
+ * drawn (6.5 ms of a select's profile inside `postMessage`, for a message of a few ids). A hover or
+ * a click before then asks for its own line. Returns the cancel, for a select that changed first.
+ */
+export function askLinesAfterFrame(shown: Setup, shooterId: string): () => void {
+  return afterFrame(() => askLinesOf(shown, shooterId));
+}
 
 const subscribe = (listener: () => void) => pageSightFeed().subscribe(listener);
 const drawings = () => pageSightFeed().state.drawings;
