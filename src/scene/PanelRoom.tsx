@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Rect } from './fit/framing';
 
@@ -12,7 +12,7 @@ const same = (a: readonly Rect[], b: readonly Rect[]) =>
 /**
  * Where the page's panels stand over the table: every element marked `data-covers` (the game's
  * and the editor's panels on the left, every system's card on the right (ui/SideCard.tsx), the key
- * at the bottom), as rectangles in canvas pixels. Panels come and go with the page's elements (and
+ * at the bottom), as rectangles in canvas pixels, told to `heard` when they change. Panels come and go with the page's elements (and
  * load lazily), so the page is watched, not the store; a change is measured once per frame at most.
  *
  * Measured where the page has just been laid out: a ResizeObserver speaks after the browser's
@@ -21,10 +21,13 @@ const same = (a: readonly Rect[], b: readonly Rect[]) =>
  * instead, every change (the card appearing on a select) made the first getBoundingClientRect lay
  * the page out ahead of the browser: about 3 ms of script on the huge table's select.
  */
-export function usePanelCovers(): readonly Rect[] {
+export function usePanelCovers(heard: (covers: readonly Rect[]) => void): void {
   const canvas = useThree((s) => s.gl.domElement);
   const size = useThree((s) => s.size);
-  const [covers, setCovers] = useState<readonly Rect[]>([]);
+  // Told, not rendered: the camera refits itself from the covers (CameraRig.tsx) with no React render.
+  const tell = useRef(heard);
+  tell.current = heard;
+  const covers = useRef<readonly Rect[]>([]);
   useEffect(() => {
     const measure = () => {
       const c = canvas.getBoundingClientRect();
@@ -41,7 +44,9 @@ export function usePanelCovers(): readonly Rect[] {
           bottom: Math.round(r.bottom - c.top),
         });
       }
-      setCovers((before) => (same(before, next) ? before : next));
+      if (same(covers.current, next)) return;
+      covers.current = next;
+      tell.current(next);
     };
     const laidOut = new ResizeObserver(measure);
     const later = () => {
@@ -67,5 +72,4 @@ export function usePanelCovers(): readonly Rect[] {
       document.removeEventListener('transitionend', later);
     };
   }, [canvas, size]);
-  return covers;
 }
