@@ -56,7 +56,14 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const fitted = useRef<Framing | null>(null);
   const { fly, flight, offset } = useFlight(controls);
   const refit = useRef(() => {});
-  const { room, areaKey, framingFor, reach } = usePresetFraming(setup, preset, () => refit.current());
+  const { room, areaKey, framingFor, reach } = usePresetFraming(
+    setup,
+    preset,
+    () => refit.current(),
+    (distance) => {
+      if (controls.current !== null) controls.current.maxDistance = distance;
+    },
+  );
   const store = useTableStore();
   const view = useSystemView();
   const heldBack = useRefitWhenPutDown(refit);
@@ -197,7 +204,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       enableDamping={false}
       enableRotate={!measuring}
       minDistance={eyeView ? 1 : ORBIT_LIMITS.minDistance}
-      maxDistance={reach}
+      maxDistance={reach.current}
       maxPolarAngle={eyeView ? Math.PI - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
       onChange={onChange}

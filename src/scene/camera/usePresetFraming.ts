@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useThree } from '@react-three/fiber';
 import type { ViewPreset } from '../../state/tableStore';
@@ -23,10 +23,17 @@ import { ORBIT_LIMITS, ROOM_MARGIN_PX, presetDirection, presetFraming } from '..
  * with no React render, and `moved` is told each time the panels change. A new size or playing area
  * renders anyway, and changes it there.
  */
-export function usePresetFraming(setup: TableSetup, preset: RefObject<ViewPreset | null>, moved: () => void) {
+export function usePresetFraming(
+  setup: TableSetup,
+  preset: RefObject<ViewPreset | null>,
+  moved: () => void,
+  /** The orbit may now reach this far (cm): a preset fitted into a smaller room stands further back. */
+  stretched: (reach: number) => void,
+) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
-  const [reach, setReach] = useState<number>(ORBIT_LIMITS.maxDistance);
+  // Kept, not rendered, as the room is: the rig sets it on the controls.
+  const reach = useRef<number>(ORBIT_LIMITS.maxDistance);
   const covers = useRef<readonly Rect[]>([]);
   // The board is rebuilt only with its tiles (or mat): pieces move far more often than tiles.
   const boardSpec = setup.board;
@@ -70,7 +77,10 @@ export function usePresetFraming(setup: TableSetup, preset: RefObject<ViewPreset
       f.position[1] - f.target[1],
       f.position[2] - f.target[2],
     );
-    if (d * 1.25 > reach) setReach(d * 1.25);
+    if (d * 1.25 > reach.current) {
+      reach.current = d * 1.25;
+      stretched(reach.current);
+    }
     return f;
   };
 
