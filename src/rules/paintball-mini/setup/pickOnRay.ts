@@ -132,9 +132,18 @@ function circleRound(f: Footprint): { x: number; y: number; r: number } {
   if (c !== undefined) return c;
   if (f.shape === 'circle') c = { x: f.centre.x, y: f.centre.y, r: f.radius };
   else {
-    const x = f.points.reduce((sum, p) => sum + p.x, 0) / f.points.length;
-    const y = f.points.reduce((sum, p) => sum + p.y, 0) / f.points.length;
-    c = { x, y, r: Math.max(...f.points.map((p) => Math.hypot(p.x - x, p.y - y))) };
+    // Worked out for every piece on the first press on a table: plain loops, nothing made.
+    let x = 0;
+    let y = 0;
+    for (const p of f.points) {
+      x += p.x;
+      y += p.y;
+    }
+    x /= f.points.length;
+    y /= f.points.length;
+    let r2 = 0;
+    for (const p of f.points) r2 = Math.max(r2, (p.x - x) ** 2 + (p.y - y) ** 2);
+    c = { x, y, r: Math.sqrt(r2) };
   }
   circles.set(f, c);
   return c;
