@@ -5,7 +5,10 @@ import { useSyncExternalStore } from 'react';
 
 const COARSE = '(pointer: coarse)';
 
-const query = (): MediaQueryList | null => (typeof matchMedia === 'function' ? matchMedia(COARSE) : null);
+// Made once, as the screen's width queries are (layout/screenWidth.ts): `matches` follows the device.
+let list: MediaQueryList | null | undefined;
+const query = (): MediaQueryList | null =>
+  (list ??= typeof matchMedia === 'function' ? matchMedia(COARSE) : null);
 
 function subscribe(changed: () => void): () => void {
   const q = query();
