@@ -12,8 +12,9 @@ const same = (a: readonly Rect[], b: readonly Rect[]) =>
 /**
  * Where the page's panels stand over the table: every element marked `data-covers` (the game's
  * and the editor's panels on the left, every system's card on the right (ui/SideCard.tsx), the key
- * at the bottom), as rectangles in canvas pixels, told to `heard` when they change. Panels come and go with the page's elements (and
- * load lazily), so the page is watched, not the store; a change is measured once per frame at most.
+ * at the bottom), as rectangles in canvas pixels, told to `heard` when they change. Panels come
+ * and go with the page's elements (and load lazily), so the page is watched, not the store; a
+ * change is measured once per frame at most.
  *
  * Measured where the page has just been laid out: a ResizeObserver speaks after the browser's
  * layout and before its paint, and one that starts watching an element speaks once in the next
