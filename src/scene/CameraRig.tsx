@@ -8,6 +8,7 @@ import type { ViewPreset } from '../state/tableStore';
 import { useTable, useTableStore } from '../state/useTable';
 import { applyOffset, useFlight } from './camera/useFlight';
 import { usePresetFraming } from './camera/usePresetFraming';
+import { useRefitWhenPutDown } from './camera/useRefitWhenPutDown';
 import type { Framing } from './fit/framing';
 import { viewOffsetFor } from './fit/framing';
 import { picked } from './fit/picked';
@@ -50,16 +51,22 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   const request = useTable((s) => s.camera);
   const saved = useRef<{ position: Vector3; target: Vector3; preset: ViewPreset | null } | null>(null);
   const eyeView = useTable((s) => s.eyeView);
-  // A figure in hand is dragged over a still table: the room is refitted when it is put down.
-  // So is a piece or a mat's corner dragged in the editor (its preview): the view must not fly from under the pointer.
-  const holding = useTable((s) => s.grabbed !== null || s.dragPreview !== null);
   /** The preset the camera sits at, and the pose it was fitted to; null once the player moved it. */
   const preset = useRef<ViewPreset | null>('three-quarter');
   const fitted = useRef<Framing | null>(null);
   const { fly, flight, offset } = useFlight(controls);
-  const { room, areaKey, framingFor, reach } = usePresetFraming(setup, preset);
+  const refit = useRef(() => {});
+  const { room, areaKey, framingFor, reach } = usePresetFraming(
+    setup,
+    preset,
+    () => refit.current(),
+    (distance) => {
+      if (controls.current !== null) controls.current.maxDistance = distance;
+    },
+  );
   const store = useTableStore();
   const view = useSystemView();
+  const heldBack = useRefitWhenPutDown(refit);
 
   useEffect(() => {
     const c = controls.current;
@@ -104,12 +111,14 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   }, [request, camera, invalidate]);
 
   // The room changed (a panel opened or closed, the window was resized) or the playing area did:
-  // centre the view on the room, and refit a preset the camera still sits at.
+  // centre the view on the room, and refit a preset the camera still sits at. Not while a piece is
+  // in hand (useRefitWhenPutDown.ts). Called from the effect below and from the panels' watch, which
+  // renders nothing: a select that opens the card refits the camera with no React render.
   const placed = useRef(false);
-  useEffect(() => {
+  refit.current = () => {
     const c = controls.current;
-    if (c === null || holding) return;
-    const toOffset = viewOffsetFor(size.width, size.height, room);
+    if (c === null || heldBack()) return;
+    const toOffset = viewOffsetFor(size.width, size.height, room.current);
     const at = preset.current;
     const f = at !== null && saved.current === null ? framingFor.current(at) : null;
     if (!placed.current) {
@@ -137,7 +146,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       const shown = showInRoom(
         picked(store.getState(), view),
         { position: toPos.toArray(), target: toTarget.toArray() },
-        { fovDeg: camera.fov, canvasHeight: size.height, room, margin: PICKED_MARGIN_PX },
+        { fovDeg: camera.fov, canvasHeight: size.height, room: room.current, margin: PICKED_MARGIN_PX },
       );
       if (shown !== null) {
         toPos = vec(shown.position);
@@ -152,8 +161,8 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       return;
     }
     fly(toPos, toTarget, toOffset, REFIT_SECONDS);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room, areaKey, size.width, size.height, camera, invalidate, holding]);
+  };
+  useEffect(() => refit.current(), [areaKey, size.width, size.height, camera, invalidate]);
 
   useEffect(() => () => camera.clearViewOffset(), [camera]);
 
@@ -195,7 +204,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       enableDamping={false}
       enableRotate={!measuring}
       minDistance={eyeView ? 1 : ORBIT_LIMITS.minDistance}
-      maxDistance={reach}
+      maxDistance={reach.current}
       maxPolarAngle={eyeView ? Math.PI - 0.01 : ORBIT_LIMITS.maxPolarAngle}
       screenSpacePanning={false}
       onChange={onChange}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Rect } from './fit/framing';
 
@@ -12,17 +12,25 @@ const same = (a: readonly Rect[], b: readonly Rect[]) =>
 /**
  * Where the page's panels stand over the table: every element marked `data-covers` (the game's
  * and the editor's panels on the left, every system's card on the right (ui/SideCard.tsx), the key
- * at the bottom), as rectangles in canvas pixels. Panels come and go with the page's elements (and
- * load lazily), so the page is watched, not the store; a change is measured once per frame at most.
+ * at the bottom), as rectangles in canvas pixels, told to `heard` when they change. Panels come
+ * and go with the page's elements (and load lazily), so the page is watched, not the store; a
+ * change is measured once per frame at most.
+ *
+ * Measured where the page has just been laid out: a ResizeObserver speaks after the browser's
+ * layout and before its paint, and one that starts watching an element speaks once in the next
+ * frame. So a change asks for a measure by watching the canvas anew. Measured from a frame callback
+ * instead, every change (the card appearing on a select) made the first getBoundingClientRect lay
+ * the page out ahead of the browser: about 3 ms of script on the huge table's select.
  */
-export function usePanelCovers(): readonly Rect[] {
+export function usePanelCovers(heard: (covers: readonly Rect[]) => void): void {
   const canvas = useThree((s) => s.gl.domElement);
   const size = useThree((s) => s.size);
-  const [covers, setCovers] = useState<readonly Rect[]>([]);
+  // Told, not rendered: the camera refits itself from the covers (CameraRig.tsx) with no React render.
+  const tell = useRef(heard);
+  tell.current = heard;
+  const covers = useRef<readonly Rect[]>([]);
   useEffect(() => {
-    let frame = 0;
     const measure = () => {
-      frame = 0;
       const c = canvas.getBoundingClientRect();
       const next: Rect[] = [];
       for (const el of document.querySelectorAll<HTMLElement>('[data-covers]')) {
@@ -37,10 +45,14 @@ export function usePanelCovers(): readonly Rect[] {
           bottom: Math.round(r.bottom - c.top),
         });
       }
-      setCovers((before) => (same(before, next) ? before : next));
+      if (same(covers.current, next)) return;
+      covers.current = next;
+      tell.current(next);
     };
+    const laidOut = new ResizeObserver(measure);
     const later = () => {
-      if (frame === 0) frame = requestAnimationFrame(measure);
+      laidOut.unobserve(canvas);
+      laidOut.observe(canvas);
     };
     later();
     const watch = new MutationObserver(later);
@@ -57,9 +69,8 @@ export function usePanelCovers(): readonly Rect[] {
     });
     return () => {
       watch.disconnect();
+      laidOut.disconnect();
       document.removeEventListener('transitionend', later);
-      cancelAnimationFrame(frame);
     };
   }, [canvas, size]);
-  return covers;
 }

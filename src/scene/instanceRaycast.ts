@@ -7,6 +7,9 @@ import { InstancedMesh, Matrix4, Mesh, Sphere } from 'three';
 // big tables that is every figure's base, body and head, four times a click (move, press, release,
 // click). Here each instance's world sphere is worked out once per change of the instances and the
 // ray tested against the spheres alone; the instances it meets are cast as three casts them.
+//
+// A click is four events down one ray (the pointer's move, press, release and the click itself):
+// the hits of the last ray are kept, and the same ray at the same instances gets copies of them.
 
 /** Each instance's bounding sphere in the world, as three's per-instance test makes it, and what it was made from. */
 interface Spheres {
@@ -18,7 +21,17 @@ interface Spheres {
   readonly sphere: Sphere;
 }
 
+/** The last ray cast at a mesh and what it met, for the next event down the same ray. */
+interface LastCast {
+  readonly spheres: Spheres;
+  readonly geometry: InstancedMesh['geometry'];
+  readonly material: InstancedMesh['material'];
+  readonly ray: readonly number[];
+  readonly hits: readonly Intersection[];
+}
+
 const kept = new WeakMap<InstancedMesh, Spheres>();
+const lastCasts = new WeakMap<InstancedMesh, LastCast>();
 const _local = new Matrix4();
 const _world = new Matrix4();
 const _sphere = new Sphere();
@@ -74,6 +87,55 @@ export function raycastInstances(
   const spheres = spheresOf(mesh);
   if (spheres === null || mesh.material === undefined)
     return InstancedMesh.prototype.raycast.call(mesh, raycaster, intersects);
+  const { origin, direction } = raycaster.ray;
+  const ray = [
+    origin.x,
+    origin.y,
+    origin.z,
+    direction.x,
+    direction.y,
+    direction.z,
+    raycaster.near,
+    raycaster.far,
+  ];
+  const last = lastCasts.get(mesh);
+  if (
+    last !== undefined &&
+    last.spheres === spheres &&
+    last.geometry === mesh.geometry &&
+    last.material === mesh.material &&
+    last.ray.every((v, i) => v === ray[i])
+  ) {
+    for (const hit of last.hits) intersects.push(copyOf(hit));
+    return;
+  }
+  const from = intersects.length;
+  castAtSpheres(mesh, spheres, raycaster, intersects);
+  lastCasts.set(mesh, {
+    spheres,
+    geometry: mesh.geometry,
+    material: mesh.material,
+    ray,
+    hits: intersects.slice(from).map(copyOf),
+  });
+}
+
+/** A hit of its own: its point, normals and face are not shared with whoever was handed the kept one. */
+const copyOf = (hit: Intersection): Intersection => {
+  const copy: Intersection = { ...hit, point: hit.point.clone() };
+  if (hit.face != null) copy.face = { ...hit.face, normal: hit.face.normal.clone() };
+  if (hit.normal !== undefined) copy.normal = hit.normal.clone();
+  if (hit.uv !== undefined) copy.uv = hit.uv.clone();
+  if (hit.uv1 !== undefined) copy.uv1 = hit.uv1.clone();
+  return copy;
+};
+
+function castAtSpheres(
+  mesh: InstancedMesh,
+  spheres: Spheres,
+  raycaster: Raycaster,
+  intersects: Intersection[],
+): void {
   if (mesh.boundingSphere === null) mesh.computeBoundingSphere();
   _sphere.copy(mesh.boundingSphere!).applyMatrix4(mesh.matrixWorld);
   const ray = raycaster.ray;

@@ -5,16 +5,10 @@ import { useSyncExternalStore } from 'react';
 
 const COARSE = '(pointer: coarse)';
 
-/**
- * The one query, made on first use and kept: `matchMedia` builds and evaluates a new list on each
- * call (about a millisecond in a select's profile, where every card and bar that rendered asked
- * it again), while a kept list's `matches` follows the pointer by itself.
- */
-let kept: MediaQueryList | null | undefined;
-function query(): MediaQueryList | null {
-  if (kept === undefined) kept = typeof matchMedia === 'function' ? matchMedia(COARSE) : null;
-  return kept;
-}
+// Made once, as the screen's width queries are (layout/screenWidth.ts): `matches` follows the device.
+let list: MediaQueryList | null | undefined;
+const query = (): MediaQueryList | null =>
+  (list ??= typeof matchMedia === 'function' ? matchMedia(COARSE) : null);
 
 function subscribe(changed: () => void): () => void {
   const q = query();

@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { PerspectiveCamera } from 'three';
 import { useThree } from '@react-three/fiber';
 import type { ViewPreset } from '../../state/tableStore';
 import { registerPresetFraming } from '../capture';
 import { tableBoard } from '../board/tableBoard';
-import type { Framing } from '../fit/framing';
+import type { Framing, Rect } from '../fit/framing';
 import { spanAspect } from '../fit/framing';
 import { playingArea } from '../fit/playingArea';
 import { roomLeft } from '../fit/room';
@@ -18,12 +18,23 @@ import { ORBIT_LIMITS, ROOM_MARGIN_PX, presetDirection, presetFraming } from '..
  * Where each preset view puts the camera so that the whole playing area stands in the room the
  * panels leave: the room, the area's corners by value (`areaKey`), the framing of a preset, and
  * how far the orbit may reach (at least as far as a preset stands back).
+ *
+ * The room is kept, not rendered: a panel opening or closing (the card on a select) changes it
+ * with no React render, and `moved` is told each time the panels change. A new size or playing area
+ * renders anyway, and changes it there.
  */
-export function usePresetFraming(setup: TableSetup, preset: RefObject<ViewPreset | null>) {
+export function usePresetFraming(
+  setup: TableSetup,
+  preset: RefObject<ViewPreset | null>,
+  moved: () => void,
+  /** The orbit may now reach this far (cm): a preset fitted into a smaller room stands further back. */
+  stretched: (reach: number) => void,
+) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const size = useThree((s) => s.size);
-  const [reach, setReach] = useState<number>(ORBIT_LIMITS.maxDistance);
-  const covers = usePanelCovers();
+  // Kept, not rendered, as the room is: the rig sets it on the controls.
+  const reach = useRef<number>(ORBIT_LIMITS.maxDistance);
+  const covers = useRef<readonly Rect[]>([]);
   // The board is rebuilt only with its tiles (or mat): pieces move far more often than tiles.
   const boardSpec = setup.board;
   const board = useMemo(() => tableBoard(boardSpec), [boardSpec]);
@@ -33,23 +44,32 @@ export function usePresetFraming(setup: TableSetup, preset: RefObject<ViewPreset
   const framingFor = useRef<(p: ViewPreset) => Framing>(() => {
     throw new Error('The table is not on screen yet.');
   });
-  const room = useMemo(
-    () =>
-      roomLeft(
-        size.width,
-        size.height,
-        covers,
-        spanAspect(area, presetDirection(preset.current ?? 'three-quarter', setup.seats)),
-      ),
-    // The area's corners by value: a move inside the board changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [size.width, size.height, covers, areaKey],
-  );
+  const roomFor = (panels: readonly Rect[]) =>
+    roomLeft(
+      size.width,
+      size.height,
+      panels,
+      spanAspect(area, presetDirection(preset.current ?? 'three-quarter', setup.seats)),
+    );
+  // Worked out on the first render, and again for a new size or area (its corners by value: a move
+  // inside the board changes nothing).
+  const room = useRef<Rect>({ left: 0, top: 0, right: 0, bottom: 0 });
+  const measured = useRef('');
+  const sizeAndArea = `${size.width}x${size.height};${areaKey}`;
+  if (measured.current !== sizeAndArea) {
+    measured.current = sizeAndArea;
+    room.current = roomFor(covers.current);
+  }
+  usePanelCovers((panels) => {
+    covers.current = panels;
+    room.current = roomFor(panels);
+    moved();
+  });
   framingFor.current = (p) => {
     const f = presetFraming(p, setup.seats, area, {
       fovDeg: camera.fov,
       canvasHeight: size.height,
-      room,
+      room: room.current,
       margin: ROOM_MARGIN_PX,
     });
     const d = Math.hypot(
@@ -57,7 +77,10 @@ export function usePresetFraming(setup: TableSetup, preset: RefObject<ViewPreset
       f.position[1] - f.target[1],
       f.position[2] - f.target[2],
     );
-    if (d * 1.25 > reach) setReach(d * 1.25);
+    if (d * 1.25 > reach.current) {
+      reach.current = d * 1.25;
+      stretched(reach.current);
+    }
     return f;
   };
 

@@ -38,6 +38,11 @@ export const inHand = (interaction: Interaction) => ({
 });
 
 export function handSlice(set: TableSet, get: TableGet): HandState & HandActions {
+  // Out of the shooter's eye; the store is told only when that changes, as every change of the
+  // store runs every listener's selector (a click on a big table already changed it once).
+  const leaveEye = () => {
+    if (get().eyeView) set({ eyeView: false });
+  };
   return {
     ...inHand(IDLE),
     interact: (event) => {
@@ -50,12 +55,12 @@ export function handSlice(set: TableSet, get: TableGet): HandState & HandActions
     },
     letGo: () => set({ ...inHand(IDLE), eyeView: false }),
     select: (pieceId) => {
-      if (get().interact({ type: 'select', pieceId })) set({ eyeView: false });
+      if (get().interact({ type: 'select', pieceId })) leaveEye();
     },
     showShot: (pieceId, targetId) => {
       const event: InteractionEvent =
         targetId === null ? { type: 'select', pieceId } : { type: 'target', targetId, pieceId };
-      if (get().interact(event)) set({ eyeView: false });
+      if (get().interact(event)) leaveEye();
     },
   };
 }

@@ -84,6 +84,24 @@ describe('raycastInstances', () => {
     );
   });
 
+  it("answers a click's four events down one ray alike, each with hits of its own", () => {
+    const mesh = figures(
+      [
+        { x: 0, y: 0, turn: 0, scale: 1 },
+        { x: 0, y: 6, turn: 1, scale: 1.5 },
+      ],
+      true,
+    );
+    const along = new Raycaster(new Vector3(0.2, 1.5, -30), new Vector3(0, 0, 1));
+    const first = ours(mesh, along);
+    expect(new Set(first.map((h) => h.instanceId))).toEqual(new Set([0, 1]));
+    first[0]!.point.set(99, 99, 99); // whoever was handed the first answer may change it
+    for (let i = 0; i < 3; i++) expect(seen(ours(mesh, along))).toEqual(seen(plain(mesh, along)));
+    // Another ray is cast anew.
+    along.ray.origin.x = 30;
+    expect(ours(mesh, along)).toEqual([]);
+  });
+
   it('follows the instances when they move, and the mesh when it moves', () => {
     const mesh = figures([{ x: 0, y: 0, turn: 0, scale: 1 }], false);
     const down = new Raycaster(new Vector3(0.3, 50, 0.2), new Vector3(0, -1, 0));

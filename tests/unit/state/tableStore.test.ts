@@ -131,6 +131,20 @@ describe('view state that must not outlive its cause', () => {
     }
   });
 
+  it('a select tells the store once: out of no eye view, there is none to leave', () => {
+    const store = createToyStore();
+    let told = 0;
+    const stop = store.subscribe(() => told++);
+    store.getState().select('red-1');
+    expect(store.getState().selectedId).toBe('red-1');
+    expect(told).toBe(1);
+    store.getState().shooterEye([0, 3, 0], [10, 3, 0]);
+    told = 0;
+    store.getState().showShot('red-2', null);
+    expect([store.getState().selectedId, store.getState().eyeView, told]).toEqual(['red-2', false, 2]);
+    stop();
+  });
+
   it('a notice that faded can still be read in what the page said, oldest first, the last ones kept', () => {
     const store = createToyStore();
     store.getState().notify('info', 'Opened “Another table” from a shared link.');

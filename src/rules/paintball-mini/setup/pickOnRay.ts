@@ -122,10 +122,63 @@ function hitHill(ray: TableRay, hill: Extract<Terrain, { kind: 'hill' }>): numbe
   return null;
 }
 
-function hitTerrain(ray: TableRay, t: Terrain): number | null {
+const topOf = (t: Terrain): number =>
+  t.kind === 'hill' ? t.height : t.kind === 'hard' ? HEIGHTS_CM[t.model] : HEIGHTS_CM[t.kind];
+
+/** A circle on the plan round a footprint: its centre and the farthest corner. */
+const circles = new WeakMap<Footprint, { x: number; y: number; r: number }>();
+function circleRound(f: Footprint): { x: number; y: number; r: number } {
+  let c = circles.get(f);
+  if (c !== undefined) return c;
+  if (f.shape === 'circle') c = { x: f.centre.x, y: f.centre.y, r: f.radius };
+  else {
+    // Worked out for every piece on the first press on a table: plain loops, nothing made.
+    let x = 0;
+    let y = 0;
+    for (const p of f.points) {
+      x += p.x;
+      y += p.y;
+    }
+    x /= f.points.length;
+    y /= f.points.length;
+    let r2 = 0;
+    for (const p of f.points) r2 = Math.max(r2, (p.x - x) ** 2 + (p.y - y) ** 2);
+    c = { x, y, r: Math.sqrt(r2) };
+  }
+  circles.set(f, c);
+  return c;
+}
+
+/**
+ * Whether the ray may meet the piece before `until` (along the ray): where it is between the
+ * table and the piece's top and before `until`, does it pass near the piece on the plan? Pieces
+ * stand no higher than a few cm, so that stretch of the ray is short, and on a big table it passes
+ * near a handful of its pieces: the rest are never cast at. Generous (a circle round the piece,
+ * widened by twice the click's reach: a grown rectangle's corners stand √2 of it out), as only what
+ * cannot be met is skipped.
+ */
+export function mayMeet(ray: TableRay, t: Terrain, until: number): boolean {
+  const height = spanInHeight(ray, 0, topOf(t));
+  if (height === null) return false;
+  const lo = Math.max(height[0], 0);
+  const hi = Math.min(height[1], until);
+  if (lo > hi) return false;
+  if (!Number.isFinite(hi)) return true; // level or rising rays: rare, cast as they are
+  const c = circleRound(footprint(t));
+  const a = at(ray, lo);
+  const b = at(ray, hi);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const len2 = dx * dx + dy * dy;
+  const k = len2 < 1e-12 ? 0 : Math.max(0, Math.min(1, ((c.x - a.x) * dx + (c.y - a.y) * dy) / len2));
+  return Math.hypot(a.x + k * dx - c.x, a.y + k * dy - c.y) <= c.r + 2 * REACH_CM + 1e-6;
+}
+
+/** Where along the ray it first meets the drawn piece, or null. */
+export function hitTerrain(ray: TableRay, t: Terrain): number | null {
   if (t.kind === 'hill') return hitHill(ray, t);
   const f = footprint(t);
-  const top = t.kind === 'hard' ? HEIGHTS_CM[t.model] : HEIGHTS_CM[t.kind];
+  const top = topOf(t);
   const hit = enterPrism(ray, f, 0, top, REACH_CM);
   if (hit === null) return null;
   if (!OPEN_TOPPED.has(t.kind) || !hit.throughTop) return hit.t;
@@ -161,9 +214,10 @@ export function pickOnRay(setup: Setup, ray: TableRay): string | null {
     const top = m.kind === 'flag' ? FLAG_HEIGHT_CM : SPLAT_HEIGHT_CM;
     consider(m.id, enterPrism(ray, shape, ground, ground + top, REACH_CM)?.t ?? null);
   }
-  for (const t of setup.terrain) if (t.kind !== 'smoke') consider(t.id, hitTerrain(ray, t));
+  const hit = (t: Terrain) => (mayMeet(ray, t, Infinity) ? hitTerrain(ray, t) : null);
+  for (const t of setup.terrain) if (t.kind !== 'smoke') consider(t.id, hit(t));
   if (best !== null) return (best as { id: string }).id;
-  for (const t of setup.terrain) if (t.kind === 'smoke') consider(t.id, hitTerrain(ray, t));
+  for (const t of setup.terrain) if (t.kind === 'smoke') consider(t.id, hit(t));
   if (best !== null) return (best as { id: string }).id;
   if (ray.dir.z >= 0) return null;
   return pickPiece(setup, at(ray, -ray.origin.z / ray.dir.z));
@@ -183,7 +237,7 @@ export function drawnInFrontOf(setup: Setup, ray: TableRay, figureId: string): s
   if (hit === null) return null;
   let front: { id: string; t: number } | null = null;
   for (const t of setup.terrain) {
-    if (t.kind === 'smoke') continue;
+    if (t.kind === 'smoke' || !mayMeet(ray, t, hit.t)) continue;
     const at = hitTerrain(ray, t);
     if (at !== null && at < hit.t && (front === null || at < front.t)) front = { id: t.id, t: at };
   }

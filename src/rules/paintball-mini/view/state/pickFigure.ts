@@ -23,5 +23,6 @@ export function pickFigure(store: TableStore, id: string): void {
   const event: InteractionEvent = isEnemy
     ? { type: 'target', targetId: id }
     : { type: 'select', pieceId: id };
-  if (store.getState().interact(event)) store.setState({ eyeView: false });
+  // Told only when it changes: every change of the store runs every listener's selector.
+  if (store.getState().interact(event) && store.getState().eyeView) store.setState({ eyeView: false });
 }

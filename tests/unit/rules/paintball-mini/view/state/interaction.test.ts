@@ -35,6 +35,18 @@ describe('the table’s store runs on the machine', () => {
     };
   };
 
+  it('a click on a figure tells the store once, and one from the shooter’s eye leaves it', () => {
+    const store = table();
+    let told = 0;
+    const stop = store.subscribe(() => told++);
+    pickFigure(store, 'blue-1');
+    expect([store.getState().selectedId, told]).toEqual(['blue-1', 1]);
+    store.getState().shooterEye([0, 3, 0], [10, 3, 0]);
+    pickFigure(store, 'marshal-blue');
+    expect([store.getState().selectedId, store.getState().eyeView]).toEqual(['marshal-blue', false]);
+    stop();
+  });
+
   it('PM-GRENADE: aiming with a shooter and a target, then Esc, drops the aim and keeps both picked', () => {
     const store = table();
     pickFigure(store, 'blue-1');
