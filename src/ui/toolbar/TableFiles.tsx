@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { describeProblems, readSetup } from '../../table';
 import { useTableStore } from '../../state/useTable';
+import { coarsePointer } from '../coarsePointer';
 import { BUILT_IN_TABLES } from '../builtInSetups';
 import { saveSetupFile } from '../saveSetup';
 import { shareTable } from '../shareLink';
@@ -24,13 +25,12 @@ export function TableFiles({ kinds }: { kinds: Parameters<typeof shareTable>[1] 
       // The table it replaces, edits and all, is one undo away (the set-up history keeps it): say so.
       const replaced = store.getState().setup.name;
       store.getState().loadSetup(result.setup);
-      store
-        .getState()
-        .notify(
-          'info',
-          `Loaded “${result.setup.name}” (Ctrl+Z undoes it).`,
-          `Bring back “${replaced.slice(0, 40)}”`,
-        );
+      store.getState().notify(
+        'info',
+        // A finger has no Ctrl+Z: the button alone says it.
+        `Loaded “${result.setup.name}”${coarsePointer() ? '.' : ' (Ctrl+Z undoes it).'}`,
+        `Bring back “${replaced.slice(0, 40)}”`,
+      );
     } else
       store
         .getState()
