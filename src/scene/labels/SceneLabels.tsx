@@ -3,7 +3,8 @@ import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
 import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
 import type { LabelLook } from './labelAtlas';
-import { atlasPaintedAhead, buildLabelAtlas, pictureKey } from './labelAtlas';
+import { buildLabelAtlas, pictureKey } from './labelAtlas';
+import { atlasPaintedAhead } from './atlasAhead';
 import { labelMaterial } from './labelMaterial';
 import { useLabelsApart } from './useLabelsApart';
 

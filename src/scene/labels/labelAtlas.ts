@@ -39,7 +39,7 @@ const ROW_WIDTH = 1024;
 /** The key of a label's picture: the same words in the same look are painted once. */
 export const pictureKey = (look: string, text: string) => `${look}\u0000${text}`;
 
-function lineHeight(look: LabelLook): number {
+export function lineHeight(look: LabelLook): number {
   const px = /(\d+(?:\.\d+)?)px/.exec(look.font);
   return Math.ceil((px === null ? 12 : Number(px[1])) * 1.3);
 }
@@ -136,7 +136,8 @@ export function buildLabelAtlas(
   return { texture, entries };
 }
 
-function paint(
+/** Paints one picture: its pill (where the look has one) and its words, centred in the box. */
+export function paint(
   ctx: CanvasRenderingContext2D,
   look: LabelLook,
   text: string,
@@ -173,68 +174,4 @@ function paint(
   }
   ctx.fillStyle = look.colour;
   ctx.fillText(text, cx, cy);
-}
-
-/** The table's canvas draws at the screen's pixel ratio, kept between 1 and 2 (TableCanvas's `dpr`). */
-const tableRatio = () => Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
-
-/** Each set of looks' words, painted ahead at one pixel ratio. */
-const paintedAhead = new WeakMap<Readonly<Record<string, LabelLook>>, { ratio: number; atlas: LabelAtlas }>();
-
-/** The textures painted ahead, for the idle warm-up to hand to the GPU (OverlayWarmup). */
-const texturesAhead = new Set<CanvasTexture>();
-
-/** The atlases painted ahead so far: the GPU takes each once, while the table is idle, not on a click. */
-export const texturesPaintedAhead = (): ReadonlySet<CanvasTexture> => texturesAhead;
-
-function paintAhead(looks: Readonly<Record<string, LabelLook>>): void {
-  const ratio = tableRatio();
-  if (paintedAhead.get(looks)?.ratio === ratio) return;
-  const wanted = Object.entries(looks).flatMap(([look, l]) =>
-    (l.words ?? []).map((text) => ({ look, text })),
-  );
-  if (wanted.length === 0) return;
-  const atlas = buildLabelAtlas(wanted, looks, ratio);
-  // One painted at another ratio (the window moved to another screen) may still be drawn: kept, not disposed.
-  const before = paintedAhead.get(looks);
-  if (before !== undefined) texturesAhead.delete(before.atlas.texture);
-  paintedAhead.set(looks, { ratio, atlas });
-  texturesAhead.add(atlas.texture);
-}
-
-/**
- * The atlas painted ahead for these looks, when it was painted at `ratio` and holds every label's
- * picture: labels drawn from it cost no painting (and no new texture) when they first show, as on
- * a figure's first click. Shared, so never disposed. Null otherwise: the labels paint their own.
- */
-export function atlasPaintedAhead(
-  labels: readonly { look: string; text: string }[],
-  looks: Readonly<Record<string, LabelLook>>,
-  ratio: number,
-): LabelAtlas | null {
-  const kept = paintedAhead.get(looks);
-  if (kept === undefined || kept.ratio !== ratio) return null;
-  return labels.every((l) => kept.atlas.entries.has(pictureKey(l.look, l.text))) ? kept.atlas : null;
-}
-
-/**
- * Measures and paints a few words in each look, on a canvas thrown away after: the browser finds
- * each look's font and keeps its letters, so the first labels drawn in these looks (a figure's
- * first click) do not wait for that. Then paints the looks' own `words` into the atlas they share
- * (`atlasPaintedAhead`). Work done ahead, while the table is idle.
- */
-export function warmLooks(looks: Readonly<Record<string, LabelLook>>): void {
-  if (typeof document === 'undefined') return; // no page, no fonts (the sight layer's Node tests)
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 32;
-  const ctx = canvas.getContext('2d');
-  if (ctx === null) return;
-  const words = 'aim 2+ no shot ×0123456789';
-  for (const look of Object.values(looks)) {
-    ctx.font = look.font;
-    ctx.measureText(words);
-    paint(ctx, look, words, 0, 0, canvas.width, lineHeight(look));
-  }
-  paintAhead(looks);
 }

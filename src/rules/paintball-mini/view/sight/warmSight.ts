@@ -1,6 +1,6 @@
 import type { Setup } from '../../setup';
 import { drawnInFrontOf } from '../../setup/pickOnRay';
-import { warmLooks } from '../../../../scene/labels/labelAtlas';
+import { warmLooks } from '../../../../scene/labels/atlasAhead';
 import { tableSight } from '../state/tableSight';
 import { SIGHT_LOOKS } from './labelLooks';
 import { badgeLabels, warmBadge } from './badgeLabels';
