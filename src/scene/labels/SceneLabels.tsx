@@ -3,8 +3,8 @@ import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
 import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
 import type { LabelLook } from './labelAtlas';
-import { buildLabelAtlas, pictureKey } from './labelAtlas';
-import { atlasPaintedAhead } from './atlasAhead';
+import { pictureKey } from './labelAtlas';
+import { labelAtlasFor } from './atlasAhead';
 import { labelMaterial } from './labelMaterial';
 import { useLabelsApart } from './useLabelsApart';
 
@@ -33,8 +33,7 @@ const QUAD_INDEX = [0, 1, 2, 0, 2, 3];
 const drawing = new Vector2();
 
 function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string, LabelLook>>, ratio: number) {
-  const ahead = atlasPaintedAhead(labels, looks, ratio);
-  const atlas = ahead ?? buildLabelAtlas(labels, looks, ratio);
+  const { atlas, letGo } = labelAtlasFor(labels, looks, ratio);
   const geometry = new InstancedBufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(QUAD, 3));
   geometry.setIndex(QUAD_INDEX);
@@ -69,8 +68,8 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
   };
   const dispose = () => {
     geometry.dispose();
-    // The atlas painted ahead is shared by every mesh in these looks.
-    if (ahead === null) atlas.texture.dispose();
+    // An atlas painted ahead is shared by every mesh in these looks: disposed when none draws from it.
+    letGo();
   };
   return { mesh, sizes: size, dispose };
 }

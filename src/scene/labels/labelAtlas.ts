@@ -91,6 +91,9 @@ export function packLabels(
   return { boxes, width: Math.max(1, widest), height: Math.max(1, y + rowH + GAP) };
 }
 
+/** Pictures measured or painted in one step of `labelAtlasSteps`. */
+const STEP_PICTURES = 24;
+
 /**
  * Paints every distinct label once, at the screen's pixel ratio, into one texture: a table full of
  * labels is one draw call and orbiting it touches no page element.
@@ -100,24 +103,52 @@ export function buildLabelAtlas(
   looks: Readonly<Record<string, LabelLook>>,
   pixelRatio: number,
 ): LabelAtlas {
+  const steps = labelAtlasSteps(wanted, looks, pixelRatio);
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
+/**
+ * `buildLabelAtlas` in small steps, for work done while the page is idle: the words measured, then
+ * painted, a couple of dozen pictures a step; the texture is made in the last.
+ */
+export function* labelAtlasSteps(
+  wanted: readonly { look: string; text: string }[],
+  looks: Readonly<Record<string, LabelLook>>,
+  pixelRatio: number,
+): Generator<void, LabelAtlas, undefined> {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (ctx === null) throw new Error('This browser cannot paint labels onto a canvas.');
-  const {
-    boxes,
-    width: cssW,
-    height: cssH,
-  } = packLabels(wanted, looks, (font, text) => {
-    ctx.font = font;
-    return ctx.measureText(text).width;
-  });
+  // Each font's words measured first, a step's worth at a time; then laid out from those widths.
+  const widths = new Map<string, number>();
+  const measure = (font: string, text: string) => {
+    const key = `${font}\u0000${text}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      ctx.font = font;
+      widths.set(key, (w = ctx.measureText(text).width));
+    }
+    return w;
+  };
+  for (const { look, text } of wanted) {
+    const font = looks[look]?.font; // a look not named is told by packLabels
+    if (font === undefined) continue;
+    const before = widths.size;
+    measure(font, text);
+    if (widths.size > before && widths.size % STEP_PICTURES === 0) yield;
+  }
+  const { boxes, width: cssW, height: cssH } = packLabels(wanted, looks, measure);
   canvas.width = Math.ceil(cssW * pixelRatio);
   canvas.height = Math.ceil(cssH * pixelRatio);
   ctx.scale(pixelRatio, pixelRatio);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const entries = new Map<string, AtlasEntry>();
-  for (const b of boxes) {
+  for (const [i, b] of boxes.entries()) {
+    if (i > 0 && i % STEP_PICTURES === 0) yield;
     paint(ctx, b.look, b.text, b.x, b.y, b.w, b.h);
     entries.set(b.key, {
       u0: b.x / cssW,
