@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
 import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
@@ -85,14 +85,16 @@ const sameLabel = (a: SceneLabel, b: SceneLabel) =>
 
 /**
  * The labels as last drawn while their contents stay the same: a new table object with the same
- * labels (a set-up reloaded, an unrelated change) repaints nothing and draws no frame.
+ * labels (a set-up reloaded, an unrelated change) repaints nothing and draws no frame. Kept in a
+ * ref, not in state: a state set while rendering would render the labels twice on every change.
  */
 function useSameLabels(labels: readonly SceneLabel[]): readonly SceneLabel[] {
-  const [kept, setKept] = useState(labels);
+  const kept = useRef(labels);
+  const was = kept.current;
   const same =
-    kept === labels || (kept.length === labels.length && kept.every((l, i) => sameLabel(l, labels[i]!)));
-  if (!same) setKept(labels);
-  return same ? kept : labels;
+    was === labels || (was.length === labels.length && was.every((l, i) => sameLabel(l, labels[i]!)));
+  if (!same) kept.current = labels;
+  return kept.current;
 }
 
 /**
