@@ -4,7 +4,7 @@ import { frameStats } from './FrameProbe';
 import { runWhileIdle, thenOneMore } from './idleSteps';
 import { preload, warmStepsOf } from './lazyPreload';
 import { fetchTableKeys } from './keys/useTableFocus';
-import { texturesPaintedAhead } from './labels/labelAtlas';
+import { texturesPaintedAhead } from './labels/atlasAhead';
 import { useSystemView } from './systemView';
 import type { TableSetup } from './systemView';
 import { warmOverlayPrograms } from './warmPrograms';

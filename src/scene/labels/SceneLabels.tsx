@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { WebGLRenderer } from 'three';
 import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
 import type { LabelLook } from './labelAtlas';
-import { atlasPaintedAhead, buildLabelAtlas, pictureKey } from './labelAtlas';
+import { pictureKey } from './labelAtlas';
+import { labelAtlasFor } from './atlasAhead';
 import { labelMaterial } from './labelMaterial';
 import { useLabelsApart } from './useLabelsApart';
 
@@ -32,8 +33,7 @@ const QUAD_INDEX = [0, 1, 2, 0, 2, 3];
 const drawing = new Vector2();
 
 function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string, LabelLook>>, ratio: number) {
-  const ahead = atlasPaintedAhead(labels, looks, ratio);
-  const atlas = ahead ?? buildLabelAtlas(labels, looks, ratio);
+  const { atlas, letGo } = labelAtlasFor(labels, looks, ratio);
   const geometry = new InstancedBufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(QUAD, 3));
   geometry.setIndex(QUAD_INDEX);
@@ -68,8 +68,8 @@ function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string,
   };
   const dispose = () => {
     geometry.dispose();
-    // The atlas painted ahead is shared by every mesh in these looks.
-    if (ahead === null) atlas.texture.dispose();
+    // An atlas painted ahead is shared by every mesh in these looks: disposed when none draws from it.
+    letGo();
   };
   return { mesh, sizes: size, dispose };
 }
@@ -85,14 +85,16 @@ const sameLabel = (a: SceneLabel, b: SceneLabel) =>
 
 /**
  * The labels as last drawn while their contents stay the same: a new table object with the same
- * labels (a set-up reloaded, an unrelated change) repaints nothing and draws no frame.
+ * labels (a set-up reloaded, an unrelated change) repaints nothing and draws no frame. Kept in a
+ * ref, not in state: a state set while rendering would render the labels twice on every change.
  */
 function useSameLabels(labels: readonly SceneLabel[]): readonly SceneLabel[] {
-  const [kept, setKept] = useState(labels);
+  const kept = useRef(labels);
+  const was = kept.current;
   const same =
-    kept === labels || (kept.length === labels.length && kept.every((l, i) => sameLabel(l, labels[i]!)));
-  if (!same) setKept(labels);
-  return same ? kept : labels;
+    was === labels || (was.length === labels.length && was.every((l, i) => sameLabel(l, labels[i]!)));
+  if (!same) kept.current = labels;
+  return kept.current;
 }
 
 /**

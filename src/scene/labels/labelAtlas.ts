@@ -39,7 +39,7 @@ const ROW_WIDTH = 1024;
 /** The key of a label's picture: the same words in the same look are painted once. */
 export const pictureKey = (look: string, text: string) => `${look}\u0000${text}`;
 
-function lineHeight(look: LabelLook): number {
+export function lineHeight(look: LabelLook): number {
   const px = /(\d+(?:\.\d+)?)px/.exec(look.font);
   return Math.ceil((px === null ? 12 : Number(px[1])) * 1.3);
 }
@@ -91,6 +91,9 @@ export function packLabels(
   return { boxes, width: Math.max(1, widest), height: Math.max(1, y + rowH + GAP) };
 }
 
+/** Pictures measured or painted in one step of `labelAtlasSteps`. */
+const STEP_PICTURES = 24;
+
 /**
  * Paints every distinct label once, at the screen's pixel ratio, into one texture: a table full of
  * labels is one draw call and orbiting it touches no page element.
@@ -100,24 +103,52 @@ export function buildLabelAtlas(
   looks: Readonly<Record<string, LabelLook>>,
   pixelRatio: number,
 ): LabelAtlas {
+  const steps = labelAtlasSteps(wanted, looks, pixelRatio);
+  for (;;) {
+    const r = steps.next();
+    if (r.done === true) return r.value;
+  }
+}
+
+/**
+ * `buildLabelAtlas` in small steps, for work done while the page is idle: the words measured, then
+ * painted, a couple of dozen pictures a step; the texture is made in the last.
+ */
+export function* labelAtlasSteps(
+  wanted: readonly { look: string; text: string }[],
+  looks: Readonly<Record<string, LabelLook>>,
+  pixelRatio: number,
+): Generator<void, LabelAtlas, undefined> {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
   if (ctx === null) throw new Error('This browser cannot paint labels onto a canvas.');
-  const {
-    boxes,
-    width: cssW,
-    height: cssH,
-  } = packLabels(wanted, looks, (font, text) => {
-    ctx.font = font;
-    return ctx.measureText(text).width;
-  });
+  // Each font's words measured first, a step's worth at a time; then laid out from those widths.
+  const widths = new Map<string, number>();
+  const measure = (font: string, text: string) => {
+    const key = `${font}\u0000${text}`;
+    let w = widths.get(key);
+    if (w === undefined) {
+      ctx.font = font;
+      widths.set(key, (w = ctx.measureText(text).width));
+    }
+    return w;
+  };
+  for (const { look, text } of wanted) {
+    const font = looks[look]?.font; // a look not named is told by packLabels
+    if (font === undefined) continue;
+    const before = widths.size;
+    measure(font, text);
+    if (widths.size > before && widths.size % STEP_PICTURES === 0) yield;
+  }
+  const { boxes, width: cssW, height: cssH } = packLabels(wanted, looks, measure);
   canvas.width = Math.ceil(cssW * pixelRatio);
   canvas.height = Math.ceil(cssH * pixelRatio);
   ctx.scale(pixelRatio, pixelRatio);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   const entries = new Map<string, AtlasEntry>();
-  for (const b of boxes) {
+  for (const [i, b] of boxes.entries()) {
+    if (i > 0 && i % STEP_PICTURES === 0) yield;
     paint(ctx, b.look, b.text, b.x, b.y, b.w, b.h);
     entries.set(b.key, {
       u0: b.x / cssW,
@@ -136,7 +167,8 @@ export function buildLabelAtlas(
   return { texture, entries };
 }
 
-function paint(
+/** Paints one picture: its pill (where the look has one) and its words, centred in the box. */
+export function paint(
   ctx: CanvasRenderingContext2D,
   look: LabelLook,
   text: string,
@@ -173,68 +205,4 @@ function paint(
   }
   ctx.fillStyle = look.colour;
   ctx.fillText(text, cx, cy);
-}
-
-/** The table's canvas draws at the screen's pixel ratio, kept between 1 and 2 (TableCanvas's `dpr`). */
-const tableRatio = () => Math.min(2, Math.max(1, globalThis.devicePixelRatio || 1));
-
-/** Each set of looks' words, painted ahead at one pixel ratio. */
-const paintedAhead = new WeakMap<Readonly<Record<string, LabelLook>>, { ratio: number; atlas: LabelAtlas }>();
-
-/** The textures painted ahead, for the idle warm-up to hand to the GPU (OverlayWarmup). */
-const texturesAhead = new Set<CanvasTexture>();
-
-/** The atlases painted ahead so far: the GPU takes each once, while the table is idle, not on a click. */
-export const texturesPaintedAhead = (): ReadonlySet<CanvasTexture> => texturesAhead;
-
-function paintAhead(looks: Readonly<Record<string, LabelLook>>): void {
-  const ratio = tableRatio();
-  if (paintedAhead.get(looks)?.ratio === ratio) return;
-  const wanted = Object.entries(looks).flatMap(([look, l]) =>
-    (l.words ?? []).map((text) => ({ look, text })),
-  );
-  if (wanted.length === 0) return;
-  const atlas = buildLabelAtlas(wanted, looks, ratio);
-  // One painted at another ratio (the window moved to another screen) may still be drawn: kept, not disposed.
-  const before = paintedAhead.get(looks);
-  if (before !== undefined) texturesAhead.delete(before.atlas.texture);
-  paintedAhead.set(looks, { ratio, atlas });
-  texturesAhead.add(atlas.texture);
-}
-
-/**
- * The atlas painted ahead for these looks, when it was painted at `ratio` and holds every label's
- * picture: labels drawn from it cost no painting (and no new texture) when they first show, as on
- * a figure's first click. Shared, so never disposed. Null otherwise: the labels paint their own.
- */
-export function atlasPaintedAhead(
-  labels: readonly { look: string; text: string }[],
-  looks: Readonly<Record<string, LabelLook>>,
-  ratio: number,
-): LabelAtlas | null {
-  const kept = paintedAhead.get(looks);
-  if (kept === undefined || kept.ratio !== ratio) return null;
-  return labels.every((l) => kept.atlas.entries.has(pictureKey(l.look, l.text))) ? kept.atlas : null;
-}
-
-/**
- * Measures and paints a few words in each look, on a canvas thrown away after: the browser finds
- * each look's font and keeps its letters, so the first labels drawn in these looks (a figure's
- * first click) do not wait for that. Then paints the looks' own `words` into the atlas they share
- * (`atlasPaintedAhead`). Work done ahead, while the table is idle.
- */
-export function warmLooks(looks: Readonly<Record<string, LabelLook>>): void {
-  if (typeof document === 'undefined') return; // no page, no fonts (the sight layer's Node tests)
-  const canvas = document.createElement('canvas');
-  canvas.width = 64;
-  canvas.height = 32;
-  const ctx = canvas.getContext('2d');
-  if (ctx === null) return;
-  const words = 'aim 2+ no shot ×0123456789';
-  for (const look of Object.values(looks)) {
-    ctx.font = look.font;
-    ctx.measureText(words);
-    paint(ctx, look, words, 0, 0, canvas.width, lineHeight(look));
-  }
-  paintAhead(looks);
 }

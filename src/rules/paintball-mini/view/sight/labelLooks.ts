@@ -8,7 +8,10 @@ const FACE = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-
 
 /** How the sight tools' labels look on the table (as the page's own labels did). */
 export const SIGHT_LOOKS: Readonly<Record<string, LabelLook>> = {
-  /** A threat-view hex: white words with a dark halo, straight on the shading. */
+  /**
+   * A threat-view hex: white words with a dark halo, straight on the shading. Its numbers depend on
+   * the table: the warm-up paints those its drawings show ahead (warmSight.ts, `paintWordsAhead`).
+   */
   threat: { font: `700 10px ${FACE}`, colour: '#ffffff', halo: '#000000' },
   /** An enemy that can be shot: green on a dark pill. */
   canShoot: {

@@ -5,6 +5,9 @@ import { parseSetup } from '../../../../../../src/rules/paintball-mini/setup';
 import { badgeLabels } from '../../../../../../src/rules/paintball-mini/view/sight/badgeLabels';
 import { threatDrawing } from '../../../../../../src/rules/paintball-mini/view/sight/threatDrawing';
 import { warmSight } from '../../../../../../src/rules/paintball-mini/view/sight/warmSight';
+import { SIGHT_LOOKS } from '../../../../../../src/rules/paintball-mini/view/sight/labelLooks';
+import { wordsAhead } from '../../../../../../src/scene/labels/atlasAhead';
+import { pictureKey } from '../../../../../../src/scene/labels/labelAtlas';
 import { rollBadge } from '../../../../../../src/rules/paintball-mini/view/state/shotCall';
 import { tableSight } from '../../../../../../src/rules/paintball-mini/view/state/tableSight';
 
@@ -63,6 +66,19 @@ describe('the sight warm-up', () => {
         badgeLabels(own, s.id, true).every((l) => l.text === 'no shot' || l.text.startsWith('aimed')),
       ).toBe(true);
     }
+  });
+
+  it('asks for both teams’ threat numbers to be painted ahead with the badges’ words: the view paints none', () => {
+    const own = copyOf(setup);
+    for (const _ of warmSight(own));
+    const ahead = new Set(wordsAhead(SIGHT_LOOKS).map((w) => pictureKey(w.look, w.text)));
+    for (const team of ['red', 'blue'] as const) {
+      const { labels } = threatDrawing(own, team);
+      expect(labels.length).toBeGreaterThan(0);
+      for (const l of labels) expect(ahead.has(pictureKey(l.look, l.text)), l.text).toBe(true);
+    }
+    // The badges' own words stay among them.
+    expect(ahead.has(pictureKey('noShot', 'no shot'))).toBe(true);
   });
 
   it('leaves both teams’ threat views drawn: one patch and one label per hex an enemy could shoot', () => {
