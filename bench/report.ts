@@ -2,7 +2,7 @@ import type { Timing } from './timing';
 
 /**
  * The clock a figure is read on: this process's CPU time (Node work), Chrome's own script time
- * (the DevTools protocol's ScriptDuration, for browser figures), or the wall clock (latencies, a
+ * (the DevTools protocol's ScriptDuration on the main thread's CPU clock, for browser figures), or the wall clock (latencies, a
  * first frame: what a player waits, whatever the cause).
  */
 export type Clock = 'cpu' | 'script' | 'wall';
