@@ -31,6 +31,15 @@ function bothAutomatic(setup: Setup, seed: number) {
   throw new Error('the automatic sides played 3,000 actions without an end');
 }
 
+/** Capture the Flag begun and its command dice rolled: the side to act, at its first step. */
+function sideToAct() {
+  const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
+  store.getState().beginGame(1);
+  store.getState().act({ type: 'rollCommand' });
+  const game = store.getState().play!.game;
+  return { store, game, side: paintballTable.seatToAct(game)! };
+}
+
 describe('PaintBall sides the app plays', () => {
   it.each([
     { name: 'Capture the Flag on hexes', setup: captureTheFlag, seed: 1 },
@@ -50,11 +59,7 @@ describe('PaintBall sides the app plays', () => {
   });
 
   it('a person acting for the side the app plays is told to wait, and nothing changes', () => {
-    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
-    store.getState().beginGame(1);
-    store.getState().act({ type: 'rollCommand' });
-    const game = store.getState().play!.game;
-    const side = paintballTable.seatToAct(game)!;
+    const { store, game, side } = sideToAct();
     store.getState().setAutomatic(side, true);
     const move = paintballTable.autoPlay!(game, side);
     const before = store.getState().play;
@@ -70,11 +75,7 @@ describe('PaintBall sides the app plays', () => {
   });
 
   it('EN-REFEREE: the referee takes a step back whoever is to act, a side the app plays included', () => {
-    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
-    store.getState().beginGame(1);
-    store.getState().act({ type: 'rollCommand' });
-    const game = store.getState().play!.game;
-    const side = paintballTable.seatToAct(game)!;
+    const { store, game, side } = sideToAct();
     expect(store.getState().act(paintballTable.autoPlay!(game, side))).toBe(true);
     store.getState().setAutomatic(paintballTable.seatToAct(store.getState().play!.game)!, true);
     const taken = store.getState().play!.actions.length;
@@ -84,11 +85,7 @@ describe('PaintBall sides the app plays', () => {
   });
 
   it('a side handed back to a person takes its own step again', () => {
-    const store = createPaintballStore(captureTheFlag(), { rules: paintballTable });
-    store.getState().beginGame(1);
-    store.getState().act({ type: 'rollCommand' });
-    const game = store.getState().play!.game;
-    const side = paintballTable.seatToAct(game)!;
+    const { store, game, side } = sideToAct();
     store.getState().setAutomatic(side, true);
     store.getState().setAutomatic(side, false);
     expect(store.getState().act(paintballTable.autoPlay!(game, side))).toBe(true);
