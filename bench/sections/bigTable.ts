@@ -79,7 +79,7 @@ async function scriptMs(cdp: CDPSession): Promise<number> {
 
 /**
  * Waits inside the page, in one call, for a frame past `frames` and then for the table to be still
- * (seen twice, two animation frames apart), as the harness's `settle` does. The harness polls from
+ * (seen still with no frame drawn for two animation frames and half a second). The harness polls from
  * here every 100 ms, and each poll runs Playwright's own script in the page, counted in the page's
  * ScriptDuration with the table's (up to 4 ms over a click's settling, in traces); this waits with
  * a few checks of microseconds each (still counted, but a few hundredths of a millisecond).
@@ -101,9 +101,18 @@ async function stillAfter(page: Page, frames: number): Promise<void> {
           const end = performance.now() + 120_000;
           while (performance.now() < end) {
             if (table.stats.frames > past && table.still()) {
+              // Still, and still with no frame drawn over two animation frames and half a second: a
+              // panel the input opened refits the camera only once the page is laid out again, which
+              // SwiftShader's slow frames put off by a few hundred ms (a select's card: its flight
+              // began 200-300 ms after the click's frame on the huge table), and that flight is the
+              // input's, not the next input's.
+              const drawn = table.stats.frames;
+              const quietUntil = performance.now() + 500;
               await frame();
               await frame();
-              if (table.still()) return done(true);
+              while (performance.now() < quietUntil && table.still() && table.stats.frames === drawn)
+                await tick();
+              if (table.still() && table.stats.frames === drawn) return done(true);
             } else await tick();
           }
           done(false);
@@ -277,7 +286,13 @@ const section: BenchSection = {
         tries: tries.length,
         spread: [Math.min(...tries), Math.max(...tries)],
         ...(w === undefined ? {} : { wall: median(large[w]) }),
-        ...(limit === null ? { note } : { target: `≤ ${limit} ${unit}`, met: value <= limit }),
+        // Issue 29's targets hold on each table: met only where the huge and the biggest meet them too.
+        ...(limit === null
+          ? { note }
+          : {
+              target: `≤ ${limit} ${unit} on each table`,
+              met: [value, median(huge[k]), median(biggest[k])].every((v) => v <= limit),
+            }),
         beside: [
           { label: 'huge', value: median(huge[k]) },
           { label: 'biggest', value: median(biggest[k]) },
@@ -300,8 +315,8 @@ const section: BenchSection = {
         name: 'still table with smoke: frames over 60 idle animation frames',
         value: idle,
         unit: 'frames',
-        target: '≤ 0 frames',
-        met: idle <= 0,
+        target: '≤ 0 frames on each table',
+        met: Math.max(idle, ...huge.idleFrames, ...biggest.idleFrames) <= 0,
         note: `the most of ${large.idleFrames.length} looks, two a try`,
         beside: [
           { label: 'huge', value: Math.max(...huge.idleFrames) },

@@ -84,8 +84,9 @@ function ratio(timed: BenchRow, least: number): BenchRow {
     name: `${timed.name.split(':')[0]}: … plain three.js ÷ ours`,
     value: r,
     unit: '×',
-    target: `≥ ${least}×`,
-    met: r >= least,
+    target: `≥ ${least}× on each table`,
+    // Issue 29: as today on each table, not only on the large one.
+    met: r >= least && (timed.beside ?? []).every((b) => b.plain! / b.value >= least),
     beside: (timed.beside ?? []).map((b) => ({ label: b.label, value: b.plain! / b.value })),
   };
 }
