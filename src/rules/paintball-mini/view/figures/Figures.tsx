@@ -159,10 +159,11 @@ export function Figures({ setup, animate }: { setup: Setup; animate: boolean }) 
   // cap, fitted as the editor's Models card says (view/index.ts, modelKinds).
   const model = useKindModel(setup.models, 'figure', FIGURE_MODEL_FIT.across, FIGURE_MODEL_FIT.height);
   const modelTop = useModelTop(model);
-  const { terrain, models } = setup;
+  // The lasting pieces only: smoke is never drawn as a model, and a cloud coming or going keeps them.
+  const { models } = setup;
   const lists = useMemo(
-    () => partLists(markers, poses, modelTop, (at) => terrainModelTopAt(terrain, models, at)),
-    [markers, poses, modelTop, terrain, models],
+    () => partLists(markers, poses, modelTop, (at) => terrainModelTopAt(ground, models, at)),
+    [markers, poses, modelTop, ground, models],
   );
   const focusOn = (i: number) => {
     const pose = lists.owners[i];

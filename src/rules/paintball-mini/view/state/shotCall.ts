@@ -214,7 +214,10 @@ export function quickNeed(
   return {
     unaimed: need(ask(false)),
     aimed: need(ask(true)),
-    beyondReach: lineFactsOf(setup, shooterId, targetId).range > MAX_AIMED_RANGE,
+    // Asked on the game's table, as the odds just were: the sight layer keeps one table's slots
+    // at a time, and a badge that asked on the set-up between two odds made it renumber its
+    // figures twice a badge (a few ms over a big table's badges after a change).
+    beyondReach: tableSight.line(g.table, shooterId, targetId).range > MAX_AIMED_RANGE,
   };
 }
 

@@ -136,6 +136,8 @@ export function terrainModelTopAt(
   models: ModelsSection | undefined,
   at: Point,
 ): number | null {
+  // No terrain drawn as a model (most tables): nothing to look for under each figure.
+  if (models === undefined || !models.kinds.some((u) => isModelled(u.kind))) return null;
   let top: number | null = null;
   for (const t of terrain) {
     const use = isModelled(t.kind) ? keptModelOf(models, t.kind)?.use : undefined;
