@@ -1,4 +1,3 @@
-import type { CDPSession } from 'playwright-core';
 import { longGame } from '../../tests/fixtures/longGame';
 import { buildAndServe } from '../../tests/browser/buildApp';
 import { launch, openTable, settle } from '../../tests/browser/harness';
@@ -6,6 +5,7 @@ import { readyToReport, reportIt } from '../../tests/browser/longReport';
 import type { BenchRow, BenchSection } from '../report';
 import { median } from '../timing';
 import { longestTasks } from '../longTasks';
+import { scriptMs } from '../pageClock';
 
 // Issue 30: "the report of a 3,000-action game is ready in under 10 s here with the page responsive
 // throughout". The long game (tests/fixtures/longGame.ts: PaintBall Mini on the biggest bench table,
@@ -19,13 +19,6 @@ import { longestTasks } from '../longTasks';
 // one action of this game can take PaintBall's rules that long), however it was sliced.
 
 const TRIES = 3;
-
-async function scriptMs(cdp: CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  return (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000;
-}
 
 const section: BenchSection = {
   title: 'Battle report of a 3,000-action game in headless Chromium (issue 30), from Recent games',
