@@ -127,7 +127,7 @@ describe('version-1 set-ups in the app', () => {
           await t.page.selectOption('select[aria-label="Load a table"]', 'reverse-flag');
         }),
       'info',
-      'Loaded “Reverse Flag”.',
+      'Loaded “Reverse Flag”',
     );
     await settle(t.page);
     expect(await shown()).toEqual({
