@@ -125,7 +125,10 @@ describe('line of sight at the table', () => {
     await settle(t.page);
     // Without hexes the cells are too many to label: the one under the pointer says its count and roll.
     const middle = await t.page.evaluate(() => window.__table!.project(0, 0, 0));
-    await afterFrames(t.page, () => t.page.mouse.move(middle!.x, middle!.y));
+    // The cell's words are waited for, not a frame: on one CI run under load no frame followed the
+    // pointer's move and the test waited out its 120 s for one.
+    await t.page.mouse.move(middle!.x, middle!.y);
+    await t.page.getByTestId('threat-cell').waitFor({ timeout: 60_000 });
     await settle(t.page);
     await expect(t.page.getByTestId('threat-cell').textContent()).resolves.toMatch(
       /^(1 enemy|[2-6] enemies) could shoot here: [2-6]\+ aimed, ([2-6]\+ unaimed|no unaimed shot)$/,
