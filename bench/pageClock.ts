@@ -1,6 +1,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { frameCount } from '../tests/browser/harness';
 
+export { idleFrames } from '../tests/browser/harness';
+
 // What an input costs the page in headless Chromium, read by the DevTools protocol: Chrome's own
 // script time (ScriptDuration, on the main thread's CPU clock once the section enabled Performance
 // with `threadTicks`) and the waits for the table to be still, each inside the page so the
@@ -93,19 +95,4 @@ export async function scriptOf(
   await stillAfter(page, frames);
   const wall = performance.now() - w0;
   return { script: (await scriptMs(cdp)) - before, wall, frames: (await frameCount(page)) - frames, first };
-}
-
-/** Frames drawn over `n` animation frames with nothing done. */
-export async function idleFrames(page: Page, n: number): Promise<number> {
-  const before = await frameCount(page);
-  await page.evaluate(
-    (k) =>
-      new Promise<void>((done) => {
-        let left = k;
-        const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    n,
-  );
-  return (await frameCount(page)) - before;
 }

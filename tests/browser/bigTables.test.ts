@@ -7,7 +7,7 @@ import { hexToPoint, pointToHex } from '../../src/geometry';
 import { toBase64Url } from '../../src/table/share';
 import { expectBadgesApart } from './badgesApart';
 import type { TablePage } from './harness';
-import { afterFrames, frameCount, launch, openSetupFile, openTable, settle, shot } from './harness';
+import { afterFrames, idleFrames, launch, openSetupFile, openTable, settle, shot } from './harness';
 
 // Issue 13's huge table (242 hexes, 83 figures, 120 pieces, 16 smoke clouds among them) opens from
 // a link and from a file, stays interactive, and a still table draws nothing, smoke and all.
@@ -36,21 +36,6 @@ const shown = (page: Page): Promise<Shown> =>
       smokes: setup.terrain.filter((p) => p.kind === 'smoke').length,
     };
   });
-
-/** Frames drawn over `n` of the page's animation frames, with nothing done: 0 on a still table. */
-async function idleFrames(page: Page, n: number): Promise<number> {
-  const before = await frameCount(page);
-  await page.evaluate(
-    (k) =>
-      new Promise<void>((done) => {
-        let left = k;
-        const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    n,
-  );
-  return (await frameCount(page)) - before;
-}
 
 /**
  * Frames drawn over a window of 40 animation frames once the table has come to rest: work a click

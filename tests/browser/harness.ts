@@ -274,3 +274,18 @@ export async function openToolbarMenu(page: Page): Promise<void> {
   await button.click();
   await page.getByTestId('toolbar-menu').waitFor();
 }
+
+/** Frames drawn over `n` of the page's animation frames, with nothing done: 0 on a still table. */
+export async function idleFrames(page: Page, n: number): Promise<number> {
+  const before = await frameCount(page);
+  await page.evaluate(
+    (k) =>
+      new Promise<void>((done) => {
+        let left = k;
+        const tick = () => (--left <= 0 ? done() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
+  return (await frameCount(page)) - before;
+}
