@@ -19,7 +19,7 @@ import { useHandTurn } from './useHandTurn';
 import { ORBIT_LIMITS } from './views';
 
 const FLIGHT_SECONDS = 0.6;
-/** A refit for a panel that opened or closed: quicker, the table only makes room. */
+/** A refit that lands during a flight: the flight goes on to the new place, quicker. */
 const REFIT_SECONDS = 0.35;
 /** Closer than this (cm) to where the preset put it, the camera still sits at the preset. */
 const AT_PRESET_CM = 0.5;
@@ -33,10 +33,13 @@ const vec = (v: readonly [number, number, number]) => new Vector3(v[0], v[1], v[
  *
  * Panels never hide the table: the view is centred on the room the panels leave (a view offset,
  * so picking, labels and `project()` follow it), and a preset is fitted so that the whole playing
- * area stands in that room. When a panel opens or closes the view refits, smoothly; a camera the
- * player has moved by hand (orbit, pan, zoom, a double-click, the shooter's eye) is left where it
- * is and only recentred, until a preset is chosen again; unless a card opening leaves the picked
- * pieces outside its room, when the view slides just enough to show them (fit/showInRoom.ts).
+ * area stands in that room. When a panel opens or closes the view refits at once, in the next
+ * frame, as the page's own layout does: a click that opens a card should not set the table
+ * gliding. Flights are for the player's own moves of the camera (none for a player who asked
+ * their system for less motion). A camera the player has moved by hand (orbit, pan, zoom, a
+ * double-click, the shooter's eye) is left where it is and only recentred, until a preset is chosen
+ * again; unless a card opening leaves the picked pieces outside its room, when the view moves just
+ * enough to show them (fit/showInRoom.ts).
  */
 export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: boolean }) {
   const table = setup.table;
@@ -54,7 +57,7 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
   /** The preset the camera sits at, and the pose it was fitted to; null once the player moved it. */
   const preset = useRef<ViewPreset | null>('three-quarter');
   const fitted = useRef<Framing | null>(null);
-  const { fly, flight, offset } = useFlight(controls);
+  const { fly, jump, flight, offset } = useFlight(controls);
   const refit = useRef(() => {});
   const { room, areaKey, framingFor, reach } = usePresetFraming(
     setup,
@@ -160,7 +163,8 @@ export function CameraRig({ setup, measuring }: { setup: TableSetup; measuring: 
       invalidate();
       return;
     }
-    fly(toPos, toTarget, toOffset, REFIT_SECONDS);
+    if (flight.current !== null) fly(toPos, toTarget, toOffset, REFIT_SECONDS);
+    else jump(toPos, toTarget, toOffset);
   };
   useEffect(() => refit.current(), [areaKey, size.width, size.height, camera, invalidate]);
 

@@ -14,3 +14,11 @@ export function endMotion(who: string): void {
   moving.delete(who);
   frameStats.animating = moving.size > 0;
 }
+
+// Made once, as the other media queries are (ui/coarsePointer.ts): `matches` follows the system's setting.
+let lessMotion: MediaQueryList | null | undefined;
+
+/** Whether the player asked their system for less motion: things are put where they go, not moved there. */
+export const reducedMotion = (): boolean =>
+  (lessMotion ??= typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null)
+    ?.matches ?? false;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { PerspectiveCamera, Vector3 } from 'three';
 import type { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { beginMotion, endMotion } from '../motion';
+import { beginMotion, endMotion, reducedMotion } from '../motion';
 
 /** How far the view is shifted off the canvas's centre, in px, to centre it on the panels' room. */
 export interface Offset {
@@ -39,12 +39,34 @@ export function applyOffset(camera: PerspectiveCamera, width: number, height: nu
 export function useFlight(controls: RefObject<ComponentRef<typeof OrbitControls> | null>) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
+  const get = useThree((s) => s.get);
   const flight = useRef<Flight | null>(null);
   const offset = useRef<Offset>({ x: 0, y: 0 });
+
+  /** The camera put at once where it goes: a flight under way is cut short there. */
+  const jump = (toPos: Vector3, toTarget: Vector3, toOffset: Offset) => {
+    const c = controls.current;
+    if (c === null) return;
+    if (flight.current !== null) {
+      flight.current = null;
+      endMotion('camera');
+    }
+    camera.position.copy(toPos);
+    c.target.copy(toTarget);
+    offset.current = toOffset;
+    const { width, height } = get().size;
+    applyOffset(camera, width, height, toOffset);
+    c.update();
+    invalidate();
+  };
 
   const fly = (toPos: Vector3, toTarget: Vector3, toOffset: Offset, seconds: number) => {
     const c = controls.current;
     if (c === null) return;
+    if (reducedMotion()) {
+      jump(toPos, toTarget, toOffset);
+      return;
+    }
     if (flight.current === null) beginMotion('camera');
     flight.current = {
       fromPos: camera.position.clone(),
@@ -86,5 +108,5 @@ export function useFlight(controls: RefObject<ComponentRef<typeof OrbitControls>
     invalidate();
   });
 
-  return { fly, flight, offset };
+  return { fly, jump, flight, offset };
 }

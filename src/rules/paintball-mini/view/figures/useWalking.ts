@@ -1,15 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { beginMotion, endMotion } from '../../../../scene/motion';
+import { beginMotion, endMotion, reducedMotion } from '../../../../scene/motion';
 import type { FigureMotion } from './figureMotion';
 import { createFigureMotion } from './figureMotion';
 import type { FigurePose } from './figurePose';
 
 const seconds = () => performance.now() / 1000;
-
-/** Players who asked their system for less motion get figures that simply stand in their new place. */
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The poses as shown this frame: with `animate`, a figure whose pose changed walks there

@@ -5,6 +5,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import type { Terrain } from '../../setup';
 import { HEIGHTS_CM } from '../../setup';
 import { materials } from '../../../../scene/materials';
+import { reducedMotion } from '../../../../scene/motion';
 
 type Cloud = Extract<Terrain, { kind: 'smoke' }>;
 
@@ -41,8 +42,6 @@ const _m = new Matrix4();
 const _p = new Vector3();
 const _s = new Vector3();
 const _q = new Quaternion();
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Smoke (PM-SMOKE): a soft cloud of see-through puffs that drift gently while the table is drawn
