@@ -319,3 +319,28 @@ describe('the editor panel and the eliminated figures', () => {
     expect(t.errors).toEqual([]);
   });
 });
+
+describe('the camera moves only where the player moves it', () => {
+  it('a view picked where the system asks for less motion is put there at once, not flown to', async () => {
+    const still = await openTable(
+      browser,
+      `${inject('baseUrl')}?seed=8`,
+      { width: 800, height: 500 },
+      { reducedMotion: 'reduce' },
+    );
+    try {
+      await settleView(still.page);
+      const pose = () => still.page.evaluate(() => JSON.stringify(window.__table!.camera()));
+      const before = await pose();
+      // Two frames after the key: a flight (0.6 s) would still be on its way.
+      await afterFrames(still.page, () => still.page.keyboard.press('2'), 2);
+      const first = await pose();
+      expect(first).not.toBe(before);
+      await settleView(still.page);
+      expect(await pose()).toBe(first);
+      expect(still.errors).toEqual([]);
+    } finally {
+      await still.page.context().close();
+    }
+  });
+});

@@ -1,7 +1,13 @@
+import { Suspense, createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { lazyPreload, preload, warmStepsOf } from '../../../src/scene/lazyPreload';
 
 const Part = () => null;
+
+/** What a part renders inside a Suspense boundary whose fallback says "waiting". */
+const shown = (part: Parameters<typeof createElement>[0]) =>
+  renderToString(createElement(Suspense, { fallback: 'waiting' }, createElement(part)));
 
 describe('lazyPreload', () => {
   it('fetches the part once, whether preloaded first or shown first', async () => {
@@ -16,6 +22,17 @@ describe('lazyPreload', () => {
     expect(loads).toBe(1);
     expect(await first).toEqual({ default: Part });
     expect(await again).toBe(await first);
+  });
+
+  it('shows a part fetched ahead in the render that first asks for it, not after a wait', async () => {
+    const Card = () => 'the card';
+    const ahead = lazyPreload(() => Promise.resolve({ default: Card }));
+    await ahead.preload();
+    expect(shown(ahead)).toContain('the card');
+    expect(shown(ahead)).not.toContain('waiting');
+    // Not fetched ahead: the first render waits for it, as React's own lazy does.
+    const late = lazyPreload(() => Promise.resolve({ default: Card }));
+    expect(shown(late)).toContain('waiting');
   });
 
   it('leaves a part it cannot fetch ahead alone', async () => {
