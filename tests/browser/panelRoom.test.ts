@@ -332,8 +332,8 @@ describe('the camera moves only where the player moves it', () => {
       await settleView(still.page);
       const pose = () => still.page.evaluate(() => JSON.stringify(window.__table!.camera()));
       const before = await pose();
-      // Two frames after the key: a flight (0.6 s) would still be on its way.
-      await afterFrames(still.page, () => still.page.keyboard.press('2'), 2);
+      // The first frame after the key: a flight (0.6 s) would have only begun.
+      await afterFrames(still.page, () => still.page.keyboard.press('2'));
       const first = await pose();
       expect(first).not.toBe(before);
       await settleView(still.page);

@@ -53,8 +53,8 @@ export interface SightFeed {
   /**
    * Asks the worker for the lines `shooterId` → `targetIds` ('' for none) and the threat columns of
    * `enemyIds` on `setup` ahead of the rest, sending `setup` first if it is not the table sent last;
-   * what is asked and not yet come is not asked again. False where there is no worker: the caller
-   * measures them itself.
+   * what is asked is asked once a table (what came and is still unknown, the caller measures). False
+   * where there is no worker: the caller measures them itself.
    */
   first(setup: Setup, shooterId: string, targetIds: readonly string[], enemyIds: readonly string[]): boolean;
   /** Whether the line was asked for on the table sent last and has not come yet. */
@@ -87,6 +87,14 @@ export function sightFeed(
   let asked = new Set<string>();
   /** The lines and columns asked for first on the table sent last and not come yet. */
   let awaited = new Set<string>();
+  /**
+   * The lines and columns asked for first on the table sent last that came (or could not be
+   * measured): never asked again there. Where the page still cannot answer one on the table the
+   * rules ask (a game's table whose figures stand apart from the set-up's drops the adopted lines
+   * as the layer renumbers), the view measures it itself; asking again would only bring the same
+   * answer back, over and over, with the page re-rendering each time.
+   */
+  let came = new Set<string>();
   const lineKey = (shooterId: string, targetId: string) => `line\u0000${shooterId}\u0000${targetId}`;
   const columnKey = (enemyId: string) => `column\u0000${enemyId}`;
   const listeners = new Set<() => void>();
@@ -115,6 +123,7 @@ export function sightFeed(
     sent = setup;
     asked = new Set();
     awaited = new Set();
+    came = new Set();
     warmed = warm;
     p.post({ revision: state.revision, setup, warm });
   };
@@ -155,8 +164,9 @@ export function sightFeed(
         settle(false);
         send(port!, setup, false);
       }
-      const lines = targetIds.filter((t) => !awaited.has(lineKey(shooterId, t)));
-      const columns = enemyIds.filter((e) => !awaited.has(columnKey(e)));
+      const due = (key: string) => !awaited.has(key) && !came.has(key);
+      const lines = targetIds.filter((t) => due(lineKey(shooterId, t)));
+      const columns = enemyIds.filter((e) => due(columnKey(e)));
       for (const t of lines) awaited.add(lineKey(shooterId, t));
       for (const e of columns) awaited.add(columnKey(e));
       if (lines.length > 0 || columns.length > 0)
@@ -197,15 +207,25 @@ export function sightFeed(
       }
       if (m.kind === 'firstDone') {
         // What could not be measured (a figure gone) is waited for no more: the page measures it.
-        for (const t of m.ask.targetIds) awaited.delete(lineKey(m.ask.shooterId, t));
-        for (const e of m.ask.enemyIds) awaited.delete(columnKey(e));
+        for (const key of [
+          ...m.ask.targetIds.map((t) => lineKey(m.ask.shooterId, t)),
+          ...m.ask.enemyIds.map(columnKey),
+        ]) {
+          awaited.delete(key);
+          came.add(key);
+        }
         state.answers += 1;
         tell();
         return 'first';
       }
       layer.adopt(sent, m.answers);
-      for (const l of m.answers.lines) awaited.delete(lineKey(l.shooterId, l.targetId));
-      for (const c of m.answers.columns) awaited.delete(columnKey(c.enemyId));
+      for (const key of [
+        ...m.answers.lines.map((l) => lineKey(l.shooterId, l.targetId)),
+        ...m.answers.columns.map((c) => columnKey(c.enemyId)),
+      ]) {
+        awaited.delete(key);
+        came.add(key);
+      }
       state.answers += 1;
       tell();
       return 'adopted';

@@ -170,6 +170,12 @@ describe('the sight feed', () => {
     expect(page.knownThreatColumn(first, enemies[1]!)).toBe(true);
     expect(page.work.models).toBe(0);
     expect(page.work.lines).toBe(0);
+    // What came is not asked for again on this table, even by a view that still cannot find it (the
+    // rules' table renumbered the layer): it measures it itself, and the worker is not kept busy
+    // sending the same lines back, each one re-rendering the page.
+    expect(feed.first(first, shooter.id, enemies, enemies.slice(0, 2))).toBe(true);
+    expect(w.asks).toHaveLength(1);
+    expect(enemies.some((e) => feed.awaitsLine(shooter.id, e))).toBe(false);
     // A figure gone from the table is not measured; the ask's end says so, and nothing waits for it.
     feed.first(first, shooter.id, ['nobody'], []);
     expect(feed.awaitsLine(shooter.id, 'nobody')).toBe(true);
