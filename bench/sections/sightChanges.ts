@@ -200,25 +200,26 @@ const section: BenchSection = {
     const at = (name: Table) => figures.get(name)!;
     const beside = (pick: (f: Figures) => number) =>
       rest.map((name) => ({ label: name, value: pick(at(name)) }));
-    const timingRow = (name: string, pick: (f: Figures) => Timing): BenchRow => {
-      const value = pick(at(first!)).cpu;
-      return {
-        name,
-        ...cpuFigure(pick(at(first!))),
-        unit: 'ms',
-        target: '≤ 5 ms',
-        met: value <= 5,
-        beside: beside((f) => pick(f).cpu),
-      };
-    };
+    // Issue 33's targets hold on each table it names: a row is met only where all four meet it,
+    // the first table's figure printed in front and the others beside it.
+    const onEach = (pick: (f: Figures) => number, limit: number) =>
+      TABLES.every((name) => pick(at(name)) <= limit);
+    const timingRow = (name: string, pick: (f: Figures) => Timing): BenchRow => ({
+      name,
+      ...cpuFigure(pick(at(first!))),
+      unit: 'ms',
+      target: '≤ 5 ms on each table',
+      met: onEach((f) => pick(f).cpu, 5),
+      beside: beside((f) => pick(f).cpu),
+    });
     const stepRow = (name: string, pick: (f: Figures) => number): BenchRow => ({
       name,
       value: pick(at(first!)),
       unit: 'ms',
       clock: 'cpu',
       tries: CHANGES,
-      target: '≤ 5 ms',
-      met: pick(at(first!)) <= 5,
+      target: '≤ 5 ms on each table',
+      met: onEach(pick, 5),
       note: 'the median over the changes of each warm-up’s longest step',
       beside: beside(pick),
     });
@@ -232,8 +233,8 @@ const section: BenchSection = {
         name: 'line caches: bytes a pair, every ordered pair asked',
         value: bytes,
         unit: 'B',
-        target: '≤ 64 B',
-        met: bytes <= 64,
+        target: '≤ 64 B on each table',
+        met: onEach((f) => f.bytes, 64),
         beside: beside((f) => f.bytes),
         note: 'heap and typed arrays, less measuring the same lines keeping none',
       },
