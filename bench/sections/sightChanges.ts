@@ -9,6 +9,7 @@ import { BIG_TABLES, loadRung, shooters } from '../ladder/load';
 import type { BenchRow, BenchSection } from '../report';
 import { cpuFigure } from '../report';
 import type { Timing } from '../timing';
+import { mainThreadClock } from '../threadClock';
 import { cpuNow, median, timingOf } from '../timing';
 
 // Issue 33: what a change costs the sight layer on the huge and the biggest (1,154-hex) tables,
@@ -20,7 +21,8 @@ import { cpuNow, median, timingOf } from '../timing';
 // is what the layer holds, on the heap and in typed arrays, after every ordered pair of figures was
 // asked (the table's model built beforehand, garbage collected before and after), over the pairs
 // (bytesAPair says what is left out). CPU time, the median of
-// nine changes after three not counted, wall time beside it (bench/timing.ts).
+// nine changes after three not counted, wall time beside it (bench/timing.ts). The CPU time is the
+// main thread's (threadClock.ts says why), the whole process's printed in each row's note.
 
 const CHANGES = 9;
 /** Changes made before those measured. */
@@ -28,6 +30,12 @@ const WARM = 3;
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
+
+const threadNow = mainThreadClock();
+/** The clock a change and a step are timed on: the main thread's, or the process's where there is none. */
+const clockNow = threadNow ?? cpuNow;
+const CLOCK_NOTE =
+  threadNow === null ? 'the whole process’s CPU (no thread clock here)' : 'the main thread’s CPU';
 
 type Table = BigTable;
 const TABLES = BIG_TABLES;
@@ -54,26 +62,35 @@ function cleared(t: Setup): Setup {
   return i < 0 ? t : { ...t, terrain: t.terrain.filter((_, j) => j !== i) };
 }
 
+/** A change's timing on the clock above, and the median of the whole process's CPU beside it. */
+interface Changes {
+  readonly timing: Timing;
+  readonly process: number;
+}
+
 /** `measure` on each of CHANGES changes made by `change`, one after another on the same layer. */
 function afterChanges(
   start: Setup,
   change: (t: Setup, k: number) => Setup,
   measure: (t: Setup) => void,
-): Timing {
+): Changes {
   let t = start;
   const cpu: number[] = [];
+  const all: number[] = [];
   const wall: number[] = [];
   // The first changes, not counted, compile the code a change runs (the JIT), as a game's first turns would.
   for (let k = 0; k < WARM; k++) measure((t = change(t, CHANGES + k)));
   for (let k = 0; k < CHANGES; k++) {
     t = change(t, k);
-    const c0 = cpuNow();
+    const p0 = cpuNow();
+    const c0 = clockNow();
     const w0 = performance.now();
     measure(t);
-    cpu.push(cpuNow() - c0);
     wall.push(performance.now() - w0);
+    cpu.push(clockNow() - c0);
+    all.push(cpuNow() - p0);
   }
-  return timingOf(cpu, wall);
+  return { timing: timingOf(cpu, wall), process: median(all) };
 }
 
 /** The longest step of the warm-up of `t`, CPU ms. */
@@ -81,9 +98,9 @@ function longestStep(t: Setup): number {
   let longest = 0;
   const steps = warmSight(t);
   for (;;) {
-    const c0 = cpuNow();
+    const c0 = clockNow();
     const done = steps.next().done === true;
-    longest = Math.max(longest, cpuNow() - c0);
+    longest = Math.max(longest, clockNow() - c0);
     if (done) return longest;
   }
 }
@@ -150,8 +167,8 @@ async function bytesAPair(t: Setup): Promise<number> {
 }
 
 interface Figures {
-  move: Timing;
-  cloud: Timing;
+  move: Changes;
+  cloud: Changes;
   warmMove: number;
   warmCloud: number;
   bytes: number;
@@ -200,26 +217,28 @@ const section: BenchSection = {
     const at = (name: Table) => figures.get(name)!;
     const beside = (pick: (f: Figures) => number) =>
       rest.map((name) => ({ label: name, value: pick(at(name)) }));
-    const timingRow = (name: string, pick: (f: Figures) => Timing): BenchRow => {
-      const value = pick(at(first!)).cpu;
-      return {
-        name,
-        ...cpuFigure(pick(at(first!))),
-        unit: 'ms',
-        target: '≤ 5 ms',
-        met: value <= 5,
-        beside: beside((f) => pick(f).cpu),
-      };
-    };
+    // Issue 33's targets hold on each table it names: a row is met only where all four meet it,
+    // the first table's figure printed in front and the others beside it.
+    const onEach = (pick: (f: Figures) => number, limit: number) =>
+      TABLES.every((name) => pick(at(name)) <= limit);
+    const timingRow = (name: string, pick: (f: Figures) => Changes): BenchRow => ({
+      name,
+      ...cpuFigure(pick(at(first!)).timing),
+      unit: 'ms',
+      target: '≤ 5 ms on each table',
+      met: onEach((f) => pick(f).timing.cpu, 5),
+      beside: beside((f) => pick(f).timing.cpu),
+      note: `${CLOCK_NOTE}; the whole process’s (V8’s helper threads too): ${TABLES.map((name) => pick(at(name)).process.toFixed(2)).join(' | ')} ms`,
+    });
     const stepRow = (name: string, pick: (f: Figures) => number): BenchRow => ({
       name,
       value: pick(at(first!)),
       unit: 'ms',
       clock: 'cpu',
       tries: CHANGES,
-      target: '≤ 5 ms',
-      met: pick(at(first!)) <= 5,
-      note: 'the median over the changes of each warm-up’s longest step',
+      target: '≤ 5 ms on each table',
+      met: onEach(pick, 5),
+      note: `${CLOCK_NOTE}, the median over the changes of each warm-up’s longest step`,
       beside: beside(pick),
     });
     const bytes = at(first!).bytes;
@@ -232,8 +251,8 @@ const section: BenchSection = {
         name: 'line caches: bytes a pair, every ordered pair asked',
         value: bytes,
         unit: 'B',
-        target: '≤ 64 B',
-        met: bytes <= 64,
+        target: '≤ 64 B on each table',
+        met: onEach((f) => f.bytes, 64),
         beside: beside((f) => f.bytes),
         note: 'heap and typed arrays, less measuring the same lines keeping none',
       },

@@ -1,6 +1,8 @@
 import type { Hex, Point } from '../../../geometry';
 import { boardBounds, hexToPoint } from '../../../geometry';
 import { toHitNeed } from '../engine/dieRules';
+import { BAND_CM, MAX_AIMED_RANGE } from '../board/rangeBands';
+import { cellsNear } from './cellRows';
 import type { Figure, Table, Team } from './types';
 import { entrenched } from './coverOf';
 import { inFrontOf } from './lineFacts';
@@ -16,6 +18,11 @@ import type { TableModel } from './tableModel';
 // one figure moves only that figure's column is worked out again.
 
 export const CELL_CM = 2.5;
+/**
+ * Hexless, how far an enemy's longest shot reaches (PM-RANGE: band 6 ends at 60 cm; rangeBand
+ * allows a hair of float noise past it), with a centimetre to spare: a cell farther is out of range.
+ */
+const REACH_CM = MAX_AIMED_RANGE * BAND_CM + 1;
 /** Statuses in which a figure can fire (PM-IMPOTENT, PM-CHART 3: jammed figures cannot act). */
 const CAN_FIRE = new Set<Figure['status']>(['active', 'sentry']);
 
@@ -104,8 +111,12 @@ export function* threatColumnSteps(
   // Hexless, the perimeter's walls are cast against on every line: a fan round the enemy spares
   // most of those casts. In hex mode only hill walls are cast, and the fan costs more than it saves.
   const fan = canFire && model.mode === 'hexless' ? threatFan(model, a) : undefined;
-  for (let i = 0; canFire && i < cells.length; i++) {
-    if (i > 0 && i % chunk === 0) yield;
+  // Hexless, only the cells within reach are read: every other one is out of range, its needs 0.
+  const near = canFire && model.mode === 'hexless' ? cellsNear(cells, a.x, a.y, REACH_CM) : null;
+  const count = near === null ? cells.length : near.length;
+  for (let k = 0; canFire && k < count; k++) {
+    if (k > 0 && k % chunk === 0) yield;
+    const i = near === null ? k : near[k]!;
     const b = cells[i]!;
     const cm = planDistance(a, b);
     const range = rangeOf(model, a, b, cm);
