@@ -1,6 +1,6 @@
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Setup, Team, Terrain } from '../../setup';
-import { groundHeightAt } from '../../setup';
+import { groundHeights } from '../../setup';
 import type { ThreatMap } from '../../sight';
 import { tableSight } from '../state/tableSight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
@@ -62,11 +62,12 @@ function* patches(setup: Setup, map: ThreatMap): Generator<void, ThreatDrawing, 
   const tiles: PartInstance[] = [];
   const labels: SceneLabel[] = [];
   const cells: CellLabel[] = [];
+  const groundAt = groundHeights(setup.terrain);
   for (let i = 0; i < map.cells.length; i++) {
     if (i > 0 && i % DRAW_CHUNK === 0) yield;
     const c = map.cells[i]!;
     if (c.aimed === null) continue;
-    const y = groundHeightAt(setup.terrain, c.at) + 0.06;
+    const y = groundAt(c.at) + 0.06;
     const size = map.mode === 'hex' ? 1 : patchScale(c.shooters);
     tiles.push({
       matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(size, size, 1)),
