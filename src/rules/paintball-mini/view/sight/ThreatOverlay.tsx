@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
 import { CircleGeometry, PlaneGeometry } from 'three';
 import type { Setup, Team } from '../../setup';
-import { groundHeights } from '../../setup';
+import { groundHeightAt } from '../../setup';
 import { InstancedPart } from '../../../../scene/InstancedPart';
 import { materials } from '../../../../scene/materials';
 import { SceneLabels } from '../../../../scene/labels/SceneLabels';
@@ -95,7 +95,10 @@ export const ThreatOverlay = memo(function ThreatOverlay({ setup, team }: { setu
   if (now !== null) last.current = { team, drawing: now };
   const drawing = now ?? (last.current?.team === team ? last.current.drawing : null);
   const measuring = now === null;
-  const ground = useMemo(() => groundHeights(setup.terrain), [setup.terrain]);
+  const ground = useMemo(
+    () => (p: { x: number; y: number }) => groundHeightAt(setup.terrain, p),
+    [setup.terrain],
+  );
   if (drawing === null) return <group name="threat-view" />;
   const { mode, tiles, labels, cells } = drawing;
   return (
