@@ -161,6 +161,20 @@ export function groundHeightAt(terrain: readonly Terrain[], p: Point): number {
 }
 
 /**
+ * \`groundHeightAt\` for many points of one terrain: the hills are picked out of it once, not
+ * looked for among every piece at each point (a big table's badges and threat patches ask for
+ * hundreds of points over a couple of hundred pieces).
+ */
+export function groundHeights(terrain: readonly Terrain[]): (p: Point) => number {
+  const hills = terrain.filter((t): t is Hill => t.kind === 'hill');
+  return (p) => {
+    let h = 0;
+    for (const t of hills) h = Math.max(h, hillHeightAt(t, p));
+    return h;
+  };
+}
+
+/**
  * The corners of a figure's hexagonal base (G-BASE): one flat side square to its facing, like a
  * board hex's side to one of the six facings, so the corners lie at facing + 30° + k·60°; the
  * three back sides are the blind spot.

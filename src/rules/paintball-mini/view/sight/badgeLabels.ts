@@ -1,6 +1,6 @@
 import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
 import type { Setup } from '../../setup';
-import { FIGURE_HEIGHT_CM, groundHeightAt } from '../../setup';
+import { FIGURE_HEIGHT_CM, groundHeights } from '../../setup';
 import { rollBadge, rulesTableOf } from '../state/shotCall';
 import { linesAwaited } from './pendingOnPage';
 
@@ -48,6 +48,7 @@ function workOut(
     shooterId,
     enemies.map((e) => e.id),
   );
+  const groundAt = groundHeights(setup.terrain);
   const labels = enemies.map((e): SceneLabel => {
     const measuring = awaited.has(e.id);
     const badge = measuring
@@ -55,7 +56,7 @@ function workOut(
       : aimed
         ? rollBadge(setup, shooterId, e.id, true)
         : unaimedBadge(setup, shooterId, e.id);
-    const h = groundHeightAt(setup.terrain, e.at) + FIGURE_HEIGHT_CM + 1.6;
+    const h = groundAt(e.at) + FIGURE_HEIGHT_CM + 1.6;
     return {
       key: e.id,
       position: [e.at.x, h, e.at.y],

@@ -1,6 +1,6 @@
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
-import type { Setup, Team } from '../../setup';
-import { groundHeightAt } from '../../setup';
+import type { Setup, Team, Terrain } from '../../setup';
+import { groundHeights } from '../../setup';
 import type { ThreatMap } from '../../sight';
 import { tableSight } from '../state/tableSight';
 import type { PartInstance } from '../../../../scene/InstancedPart';
@@ -47,7 +47,11 @@ function* draw(setup: Setup, team: Team): Generator<void, ThreatDrawing, undefin
   yield* tableSight.warmThreat(setup, team);
   const map = tableSight.threatMap(setup, team);
   yield;
-  return yield* patches(setup, map);
+  const before = drawnBefore(setup, map);
+  if (before !== null) return before;
+  const drawing = yield* patches(setup, map);
+  remember(setup, map, drawing);
+  return drawing;
 }
 
 /** The patches and words of `map`, a few hundred cells a step. */
@@ -58,11 +62,12 @@ function* patches(setup: Setup, map: ThreatMap): Generator<void, ThreatDrawing, 
   const tiles: PartInstance[] = [];
   const labels: SceneLabel[] = [];
   const cells: CellLabel[] = [];
+  const groundAt = groundHeights(setup.terrain);
   for (let i = 0; i < map.cells.length; i++) {
     if (i > 0 && i % DRAW_CHUNK === 0) yield;
     const c = map.cells[i]!;
     if (c.aimed === null) continue;
-    const y = groundHeightAt(setup.terrain, c.at) + 0.06;
+    const y = groundAt(c.at) + 0.06;
     const size = map.mode === 'hex' ? 1 : patchScale(c.shooters);
     tiles.push({
       matrix: new Matrix4().compose(new Vector3(c.at.x, y, c.at.y), flat, new Vector3(size, size, 1)),
@@ -108,6 +113,28 @@ function whole(steps: Generator<void, ThreatDrawing, undefined>): ThreatDrawing 
   }
 }
 
+/** The drawing last made of each threat map, with the hills it stood its patches on. */
+const ofMap = new WeakMap<ThreatMap, { hills: readonly Terrain[]; drawing: ThreatDrawing }>();
+
+const hillsOf = (terrain: readonly Terrain[]) => terrain.filter((t) => t.kind === 'hill');
+
+/**
+ * The drawing made of `map` before, where the hills (all a patch's height reads) are the very
+ * pieces they were on `setup`; null if none. Smoke and cover coming or going keep the map (a cloud
+ * clearing changes no threat column), so the new table then works no patch out again over the
+ * whole board, and the view's tiles stay the same objects (nothing is written to the GPU again).
+ */
+function drawnBefore(setup: Setup, map: ThreatMap): ThreatDrawing | null {
+  const was = ofMap.get(map);
+  if (was === undefined) return null;
+  const hills = hillsOf(setup.terrain);
+  const same = was.hills.length === hills.length && was.hills.every((h, i) => h === hills[i]);
+  return same ? was.drawing : null;
+}
+
+const remember = (setup: Setup, map: ThreatMap, drawing: ThreatDrawing) =>
+  ofMap.set(map, { hills: hillsOf(setup.terrain), drawing });
+
 /**
  * The threat view as the page shows it: \`threatDrawing\`, or null while the sight worker measures
  * an enemy's column (after that enemy moved, or the terrain changed); the view re-renders when it
@@ -118,7 +145,8 @@ export function threatDrawingShown(setup: Setup, team: Team): ThreatDrawing | nu
   if (drawn !== undefined) return drawn;
   const map = threatMapShown(setup, team);
   if (map === null) return null;
-  const drawing = whole(patches(setup, map));
+  let drawing = drawnBefore(setup, map);
+  if (drawing === null) remember(setup, map, (drawing = whole(patches(setup, map))));
   let row = known.get(setup);
   if (row === undefined) known.set(setup, (row = new Map()));
   row.set(team, drawing);
