@@ -1,11 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
-import type { WebGLRenderer } from 'three';
-import { BufferAttribute, InstancedBufferAttribute, InstancedBufferGeometry, Mesh, Vector2 } from 'three';
 import type { LabelLook } from './labelAtlas';
-import { pictureKey } from './labelAtlas';
-import { labelAtlasFor } from './atlasAhead';
-import { labelMaterial } from './labelMaterial';
+import { LabelInstances } from './labelInstances';
 import { useLabelsApart } from './useLabelsApart';
 
 /** One label standing at a point of the scene, always facing the screen at a fixed size in pixels. */
@@ -24,54 +20,6 @@ export interface SceneLabel {
   /** A foldable label about something out of all reach (an enemy no shot could get to): it folds away
    * even where there is room, so the far end of a big table is not a field of "no shot". */
   readonly far?: boolean;
-}
-
-const QUAD = new Float32Array([-0.5, -0.5, 0, 0.5, -0.5, 0, 0.5, 0.5, 0, -0.5, 0.5, 0]);
-const QUAD_INDEX = [0, 1, 2, 0, 2, 3];
-
-/** The renderer's size in device pixels, read as it draws (a picture may be drawn larger). */
-const drawing = new Vector2();
-
-function labelMesh(labels: readonly SceneLabel[], looks: Readonly<Record<string, LabelLook>>, ratio: number) {
-  const { atlas, letGo } = labelAtlasFor(labels, looks, ratio);
-  const geometry = new InstancedBufferGeometry();
-  geometry.setAttribute('position', new BufferAttribute(QUAD, 3));
-  geometry.setIndex(QUAD_INDEX);
-  const anchor = new Float32Array(labels.length * 3);
-  const uvRect = new Float32Array(labels.length * 4);
-  const size = new Float32Array(labels.length * 2);
-  // Where each is moved to on screen and whether it is drawn: on its anchor until laid out apart.
-  const shift = new Float32Array(labels.length * 3);
-  labels.forEach((l, i) => {
-    const e = atlas.entries.get(pictureKey(l.look, l.text))!;
-    anchor.set(l.position, i * 3);
-    uvRect.set([e.u0, e.v0, e.u1, e.v1], i * 4);
-    size.set([e.width, e.height], i * 2);
-    shift[i * 3 + 2] = 1;
-  });
-  geometry.setAttribute('anchor', new InstancedBufferAttribute(anchor, 3));
-  geometry.setAttribute('uvRect', new InstancedBufferAttribute(uvRect, 4));
-  geometry.setAttribute('size', new InstancedBufferAttribute(size, 2));
-  geometry.setAttribute('shift', new InstancedBufferAttribute(shift, 3));
-  geometry.instanceCount = labels.length;
-  const material = labelMaterial();
-  const mesh = new Mesh(geometry, material);
-  mesh.frustumCulled = false;
-  mesh.renderOrder = 1000;
-  // The material is shared: this mesh's atlas and the screen's size go to the GPU as it is drawn.
-  mesh.onBeforeRender = (renderer: WebGLRenderer) => {
-    renderer.getDrawingBufferSize(drawing);
-    material.uniforms.map!.value = atlas.texture;
-    (material.uniforms.viewport!.value as Vector2).copy(drawing);
-    material.uniforms.pixelRatio!.value = renderer.getPixelRatio();
-    material.uniformsNeedUpdate = true;
-  };
-  const dispose = () => {
-    geometry.dispose();
-    // An atlas painted ahead is shared by every mesh in these looks: disposed when none draws from it.
-    letGo();
-  };
-  return { mesh, sizes: size, dispose };
 }
 
 const sameLabel = (a: SceneLabel, b: SceneLabel) =>
@@ -124,12 +72,14 @@ export function SceneLabels({
   const canvas = useThree((s) => s.gl.domElement);
   const invalidate = useThree((s) => s.invalidate);
   const shown = useSameLabels(labels);
-  const built = useMemo(() => labelMesh(shown, looks, ratio), [shown, looks, ratio]);
-  useLabelsApart(apart, built.mesh, shown, built.sizes);
+  // One mesh while these labels are shown, its instances written anew as they change (labelInstances.ts).
+  const instances = useMemo(() => new LabelInstances(), []);
+  useLabelsApart(apart, instances);
   useLayoutEffect(() => {
+    instances.write(shown, looks, ratio);
     invalidate();
-    return built.dispose;
-  }, [built, invalidate]);
+  }, [instances, shown, looks, ratio, invalidate]);
+  useEffect(() => () => instances.dispose(), [instances]);
   useEffect(() => {
     const host = canvas.parentElement;
     if (host === null) return;
@@ -146,5 +96,5 @@ export function SceneLabels({
     host.append(list);
     return () => list.remove();
   }, [canvas, shown, listName, listTestId]);
-  return <primitive object={built.mesh} name={name} />;
+  return <primitive object={instances.mesh} name={name} />;
 }

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import type { InstancedBufferAttribute, Mesh } from 'three';
+import type { InstancedBufferAttribute } from 'three';
 import { Matrix4, Vector4 } from 'three';
 import type { WantedLabel } from './labelsApart';
 import { labelsApart } from './labelsApart';
+import type { LabelInstances } from './labelInstances';
 import type { SceneLabel } from './SceneLabels';
 
 // Keeps a label mesh's labels apart on screen (labelsApart.ts): whenever the view has changed since
@@ -28,30 +29,26 @@ const _toClip = new Matrix4();
 /** The view a layout was made for: the camera's projection and place, and the canvas size. */
 const VIEW_LENGTH = 16 + 16 + 2;
 
-export function useLabelsApart(
-  apart: boolean,
-  mesh: Mesh,
-  labels: readonly SceneLabel[],
-  sizes: Float32Array,
-): void {
-  // The mesh last laid out and the view it was laid out for: new labels (a new mesh) are laid out in
-  // their first frame, whatever the view.
+export function useLabelsApart(apart: boolean, instances: LabelInstances): void {
+  // The labels last laid out and the view they were laid out for: new labels are laid out in their
+  // first frame, whatever the view.
   const view = useRef({
     now: new Float64Array(VIEW_LENGTH),
     laidOut: new Float64Array(VIEW_LENGTH),
-    laidOutFor: null as Mesh | null,
+    laidOutFor: null as readonly SceneLabel[] | null,
   });
   useFrame(({ camera, size }) => {
     if (!apart) return;
+    const { mesh, labels, sizes } = instances;
     const v = view.current;
     camera.updateMatrixWorld();
     v.now.set(camera.projectionMatrix.elements, 0);
     v.now.set(camera.matrixWorldInverse.elements, 16);
     v.now[32] = size.width;
     v.now[33] = size.height;
-    if (v.laidOutFor === mesh && v.now.every((x, i) => x === v.laidOut[i])) return;
+    if (v.laidOutFor === labels && v.now.every((x, i) => x === v.laidOut[i])) return;
     v.laidOut.set(v.now);
-    v.laidOutFor = mesh;
+    v.laidOutFor = labels;
     mesh.updateWorldMatrix(true, false);
     _toClip.multiplyMatrices(camera.projectionMatrix, camera.matrixWorldInverse).multiply(mesh.matrixWorld);
     // Labels behind the eye are not drawn (the shader leaves them out) and take no spot.
