@@ -17,6 +17,7 @@ import type { AnySystemView } from '../scene/systemView';
 import { SystemViewContext, useSystemView } from '../scene/systemView';
 import { loadSystemView } from './systems';
 import { SETUP_KINDS } from './systems';
+import { PartLoading } from '../scene/PartLoading';
 
 // The editor and the game panel load when first opened.
 const EditorPanel = lazy(() => import('../ui/editor/EditorPanel'));
@@ -32,7 +33,7 @@ function SightPanelWhenSelected() {
   const target = useTable((s) => s.targetId);
   return selected !== null ? (
     <Guard what="The shot panel" resetKey={`${selected}>${target}`} onError={(m) => failed(store, m)}>
-      <Suspense fallback={null}>
+      <Suspense fallback={<PartLoading />}>
         <SightPanel />
       </Suspense>
     </Guard>
@@ -60,11 +61,11 @@ function LeftPanel() {
         resetKey={playing}
         onError={(m) => failed(store, m)}
       >
-        <Suspense fallback={null}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>
+        <Suspense fallback={<PartLoading />}>{playing ? <PlayPanel /> : <EditorPanel />}</Suspense>
       </Guard>
       <Legend beside={playing ? 'play' : 'editor'} />
       {playing && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <Handover />
         </Suspense>
       )}
@@ -125,7 +126,7 @@ export function App({ store }: { store: TableStore }) {
         </ViewWhenLoaded>
         <main className="stage">
           <Guard what="The table" resetKey={store} onError={(m) => store.getState().notify('error', m)}>
-            <Suspense fallback={null}>
+            <Suspense fallback={<PartLoading />}>
               <WithSystemView store={store}>
                 <TableCanvas />
                 <PanelSheet>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Rect } from './fit/framing';
+import { beginMotion, endMotion } from './motion';
 
 const same = (a: readonly Rect[], b: readonly Rect[]) =>
   a.length === b.length &&
@@ -56,8 +57,30 @@ export function usePanelCovers(heard: (covers: readonly Rect[]) => void): void {
     };
     later();
     const watch = new MutationObserver(later);
-    // A panel that slides (the phone's sheet) is measured again where it comes to rest.
-    document.addEventListener('transitionend', later);
+    // A panel that slides (the phone's sheet) is measured again where it comes to rest, and the
+    // table is not still meanwhile: the view refits once it rests, and a point found on the table
+    // before then would be tapped where it no longer is. Let go of after a second at most, in case
+    // the panel is taken away mid-slide (no event then says the slide ended).
+    let sliding: ReturnType<typeof setTimeout> | null = null;
+    const rests = () => {
+      if (sliding === null) return;
+      clearTimeout(sliding);
+      sliding = null;
+      endMotion('panel sliding');
+    };
+    const slides = (e: Event) => {
+      if (!(e.target instanceof Element) || !e.target.matches('[data-covers]')) return;
+      if (sliding !== null) clearTimeout(sliding);
+      else beginMotion('panel sliding');
+      sliding = setTimeout(rests, 1000);
+    };
+    const slid = (e: Event) => {
+      if (e.target instanceof Element && e.target.matches('[data-covers]')) rests();
+      later();
+    };
+    document.addEventListener('transitionrun', slides);
+    document.addEventListener('transitionend', slid);
+    document.addEventListener('transitioncancel', slid);
     // Not `style`: the labels in the scene restyle every frame; a panel that opens changes its class or
     // children, or its `open` (a key folded in a <details>).
     watch.observe(document.body, {
@@ -70,7 +93,10 @@ export function usePanelCovers(heard: (covers: readonly Rect[]) => void): void {
     return () => {
       watch.disconnect();
       laidOut.disconnect();
-      document.removeEventListener('transitionend', later);
+      document.removeEventListener('transitionrun', slides);
+      document.removeEventListener('transitionend', slid);
+      document.removeEventListener('transitioncancel', slid);
+      rests();
     };
   }, [canvas, size]);
 }

@@ -25,6 +25,7 @@ import type { TableState } from '../state/tableStore';
 import { modeOf } from '../state/tableGame';
 import { cursorOn, keyCursor } from './keys/cursor';
 import { useTableFocus } from './keys/useTableFocus';
+import { PartLoading } from './PartLoading';
 
 // The editor's hands on the table: loaded when the editor first opens (as its panel is), not with the first frame.
 const EditSurface = lazy(() => import('./editor/EditSurface').then((m) => ({ default: m.EditSurface })));
@@ -63,7 +64,7 @@ function SightWhenInUse({ setup }: { setup: TableState['setup'] }) {
         store.getState().setThreatTeam(null);
       }}
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<PartLoading />}>
         <SightLayer setup={setup} />
       </Suspense>
     </Guard>
@@ -113,14 +114,14 @@ export function TableCanvas() {
       <Pieces setup={setup} animate={playing} />
       <SightWhenInUse setup={setup} />
       {editing ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <EditSurface setup={saved} />
         </Suspense>
       ) : measuring ? (
         <MeasureSurface setup={setup} />
       ) : null}
       {playing && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <PlayLayer surface={!measuring} />
         </Suspense>
       )}
@@ -130,13 +131,13 @@ export function TableCanvas() {
       {playing && <LogLight setup={setup} refs={litLog} />}
       <Tapes setup={setup} />
       {pointing && playing && !editing && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <KeyCursorMarks />
         </Suspense>
       )}
       <CameraRig setup={setup} measuring={handsOnTable} />
       {touchable && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <TouchHold />
         </Suspense>
       )}

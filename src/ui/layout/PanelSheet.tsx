@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
 import { useTable } from '../../state/useTable';
 import { useScreenWidth } from './screenWidth';
+import { PartLoading } from '../../scene/PartLoading';
 
 // The sheet loads with the first panel on a phone: a wide window never needs it.
 const Sheet = lazy(() => import('./Sheet'));
@@ -16,7 +17,7 @@ export function PanelSheet({ children }: { children: ReactNode }) {
   const panels = useTable((s) => s.editing || s.play !== null || s.selectedId !== null);
   if (width !== 'narrow' || !panels) return children;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PartLoading />}>
       <Sheet>{children}</Sheet>
     </Suspense>
   );

@@ -10,6 +10,7 @@ import { LastRoll } from './LastRoll';
 import { shareReplay } from '../replayLink';
 import { ReportButton } from '../report/ReportButton';
 import { useSystemView } from '../../scene/systemView';
+import { PartLoading } from '../../scene/PartLoading';
 
 /**
  * Playing at the table: the game's header and controls (its system's: the turn, what a player may
@@ -39,7 +40,7 @@ export default function PlayPanel() {
     <aside className="play-panel" data-testid="play-panel" aria-label="Game" data-covers="left">
       <AutomaticSeats />
       <header>
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <play.Header game={game} />
         </Suspense>
         {!netTable && (
@@ -119,7 +120,7 @@ export default function PlayPanel() {
           <GameOver />
         ) : (
           // The system's controls may still be loading: wait here, not by hiding the whole panel.
-          <Suspense fallback={null}>
+          <Suspense fallback={<PartLoading />}>
             <play.Controls game={game} />
           </Suspense>
         )}
