@@ -165,8 +165,16 @@ describe('an open mat for tape-measure play', () => {
     const onScreen = (x: number, y: number, h: number) =>
       t.page.evaluate(([a, b, c]) => window.__table!.project(a!, b!, c!), [x, y, h]);
     const figureAt = (await onScreen(mover.at.x, mover.at.y, 1.9))!;
-    await afterFrames(t.page, () => t.page.mouse.click(figureAt.x, figureAt.y));
+    // Pressed for a few frames, as a hand clicks: the press picks the figure up and opens its card,
+    // and the view, held while it is in hand, refits beside the card once it is put down. The
+    // click that ends the press must still be the figure's, not a move to the ground the refit put
+    // under the pointer.
+    await t.page.mouse.move(figureAt.x, figureAt.y);
+    await afterFrames(t.page, () => t.page.mouse.down());
+    await afterFrames(t.page, () => t.page.mouse.up());
     await settleView(t.page); // the figure's card opens and the view refits beside it
+    expect((await played()).actions).toEqual([{ type: 'rollCommand' }]);
+    expect(await t.page.getByTestId('sight-panel').locator('h2').textContent()).toBe(mover.name);
     const spot = (await onScreen(mover.at.x + forward, mover.at.y, 0))!;
     await afterFrames(t.page, () => t.page.mouse.click(spot.x, spot.y));
     await settle(t.page);
