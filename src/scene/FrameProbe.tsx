@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { BufferGeometry } from 'three';
 import { Mesh, Vector3 } from 'three';
 import { addAfterEffect, useThree } from '@react-three/fiber';
@@ -91,8 +91,28 @@ export const tableProbe: TableProbe = {
 
 const _v = new Vector3();
 
-/** Records every rendered frame's cost (renderer.info resets at the start of each render). */
-export function FrameProbe() {
+// The table the page last gave the canvas to show, and the one the canvas's own renderer has put in
+// its scene. react-three-fiber renders the scene as a root of its own, scheduled after the page's
+// commit: between the two (a new table loaded, another system's pieces) nothing moves and no frame
+// is asked for yet, but the scene still holds the table before.
+let asked: unknown = null;
+let held: unknown = null;
+
+/** Called by the canvas's owner with the table it shows: the table is not still until the scene holds it. */
+export function useTableAsked(table: unknown): void {
+  useLayoutEffect(() => {
+    asked = table;
+  }, [table]);
+}
+
+/**
+ * Records every rendered frame's cost (renderer.info resets at the start of each render). `shown`
+ * is the table the scene holds, the one its owner asked for (useTableAsked).
+ */
+export function FrameProbe({ shown }: { readonly shown: unknown }) {
+  useLayoutEffect(() => {
+    held = shown;
+  }, [shown]);
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
@@ -108,7 +128,10 @@ export function FrameProbe() {
         return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
       },
       still: () =>
-        !frameStats.animating && frameStats.overlaysReadyMs !== null && get().internal.frames === 0,
+        !frameStats.animating &&
+        frameStats.overlaysReadyMs !== null &&
+        get().internal.frames === 0 &&
+        held === asked,
       drawnTriangles: (name) => {
         let n = 0;
         scene.traverseVisible((o) => {

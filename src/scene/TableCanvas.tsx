@@ -9,7 +9,7 @@ import { Board } from './board/Board';
 import { EditSelection } from './editor/EditSelection';
 import { TileLight } from './editor/TileLight';
 import { CameraRig } from './CameraRig';
-import { FrameProbe } from './FrameProbe';
+import { FrameProbe, useTableAsked } from './FrameProbe';
 import { OverlayWarmup } from './OverlayWarmup';
 import { Lights } from './Lights';
 import { MeasureSurface } from './MeasureSurface';
@@ -95,6 +95,7 @@ export function TableCanvas() {
   const handsOnTable = measuring || editing;
   const focus = useTableFocus();
   const pointing = useStore(keyCursor, cursorOn);
+  useTableAsked(setup);
   return (
     <Canvas
       {...focus}
@@ -141,7 +142,7 @@ export function TableCanvas() {
           <TouchHold />
         </Suspense>
       )}
-      <FrameProbe />
+      <FrameProbe shown={setup} />
       <OverlayWarmup setup={setup} warm={!editing} />
       <RenderOnChange />
       <ShadowOnChange />

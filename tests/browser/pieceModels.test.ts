@@ -47,16 +47,6 @@ const selected = () => t.page.evaluate(() => (window.__table!.store as Probe).ge
 
 const drawn = (name: string) => t.page.evaluate((n) => window.__table!.drawnTriangles(n), name);
 
-/**
- * Waits, bounded, for the meshes named `name` to be drawn: a new system's pieces may come a frame
- * after the table reads still (CI runs read none drawn right after a system's table was loaded).
- */
-const drawnSoon = (name: string) =>
-  t.page.waitForFunction((n) => window.__table!.drawnTriangles(n) > 0, name, {
-    timeout: 60_000,
-    polling: 100,
-  });
-
 /** The camera `back` cm from `at` towards `from`'s side and `up` cm above the ground, looking at `at`. */
 async function lookAt(at: Point, towards: Point, back: number, up: number) {
   const d = Math.hypot(towards.x - at.x, towards.y - at.y);
@@ -86,7 +76,6 @@ describe('HexPrint models', () => {
     });
     await t.page.getByTestId('setup-name').filter({ hasText: 'Skirmish' }).waitFor();
     await settle(t.page);
-    for (const look of ['squad', 'scout', 'gunner', 'walker']) await drawnSoon(`models-${look}`);
     for (const look of ['squad', 'scout', 'gunner', 'walker'])
       expect(await drawn(`models-${look}`)).toBeGreaterThan(0);
     // North's marks (the first seat: discs) and South's (triangles).
@@ -185,7 +174,6 @@ describe('Hex Battle Wars pieces', () => {
     await openSetupFile(t.page, sixSeats(), 'six-seats.json');
     await t.page.getByTestId('setup-name').filter({ hasText: 'Six seats' }).waitFor();
     await settle(t.page);
-    await drawnSoon('characters');
     expect(await drawn('characters')).toBeGreaterThan(0);
     expect(await drawn('invisibility-tiles')).toBeGreaterThan(0);
     expect(await drawn('tile-numbers')).toBeGreaterThan(0);
