@@ -21,6 +21,7 @@ export function adopt(
     const enemy = table.figures.find((f) => f.id === enemyId);
     if (enemy !== undefined && layer.threat.adopt(table, enemy, column)) layer.work.adoptedColumns += 1;
   }
-  if (given.blindSpots !== table.options.blindSpots) return;
+  // No lines: the line store is not brought to this table (renumbered for its figures) for nothing.
+  if (given.lines.length === 0 || given.blindSpots !== table.options.blindSpots) return;
   layer.lines.adopt(table, given);
 }

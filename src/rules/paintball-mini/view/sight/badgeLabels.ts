@@ -1,7 +1,8 @@
 import type { SceneLabel } from '../../../../scene/labels/SceneLabels';
 import type { Setup } from '../../setup';
 import { FIGURE_HEIGHT_CM, groundHeights } from '../../setup';
-import { rollBadge, rulesTableOf } from '../state/shotCall';
+import { rollBadge } from '../state/shotCall';
+import { rulesTableOf } from '../state/rulesTable';
 import { linesAwaited } from './pendingOnPage';
 
 type Badge = ReturnType<typeof rollBadge>;

@@ -1,7 +1,9 @@
-import type { Setup, Team } from '../../setup';
+import type { Figure, Setup, Team } from '../../setup';
 import type { AdoptedAnswers, AdoptedColumn, AdoptedDrawings, SightLayer, ThreatColumn } from '../../sight';
 import { groundOf } from '../../sight';
+import type { Table } from '../../sight/types';
 import type { LineFacts } from '../../engine/facts';
+import { rulesTableOf } from '../state/rulesTable';
 
 // What the table's sight worker (sight.worker.ts) does with a table, as a plain generator that runs
 // anywhere: the lines and threat columns the idle warm-up would ask for, in its order (each figure's
@@ -73,56 +75,68 @@ const TEAMS: readonly Team[] = ['red', 'blue'];
 /**
  * The answers for `setup` measured on `layer`, one piece of work a step: a step yields a batch to
  * hand out, or null (work done, nothing to hand out yet), so whoever runs it can stop between any two
- * lines when a newer table comes. Columns are copies: they are handed over (transferred), and the
- * layer keeps its own.
+ * lines when a newer table comes. Lines are measured on the table the rules ask (rulesTable.ts),
+ * threat columns on the set-up, as the page's views ask them. Columns are copies: they are handed
+ * over (transferred), and the layer keeps its own.
  */
 export function* sightAnswers(
   layer: SightLayer,
   setup: Setup,
   revision: number,
 ): Generator<FromSightWorker | null, void, undefined> {
-  const batch = batchOf(setup, revision);
-  const shooters = setup.figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+  const rules = rulesTableOf(setup);
+  const lineBatch = batchOf(rules, revision);
+  const shooters = inPlay(rules.figures);
   let lines: LineFacts[] = [];
   for (const f of shooters)
     for (const e of shooters) {
       if (e.team === f.team) continue;
-      lines.push(layer.line(setup, f.id, e.id));
+      lines.push(layer.line(rules, f.id, e.id));
       if (lines.length < LINES_A_BATCH) yield null;
       else {
-        yield batch(lines, []);
+        yield lineBatch(lines, []);
         lines = [];
       }
     }
-  if (lines.length > 0) yield batch(lines, []);
+  if (lines.length > 0) yield lineBatch(lines, []);
   // The threat map of a team adds up its enemies' columns (createSight.ts: enemiesOf).
+  const columnBatch = batchOf(setup, revision);
+  const enemies = inPlay(setup.figures);
   const done = new Set<string>();
   let columns: AdoptedColumn[] = [];
   for (const team of TEAMS)
-    for (const e of shooters) {
+    for (const e of enemies) {
       if (e.team === team || done.has(e.id)) continue;
       done.add(e.id);
       columns.push(columnCopy(e.id, layer.threatColumn(setup, e.id)));
       if (columns.length < COLUMNS_A_BATCH) yield null;
       else {
-        yield batch([], columns);
+        yield columnBatch([], columns);
         columns = [];
       }
     }
-  if (columns.length > 0) yield batch([], columns);
+  if (columns.length > 0) yield columnBatch([], columns);
   yield { kind: 'done', revision };
 }
 
-/** Makes batches of answers measured on `setup`, stamped with what they were measured on. */
+/** The paintballers still in the game: who shoots, and whose threat columns a map adds up. */
+const inPlay = (figures: readonly Figure[]) =>
+  figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');
+
+/**
+ * Makes batches of answers measured on `table`, stamped with what they were measured on. A batch
+ * holds lines or columns, not both: lines are measured on the rules' table and columns on the
+ * set-up, and the page adopts each onto the table it was measured on (sightFeed.ts).
+ */
 export function batchOf(
-  setup: Setup,
+  table: Table,
   revision: number,
 ): (lines: readonly LineFacts[], columns: readonly AdoptedColumn[]) => FromSightWorker {
-  const ground = groundOf(setup);
+  const ground = groundOf(table);
   return (lines, columns) => ({
     kind: 'answers',
     revision,
-    answers: { ground, blindSpots: setup.options.blindSpots, figures: setup.figures, lines, columns },
+    answers: { ground, blindSpots: table.options.blindSpots, figures: table.figures, lines, columns },
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Setup } from '../../setup';
 import type { SightLayer } from '../../sight';
 import type { AskToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
+import { rulesTableOf } from '../state/rulesTable';
 
 // The page's side of the sight worker (sight.worker.ts): each table the warm-up settles on is sent
 // with a new revision, and the answers that come back are adopted into the page's layer only while
@@ -89,10 +90,10 @@ export function sightFeed(
   let awaited = new Set<string>();
   /**
    * The lines and columns asked for first on the table sent last that came (or could not be
-   * measured): never asked again there. Where the page still cannot answer one on the table the
-   * rules ask (a game's table whose figures stand apart from the set-up's drops the adopted lines
-   * as the layer renumbers), the view measures it itself; asking again would only bring the same
-   * answer back, over and over, with the page re-rendering each time.
+   * measured): never asked again there. Where the page still cannot answer one (an answer the
+   * layer could not keep), the view measures it itself; asking again would only bring the same
+   * answer back, over and over, with the page re-rendering each time, as it did when the worker
+   * measured lines on the set-up and the page asked them on the rules' table.
    */
   let came = new Set<string>();
   const lineKey = (shooterId: string, targetId: string) => `line\u0000${shooterId}\u0000${targetId}`;
@@ -218,7 +219,8 @@ export function sightFeed(
         tell();
         return 'first';
       }
-      layer.adopt(sent, m.answers);
+      // Lines were measured on the table the rules ask, columns on the set-up (sightAnswers.ts).
+      layer.adopt(m.answers.lines.length > 0 ? rulesTableOf(sent) : sent, m.answers);
       for (const key of [
         ...m.answers.lines.map((l) => lineKey(l.shooterId, l.targetId)),
         ...m.answers.columns.map((c) => columnKey(c.enemyId)),

@@ -3,6 +3,8 @@ import type { Setup } from '../../setup';
 import type { AdoptedColumn, SightLayer } from '../../sight';
 import type { FirstToWorker, FromSightWorker } from './sightAnswers';
 import { batchOf, columnCopy } from './sightAnswers';
+import type { Table } from '../../sight/types';
+import { rulesTableOf } from '../state/rulesTable';
 
 // What the page shows first after a change, measured in the sight worker ahead of the warm-up's
 // work: the selected figure's lines (its badges and the shot card) and the shown threat view's
@@ -16,20 +18,23 @@ export function* sightFirst(
   setup: Setup,
   ask: FirstToWorker,
 ): Generator<FromSightWorker | null, void, undefined> {
-  const batch = batchOf(setup, ask.revision);
-  const inPlay = (id: string) => setup.figures.some((f) => f.id === id && f.status !== 'eliminated');
+  // Lines on the table the rules ask, columns on the set-up, as the page asks them (sightAnswers.ts).
+  const rules = rulesTableOf(setup);
+  const inPlay = (table: Table, id: string) =>
+    table.figures.some((f) => f.id === id && f.status !== 'eliminated');
   const lines: LineFacts[] = [];
-  if (inPlay(ask.shooterId))
+  if (inPlay(rules, ask.shooterId))
     for (const t of ask.targetIds) {
-      if (t === ask.shooterId || !inPlay(t)) continue;
-      lines.push(layer.line(setup, ask.shooterId, t));
+      if (t === ask.shooterId || !inPlay(rules, t)) continue;
+      lines.push(layer.line(rules, ask.shooterId, t));
       yield null;
     }
-  if (lines.length > 0) yield batch(lines, []);
+  if (lines.length > 0) yield batchOf(rules, ask.revision)(lines, []);
+  const columnBatch = batchOf(setup, ask.revision);
   for (const e of ask.enemyIds) {
-    if (!inPlay(e)) continue;
+    if (!inPlay(setup, e)) continue;
     const column: AdoptedColumn = columnCopy(e, layer.threatColumn(setup, e));
-    yield batch([], [column]);
+    yield columnBatch([], [column]);
   }
   yield { kind: 'firstDone', revision: ask.revision, ask };
 }

@@ -1,5 +1,6 @@
-import type { Fate, GameState, LineFacts, TargetChances, VolleyOdds } from '../../engine';
-import { analyseShot, fateWords, newGame, pieceName as nameOnTable } from '../../engine';
+import type { Fate, LineFacts, TargetChances, VolleyOdds } from '../../engine';
+import { analyseShot, fateWords, pieceName as nameOnTable } from '../../engine';
+import { gameOf } from './rulesTable';
 import type { Figure, Setup, Terrain } from '../../setup';
 import type { PercentVisible, SightLine } from '../../sight';
 import { lineFactsOf, tableSight } from './tableSight';
@@ -47,21 +48,6 @@ export interface ShotCall {
   /** The share the goggles see, or null while the sight worker measures it. */
   readonly visible: PercentVisible | null;
   readonly odds: readonly ShotOdds[];
-}
-
-const games = new WeakMap<Setup, GameState>();
-
-/** The table the rules ask the sight layer about for the odds of `setup`: reads the same to it. */
-export const rulesTableOf = (setup: Setup): GameState['table'] => gameOf(setup).table;
-
-/** A game started from the set-up, only to ask the engine for odds: no die is rolled for it. */
-function gameOf(setup: Setup): GameState {
-  let g = games.get(setup);
-  if (g === undefined) {
-    g = newGame({ ...setup, options: { ...setup.options, experts: false, grenades: false } }, 1);
-    games.set(setup, g);
-  }
-  return g;
 }
 
 function wayName(setup: Setup, kind: 'figure' | 'soft' | 'hard', id: string): string {
