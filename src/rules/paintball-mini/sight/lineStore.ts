@@ -8,10 +8,11 @@ import { lineOfSight, smokeOfLine } from './lineOfSight';
 import { figuresInTheWay, inTheWay } from './onTheLine';
 import type { PairFacts, PairTerrain } from './pairStore';
 import { ANSWER, PairStore, SMOKE_STALE, TERRAIN, packable } from './pairStore';
+import { smokeStaleNear } from './smokeStale';
 import { RecentAnswers } from './recentAnswers';
 import { place } from './stand';
 import type { FiguresMoved, Reach } from './touched';
-import { beyondBox, figuresMoved, passesNear, reachBox } from './touched';
+import { figuresMoved, passesNear } from './touched';
 import type { Figure, Table } from './types';
 
 // Every line's facts, kept in a packed store (pairStore.ts) while nothing they read has changed.
@@ -74,34 +75,6 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     const a = place(m, { x: where[i]!, y: where[i + 1]!, facing: where[i + 2]! });
     const b = place(m, { x: where[j]!, y: where[j + 1]!, facing: where[j + 2]! });
     store.putSmoke(slot, smokeOfLine(m, a, b));
-  };
-
-  /**
-   * Marks the slots holding `held` whose line, its ends where `at` says (x, y, facing a figure),
-   * passes near `reaches` (null: every one) to look at their smoke again; their answers made as
-   * objects go. A line with both ends beyond one side of the clouds' box is passed by with four
-   * comparisons: on a big table most are. In a function of its own, so that its loop is compiled
-   * with the rest of it.
-   */
-  const staleNear = (held: number, at: Float64Array, reaches: readonly Reach[] | null) => {
-    const n = store.count;
-    const flags = store.flags;
-    const box = reaches === null ? null : reachBox(reaches);
-    if (reaches !== null && box === null) return;
-    for (let i = 0, s = 0; i < n; i++) {
-      const ax = at[3 * i]!;
-      const ay = at[3 * i + 1]!;
-      for (let j = 0; j < n; j++, s++) {
-        if ((flags[s]! & held) === 0) continue;
-        const bx = at[3 * j]!;
-        const by = at[3 * j + 1]!;
-        if (box !== null && beyondBox(ax, ay, bx, by, box)) continue;
-        if (reaches === null || passesNear(ax, ay, bx, by, reaches)) {
-          flags[s]! |= SMOKE_STALE;
-          recent.forget(s);
-        }
-      }
-    }
   };
 
   const dropAllAnswers = () => {
@@ -339,14 +312,14 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       asked = null;
     },
     smokeMoved(before, now, reaches) {
-      staleNear(TERRAIN, placed, reaches);
+      smokeStaleNear(store, recent, TERRAIN, placed, reaches);
       if (reaches === null) asked = null;
       if (asked === null || asked.ground !== before) return;
       asked = { ...asked, ground: now };
       // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
       // kept answer near a cloud keeps all but its smoke flags, looked at again when it is next asked.
       // The answers are kept for `asked.figures`, the figures `where` holds.
-      staleNear(ANSWER, where, reaches);
+      smokeStaleNear(store, recent, ANSWER, where, reaches);
     },
   };
 }
