@@ -104,7 +104,14 @@ describe('version-1 set-ups in the app', () => {
     });
     await shot(t.page, 'setup-v1-file');
 
-    // The table kept in the browser, as the app wrote it before version 2.
+    // The table kept in the browser, as the app wrote it before version 2: written once the app has
+    // kept the file just opened (it keeps a change a moment later, and on leaving the page), or the
+    // reload would keep that over it.
+    await t.page.waitForFunction(
+      (name) => localStorage.getItem('paintball-mini:last-table')?.includes(name) === true,
+      opened.name,
+      { polling: 100, timeout: 60_000 },
+    );
     const showcase = readFileSync('tests/fixtures/setups-v1/showcase.json', 'utf8');
     await t.page.evaluate((v1) => localStorage.setItem('paintball-mini:last-table', v1), showcase);
     await t.page.reload();
