@@ -9,7 +9,9 @@ import type {
 import { sightAnswers } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
 import { sightDrawings } from '../../../../../../src/rules/paintball-mini/view/sight/sightDrawings';
 import { sightFirst } from '../../../../../../src/rules/paintball-mini/view/sight/sightFirst';
-import type { SightPort } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+import type { SightFeed, SightPort } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+import type { SightLayer } from '../../../../../../src/rules/paintball-mini/sight';
 
 // The sight worker for the feed's tests, its work run in this thread when a test says so.
 
@@ -43,3 +45,11 @@ export function fakeWorker() {
     );
   return { sent, asks, port, answer, draw };
 }
+
+/** A feed into `layer` through the fake worker `w`, which says nothing of a failure. */
+export const quietFeed = (layer: SightLayer, w: ReturnType<typeof fakeWorker>): SightFeed =>
+  sightFeed(
+    layer,
+    () => w.port,
+    () => {},
+  );

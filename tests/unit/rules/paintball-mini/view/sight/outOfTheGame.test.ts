@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadRung } from '../../../../../../bench/ladder/load';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
-import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
 import { rulesTableOf } from '../../../../../../src/rules/paintball-mini/view/state/rulesTable';
-import { fakeWorker } from './fakeWorker';
+import { fakeWorker, quietFeed } from './fakeWorker';
 
 // A table with a figure out of the game (eliminated: it stands at the table's edge in the set-up, as
 // a game's shown table puts it once a figure is out, and is out of the rules' table). The page's
@@ -27,11 +26,7 @@ describe('a table with a figure out of the game', () => {
     expect(rules.figures.length).toBe(setup.figures.length - 1); // Blue 5 is out of the rules' table
     const w = fakeWorker();
     const page = createSight();
-    const feed = sightFeed(
-      page,
-      () => w.port,
-      () => {},
-    );
+    const feed = quietFeed(page, w);
     const done = feed.feed(setup);
     for (const m of w.answer(w.sent[0]!)) feed.receive(m);
     await expect(done).resolves.toBe(true);

@@ -3,7 +3,7 @@ import { loadRung } from '../../../../../../bench/ladder/load';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
 import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
-import { fakeWorker } from './fakeWorker';
+import { fakeWorker, quietFeed } from './fakeWorker';
 
 // The page's side of the sight worker, with the worker's work run in this thread: the answers of
 // the newest table sent are adopted, a stale revision's are dropped, a failure is said once.
@@ -20,11 +20,7 @@ const second = moved(first);
 function fedByFake() {
   const w = fakeWorker();
   const page = createSight();
-  const feed = sightFeed(
-    page,
-    () => w.port,
-    () => {},
-  );
+  const feed = quietFeed(page, w);
   const told = vi.fn();
   feed.subscribe(told);
   const shooter = first.figures.find((f) => f.role === 'paintballer')!;
