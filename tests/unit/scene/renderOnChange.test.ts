@@ -33,17 +33,27 @@ describe('render on change', () => {
     ).toEqual([false, false, false]);
   });
 
-  it('what the table shows asks for a frame: a hovered enemy, the threat view, the tape', () => {
+  it('the pointer over a piece with nothing selected asks for no frame: a hover shows only a selected figure’s line', () => {
     expect(
       changes((s) => {
+        s.getState().hover('blue-1');
+        s.getState().hover(null);
+      }),
+    ).toEqual([false, false]);
+  });
+
+  it('what the table shows asks for a frame: a hovered enemy of the selected figure, the threat view, the tape', () => {
+    expect(
+      changes((s) => {
+        s.getState().select('red-1');
         s.getState().hover('blue-1');
         s.getState().setThreatTeam('red');
         s.getState().layTape({ from: { x: 0, y: 0 }, to: { x: 10, y: 0 } });
       }),
-    ).toEqual([true, true, true]);
+    ).toEqual([true, true, true, true]);
   });
 
   it('a change of a shown key with a notice in the same step still asks for a frame', () => {
-    expect(changes((s) => s.setState({ notice: null, hoverId: 'someone' }))).toEqual([true]);
+    expect(changes((s) => s.setState({ notice: null, threatTeam: 'red' }))).toEqual([true]);
   });
 });
