@@ -3,6 +3,7 @@ import type { BufferGeometry } from 'three';
 import { Mesh, Vector3 } from 'three';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { captureTable, registerCaptureTarget } from './capture';
+import { movingNow } from './motion';
 import type { LabelOnScreen } from './labels/useLabelsApart';
 
 /** What the browser tests and `npm run bench` read from a running table (window.__table). */
@@ -45,6 +46,8 @@ export interface TableProbe {
    * still while the overlays' programs are linking after the first frame.
    */
   still(): boolean;
+  /** Why the table is not still now, in words (empty when it is): what a test that waited in vain prints. */
+  unsettled(): string[];
   /** Triangles of the visible meshes with this name (a hidden parent hides them): 0 when none is drawn. */
   drawnTriangles(name: string): number;
   /**
@@ -74,7 +77,7 @@ export const frameStats: FrameStats = {
 let current: {
   project: TableProbe['project'];
   camera: TableProbe['camera'];
-  still: () => boolean;
+  unsettled: () => string[];
   drawnTriangles: TableProbe['drawnTriangles'];
   labels: TableProbe['labels'];
 } | null = null;
@@ -84,7 +87,8 @@ export const tableProbe: TableProbe = {
   project: (x, y, h = 0) => current?.project(x, y, h) ?? null,
   camera: () => current?.camera() ?? null,
   capture: captureTable,
-  still: () => current?.still() ?? false,
+  still: () => current !== null && current.unsettled().length === 0,
+  unsettled: () => current?.unsettled() ?? ['no table canvas'],
   drawnTriangles: (name) => current?.drawnTriangles(name) ?? 0,
   labels: (name) => current?.labels(name) ?? [],
 };
@@ -127,11 +131,13 @@ export function FrameProbe({ shown }: { readonly shown: unknown }) {
         if (_v.z > 1) return null;
         return { x: rect.left + ((_v.x + 1) / 2) * rect.width, y: rect.top + ((1 - _v.y) / 2) * rect.height };
       },
-      still: () =>
-        !frameStats.animating &&
-        frameStats.overlaysReadyMs !== null &&
-        get().internal.frames === 0 &&
-        held === asked,
+      unsettled: () => {
+        const why: string[] = [...movingNow()];
+        if (frameStats.overlaysReadyMs === null) why.push("the overlays' programs linking");
+        if (get().internal.frames !== 0) why.push('a frame to draw');
+        if (held !== asked) why.push('the scene not yet holding the table asked for');
+        return why;
+      },
       drawnTriangles: (name) => {
         let n = 0;
         scene.traverseVisible((o) => {

@@ -47,6 +47,7 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   const internal = useThree((s) => s.internal);
+  const invalidate = useThree((s) => s.invalidate);
   const { SightLayer, ShotPanel } = useSystemView();
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -63,11 +64,15 @@ export function OverlayWarmup({ setup, warm }: { setup: TableSetup; warm: boolea
         setReady(true);
       });
     });
+    // The frame it waits for is asked for: another system's view comes in with its pieces, whose
+    // frames may all be drawn before this effect runs, and a still table draws no other. The table
+    // is not still until the programs are linked, so it would never be.
+    invalidate();
     return () => {
       live = false;
       stop();
     };
-  }, [gl, scene, camera, SightLayer, ShotPanel]);
+  }, [gl, scene, camera, SightLayer, ShotPanel, invalidate]);
   const first = useRef(true);
   useEffect(() => {
     frameStats.warmedMs = null;

@@ -10,6 +10,9 @@ export function beginMotion(who: string): void {
   frameStats.animating = true;
 }
 
+/** What is moving now, by the names it said (what the tests print when a table never comes to rest). */
+export const movingNow = (): readonly string[] => [...moving];
+
 export function endMotion(who: string): void {
   moving.delete(who);
   frameStats.animating = moving.size > 0;

@@ -91,8 +91,18 @@ export async function afterFrames(page: Page, act: () => Promise<void>, frames =
  * loop), and the React work that follows an input done, seen on two checks a frame apart.
  */
 export async function settle(page: Page, timeout = 120_000): Promise<void> {
-  const still = () =>
-    page.waitForFunction(() => window.__table?.still() === true, undefined, { timeout, polling: 100 });
+  const still = async () => {
+    try {
+      await page.waitForFunction(() => window.__table?.still() === true, undefined, {
+        timeout,
+        polling: 100,
+      });
+    } catch (e) {
+      // Say what kept the table from resting, not only that it did not.
+      const why = await page.evaluate(() => window.__table?.unsettled() ?? ['no table']).catch(() => []);
+      throw new Error(`the table never came to rest (${why.join('; ') || 'still now'}): ${String(e)}`);
+    }
+  };
   await still();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   await still();
