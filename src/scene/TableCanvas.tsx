@@ -71,6 +71,13 @@ function SightWhenInUse({ setup }: { setup: TableState['setup'] }) {
   );
 }
 
+// How the canvas follows its box: at once, on the box's own resize reports alone. r3f's default reads
+// the box 50 ms after a report, from a timer: a report from just before another system's view came
+// (a game left, a panel gone) then read the box while the loading view hid it, 0 wide, and the
+// box back a moment later sent no new report, so the canvas kept drawing the table before, over the
+// new one's panels, until the window was resized. The stage never scrolls, so scrolls are not watched.
+const FOLLOW_THE_BOX = { debounce: 0, scroll: false } as const;
+
 /**
  * The table in 3D at true scale: 1 scene unit is 1 cm. Renders on demand, so a still table costs
  * nothing; anything that changes calls invalidate().
@@ -101,6 +108,7 @@ export function TableCanvas() {
       {...focus}
       className={handsOnTable ? 'table-canvas measuring' : 'table-canvas'}
       frameloop="demand"
+      resize={FOLLOW_THE_BOX}
       shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
       gl={{ antialias: true }}
