@@ -7,6 +7,7 @@ import { isRejection, runOf, unknownFigure } from './activation';
 import type { VolleyOdds } from './odds';
 import { volleyOdds } from './oddsMemo';
 import { declarationProblem, planVolley } from './shoot';
+import { aimAt } from './targeting';
 import type { VolleyPlan } from './volley';
 import type { TargetChances } from './volleyChances';
 import { volleyChances } from './volleyChances';
@@ -56,4 +57,20 @@ export function analyseShot(s: GameState, sight: Sight, q: ShotQuery): ShotAnaly
   const attending = new Set(s.jams.flatMap((j) => (j.marshalId === null ? [] : [j.marshalId])));
   const odds = volleyOdds(s.table, sight, plan, { attending });
   return { ok: true, plan, odds, chances: volleyChances(plan, odds) };
+}
+
+/**
+ * The roll one die at `targetId` needs, as analyseShot plans it (PM-RANGE, PM-ENTRENCHED), or null
+ * where there is no shot: for a view asking it of the table's own figures, a badge over every
+ * enemy, where checking a query's shape and working out odds nobody reads cost more than the roll.
+ */
+export function rollNeeded(
+  s: GameState,
+  sight: Sight,
+  shooterId: string,
+  targetId: string,
+  aimed: boolean,
+): number | null {
+  const aim = aimAt(s.table, sight, shooterId, targetId, aimed);
+  return isRejection(aim) ? null : aim.need;
 }

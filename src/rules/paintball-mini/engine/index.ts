@@ -34,7 +34,7 @@ export { legalActions, isLegal } from './legal';
 export { logLines } from '../../../game/log';
 export { flatSight } from './flatSight';
 export { volleyOdds } from './oddsMemo';
-export { analyseShot } from './analyse';
+export { analyseShot, rollNeeded } from './analyse';
 export { volleyChances } from './volleyChances';
 export { sentryShotChances } from './sentryOdds';
 export type { ShotQuery } from './analyse';

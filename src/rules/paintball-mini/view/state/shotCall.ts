@@ -1,5 +1,5 @@
 import type { Fate, LineFacts, TargetChances, VolleyOdds } from '../../engine';
-import { analyseShot, fateWords, pieceName as nameOnTable } from '../../engine';
+import { analyseShot, fateWords, pieceName as nameOnTable, rollNeeded } from '../../engine';
 import { gameOf } from './rulesTable';
 import type { Figure, Setup, Terrain } from '../../setup';
 import type { PercentVisible, SightLine } from '../../sight';
@@ -194,13 +194,10 @@ export function quickNeed(
   if (shooter === undefined || shooterCannotFire(shooter) !== null)
     return { unaimed: null, aimed: null, beyondReach: false };
   const g = gameOf(setup);
-  const ask = (aimed: boolean) =>
-    analyseShot(g, tableSight, { figureId: shooterId, shots: [{ targetId, dice: 1 }], aimed });
-  const need = (a: ReturnType<typeof ask>) => (a.ok ? (a.plan.targets[0]?.need ?? null) : null);
   return {
-    unaimed: need(ask(false)),
-    aimed: need(ask(true)),
-    // Asked on the game's table, as the odds just were: the sight layer keeps one table's slots
+    unaimed: rollNeeded(g, tableSight, shooterId, targetId, false),
+    aimed: rollNeeded(g, tableSight, shooterId, targetId, true),
+    // Asked on the game's table, as the rolls just were: the sight layer keeps one table's slots
     // at a time, and a badge that asked on the set-up between two odds made it renumber its
     // figures twice a badge (a few ms over a big table's badges after a change).
     beyondReach: tableSight.line(g.table, shooterId, targetId).range > MAX_AIMED_RANGE,
