@@ -40,6 +40,12 @@ export interface SightLayer extends Sight {
   knownSightLine(table: Table, shooterId: string, targetId: string): SightLine | null;
   /** `line`, or null where it would build the table's model (the line neither kept nor adopted). */
   knownLine(table: Table, shooterId: string, targetId: string): LineFacts | null;
+  /**
+   * Whether the layer holds the line's answer (kept or adopted) or the enemy's threat column, built
+   * model or not: what a layer that measures for this one (the page's sight worker) need not send.
+   */
+  holdsLine(table: Table, shooterId: string, targetId: string): boolean;
+  holdsColumn(table: Table, enemyId: string): boolean;
   /** `threatMap`, or null where it would build the table's model (an enemy's column neither kept nor adopted). */
   knownThreatMap(table: Table, team: Team): ThreatMap | null;
   /** Whether the enemy's threat column is answered without building the table's model (kept or adopted). */
@@ -108,6 +114,8 @@ export function createSight(): SightLayer {
     knownLine: (table, shooterId, targetId) =>
       lineStore.known(table, shooterId, targetId) ? lineStore.line(table, shooterId, targetId) : null,
     knownThreatColumn: (table, enemyId) => columns.known(table, figureOf(table.figures, enemyId)),
+    holdsLine: lineStore.held,
+    holdsColumn: (table, enemyId) => columns.held(table, figureOf(table.figures, enemyId)),
     knownThreatMap: (table, team) =>
       enemiesOf(table, team).every((e) => columns.known(table, e)) ? columns.map(table, team) : null,
     adopt: (table, given) => adopt(table, given, { ground, lines: lineStore, threat: columns, work }),

@@ -30,6 +30,8 @@ export interface LineStore {
   line(table: Table, shooterId: string, targetId: string): LineFacts;
   /** Whether `line` would answer without building the table's model (kept, adopted, or the model is built). */
   known(table: Table, shooterId: string, targetId: string): boolean;
+  /** Whether the line's answer is held (kept or adopted), the model aside: what another layer need not send. */
+  held(table: Table, shooterId: string, targetId: string): boolean;
   /** Takes in the lines of `given` that still hold on `table` (its ground and blind-spot option already checked). */
   adopt(table: Table, given: AdoptedAnswers): void;
   /** More than smoke changed: every line goes. */
@@ -241,6 +243,25 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     return facts;
   };
 
+  /** Whether the line's answer is held on `table` (brought to it by answersFor): kept or adopted, or its terrain kept. */
+  const heldHere = (table: Table, shooterId: string, targetId: string): boolean => {
+    const n = store.count;
+    const a = numberOf.get(shooterId);
+    const b = numberOf.get(targetId);
+    if (a === undefined || b === undefined) return false;
+    const flags = store.flags[a * n + b]!;
+    // A cloud came or went near it: its smoke is looked at again on the model.
+    if ((flags & SMOKE_STALE) !== 0) return false;
+    if ((flags & ANSWER) !== 0) return true;
+    // Its terrain kept: the figures in the way are worked out again on the page, with no model,
+    // unless a cloud came or went near it (its smoke is then looked at on the model).
+    const standsAsKept = (i: number, f: Figure) =>
+      placed[3 * i] === f.at.x && placed[3 * i + 1] === f.at.y && placed[3 * i + 2] === f.facing;
+    return (
+      (flags & TERRAIN) !== 0 && standsAsKept(a, table.figures[a]!) && standsAsKept(b, table.figures[b]!)
+    );
+  };
+
   return {
     line(table, shooterId, targetId) {
       // The table the slots were last brought to, on the same ground, needs nothing looked at: a
@@ -269,22 +290,11 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     },
     known(table, shooterId, targetId) {
       answersFor(table);
-      if (ground.builtModel() !== null) return true;
-      const n = store.count;
-      const a = numberOf.get(shooterId);
-      const b = numberOf.get(targetId);
-      if (a === undefined || b === undefined) return false;
-      const flags = store.flags[a * n + b]!;
-      // A cloud came or went near it: its smoke is looked at again on the model.
-      if ((flags & SMOKE_STALE) !== 0) return false;
-      if ((flags & ANSWER) !== 0) return true;
-      // Its terrain kept: the figures in the way are worked out again on the page, with no model,
-      // unless a cloud came or went near it (its smoke is then looked at on the model).
-      const standsAsKept = (i: number, f: Figure) =>
-        placed[3 * i] === f.at.x && placed[3 * i + 1] === f.at.y && placed[3 * i + 2] === f.facing;
-      return (
-        (flags & TERRAIN) !== 0 && standsAsKept(a, table.figures[a]!) && standsAsKept(b, table.figures[b]!)
-      );
+      return ground.builtModel() !== null || heldHere(table, shooterId, targetId);
+    },
+    held(table, shooterId, targetId) {
+      answersFor(table);
+      return heldHere(table, shooterId, targetId);
     },
     adopt(table, given) {
       answersFor(table);

@@ -49,6 +49,8 @@ export interface ThreatColumns {
   column(table: Table, enemy: Figure): ThreatColumn;
   /** Whether `column` would answer without building the table's model (kept, adopted, or the model is built). */
   known(table: Table, enemy: Figure): boolean;
+  /** Whether `enemy`'s column is held (kept or adopted), the model aside: what another layer need not send. */
+  held(table: Table, enemy: Figure): boolean;
   map(table: Table, team: Team): ThreatMap;
   warm(table: Table, team: Team): Generator<void, void, undefined>;
   /** Takes `column`, worked out elsewhere, if it fits `enemy` and none that fits is kept: whether it did. */
@@ -101,13 +103,21 @@ export function createThreatColumns(ground: Ground, work: SightWork): ThreatColu
     return fresh;
   };
 
+  /** Whether `enemy`'s column is kept for `table` (its ground brought to it). */
+  const heldHere = (table: Table, enemy: Figure): boolean => {
+    const cached = columns.get(enemy.id);
+    return cached !== undefined && columnFits(cached, enemy, table);
+  };
+
   return {
     column,
     known(table, enemy) {
       ground.to(table);
-      if (ground.builtModel() !== null) return true;
-      const cached = columns.get(enemy.id);
-      return cached !== undefined && columnFits(cached, enemy, table);
+      return ground.builtModel() !== null || heldHere(table, enemy);
+    },
+    held(table, enemy) {
+      ground.to(table);
+      return heldHere(table, enemy);
     },
     map(table, team) {
       const all = threatOf(table).cells;

@@ -58,7 +58,7 @@ self.onmessage = (event: MessageEvent<ToSightWorker | AskToWorker>) => {
   if ('kind' in m) {
     // An ask for a table since replaced: the page has dropped its answers already.
     if (m.revision !== revision || table === null) return;
-    if (m.kind === 'warm') job ??= sightAnswers(layer, table, revision);
+    if (m.kind === 'warm') job ??= sightAnswers(layer, table, revision, m.unheld);
     else
       draws.unshift(
         m.kind === 'first'

@@ -22,10 +22,23 @@ export interface ToSightWorker {
   readonly warm: boolean;
 }
 
-/** The idle warm-up asks for every answer of the table of `revision`, sent before without them. */
+/**
+ * What the page's layer does not hold of a table (sightFeed.ts, `unheldOf`): the lines (shooter,
+ * target) and the enemies whose threat columns the worker is to send, in the warm-up's order.
+ */
+export interface Unheld {
+  readonly lines: readonly (readonly [string, string])[];
+  readonly enemyIds: readonly string[];
+}
+
+/**
+ * The idle warm-up asks for the answers of the table of `revision`, sent before without them: those
+ * the page does not hold (a cloud that cleared leaves most lines held), or every one (null).
+ */
 export interface WarmToWorker {
   readonly kind: 'warm';
   readonly revision: number;
+  readonly unheld: Unheld | null;
 }
 
 /**
@@ -76,47 +89,56 @@ const TEAMS: readonly Team[] = ['red', 'blue'];
  * The answers for `setup` measured on `layer`, one piece of work a step: a step yields a batch to
  * hand out, or null (work done, nothing to hand out yet), so whoever runs it can stop between any two
  * lines when a newer table comes. Lines are measured on the table the rules ask (rulesTable.ts),
- * threat columns on the set-up, as the page's views ask them. Columns are copies: they are handed
- * over (transferred), and the layer keeps its own.
+ * threat columns on the set-up, as the page's views ask them; `unheld` says which (null: all).
+ * Columns are copies: they are handed over (transferred), and the layer keeps its own.
  */
 export function* sightAnswers(
   layer: SightLayer,
   setup: Setup,
   revision: number,
+  unheld: Unheld | null = null,
 ): Generator<FromSightWorker | null, void, undefined> {
   const rules = rulesTableOf(setup);
   const lineBatch = batchOf(rules, revision);
-  const shooters = inPlay(rules.figures);
   let lines: LineFacts[] = [];
-  for (const f of shooters)
-    for (const e of shooters) {
-      if (e.team === f.team) continue;
-      lines.push(layer.line(rules, f.id, e.id));
-      if (lines.length < LINES_A_BATCH) yield null;
-      else {
-        yield lineBatch(lines, []);
-        lines = [];
-      }
+  for (const [f, e] of unheld?.lines ?? linesOf(rules)) {
+    lines.push(layer.line(rules, f, e));
+    if (lines.length < LINES_A_BATCH) yield null;
+    else {
+      yield lineBatch(lines, []);
+      lines = [];
     }
+  }
   if (lines.length > 0) yield lineBatch(lines, []);
-  // The threat map of a team adds up its enemies' columns (createSight.ts: enemiesOf).
   const columnBatch = batchOf(setup, revision);
-  const enemies = inPlay(setup.figures);
-  const done = new Set<string>();
   let columns: AdoptedColumn[] = [];
-  for (const team of TEAMS)
-    for (const e of enemies) {
-      if (e.team === team || done.has(e.id)) continue;
-      done.add(e.id);
-      columns.push(columnCopy(e.id, layer.threatColumn(setup, e.id)));
-      if (columns.length < COLUMNS_A_BATCH) yield null;
-      else {
-        yield columnBatch([], columns);
-        columns = [];
-      }
+  for (const e of unheld?.enemyIds ?? columnsOf(setup)) {
+    columns.push(columnCopy(e, layer.threatColumn(setup, e)));
+    if (columns.length < COLUMNS_A_BATCH) yield null;
+    else {
+      yield columnBatch([], columns);
+      columns = [];
     }
+  }
   if (columns.length > 0) yield columnBatch([], columns);
   yield { kind: 'done', revision };
+}
+
+/** Every line the warm-up asks on the rules' table `rules`: each figure's to every enemy, figure by figure. */
+export function linesOf(rules: Table): [string, string][] {
+  const shooters = inPlay(rules.figures);
+  return shooters.flatMap((f) =>
+    shooters.filter((e) => e.team !== f.team).map((e): [string, string] => [f.id, e.id]),
+  );
+}
+
+/**
+ * Every enemy whose threat column the warm-up asks on `setup`: red's threat map's, then blue's
+ * (a team's map adds up its enemies' columns, createSight.ts: enemiesOf), each once.
+ */
+export function columnsOf(setup: Setup): string[] {
+  const enemies = inPlay(setup.figures);
+  return TEAMS.flatMap((team) => enemies.filter((e) => e.team !== team)).map((e) => e.id);
 }
 
 /** The paintballers still in the game: who shoots, and whose threat columns a map adds up. */

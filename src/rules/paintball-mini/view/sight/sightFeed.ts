@@ -1,6 +1,7 @@
 import type { Setup } from '../../setup';
 import type { SightLayer } from '../../sight';
-import type { AskToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
+import type { AskToWorker, FromSightWorker, ToSightWorker, Unheld } from './sightAnswers';
+import { columnsOf, linesOf } from './sightAnswers';
 import { rulesTableOf } from '../state/rulesTable';
 
 // The page's side of the sight worker (sight.worker.ts): each table the warm-up settles on is sent
@@ -138,10 +139,19 @@ export function sightFeed(
       if (!opened()) return Promise.resolve(false);
       settle(false);
       const done = new Promise<boolean>((resolve) => (waiting = resolve));
-      if (setup !== sent) send(port!, setup, true);
-      else if (!warmed) {
+      // What the page already holds is not sent again: after a cloud clears or a figure moves,
+      // most of a big table's lines (thousands, tens of ms to take in on the page).
+      const unheld = unheldOf(layer, setup);
+      if (setup !== sent) {
+        if (unheld === null) send(port!, setup, true);
+        else {
+          send(port!, setup, false);
+          warmed = true;
+          port!.ask({ kind: 'warm', revision: state.revision, unheld });
+        }
+      } else if (!warmed) {
         warmed = true;
-        port!.ask({ kind: 'warm', revision: state.revision });
+        port!.ask({ kind: 'warm', revision: state.revision, unheld });
       }
       return done;
     },
@@ -246,6 +256,20 @@ export function sightFeed(
     },
   };
   return feed;
+}
+
+/**
+ * The lines and threat columns of `setup` that `layer` does not hold, in the warm-up's order; null
+ * where it holds none of them (a new table: the worker measures all, with no list to send).
+ */
+function unheldOf(layer: SightLayer, setup: Setup): Unheld | null {
+  const rules = rulesTableOf(setup);
+  const lines = linesOf(rules);
+  const enemyIds = columnsOf(setup);
+  const unheldLines = lines.filter(([s, t]) => !layer.holdsLine(rules, s, t));
+  const unheldColumns = enemyIds.filter((e) => !layer.holdsColumn(setup, e));
+  if (unheldLines.length === lines.length && unheldColumns.length === enemyIds.length) return null;
+  return { lines: unheldLines, enemyIds: unheldColumns };
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   FirstToWorker,
   FromSightWorker,
   ToSightWorker,
+  Unheld,
 } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
 import { sightAnswers } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
 import { sightDrawings } from '../../../../../../src/rules/paintball-mini/view/sight/sightDrawings';
@@ -26,12 +27,12 @@ export function fakeWorker() {
     ask: (m) => void asks.push(m),
     close: () => void (port.closed = true),
   };
-  const answer = (m: ToSightWorker): FromSightWorker[] =>
-    [...sightAnswers(worker, m.setup, m.revision)].filter((x): x is FromSightWorker => x !== null);
+  const answer = (m: ToSightWorker, unheld: Unheld | null = null): FromSightWorker[] =>
+    [...sightAnswers(worker, m.setup, m.revision, unheld)].filter((x): x is FromSightWorker => x !== null);
   /** The worker's answers to an ask, measured on the table of its revision. */
   const draw = (m: AskToWorker): FromSightWorker[] =>
     m.kind === 'warm'
-      ? answer({ revision: m.revision, setup: tableOf(m.revision), warm: true })
+      ? answer({ revision: m.revision, setup: tableOf(m.revision), warm: true }, m.unheld)
       : m.kind === 'first'
         ? firstOf(m)
         : drawOf(m);

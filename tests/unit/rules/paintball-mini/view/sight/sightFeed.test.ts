@@ -3,6 +3,9 @@ import { loadRung } from '../../../../../../bench/ladder/load';
 import type { Setup } from '../../../../../../src/rules/paintball-mini/setup';
 import { createSight } from '../../../../../../src/rules/paintball-mini/sight';
 import { sightFeed } from '../../../../../../src/rules/paintball-mini/view/sight/sightFeed';
+import type { WarmToWorker } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
+import { columnsOf, linesOf } from '../../../../../../src/rules/paintball-mini/view/sight/sightAnswers';
+import { rulesTableOf } from '../../../../../../src/rules/paintball-mini/view/state/rulesTable';
 import { fakeWorker, quietFeed } from './fakeWorker';
 
 // The page's side of the sight worker, with the worker's work run in this thread: the answers of
@@ -194,15 +197,61 @@ describe('the sight feed', () => {
     // Fed again before it was answered (the warm-up restarted): the worker is not asked twice.
     const warmed = feed.feed(first);
     expect(w.sent).toHaveLength(1);
-    expect(w.asks.filter((a) => a.kind === 'warm')).toEqual([{ kind: 'warm', revision: 1 }]);
+    // The page holds nothing of the table yet: every answer is asked for (no list of them).
+    expect(w.asks.filter((a) => a.kind === 'warm')).toEqual([{ kind: 'warm', revision: 1, unheld: null }]);
     for (const m of w.draw(w.asks.find((a) => a.kind === 'warm')!)) feed.receive(m);
     await expect(warmed).resolves.toBe(true);
     expect(page.work.adoptedLines).toBeGreaterThan(0);
-    // A table the warm-up sends first is sent with its answers.
-    void feed.feed(second);
+    // A table the warm-up sends first, of which the page holds nothing, is sent with its answers.
+    void feed.feed(loadRung('large', 'hex'));
     expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([
       [1, false],
       [2, true],
     ]);
   });
+
+  /** The table with every cloud of smoke gone. */
+  const cleared = (setup: Setup): Setup => ({
+    ...setup,
+    terrain: setup.terrain.filter((p) => p.kind !== 'smoke'),
+  });
+  const large = loadRung('large', 'hex');
+  it.each([
+    ['a figure moved', moved(large)],
+    ['the clouds cleared', cleared(large)],
+  ])(
+    'after %s, the worker is asked only for what the page does not hold, and then the page holds every answer',
+    async (_, after) => {
+      const w = fakeWorker();
+      const page = createSight();
+      const feed = quietFeed(page, w);
+      void feed.feed(large);
+      for (const m of w.answer(w.sent[0]!)) feed.receive(m);
+      expect(feed.answered(large)).toBe(true);
+      const warmed = feed.feed(after);
+      // The table goes without its answers; the warm-up's ask names those the page lacks.
+      expect(w.sent.map((m) => [m.revision, m.warm])).toEqual([
+        [1, true],
+        [2, false],
+      ]);
+      const ask = w.asks.find((a): a is WarmToWorker => a.kind === 'warm' && a.revision === 2)!;
+      const rules = rulesTableOf(after);
+      const every = linesOf(rules);
+      expect(ask.unheld!.lines.length).toBeGreaterThan(0);
+      expect(ask.unheld!.lines.length).toBeLessThan(every.length);
+      for (const [s, t] of every)
+        expect(ask.unheld!.lines.some(([a, b]) => a === s && b === t)).toBe(!page.holdsLine(rules, s, t));
+      const adopted = page.work.adoptedLines;
+      for (const m of w.draw(ask)) feed.receive(m);
+      await expect(warmed).resolves.toBe(true);
+      expect(page.work.adoptedLines - adopted).toBe(ask.unheld!.lines.length);
+      // Every line and column is held now, and reads as a layer that measured the table afresh.
+      const fresh = createSight();
+      for (const [s, t] of every) {
+        expect(page.holdsLine(rules, s, t)).toBe(true);
+        expect(page.line(rules, s, t)).toEqual(fresh.line(rules, s, t));
+      }
+      for (const e of columnsOf(after)) expect(page.holdsColumn(after, e)).toBe(true);
+    },
+  );
 });
