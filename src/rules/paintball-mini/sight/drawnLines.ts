@@ -3,7 +3,7 @@ import { lineOfSight, smokeOfLine } from './lineOfSight';
 import { place } from './stand';
 import type { TableModel } from './tableModel';
 import type { Reach } from './touched';
-import { passesNear } from './touched';
+import { beyondBox, passesNear, reachBox } from './touched';
 import type { Figure } from './types';
 
 // The terrain lines of the sight lines drawn lately (a hovered target, a shot being called, the
@@ -99,8 +99,16 @@ export function createDrawnLines(): DrawnLines {
       return line;
     },
     smokeMoved(reaches) {
-      if (reaches === null) generation += 1;
-      else for (const c of kept.values()) if (passesNear(c.ax, c.ay, c.bx, c.by, reaches)) c.smoke = STALE;
+      if (reaches === null) {
+        generation += 1;
+        return;
+      }
+      // Thousands of drawn lines on a big table, most far from the cloud: the box tells them apart first.
+      const box = reachBox(reaches);
+      if (box === null) return;
+      for (const c of kept.values())
+        if (!beyondBox(c.ax, c.ay, c.bx, c.by, box) && passesNear(c.ax, c.ay, c.bx, c.by, reaches))
+          c.smoke = STALE;
     },
     clear() {
       kept = new Map();
