@@ -5,16 +5,7 @@ import { hexPoint, serialiseSetup, slotPoint } from '../../src/rules/paintball-m
 import { duel } from '../fixtures/duel';
 import type { TablePage } from './harness';
 import { clickAt } from './clicks';
-import {
-  afterFrames,
-  launch,
-  openTable,
-  settle,
-  settleView,
-  shot,
-  openSetupFile,
-  clickPlay,
-} from './harness';
+import { afterFrames, launch, openTable, settle, settleView, shot, openSetupFile } from './harness';
 
 // #12: the table is handed its rules by the app (src/app/systems.ts) and runs what is in hand on
 // one interaction machine. In the real app: Play loads the rules and begins; a click selects, Esc
@@ -63,9 +54,24 @@ describe('the rules handed to the table', () => {
     await openSetupFile(t.page, serialiseSetup(duel()), 'duel.json');
     expect(await seen()).toEqual({ rules: null, hand: 'idle', selected: null, actions: null, undo: 0 });
 
-    await clickPlay(t.page);
+    // The rules are fetched after Play. Held back here, as a slow machine holds them: the table is not
+    // at rest until they have come and the game has begun (a test acting earlier found no game).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let asked = false;
+    const rulesChunk = /\/assets\/played-[^/]*\.js$/;
+    await t.page.route(rulesChunk, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await t.page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => asked, { timeout: 30_000 }).toBe(true);
+    expect(await t.page.evaluate(() => window.__table!.unsettled())).toContain('the rules loading 1');
+    release();
     await t.page.getByTestId('play-panel').waitFor();
     await settle(t.page);
+    await t.page.unroute(rulesChunk);
     expect(await seen()).toEqual({
       rules: 'paintball-mini',
       hand: 'idle',

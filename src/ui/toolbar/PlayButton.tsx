@@ -1,18 +1,30 @@
 import type { TableStore } from '../../state/tableStore';
 import { useTableStore } from '../../state/useTable';
 import { useTableHeld } from './tableHeld';
+import { beginMotion, endMotion } from '../../scene/motion';
+
+/** Games begun on this page: each waits for the rules under a name of its own (a double click begins two). */
+let starts = 0;
 
 /**
  * A new game on the table as it stands; the editor and the sight tools step aside. The dice's seed
  * is fresh, unless the page was opened with ?seed=N to play a known game again.
  */
 async function startGame(store: TableStore) {
-  await store.getState().loadRules();
-  const s = store.getState();
-  s.setEditing(false);
-  s.select(null);
-  const asked = Number(new URLSearchParams(location.search).get('seed'));
-  s.beginGame(Number.isInteger(asked) && asked > 0 ? asked : Math.floor(Math.random() * 1_000_000_000));
+  // The rules are fetched on first use, a moment after Play on a slow machine: the table is not at
+  // rest until the game has begun (what a test or the bench waits on before it acts on the game).
+  const waiting = `the rules loading ${++starts}`;
+  beginMotion(waiting);
+  try {
+    await store.getState().loadRules();
+    const s = store.getState();
+    s.setEditing(false);
+    s.select(null);
+    const asked = Number(new URLSearchParams(location.search).get('seed'));
+    s.beginGame(Number.isInteger(asked) && asked > 0 ? asked : Math.floor(Math.random() * 1_000_000_000));
+  } finally {
+    endMotion(waiting);
+  }
 }
 
 /** Play, or Leave game while one is played: it stays on the bar at every width. */
