@@ -141,6 +141,20 @@ export function columnsOf(setup: Setup): string[] {
   return TEAMS.flatMap((team) => enemies.filter((e) => e.team !== team)).map((e) => e.id);
 }
 
+/**
+ * The lines and threat columns of `setup` that `layer` does not hold, in the warm-up's order; null
+ * where it holds none of them (a new table: the worker measures all, with no list to send).
+ */
+export function unheldOf(layer: SightLayer, setup: Setup): Unheld | null {
+  const rules = rulesTableOf(setup);
+  const lines = linesOf(rules);
+  const enemyIds = columnsOf(setup);
+  const unheldLines = lines.filter(([s, t]) => !layer.holdsLine(rules, s, t));
+  const unheldColumns = enemyIds.filter((e) => !layer.holdsColumn(setup, e));
+  if (unheldLines.length === lines.length && unheldColumns.length === enemyIds.length) return null;
+  return { lines: unheldLines, enemyIds: unheldColumns };
+}
+
 /** The paintballers still in the game: who shoots, and whose threat columns a map adds up. */
 const inPlay = (figures: readonly Figure[]) =>
   figures.filter((f) => f.role === 'paintballer' && f.status !== 'eliminated');

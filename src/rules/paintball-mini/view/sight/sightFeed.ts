@@ -1,7 +1,7 @@
 import type { Setup } from '../../setup';
 import type { SightLayer } from '../../sight';
-import type { AskToWorker, FromSightWorker, ToSightWorker, Unheld } from './sightAnswers';
-import { columnsOf, linesOf } from './sightAnswers';
+import type { AskToWorker, FromSightWorker, ToSightWorker } from './sightAnswers';
+import { unheldOf } from './sightAnswers';
 import { rulesTableOf } from '../state/rulesTable';
 
 // The page's side of the sight worker (sight.worker.ts): each table the warm-up settles on is sent
@@ -256,20 +256,6 @@ export function sightFeed(
     },
   };
   return feed;
-}
-
-/**
- * The lines and threat columns of `setup` that `layer` does not hold, in the warm-up's order; null
- * where it holds none of them (a new table: the worker measures all, with no list to send).
- */
-function unheldOf(layer: SightLayer, setup: Setup): Unheld | null {
-  const rules = rulesTableOf(setup);
-  const lines = linesOf(rules);
-  const enemyIds = columnsOf(setup);
-  const unheldLines = lines.filter(([s, t]) => !layer.holdsLine(rules, s, t));
-  const unheldColumns = enemyIds.filter((e) => !layer.holdsColumn(setup, e));
-  if (unheldLines.length === lines.length && unheldColumns.length === enemyIds.length) return null;
-  return { lines: unheldLines, enemyIds: unheldColumns };
 }
 
 /**
