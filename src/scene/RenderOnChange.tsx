@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useThree } from '@react-three/fiber';
 import { PAGE_ONLY } from '../state/slices/viewSlice';
+import { beginMotion, endMotion } from './motion';
 import { useTableStore } from '../state/useTable';
 
 const pageOnly: ReadonlySet<string> = new Set(PAGE_ONLY);
@@ -24,16 +25,34 @@ export function showsOnCanvas(state: object, before: object): boolean {
   return false;
 }
 
-/** A change to the table's state asks for a frame: labels and lines must follow it even when no mesh changed. */
+const ON_ITS_WAY = 'a change on its way to the scene';
+
+/**
+ * A change to the table's state asks for a frame: labels and lines must follow it even when no
+ * mesh changed. Asked once the scene has rendered the change, not as the store changes: a change
+ * made outside an input (a cloud clearing as a turn starts, an answer from the network) reaches
+ * the scene in a task of its own, and a frame asked at once could be drawn before it, of the
+ * table as it was (on a big table some 2 ms of script, for nothing). Until then the table is not
+ * still: the change is on its way to the screen.
+ */
 export function RenderOnChange() {
   const store = useTableStore();
   const invalidate = useThree((s) => s.invalidate);
+  const [changes, changed] = useState(0);
   useEffect(
     () =>
       store.subscribe((state, before) => {
-        if (showsOnCanvas(state, before)) invalidate();
+        if (!showsOnCanvas(state, before)) return;
+        beginMotion(ON_ITS_WAY);
+        changed((n) => n + 1);
       }),
-    [store, invalidate],
+    [store],
   );
+  useLayoutEffect(() => {
+    if (changes === 0) return;
+    endMotion(ON_ITS_WAY);
+    invalidate();
+  }, [changes, invalidate]);
+  useEffect(() => () => endMotion(ON_ITS_WAY), []);
   return null;
 }
