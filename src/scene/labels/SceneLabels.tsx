@@ -45,6 +45,20 @@ function useSameLabels(labels: readonly SceneLabel[]): readonly SceneLabel[] {
   return kept.current;
 }
 
+/** Makes `list`'s items say `labels`' words, in order, touching only the items that change. */
+function sayInList(list: HTMLUListElement, labels: readonly SceneLabel[]): void {
+  const items = list.children;
+  labels.forEach((l, i) => {
+    let item = items[i] as HTMLLIElement | undefined;
+    if (item === undefined) list.append((item = document.createElement('li')));
+    const words = l.words ?? l.text;
+    if (item.textContent !== words) item.textContent = words;
+    if (l.testId === undefined) delete item.dataset.testid;
+    else if (item.dataset.testid !== l.testId) item.dataset.testid = l.testId;
+  });
+  while (items.length > labels.length) items[items.length - 1]!.remove();
+}
+
 /**
  * Labels drawn in the scene as one mesh: each distinct text painted once into a canvas atlas, each
  * label one screen-facing quad. Moving the camera costs no script and no page layout. The same
@@ -80,21 +94,28 @@ export function SceneLabels({
     invalidate();
   }, [instances, shown, looks, ratio, invalidate]);
   useEffect(() => () => instances.dispose(), [instances]);
+  // The hidden list is made once and its items changed in place: a cloud clearing on a big table
+  // changes a few badges of fifty, and a new list each time had the page lay all of them out again.
+  const list = useRef<HTMLUListElement | null>(null);
+  const said = useRef(shown);
+  said.current = shown;
   useEffect(() => {
     const host = canvas.parentElement;
     if (host === null) return;
-    const list = document.createElement('ul');
-    list.className = 'sr-only';
-    list.setAttribute('aria-label', listName);
-    list.dataset.testid = listTestId;
-    for (const l of shown) {
-      const item = document.createElement('li');
-      item.textContent = l.words ?? l.text;
-      if (l.testId !== undefined) item.dataset.testid = l.testId;
-      list.append(item);
-    }
-    host.append(list);
-    return () => list.remove();
-  }, [canvas, shown, listName, listTestId]);
+    const made = document.createElement('ul');
+    made.className = 'sr-only';
+    made.setAttribute('aria-label', listName);
+    made.dataset.testid = listTestId;
+    sayInList(made, said.current);
+    host.append(made);
+    list.current = made;
+    return () => {
+      made.remove();
+      list.current = null;
+    };
+  }, [canvas, listName, listTestId]);
+  useEffect(() => {
+    if (list.current !== null) sayInList(list.current, shown);
+  }, [shown]);
   return <primitive object={instances.mesh} name={name} />;
 }
