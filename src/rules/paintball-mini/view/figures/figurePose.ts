@@ -1,7 +1,7 @@
 import { Euler, Matrix4, Quaternion, Vector3 } from 'three';
 import type { Point } from '../../../../geometry';
 import type { Figure, Setup } from '../../setup';
-import { BASE_CIRCUMRADIUS_CM, BOARD_THICKNESS_CM, groundHeightAt } from '../../setup';
+import { BASE_CIRCUMRADIUS_CM, BOARD_THICKNESS_CM, groundHeights } from '../../setup';
 import { PALETTE, teamColour } from '../../../../scene/colours';
 import { liesDown } from '../../sight/lyingFigure';
 
@@ -45,10 +45,12 @@ const _p = new Vector3();
 const _s = new Vector3(1, 1, 1);
 
 export function figurePoses(setup: Standing): FigurePose[] {
+  // The hills picked out of the terrain once, not at each of a hundred figures over 200 pieces.
+  const groundAt = groundHeights(setup.terrain);
   return setup.figures.map((figure) => {
     const eliminated = figure.status === 'eliminated';
     const at = eliminated ? graveyardSpot(setup, figure) : figure.at;
-    const ground = eliminated ? -BOARD_THICKNESS_CM : groundHeightAt(setup.terrain, at);
+    const ground = eliminated ? -BOARD_THICKNESS_CM : groundAt(at);
     const lying = isLying(figure);
     // Facing is a table angle (counter-clockwise from +x towards +y); table y is three's z, so negate.
     const yaw = (-figure.facing * Math.PI) / 180;
