@@ -8,7 +8,7 @@ import { lineOfSight, smokeOfLine } from './lineOfSight';
 import { figuresInTheWay, inTheWay } from './onTheLine';
 import type { PairFacts, PairTerrain } from './pairStore';
 import { ANSWER, PairStore, SMOKE_STALE, TERRAIN, packable } from './pairStore';
-import { smokeStaleNear } from './smokeStale';
+import { SmokeStale } from './smokeStale';
 import { RecentAnswers } from './recentAnswers';
 import { place } from './stand';
 import type { FiguresMoved, Reach } from './touched';
@@ -60,6 +60,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
   let answered: Table | null = null;
   let answeredOn: object | null = null;
   const recent = new RecentAnswers();
+  const smoke = new SmokeStale(store, recent, { terrainAt: () => placed, answerAt: () => where });
 
   const dropAnswer = (slot: number) => {
     store.dropAnswer(slot);
@@ -87,6 +88,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
 
   const dropAll = () => {
     store.clear();
+    smoke.forgetAll();
     placed.fill(NaN);
     recent.clear();
   };
@@ -113,7 +115,11 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       first.add(f.id);
       return was.get(f.id) ?? -1;
     });
+    // The clouds not yet told to the slots are told in the old numbering, by where the kept terrain
+    // was measured (answers go with the renumbering).
+    smoke.tellAll();
     store.renumber(from);
+    smoke.forgetAll();
     const before = placed;
     placed = new Float64Array(3 * figures.length).fill(NaN);
     from.forEach((k, i) => {
@@ -203,6 +209,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     if (!store.figuresFit(Math.floor(slot / store.count), slot % store.count, facts)) return false;
     if (!store.nameRoomFor(facts.obstructions.length + 3)) dropAll();
     store.put(slot, facts, terrain);
+    smoke.fresh(slot);
     return true;
   };
 
@@ -249,6 +256,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
     const a = numberOf.get(shooterId);
     const b = numberOf.get(targetId);
     if (a === undefined || b === undefined) return false;
+    smoke.tell(a * n + b);
     const flags = store.flags[a * n + b]!;
     // A cloud came or went near it: its smoke is looked at again on the model.
     if ((flags & SMOKE_STALE) !== 0) return false;
@@ -273,6 +281,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const b = numberOf.get(targetId);
       if (a !== undefined && b !== undefined && (store.flags[a * n + b]! & ANSWER) !== 0) {
         const kept = a * n + b;
+        smoke.tell(kept);
         const made = recent.get(kept);
         if (made !== null) return made;
         if ((store.flags[kept]! & SMOKE_STALE) !== 0) freshSmoke(table, kept);
@@ -285,6 +294,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       const slot = si * n + ti;
       standing(si);
       standing(ti);
+      smoke.tell(slot);
       work.lines += 1;
       return recent.put(slot, measure(table, slot, numbered![si]!, numbered![ti]!));
     },
@@ -308,6 +318,7 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
         const si = placeOf(figures, facts.shooterId);
         const ti = placeOf(figures, facts.targetId);
         const slot = si * store.count + ti;
+        smoke.tell(slot);
         // An answer of its own is kept, unless its smoke waits to be looked at again (a cloud came
         // or went near it): the adopted answer has it looked at already.
         if ((store.flags[slot]! & (ANSWER | SMOKE_STALE)) === ANSWER) continue;
@@ -322,14 +333,12 @@ export function createLineStore(ground: Ground, work: SightWork): LineStore {
       asked = null;
     },
     smokeMoved(before, now, reaches) {
-      smokeStaleNear(store, recent, TERRAIN, placed, reaches);
+      // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
+      // kept line near a cloud keeps all but its smoke flags, looked at again when it is next asked.
+      smoke.cloudsMoved(reaches);
       if (reaches === null) asked = null;
       if (asked === null || asked.ground !== before) return;
       asked = { ...asked, ground: now };
-      // Smoke is in no other fact of a line (what blocks it, its cover, the figures in its way): a
-      // kept answer near a cloud keeps all but its smoke flags, looked at again when it is next asked.
-      // The answers are kept for `asked.figures`, the figures `where` holds.
-      smokeStaleNear(store, recent, ANSWER, where, reaches);
     },
   };
 }

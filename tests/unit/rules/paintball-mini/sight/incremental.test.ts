@@ -94,3 +94,51 @@ describe('incremental sight, smoke coming and going', () => {
     }
   }
 });
+
+describe('incremental sight, clouds told to the kept lines as they are asked', () => {
+  /** Every line of `t` from the kept layer, each equal to a fresh layer's. */
+  const allAgree = (kept: ReturnType<typeof createSight>, t: Setup, when: string) => {
+    const fresh = createSight();
+    for (const s of t.figures)
+      for (const g of t.figures)
+        if (s !== g)
+          expect(kept.line(t, s.id, g.id), `${when}: ${s.id}→${g.id}`).toEqual(fresh.line(t, s.id, g.id));
+  };
+  for (const [mode, seed] of [
+    ['hex', 51],
+    ['hexless', 51],
+    ['hex', 52],
+    ['hexless', 53],
+  ] as const) {
+    it(`PM-SMOKE (${mode}) seed ${seed}: clouds that come and go while few lines are asked, then a figure leaves or comes back: every line as a fresh layer's`, () => {
+      const random = prng(seed);
+      let t: Setup = {
+        ...randomTable(seed, mode, 8),
+        options: { experts: false, grenades: false, blindSpots: false },
+      };
+      const kept = createSight();
+      allAgree(kept, t, 'first');
+      let away: Setup['figures'][number] | null = null;
+      for (let round = 0; round < 8; round++) {
+        // In two rounds, 20 grounds each asked one line: more clouds than are kept untold before
+        // every line is told at once (a ground is seen only when a line is asked on it).
+        const many = round === 2 || round === 3;
+        const changes = many ? 20 : 1 + Math.floor(random() * 3);
+        for (let k = 0; k < changes; k++) {
+          t = smokeComesOrGoes(t, random, 100 * round + k);
+          if (many) kept.line(t, t.figures[0]!.id, t.figures[1]!.id);
+        }
+        if (away === null) {
+          // The figure that leaves stays in the middle of the list: those after it are numbered anew.
+          const i = 1 + Math.floor(random() * (t.figures.length - 2));
+          away = t.figures[i]!;
+          t = { ...t, figures: t.figures.filter((_, j) => j !== i) };
+        } else {
+          t = { ...t, figures: [...t.figures, away] };
+          away = null;
+        }
+        allAgree(kept, t, `round ${round}`);
+      }
+    });
+  }
+});
