@@ -75,6 +75,12 @@ describe('the rules handed to the table', () => {
     await t.page.getByRole('button', { name: 'Play', exact: true }).click();
     await expect.poll(() => asked, { timeout: 30_000 }).toBe(true);
     expect(await t.page.evaluate(() => window.__table!.unsettled())).toContain('the rules loading 1');
+    // Meanwhile Play says the game is starting, and a second click starts no second game.
+    const starting = t.page.getByRole('button', { name: 'Starting…', exact: true });
+    expect(await starting.getAttribute('aria-busy')).toBe('true');
+    // Playwright will not click a button marked aria-disabled: a person can, and nothing happens.
+    await starting.click({ force: true });
+    expect(await t.page.evaluate(() => window.__table!.unsettled())).not.toContain('the rules loading 2');
     release();
     await t.page.getByTestId('play-panel').waitFor();
     await settle(t.page);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { TableStore } from '../../state/tableStore';
 import { useTableStore } from '../../state/useTable';
 import { useTableHeld } from './tableHeld';
@@ -27,28 +28,42 @@ async function startGame(store: TableStore) {
   }
 }
 
-/** Play, or Leave game while one is played: it stays on the bar at every width. */
+/**
+ * Play, or Leave game while one is played: it stays on the bar at every width. While the rules are
+ * fetched (a moment on a slow connection) it says the game is starting and takes no second click;
+ * it keeps the focus meanwhile (not disabled), so a keyboard player is not thrown back to the page.
+ */
 export function PlayButton() {
   const store = useTableStore();
   const { playing, atNet } = useTableHeld();
+  const [starting, setStarting] = useState(false);
+  const play = () => {
+    if (starting) return;
+    setStarting(true);
+    void startGame(store).finally(() => setStarting(false));
+  };
   return (
     <div className="group">
       <button
         type="button"
         className={playing ? 'on' : 'play'}
         aria-pressed={playing}
+        aria-busy={starting && !playing}
+        aria-disabled={starting && !playing}
         disabled={atNet}
         // Leave asks first (LeaveConfirm): the second click of a double click on Play leaves nothing.
-        onClick={() => (playing ? store.getState().askLeave(true) : void startGame(store))}
+        onClick={() => (playing ? store.getState().askLeave(true) : play())}
         title={
           atNet
             ? 'At a network table the host starts and ends the game (the network panel)'
             : playing
               ? 'Leave the game (asks first): it is kept under Recent games'
-              : 'Play a game on this table: two players at one screen'
+              : starting
+                ? 'Fetching the rules: the game begins when they come'
+                : 'Play a game on this table: two players at one screen'
         }
       >
-        {playing ? 'Leave game' : 'Play'}
+        {playing ? 'Leave game' : starting ? 'Starting…' : 'Play'}
       </button>
     </div>
   );
